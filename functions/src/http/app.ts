@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context.ts';
+import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
+import { pingRoutes } from './routes/ping.ts';
+
+/** Largest request body we accept: a 5,000-character review fits many times over. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The API app. Every route is served at its documented path and again under
+ * /api (DESIGN.md section 6), so one app serves the function URL, the API
+ * port and the web origin's /api family alike.
+ */
+export function createApiApp(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.route('/', pingRoutes(deps));
+
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError('payload_too_large', 'The request body is too large.');
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    // API answers are personal or change often; the service worker decides what to cache.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.route('/api', routes);
+  app.route('/', routes);
+
+  app.notFound((c) => c.json({ message: 'Not found.', code: 'not_found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
+      return c.json({ message: err.message, code: err.code }, err.status);
+    }
+    // Never echo internals; log the error itself, never the request (it may identify a reviewer).
+    deps.log.error('unhandled error', { route: c.req.routePath, error: String(err?.stack ?? err) });
+    return c.json({ message: INTERNAL_MESSAGE, code: 'internal' }, 500);
+  });
+  return app;
+}

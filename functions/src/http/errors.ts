@@ -1,0 +1,40 @@
+// The one table of error codes and their HTTP statuses (DESIGN.md section 6).
+// Every error leaves the API as { message, code }; nothing else is exposed.
+
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  /** Seconds, sent as Retry-After with rate_limited. */
+  readonly retryAfter: number | undefined;
+  constructor(code: ErrorCode, message: string, options: { retryAfter?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.retryAfter = options.retryAfter;
+  }
+
+  get status(): ErrorStatus {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new ApiError('invalid_request', message);
+export const unauthenticated = (message = 'Authentication required.') => new ApiError('unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new ApiError('forbidden', message);
+export const notFound = (message = 'Not found.') => new ApiError('not_found', message);
+export const conflict = (message: string) => new ApiError('conflict', message);
+
+export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
