@@ -1,3 +1,4 @@
+import type { IdentityVerifier } from '../identity/identity.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 
 export type Logger = {
@@ -8,6 +9,7 @@ export type Logger = {
 /** Everything the routes need from the outside world, injected once. */
 export type AppDeps = {
   store: DocumentStore;
+  identity: IdentityVerifier;
   log: Logger;
   clock: () => Date;
 };

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the app shell', () => {
+  test('the landing page renders its sections with no console errors', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const warmUp = page.waitForResponse((res) => res.url().endsWith('/api/ping'));
+    await page.goto(`${baseUrl}/`);
+    await expect((await warmUp).status()).toBe(200);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    for (const name of ['Search Managers', 'Rate Now']) {
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByRole('heading', { name: /how it works/i }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /faq/i }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/not verified or endorsed/i).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('at phone width the navigation is a slide-in menu that opens and closes', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/`);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const teamLink = page.getByRole('link', { name: 'Team', exact: true });
+    expect(await teamLink.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await teamLink.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await teamLink.waitFor({ state: 'hidden' });
+
+    await toggle.click();
+    await teamLink.click();
+    await page.waitForURL(`${baseUrl}/team`);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('an unknown route shows the not-found page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: /page not found/i }).waitFor();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the API on the web origin and on its own port', () => {
+  test('GET /api/ping answers 200 JSON on both', async () => {
+    for (const url of [`${baseUrl}/api/ping`, `${inject('apiUrl')}/api/ping`]) {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await res.json()).toMatchObject({ ok: true });
+    }
+  });
+
+  test('unknown API paths answer a JSON 404, not the app shell', async () => {
+    const res = await fetch(`${baseUrl}/api/no-such-thing`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { AuthUser } from '../identity/identity.ts';
+import type { AppDeps } from './context.ts';
+import { unauthenticated } from './errors.ts';
+
+function bearerToken(c: Context): string | null {
+  const header = c.req.header('Authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** The caller if a valid bearer token came with the request, else null. */
+export async function optionalUser(deps: AppDeps, c: Context): Promise<AuthUser | null> {
+  const token = bearerToken(c);
+  return token ? deps.identity.verify(token) : null;
+}
+
+/** The caller, or a 401 that says why. */
+export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> {
+  const token = bearerToken(c);
+  if (!token) throw unauthenticated('Authentication required: send a Bearer ID token.');
+  const user = await deps.identity.verify(token);
+  if (!user) throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
+  return user;
+}

@@ -1,0 +1,14 @@
+/** The signed-in caller, as proved by a Firebase ID token. */
+export type AuthUser = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** Custom claims, e.g. { moderator: true }. */
+  claims: Record<string, unknown>;
+};
+
+/** Verifies bearer tokens. Adapters: Firebase Auth (emulator locally). */
+export interface IdentityVerifier {
+  /** Resolves the caller, or null when the token is malformed, forged, expired or revoked. */
+  verify(idToken: string): Promise<AuthUser | null>;
+}

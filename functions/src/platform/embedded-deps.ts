@@ -1,0 +1,23 @@
+import { getAuth } from 'firebase-admin/auth';
+import type { AppDeps } from '../http/context.ts';
+import { firebaseIdentity } from '../identity/firebase-identity.ts';
+import { adminApp } from './admin-app.ts';
+import { jsonLogger } from './json-logger.ts';
+import { openSqliteFromDataDir } from './sqlite-from-data-dir.ts';
+
+/**
+ * Dependencies of the embedded default: SQLite in the data folder and the
+ * Auth emulator (FIREBASE_AUTH_EMULATOR_HOST must be set before this runs).
+ */
+export async function createEmbeddedDeps(options: { dataDir: string; projectId: string }): Promise<AppDeps> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator in the embedded default.');
+  }
+  const app = adminApp(options.projectId);
+  return {
+    store: await openSqliteFromDataDir(options.dataDir),
+    identity: firebaseIdentity(getAuth(app)),
+    log: jsonLogger,
+    clock: () => new Date(),
+  };
+}

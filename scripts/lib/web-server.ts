@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+export type WebAppOptions = {
+  /** The built PWA (vite build output). */
+  distDir: string;
+  /** The API app's fetch: the web origin serves the /api family through it, in-process. */
+  apiFetch: (request: Request) => Response | Promise<Response>;
+  /** What /__/firebase/init.json answers, as Firebase Hosting does in production. */
+  firebaseConfig: Record<string, unknown>;
+};
+
+/**
+ * The web origin of the embedded default: what Firebase Hosting does in
+ * production (static files, SPA fallback, /api/** to the function).
+ */
+export function createWebApp(options: WebAppOptions): Hono {
+  const root = relative(process.cwd(), options.distDir) || '.';
+  const app = new Hono();
+
+  app.all('/api/*', (c) => options.apiFetch(c.req.raw));
+  app.get('/__/firebase/init.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(options.firebaseConfig);
+  });
+
+  app.use(compress());
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        // Hashed build assets never change; everything else must be revalidated so updates reach users.
+        const immutable = /\/assets\//.test(path);
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  // SPA fallback: every other navigation gets the app shell; the router shows not-found itself.
+  app.get('*', async (c, next) => {
+    const accept = c.req.header('Accept') ?? '';
+    if (c.req.path.startsWith('/__/') || !accept.includes('text/html')) return next();
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ root, path: 'index.html' })(c, next);
+  });
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+export function assertBuilt(distDir: string): void {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`No built PWA in ${distDir}: run "npm run build:web" first.`);
+  }
+}

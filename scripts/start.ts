@@ -1,0 +1,92 @@
+// npm start: the whole product on the embedded default (DESIGN.md section 3).
+// Auth emulator + API on SQLite + the built PWA, on 127.0.0.1 only.
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApiApp } from '../functions/src/http/app.ts';
+import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
+import { buildWebIfStale } from './lib/build-web.ts';
+import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
+import { assertBuilt, createWebApp } from './lib/web-server.ts';
+
+const HOST = '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 8787);
+const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const distDir = join(REPO_ROOT, 'dist');
+
+function listen(fetch: (req: Request) => Response | Promise<Response>, listenPort: number): Promise<Server> {
+  return new Promise((resolveServer, reject) => {
+    const server = serve({ fetch, port: listenPort, hostname: HOST }, () => resolveServer(server as Server));
+    server.once('error', reject);
+  });
+}
+
+function close(server: Server | undefined): Promise<void> {
+  return new Promise((r) => {
+    if (!server) return r();
+    server.close(() => r());
+    server.closeAllConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  if (process.env.SKIP_BUILD !== '1') buildWebIfStale(distDir);
+  assertBuilt(distDir);
+
+  const emulators = await startEmulators({
+    only: ['auth'],
+    ports: { auth: authPort },
+    workDir: join(dataDir, 'emulators'),
+    persistDir: join(dataDir, 'auth'),
+  });
+  let apiServer: Server | undefined;
+  let webServer: Server | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await Promise.all([close(apiServer), close(webServer)]);
+    await emulators.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${authPort}`;
+    process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
+    const deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
+    const api = createApiApp(deps);
+    const web = createWebApp({
+      distDir,
+      apiFetch: api.fetch,
+      firebaseConfig: {
+        projectId: DEMO_PROJECT_ID,
+        apiKey: 'demo-api-key',
+        authDomain: `${HOST}:${port}`,
+        authEmulatorUrl: `http://${HOST}:${authPort}`,
+      },
+    });
+    apiServer = await listen(api.fetch, apiPort);
+    webServer = await listen(web.fetch, port);
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`);
+    await stop(1);
+    return;
+  }
+
+  console.log(`
+Rate My Interviewer is running (embedded default):
+  Web app        http://${HOST}:${port}/
+  API            http://${HOST}:${apiPort}/   (also under http://${HOST}:${port}/api/)
+  Auth emulator  http://${HOST}:${authPort}/
+  Data folder    ${dataDir}
+Press Ctrl-C to stop.`);
+}
+
+await main();
