@@ -113,10 +113,14 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
   };
   // SIGINT lets the CLI export Auth accounts before it exits.
   signal('SIGINT');
+  let timer: NodeJS.Timeout | undefined;
   const timedOut = await Promise.race([
     exited.then(() => false),
-    new Promise<boolean>((r) => setTimeout(() => r(true), 20_000)),
+    new Promise<boolean>((r) => {
+      timer = setTimeout(() => r(true), 20_000);
+    }),
   ]);
+  clearTimeout(timer);
   if (timedOut) signal('SIGKILL');
   // Grandchildren (e.g. function workers) may outlive the CLI; the group signal reaches them.
   signal('SIGKILL');

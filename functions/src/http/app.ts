@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
+import { companyRoutes } from './routes/companies.ts';
 import { pingRoutes } from './routes/ping.ts';
 
 /** Largest request body we accept: a 5,000-character review fits many times over. */
@@ -16,6 +18,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/', pingRoutes(deps));
+  routes.route('/', companyRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
@@ -40,6 +43,14 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
       return c.json({ message: err.message, code: err.code }, err.status);
+    }
+    // Hono's own 4xx (e.g. a body that is not valid JSON) keep their status in our shape.
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = err.status === 413 ? 'payload_too_large' : 'invalid_request';
+      return c.json(
+        { message: err.message || 'The request is invalid.', code },
+        err.status === 413 ? 413 : 400,
+      );
     }
     // Never echo internals; log the error itself, never the request (it may identify a reviewer).
     deps.log.error('unhandled error', { route: c.req.routePath, error: String(err?.stack ?? err) });

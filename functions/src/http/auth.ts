@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../identity/identity.ts';
-import type { AppDeps } from './context.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 import { unauthenticated } from './errors.ts';
 
 function bearerToken(c: Context): string | null {
@@ -22,4 +22,12 @@ export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> 
   const user = await deps.identity.verify(token);
   if (!user) throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
   return user;
+}
+
+/** Middleware form of requireUser: runs before body validation, so a visitor gets 401, not 400. */
+export function signedIn(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', await requireUser(deps, c));
+    await next();
+  };
 }

@@ -1,4 +1,4 @@
-import type { IdentityVerifier } from '../identity/identity.ts';
+import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 
 export type Logger = {
@@ -14,4 +14,5 @@ export type AppDeps = {
   clock: () => Date;
 };
 
-export type AppEnv = { Variables: Record<string, never> };
+/** Per-request values: `user` is set by the signedIn middleware. */
+export type AppEnv = { Variables: { user: AuthUser } };

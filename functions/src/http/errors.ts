@@ -32,7 +32,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError('invalid_request', message);
-export const unauthenticated = (message = 'Authentication required.') => new ApiError('unauthenticated', message);
+export const unauthenticated = (message = 'Authentication required.') =>
+  new ApiError('unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new ApiError('forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError('not_found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);

@@ -1,0 +1,34 @@
+// Text keys for matching names regardless of case, accents and spacing.
+
+/** "  Ångström   Labs " -> "angstrom labs": the key under which names are unique and searched. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Words of the normalised name, for word-prefix search. */
+export function nameWords(name: string): string[] {
+  const key = normalizeName(name);
+  return key ? key.split(' ') : [];
+}
+
+/**
+ * SPEC.md section 2: lowercased, spaces become hyphens, other non-word
+ * characters dropped. Accents fold to their base letter first so that
+ * "Zoë Café" reads "zoe-cafe" rather than losing letters.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
