@@ -5,10 +5,12 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/src/http/app.ts';
+import type { AppDeps } from '../functions/src/http/context.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
 import { assertBuilt, createWebApp } from './lib/web-server.ts';
+import { seedDemoDataOnce } from './seed/seed-demo.ts';
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
@@ -45,12 +47,14 @@ async function main(): Promise<void> {
   });
   let apiServer: Server | undefined;
   let webServer: Server | undefined;
+  let deps: AppDeps | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
     await Promise.all([close(apiServer), close(webServer)]);
+    await deps?.store.close();
     await emulators.stop();
     process.exit(code);
   };
@@ -60,7 +64,10 @@ async function main(): Promise<void> {
   try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${authPort}`;
     process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
-    const deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
+    deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
+    if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
+      console.log('Seeded demo data into the new data folder (SEED=none skips this).');
+    }
     const api = createApiApp(deps);
     const web = createWebApp({
       distDir,

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 // Runs only where a Firestore emulator is reachable (it needs Java and a download, which our machines lack).
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 if (!host) {
-  console.log('firestore.rules test NOT RUN: FIRESTORE_EMULATOR_HOST is not set (no Firestore emulator here).');
+  console.log(
+    'firestore.rules test NOT RUN: FIRESTORE_EMULATOR_HOST is not set (no Firestore emulator here).',
+  );
 }
 
 describe.skipIf(!host)('firestore.rules: clients can neither read nor write anything', () => {

@@ -1,0 +1,63 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { AccountRecord, UserAdmin } from './user-admin.ts';
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+const isNotFound = (error: unknown) => errorCode(error) === 'auth/user-not-found';
+
+function toRecord(user: UserRecord): AccountRecord {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName ?? null,
+    createdAt: new Date(user.metadata.creationTime),
+  };
+}
+
+/** The UserAdmin port on firebase-admin; honours FIREBASE_AUTH_EMULATOR_HOST. */
+export function firebaseUserAdmin(auth: Auth): UserAdmin {
+  // Runs an update, answering false instead of throwing when the account is gone.
+  const update = async (run: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await run();
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  };
+  const lookup = async (run: () => Promise<UserRecord>): Promise<AccountRecord | null> => {
+    try {
+      return toRecord(await run());
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
+
+  return {
+    async create({ email, password, displayName }) {
+      try {
+        const user = await auth.createUser({ email, password, displayName, emailVerified: false });
+        return { status: 'created', uid: user.uid };
+      } catch (error) {
+        if (errorCode(error) === 'auth/email-already-exists') return { status: 'taken' };
+        throw error;
+      }
+    },
+    findByEmail: (email) => lookup(() => auth.getUserByEmail(email)),
+    get: (uid) => lookup(() => auth.getUser(uid)),
+    markEmailVerified: (uid) => update(() => auth.updateUser(uid, { emailVerified: true })),
+    setPassword: (uid, password) => update(() => auth.updateUser(uid, { password })),
+    setDisplayName: (uid, displayName) => update(() => auth.updateUser(uid, { displayName })),
+    async revokeSessions(uid) {
+      await update(() => auth.revokeRefreshTokens(uid));
+    },
+    async delete(uid) {
+      await update(() => auth.deleteUser(uid));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** An Auth account as the account endpoints need it. */
+export type AccountRecord = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  createdAt: Date;
+};
+
+/** Manages Auth accounts with admin rights. Adapter: firebase-admin (emulator locally). */
+export interface UserAdmin {
+  /** Creates an account with an unverified email; `taken` when the address already has one. */
+  create(input: {
+    email: string;
+    password: string;
+    displayName: string;
+  }): Promise<{ status: 'created'; uid: string } | { status: 'taken' }>;
+  findByEmail(email: string): Promise<AccountRecord | null>;
+  get(uid: string): Promise<AccountRecord | null>;
+  /** false when the account no longer exists; likewise below. */
+  markEmailVerified(uid: string): Promise<boolean>;
+  setPassword(uid: string, password: string): Promise<boolean>;
+  setDisplayName(uid: string, displayName: string): Promise<boolean>;
+  /** Invalidates every refresh token, so other sessions end within the hour of their ID token. */
+  revokeSessions(uid: string): Promise<void>;
+  /** Deletes the account; succeeds when it is already gone. */
+  delete(uid: string): Promise<void>;
+}
