@@ -1,6 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
+import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
+import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
 import { jsonLogger } from './json-logger.ts';
 import { openSqliteFromDataDir } from './sqlite-from-data-dir.ts';
@@ -14,10 +16,22 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator in the embedded default.');
   }
   const app = adminApp(options.projectId);
+  const store = await openSqliteFromDataDir(options.dataDir);
+  const clock = () => new Date();
   return {
-    store: await openSqliteFromDataDir(options.dataDir),
+    store,
     identity: firebaseIdentity(getAuth(app)),
     log: jsonLogger,
-    clock: () => new Date(),
+    clock,
+    ...accountDeps({
+      store,
+      clock,
+      auth: getAuth(app),
+      ...dataDirAccountConfig(options.dataDir, clock),
+      signIn: {
+        baseUrl: identityToolkitBaseUrl(process.env.FIREBASE_AUTH_EMULATOR_HOST),
+        apiKey: 'demo-api-key',
+      },
+    }),
   };
 }

@@ -2,8 +2,12 @@ import { getAuth } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
+import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
 import type { DocumentStore } from '../store/document-store.ts';
+import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
+import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, WEB_API_KEY } from './function-params.ts';
 
 /**
  * Dependencies of the deployed function. The store is Firestore, unless
@@ -12,11 +16,36 @@ import { adminApp } from './admin-app.ts';
  */
 export async function createFunctionDeps(): Promise<AppDeps> {
   const app = adminApp();
+  const store = await openStore();
+  const clock = () => new Date();
   return {
-    store: await openStore(),
+    store,
     identity: firebaseIdentity(getAuth(app)),
     log: { info: (m, f) => logger.info(m, f), error: (m, f) => logger.error(m, f) },
-    clock: () => new Date(),
+    clock,
+    ...accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) }),
+  };
+}
+
+/**
+ * Secrets, mail and sign-in. Deployed: Secret Manager, SMTP and Google's
+ * Identity Toolkit. In the Functions emulator: the data folder's secrets and
+ * mailbox (and /api/dev/mailbox), and the Auth emulator.
+ */
+function accountConfig(clock: () => Date) {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') {
+    return {
+      ...dataDirAccountConfig(process.env.RMI_DATA_DIR ?? '.data', clock),
+      signIn: {
+        baseUrl: identityToolkitBaseUrl(process.env.FIREBASE_AUTH_EMULATOR_HOST),
+        apiKey: 'demo-api-key',
+      },
+    };
+  }
+  return {
+    secrets: { authorKey: AUTHOR_KEY_SECRET.value(), codes: CODE_SECRET.value() },
+    mail: { mailer: smtpMailer({ url: SMTP_URL.value(), from: MAIL_FROM.value() }) },
+    signIn: { baseUrl: identityToolkitBaseUrl(), apiKey: WEB_API_KEY.value() },
   };
 }
 

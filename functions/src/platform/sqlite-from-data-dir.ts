@@ -1,0 +1,21 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocumentStore } from '../store/document-store.ts';
+import { type IndexDefinitions, loadIndexDefinitions, openSqliteStore } from '../store/sqlite/index.ts';
+
+/**
+ * firestore.indexes.json sits at the repository root (Firebase's convention);
+ * the SQLite adapter enforces the same list so a missing index fails here first.
+ */
+function repoIndexes(): IndexDefinitions {
+  // Same depth from src/platform and lib/platform: both reach the repository root.
+  const file = new URL('../../../firestore.indexes.json', import.meta.url);
+  if (!existsSync(file)) throw new Error(`firestore.indexes.json not found at ${file.pathname}`);
+  return loadIndexDefinitions(file);
+}
+
+/** The embedded default's database: one SQLite file in the data folder. */
+export function openSqliteFromDataDir(dataDir: string): DocumentStore {
+  mkdirSync(dataDir, { recursive: true });
+  return openSqliteStore({ path: join(dataDir, 'rmi.sqlite'), indexes: repoIndexes() });
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+const pages = [
+  { path: '/team', heading: /interview table/i, text: /founders/i },
+  { path: '/privacy', heading: 'Privacy policy', text: /July 28, 2025/ },
+  { path: '/terms', heading: 'Terms of use', text: /moderat/i },
+  { path: '/faq', heading: 'Frequently asked questions', text: /really anonymous/i },
+  { path: '/guidelines', heading: 'Review guidelines', text: /writing style/i },
+  { path: '/toxic-workplace-blog', heading: /toxic workplace/i, text: /warning signs/i },
+] as const;
+
+describe('static content routes', () => {
+  it.each(pages)('$path renders its page lazily', async ({ path, heading, text }) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+  });
+
+  it('terms have exactly four bullet terms and privacy states the minimum age', async () => {
+    const first = renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
+    expect(document.querySelectorAll('.terms-list > li')).toHaveLength(4);
+    first.unmount();
+
+    renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    expect(screen.getAllByText(/at least 13/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/pseudonymous/i).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import './content-page.css';
+
+type ContentPageProps = {
+  /** Small label above the title, e.g. "Legal". */
+  eyebrow?: string;
+  title: string;
+  /** Introductory paragraph under the title. */
+  lead?: ReactNode;
+  /** Extra line under the lead, e.g. the effective date. */
+  meta?: ReactNode;
+  children: ReactNode;
+  /** Render the body full width instead of at reading width (e.g. grids of cards). */
+  wide?: boolean;
+};
+
+/** Layout for text-heavy pages: a title band and a readable body (styles under `.prose`). */
+export function ContentPage({ eyebrow, title, lead, meta, children, wide = false }: ContentPageProps) {
+  const { hash } = useLocation();
+  // Pages load lazily, so on a direct visit to /page#section the browser looked for the anchor too early.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, []);
+
+  return (
+    <article className="content-page">
+      <header className="content-page-header">
+        <div className="container">
+          {eyebrow ? <p className="content-page-eyebrow">{eyebrow}</p> : null}
+          <h1>{title}</h1>
+          {lead ? <p className="content-page-lead">{lead}</p> : null}
+          {meta ? <p className="content-page-meta">{meta}</p> : null}
+        </div>
+      </header>
+      <div className="container">
+        <div className={wide ? 'content-page-body' : 'content-page-body prose'}>{children}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import { ContentPage } from '@/components/content-page/content-page';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { SITE_NAME } from '@/config/site';
+import './about.css';
+
+type Faq = { question: string; answer: string };
+
+const groups: { title: string; items: Faq[] }[] = [
+  {
+    title: 'Anonymity and privacy',
+    items: [
+      {
+        question: 'Is my review really anonymous?',
+        answer:
+          'Yes. Your name, email and account are never shown with a review. Reviews are stored with a one-way pseudonymous key instead of your account id, so even someone reading our database cannot tell who wrote what. Only you can see which reviews are yours, when you are signed in.',
+      },
+      {
+        question: 'Then why do I need an account to write a review?',
+        answer:
+          'Accounts let us limit each person to one review per interviewer or manager, let you edit or delete your own review later, and stop spam. Reading and searching need no account.',
+      },
+      {
+        question: 'Could someone still guess that I wrote a review?',
+        answer:
+          'Possibly, from what you write. In a small team, a specific date, project or turn of phrase can identify you. Our review guidelines explain how to describe your experience without giving yourself away.',
+      },
+      {
+        question: 'Will the manager be told that I reviewed them?',
+        answer: 'No. We do not notify anyone about new reviews and we never disclose who wrote a review.',
+      },
+    ],
+  },
+  {
+    title: 'Writing reviews',
+    items: [
+      {
+        question: 'Who can I review?',
+        answer:
+          'Any interviewer or hiring manager you have interviewed with, and any manager you have worked for. If they are not on the site yet, you can add them, with their company and branch, while writing your review.',
+      },
+      {
+        question: 'Can I edit or delete my review?',
+        answer:
+          'Yes. Open the profile you reviewed while signed in and choose Edit Review. You can update or delete it at any time. Deleting your account deletes all of your reviews.',
+      },
+      {
+        question: 'Can I write a review without a connection?',
+        answer:
+          'Yes. Once installed, the app keeps a draft of your review and, if you submit while offline, sends it exactly once when your connection returns. You can see which reviews are still waiting to be sent.',
+      },
+      {
+        question: 'Can I review a company?',
+        answer:
+          'Yes, once you have reviewed one of its managers. Company reviews are limited to one per company per month.',
+      },
+    ],
+  },
+  {
+    title: 'Ratings and moderation',
+    items: [
+      {
+        question: 'How are ratings calculated?',
+        answer:
+          'Each review gives 1 to 5 stars overall; manager reviews also rate leadership, communication, teamwork, empathy and fairness. A profile shows the average of all reviews to one decimal place, with a breakdown of how many reviews gave each star rating.',
+      },
+      {
+        question: 'Are reviews verified?',
+        answer: `No. Reviews are the opinions of their authors. ${SITE_NAME} is a neutral platform and does not verify or endorse them, which is why we show every rating alongside the number of reviews behind it.`,
+      },
+      {
+        question: 'Can a manager or company have a review removed?',
+        answer:
+          'Not by asking or paying. We remove reviews only when they break our guidelines, for example by including personal information, harassment or hate. Anyone can report a review for moderation.',
+      },
+    ],
+  },
+];
+
+export function FaqPage() {
+  return (
+    <>
+      <PageMeta
+        title="Frequently asked questions"
+        description={`How ${SITE_NAME} keeps reviews anonymous, how to write, edit or delete a review, and how ratings and moderation work.`}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: groups.flatMap((group) =>
+            group.items.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
+          ),
+        }}
+      />
+      <ContentPage
+        eyebrow="Help"
+        title="Frequently asked questions"
+        lead="Everything you need to know about reading and writing anonymous reviews."
+      >
+        {groups.map((group) => (
+          <section key={group.title} className="faq-group">
+            <h2>{group.title}</h2>
+            {group.items.map((item) => (
+              <details key={item.question} className="faq-item">
+                <summary>{item.question}</summary>
+                <div className="faq-answer">
+                  <p>{item.answer}</p>
+                </div>
+              </details>
+            ))}
+          </section>
+        ))}
+        <div className="callout">
+          <p>
+            Still have a question? Read our <Link to="/guidelines">review guidelines</Link> and{' '}
+            <Link to="/privacy">privacy policy</Link>, or <Link to="/contact">contact us</Link>.
+          </p>
+        </div>
+      </ContentPage>
+    </>
+  );
+}

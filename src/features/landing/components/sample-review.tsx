@@ -1,0 +1,55 @@
+const aspects = [
+  { name: 'Leadership', value: 5 },
+  { name: 'Communication', value: 4 },
+  { name: 'Fairness', value: 5 },
+] as const;
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="sample-stars" aria-hidden="true">
+      {'★★★★★'.slice(0, value)}
+      <span className="sample-stars-empty">{'★★★★★'.slice(value)}</span>
+    </span>
+  );
+}
+
+/** Illustration for the hero: what a review on the site looks like. */
+export function SampleReview() {
+  return (
+    <figure className="sample-review">
+      <div className="sample-review-card">
+        <div className="sample-review-head">
+          <span className="sample-avatar" aria-hidden="true">
+            JM
+          </span>
+          <div>
+            <p className="sample-name">Jordan M.</p>
+            <p className="sample-role">Kitchen Manager · Harbor Bistro</p>
+          </div>
+          <span className="sample-score">4.7</span>
+        </div>
+        <p className="sample-rating">
+          <Stars value={5} />
+          <span className="visually-hidden">Rated 5 out of 5</span>
+        </p>
+        <blockquote className="sample-quote">
+          “Clear expectations from day one, fair with schedules, and gives feedback in private. The interview
+          was two conversations, and I got an answer within three days.”
+        </blockquote>
+        <ul className="sample-aspects">
+          {aspects.map((aspect) => (
+            <li key={aspect.name}>
+              <span>{aspect.name}</span>
+              <span className="sample-aspect-value">
+                <Stars value={aspect.value} />
+                <span className="visually-hidden">{aspect.value} out of 5</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="sample-footer">Posted anonymously · 2 weeks ago</p>
+      </div>
+      <figcaption className="sample-caption">An example of what a review looks like</figcaption>
+    </figure>
+  );
+}

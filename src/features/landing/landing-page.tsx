@@ -1,0 +1,200 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from '@/config/site';
+import { warmUpApi } from '@/features/landing/api/ping';
+import { FeatureIcon, type FeatureIconName } from '@/features/landing/components/feature-icon';
+import { SampleReview } from '@/features/landing/components/sample-review';
+import './landing.css';
+
+const steps = [
+  {
+    title: 'Search',
+    text: 'Look up a hiring manager or interviewer by name, or browse everyone at a company.',
+  },
+  {
+    title: 'Read',
+    text: 'See star ratings for leadership, communication, teamwork, empathy and fairness, and what people actually experienced.',
+  },
+  {
+    title: 'Rate',
+    text: 'Sign in and describe your own interview or time on the team. Your name is never shown with your review.',
+  },
+  {
+    title: 'Help the next person',
+    text: 'Your review helps the next candidate prepare and walk in informed, and helps good managers stand out.',
+  },
+] as const;
+
+const reasons: { icon: FeatureIconName; title: string; text: string }[] = [
+  {
+    icon: 'compass',
+    title: 'Interviews go both ways',
+    text: 'You are choosing a manager as much as they are choosing you. Knowing how someone runs an interview, gives feedback and treats people saves you from a bad fit.',
+  },
+  {
+    icon: 'megaphone',
+    title: 'Experiences stay hidden',
+    text: 'Ghosting, moving goalposts and unfair treatment rarely leave the room. A short, factual review turns one private experience into something others can learn from.',
+  },
+  {
+    icon: 'award',
+    title: 'Good managers deserve credit',
+    text: 'Great leaders rarely get public recognition. Positive reviews help them attract people who want to work for someone like them.',
+  },
+  {
+    icon: 'shield',
+    title: 'Anonymous by design',
+    text: 'Reviews are stored without your name or email and are never shown with your account, so you can be honest without worrying about your career.',
+  },
+];
+
+const roadmap = [
+  'Company-level insights across all of a company’s managers',
+  'Improvement dashboards for managers who want to grow',
+  'Pattern detection that surfaces recurring problems early',
+  'Integrations with the job boards you already use',
+];
+
+export function LandingPage() {
+  useEffect(() => {
+    warmUpApi();
+  }, []);
+
+  return (
+    <>
+      <PageMeta
+        title={SITE_NAME}
+        description={SITE_DESCRIPTION}
+        canonicalPath="/"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: absoluteUrl('/'),
+          description: SITE_DESCRIPTION,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${absoluteUrl('/searchresults')}?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
+
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <p className="hero-eyebrow">Anonymous reviews of interviewers and managers</p>
+            <h1 id="hero-title">Know who you’ll work for before you say yes.</h1>
+            <p className="hero-lead">
+              Read honest reviews of hiring managers and interviewers from the candidates and employees who
+              met them, then share your own. Your name is never shown with what you write.
+            </p>
+            <div className="hero-actions">
+              <Link to="/search-managers" className="btn btn-accent btn-lg">
+                Search Managers
+              </Link>
+              <Link to="/rate-manager" className="btn btn-outline-inverse btn-lg">
+                Rate Now
+              </Link>
+            </div>
+            <ul className="hero-points">
+              <li>Anonymous by design</li>
+              <li>Free to read and write</li>
+              <li>Every industry</li>
+            </ul>
+          </div>
+          <SampleReview />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="how-title">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">How it works</p>
+            <h2 id="how-title">Four steps to a better-informed job search</h2>
+            <p>It takes a minute to look someone up, and a few minutes to pay it forward.</p>
+          </div>
+          <ol className="steps">
+            {steps.map((step, index) => (
+              <li key={step.title} className="step card">
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="why-title">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">Why rate</p>
+            <h2 id="why-title">One honest review changes the next interview</h2>
+            <p>
+              Most of what happens in interviews and one-to-ones is never written down. Your experience is the
+              information the next person is missing.
+            </p>
+          </div>
+          <ul className="reasons">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="reason card">
+                <FeatureIcon name={reason.icon} />
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="mission-title">
+        <div className="container mission">
+          <div>
+            <p className="eyebrow">Our mission</p>
+            <h2 id="mission-title">Make the people who shape workplaces accountable, and recognised</h2>
+            <p>
+              A manager decides more about your working life than almost anyone else, yet you usually meet
+              them for an hour before saying yes. We are building a neutral, anonymous place where candidates
+              and employees share what it is really like to interview with and work for someone — from
+              restaurant floors to engineering teams.
+            </p>
+            <p>
+              We do not sell reviews, let anyone pay to remove them, or take sides. Reviews are opinions, and
+              we ask everyone to keep them factual, fair and free of personal information (see our{' '}
+              <Link to="/guidelines">review guidelines</Link>).
+            </p>
+          </div>
+          <div className="roadmap card">
+            <h3>What we are building next</h3>
+            <ul>
+              {roadmap.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-title">Had an interview or a manager worth talking about?</h2>
+            <p>Good or bad, it takes five minutes and helps someone you will never meet.</p>
+          </div>
+          <div className="hero-actions">
+            <Link to="/rate-manager" className="btn btn-accent btn-lg">
+              Rate Now
+            </Link>
+            <Link to="/search-managers" className="btn btn-outline-inverse btn-lg">
+              Search Managers
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

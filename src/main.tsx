@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { startSessionSync } from '@/features/auth/session-sync';
+import '@/styles/global.css';
+
+// index.html carries a static description for crawlers and link previews that don't run scripts.
+// Once React runs, every page renders its own (see PageMeta), so drop the static one to avoid duplicates.
+for (const el of document.head.querySelectorAll('[data-static-head]')) el.remove();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// After first paint: Firebase Auth restores a stored session without delaying the page.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+whenIdle(() => void startSessionSync());
