@@ -22,7 +22,9 @@ describe('the app shell', () => {
     for (const name of ['Search Managers', 'Rate Now']) {
       expect(await page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
     }
-    expect(await page.getByRole('heading', { name: /how it works/i }).count()).toBe(1);
+    const howItWorks = page.getByRole('region', { name: /four steps/i });
+    expect(await howItWorks.getByText('How it works').count()).toBe(1);
+    expect(await howItWorks.getByRole('listitem').count()).toBe(4);
     expect(await page.getByRole('link', { name: /faq/i }).count()).toBeGreaterThan(0);
     expect(await page.getByText(/not verified or endorsed/i).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
