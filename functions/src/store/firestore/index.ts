@@ -1,0 +1,2 @@
+// The Firestore adapter of the DocumentStore port (production).
+export { FirestoreStore } from './firestore-store.ts';

@@ -1,0 +1,184 @@
+// The one write path: every batch and every transaction commits through
+// commit(), synchronously, inside BEGIN IMMEDIATE. Synchronous means nothing
+// else in this process can run in between; BEGIN IMMEDIATE takes SQLite's
+// write lock, which serialises against other processes too. A transaction's
+// reads (document versions and query results) are checked again under that
+// lock before its writes apply, so a transaction commits only if everything
+// it read is still current: it is then equivalent to running at commit time,
+// which is what makes transactions serializable.
+import { type Doc, type DocData, StoreError } from '../document-store.ts';
+import { applyWrite } from './apply-write.ts';
+import type { Database } from './database.ts';
+import { sqlIdent } from './field-path.ts';
+import { arrayEntries, compositeEntries, diffEntries } from './index-entries.ts';
+import {
+  arraysTable,
+  docsTable,
+  entriesDeleteSql,
+  entriesInsertSql,
+  META_TABLE,
+  type Schema,
+} from './schema.ts';
+import { decodeDoc, encodeDoc } from './wire-format.ts';
+import type { WriteOp } from './write-validation.ts';
+
+/** Version of a document as read: the commit sequence number that wrote it, null if missing. */
+export type DocRead = { collection: string; id: string; version: number | null };
+
+/** A query as run in a transaction and a fingerprint of its result (ids and versions). */
+export type QueryRead = { collection: string; sql: string; params: SqlParam[]; fingerprint: string };
+
+export type SqlParam = string | number | Uint8Array | null;
+
+export type ReadSet = { docs: DocRead[]; queries: QueryRead[] };
+
+type Row = { id: string; data: string; version: number };
+
+export class Committer {
+  private readonly db: Database;
+  private readonly schema: Schema;
+  private readonly clock: () => Date;
+
+  constructor(db: Database, schema: Schema, clock: () => Date) {
+    this.db = db;
+    this.schema = schema;
+    this.clock = clock;
+  }
+
+  /** Reads one document with its version. */
+  read(collection: string, id: string): { doc: Doc | null; version: number | null } {
+    if (!this.schema.hasCollection(collection)) return { doc: null, version: null };
+    const row = this.db.stmt(`SELECT data, version FROM ${docsTable(collection)} WHERE id = ?`).get(id) as
+      | Omit<Row, 'id'>
+      | undefined;
+    if (!row) return { doc: null, version: null };
+    return { doc: { id, data: decodeDoc(row.data) }, version: row.version };
+  }
+
+  /** Runs a query's SQL; returns documents and the fingerprint a transaction re-checks at commit. */
+  runQuery(collection: string, sql: string, params: SqlParam[]): { docs: Doc[]; fingerprint: string } {
+    if (!this.schema.hasCollection(collection)) return { docs: [], fingerprint: '' };
+    const rows = this.db.stmt(sql).all(...params) as Row[];
+    return {
+      docs: rows.map((r) => ({ id: r.id, data: decodeDoc(r.data) })),
+      fingerprint: rows.map((r) => `${r.id}@${r.version}`).join('\u0000'),
+    };
+  }
+
+  private versionOf(collection: string, id: string): number | null {
+    if (!this.schema.hasCollection(collection)) return null;
+    const row = this.db.stmt(`SELECT version FROM ${docsTable(collection)} WHERE id = ?`).get(id) as
+      | { version: number }
+      | undefined;
+    return row ? row.version : null;
+  }
+
+  /** Whether everything in the read set is unchanged. Call inside a transaction for a consistent answer. */
+  readsCurrent(reads: ReadSet): boolean {
+    for (const r of reads.docs) if (this.versionOf(r.collection, r.id) !== r.version) return false;
+    for (const q of reads.queries) {
+      if (!this.schema.hasCollection(q.collection)) {
+        if (q.fingerprint !== '') return false;
+        continue;
+      }
+      const rows = this.db.stmt(q.sql).all(...q.params) as Row[];
+      if (rows.map((r) => `${r.id}@${r.version}`).join('\u0000') !== q.fingerprint) return false;
+    }
+    return true;
+  }
+
+  /** Checks the read set in one snapshot, without taking the write lock. */
+  readsCurrentSnapshot(reads: ReadSet): boolean {
+    return this.db.transaction('read', () => this.readsCurrent(reads));
+  }
+
+  /**
+   * Applies the writes atomically. With a read set, first checks it under the
+   * write lock and returns false (writing nothing) if anything changed.
+   * Throws StoreError for a failed precondition (create on an existing or
+   * update on a missing document), after rolling everything back.
+   */
+  commit(writes: WriteOp[], reads: ReadSet | null): boolean {
+    if (writes.length === 0) return reads ? this.readsCurrentSnapshot(reads) : true;
+    let ok: boolean;
+    try {
+      ok = this.db.transaction('write', () => this.applyAll(writes, reads));
+    } catch (error) {
+      this.schema.rolledBack();
+      throw error;
+    }
+    if (ok) this.schema.committed();
+    else this.schema.rolledBack();
+    return ok;
+  }
+
+  /** Inside the write transaction: check the read set, then apply every write under one sequence number. */
+  private applyAll(writes: WriteOp[], reads: ReadSet | null): boolean {
+    if (reads && !this.readsCurrent(reads)) return false;
+    const next = this.db.stmt(`UPDATE ${sqlIdent(META_TABLE)} SET v = v + 1 WHERE k = 'seq' RETURNING v`);
+    const seq = (next.get() as { v: number }).v;
+    const now = this.clock();
+    for (const write of writes) this.apply(write, seq, now);
+    return true;
+  }
+
+  private apply(write: WriteOp, seq: number, now: Date): void {
+    const { collection, id } = write;
+    this.schema.ensureCollection(collection);
+    const docs = docsTable(collection);
+    const row = this.db.stmt(`SELECT data FROM ${docs} WHERE id = ?`).get(id) as { data: string } | undefined;
+    const before: DocData | null = row ? decodeDoc(row.data) : null;
+    const after = applyWrite(before, write, now);
+    if (after === null) {
+      if (!row) return;
+      this.db.stmt(`DELETE FROM ${docs} WHERE id = ?`).run(id);
+    } else {
+      this.db
+        .stmt(
+          `INSERT INTO ${docs} (id, data, version) VALUES (?, ?, ?) ` +
+            'ON CONFLICT (id) DO UPDATE SET data = excluded.data, version = excluded.version',
+        )
+        .run(id, encodeDoc(after), seq);
+    }
+    this.updateIndexEntries(collection, id, before, after);
+  }
+
+  private updateIndexEntries(
+    collection: string,
+    id: string,
+    before: DocData | null,
+    after: DocData | null,
+  ): void {
+    const arrays = diffEntries(arrayEntries(before), arrayEntries(after));
+    if (arrays.remove.length > 0) {
+      const del = this.db.stmt(
+        `DELETE FROM ${arraysTable(collection)} WHERE field = ? AND key = ? AND id = ?`,
+      );
+      for (const e of arrays.remove) del.run(e.field, e.key, id);
+    }
+    if (arrays.add.length > 0) {
+      const ins = this.db.stmt(
+        `INSERT OR IGNORE INTO ${arraysTable(collection)} (field, key, id) VALUES (?, ?, ?)`,
+      );
+      for (const e of arrays.add) ins.run(e.field, e.key, id);
+    }
+    for (const def of this.schema.entryDefs(collection)) {
+      const entries = diffEntries(compositeEntries(def, before), compositeEntries(def, after));
+      if (entries.remove.length > 0) {
+        const del = this.db.stmt(entriesDeleteSql(def));
+        for (const keys of entries.remove) del.run(...keys, id);
+      }
+      if (entries.add.length > 0) {
+        const ins = this.db.stmt(entriesInsertSql(def));
+        for (const keys of entries.add) ins.run(...keys, id);
+      }
+    }
+  }
+}
+
+export function conflictError(attempts: number): StoreError {
+  return new StoreError(
+    'aborted',
+    `Transaction aborted after ${attempts} attempts: the documents it read kept changing (contention).`,
+  );
+}

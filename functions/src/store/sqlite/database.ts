@@ -1,0 +1,89 @@
+// One node:sqlite connection, set up for the store: WAL (readers never block
+// the writer, and a second process - a seed script next to the server - can
+// open the same file), a busy timeout so that second process waits for the
+// write lock instead of failing, the fs_key() function that index
+// expressions use, and a cache of prepared statements.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { StoreError } from '../document-store.ts';
+import { encodeKey } from './value-order.ts';
+import { decodeField } from './wire-format.ts';
+
+export type Synchronous = 'FULL' | 'NORMAL';
+
+export type DatabaseOptions = {
+  busyTimeoutMs: number;
+  synchronous: Synchronous;
+};
+
+/** SQL function name of the Firestore-order key of a JSON field (see value-order.ts). */
+export const KEY_FUNCTION = 'fs_key';
+
+export class Database {
+  readonly sqlite: DatabaseSync;
+  readonly path: string;
+  private readonly statements = new Map<string, StatementSync>();
+
+  constructor(path: string, options: DatabaseOptions) {
+    this.path = path;
+    this.sqlite = new DatabaseSync(path, { timeout: options.busyTimeoutMs });
+    // Deterministic, so SQLite accepts it in index expressions. Its input is
+    // the JSON text of one field (`data -> '$.path'`), NULL when missing.
+    this.sqlite.function(KEY_FUNCTION, { deterministic: true }, (json) =>
+      typeof json === 'string' ? encodeKey(decodeField(json)) : null,
+    );
+    if (path !== ':memory:') {
+      const mode = this.sqlite.prepare('PRAGMA journal_mode = WAL').get() as { journal_mode: string };
+      if (mode.journal_mode !== 'wal')
+        throw new Error(`Could not switch ${path} to WAL (got ${mode.journal_mode}).`);
+    }
+    this.sqlite.exec(`PRAGMA synchronous = ${options.synchronous}`);
+    this.sqlite.exec('PRAGMA foreign_keys = OFF');
+  }
+
+  /** A prepared statement, compiled once per connection. */
+  stmt(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.sqlite.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  exec(sql: string): void {
+    this.sqlite.exec(sql);
+  }
+
+  get inTransaction(): boolean {
+    return this.sqlite.isTransaction;
+  }
+
+  /** Runs fn inside BEGIN IMMEDIATE (or a read transaction) and commits, or rolls back if it throws. */
+  transaction<T>(kind: 'write' | 'read', fn: () => T): T {
+    try {
+      this.sqlite.exec(kind === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN');
+    } catch (error) {
+      // SQLITE_BUSY (5): another process kept the write lock past the busy timeout.
+      if ((error as { errcode?: number }).errcode === 5) {
+        throw new StoreError(
+          'aborted',
+          `The database is locked by another connection: ${(error as Error).message}`,
+        );
+      }
+      throw error;
+    }
+    try {
+      const result = fn();
+      this.sqlite.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.sqlite.isTransaction) this.sqlite.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.statements.clear();
+    if (this.sqlite.isOpen) this.sqlite.close();
+  }
+}

@@ -1,0 +1,190 @@
+// The SQLite DocumentStore: wires the connection, schema, index rules, query
+// SQL, commit path and transactions together. See the modules for the why.
+import { randomBytes } from 'node:crypto';
+import {
+  type Doc,
+  type DocData,
+  type DocumentStore,
+  type Query,
+  type SetOptions,
+  StoreError,
+  type Transaction,
+  type WriteBatch,
+  type WriteData,
+} from '../document-store.ts';
+import { Committer } from './commit.ts';
+import { Database, type Synchronous } from './database.ts';
+import { IndexCatalog } from './index-catalog.ts';
+import { type IndexDefinitions, NO_INDEXES } from './index-definitions.ts';
+import { chooseIndexes } from './index-rules.ts';
+import { normalizeQuery } from './query-normalize.ts';
+import { buildQuerySql } from './query-sql.ts';
+import { Schema } from './schema.ts';
+import { type PlannedQuery, runTransaction, type TransactionDeps } from './transaction.ts';
+import { txQueueFor } from './tx-lock.ts';
+import { prepareWrite, validateCollection, validateDocId, type WriteOp } from './write-validation.ts';
+
+export type SqliteStoreOptions = {
+  /** Database file (created if missing), or ':memory:'. */
+  path: string;
+  /** Parsed firestore.indexes.json (see loadIndexDefinitions); without it only single-field queries work. */
+  indexes?: IndexDefinitions;
+  /** Attempts of a contended transaction before StoreError('aborted'); Firestore's default is 5. */
+  maxAttempts?: number;
+  /** How long to wait for another process's write lock, in ms. */
+  busyTimeoutMs?: number;
+  /** FULL (default) survives power loss; NORMAL in WAL mode survives process crashes only. */
+  synchronous?: Synchronous;
+  /** Source of serverTimestamp() values. */
+  clock?: () => Date;
+};
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 20 random characters from [A-Za-z0-9], like Firestore's auto ids. */
+export function newDocumentId(): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const b of randomBytes(40)) {
+      // 248 = 4 * 62: reject the tail so every character is equally likely.
+      if (b < 248 && id.length < 20) id += ID_ALPHABET[b % 62];
+    }
+  }
+  return id;
+}
+
+class SqliteWriteBatch implements WriteBatch {
+  private readonly writes: WriteOp[] = [];
+  private committed = false;
+  private readonly committer: Committer;
+
+  constructor(committer: Committer) {
+    this.committer = committer;
+  }
+
+  private add(op: WriteOp): this {
+    if (this.committed) throw new StoreError('failed-precondition', 'This batch has already been committed.');
+    this.writes.push(prepareWrite(op));
+    return this;
+  }
+
+  set(collection: string, id: string, data: WriteData, options?: SetOptions): this {
+    return this.add({ kind: 'set', collection, id, data, merge: options?.merge === true });
+  }
+
+  create(collection: string, id: string, data: WriteData): this {
+    return this.add({ kind: 'create', collection, id, data });
+  }
+
+  update(collection: string, id: string, data: WriteData): this {
+    return this.add({ kind: 'update', collection, id, data });
+  }
+
+  delete(collection: string, id: string): this {
+    return this.add({ kind: 'delete', collection, id });
+  }
+
+  async commit(): Promise<void> {
+    if (this.committed) throw new StoreError('failed-precondition', 'This batch has already been committed.');
+    this.committed = true;
+    this.committer.commit(this.writes, null);
+  }
+}
+
+export class SqliteStore implements DocumentStore {
+  private readonly db: Database;
+  private readonly catalog: IndexCatalog;
+  private readonly schema: Schema;
+  private readonly committer: Committer;
+  private readonly txDeps: TransactionDeps;
+  private closed = false;
+
+  constructor(options: SqliteStoreOptions) {
+    this.db = new Database(options.path, {
+      busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+      synchronous: options.synchronous ?? 'FULL',
+    });
+    try {
+      this.catalog = new IndexCatalog(options.indexes ?? NO_INDEXES);
+      this.schema = new Schema(this.db, this.catalog);
+      this.schema.init();
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.committer = new Committer(this.db, this.schema, options.clock ?? (() => new Date()));
+    this.txDeps = {
+      committer: this.committer,
+      plan: (query) => this.plan(query, 'docs'),
+      queue: txQueueFor(options.path),
+      maxAttempts: options.maxAttempts ?? 5,
+    };
+  }
+
+  private checkOpen(): void {
+    if (this.closed) throw new StoreError('failed-precondition', 'The store is closed.');
+  }
+
+  /** Checks the query against Firestore's rules and indexes, and returns its SQL. */
+  private plan(query: Query, mode: 'docs' | 'count'): PlannedQuery {
+    this.checkOpen();
+    const normalized = normalizeQuery(query);
+    const choice = chooseIndexes(normalized, this.catalog);
+    for (const field of choice.singleFields) this.schema.ensureSingleFieldIndex(normalized.collection, field);
+    return { collection: normalized.collection, ...buildQuerySql(normalized, choice, mode) };
+  }
+
+  async get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
+    this.checkOpen();
+    validateCollection(collection);
+    validateDocId(id);
+    return this.committer.read(collection, id).doc as Doc<T> | null;
+  }
+
+  async getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
+    this.checkOpen();
+    validateCollection(collection);
+    for (const id of ids) validateDocId(id);
+    // One read transaction, so the documents come from one snapshot as in Firestore.
+    return this.db.transaction('read', () =>
+      ids.map((id) => this.committer.read(collection, id).doc as Doc<T> | null),
+    );
+  }
+
+  async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
+    const planned = this.plan(query, 'docs');
+    return this.committer.runQuery(planned.collection, planned.sql, planned.params).docs as Doc<T>[];
+  }
+
+  async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
+    const planned = this.plan({ collection: query.collection, where: query.where ?? [] }, 'count');
+    if (!this.schema.hasCollection(planned.collection)) return 0;
+    const row = this.db.stmt(planned.sql).get(...planned.params) as { n: number };
+    return row.n;
+  }
+
+  batch(): WriteBatch {
+    this.checkOpen();
+    return new SqliteWriteBatch(this.committer);
+  }
+
+  runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.checkOpen();
+    return runTransaction(this.txDeps, fn);
+  }
+
+  newId(): string {
+    return newDocumentId();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}
+
+/** Opens (creating if needed) a SQLite-backed DocumentStore. */
+export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  return new SqliteStore(options);
+}

@@ -1,0 +1,67 @@
+// How documents are stored: as JSON text, so SQLite's JSON operators can pull
+// out a field for an expression index. JSON has no timestamps and no
+// NaN/Infinity, so those are written as strings starting with a marker
+// character; a real string that happens to start with the marker is escaped
+// the same way, so every value round-trips exactly.
+import type { DocData, Value } from '../document-store.ts';
+
+const MARK = '\u0001';
+
+function toWire(value: Value): unknown {
+  if (value === null) return null;
+  switch (typeof value) {
+    case 'string':
+      return value.startsWith(MARK) ? `${MARK}s${value}` : value;
+    case 'number':
+      if (Number.isFinite(value)) return value === 0 ? 0 : value;
+      if (Number.isNaN(value)) return `${MARK}n`;
+      return value > 0 ? `${MARK}+` : `${MARK}-`;
+    case 'boolean':
+      return value;
+  }
+  if (value instanceof Date) return `${MARK}d${value.getTime()}`;
+  if (Array.isArray(value)) return value.map(toWire);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = toWire(value[key] as Value);
+  return out;
+}
+
+function fromWire(wire: unknown): Value {
+  if (typeof wire === 'string') {
+    if (wire.charCodeAt(0) !== 1) return wire;
+    switch (wire.charAt(1)) {
+      case 's':
+        return wire.slice(2);
+      case 'd':
+        return new Date(Number(wire.slice(2)));
+      case 'n':
+        return Number.NaN;
+      case '+':
+        return Number.POSITIVE_INFINITY;
+      case '-':
+        return Number.NEGATIVE_INFINITY;
+    }
+    throw new Error(`Corrupt stored value: ${JSON.stringify(wire)}`);
+  }
+  if (wire === null || typeof wire !== 'object') return wire as Value;
+  if (Array.isArray(wire)) {
+    for (let i = 0; i < wire.length; i++) wire[i] = fromWire(wire[i]);
+    return wire as Value[];
+  }
+  const map = wire as Record<string, unknown>;
+  for (const key of Object.keys(map)) map[key] = fromWire(map[key]);
+  return map as { [key: string]: Value };
+}
+
+export function encodeDoc(data: DocData): string {
+  return JSON.stringify(toWire(data));
+}
+
+export function decodeDoc(text: string): DocData {
+  return fromWire(JSON.parse(text)) as DocData;
+}
+
+/** Decodes one field as SQLite's `->` operator returns it (JSON text), or null when missing. */
+export function decodeField(jsonText: string): Value {
+  return fromWire(JSON.parse(jsonText));
+}

@@ -1,0 +1,36 @@
+// A separate process working on a SQLite store file, for the durability and
+// multi-process tests. Run with process.execPath (Node 22 strips the types):
+//   store-worker.ts pairs <db> <round>      commits transactions until killed,
+//                                           printing "committed <i>" after each
+//   store-worker.ts increment <db> <count>  read-modify-write increments of one counter
+import { openSqliteStore } from '../../../src/store/sqlite/index.ts';
+
+const [mode, path, arg] = process.argv.slice(2);
+if (!mode || !path || !arg) throw new Error('usage: store-worker.ts pairs|increment <db> <arg>');
+const store = openSqliteStore({ path });
+process.stdout.write('ready\n');
+
+if (mode === 'pairs') {
+  const round = arg;
+  const payload = 'x'.repeat(4000); // big enough that a commit takes a while
+  for (let i = 0; ; i++) {
+    await store.runTransaction(async (tx) => {
+      const counter = await tx.get<{ n: number }>('meta', 'counter');
+      tx.set('pairs', `${round}-${i}-a`, { round, i, payload });
+      tx.set('pairs', `${round}-${i}-b`, { round, i, payload });
+      tx.set('meta', 'counter', { n: (counter?.data.n ?? 0) + 1 });
+    });
+    process.stdout.write(`committed ${i}\n`);
+  }
+} else if (mode === 'increment') {
+  for (let i = 0; i < Number(arg); i++) {
+    await store.runTransaction(async (tx) => {
+      const doc = await tx.get<{ n: number }>('shared', 'counter');
+      tx.set('shared', 'counter', { n: (doc?.data.n ?? 0) + 1 });
+    });
+  }
+  await store.close();
+  process.stdout.write('done\n');
+} else {
+  throw new Error(`unknown mode ${mode}`);
+}
