@@ -4,8 +4,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createFunctionDeps } from './platform/function-deps.ts';
 import { createApiApp } from './http/app.ts';
+import { createFunctionDeps } from './platform/function-deps.ts';
+import { FUNCTION_SECRETS } from './platform/function-params.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 let listener: Listener | undefined;
@@ -16,4 +17,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   await listener(req, res);
 }
 
-export const api = onRequest({ region: 'us-central1', concurrency: 80, memory: '512MiB' }, handle);
+export const api = onRequest(
+  { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
+  handle,
+);

@@ -4,8 +4,20 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
+import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
+import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
+import { interviewerRoutes } from './routes/interviewers.ts';
+import { loginRoutes } from './routes/login.ts';
+import { myReviewRoutes } from './routes/my-reviews.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
+import { userProfileRoutes } from './routes/user-profile.ts';
 
 /** Largest request body we accept: a 5,000-character review fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -19,6 +31,19 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/', pingRoutes(deps));
   routes.route('/', companyRoutes(deps));
+  routes.route('/', registrationRoutes(deps));
+  routes.route('/', loginRoutes(deps));
+  routes.route('/', passwordResetRoutes(deps));
+  routes.route('/', userProfileRoutes(deps));
+  routes.route('/', accountDeletionRoutes(deps));
+  routes.route('/', interviewerRoutes(deps));
+  routes.route('/', interviewerReviewRoutes(deps));
+  routes.route('/', interviewerReviewVoteRoutes(deps));
+  routes.route('/', myReviewRoutes(deps));
+  routes.route('/', savedInterviewerRoutes(deps));
+  routes.route('/', contactRoutes(deps));
+  // Only the local mailbox adapter provides a reader: in production this route does not exist.
+  if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));

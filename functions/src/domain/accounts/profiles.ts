@@ -1,0 +1,91 @@
+import type { DocumentStore } from '../../store/document-store.ts';
+
+// The profile document users/{uid}: what the Profile and Account Settings
+// screens show. The Auth account holds the credentials; this holds the rest.
+
+export const USERS = 'users';
+/** Collections whose documents carry `authorKey`; "Reviews Submitted" counts all three. */
+export const REVIEW_COLLECTIONS = ['interviewerReviews', 'managerReviews', 'companyReviews'] as const;
+export const MAX_NAME_LENGTH = 80;
+
+export type ProfileData = {
+  name: string;
+  email: string;
+  createdAt: Date;
+  tokens: number;
+};
+
+/** GET /api/user/profile (SPEC.md section 3). */
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  totalReviews: number;
+  tokens: number;
+  createdAt: string;
+};
+
+export async function createProfile(
+  store: DocumentStore,
+  uid: string,
+  seed: { name: string; email: string; createdAt: Date },
+): Promise<void> {
+  const data: ProfileData = { ...seed, tokens: 0 };
+  await store.batch().set(USERS, uid, data).commit();
+}
+
+/**
+ * The profile document, created from the Auth account when missing (accounts
+ * made outside the register endpoint, or a register that failed half-way).
+ */
+export async function loadProfile(
+  store: DocumentStore,
+  uid: string,
+  seed: () => Promise<Omit<ProfileData, 'tokens'> | null>,
+): Promise<ProfileData | null> {
+  const doc = await store.get<ProfileData>(USERS, uid);
+  if (doc) return doc.data;
+  const fresh = await seed();
+  if (!fresh) return null;
+  return store.runTransaction(async (tx) => {
+    const again = await tx.get<ProfileData>(USERS, uid);
+    if (again) return again.data;
+    const data: ProfileData = { ...fresh, tokens: 0 };
+    tx.set(USERS, uid, data);
+    return data;
+  });
+}
+
+export async function renameProfile(store: DocumentStore, uid: string, name: string): Promise<void> {
+  await store.batch().update(USERS, uid, { name }).commit();
+}
+
+export async function deleteProfile(store: DocumentStore, uid: string): Promise<void> {
+  await store.batch().delete(USERS, uid).commit();
+}
+
+export async function countReviews(store: DocumentStore, key: string): Promise<number> {
+  const counts = await Promise.all(
+    REVIEW_COLLECTIONS.map((collection) =>
+      store.count({ collection, where: [{ field: 'authorKey', op: '==', value: key }] }),
+    ),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+export function toProfile(uid: string, data: ProfileData, totalReviews: number): Profile {
+  return {
+    id: uid,
+    name: data.name,
+    email: data.email,
+    totalReviews,
+    tokens: typeof data.tokens === 'number' ? data.tokens : 0,
+    createdAt: new Date(data.createdAt).toISOString(),
+  };
+}
+
+/** A display name for accounts that never gave one: the email's local part. */
+export function fallbackName(email: string | null, displayName: string | null): string {
+  const name = displayName?.trim() || email?.split('@')[0] || 'Anonymous';
+  return name.slice(0, MAX_NAME_LENGTH);
+}

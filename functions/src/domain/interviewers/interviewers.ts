@@ -1,0 +1,156 @@
+import type { Doc, DocumentStore } from '../../store/document-store.ts';
+import { findOrCreateCompany } from '../companies/companies.ts';
+import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import { normalizeName } from '../text/normalize.ts';
+import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { INTERVIEWER_NAMES, INTERVIEWERS, type InterviewerData } from './interviewer.ts';
+import { emptyAggregates } from './rating-aggregates.ts';
+
+/** How the add-interviewer payloads name the company: by id, by name, or a string that may be either. */
+export type CompanyRef = { id: string } | { name: string } | { idOrName: string };
+
+export type NewInterviewer = {
+  name: string;
+  position: string;
+  linkedin: string | null;
+  email: string | null;
+  tags: string[];
+};
+
+export type Page<T> = { items: T[]; total: number };
+
+/** Candidates one search reads before ranking; beyond this, longer queries narrow the results. */
+export const MAX_SEARCH_CANDIDATES = 500;
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * The company of a new interviewer: an existing id, or found-or-created by
+ * normalised name through the companies domain (race-safe there). A string
+ * that is not the id of a company is taken as a name.
+ */
+export async function resolveCompany(
+  store: DocumentStore,
+  ref: CompanyRef,
+  now: Date,
+): Promise<Doc<CompanyData>> {
+  const id = 'id' in ref ? ref.id : 'idOrName' in ref ? ref.idOrName : null;
+  if (id !== null && isDocId(id)) {
+    const company = await store.get<CompanyData>(COMPANIES, id);
+    if (company) return company;
+  }
+  if ('id' in ref) throw new DomainError('not_found', 'Company not found.');
+  const name = tidy('name' in ref ? ref.name : ref.idOrName);
+  if (!normalizeName(name)) throw new DomainError('invalid', 'company must contain a letter or a digit.');
+  return (await findOrCreateCompany(store, name, now)).company;
+}
+
+/**
+ * Adds an interviewer, or finds the one with the same normalised name at the
+ * same company (so two people adding "Jane Doe" at Acme rate one person).
+ * Race-safe: the name document is written in the same transaction.
+ */
+export async function addInterviewer(
+  store: DocumentStore,
+  company: Doc<CompanyData>,
+  input: NewInterviewer,
+  now: Date,
+  also?: TxParticipant,
+): Promise<{ interviewer: Doc<InterviewerData>; created: boolean }> {
+  const name = tidy(input.name);
+  const nameKey = normalizeName(name);
+  if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
+  const uniqueKey = `${company.id}:${nameKey}`;
+  return store.runTransaction(async (tx) => {
+    const taken = await tx.get<{ interviewerId: string }>(INTERVIEWER_NAMES, uniqueKey);
+    const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
+    await also?.read(tx);
+    also?.write(tx);
+    if (existing) return { interviewer: existing, created: false };
+
+    const id = store.newId();
+    const data: InterviewerData = {
+      ...emptyAggregates(),
+      name,
+      nameKey,
+      position: tidy(input.position),
+      companyId: company.id,
+      companyName: company.data.name,
+      linkedin: input.linkedin,
+      email: input.email,
+      tags: input.tags,
+      searchTokens: prefixTokens(name),
+      companyTokens: prefixTokens(company.data.name),
+      createdAt: now,
+    };
+    tx.set(INTERVIEWER_NAMES, uniqueKey, { interviewerId: id });
+    tx.create(INTERVIEWERS, id, data);
+    return { interviewer: { id, data }, created: true };
+  });
+}
+
+export async function getInterviewer(store: DocumentStore, id: string): Promise<Doc<InterviewerData>> {
+  const doc = isDocId(id) ? await store.get<InterviewerData>(INTERVIEWERS, id) : null;
+  if (!doc) throw new DomainError('not_found', 'Interviewer not found.');
+  return doc;
+}
+
+/**
+ * All interviewers in name order, one page at a time. The port has no
+ * offset, so a page reads the pages before it too: pages are bounded by the route.
+ */
+export async function listInterviewers(
+  store: DocumentStore,
+  page: number,
+  limit: number,
+): Promise<Page<Doc<InterviewerData>>> {
+  const [docs, total] = await Promise.all([
+    store.query<InterviewerData>({
+      collection: INTERVIEWERS,
+      orderBy: [{ field: 'nameKey' }],
+      limit: page * limit,
+    }),
+    store.count({ collection: INTERVIEWERS }),
+  ]);
+  return { items: docs.slice((page - 1) * limit), total };
+}
+
+export type SearchMode = 'name' | 'company';
+
+/**
+ * Word-prefix search by the interviewer's name or their company's name, case
+ * and accents ignored: one `array-contains` query on the stored prefix
+ * tokens, then every query word checked and the matches ranked (exact, then
+ * starts-with, then word prefix; then by name).
+ */
+export async function searchInterviewers(
+  store: DocumentStore,
+  query: string,
+  mode: SearchMode,
+  page: number,
+  limit: number,
+): Promise<Page<Doc<InterviewerData>>> {
+  const token = queryToken(query);
+  if (!token) return { items: [], total: 0 };
+  const candidates = await store.query<InterviewerData>({
+    collection: INTERVIEWERS,
+    where: [
+      { field: mode === 'name' ? 'searchTokens' : 'companyTokens', op: 'array-contains', value: token },
+    ],
+    limit: MAX_SEARCH_CANDIDATES,
+  });
+  const ranked = candidates
+    .map((doc) => ({ doc, rank: matchRank(query, mode === 'name' ? doc.data.name : doc.data.companyName) }))
+    .filter((m): m is { doc: Doc<InterviewerData>; rank: number } => m.rank !== null)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.doc.data.nameKey.localeCompare(b.doc.data.nameKey) ||
+        a.doc.id.localeCompare(b.doc.id),
+    )
+    .map((m) => m.doc);
+  return { items: ranked.slice((page - 1) * limit, page * limit), total: ranked.length };
+}

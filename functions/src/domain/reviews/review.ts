@@ -1,0 +1,95 @@
+import type { Doc } from '../../store/document-store.ts';
+import type { Rating } from '../interviewers/rating-aggregates.ts';
+
+export const INTERVIEWER_REVIEWS = 'interviewerReviews';
+export const MAX_REVIEW_TEXT = 5000;
+
+export const INTERVIEW_STATUSES = ['cleared', 'not cleared', 'waiting', 'no interview'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** The stored values and the forms the screens display (SPEC.md sections 2 and 3). */
+const STATUS_FORMS: Record<string, InterviewStatus> = {
+  cleared: 'cleared',
+  'not cleared': 'not cleared',
+  waiting: 'waiting',
+  'waiting for result': 'waiting',
+  'no interview': 'no interview',
+  'did not have interview': 'no interview',
+};
+
+/** 'Not Cleared', 'not_cleared', ' waiting for result ' -> the stored value; null if it is none of them. */
+export function parseInterviewStatus(input: string): InterviewStatus | null {
+  const key = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  return STATUS_FORMS[key] ?? null;
+}
+
+export type Vote = 'like' | 'dislike';
+
+export type ReviewData = {
+  interviewerId: string;
+  /** HMAC(uid), never the uid: for "my reviews", isOwnReview and erasure. Never leaves the server. */
+  authorKey: string;
+  rating: Rating;
+  reviewText: string;
+  /** Optional on the Submit Review screen ("or none selected"). */
+  interviewStatus: InterviewStatus | null;
+  anonymous: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  likes: number;
+  dislikes: number;
+  /**
+   * Random per incarnation of the review and part of every vote id: the
+   * review id is the same if its author deletes and writes it again, and old
+   * votes must not attach to the new one.
+   */
+  voteSalt: string;
+};
+
+export type ReviewInput = {
+  rating: Rating;
+  reviewText: string;
+  interviewStatus: InterviewStatus | null;
+  anonymous: boolean;
+};
+
+/** A review as every answer carries it: counts, and the caller's relation to it; never the author. */
+export type ReviewResponse = {
+  _id: string;
+  interviewer: string;
+  rating: number;
+  reviewText: string;
+  interviewStatus: InterviewStatus | null;
+  anonymous: boolean;
+  createdAt: string;
+  updatedAt: string;
+  likes: number;
+  dislikes: number;
+  isOwnReview: boolean;
+  myVote: Vote | null;
+};
+
+/** The caller as far as an answer needs: their pseudonym (null for visitors) and their vote on this review. */
+export type Viewer = { authorKey: string | null; myVote: Vote | null };
+
+/** Field by field on purpose: a spread of the document would leak authorKey. */
+export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewResponse {
+  const r = doc.data;
+  return {
+    _id: doc.id,
+    interviewer: r.interviewerId,
+    rating: r.rating,
+    reviewText: r.reviewText,
+    interviewStatus: r.interviewStatus,
+    anonymous: r.anonymous,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+    likes: r.likes,
+    dislikes: r.dislikes,
+    isOwnReview: viewer.authorKey !== null && viewer.authorKey === r.authorKey,
+    myVote: viewer.myVote,
+  };
+}

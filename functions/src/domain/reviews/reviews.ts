@@ -1,0 +1,269 @@
+import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
+import { getInterviewer } from '../interviewers/interviewers.ts';
+import { type RatingAggregates, withRatingChange } from '../interviewers/rating-aggregates.ts';
+import type { Actor } from '../shared/actor.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import {
+  INTERVIEWER_REVIEWS,
+  type ReviewData,
+  type ReviewInput,
+  type ReviewResponse,
+  toReviewResponse,
+} from './review.ts';
+import { INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
+
+export const DUPLICATE_REVIEW_MESSAGE =
+  'You have already reviewed this interviewer. Edit or delete your review instead.';
+export const MAX_LISTED_REVIEWS = 1000;
+/** Votes deleted inside a review's delete transaction (Firestore allows 500 writes per commit). */
+const VOTES_PER_TRANSACTION = 400;
+
+/**
+ * One review per user per interviewer: the id is derived from (interviewer,
+ * user) under the server secret, so a second create hits the same document,
+ * and nothing about the id tells who wrote it.
+ */
+export function reviewIdFor(actor: Actor, interviewerId: string): string {
+  return actor.idFor(`interviewerReview:${interviewerId}`);
+}
+
+function aggregatesUpdate(agg: RatingAggregates) {
+  return { reviewCount: agg.reviewCount, ratingSum: agg.ratingSum, distribution: { ...agg.distribution } };
+}
+
+const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
+
+/** Creates the caller's review and counts it on the interviewer, in one transaction. */
+export async function createReview(
+  store: DocumentStore,
+  actor: Actor,
+  interviewerId: string,
+  input: ReviewInput,
+  now: Date,
+  also?: TxParticipant,
+): Promise<Doc<ReviewData>> {
+  if (!isDocId(interviewerId)) throw new DomainError('not_found', 'Interviewer not found.');
+  const id = reviewIdFor(actor, interviewerId);
+  try {
+    return await store.runTransaction(async (tx) => {
+      const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, interviewerId);
+      if (!interviewer) throw new DomainError('not_found', 'Interviewer not found.');
+      if (await tx.get(INTERVIEWER_REVIEWS, id)) throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
+      await also?.read(tx);
+      const data: ReviewData = {
+        interviewerId,
+        authorKey: actor.authorKey,
+        ...input,
+        createdAt: now,
+        updatedAt: now,
+        likes: 0,
+        dislikes: 0,
+        voteSalt: store.newId(),
+      };
+      tx.create(INTERVIEWER_REVIEWS, id, data);
+      tx.update(
+        INTERVIEWERS,
+        interviewerId,
+        aggregatesUpdate(withRatingChange(interviewer.data, { add: input.rating })),
+      );
+      also?.write(tx);
+      return { id, data };
+    });
+  } catch (error) {
+    // Another request created it between our read and our commit (Firestore reports it at commit).
+    if (error instanceof StoreError && error.code === 'already-exists') {
+      throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** The author's own review, or 404 / 403. */
+async function ownReview(
+  tx: Transaction,
+  actor: Actor,
+  reviewId: string,
+  action: 'edit' | 'delete',
+): Promise<Doc<ReviewData>> {
+  const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, reviewId);
+  if (!review) throw reviewNotFound();
+  if (review.data.authorKey !== actor.authorKey) {
+    throw new DomainError('forbidden', `You can only ${action} your own review.`);
+  }
+  return review;
+}
+
+/** Changes the author's review; the interviewer's aggregates follow in the same transaction. */
+export async function updateReview(
+  store: DocumentStore,
+  actor: Actor,
+  reviewId: string,
+  input: ReviewInput,
+  now: Date,
+  also?: TxParticipant,
+): Promise<Doc<ReviewData>> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  return store.runTransaction(async (tx) => {
+    const review = await ownReview(tx, actor, reviewId, 'edit');
+    const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
+    await also?.read(tx);
+    const data: ReviewData = { ...review.data, ...input, updatedAt: now };
+    tx.update(INTERVIEWER_REVIEWS, reviewId, { ...input, updatedAt: now });
+    if (interviewer && input.rating !== review.data.rating) {
+      const change = { remove: review.data.rating, add: input.rating };
+      tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
+    }
+    also?.write(tx);
+    return { id: reviewId, data };
+  });
+}
+
+/**
+ * Removes a review, its votes and its share of the aggregates. `authorize`
+ * checks the review may go (the author's delete, or erasure of their account).
+ */
+async function removeReview(
+  store: DocumentStore,
+  reviewId: string,
+  authorize: (tx: Transaction) => Promise<Doc<ReviewData> | null>,
+  also?: TxParticipant,
+): Promise<boolean> {
+  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
+    const review = await authorize(tx);
+    if (!review) return { removed: false, moreVotes: false };
+    const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
+    const votes = await tx.query({
+      collection: INTERVIEWER_REVIEW_VOTES,
+      where: [{ field: 'reviewId', op: '==', value: reviewId }],
+      limit: VOTES_PER_TRANSACTION,
+    });
+    await also?.read(tx);
+    tx.delete(INTERVIEWER_REVIEWS, reviewId);
+    for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
+    if (interviewer) {
+      const change = { remove: review.data.rating };
+      tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
+    }
+    also?.write(tx);
+    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
+  });
+  // Leftover votes are already inert (their voteSalt belongs to the deleted review): tidy them up.
+  if (moreVotes) await deleteVotesOf(store, reviewId);
+  return removed;
+}
+
+async function deleteVotesOf(store: DocumentStore, reviewId: string): Promise<void> {
+  for (;;) {
+    const votes = await store.query({
+      collection: INTERVIEWER_REVIEW_VOTES,
+      where: [{ field: 'reviewId', op: '==', value: reviewId }],
+      limit: VOTES_PER_TRANSACTION,
+    });
+    if (votes.length === 0) return;
+    const batch = store.batch();
+    for (const vote of votes) batch.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
+    await batch.commit();
+  }
+}
+
+/** The author deletes their review. */
+export async function deleteReview(
+  store: DocumentStore,
+  actor: Actor,
+  reviewId: string,
+  also?: TxParticipant,
+): Promise<void> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  await removeReview(store, reviewId, (tx) => ownReview(tx, actor, reviewId, 'delete'), also);
+}
+
+/** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */
+export async function eraseReviewsBy(store: DocumentStore, authorKey: string): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const reviews = await store.query<ReviewData>({
+      collection: INTERVIEWER_REVIEWS,
+      where: [{ field: 'authorKey', op: '==', value: authorKey }],
+      limit: 100,
+    });
+    if (reviews.length === 0) return erased;
+    for (const { id } of reviews) {
+      const removed = await removeReview(store, id, async (tx) => {
+        const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, id);
+        return review && review.data.authorKey === authorKey ? review : null;
+      });
+      if (removed) erased += 1;
+    }
+  }
+}
+
+/** The reviews of an interviewer, newest first, as the caller sees them. */
+export async function listReviews(
+  store: DocumentStore,
+  interviewerId: string,
+  actor: Actor | null,
+  limit = MAX_LISTED_REVIEWS,
+): Promise<ReviewResponse[]> {
+  await getInterviewer(store, interviewerId);
+  const reviews = await store.query<ReviewData>({
+    collection: INTERVIEWER_REVIEWS,
+    where: [{ field: 'interviewerId', op: '==', value: interviewerId }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit,
+  });
+  return withViewer(store, actor, reviews);
+}
+
+/** Answers for these reviews, with isOwnReview and myVote for the caller. */
+export async function withViewer(
+  store: DocumentStore,
+  actor: Actor | null,
+  reviews: Doc<ReviewData>[],
+): Promise<ReviewResponse[]> {
+  const votes = await myVotes(store, actor, reviews);
+  return reviews.map((review, i) =>
+    toReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
+  );
+}
+
+/** GET /api/user/my-reviews items (SPEC.md section 3), plus the review's own _id. */
+export type MyReviewItem = {
+  _id: string;
+  interviewerId: string;
+  interviewerName: string;
+  company: string;
+  rating: number;
+  review: string;
+  date: string;
+};
+
+/** The caller's interviewer reviews, newest first. */
+export async function listMyReviews(store: DocumentStore, actor: Actor): Promise<MyReviewItem[]> {
+  const reviews = await store.query<ReviewData>({
+    collection: INTERVIEWER_REVIEWS,
+    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: MAX_LISTED_REVIEWS,
+  });
+  const ids = [...new Set(reviews.map((r) => r.data.interviewerId))];
+  const interviewers = new Map(
+    (await store.getAll<InterviewerData>(INTERVIEWERS, ids))
+      .filter((d): d is Doc<InterviewerData> => d !== null)
+      .map((d) => [d.id, d.data]),
+  );
+  return reviews.map((r) => {
+    const interviewer = interviewers.get(r.data.interviewerId);
+    return {
+      _id: r.id,
+      interviewerId: r.data.interviewerId,
+      interviewerName: interviewer?.name ?? 'Unknown',
+      company: interviewer?.companyName ?? 'Unknown',
+      rating: r.data.rating,
+      review: r.data.reviewText,
+      date: new Date(r.data.createdAt).toISOString(),
+    };
+  });
+}

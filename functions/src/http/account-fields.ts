@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../domain/accounts/profiles.ts';
+
+// Field schemas shared by the account endpoints.
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+/** Never trimmed: spaces may be part of a password. */
+export const passwordField = z.string().min(8).max(128);
+
+export const nameField = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+
+/** The 6-digit code; a number is accepted too (leading zeros restored). */
+export const otpField = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(6, '0') : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'must be the 6-digit code from the email' }),
+);

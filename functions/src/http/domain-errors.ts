@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { DomainError } from '../domain/shared/domain-error.ts';
+import type { AppEnv } from './context.ts';
+import { type ApiError, badRequest, conflict, forbidden, notFound } from './errors.ts';
+
+/** The one mapping of domain rule violations to our HTTP errors. */
+export function toApiError(error: DomainError): ApiError {
+  switch (error.kind) {
+    case 'invalid':
+      return badRequest(error.message);
+    case 'not_found':
+      return notFound(error.message);
+    case 'forbidden':
+      return forbidden(error.message);
+    case 'conflict':
+      return conflict(error.message);
+    default: {
+      const unknownKind: never = error.kind;
+      throw new Error(`Unmapped domain error kind ${String(unknownKind)}`);
+    }
+  }
+}
+
+/**
+ * A route group whose DomainErrors leave as { message, code } with their
+ * status; every other error goes on to app.ts's error handler unchanged.
+ */
+export function domainRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>().onError((error) => {
+    throw error instanceof DomainError ? toApiError(error) : error;
+  });
+}

@@ -1,0 +1,43 @@
+// Request fields shared by the interviewer-area routes (zod at the edge).
+import { z } from 'zod';
+import type { Rating } from '../domain/interviewers/rating-aggregates.ts';
+import { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../domain/reviews/review.ts';
+import { DOC_ID_PATTERN } from '../domain/shared/doc-id.ts';
+
+export const idField = z.string().regex(DOC_ID_PATTERN, 'must be a valid id');
+
+/** 1-based page; pages are read from the start (no offsets in the store port), hence the bound. */
+export const pageField = z.coerce.number().int('must be a whole number').min(1).max(100).default(1);
+
+export const limitField = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(1).max(50).default(fallback);
+
+/** Missing, null and '' are all "not given" (forms send empty strings). */
+export const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+const interviewStatusField = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((s) => parseInterviewStatus(s) !== null, {
+        message: `must be one of: ${INTERVIEW_STATUSES.join(', ')}`,
+      })
+      .transform((s) => parseInterviewStatus(s))
+      .optional(),
+  )
+  .transform((status) => status ?? null);
+
+/** POST /reviews/rmi and PUT /interviewer-reviews/{id}: the documented body. */
+export const reviewFields = {
+  rating: z
+    .number()
+    .int('must be a whole number from 1 to 5')
+    .min(1)
+    .max(5)
+    .transform((n) => n as Rating),
+  reviewText: z.string().trim().min(1).max(MAX_REVIEW_TEXT),
+  interviewStatus: interviewStatusField,
+  /** The screens always send it; a review is anonymous unless told otherwise. */
+  anonymous: z.boolean().default(true),
+};

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Vote } from '../../domain/reviews/review.ts';
+import { castVote } from '../../domain/reviews/votes.ts';
+import { signedIn } from '../auth.ts';
+import { actorOf } from '../caller.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+const voteParam = z.object({ id: idField, reviewId: idField });
+
+/**
+ * POST /interviewers/{id}/reviews/{reviewId}/like and /dislike: empty body;
+ * the same vote again removes it, the other one switches. Answers the new
+ * counts and the caller's vote: { _id, likes, dislikes, myVote }.
+ */
+export function interviewerReviewVoteRoutes(deps: AppDeps) {
+  const vote = (pressed: Vote) => async (c: Context<AppEnv>) => {
+    const result = await castVote(
+      deps.store,
+      actorOf(deps, c),
+      { interviewerId: c.req.param('id') ?? '', reviewId: c.req.param('reviewId') ?? '' },
+      pressed,
+      deps.clock(),
+      c.get('idempotency'),
+    );
+    return c.json(result);
+  };
+  const guards = [signedIn(deps), validate('param', voteParam), idempotent(deps, { atomic: true })] as const;
+  return domainRoutes()
+    .post('/interviewers/:id/reviews/:reviewId/like', ...guards, vote('like'))
+    .post('/interviewers/:id/reviews/:reviewId/dislike', ...guards, vote('dislike'));
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { toReviewResponse } from '../../domain/reviews/review.ts';
+import {
+  createReview,
+  deleteReview,
+  listReviews,
+  updateReview,
+  withViewer,
+} from '../../domain/reviews/reviews.ts';
+import { signedIn } from '../auth.ts';
+import { actorIfSignedIn, actorOf } from '../caller.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField, reviewFields } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
+
+const listQuery = z.object({ interviewerId: idField });
+const createBody = z.object({ interviewerId: idField, ...reviewFields });
+/** "Same body" as the create (SPEC.md section 7); interviewerId may come along and is ignored. */
+const updateBody = z.object(reviewFields);
+const reviewParam = z.object({ id: idField });
+
+/**
+ * GET /reviews/rmi?interviewerId= (newest first; personalised when a bearer
+ * comes), POST /reviews/rmi, PUT and DELETE /interviewer-reviews/{id}.
+ * No answer carries anything that identifies an author (DESIGN.md section 6).
+ */
+export function interviewerReviewRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .get('/reviews/rmi', validate('query', listQuery), async (c) => {
+      const actor = await actorIfSignedIn(deps, c);
+      return c.json(await listReviews(deps.store, c.req.valid('query').interviewerId, actor));
+    })
+    .post(
+      '/reviews/rmi',
+      signedIn(deps),
+      validate('json', createBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { interviewerId, ...input } = c.req.valid('json');
+        const actor = actorOf(deps, c);
+        const review = await createReview(
+          deps.store,
+          actor,
+          interviewerId,
+          input,
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        return c.json(toReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
+      },
+    )
+    .put(
+      '/interviewer-reviews/:id',
+      signedIn(deps),
+      validate('param', reviewParam),
+      validate('json', updateBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const actor = actorOf(deps, c);
+        const review = await updateReview(
+          deps.store,
+          actor,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        const [answer] = await withViewer(deps.store, actor, [review]);
+        return c.json(answer);
+      },
+    )
+    .delete(
+      '/interviewer-reviews/:id',
+      signedIn(deps),
+      validate('param', reviewParam),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await deleteReview(deps.store, actorOf(deps, c), id, c.get('idempotency'));
+        return c.json({ _id: id, message: REVIEW_DELETED_MESSAGE });
+      },
+    );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { MAX_COMPANY_NAME } from '../../domain/companies/companies.ts';
+import {
+  MAX_INTERVIEWER_NAME,
+  MAX_POSITION,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  parseTags,
+  toInterviewerResponse,
+} from '../../domain/interviewers/interviewer.ts';
+import {
+  addInterviewer,
+  type CompanyRef,
+  getInterviewer,
+  listInterviewers,
+  resolveCompany,
+  searchInterviewers,
+} from '../../domain/interviewers/interviewers.ts';
+import { signedIn } from '../auth.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+const listQuery = z.object({ page: pageField, limit: limitField(SEARCH_PAGE_SIZE) });
+
+const searchQuery = z.object({
+  searchMode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['name', 'company']).default('name'),
+  ),
+  page: pageField,
+  limit: limitField(SEARCH_PAGE_SIZE),
+});
+
+const companyName = z.string().trim().min(1).max(MAX_COMPANY_NAME);
+
+/** A company id or name (documented payloads send either), or {_id} / {name}. */
+const companyField = z
+  .union(
+    [
+      companyName,
+      z
+        .object({ _id: idField.optional(), name: companyName.optional() })
+        .refine((o) => o._id !== undefined || o.name !== undefined),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'is required'
+          : 'must be a company id, a company name or an object with a name',
+    },
+  )
+  .transform((v): CompanyRef => {
+    if (typeof v === 'string') return { idOrName: v };
+    return v._id !== undefined ? { id: v._id } : { name: v.name as string };
+  });
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional()).transform((v) => v ?? '');
+
+const createBody = z.object({
+  name: z.string().trim().min(1).max(MAX_INTERVIEWER_NAME),
+  company: companyField,
+  position: optionalText(MAX_POSITION),
+  linkedin: z
+    .preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be a URL starting with http:// or https://' }).optional(),
+    )
+    .transform((v) => v ?? null),
+  email: z
+    .preprocess(blankToUndefined, z.email({ error: 'must be a valid email address' }).max(254).optional())
+    .transform((v) => v ?? null),
+  tags: z
+    .union([z.string().max(2000), z.array(z.string().max(2000)).max(100)], {
+      error: 'must be a comma-separated string or a list of strings',
+    })
+    .nullish()
+    .transform((v) => parseTags(v))
+    .pipe(
+      z
+        .array(z.string().max(MAX_TAG_LENGTH, `must each be at most ${MAX_TAG_LENGTH} characters`))
+        .max(MAX_TAGS, `must be at most ${MAX_TAGS} tags`),
+    ),
+});
+
+/**
+ * GET /interviewers (paged list), GET /interviewers/{id},
+ * GET /interviewers/search/{query}?searchMode=name|company&page=N, and
+ * POST /interviewers, which serves both documented payloads (DESIGN.md section 6).
+ * Lists answer an array and put the number of matches in X-Total-Count.
+ */
+export function interviewerRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .get('/interviewers', validate('query', listQuery), async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const { items, total } = await listInterviewers(deps.store, page, limit);
+      c.header('X-Total-Count', String(total));
+      return c.json(items.map(toInterviewerResponse));
+    })
+    .get(
+      '/interviewers/search/:query',
+      validate('param', z.object({ query: z.string().max(200) })),
+      validate('query', searchQuery),
+      async (c) => {
+        const { searchMode, page, limit } = c.req.valid('query');
+        const { query } = c.req.valid('param');
+        const { items, total } = await searchInterviewers(deps.store, query, searchMode, page, limit);
+        c.header('X-Total-Count', String(total));
+        return c.json(items.map(toInterviewerResponse));
+      },
+    )
+    .get('/interviewers/:id', validate('param', z.object({ id: idField })), async (c) => {
+      return c.json(toInterviewerResponse(await getInterviewer(deps.store, c.req.valid('param').id)));
+    })
+    .post(
+      '/interviewers',
+      signedIn(deps),
+      validate('json', createBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { company, ...fields } = c.req.valid('json');
+        const now = deps.clock();
+        const companyDoc = await resolveCompany(deps.store, company, now);
+        const { interviewer, created } = await addInterviewer(
+          deps.store,
+          companyDoc,
+          fields,
+          now,
+          c.get('idempotency'),
+        );
+        return c.json(toInterviewerResponse(interviewer), created ? 201 : 200);
+      },
+    );
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailField } from '../account-fields.ts';
+import { enforceAuthLimits, tooManyRequests } from '../auth-guards.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import { validate } from '../validation.ts';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const UNVERIFIED_MESSAGE =
+  'Your email address is not verified yet. Enter the 6-digit code we emailed you (or request a new one) to verify your account, then sign in.';
+
+// Any non-empty password is checked against Auth: length rules belong to
+// registration, and an old shorter password must still be able to sign in.
+const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) });
+
+/**
+ * POST /auth/rmi/login: signs in through the Identity Toolkit REST API and
+ * answers { token, user: { id } } (SPEC.md section 3). Wrong email and wrong
+ * password are one answer; an unverified account gets a 403 only after the
+ * right password.
+ */
+export function loginRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/auth/rmi/login', validate('json', loginBody), async (c) => {
+    const { email, password } = c.req.valid('json');
+    await enforceAuthLimits(deps, c, 'login', email);
+    const result = await deps.passwordSignIn.signIn(email, password);
+    if (result.status === 'invalid') throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+    if (result.status === 'throttled') {
+      throw tooManyRequests(60, 'Too many sign-in attempts. Please try again later.');
+    }
+    const account = await deps.users.get(result.uid);
+    if (!account) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+    if (!account.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
+    return c.json({ token: result.idToken, user: { id: result.uid } });
+  });
+}

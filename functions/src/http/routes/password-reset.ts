@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { passwordResetMail } from '../../domain/accounts/account-mails.ts';
+import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
+import { fallbackName } from '../../domain/accounts/profiles.ts';
+import { emailField, otpField, passwordField } from '../account-fields.ts';
+import { accountCodes, sendAccountMail } from '../account-support.ts';
+import { enforceAuthLimits, withResponseFloor } from '../auth-guards.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { validate } from '../validation.ts';
+
+export const FORGOT_MESSAGE =
+  'If an account exists for that email address, we sent it a 6-digit code to reset the password.';
+export const RESET_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';
+
+const forgotBody = z.object({ email: emailField });
+const resetBody = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
+
+/**
+ * POST /auth/rmi/forgot-password (always the same 200) and
+ * POST /auth/rmi/reset-password (code + new password).
+ */
+export function passwordResetRoutes(deps: AppDeps) {
+  const codes = accountCodes(deps);
+  return new Hono<AppEnv>()
+    .post('/auth/rmi/forgot-password', validate('json', forgotBody), async (c) => {
+      const { email } = c.req.valid('json');
+      await enforceAuthLimits(deps, c, 'forgotPassword', email);
+      await withResponseFloor(deps, async () => {
+        // Within the cool-down the earlier code stays valid; nothing is sent and the answer does not change.
+        const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
+        if (!(await deps.rateLimiter.hit('reset-mail', email, cooldown)).allowed) return;
+        const account = await deps.users.findByEmail(email);
+        if (!account) return;
+        const code = await codes.issue('reset-password', email, account.uid);
+        const name = fallbackName(account.email, account.displayName);
+        await sendAccountMail(deps, email, 'reset code', passwordResetMail(name, code));
+      });
+      return c.json({ message: FORGOT_MESSAGE });
+    })
+    .post('/auth/rmi/reset-password', validate('json', resetBody), async (c) => {
+      const { email, otp, newPassword } = c.req.valid('json');
+      await enforceAuthLimits(deps, c, 'resetPassword', email);
+      const check = await codes.check('reset-password', email, otp);
+      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check));
+      if (!(await deps.users.setPassword(check.uid, newPassword))) {
+        throw badRequest(codeFailureMessage({ status: 'missing' }));
+      }
+      // The code proved the mailbox is theirs; and whoever knew the old password is signed out.
+      await deps.users.markEmailVerified(check.uid);
+      await deps.users.revokeSessions(check.uid);
+      return c.json({ message: RESET_MESSAGE });
+    });
+}

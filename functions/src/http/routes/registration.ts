@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { existingAccountMail, verificationCodeMail } from '../../domain/accounts/account-mails.ts';
+import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
+import { createProfile, fallbackName } from '../../domain/accounts/profiles.ts';
+import { emailField, nameField, otpField, passwordField } from '../account-fields.ts';
+import { accountCodes, sendAccountMail } from '../account-support.ts';
+import { enforceAuthLimits, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { validate } from '../validation.ts';
+
+export const REGISTERED_MESSAGE =
+  'Registration successful. We sent a 6-digit code to your email address: enter it to verify your account.';
+export const VERIFIED_MESSAGE = 'Your email address is verified. You can now sign in.';
+export const RESENT_MESSAGE =
+  'If an account with that email address is waiting for verification, we sent it a new code.';
+
+const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
+const verifyBody = z.object({ email: emailField, otp: otpField });
+const resendBody = z.object({ email: emailField });
+
+const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
+
+/**
+ * POST /auth/rmi/register, /auth/rmi/verify-otp and /auth/rmi/resend-otp.
+ * Register and resend answer the same whether or not the address has an
+ * account (no enumeration); an existing owner gets a notice mail instead of a code.
+ */
+export function registrationRoutes(deps: AppDeps) {
+  const codes = accountCodes(deps);
+  return new Hono<AppEnv>()
+    .post('/auth/rmi/register', validate('json', registerBody), async (c) => {
+      const { name, email, password } = c.req.valid('json');
+      await enforceAuthLimits(deps, c, 'register', email);
+      await withResponseFloor(deps, async () => {
+        const created = await deps.users.create({ email, password, displayName: name });
+        // Shared with resend-otp: at most one code or notice per address per minute.
+        const mailAllowed = await deps.rateLimiter.hit('verify-mail', email, cooldown);
+        if (created.status === 'created') {
+          await createProfile(deps.store, created.uid, { name, email, createdAt: deps.clock() });
+          const code = await codes.issue('verify-email', email, created.uid);
+          await sendAccountMail(deps, email, 'verification code', verificationCodeMail(name, code));
+        } else if (mailAllowed.allowed) {
+          const existing = await deps.users.findByEmail(email);
+          await sendAccountMail(
+            deps,
+            email,
+            'existing account',
+            existingAccountMail(existing?.emailVerified ?? true),
+          );
+        }
+      });
+      return c.json({ message: REGISTERED_MESSAGE }, 201);
+    })
+    .post('/auth/rmi/verify-otp', validate('json', verifyBody), async (c) => {
+      const { email, otp } = c.req.valid('json');
+      await enforceAuthLimits(deps, c, 'verifyOtp', email);
+      const check = await codes.check('verify-email', email, otp);
+      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check));
+      if (!(await deps.users.markEmailVerified(check.uid))) {
+        throw badRequest(codeFailureMessage({ status: 'missing' }));
+      }
+      return c.json({ message: VERIFIED_MESSAGE });
+    })
+    .post('/auth/rmi/resend-otp', validate('json', resendBody), async (c) => {
+      const { email } = c.req.valid('json');
+      await enforceAuthLimits(deps, c, 'resendOtp', email);
+      await withResponseFloor(deps, async () => {
+        // The cool-down applies to every address alike, so a 429 says nothing about the account.
+        const mailAllowed = await deps.rateLimiter.hit('verify-mail', email, cooldown);
+        if (!mailAllowed.allowed) {
+          throw tooManyRequests(
+            mailAllowed.retryAfterSeconds,
+            `Please wait ${mailAllowed.retryAfterSeconds} seconds before requesting another code.`,
+          );
+        }
+        const account = await deps.users.findByEmail(email);
+        if (account && !account.emailVerified) {
+          const code = await codes.issue('verify-email', email, account.uid);
+          const name = fallbackName(account.email, account.displayName);
+          await sendAccountMail(deps, email, 'verification code', verificationCodeMail(name, code));
+        }
+      });
+      return c.json({ message: RESENT_MESSAGE });
+    });
+}

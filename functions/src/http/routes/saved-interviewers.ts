@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { displayedRating } from '../../domain/interviewers/interviewer.ts';
+import { listSaved, saveInterviewer, unsaveInterviewer } from '../../domain/saved/saved-interviewers.ts';
+import { signedIn } from '../auth.ts';
+import { actorOf } from '../caller.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+const savedParam = z.object({ interviewerId: idField });
+
+/**
+ * GET /api/user/saved -> { savedInterviewers: [{ _id, name, position, company: { _id, name }, rating }] },
+ * most recently saved first; POST and DELETE /api/user/saved/{interviewerId}
+ * -> { interviewerId, saved }, both idempotent by nature.
+ */
+export function savedInterviewerRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .get('/user/saved', signedIn(deps), async (c) => {
+      const saved = await listSaved(deps.store, actorOf(deps, c));
+      return c.json({
+        savedInterviewers: saved.map(({ id, data }) => ({
+          _id: id,
+          name: data.name,
+          position: data.position,
+          company: { _id: data.companyId, name: data.companyName },
+          rating: displayedRating(data),
+        })),
+      });
+    })
+    .post(
+      '/user/saved/:interviewerId',
+      signedIn(deps),
+      validate('param', savedParam),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { interviewerId } = c.req.valid('param');
+        await saveInterviewer(
+          deps.store,
+          actorOf(deps, c),
+          interviewerId,
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        return c.json({ interviewerId, saved: true });
+      },
+    )
+    .delete(
+      '/user/saved/:interviewerId',
+      signedIn(deps),
+      validate('param', savedParam),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { interviewerId } = c.req.valid('param');
+        await unsaveInterviewer(deps.store, actorOf(deps, c), interviewerId, c.get('idempotency'));
+        return c.json({ interviewerId, saved: false });
+      },
+    );
+}

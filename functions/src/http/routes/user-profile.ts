@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authorKey } from '../../domain/accounts/author-key.ts';
+import {
+  countReviews,
+  fallbackName,
+  loadProfile,
+  type ProfileData,
+  renameProfile,
+  toProfile,
+} from '../../domain/accounts/profiles.ts';
+import { nameField, passwordField } from '../account-fields.ts';
+import { signedIn } from '../auth.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
+
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Please sign in again with your new password.';
+
+const renameBody = z.object({ name: nameField });
+const passwordBody = z.object({ newPassword: passwordField });
+
+/**
+ * GET and PATCH /api/user/profile, POST /api/user/password: the caller's own
+ * account only (the uid always comes from the bearer token, never the request).
+ */
+export function userProfileRoutes(deps: AppDeps) {
+  const profileData = async (uid: string): Promise<ProfileData> => {
+    const data = await loadProfile(deps.store, uid, async () => {
+      const account = await deps.users.get(uid);
+      if (!account) return null;
+      const email = account.email ?? '';
+      return { name: fallbackName(account.email, account.displayName), email, createdAt: account.createdAt };
+    });
+    if (!data) throw notFound('Account not found.');
+    return data;
+  };
+  const profileOf = async (uid: string, data: ProfileData) =>
+    toProfile(uid, data, await countReviews(deps.store, authorKey(uid, deps.secrets.authorKey)));
+
+  return (
+    new Hono<AppEnv>()
+      .get('/user/profile', signedIn(deps), async (c) => {
+        const { uid } = c.get('user');
+        return c.json(await profileOf(uid, await profileData(uid)));
+      })
+      .patch('/user/profile', signedIn(deps), validate('json', renameBody), async (c) => {
+        const { uid } = c.get('user');
+        const { name } = c.req.valid('json');
+        const data = await profileData(uid);
+        await renameProfile(deps.store, uid, name);
+        await deps.users.setDisplayName(uid, name);
+        return c.json(await profileOf(uid, { ...data, name }));
+      })
+      // Firebase Auth revokes the account's sessions on a password change, this one included.
+      .post('/user/password', signedIn(deps), validate('json', passwordBody), async (c) => {
+        const { uid } = c.get('user');
+        if (!(await deps.users.setPassword(uid, c.req.valid('json').newPassword))) {
+          throw notFound('Account not found.');
+        }
+        return c.json({ message: PASSWORD_CHANGED_MESSAGE });
+      })
+  );
+}

@@ -1,0 +1,486 @@
+// Accounts: brute force, rate limits, tokens, other people's data,
+// enumeration and what is kept at rest (issue 4, DESIGN.md sections 1 and 6).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { OTPS } from '../../../src/domain/accounts/one-time-codes.ts';
+import { RATE_LIMITS } from '../../../src/rate-limit/store-rate-limiter.ts';
+import { createAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp, uniqueEmail } from '../../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function registerUnverified(app: TestApp = t) {
+  const email = uniqueEmail('sec');
+  const res = await app.request('POST', '/auth/rmi/register', {
+    body: { name: 'Sec Urity', email, password: 'password one' },
+  });
+  expect(res.status).toBe(201);
+  return { email, otp: await app.latestCode(email) };
+}
+
+/** The token with some payload claims replaced (the emulator's tokens are unsigned). */
+function withClaims(token: string, claims: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.');
+  const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const patched = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
+  return [header, patched, signature ?? ''].join('.');
+}
+
+describe('code brute force', () => {
+  test('after 5 wrong guesses even the right code is refused; a new code works', async () => {
+    const { email, otp } = await registerUnverified();
+    for (let i = 4; i >= 0; i--) {
+      const res = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } });
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toMatch(i > 0 ? `${i} tr` : /no tries are left/);
+    }
+    const sixth = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } });
+    expect(sixth.status).toBe(400);
+    expect(await json(sixth)).toEqual({
+      code: 'invalid_request',
+      message: 'Too many wrong tries for this code. Please request a new code.',
+    });
+
+    t.clock.advance(60_000);
+    expect((await t.request('POST', '/auth/rmi/resend-otp', { body: { email } })).status).toBe(200);
+    const fresh = await t.latestCode(email);
+    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: fresh } })).status).toBe(
+      200,
+    );
+  });
+
+  test('concurrent guesses cannot exceed 5 wrong tries', async () => {
+    const { email, otp } = await registerUnverified();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } }).then(json),
+      ),
+    );
+    const counted = answers.filter((a) => /incorrect/.test(String(a.message)));
+    expect(counted).toHaveLength(5);
+    expect(answers.filter((a) => /Too many wrong tries/.test(String(a.message)))).toHaveLength(10);
+    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(400);
+  });
+
+  test('reset codes have the same limit', async () => {
+    const account = await t.registerVerified();
+    await t.request('POST', '/auth/rmi/forgot-password', { body: { email: account.email } });
+    const otp = await t.latestCode(account.email);
+    for (let i = 0; i < 5; i++) {
+      await t.request('POST', '/auth/rmi/reset-password', {
+        body: { email: account.email, otp: other(otp), newPassword: 'attacker password' },
+      });
+    }
+    const right = await t.request('POST', '/auth/rmi/reset-password', {
+      body: { email: account.email, otp, newPassword: 'attacker password' },
+    });
+    expect(right.status).toBe(400);
+    const login = await t.request('POST', '/auth/rmi/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('rate limits (429 with Retry-After)', () => {
+  let limited: TestApp;
+  const rule = { limit: 3, windowSeconds: 900 };
+  beforeAll(async () => {
+    limited = await createTestApp({
+      authRateLimits: {
+        login: { perIp: { limit: 5, windowSeconds: 900 }, perEmail: rule },
+        register: { perIp: rule, perEmail: rule },
+        verifyOtp: { perIp: { limit: 100, windowSeconds: 900 }, perEmail: rule },
+        forgotPassword: { perIp: rule, perEmail: { limit: 2, windowSeconds: 3600 } },
+        resetPassword: { perIp: rule, perEmail: { limit: 100, windowSeconds: 900 } },
+        resendOtp: { perIp: rule, perEmail: { limit: 100, windowSeconds: 900 } },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  test('login: per email, then open again after the window', async () => {
+    const email = uniqueEmail('limited');
+    const attempt = (ip: string) =>
+      limited.request('POST', '/auth/rmi/login', { ip, body: { email, password: 'wrong password' } });
+    for (let i = 0; i < 3; i++) expect((await attempt(`192.0.2.${i + 1}`)).status).toBe(401);
+    const blocked = await attempt('192.0.2.50');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe('900');
+    expect(await json(blocked)).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please try again later.',
+    });
+    limited.clock.advance(300_000);
+    expect((await attempt('192.0.2.51')).headers.get('Retry-After')).toBe('600');
+    limited.clock.advance(600_000);
+    expect((await attempt('192.0.2.52')).status).toBe(401);
+  });
+
+  test('login: per IP, across addresses; another IP is unaffected', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 5; i++) {
+      const res = await limited.request('POST', '/auth/rmi/login', {
+        ip,
+        body: { email: uniqueEmail('spray'), password: 'wrong password' },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await limited.request('POST', '/auth/rmi/login', {
+      ip,
+      body: { email: uniqueEmail('spray'), password: 'wrong password' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const elsewhere = await limited.request('POST', '/auth/rmi/login', {
+      ip: '203.0.113.78',
+      body: { email: uniqueEmail('spray'), password: 'wrong password' },
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  test('the first X-Forwarded-For hop is the client', async () => {
+    const blockedIp = '203.0.113.77';
+    const res = await limited.request('POST', '/auth/rmi/login', {
+      headers: { 'X-Forwarded-For': `${blockedIp}, 10.0.0.1` },
+      body: { email: uniqueEmail('xff'), password: 'wrong password' },
+    });
+    expect(res.status).toBe(429);
+  });
+
+  test('register: per IP', async () => {
+    const ip = '198.18.0.9';
+    for (let i = 0; i < 3; i++) {
+      const res = await limited.request('POST', '/auth/rmi/register', {
+        ip,
+        body: { name: 'Bulk', email: uniqueEmail('bulk'), password: 'password one' },
+      });
+      expect(res.status).toBe(201);
+    }
+    const blocked = await limited.request('POST', '/auth/rmi/register', {
+      ip,
+      body: { name: 'Bulk', email: uniqueEmail('bulk'), password: 'password one' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBeTruthy();
+  });
+
+  test('verify-otp: per email, on top of the 5 tries per code', async () => {
+    const { email, otp } = await registerUnverified(limited);
+    for (let i = 0; i < 3; i++) {
+      await limited.request('POST', '/auth/rmi/verify-otp', {
+        ip: `198.18.1.${i}`,
+        body: { email, otp: other(otp) },
+      });
+    }
+    const blocked = await limited.request('POST', '/auth/rmi/verify-otp', {
+      ip: '198.18.1.99',
+      body: { email, otp },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBeTruthy();
+  });
+
+  test('forgot-password: per email, alike for addresses with and without an account', async () => {
+    const known = (await createAccount()).email;
+    const unknown = uniqueEmail('ghost');
+    for (const email of [known, unknown]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.request('POST', '/auth/rmi/forgot-password', {
+          ip: `198.18.2.${i}`,
+          body: { email },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    }
+  });
+
+  test('reset-password and resend-otp: per IP', async () => {
+    for (const path of ['/auth/rmi/reset-password', '/auth/rmi/resend-otp']) {
+      const ip = path.includes('reset') ? '198.18.3.1' : '198.18.3.2';
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.request('POST', path, {
+          ip,
+          body: { email: uniqueEmail('ip'), otp: '123456', newPassword: 'whatever password' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+    }
+  });
+});
+
+describe('bearer tokens', () => {
+  test.each([
+    ['no Authorization header', undefined],
+    ['a garbage token', 'not-a-token'],
+    ['a truncated token', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0'],
+  ])('%s -> 401', async (_label, token) => {
+    const res = await t.request('GET', '/api/user/profile', token ? { token } : {});
+    expect(res.status).toBe(401);
+    expect(await json(res)).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  test('an expired token -> 401', async () => {
+    const account = await createAccount();
+    // Control: re-encoding alone keeps the token valid, so the 401 below is the expiry's doing.
+    expect(
+      (await t.request('GET', '/api/user/profile', { token: withClaims(account.idToken, {}) })).status,
+    ).toBe(200);
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const expired = withClaims(account.idToken, {
+      iat: hourAgo - 3600,
+      auth_time: hourAgo - 3600,
+      exp: hourAgo,
+    });
+    const res = await t.request('GET', '/api/user/profile', { token: expired });
+    expect(res.status).toBe(401);
+  });
+
+  test('a token for another project -> 401', async () => {
+    const account = await createAccount();
+    const forged = withClaims(account.idToken, {
+      aud: 'some-other-project',
+      iss: 'https://securetoken.google.com/some-other-project',
+    });
+    expect((await t.request('GET', '/api/user/profile', { token: forged })).status).toBe(401);
+  });
+
+  test('a Basic credential or a token in the query is not accepted', async () => {
+    const account = await createAccount();
+    const basic = await t.request('GET', '/api/user/profile', {
+      headers: { Authorization: `Basic ${account.idToken}` },
+    });
+    expect(basic.status).toBe(401);
+    const query = await t.request('GET', `/api/user/profile?token=${account.idToken}`);
+    expect(query.status).toBe(401);
+  });
+});
+
+describe('sessions end when the password changes', () => {
+  test('after a password change or a reset, the old token is refused', async () => {
+    const changer = await t.registerVerified();
+    const resetter = await t.registerVerified();
+    // Revocation has one-second resolution: a token from the same second would survive.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await t.request('POST', '/api/user/password', {
+      token: changer.token,
+      body: { newPassword: 'changed password' },
+    });
+    expect((await t.request('GET', '/api/user/profile', { token: changer.token })).status).toBe(401);
+
+    t.clock.advance(60_000);
+    await t.request('POST', '/auth/rmi/forgot-password', { body: { email: resetter.email } });
+    const otp = await t.latestCode(resetter.email);
+    const reset = await t.request('POST', '/auth/rmi/reset-password', {
+      body: { email: resetter.email, otp, newPassword: 'reset password' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.request('GET', '/api/user/profile', { token: resetter.token })).status).toBe(401);
+  });
+});
+
+describe('one user cannot read or change another’s data', () => {
+  test('profile, name, password and deletion act on the token’s owner only', async () => {
+    const alice = await t.registerVerified({ name: 'Alice' });
+    const bob = await t.registerVerified({ name: 'Bob' });
+
+    const read = await json(
+      await t.request('GET', `/api/user/profile?id=${bob.uid}&uid=${bob.uid}`, { token: alice.token }),
+    );
+    expect(read).toMatchObject({ id: alice.uid, name: 'Alice', email: alice.email });
+
+    const rename = await t.request('PATCH', '/api/user/profile', {
+      token: alice.token,
+      body: { name: 'Mallory', id: bob.uid, uid: bob.uid, email: bob.email },
+    });
+    expect(await json(rename)).toMatchObject({ id: alice.uid, name: 'Mallory', email: alice.email });
+    expect(await json(await t.request('GET', '/api/user/profile', { token: bob.token }))).toMatchObject({
+      id: bob.uid,
+      name: 'Bob',
+      email: bob.email,
+    });
+
+    await t.request('POST', '/api/user/password', {
+      token: alice.token,
+      body: { newPassword: 'alice new password', uid: bob.uid },
+    });
+    const bobLogin = await t.request('POST', '/auth/rmi/login', {
+      body: { email: bob.email, password: bob.password },
+    });
+    expect(bobLogin.status).toBe(200);
+
+    // The password change ended Alice's session: she signs in again.
+    const relogin = await t.request('POST', '/auth/rmi/login', {
+      body: { email: alice.email, password: 'alice new password' },
+    });
+    const { token: aliceToken } = await json<{ token: string }>(relogin);
+    const deleted = await t.request('DELETE', '/api/user/account', {
+      token: aliceToken,
+      body: { uid: bob.uid },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.deps.users.get(alice.uid)).toBeNull();
+    expect(await t.deps.users.get(bob.uid)).not.toBeNull();
+    expect((await t.request('GET', '/api/user/profile', { token: bob.token })).status).toBe(200);
+  });
+});
+
+describe('enumeration: answers do not tell whether an email has an account', () => {
+  const comparable = async (res: Response) => ({
+    status: res.status,
+    body: await res.text(),
+    retryAfter: res.headers.get('Retry-After'),
+  });
+
+  test('register with a taken address answers exactly like a new one, mails the owner a notice and changes nothing', async () => {
+    const owner = await t.registerVerified();
+    t.clock.advance(60_000); // past the cool-down of the owner's own registration mail
+    const fresh = await t.request('POST', '/auth/rmi/register', {
+      body: { name: 'New Person', email: uniqueEmail('new'), password: 'password one' },
+    });
+    const taken = await t.request('POST', '/auth/rmi/register', {
+      body: { name: 'Impostor', email: owner.email, password: 'impostor password' },
+    });
+    expect(await comparable(taken)).toEqual(await comparable(fresh));
+
+    const notice = (await t.mails(owner.email)).at(-1)!;
+    expect(notice.subject).toMatch(/tried to register/);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect(notice.text).not.toMatch(/Impostor/);
+
+    const impostor = await t.request('POST', '/auth/rmi/login', {
+      body: { email: owner.email, password: 'impostor password' },
+    });
+    expect(impostor.status).toBe(401);
+    const real = await t.request('POST', '/auth/rmi/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(real.status).toBe(200);
+    expect((await t.deps.users.get(owner.uid))?.displayName).toBe(owner.name);
+  });
+
+  test('register twice within a minute sends the owner at most one notice', async () => {
+    const owner = await t.registerVerified();
+    t.clock.advance(60_000);
+    const before = (await t.mails(owner.email)).length;
+    for (let i = 0; i < 3; i++) {
+      await t.request('POST', '/auth/rmi/register', {
+        body: { name: 'Spam', email: owner.email, password: 'password one' },
+      });
+    }
+    expect(await t.mails(owner.email)).toHaveLength(before + 1);
+  });
+
+  test('forgot-password answers the same for known and unknown addresses; only the owner gets mail', async () => {
+    const owner = await t.registerVerified();
+    const unknownEmail = uniqueEmail('unknown');
+    const known = await t.request('POST', '/auth/rmi/forgot-password', { body: { email: owner.email } });
+    const unknown = await t.request('POST', '/auth/rmi/forgot-password', { body: { email: unknownEmail } });
+    expect(await comparable(known)).toEqual(await comparable(unknown));
+    expect(await t.mails(unknownEmail)).toEqual([]);
+    expect((await t.mails(owner.email)).at(-1)?.subject).toMatch(/reset/);
+  });
+
+  test('resend-otp answers the same for known and unknown addresses, including its cool-down', async () => {
+    const { email } = await registerUnverified();
+    t.clock.advance(60_000);
+    const unknownEmail = uniqueEmail('unknown');
+    expect(await comparable(await t.request('POST', '/auth/rmi/resend-otp', { body: { email } }))).toEqual(
+      await comparable(await t.request('POST', '/auth/rmi/resend-otp', { body: { email: unknownEmail } })),
+    );
+    expect(await comparable(await t.request('POST', '/auth/rmi/resend-otp', { body: { email } }))).toEqual(
+      await comparable(await t.request('POST', '/auth/rmi/resend-otp', { body: { email: unknownEmail } })),
+    );
+  });
+
+  test('the response floor makes register take as long for a taken address as for a new one', async () => {
+    const floored = await createTestApp({ authResponseFloorMs: 250 });
+    try {
+      const owner = await floored.registerVerified();
+      const time = async (email: string) => {
+        const started = performance.now();
+        await floored.request('POST', '/auth/rmi/register', {
+          body: { name: 'Timing', email, password: 'password one' },
+        });
+        return performance.now() - started;
+      };
+      // Both at least the floor; no ratio asserted (timings on shared machines are noisy).
+      expect(await time(owner.email)).toBeGreaterThanOrEqual(245);
+      expect(await time(uniqueEmail('timing'))).toBeGreaterThanOrEqual(245);
+    } finally {
+      await floored.close();
+    }
+  });
+});
+
+describe('what is kept at rest and in logs', () => {
+  test('codes are stored only as keyed hashes, under ids that do not contain the address', async () => {
+    const { email, otp } = await registerUnverified();
+    const records = await t.deps.store.query({ collection: OTPS });
+    expect(records.length).toBeGreaterThan(0);
+    const dump = JSON.stringify(records);
+    expect(dump).not.toContain(otp);
+    expect(dump).not.toContain(email);
+    expect(dump).not.toContain(email.split('@')[0]);
+  });
+
+  test('rate-limit counters keep no IP or address in clear', async () => {
+    const email = uniqueEmail('counter');
+    await t.request('POST', '/auth/rmi/login', {
+      ip: '192.0.2.222',
+      body: { email, password: 'wrong password' },
+    });
+    const dump = JSON.stringify(await t.deps.store.query({ collection: RATE_LIMITS }));
+    expect(dump).not.toContain('192.0.2.222');
+    expect(dump).not.toContain(email);
+  });
+
+  test('the profile document holds no password', async () => {
+    const account = await t.registerVerified();
+    const doc = await t.deps.store.get('users', account.uid);
+    expect(Object.keys(doc!.data).sort()).toEqual(['createdAt', 'email', 'name', 'tokens']);
+    expect(JSON.stringify(doc)).not.toContain(account.password);
+  });
+
+  test('nothing logged so far mentions an address, an IP or a token', async () => {
+    const logged = JSON.stringify(t.logs);
+    expect(logged).not.toMatch(/@example\.com/);
+    expect(logged).not.toMatch(/\b\d{1,3}(\.\d{1,3}){3}\b/);
+    expect(logged).not.toMatch(/eyJ/);
+  });
+});
+
+describe('the dev mailbox', () => {
+  test('does not exist when the app is built with the production (SMTP) mailer', async () => {
+    const production = await createTestApp({ mail: 'smtp' });
+    try {
+      for (const path of ['/api/dev/mailbox?to=a@example.com', '/dev/mailbox?to=a@example.com']) {
+        const res = await production.request('GET', path);
+        expect(res.status).toBe(404);
+        expect(await json(res)).toEqual({ code: 'not_found', message: 'Not found.' });
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  test('lists only the mails to the address asked for', async () => {
+    const a = uniqueEmail('a');
+    const b = uniqueEmail('b');
+    await t.deps.mailer.send({ to: a, subject: 'for a', text: 'x' });
+    await t.deps.mailer.send({ to: b, subject: 'for b', text: 'y' });
+    const list = await json<{ subject: string }[]>(await t.request('GET', `/api/dev/mailbox?to=${a}`));
+    expect(list.map((m) => m.subject)).toEqual(['for a']);
+  });
+});

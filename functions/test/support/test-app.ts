@@ -1,0 +1,185 @@
+// A ready API app for in-process API tests: the real app over the SQLite
+// adapter (in memory), the real Auth emulator from the global setup, a local
+// mailbox in a temp folder, a fake clock and relaxed rate limits. Reuse it in
+// every API test: `const t = await createTestApp(); ... await t.close();`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { DEMO_PROJECT_ID } from '../../../scripts/lib/firebase-emulators.ts';
+import type { AccountEraser } from '../../src/domain/accounts/account-erasers.ts';
+import { createApiApp } from '../../src/http/app.ts';
+import type { AppDeps, AppEnv, Logger } from '../../src/http/context.ts';
+import { firebaseIdentity } from '../../src/identity/firebase-identity.ts';
+import { identityToolkitBaseUrl } from '../../src/identity/identity-toolkit-sign-in.ts';
+import { mailboxMailer } from '../../src/mail/mailbox-mailer.ts';
+import type { StoredMail } from '../../src/mail/mailer.ts';
+import { smtpMailer } from '../../src/mail/smtp-mailer.ts';
+import { accountDeps } from '../../src/platform/account-deps.ts';
+import { adminApp } from '../../src/platform/admin-app.ts';
+import type { AuthAction, AuthRateLimits } from '../../src/rate-limit/auth-rate-limits.ts';
+import { openTestStore } from './test-store.ts';
+
+export type TestAppOptions = {
+  /** Start of the fake clock. */
+  now?: Date;
+  /** Per-action limits; actions not given get relaxed limits (1,000 per window). */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** 'smtp' builds the app as production does (no dev mailbox); nothing is ever sent in tests. */
+  mail?: 'mailbox' | 'smtp';
+  /** Default 0, so tests are fast. */
+  authResponseFloorMs?: number;
+  accountErasers?: AccountEraser[];
+};
+
+export type RequestOptions = {
+  body?: unknown;
+  token?: string;
+  /** Sent as X-Forwarded-For; default 198.51.100.7. */
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+export type Registered = { name: string; email: string; password: string; uid: string; token: string };
+
+export type TestApp = {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  clock: { now(): Date; advance(ms: number): void };
+  /** Every line logged, for "never logs emails or IPs" checks. */
+  logs: { level: string; message: string; fields?: Record<string, unknown> }[];
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** Mails to this address in the local mailbox, oldest first. */
+  mails(to: string): Promise<StoredMail[]>;
+  /** The 6-digit code in the newest mail to this address. */
+  latestCode(to: string): Promise<string>;
+  /** Register, read the code, verify, log in: a ready account with an ID token. */
+  registerVerified(overrides?: Partial<Pick<Registered, 'name' | 'email' | 'password'>>): Promise<Registered>;
+  close(): Promise<void>;
+};
+
+const RELAXED = { limit: 1000, windowSeconds: 60 };
+const ACTIONS: AuthAction[] = [
+  'register',
+  'login',
+  'verifyOtp',
+  'resendOtp',
+  'forgotPassword',
+  'resetPassword',
+];
+
+let emailCounter = 0;
+/** A fresh address on the shared Auth emulator. */
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${emailCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= inject('authEmulatorHost');
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const auth = getAuth(adminApp(DEMO_PROJECT_ID));
+
+  let now = (options.now ?? new Date('2026-03-01T12:00:00Z')).getTime();
+  const clock = () => new Date(now);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rmi-api-'));
+  const store = await openTestStore({ clock });
+  const logs: TestApp['logs'] = [];
+  const log: Logger = {
+    info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    error: (message, fields) => logs.push({ level: 'error', message, fields }),
+  };
+  const mailbox = mailboxMailer({ file: join(dataDir, 'mailbox.jsonl'), clock });
+  const mail =
+    options.mail === 'smtp'
+      ? { mailer: smtpMailer({ url: 'smtp://127.0.0.1:9', from: 'test@example.com' }) }
+      : { mailer: mailbox, devMailbox: mailbox };
+  const limits = Object.fromEntries(
+    ACTIONS.map((action) => [
+      action,
+      options.authRateLimits?.[action] ?? { perIp: RELAXED, perEmail: RELAXED },
+    ]),
+  ) as AuthRateLimits;
+
+  const deps: AppDeps = {
+    store,
+    identity: firebaseIdentity(auth),
+    log,
+    clock,
+    ...accountDeps({
+      store,
+      clock,
+      auth,
+      secrets: { authorKey: 'test-author-key-secret', codes: 'test-code-secret' },
+      mail,
+      signIn: { baseUrl: identityToolkitBaseUrl(emulatorHost), apiKey: 'demo-api-key' },
+    }),
+    authRateLimits: limits,
+    authResponseFloorMs: options.authResponseFloorMs ?? 0,
+  };
+  for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
+  const app = createApiApp(deps);
+
+  const request: TestApp['request'] = (method, path, opts = {}) => {
+    const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? '198.51.100.7', ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined && method !== 'GET' && method !== 'HEAD') {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  const mails = (to: string) => mailbox.list(to);
+  const latestCode = async (to: string) => {
+    const last = (await mails(to)).at(-1);
+    const code = last?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code in the newest mail to ${to}`);
+    return code;
+  };
+
+  return {
+    app,
+    deps,
+    clock: {
+      now: clock,
+      advance: (ms) => {
+        now += ms;
+      },
+    },
+    logs,
+    request,
+    mails,
+    latestCode,
+    async registerVerified(overrides = {}) {
+      const account = {
+        name: overrides.name ?? 'Test Person',
+        email: overrides.email ?? uniqueEmail(),
+        password: overrides.password ?? 'correct horse battery',
+      };
+      const registered = await request('POST', '/auth/rmi/register', { body: account });
+      if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+      const otp = await latestCode(account.email);
+      const verified = await request('POST', '/auth/rmi/verify-otp', { body: { email: account.email, otp } });
+      if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+      const login = await request('POST', '/auth/rmi/login', {
+        body: { email: account.email, password: account.password },
+      });
+      if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+      const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+      return { ...account, uid: user.id, token };
+    },
+    async close() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The JSON body of a response, typed loosely for assertions. */
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
