@@ -2,6 +2,7 @@ import { type ComponentType, createElement, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { NotFoundPage } from '@/app/pages/not-found-page';
+import { RequireAuth } from '@/components/require-auth/require-auth';
 import { LandingPage } from '@/features/landing/landing-page';
 
 /**
@@ -41,6 +42,29 @@ const pageRoutes: RouteObject[] = [
   {
     path: 'Toxic-Workplace-Blog',
     element: lazyPage(() => import('@/features/blog/toxic-workplace-page'), 'ToxicWorkplacePage'),
+  },
+
+  // Accounts
+  { path: 'signin', element: lazyPage(() => import('@/features/auth/sign-in-page'), 'SignInPage') },
+  { path: 'register', element: lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage') },
+  { path: 'verifyotp', element: lazyPage(() => import('@/features/auth/verify-otp-page'), 'VerifyOtpPage') },
+  {
+    path: 'forgot-password',
+    element: lazyPage(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: 'profile',
+    element: (
+      <RequireAuth>{lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage')}</RequireAuth>
+    ),
+  },
+  {
+    path: 'account-settings',
+    element: (
+      <RequireAuth>
+        {lazyPage(() => import('@/features/account/account-settings-page'), 'AccountSettingsPage')}
+      </RequireAuth>
+    ),
   },
 
   // Catch-all: must stay last.

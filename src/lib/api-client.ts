@@ -4,11 +4,14 @@ import { currentIdToken } from '@/lib/firebase-auth';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, code: string, message: string, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -45,9 +48,23 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
     const body = (json ?? {}) as { message?: string; code?: string };
-    throw new ApiError(response.status, body.code ?? 'http_error', body.message ?? `HTTP ${response.status}`);
+    throw new ApiError(
+      response.status,
+      body.code ?? 'http_error',
+      body.message ?? `HTTP ${response.status}`,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    );
   }
   return json as T;
+}
+
+/** Retry-After as seconds (it may also be an HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 function safeParse(text: string): unknown {

@@ -5,6 +5,7 @@ import { PageLoading } from '@/app/layout/page-loading';
 import { RouteError } from '@/app/layout/route-error';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { ToastRegion } from '@/components/toast/toast-region';
 import './layout.css';
 
 const MAIN_ID = 'main';
@@ -40,6 +41,8 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter inert={menuOpen} />
+      {/* Notifications (the app's replacement for alerts); outside <main> so they survive navigation. */}
+      <ToastRegion />
     </div>
   );
 }

@@ -1,0 +1,220 @@
+// The account journey in real Chromium against the running product (no mocks): register, read the
+// code from the dev mailbox, verify, sign in, profile, rename, change password, sign out, sign in
+// again, delete the account, and see that signing in no longer works.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Mail = { to: string; subject: string; text: string; sentAt: string };
+
+/** The newest 6-digit code mailed to `email` whose subject matches, from GET /api/dev/mailbox. */
+async function codeFromMailbox(email: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    const mails = (await res.json()) as Mail[];
+    const mail = mails.filter((m) => subject.test(m.subject)).at(-1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail matching ${subject} for ${email}`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const emailField = page.getByLabel('Email', { exact: true });
+  await emailField.fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * A sign-in the test expects to be refused. Chromium logs the Auth emulator's 400 answer as a console
+ * error ("Failed to load resource"); exactly those, and nothing else, are allowed during this step.
+ */
+async function expectRefusedSignIn(page: Page, errors: string[], email: string, password: string) {
+  const before = errors.length;
+  await signIn(page, email, password);
+  await page.getByText('Invalid email or password. Please try again.', { exact: true }).waitFor();
+  const added = errors.splice(before);
+  for (const error of added) expect(error).toMatch(/^Failed to load resource: .*status of 400/);
+}
+
+describe('accounts', () => {
+  test('register, verify, sign in, profile, rename, change password, sign out, sign in, delete', {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page, errors } = await openPage(browser);
+    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const firstPassword = 'first-pass-123';
+    const secondPassword = 'second-pass-456';
+
+    // Register: the success message, then /signin after 2 seconds.
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel('Name', { exact: true }).fill('E2E Tester');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .getByText(/^Registration successful/)
+      .first()
+      .waitFor();
+    await page.waitForURL(`${baseUrl}/signin`);
+
+    // Signing in before verifying leads to /verifyotp, signed out, with the email filled in.
+    await signIn(page, email, firstPassword);
+    await page.waitForURL(`${baseUrl}/verifyotp`);
+    await page.getByText(/verify your email address before signing in/i).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await page.evaluate(() => localStorage.getItem('pendingEmail'))).toBe(email);
+
+    // Verify with the code from the dev mailbox.
+    const code = await codeFromMailbox(email, /verification code/i);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByText('Your email address is verified. You can now sign in.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pendingEmail'))).toBeNull();
+
+    // Sign in: 'Login successful', then /.
+    await signIn(page, email, firstPassword);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Login successful', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+
+    // The profile, after a full page load (the session is restored from storage).
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
+    const shown = (term: string) =>
+      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+    await shown('Name').filter({ hasText: 'E2E Tester' }).waitFor();
+    expect(await shown('Email').textContent()).toBe(email);
+    expect(await shown('Reviews Submitted').textContent()).toBe('0');
+    expect(await shown('Tokens Earned').textContent()).toBe('0');
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
+    );
+    expect(await shown('Account Created').textContent()).toBe(today);
+
+    // Change the name in the account settings.
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.waitForURL(`${baseUrl}/account-settings`);
+    const profileInfo = page.getByRole('region', { name: 'Profile Info' });
+    await profileInfo.getByLabel('Name', { exact: true }).fill('E2E Renamed');
+    expect(await profileInfo.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+    await profileInfo.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your name has been updated.').waitFor();
+
+    // Change the password: the session stays valid (the API accepts the renewed token).
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByLabel('New password', { exact: true }).fill(secondPassword);
+    await security.getByLabel('Confirm new password').fill(secondPassword);
+    await security.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Your password has been updated.').waitFor();
+    await page.goto(`${baseUrl}/profile`);
+    await shown('Name').filter({ hasText: 'E2E Renamed' }).waitFor();
+
+    // Sign out: back at / as a visitor; login-required pages send us to /signin.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.goto(`${baseUrl}/profile`);
+    await page.waitForURL(`${baseUrl}/signin`);
+
+    // The old password no longer works; the new one does, and returns to the page we asked for.
+    await expectRefusedSignIn(page, errors, email, firstPassword);
+    await signIn(page, email, secondPassword);
+    await page.waitForURL(`${baseUrl}/profile`);
+    await shown('Name').filter({ hasText: 'E2E Renamed' }).waitFor();
+
+    // Delete the account, after the confirmation.
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/irreversible/i);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Your account has been deleted.').waitFor();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+
+    // Signing in now fails, in the PWA and through the documented login endpoint.
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl}/signin`);
+    await expectRefusedSignIn(page, errors, email, secondPassword);
+    const login = await fetch(`${baseUrl}/api/auth/rmi/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: secondPassword }),
+    });
+    expect(login.status).toBe(401);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('forgot password: a code by email, a new password, and signing in with it', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const email = `e2e-reset-${Date.now()}@example.com`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post('/auth/rmi/register', { name: 'Reset Me', email, password: 'old-password-1' })).status,
+    ).toBe(201);
+    const otp = await codeFromMailbox(email, /verification code/i);
+    expect((await post('/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
+
+    await page.goto(`${baseUrl}/signin`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${baseUrl}/forgot-password`);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.getByText(/^If an account exists for that email address/).waitFor();
+
+    const resetCode = await codeFromMailbox(email, /password reset code/i);
+    await page.getByLabel('Reset code').fill(resetCode);
+    await page.getByLabel('New password', { exact: true }).fill('new-password-2');
+    await page.getByLabel('Confirm new password').fill('new-password-2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByText(/^Your password has been reset/).waitFor();
+
+    await signIn(page, email, 'new-password-2');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Login successful', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the account screens fit a phone screen and point out missing fields', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    for (const path of ['/signin', '/register', '/verifyotp', '/forgot-password']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`${baseUrl}/signin`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Enter your email address.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signin-email');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+// Client-side checks that mirror the API's rules (functions/src/http/account-fields.ts), so most
+// mistakes are caught before a round trip. The server stays the authority.
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 80;
+
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return 'Enter your email address.';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    return 'Enter a valid email address, like name@example.com.';
+  }
+  return undefined;
+}
+
+/** For a password being chosen (registration, reset, change); sign-in only requires one. */
+export function newPasswordError(value: string): string | undefined {
+  if (!value) return 'Enter a password.';
+  if (value.length < MIN_PASSWORD_LENGTH) {
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  }
+  if (value.length > MAX_PASSWORD_LENGTH)
+    return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return undefined;
+}
+
+export function nameError(value: string): string | undefined {
+  const name = value.trim();
+  if (!name) return 'Enter your name.';
+  if (name.length > MAX_NAME_LENGTH) return `Name must be at most ${MAX_NAME_LENGTH} characters.`;
+  return undefined;
+}
+
+export function otpError(value: string): string | undefined {
+  const otp = value.trim();
+  if (!otp) return 'Enter the 6-digit code from the email.';
+  if (!/^\d{6}$/.test(otp)) return 'The code is 6 digits, like 123456.';
+  return undefined;
+}
+
+/** The id of the first field with an error, in form order, or undefined when there is none. */
+export function firstInvalid(errors: Record<string, string | undefined>, ids: Record<string, string>) {
+  const key = Object.keys(ids).find((field) => errors[field]);
+  return key ? ids[key] : undefined;
+}

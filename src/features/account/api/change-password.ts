@@ -1,0 +1,6 @@
+import { api } from '@/lib/api-client';
+
+/** POST /api/user/password { newPassword }. Firebase Auth then revokes the account's sessions, this one too. */
+export function changePassword(newPassword: string): Promise<{ message: string }> {
+  return api('/user/password', { method: 'POST', body: { newPassword }, auth: 'required' });
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '@/components/form-field/form-field';
+import { showToast } from '@/components/toast/toast-store';
+import { deleteAccount } from '@/features/account/api/delete-account';
+import { endSession } from '@/features/account/session';
+import { ApiError } from '@/lib/api-client';
+
+/** Danger Zone: deletes the account after a confirmation that says what is lost for good. */
+export function DeleteAccountSection() {
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  // A native modal dialog: the page behind is inert, Escape closes it, it sits above everything.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus(); // the safe choice first
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    setError(null);
+    triggerRef.current?.focus();
+  };
+
+  const onConfirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    let message: string;
+    try {
+      message = (await deleteAccount())?.message || 'Your account has been deleted.';
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        failure instanceof ApiError ? failure.message : 'Could not delete your account. Please try again.',
+      );
+      return;
+    }
+    // Leave the login-required page first, so the sign-out below does not send us to /signin.
+    navigate('/', { replace: true });
+    showToast(message);
+    try {
+      await endSession();
+    } catch (failure) {
+      console.warn('Sign-out after deleting the account failed:', failure);
+      window.location.assign('/');
+    }
+  };
+
+  return (
+    <>
+      <p>
+        Deleting your account is permanent. Your reviews, your likes and dislikes and your saved interviewers
+        are removed with it.
+      </p>
+      <button ref={triggerRef} type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
+        Delete Account
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="confirm-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onCancel={(event) => {
+          event.preventDefault(); // Escape: close through our state (and never while deleting)
+          close();
+        }}
+      >
+        {open ? (
+          <>
+            <h2 id={titleId} className="confirm-dialog-title">
+              Delete your account?
+            </h2>
+            <div id={descriptionId}>
+              <p>
+                <strong>This is irreversible.</strong> Deleting your account permanently removes:
+              </p>
+              <ul>
+                <li>your account and its sign-in,</li>
+                <li>all your reviews,</li>
+                <li>your likes and dislikes (votes) on reviews,</li>
+                <li>your saved interviewers.</li>
+              </ul>
+              <p>Nothing can be recovered afterwards.</p>
+            </div>
+            {error ? <FormAlert>{error}</FormAlert> : null}
+            <div className="confirm-dialog-actions">
+              <button
+                ref={cancelRef}
+                type="button"
+                className="btn btn-secondary"
+                onClick={close}
+                disabled={busy}
+              >
+                Cancel
+              </button>
+              <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+                {busy ? 'Deleting…' : 'Delete my account'}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

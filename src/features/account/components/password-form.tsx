@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { firstInvalid, MIN_PASSWORD_LENGTH, newPasswordError } from '@/components/form-field/validators';
+import { showToast } from '@/components/toast/toast-store';
+import { changePassword } from '@/features/account/api/change-password';
+import { endSession, renewSession } from '@/features/account/session';
+import { ApiError } from '@/lib/api-client';
+
+const FIELD_IDS = { password: 'settings-new-password', confirm: 'settings-confirm-password' };
+const ALERT_ID = 'settings-password-alert';
+
+type Errors = { password?: string | undefined; confirm?: string | undefined };
+
+/** Security: a new password, confirmed; the session is renewed with it so the user stays signed in. */
+export function PasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const focusLater = useFocusAfterRender();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const next: Errors = {
+      password: newPasswordError(password),
+      confirm: !confirm
+        ? 'Enter the new password again.'
+        : confirm !== password
+          ? 'Passwords do not match.'
+          : undefined,
+    };
+    setErrors(next);
+    setFormError(null);
+    const invalid = firstInvalid(next, FIELD_IDS);
+    if (invalid) {
+      focusLater(invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(password);
+    } catch (failure) {
+      setBusy(false);
+      setFormError(
+        failure instanceof ApiError ? failure.message : 'Could not update your password. Please try again.',
+      );
+      focusLater(ALERT_ID);
+      return;
+    }
+    try {
+      // The change revoked this session too: sign in again with the new password.
+      await renewSession(email, password);
+    } catch (failure) {
+      console.warn('Could not renew the session after a password change:', failure);
+      await endSession().catch(() => {});
+      showToast('Your password has been updated. Please sign in with your new password.');
+      navigate('/signin', { state: { email, from: '/account-settings' } });
+      return;
+    }
+    setBusy(false);
+    setPassword('');
+    setConfirm('');
+    setErrors({});
+    showToast('Your password has been updated.');
+  };
+
+  return (
+    <form className="form-stack" noValidate onSubmit={onSubmit} aria-labelledby="settings-security-title">
+      {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+      {/* For password managers: which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        id={FIELD_IDS.password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        id={FIELD_IDS.confirm}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={errors.confirm}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Updating…' : 'Update Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

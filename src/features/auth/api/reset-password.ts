@@ -1,0 +1,8 @@
+import { api } from '@/lib/api-client';
+
+export type ResetPasswordInput = { email: string; otp: string; newPassword: string };
+
+/** POST /api/auth/rmi/reset-password: sets a new password with the mailed code. */
+export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+  return api('/auth/rmi/reset-password', { method: 'POST', body: input, auth: 'none' });
+}

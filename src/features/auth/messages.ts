@@ -1,0 +1,11 @@
+// Texts the auth screens show. The first ones are SPEC.md's (sections 4 and 8), word for word.
+
+export const LOGIN_SUCCESS = 'Login successful';
+export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+export const REGISTER_UNEXPECTED = 'Unexpected response. Please try again.';
+export const OTP_FAILED = 'OTP verification failed';
+
+export const UNVERIFIED_NOTICE =
+  'Please verify your email address before signing in: enter the 6-digit code we emailed you, or request a new one.';
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const OFFLINE = 'Could not reach the server. Check your connection and try again.';

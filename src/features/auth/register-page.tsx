@@ -1,0 +1,167 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import {
+  emailError,
+  firstInvalid,
+  MAX_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  nameError,
+  newPasswordError,
+} from '@/components/form-field/validators';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { showToast } from '@/components/toast/toast-store';
+import { register } from '@/features/auth/api/register';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { OFFLINE, REGISTER_UNEXPECTED } from '@/features/auth/messages';
+import { setPendingEmail } from '@/features/auth/pending-email';
+import { ApiError } from '@/lib/api-client';
+
+/** SPEC.md section 9: after a successful registration, /signin follows after 2 seconds. */
+export const REGISTER_REDIRECT_MS = 2000;
+
+const FIELD_IDS = { name: 'register-name', email: 'register-email', password: 'register-password' };
+const ALERT_ID = 'register-alert';
+
+type Field = keyof typeof FIELD_IDS;
+type Errors = Partial<Record<Field, string | undefined>>;
+
+/** /register: name, email and password; the server mails a code to verify the address. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusAfterRender();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!registeredEmail) return;
+    doneRef.current?.focus();
+    const timer = window.setTimeout(
+      () => navigate('/signin', { state: { email: registeredEmail } }),
+      REGISTER_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [registeredEmail, navigate]);
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const next: Errors = {
+      name: nameError(values.name),
+      email: emailError(values.email),
+      password: newPasswordError(values.password),
+    };
+    setErrors(next);
+    setFormError(null);
+    const invalid = firstInvalid(next, FIELD_IDS);
+    if (invalid) {
+      focusLater(invalid);
+      return;
+    }
+    setBusy(true);
+    const email = values.email.trim();
+    try {
+      const answer = await register({ name: values.name.trim(), email, password: values.password });
+      setPendingEmail(email);
+      showToast(answer?.message || 'Registration successful. Check your email for a 6-digit code.');
+      setRegisteredEmail(email);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError) {
+        // The server names the field in its validation messages; a rate limit says when to retry.
+        setFormError(error.status === 400 || error.status === 429 ? error.message : REGISTER_UNEXPECTED);
+      } else {
+        console.warn('Registration request failed:', error);
+        setFormError(OFFLINE);
+      }
+      focusLater(ALERT_ID);
+    }
+  };
+
+  return (
+    <AuthLayout
+      titleId={titleId}
+      title="Create your account"
+      intro="Your name is never shown with your reviews. We use your email only to verify your account and to help you sign in."
+      footer={
+        <>
+          <p>
+            Already have an account? <Link to="/signin">Sign in</Link>
+          </p>
+          <p className="auth-secondary">
+            Got a verification code? <Link to="/verifyotp">Verify your email</Link>
+          </p>
+        </>
+      }
+    >
+      <PageMeta
+        title="Create an account"
+        description="Create a free account to rate and review interviewers and hiring managers anonymously."
+      />
+      {registeredEmail ? (
+        <div ref={doneRef} tabIndex={-1} className="auth-done">
+          {/* Not a live region: the toast already announced it. */}
+          <FormAlert tone="success" live={false}>
+            <p className="auth-email-line">
+              <strong>Account created.</strong> We sent a 6-digit code to {registeredEmail}.
+            </p>
+            <p>
+              <Link to="/verifyotp" state={{ email: registeredEmail }}>
+                Enter your code now
+              </Link>{' '}
+              or wait: we are taking you to sign in.
+            </p>
+          </FormAlert>
+        </div>
+      ) : (
+        <form className="form-stack auth-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+          {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+          <TextField
+            id={FIELD_IDS.name}
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={MAX_NAME_LENGTH}
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <TextField
+            id={FIELD_IDS.email}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            id={FIELD_IDS.password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Creating account…' : 'Create account'}
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,173 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { emailError, firstInvalid, otpError } from '@/components/form-field/validators';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { showToast } from '@/components/toast/toast-store';
+import { resendOtp } from '@/features/auth/api/resend-otp';
+import { verifyOtp } from '@/features/auth/api/verify-otp';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { OFFLINE, OTP_FAILED } from '@/features/auth/messages';
+import { clearPendingEmail, getPendingEmail, setPendingEmail } from '@/features/auth/pending-email';
+import { useCooldown } from '@/features/auth/use-cooldown';
+import { ApiError } from '@/lib/api-client';
+
+/** The server allows one code mail a minute per address. */
+const RESEND_COOLDOWN_SECONDS = 60;
+
+const FIELD_IDS = { email: 'verify-email', otp: 'verify-otp' };
+const ALERT_ID = 'verify-alert';
+
+type VerifyState = { email?: string; notice?: string } | null;
+type Errors = { email?: string | undefined; otp?: string | undefined };
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /verifyotp: the 6-digit code from the registration mail; a new code on request. */
+export function VerifyOtpPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as VerifyState;
+  const [email, setEmail] = useState(() => state?.email || getPendingEmail());
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<{ reason: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resendNotice, setResendNotice] = useState<Notice>(null);
+  const cooldown = useCooldown();
+  const focusLater = useFocusAfterRender();
+  const titleId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const next: Errors = { email: emailError(email), otp: otpError(otp) };
+    setErrors(next);
+    setFailure(null);
+    const invalid = firstInvalid(next, FIELD_IDS);
+    if (invalid) {
+      focusLater(invalid);
+      return;
+    }
+    setBusy(true);
+    const address = email.trim();
+    try {
+      const answer = await verifyOtp({ email: address, otp: otp.trim() });
+      clearPendingEmail();
+      showToast(answer?.message || 'Your email address is verified. You can now sign in.');
+      navigate('/signin', { state: { email: address } });
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError) setFailure({ reason: error.message });
+      else {
+        console.warn('Verification request failed:', error);
+        setFailure({ reason: OFFLINE });
+      }
+      focusLater(ALERT_ID);
+    }
+  };
+
+  const onResend = async () => {
+    if (resending || cooldown.remaining > 0) return;
+    const problem = emailError(email);
+    setErrors({ email: problem });
+    if (problem) {
+      focusLater(FIELD_IDS.email);
+      return;
+    }
+    setResending(true);
+    setResendNotice(null);
+    const address = email.trim();
+    try {
+      const answer = await resendOtp({ email: address });
+      setPendingEmail(address);
+      setResendNotice({ tone: 'success', text: answer?.message || 'We sent a new code.' });
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setResendNotice({ tone: 'error', text: error.message });
+        if (error.status === 429) cooldown.start(error.retryAfter ?? RESEND_COOLDOWN_SECONDS);
+      } else {
+        setResendNotice({ tone: 'error', text: OFFLINE });
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const waiting = cooldown.remaining > 0;
+  return (
+    <AuthLayout
+      titleId={titleId}
+      title="Verify your email"
+      intro="Enter the 6-digit code we emailed you when you created your account. Codes expire after 10 minutes."
+      footer={
+        <p>
+          Already verified? <Link to="/signin">Sign in</Link>
+        </p>
+      }
+    >
+      <PageMeta
+        title="Verify your email"
+        description="Enter the 6-digit code from your email to verify your Rate My Interviewer account."
+        noIndex
+      />
+      <form className="form-stack auth-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        {failure ? (
+          <FormAlert id={ALERT_ID}>
+            <p>
+              <strong>{OTP_FAILED}</strong>
+            </p>
+            <p>{failure.reason}</p>
+          </FormAlert>
+        ) : state?.notice ? (
+          <FormAlert tone="info">{state.notice}</FormAlert>
+        ) : null}
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          id={FIELD_IDS.otp}
+          label="Verification code"
+          hint="6 digits, from the email we sent you."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\s+/g, ''))}
+          error={errors.otp}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify email'}
+        </button>
+        <div>
+          <div className="auth-row">
+            <span className="auth-secondary">Did not get a code?</span>
+            <button
+              type="button"
+              className="auth-link-button"
+              aria-disabled={waiting || resending ? true : undefined}
+              onClick={onResend}
+            >
+              {waiting ? `Resend code in ${cooldown.remaining} s` : resending ? 'Sending…' : 'Resend code'}
+            </button>
+          </div>
+          <p role="status" className="auth-status" data-tone={resendNotice?.tone}>
+            {resendNotice?.text}
+          </p>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}
