@@ -2,19 +2,30 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { DomainError } from '../domain/shared/domain-error.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
+import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { companyPageRoutes } from './routes/company-pages.ts';
+import { companyReviewRoutes } from './routes/company-reviews.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { departmentRoutes } from './routes/departments.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
 import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
 import { loginRoutes } from './routes/login.ts';
+import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
+import { managerReviewRoutes } from './routes/manager-reviews.ts';
+import { managerRoutes } from './routes/managers.ts';
 import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
@@ -42,6 +53,16 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   routes.route('/', myReviewRoutes(deps));
   routes.route('/', savedInterviewerRoutes(deps));
   routes.route('/', contactRoutes(deps));
+  // Manager area (issue 6).
+  routes.route('/', companyPageRoutes(deps));
+  routes.route('/', departmentRoutes(deps));
+  routes.route('/', branchRoutes(deps));
+  routes.route('/', managerRoutes(deps));
+  routes.route('/', managerReviewRoutes(deps));
+  routes.route('/', managerReviewVoteRoutes(deps));
+  routes.route('/', rateManagerRoutes(deps));
+  routes.route('/', companyReviewRoutes(deps));
+  routes.route('/', geocodeRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
@@ -64,7 +85,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', routes);
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'not_found' }, 404));
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    // Domain rule violations map to HTTP in one place (domain-errors.ts), whichever route threw them.
+    const err = thrown instanceof DomainError ? toApiError(thrown) : thrown;
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
       return c.json({ message: err.message, code: err.code }, err.status);

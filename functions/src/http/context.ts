@@ -1,5 +1,6 @@
 import type { AccountEraserRegistry } from '../domain/accounts/account-erasers.ts';
 import type { ServerSecrets } from '../domain/accounts/server-secrets.ts';
+import type { Geocoder } from '../domain/geocoding/geocoder.ts';
 import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
 import type { PasswordSignIn } from '../identity/password-sign-in.ts';
@@ -36,6 +37,10 @@ export type AppDeps = {
   accountErasers: AccountEraserRegistry;
   /** Where POST /api/contact messages are mailed; defaults to DEFAULT_CONTACT_ADDRESS (routes/contact.ts). */
   contactAddress?: string;
+  /** Manager area (issue 6): city -> coordinates; defaults to the offline gazetteer (geocode/embedded-geocoder.ts). */
+  geocoder?: Geocoder;
+  /** Google Maps key (MAPS_API_KEY): enables GET /api/geocode/script and Google Geocoding. */
+  mapsApiKey?: string;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */

@@ -80,24 +80,18 @@ export function recordId(secret: string, scope: string, key: string): string {
 }
 
 /** Method, path (the /api alias is the same request) and body: what makes two requests "the same". */
-async function requestFingerprint(c: Context<AppEnv>): Promise<string> {
-  const path = c.req.path.replace(/^\/api(?=\/)/, '');
-  const body = await c.req.text();
-  return createHash('sha256').update(`${c.req.method} ${path}\n`).update(body).digest('hex');
+export function fingerprint(method: string, path: string, body: string): string {
+  const canonicalPath = path.replace(/^\/api(?=\/)/, '');
+  return createHash('sha256').update(`${method} ${canonicalPath}\n`).update(body).digest('hex');
 }
 
-async function reserve(
-  deps: AppDeps,
-  id: string,
-  fingerprint: string,
-  atomic: boolean,
-): Promise<Reservation> {
+async function reserve(deps: AppDeps, id: string, print: string, atomic: boolean): Promise<Reservation> {
   return deps.store.runTransaction(async (tx): Promise<Reservation> => {
     const now = deps.clock().getTime();
     const doc = await tx.get<RecordData>(IDEMPOTENCY, id);
     const live = doc && time(doc.data.expiresAt) > now ? doc.data : null;
     if (live) {
-      if (live.fingerprint !== fingerprint) return { kind: 'mismatch' };
+      if (live.fingerprint !== print) return { kind: 'mismatch' };
       if (live.state === 'done') {
         return {
           kind: 'replay',
@@ -114,7 +108,7 @@ async function reserve(
     }
     const attempt = deps.store.newId();
     const record: RecordData = {
-      fingerprint,
+      fingerprint: print,
       state: 'pending',
       attempt,
       leaseUntil: new Date(now + LEASE_MS),
@@ -173,7 +167,8 @@ export function idempotent(deps: AppDeps, options: IdempotencyOptions = {}): Mid
       throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters.');
     }
     const id = recordId(deps.secrets.codes, await callerScope(deps, c), key);
-    const reservation = await reserve(deps, id, await requestFingerprint(c), options.atomic === true);
+    const request = fingerprint(c.req.method, c.req.path, await c.req.text());
+    const reservation = await reserve(deps, id, request, options.atomic === true);
     switch (reservation.kind) {
       case 'replay': {
         const headers = new Headers({ [REPLAYED_HEADER]: 'true' });

@@ -1,9 +1,72 @@
-import type { Doc, DocumentStore } from '../../store/document-store.ts';
+import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
 import { COMPANIES, COMPANY_NAMES, type CompanyData } from './company.ts';
+import { COMPANY_CATEGORIES, MANAGER_ASPECTS } from './review-scores.ts';
+import { emptyStats } from './score-stats.ts';
 
 export const MAX_COMPANY_NAME = 120;
+
+/** Display form of a typed name: trimmed, inner spacing collapsed. */
+export function tidyCompanyName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** A new company's document, with empty aggregates. */
+export function newCompanyData(displayName: string, now: Date): CompanyData {
+  return {
+    name: displayName,
+    nameKey: normalizeName(displayName),
+    slug: slugify(displayName),
+    description: '',
+    tagline: '',
+    searchTokens: prefixTokens(displayName),
+    createdAt: now,
+    branchIds: [],
+    totalManagers: 0,
+    totalReviews: 0,
+    ratingSum: 0,
+    avgRating: 0,
+    managerReviewStats: emptyStats(MANAGER_ASPECTS),
+    companyReviewStats: emptyStats(COMPANY_CATEGORIES),
+  };
+}
+
+/**
+ * Inside a transaction: the company with this normalised name, or a new one
+ * (id and data) with the write that creates it and claims the name (pass
+ * `data` to create it with changed figures, as rate-manager does).
+ */
+export async function findOrPlanCompany(
+  tx: Transaction,
+  store: Pick<DocumentStore, 'newId'>,
+  name: string,
+  now: Date,
+): Promise<{
+  company: Doc<CompanyData>;
+  created: boolean;
+  create: (tx: Transaction, data?: CompanyData) => void;
+}> {
+  const displayName = tidyCompanyName(name);
+  const nameKey = normalizeName(displayName);
+  if (!nameKey) throw new DomainError('invalid', 'Company name must contain a letter or a digit.');
+  const existing = await tx.get<{ companyId: string }>(COMPANY_NAMES, nameKey);
+  if (existing) {
+    const company = await tx.get<CompanyData>(COMPANIES, existing.data.companyId);
+    if (company) return { company, created: false, create: () => {} };
+  }
+  const company = { id: store.newId(), data: newCompanyData(displayName, now) };
+  return {
+    company,
+    created: true,
+    create: (writer, data = company.data) => {
+      writer.set(COMPANY_NAMES, nameKey, { companyId: company.id });
+      writer.create(COMPANIES, company.id, data);
+    },
+  };
+}
 
 /**
  * Finds the company with this name (case, accents and spacing ignored) or
@@ -15,32 +78,43 @@ export async function findOrCreateCompany(
   name: string,
   now: Date,
 ): Promise<{ company: Doc<CompanyData>; created: boolean }> {
-  const displayName = name.trim().replace(/\s+/g, ' ');
-  const nameKey = normalizeName(displayName);
   return store.runTransaction(async (tx) => {
-    const existing = await tx.get<{ companyId: string }>(COMPANY_NAMES, nameKey);
-    if (existing) {
-      const company = await tx.get<CompanyData>(COMPANIES, existing.data.companyId);
-      if (company) return { company, created: false };
-    }
-    const id = store.newId();
-    const data: CompanyData = {
-      name: displayName,
-      nameKey,
-      slug: slugify(displayName),
-      description: '',
-      tagline: '',
-      searchTokens: prefixTokens(displayName),
-      createdAt: now,
-      branchIds: [],
-      totalManagers: 0,
-      totalReviews: 0,
-      ratingSum: 0,
-      avgRating: 0,
-    };
-    tx.set(COMPANY_NAMES, nameKey, { companyId: id });
-    tx.create(COMPANIES, id, data);
-    return { company: { id, data }, created: true };
+    const { company, created, create } = await findOrPlanCompany(tx, store, name, now);
+    create(tx);
+    return { company, created };
+  });
+}
+
+export async function getCompany(store: DocumentStore, id: string): Promise<Doc<CompanyData>> {
+  const doc = isDocId(id) ? await store.get<CompanyData>(COMPANIES, id) : null;
+  if (!doc) throw new DomainError('not_found', 'Company not found.');
+  return doc;
+}
+
+/** SPEC.md section 9: "Top Rated Companies: rating at least 4.2, sorted descending, first 4." */
+export const TOP_RATED_MIN = 4.2;
+export const LISTING_SIZE = 4;
+
+/** Companies rated at least `min` (their managers' reviews), best first. */
+export async function listTopRated(
+  store: DocumentStore,
+  limit = LISTING_SIZE,
+  min = TOP_RATED_MIN,
+): Promise<Doc<CompanyData>[]> {
+  return store.query<CompanyData>({
+    collection: COMPANIES,
+    where: [{ field: 'avgRating', op: '>=', value: min }],
+    orderBy: [{ field: 'avgRating', direction: 'desc' }],
+    limit,
+  });
+}
+
+/** "Recently Added": newest first. */
+export async function listRecent(store: DocumentStore, limit = LISTING_SIZE): Promise<Doc<CompanyData>[]> {
+  return store.query<CompanyData>({
+    collection: COMPANIES,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit,
   });
 }
 

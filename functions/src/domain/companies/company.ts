@@ -1,4 +1,11 @@
 import type { Doc } from '../../store/document-store.ts';
+import {
+  COMPANY_CATEGORIES,
+  type CompanyCategory,
+  MANAGER_ASPECTS,
+  type ManagerAspect,
+} from './review-scores.ts';
+import { type ScoreStats, type StatsSummary, statsFrom, summarize } from './score-stats.ts';
 
 export const COMPANIES = 'companies';
 /** Uniqueness of company names: one document per normalised name, pointing at the company. */
@@ -17,7 +24,12 @@ export type CompanyData = {
   /** Aggregates of the company's manager reviews, kept in the review transactions. */
   totalReviews: number;
   ratingSum: number;
+  /** round2(ratingSum / totalReviews): stored so "top rated" is one query. */
   avgRating: number;
+  /** The same reviews with distribution and aspect sums (issue 6); totalReviews and ratingSum mirror it. */
+  managerReviewStats: ScoreStats<ManagerAspect>;
+  /** Aggregates of the company reviews themselves (issue 6). */
+  companyReviewStats: ScoreStats<CompanyCategory>;
 };
 
 /** The company as the API answers it (SPEC.md section 3). */
@@ -49,5 +61,42 @@ export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
     totalManagers: c.totalManagers,
     createdAt: c.createdAt.toISOString(),
     branchIds: c.branchIds,
+  };
+}
+
+/** The company page's answer (issue 6): the company with its figures. */
+export type CompanyDetailsResponse = CompanyResponse & {
+  managersCount: number;
+  reviewCount: number;
+  averageRating: number;
+  distribution: StatsSummary<ManagerAspect>['distribution'];
+  aspectAverages: StatsSummary<ManagerAspect>['averages'];
+  companyReviews: {
+    reviewCount: number;
+    averageRating: number;
+    distribution: StatsSummary<CompanyCategory>['distribution'];
+    categoryAverages: StatsSummary<CompanyCategory>['averages'];
+  };
+};
+
+export function toCompanyDetails(doc: Doc<CompanyData>): CompanyDetailsResponse {
+  const managerReviews = summarize(MANAGER_ASPECTS, statsFrom(MANAGER_ASPECTS, doc.data.managerReviewStats));
+  const companyReviews = summarize(
+    COMPANY_CATEGORIES,
+    statsFrom(COMPANY_CATEGORIES, doc.data.companyReviewStats),
+  );
+  return {
+    ...toCompanyResponse(doc),
+    managersCount: doc.data.totalManagers,
+    reviewCount: managerReviews.reviewCount,
+    averageRating: managerReviews.averageRating,
+    distribution: managerReviews.distribution,
+    aspectAverages: managerReviews.averages,
+    companyReviews: {
+      reviewCount: companyReviews.reviewCount,
+      averageRating: companyReviews.averageRating,
+      distribution: companyReviews.distribution,
+      categoryAverages: companyReviews.averages,
+    },
   };
 }

@@ -2,12 +2,13 @@ import type { DocumentStore } from '../../store/document-store.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { aggregatesOf, type RatingAggregates } from '../interviewers/rating-aggregates.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from './review.ts';
-import { INTERVIEWER_REVIEW_VOTES, type VoteCounts, type VoteData } from './votes.ts';
+import { INTERVIEWER_REVIEW_KIND, type VoteCounts } from './votes.ts';
+import { type Check, checkVotesOn } from './voting.ts';
 
 // Aggregates and vote counts are kept incrementally in transactions; these
 // checks recompute them from the documents they summarise (DESIGN.md section 5).
 
-export type Check<T> = { consistent: boolean; stored: T; actual: T };
+export type { Check } from './voting.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -31,22 +32,8 @@ export async function checkInterviewerAggregates(
 }
 
 /** A review's stored like and dislike counts against the votes of its current incarnation. */
-export async function checkReviewVotes(store: DocumentStore, reviewId: string): Promise<Check<VoteCounts>> {
-  const [review, votes] = await Promise.all([
-    store.get<ReviewData>(INTERVIEWER_REVIEWS, reviewId),
-    store.query<VoteData>({
-      collection: INTERVIEWER_REVIEW_VOTES,
-      where: [{ field: 'reviewId', op: '==', value: reviewId }],
-    }),
-  ]);
-  if (!review) throw new Error(`No review ${reviewId}.`);
-  const live = votes.filter((v) => v.data.voteSalt === review.data.voteSalt);
-  const stored = { likes: review.data.likes, dislikes: review.data.dislikes };
-  const actual = {
-    likes: live.filter((v) => v.data.value === 'like').length,
-    dislikes: live.filter((v) => v.data.value === 'dislike').length,
-  };
-  return { consistent: same(stored, actual), stored, actual };
+export function checkReviewVotes(store: DocumentStore, reviewId: string): Promise<Check<VoteCounts>> {
+  return checkVotesOn(store, INTERVIEWER_REVIEW_KIND, reviewId);
 }
 
 /** Every interviewer and every review: the ids whose stored figures disagree (empty when all agree). */

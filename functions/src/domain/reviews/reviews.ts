@@ -13,13 +13,12 @@ import {
   type ReviewResponse,
   toReviewResponse,
 } from './review.ts';
-import { INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
+import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
+import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview } from './voting.ts';
 
 export const DUPLICATE_REVIEW_MESSAGE =
   'You have already reviewed this interviewer. Edit or delete your review instead.';
 export const MAX_LISTED_REVIEWS = 1000;
-/** Votes deleted inside a review's delete transaction (Firestore allows 500 writes per commit). */
-const VOTES_PER_TRANSACTION = 400;
 
 /**
  * One review per user per interviewer: the id is derived from (interviewer,
@@ -135,11 +134,7 @@ async function removeReview(
     const review = await authorize(tx);
     if (!review) return { removed: false, moreVotes: false };
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
-    const votes = await tx.query({
-      collection: INTERVIEWER_REVIEW_VOTES,
-      where: [{ field: 'reviewId', op: '==', value: reviewId }],
-      limit: VOTES_PER_TRANSACTION,
-    });
+    const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
     await also?.read(tx);
     tx.delete(INTERVIEWER_REVIEWS, reviewId);
     for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
@@ -151,22 +146,8 @@ async function removeReview(
     return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
   });
   // Leftover votes are already inert (their voteSalt belongs to the deleted review): tidy them up.
-  if (moreVotes) await deleteVotesOf(store, reviewId);
+  if (moreVotes) await deleteVotesOf(store, INTERVIEWER_REVIEW_KIND, reviewId);
   return removed;
-}
-
-async function deleteVotesOf(store: DocumentStore, reviewId: string): Promise<void> {
-  for (;;) {
-    const votes = await store.query({
-      collection: INTERVIEWER_REVIEW_VOTES,
-      where: [{ field: 'reviewId', op: '==', value: reviewId }],
-      limit: VOTES_PER_TRANSACTION,
-    });
-    if (votes.length === 0) return;
-    const batch = store.batch();
-    for (const vote of votes) batch.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
-    await batch.commit();
-  }
 }
 
 /** The author deletes their review. */

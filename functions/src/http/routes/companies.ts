@@ -1,33 +1,45 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   findOrCreateCompany,
+  LISTING_SIZE,
   listCompanies,
+  listRecent,
+  listTopRated,
   MAX_COMPANY_NAME,
   searchCompanies,
 } from '../../domain/companies/companies.ts';
 import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
 import { validate } from '../validation.ts';
 
 const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** All-Companies (issue 6): top = rated 4.2 or more, best first; recent = newest first. 4 unless limit says. */
+  sort: z.enum(['name', 'top', 'recent']).default('name'),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 const createBody = z.object({
   name: z.string().trim().min(1, 'Company name is required.').max(MAX_COMPANY_NAME),
 });
 
-/** GET /api/companies[?search=] and POST /api/companies (create-or-find by normalised name). */
+/**
+ * GET /api/companies[?search=][?sort=top|recent] and POST /api/companies
+ * (create-or-find by normalised name).
+ */
 export function companyRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
+  return domainRoutes()
     .get('/companies', validate('query', listQuery), async (c) => {
-      const { search, limit } = c.req.valid('query');
+      const { search, sort, limit } = c.req.valid('query');
       const docs = search
-        ? await searchCompanies(deps.store, search, limit)
-        : await listCompanies(deps.store, limit);
+        ? await searchCompanies(deps.store, search, limit ?? 50)
+        : sort === 'top'
+          ? await listTopRated(deps.store, limit ?? LISTING_SIZE)
+          : sort === 'recent'
+            ? await listRecent(deps.store, limit ?? LISTING_SIZE)
+            : await listCompanies(deps.store, limit ?? 50);
       return c.json(docs.map(toCompanyResponse));
     })
     .post('/companies', signedIn(deps), validate('json', createBody), async (c) => {

@@ -45,7 +45,9 @@ const companyField = z
       companyName,
       z
         .object({ _id: idField.optional(), name: companyName.optional() })
-        .refine((o) => o._id !== undefined || o.name !== undefined),
+        .refine((o) => o._id !== undefined || o.name !== undefined, {
+          message: 'must have an _id or a name',
+        }),
     ],
     {
       error: (issue) =>

@@ -54,6 +54,13 @@ describe('malformed requests', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/^name/);
   });
 
+  test('a domain rule violation from any route is a 400, not a 500', async () => {
+    const user = await t.registerVerified();
+    const res = await t.request('POST', '/api/companies', { token: user.token, body: { name: '!!!' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_request' });
+  });
+
   test('a visitor writing gets 401 before any validation', async () => {
     const res = await t.request('POST', '/api/companies', { body: { name: '' } });
     expect(res.status).toBe(401);

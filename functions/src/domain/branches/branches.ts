@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { type Doc, type DocumentStore, FieldValue, type Transaction } from '../../store/document-store.ts';
+import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import type { Coordinates } from '../geocoding/geocoder.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import { normalizeName } from '../text/normalize.ts';
+import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { BRANCH_KEYS, BRANCHES, type BranchData } from './branch.ts';
+
+export type BranchInput = {
+  /** Optional: defaults to the location, or the city. */
+  name?: string | undefined;
+  city: string;
+  location: string[];
+};
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** The branch key: company + normalised city + normalised location, hashed to a safe document id. */
+export function branchKeyId(companyId: string, cityKey: string, locationKey: string): string {
+  return createHash('sha256').update(`${companyId}\n${cityKey}\n${locationKey}`).digest('hex').slice(0, 40);
+}
+
+function tidyInput(input: BranchInput) {
+  const city = tidy(input.city);
+  const cityKey = normalizeName(city);
+  if (!cityKey) throw new DomainError('invalid', 'city must contain a letter or a digit.');
+  const location = input.location.map(tidy).filter((part) => normalizeName(part) !== '');
+  const locationKey = normalizeName(location.join(' '));
+  const name = tidy(input.name ?? '') || (location.length > 0 ? `${location.join(', ')}, ${city}` : city);
+  return { city, cityKey, location, locationKey, name };
+}
+
+/**
+ * Inside a transaction: the company's branch at this city and location
+ * (case, accents and spacing ignored), or a new one with the write that
+ * creates it and claims its key. The company's branchIds are the caller's
+ * to update (it may be writing the company anyway).
+ */
+export async function findOrPlanBranch(
+  tx: Transaction,
+  store: Pick<DocumentStore, 'newId'>,
+  company: Doc<CompanyData>,
+  input: BranchInput,
+  coordinates: Coordinates | null,
+  now: Date,
+): Promise<{ branch: Doc<BranchData>; created: boolean; create: (tx: Transaction) => void }> {
+  const { city, cityKey, location, locationKey, name } = tidyInput(input);
+  const keyId = branchKeyId(company.id, cityKey, locationKey);
+  const claimed = await tx.get<{ branchId: string }>(BRANCH_KEYS, keyId);
+  const existing = claimed ? await tx.get<BranchData>(BRANCHES, claimed.data.branchId) : null;
+  if (existing) return { branch: existing, created: false, create: () => {} };
+  const branch: Doc<BranchData> = {
+    id: store.newId(),
+    data: {
+      name,
+      companyId: company.id,
+      companyName: company.data.name,
+      city,
+      cityKey,
+      location,
+      locationKey,
+      searchTokens: prefixTokens(name, city, ...location),
+      lat: coordinates?.lat ?? null,
+      lng: coordinates?.lng ?? null,
+      createdAt: now,
+    },
+  };
+  return {
+    branch,
+    created: true,
+    create: (writer) => {
+      writer.set(BRANCH_KEYS, keyId, { branchId: branch.id });
+      writer.create(BRANCHES, branch.id, branch.data);
+    },
+  };
+}
+
+/** POST /api/branches: resolve-or-create by company + city + location; the company lists the new branch. */
+export async function resolveBranch(
+  store: DocumentStore,
+  companyId: string,
+  input: BranchInput,
+  coordinates: Coordinates | null,
+  now: Date,
+  also?: TxParticipant,
+): Promise<{ branch: Doc<BranchData>; created: boolean }> {
+  if (!isDocId(companyId)) throw new DomainError('not_found', 'Company not found.');
+  return store.runTransaction(async (tx) => {
+    const company = await tx.get<CompanyData>(COMPANIES, companyId);
+    if (!company) throw new DomainError('not_found', 'Company not found.');
+    const { branch, created, create } = await findOrPlanBranch(tx, store, company, input, coordinates, now);
+    await also?.read(tx);
+    create(tx);
+    if (created) tx.update(COMPANIES, company.id, { branchIds: FieldValue.arrayUnion(branch.id) });
+    also?.write(tx);
+    return { branch, created };
+  });
+}
+
+export const MAX_IDS = 30;
+
+/** GET /api/branches?ids=a,b,c: in the order asked, unknown ids left out. */
+export async function branchesByIds(store: DocumentStore, ids: string[]): Promise<Doc<BranchData>[]> {
+  const valid = [...new Set(ids.filter(isDocId))].slice(0, MAX_IDS);
+  const docs = await store.getAll<BranchData>(BRANCHES, valid);
+  return docs.filter((d): d is Doc<BranchData> => d !== null);
+}
+
+/** GET /api/branches[?search=][&companyId=]: word-prefix search over name, city and location, or a list by city. */
+export async function listBranches(
+  store: DocumentStore,
+  options: { search?: string | undefined; companyId?: string | undefined; limit: number },
+): Promise<Doc<BranchData>[]> {
+  const byCompany = options.companyId
+    ? [{ field: 'companyId', op: '==' as const, value: options.companyId }]
+    : [];
+  const token = options.search ? queryToken(options.search) : null;
+  if (options.search && !token) return [];
+  if (!token) {
+    const docs = await store.query<BranchData>({ collection: BRANCHES, where: byCompany, limit: 500 });
+    return docs.sort(byCityThenName).slice(0, options.limit);
+  }
+  const candidates = await store.query<BranchData>({
+    collection: BRANCHES,
+    where: [...byCompany, { field: 'searchTokens', op: 'array-contains', value: token }],
+    limit: 500,
+  });
+  const query = options.search as string;
+  return candidates
+    .map((doc) => ({
+      doc,
+      rank: matchRank(query, [doc.data.name, doc.data.city, ...doc.data.location].join(' ')),
+    }))
+    .filter((m): m is { doc: Doc<BranchData>; rank: number } => m.rank !== null)
+    .sort((a, b) => a.rank - b.rank || byCityThenName(a.doc, b.doc))
+    .slice(0, options.limit)
+    .map((m) => m.doc);
+}
+
+function byCityThenName(a: Doc<BranchData>, b: Doc<BranchData>): number {
+  return a.data.cityKey.localeCompare(b.data.cityKey) || a.data.name.localeCompare(b.data.name);
+}

@@ -1,0 +1,76 @@
+import type { Doc } from '../../store/document-store.ts';
+import type { CompanyCategory } from '../companies/review-scores.ts';
+import type { Scored, Scores } from '../companies/score-stats.ts';
+import type { Rating } from '../interviewers/rating-aggregates.ts';
+
+export const COMPANY_REVIEWS = 'companyReviews';
+export const MAX_COMPANY_REVIEW_TEXT = 5000;
+export const MONTHLY_LIMIT_MESSAGE = "You've already submitted a review for this company this month.";
+
+/** The free-text answers of the company review form (SPEC.md section 3). */
+export const COMPANY_REVIEW_TEXTS = [
+  'treatment',
+  'careerGrowth',
+  'diversity',
+  'pros',
+  'cons',
+  'advice',
+] as const;
+export type CompanyReviewText = (typeof COMPANY_REVIEW_TEXTS)[number];
+
+export type CompanyReviewInput = {
+  /** The overall rating the form collects (DESIGN.md section 9: now sent). */
+  rating: Rating;
+  ratings: Scores<CompanyCategory>;
+  reviews: Record<CompanyReviewText, string>;
+  isAnonymous: boolean;
+};
+
+export type CompanyReviewData = CompanyReviewInput & {
+  companyId: string;
+  /** HMAC(uid), for "is this mine" and erasure; never leaves the server. */
+  authorKey: string;
+  /** The UTC calendar month it counts against: 'YYYY-MM'. */
+  month: string;
+  createdAt: Date;
+};
+
+export type CompanyReviewResponse = {
+  _id: string;
+  companyId: string;
+  rating: number;
+  ratings: Scores<CompanyCategory>;
+  reviews: Record<CompanyReviewText, string>;
+  isAnonymous: boolean;
+  createdAt: string;
+  isOwnReview: boolean;
+};
+
+/** 'YYYY-MM' of the instant in UTC: the month a company review counts against. */
+export function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+export function scoredCompanyReview(
+  r: Pick<CompanyReviewData, 'rating' | 'ratings'>,
+): Scored<CompanyCategory> {
+  return { rating: r.rating, scores: { ...r.ratings } };
+}
+
+/** Field by field on purpose: a spread of the document would leak authorKey. */
+export function toCompanyReviewResponse(
+  doc: Doc<CompanyReviewData>,
+  viewerKey: string | null,
+): CompanyReviewResponse {
+  const r = doc.data;
+  return {
+    _id: doc.id,
+    companyId: r.companyId,
+    rating: r.rating,
+    ratings: { ...r.ratings },
+    reviews: { ...r.reviews },
+    isAnonymous: r.isAnonymous,
+    createdAt: new Date(r.createdAt).toISOString(),
+    isOwnReview: viewerKey !== null && viewerKey === r.authorKey,
+  };
+}

@@ -1,0 +1,106 @@
+import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import { normalizeName, slugify } from '../text/normalize.ts';
+import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { DEPARTMENT_NAMES, DEPARTMENTS, type DepartmentData } from './department.ts';
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * Inside a transaction: the department with this normalised name, or a new
+ * one and the write that creates it (claiming the name, so concurrent
+ * creates end with one department).
+ */
+export async function findOrPlanDepartment(
+  tx: Transaction,
+  store: Pick<DocumentStore, 'newId'>,
+  name: string,
+  now: Date,
+): Promise<{
+  department: Doc<DepartmentData>;
+  created: boolean;
+  create: (tx: Transaction, data?: DepartmentData) => void;
+}> {
+  const displayName = tidy(name);
+  const nameKey = normalizeName(displayName);
+  if (!nameKey) throw new DomainError('invalid', 'Department name must contain a letter or a digit.');
+  const claimed = await tx.get<{ departmentId: string }>(DEPARTMENT_NAMES, nameKey);
+  const existing = claimed ? await tx.get<DepartmentData>(DEPARTMENTS, claimed.data.departmentId) : null;
+  if (existing) return { department: existing, created: false, create: () => {} };
+  const department: Doc<DepartmentData> = {
+    id: store.newId(),
+    data: {
+      name: displayName,
+      nameKey,
+      slug: slugify(displayName),
+      searchTokens: prefixTokens(displayName),
+      totalManagers: 0,
+      createdAt: now,
+    },
+  };
+  return {
+    department,
+    created: true,
+    create: (writer, data = department.data) => {
+      writer.set(DEPARTMENT_NAMES, nameKey, { departmentId: department.id });
+      writer.create(DEPARTMENTS, department.id, data);
+    },
+  };
+}
+
+/** POST /api/departments: create-or-find by normalised name. */
+export async function findOrCreateDepartment(
+  store: DocumentStore,
+  name: string,
+  now: Date,
+): Promise<{ department: Doc<DepartmentData>; created: boolean }> {
+  return store.runTransaction(async (tx) => {
+    const { department, created, create } = await findOrPlanDepartment(tx, store, name, now);
+    create(tx);
+    return { department, created };
+  });
+}
+
+export async function listDepartments(store: DocumentStore, limit: number): Promise<Doc<DepartmentData>[]> {
+  return store.query<DepartmentData>({ collection: DEPARTMENTS, orderBy: [{ field: 'nameKey' }], limit });
+}
+
+/** Word-prefix search, best matches first (exact, starts-with, word prefix; then by name). */
+export async function searchDepartments(
+  store: DocumentStore,
+  query: string,
+  limit: number,
+): Promise<Doc<DepartmentData>[]> {
+  const token = queryToken(query);
+  if (!token) return [];
+  const candidates = await store.query<DepartmentData>({
+    collection: DEPARTMENTS,
+    where: [{ field: 'searchTokens', op: 'array-contains', value: token }],
+    limit: 200,
+  });
+  return candidates
+    .map((doc) => ({ doc, rank: matchRank(query, doc.data.name) }))
+    .filter((m): m is { doc: Doc<DepartmentData>; rank: number } => m.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.doc.data.nameKey.localeCompare(b.doc.data.nameKey))
+    .slice(0, limit)
+    .map((m) => m.doc);
+}
+
+/** By id, or by slug (the /management/departments/:name route carries the name). */
+export async function getDepartment(store: DocumentStore, idOrSlug: string): Promise<Doc<DepartmentData>> {
+  if (isDocId(idOrSlug)) {
+    const byId = await store.get<DepartmentData>(DEPARTMENTS, idOrSlug);
+    if (byId) return byId;
+  }
+  const slug = slugify(idOrSlug);
+  const [bySlug] = slug
+    ? await store.query<DepartmentData>({
+        collection: DEPARTMENTS,
+        where: [{ field: 'slug', op: '==', value: slug }],
+        limit: 1,
+      })
+    : [];
+  if (!bySlug) throw new DomainError('not_found', 'Department not found.');
+  return bySlug;
+}

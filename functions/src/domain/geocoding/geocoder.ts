@@ -1,0 +1,19 @@
+// The Geocoder port (DESIGN.md section 2): city name -> coordinates. The
+// embedded default answers from an offline gazetteer, production from Google
+// Geocoding; the domain only ever sees this type.
+
+export type Coordinates = { lat: number; lng: number };
+
+export type GeocodeResult = Coordinates & {
+  /** The place as the source names it, e.g. "Bengaluru". */
+  name: string;
+  /** ISO 3166-1 alpha-2 where the source knows it. */
+  country: string | null;
+};
+
+export type Geocoder = {
+  /** Null when the city is not known; throws only when the source itself fails. */
+  geocode(city: string): Promise<GeocodeResult | null>;
+};
+
+export const MAX_CITY_NAME = 120;

@@ -1,0 +1,109 @@
+import type { Doc } from '../../store/document-store.ts';
+import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
+import type { Scored, Scores } from '../companies/score-stats.ts';
+import type { Rating } from '../interviewers/rating-aggregates.ts';
+import type { Vote } from '../reviews/review.ts';
+import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
+
+export const MANAGER_REVIEWS = 'managerReviews';
+export const MANAGER_REVIEW_VOTES = 'managerReviewVotes';
+export const MAX_MANAGER_REVIEW_TEXT = 5000;
+export const MAX_ASPECT_COMMENT = 2000;
+export const DUPLICATE_MANAGER_REVIEW_MESSAGE =
+  'You have already reviewed this manager. Edit or delete your review instead.';
+
+/** Manager reviews in the shared voting machinery (reviews/voting.ts). Ids derive from these: never change them. */
+export const MANAGER_REVIEW_KIND: ReviewKind = {
+  reviews: MANAGER_REVIEWS,
+  votes: MANAGER_REVIEW_VOTES,
+  subjectField: 'managerId',
+  votePurpose: 'managerReviewVote',
+};
+
+export type ManagerReviewInput = Scores<ManagerAspect> & {
+  rating: Rating;
+  reviewText: string;
+  /** The three optional aspect comments; '' when not given. */
+  reviewLeadership: string;
+  reviewCommunicationText: string;
+  reviewSupport: string;
+  anonymous: boolean;
+};
+
+export type ManagerReviewData = ManagerReviewInput &
+  VotableReview & {
+    managerId: string;
+    /** Denormalised: the company the review counts on (and for eligibility). */
+    companyId: string;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+
+/** A manager review as every answer carries it: counts and the caller's relation; never the author. */
+export type ManagerReviewResponse = Scores<ManagerAspect> & {
+  _id: string;
+  manager: string;
+  rating: number;
+  reviewText: string;
+  reviewLeadership: string;
+  reviewCommunicationText: string;
+  reviewSupport: string;
+  anonymous: boolean;
+  createdAt: string;
+  updatedAt: string;
+  likes: number;
+  dislikes: number;
+  isOwnReview: boolean;
+  myVote: Vote | null;
+};
+
+export function scoredManagerReview(r: ManagerReviewInput): Scored<ManagerAspect> {
+  const scores = Object.fromEntries(MANAGER_ASPECTS.map((a) => [a, r[a]])) as Scores<ManagerAspect>;
+  return { rating: r.rating, scores };
+}
+
+/** The input fields alone (what an edit replaces). */
+export function inputFields(r: ManagerReviewInput): ManagerReviewInput {
+  return {
+    rating: r.rating,
+    reviewText: r.reviewText,
+    reviewLeadership: r.reviewLeadership,
+    reviewCommunicationText: r.reviewCommunicationText,
+    reviewSupport: r.reviewSupport,
+    anonymous: r.anonymous,
+    leadership: r.leadership,
+    communication: r.communication,
+    teamwork: r.teamwork,
+    empathy: r.empathy,
+    fairness: r.fairness,
+  };
+}
+
+/** Field by field on purpose: a spread of the document would leak authorKey. */
+export function toManagerReviewResponse(
+  doc: Doc<ManagerReviewData>,
+  viewer: { authorKey: string | null; myVote: Vote | null },
+): ManagerReviewResponse {
+  const r = doc.data;
+  return {
+    _id: doc.id,
+    manager: r.managerId,
+    rating: r.rating,
+    reviewText: r.reviewText,
+    reviewLeadership: r.reviewLeadership,
+    reviewCommunicationText: r.reviewCommunicationText,
+    reviewSupport: r.reviewSupport,
+    leadership: r.leadership,
+    communication: r.communication,
+    teamwork: r.teamwork,
+    empathy: r.empathy,
+    fairness: r.fairness,
+    anonymous: r.anonymous,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+    likes: r.likes,
+    dislikes: r.dislikes,
+    isOwnReview: viewer.authorKey !== null && viewer.authorKey === r.authorKey,
+    myVote: viewer.myVote,
+  };
+}

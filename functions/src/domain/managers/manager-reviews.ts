@@ -1,0 +1,305 @@
+import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import type { AccountEraser } from '../accounts/account-erasers.ts';
+import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { companyAfterManagerReview } from '../companies/company-aggregates.ts';
+import { MANAGER_ASPECTS } from '../companies/review-scores.ts';
+import { withScoredChange } from '../companies/score-stats.ts';
+import {
+  type EligibilityData,
+  eligibilityIdFor,
+  findMarker,
+  readMarker,
+  writeMarkerChange,
+} from '../company-reviews/eligibility.ts';
+import {
+  deleteVotesOf,
+  eraseVotesOn,
+  myVotesOn,
+  VOTES_PER_TRANSACTION,
+  votesOfReview,
+} from '../reviews/voting.ts';
+import type { Actor } from '../shared/actor.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import { MANAGERS, type ManagerData, managerStats, managerStatsFields, toManagerDetails } from './manager.ts';
+import {
+  DUPLICATE_MANAGER_REVIEW_MESSAGE,
+  inputFields,
+  MANAGER_REVIEW_KIND,
+  MANAGER_REVIEWS,
+  type ManagerReviewData,
+  type ManagerReviewInput,
+  type ManagerReviewResponse,
+  scoredManagerReview,
+  toManagerReviewResponse,
+} from './manager-review.ts';
+import { getManager } from './managers.ts';
+
+export const MAX_LISTED_MANAGER_REVIEWS = 1000;
+
+type Change = Parameters<typeof companyAfterManagerReview>[1];
+
+/**
+ * One review per user per manager: the id is an HMAC of (uid, manager) under
+ * the server secret, so a second create hits the same document, and the id
+ * says nothing about who wrote it.
+ */
+export function managerReviewIdFor(actor: Actor, managerId: string): string {
+  return actor.idFor(`managerReview:${managerId}`);
+}
+
+export function newManagerReviewData(
+  actor: Actor,
+  manager: Doc<ManagerData>,
+  input: ManagerReviewInput,
+  now: Date,
+  voteSalt: string,
+): ManagerReviewData {
+  return {
+    ...inputFields(input),
+    managerId: manager.id,
+    companyId: manager.data.companyId,
+    authorKey: actor.authorKey,
+    createdAt: now,
+    updatedAt: now,
+    likes: 0,
+    dislikes: 0,
+    voteSalt,
+  };
+}
+
+/** The manager's aggregate fields after a review is added, edited or removed. */
+export function managerFieldsAfter(manager: ManagerData, change: Change) {
+  return managerStatsFields(withScoredChange(MANAGER_ASPECTS, managerStats(manager), change));
+}
+
+const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
+
+/** Turns the commit-time "already exists" of a concurrent duplicate into our 409. */
+export function asDuplicate(error: unknown): unknown {
+  return error instanceof StoreError && error.code === 'already-exists'
+    ? new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE)
+    : error;
+}
+
+/**
+ * Creates the caller's review; the manager's and the company's figures and
+ * the caller's eligibility marker for the company change in the same transaction.
+ */
+export async function submitManagerReview(
+  store: DocumentStore,
+  actor: Actor,
+  managerId: string,
+  input: ManagerReviewInput,
+  now: Date,
+  also?: TxParticipant,
+): Promise<Doc<ManagerReviewData>> {
+  if (!isDocId(managerId)) throw new DomainError('not_found', 'Manager not found.');
+  const id = managerReviewIdFor(actor, managerId);
+  try {
+    return await store.runTransaction(async (tx) => {
+      const manager = await tx.get<ManagerData>(MANAGERS, managerId);
+      if (!manager) throw new DomainError('not_found', 'Manager not found.');
+      if (await tx.get(MANAGER_REVIEWS, id))
+        throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
+      const company = await tx.get<CompanyData>(COMPANIES, manager.data.companyId);
+      const marker = await readMarker(tx, actor, manager.data.companyId);
+      await also?.read(tx);
+
+      const data = newManagerReviewData(actor, manager, input, now, store.newId());
+      const change = { add: scoredManagerReview(data) };
+      tx.create(MANAGER_REVIEWS, id, data);
+      tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
+      if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+      writeMarkerChange(
+        tx,
+        {
+          id: eligibilityIdFor(actor, manager.data.companyId),
+          existing: marker,
+          companyId: manager.data.companyId,
+          authorKey: actor.authorKey,
+        },
+        1,
+        now,
+      );
+      also?.write(tx);
+      return { id, data };
+    });
+  } catch (error) {
+    throw asDuplicate(error);
+  }
+}
+
+async function ownReview(
+  tx: Transaction,
+  actor: Actor,
+  reviewId: string,
+  action: 'edit' | 'delete',
+): Promise<Doc<ManagerReviewData>> {
+  const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, reviewId);
+  if (!review) throw reviewNotFound();
+  if (review.data.authorKey !== actor.authorKey) {
+    throw new DomainError('forbidden', `You can only ${action} your own review.`);
+  }
+  return review;
+}
+
+/** The author changes their review; manager and company figures follow in the same transaction. */
+export async function editManagerReview(
+  store: DocumentStore,
+  actor: Actor,
+  reviewId: string,
+  input: ManagerReviewInput,
+  now: Date,
+  also?: TxParticipant,
+): Promise<Doc<ManagerReviewData>> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  return store.runTransaction(async (tx) => {
+    const review = await ownReview(tx, actor, reviewId, 'edit');
+    const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
+    const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+    await also?.read(tx);
+    const fields = { ...inputFields(input), updatedAt: now };
+    const change = { remove: scoredManagerReview(review.data), add: scoredManagerReview(fields) };
+    tx.update(MANAGER_REVIEWS, reviewId, fields);
+    if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
+    if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+    also?.write(tx);
+    return { id: reviewId, data: { ...review.data, ...fields } };
+  });
+}
+
+/**
+ * Removes a review, its votes, its share of the manager's and company's
+ * figures, and one count from the author's eligibility marker.
+ * `authorize` says whether it may go; `marker` finds the marker.
+ */
+async function removeManagerReview(
+  store: DocumentStore,
+  reviewId: string,
+  authorize: (tx: Transaction) => Promise<Doc<ManagerReviewData> | null>,
+  marker: (
+    tx: Transaction,
+    review: Doc<ManagerReviewData>,
+  ) => Promise<{ id: string; existing: Doc<EligibilityData> | null }>,
+  now: Date,
+  also?: TxParticipant,
+): Promise<boolean> {
+  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
+    const review = await authorize(tx);
+    if (!review) return { removed: false, moreVotes: false };
+    const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
+    const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+    const votes = await votesOfReview(tx, MANAGER_REVIEW_KIND, reviewId);
+    const found = await marker(tx, review);
+    await also?.read(tx);
+    const change = { remove: scoredManagerReview(review.data) };
+    tx.delete(MANAGER_REVIEWS, reviewId);
+    for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
+    if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
+    if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+    if (found.existing) {
+      writeMarkerChange(
+        tx,
+        { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey },
+        -1,
+        now,
+      );
+    }
+    also?.write(tx);
+    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
+  });
+  if (moreVotes) await deleteVotesOf(store, MANAGER_REVIEW_KIND, reviewId);
+  return removed;
+}
+
+/** The author deletes their review. */
+export async function deleteManagerReview(
+  store: DocumentStore,
+  actor: Actor,
+  reviewId: string,
+  now: Date,
+  also?: TxParticipant,
+): Promise<void> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  await removeManagerReview(
+    store,
+    reviewId,
+    (tx) => ownReview(tx, actor, reviewId, 'delete'),
+    async (tx, review) => ({
+      id: eligibilityIdFor(actor, review.data.companyId),
+      existing: await readMarker(tx, actor, review.data.companyId),
+    }),
+    now,
+    also,
+  );
+}
+
+/** Account erasure: every manager review under this author key; all figures repaired. Idempotent. */
+export async function eraseManagerReviewsBy(
+  store: DocumentStore,
+  authorKey: string,
+  now: Date,
+): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const reviews = await store.query<ManagerReviewData>({
+      collection: MANAGER_REVIEWS,
+      where: [{ field: 'authorKey', op: '==', value: authorKey }],
+      limit: 100,
+    });
+    if (reviews.length === 0) return erased;
+    for (const { id } of reviews) {
+      const removed = await removeManagerReview(
+        store,
+        id,
+        async (tx) => {
+          const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, id);
+          return review && review.data.authorKey === authorKey ? review : null;
+        },
+        async (tx, review) => {
+          const existing = await findMarker(tx, authorKey, review.data.companyId);
+          return { id: existing?.id ?? '', existing };
+        },
+        now,
+      );
+      if (removed) erased += 1;
+    }
+  }
+}
+
+/** Votes before the reviews they point at. */
+export const managerReviewVoteEraser: AccountEraser = {
+  name: 'manager-review-votes',
+  erase: async ({ store, authorKey }) => void (await eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey)),
+};
+
+export const managerReviewEraser: AccountEraser = {
+  name: 'manager-reviews',
+  erase: async ({ store, authorKey, now }) => void (await eraseManagerReviewsBy(store, authorKey, now)),
+};
+
+/** Answers for these reviews, with isOwnReview and myVote for the caller. */
+export async function withManagerViewer(
+  store: DocumentStore,
+  actor: Actor | null,
+  reviews: Doc<ManagerReviewData>[],
+): Promise<ManagerReviewResponse[]> {
+  const votes = await myVotesOn(store, MANAGER_REVIEW_KIND, actor, reviews);
+  return reviews.map((review, i) =>
+    toManagerReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
+  );
+}
+
+/** GET /api/managers/{id}: the manager with figures, and the reviews newest first, as the caller sees them. */
+export async function managerProfile(store: DocumentStore, managerId: string, actor: Actor | null) {
+  const manager = await getManager(store, managerId);
+  const reviews = await store.query<ManagerReviewData>({
+    collection: MANAGER_REVIEWS,
+    where: [{ field: 'managerId', op: '==', value: managerId }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: MAX_LISTED_MANAGER_REVIEWS,
+  });
+  return { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, reviews) };
+}

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { type Doc, type DocumentStore, FieldValue, type Transaction } from '../../store/document-store.ts';
+import { BRANCHES, type BranchData } from '../branches/branch.ts';
+import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { MANAGER_ASPECTS } from '../companies/review-scores.ts';
+import { emptyStats } from '../companies/score-stats.ts';
+import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import { normalizeName } from '../text/normalize.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
+import { MANAGER_NAMES, MANAGERS, type ManagerData } from './manager.ts';
+
+export type NewManager = { name: string; position: string };
+
+/** Managers one company or department page lists. */
+export const MAX_LISTED_MANAGERS = 500;
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+export function managerNameId(companyId: string, branchId: string, nameKey: string): string {
+  return createHash('sha256').update(`${companyId}\n${branchId}\n${nameKey}`).digest('hex').slice(0, 40);
+}
+
+/**
+ * Inside a transaction: the manager of this name at this branch, or a new
+ * one with the write that creates it (pass `data` to create it with changed
+ * figures, as rate-manager does). The company's and department's manager
+ * counts are the caller's to change, only when `created`.
+ */
+export async function findOrPlanManager(
+  tx: Transaction,
+  store: Pick<DocumentStore, 'newId'>,
+  where: { company: Doc<CompanyData>; branch: Doc<BranchData>; department: Doc<DepartmentData> | null },
+  input: NewManager,
+  now: Date,
+): Promise<{
+  manager: Doc<ManagerData>;
+  created: boolean;
+  create: (tx: Transaction, data?: ManagerData) => void;
+}> {
+  const name = tidy(input.name);
+  const nameKey = normalizeName(name);
+  if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
+  const { company, branch, department } = where;
+  const keyId = managerNameId(company.id, branch.id, nameKey);
+  const claimed = await tx.get<{ managerId: string }>(MANAGER_NAMES, keyId);
+  const existing = claimed ? await tx.get<ManagerData>(MANAGERS, claimed.data.managerId) : null;
+  if (existing) return { manager: existing, created: false, create: () => {} };
+  const manager: Doc<ManagerData> = {
+    id: store.newId(),
+    data: {
+      name,
+      nameKey,
+      position: tidy(input.position),
+      companyId: company.id,
+      companyName: company.data.name,
+      branchId: branch.id,
+      branchName: branch.data.name,
+      branchCity: branch.data.city,
+      branchLocation: [...branch.data.location],
+      departmentId: department?.id ?? null,
+      departmentName: department?.data.name ?? null,
+      searchTokens: prefixTokens(name),
+      companyTokens: prefixTokens(company.data.name),
+      createdAt: now,
+      reviewStats: emptyStats(MANAGER_ASPECTS),
+      avgRating: 0,
+    },
+  };
+  return {
+    manager,
+    created: true,
+    create: (writer, data = manager.data) => {
+      writer.set(MANAGER_NAMES, keyId, { managerId: manager.id });
+      writer.create(MANAGERS, manager.id, data);
+    },
+  };
+}
+
+/**
+ * POST /api/managers: adds a manager at a branch of the company (or finds
+ * the one of that name there); company.totalManagers and the department's
+ * count go up in the same transaction.
+ */
+export async function addManager(
+  store: DocumentStore,
+  input: NewManager & { companyId: string; branchId: string; departmentId: string | null },
+  now: Date,
+  also?: TxParticipant,
+): Promise<{ manager: Doc<ManagerData>; created: boolean }> {
+  const ids = [input.companyId, input.branchId, input.departmentId ?? 'none'];
+  if (!ids.every(isDocId)) throw new DomainError('not_found', 'Company, branch or department not found.');
+  return store.runTransaction(async (tx) => {
+    const company = await tx.get<CompanyData>(COMPANIES, input.companyId);
+    if (!company) throw new DomainError('not_found', 'Company not found.');
+    const branch = await tx.get<BranchData>(BRANCHES, input.branchId);
+    if (!branch) throw new DomainError('not_found', 'Branch not found.');
+    if (branch.data.companyId !== company.id) {
+      throw new DomainError('invalid', 'branchId must be a branch of this company.');
+    }
+    const department = input.departmentId
+      ? await tx.get<DepartmentData>(DEPARTMENTS, input.departmentId)
+      : null;
+    if (input.departmentId && !department) throw new DomainError('not_found', 'Department not found.');
+    const planned = await findOrPlanManager(tx, store, { company, branch, department }, input, now);
+    await also?.read(tx);
+    if (planned.created) {
+      planned.create(tx);
+      tx.update(COMPANIES, company.id, { totalManagers: FieldValue.increment(1) });
+      if (department) tx.update(DEPARTMENTS, department.id, { totalManagers: FieldValue.increment(1) });
+    }
+    also?.write(tx);
+    return { manager: planned.manager, created: planned.created };
+  });
+}
+
+export async function getManager(store: DocumentStore, id: string): Promise<Doc<ManagerData>> {
+  const doc = isDocId(id) ? await store.get<ManagerData>(MANAGERS, id) : null;
+  if (!doc) throw new DomainError('not_found', 'Manager not found.');
+  return doc;
+}
+
+/** The company page's "Leadership Team", in name order. */
+export async function managersOfCompany(
+  store: DocumentStore,
+  companyId: string,
+): Promise<Doc<ManagerData>[]> {
+  return store.query<ManagerData>({
+    collection: MANAGERS,
+    where: [{ field: 'companyId', op: '==', value: companyId }],
+    orderBy: [{ field: 'nameKey' }],
+    limit: MAX_LISTED_MANAGERS,
+  });
+}
+
+/** A department page's managers, in name order. */
+export async function managersOfDepartment(
+  store: DocumentStore,
+  departmentId: string,
+): Promise<Doc<ManagerData>[]> {
+  return store.query<ManagerData>({
+    collection: MANAGERS,
+    where: [{ field: 'departmentId', op: '==', value: departmentId }],
+    orderBy: [{ field: 'nameKey' }],
+    limit: MAX_LISTED_MANAGERS,
+  });
+}

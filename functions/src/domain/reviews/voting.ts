@@ -1,0 +1,206 @@
+// Likes and dislikes for any kind of review (interviewer and manager reviews
+// alike): one vote per user per review incarnation at an unlinkable id, the
+// vote document and the review's counts changed in one transaction so counts
+// stay exact under concurrency (DESIGN.md section 6). votes.ts is the
+// interviewer area's binding of it.
+import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
+import type { Actor } from '../shared/actor.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import type { Vote } from './review.ts';
+
+/** Where a kind of review and its votes live. */
+export type ReviewKind = {
+  reviews: string;
+  votes: string;
+  /** The field naming what a review is about ('interviewerId', 'managerId'); copied onto its votes. */
+  subjectField: string;
+  /** Purpose prefix of vote ids under Actor.idFor: part of the id, so it must never change. */
+  votePurpose: string;
+};
+
+/** What voting needs of a review document. */
+export type VotableReview = {
+  authorKey: string;
+  likes: number;
+  dislikes: number;
+  /** Random per incarnation: a review deleted and written again must not inherit old votes. */
+  voteSalt: string;
+};
+
+export type KindVote = {
+  reviewId: string;
+  voteSalt: string;
+  /** HMAC(uid) of the voter, for erasure; never leaves the server. */
+  authorKey: string;
+  value: Vote;
+  castAt: Date;
+};
+
+export type VoteCounts = { likes: number; dislikes: number };
+export type VoteResult = VoteCounts & { _id: string; myVote: Vote | null };
+export type Check<T> = { consistent: boolean; stored: T; actual: T };
+
+/** Votes deleted inside a review's delete transaction (Firestore allows 500 writes per commit). */
+export const VOTES_PER_TRANSACTION = 400;
+
+const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
+
+/** One vote per user per review incarnation, at an id that does not reveal the voter. */
+export function voteIdOn(kind: ReviewKind, actor: Actor, review: Doc<VotableReview>): string {
+  return actor.idFor(`${kind.votePurpose}:${review.id}:${review.data.voteSalt}`);
+}
+
+/** Pressing the vote you have removes it; pressing the other one switches to it. */
+export function nextVote(current: Vote | null, pressed: Vote): Vote | null {
+  return current === pressed ? null : pressed;
+}
+
+export function countsAfter(counts: VoteCounts, from: Vote | null, to: Vote | null): VoteCounts {
+  const next = { likes: counts.likes, dislikes: counts.dislikes };
+  if (from === 'like') next.likes -= 1;
+  if (from === 'dislike') next.dislikes -= 1;
+  if (to === 'like') next.likes += 1;
+  if (to === 'dislike') next.dislikes += 1;
+  return next;
+}
+
+/**
+ * Likes or dislikes a review. With `subjectId`, the review must be about that
+ * subject (the interviewer routes name both); without, any review of the kind.
+ */
+export async function castVoteOn(
+  store: DocumentStore,
+  kind: ReviewKind,
+  actor: Actor,
+  target: { reviewId: string; subjectId?: string },
+  pressed: Vote,
+  now: Date,
+  also?: TxParticipant,
+): Promise<VoteResult> {
+  if (!isDocId(target.reviewId)) throw reviewNotFound();
+  return store.runTransaction(async (tx) => {
+    const review = await tx.get<VotableReview & DocData>(kind.reviews, target.reviewId);
+    if (!review) throw reviewNotFound();
+    if (target.subjectId !== undefined && review.data[kind.subjectField] !== target.subjectId) {
+      throw reviewNotFound();
+    }
+    const voteId = voteIdOn(kind, actor, review);
+    const existing = await tx.get<KindVote>(kind.votes, voteId);
+    await also?.read(tx);
+
+    const current = existing?.data.value ?? null;
+    const next = nextVote(current, pressed);
+    const counts = countsAfter(review.data, current, next);
+    if (next === null) {
+      tx.delete(kind.votes, voteId);
+    } else if (current === null) {
+      const vote: KindVote & DocData = {
+        reviewId: review.id,
+        [kind.subjectField]: review.data[kind.subjectField] ?? null,
+        voteSalt: review.data.voteSalt,
+        authorKey: actor.authorKey,
+        value: next,
+        castAt: now,
+      };
+      tx.create(kind.votes, voteId, vote);
+    } else {
+      tx.update(kind.votes, voteId, { value: next, castAt: now });
+    }
+    tx.update(kind.reviews, review.id, counts);
+    also?.write(tx);
+    return { _id: review.id, ...counts, myVote: next };
+  });
+}
+
+/** The caller's votes on these reviews, in their order (null where none). */
+export async function myVotesOn(
+  store: DocumentStore,
+  kind: ReviewKind,
+  actor: Actor | null,
+  reviews: Doc<VotableReview>[],
+): Promise<(Vote | null)[]> {
+  if (!actor || reviews.length === 0) return reviews.map(() => null);
+  const votes = await store.getAll<KindVote>(
+    kind.votes,
+    reviews.map((r) => voteIdOn(kind, actor, r)),
+  );
+  return votes.map((v) => v?.data.value ?? null);
+}
+
+/** Inside a review's delete transaction: the first votes to delete with it. */
+export async function votesOfReview(tx: Transaction, kind: ReviewKind, reviewId: string): Promise<Doc[]> {
+  return tx.query({
+    collection: kind.votes,
+    where: [{ field: 'reviewId', op: '==', value: reviewId }],
+    limit: VOTES_PER_TRANSACTION,
+  });
+}
+
+/** Votes left over after a review went (already inert: their voteSalt is gone). */
+export async function deleteVotesOf(store: DocumentStore, kind: ReviewKind, reviewId: string): Promise<void> {
+  for (;;) {
+    const votes = await store.query({
+      collection: kind.votes,
+      where: [{ field: 'reviewId', op: '==', value: reviewId }],
+      limit: VOTES_PER_TRANSACTION,
+    });
+    if (votes.length === 0) return;
+    const batch = store.batch();
+    for (const vote of votes) batch.delete(kind.votes, vote.id);
+    await batch.commit();
+  }
+}
+
+/** Account erasure: the user's votes go, and the counts of the reviews they voted on follow. Idempotent. */
+export async function eraseVotesOn(
+  store: DocumentStore,
+  kind: ReviewKind,
+  authorKey: string,
+): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const votes = await store.query<KindVote>({
+      collection: kind.votes,
+      where: [{ field: 'authorKey', op: '==', value: authorKey }],
+      limit: 100,
+    });
+    if (votes.length === 0) return erased;
+    for (const { id } of votes) {
+      await store.runTransaction(async (tx) => {
+        const vote = await tx.get<KindVote>(kind.votes, id);
+        if (!vote || vote.data.authorKey !== authorKey) return;
+        const review = await tx.get<VotableReview>(kind.reviews, vote.data.reviewId);
+        tx.delete(kind.votes, id);
+        if (review && review.data.voteSalt === vote.data.voteSalt) {
+          tx.update(kind.reviews, review.id, countsAfter(review.data, vote.data.value, null));
+        }
+      });
+      erased += 1;
+    }
+  }
+}
+
+/** A review's stored like and dislike counts against the votes of its current incarnation. */
+export async function checkVotesOn(
+  store: DocumentStore,
+  kind: ReviewKind,
+  reviewId: string,
+): Promise<Check<VoteCounts>> {
+  const [review, votes] = await Promise.all([
+    store.get<VotableReview>(kind.reviews, reviewId),
+    store.query<KindVote>({
+      collection: kind.votes,
+      where: [{ field: 'reviewId', op: '==', value: reviewId }],
+    }),
+  ]);
+  if (!review) throw new Error(`No review ${reviewId}.`);
+  const live = votes.filter((v) => v.data.voteSalt === review.data.voteSalt);
+  const stored = { likes: review.data.likes, dislikes: review.data.dislikes };
+  const actual = {
+    likes: live.filter((v) => v.data.value === 'like').length,
+    dislikes: live.filter((v) => v.data.value === 'dislike').length,
+  };
+  return { consistent: stored.likes === actual.likes && stored.dislikes === actual.dislikes, stored, actual };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { COMPANY_CATEGORIES, type CompanyCategory } from '../../domain/companies/review-scores.ts';
+import type { Scores } from '../../domain/companies/score-stats.ts';
+import {
+  COMPANY_REVIEW_TEXTS,
+  type CompanyReviewText,
+  MAX_COMPANY_REVIEW_TEXT,
+  toCompanyReviewResponse,
+} from '../../domain/company-reviews/company-review.ts';
+import { listCompanyReviews, submitCompanyReview } from '../../domain/company-reviews/company-reviews.ts';
+import { isEligible } from '../../domain/company-reviews/eligibility.ts';
+import { signedIn } from '../auth.ts';
+import { actorIfSignedIn, actorOf } from '../caller.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField } from '../interviewer-fields.ts';
+import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
+import { validate } from '../validation.ts';
+
+const ratingsField = z
+  .object(
+    Object.fromEntries(COMPANY_CATEGORIES.map((k) => [k, subScoreField])) as Record<
+      CompanyCategory,
+      typeof subScoreField
+    >,
+  )
+  .default(Object.fromEntries(COMPANY_CATEGORIES.map((k) => [k, 0])) as Record<CompanyCategory, number>);
+
+const reviewsField = z
+  .object(
+    Object.fromEntries(COMPANY_REVIEW_TEXTS.map((k) => [k, optionalText(MAX_COMPANY_REVIEW_TEXT)])) as Record<
+      CompanyReviewText,
+      ReturnType<typeof optionalText>
+    >,
+  )
+  .default(Object.fromEntries(COMPANY_REVIEW_TEXTS.map((k) => [k, ''])) as Record<CompanyReviewText, string>);
+
+/** The documented payload plus the overall rating (DESIGN.md section 9). */
+const submitBody = z.object({
+  companyId: idField,
+  rating: ratingField,
+  isAnonymous: z.boolean().default(true),
+  ratings: ratingsField,
+  reviews: reviewsField,
+});
+
+const companyParam = z.object({ companyId: idField });
+
+/**
+ * GET /company-reviews/check-eligibility/{companyId} (bearer) -> {eligible},
+ * POST /company-reviews/submit (bearer; 403 not eligible, 409 already this month) -> 201 the review,
+ * GET /company-reviews/company/{companyId} -> the company's reviews, newest first.
+ */
+export function companyReviewRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .get(
+      '/company-reviews/check-eligibility/:companyId',
+      signedIn(deps),
+      validate('param', companyParam),
+      async (c) => {
+        const eligible = await isEligible(deps.store, actorOf(deps, c), c.req.valid('param').companyId);
+        return c.json({ eligible });
+      },
+    )
+    .post(
+      '/company-reviews/submit',
+      signedIn(deps),
+      validate('json', submitBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { companyId, ...body } = c.req.valid('json');
+        const actor = actorOf(deps, c);
+        const review = await submitCompanyReview(
+          deps.store,
+          actor,
+          companyId,
+          {
+            rating: body.rating,
+            isAnonymous: body.isAnonymous,
+            ratings: { ...(body.ratings as Scores<CompanyCategory>) },
+            reviews: { ...(body.reviews as Record<CompanyReviewText, string>) },
+          },
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        return c.json(toCompanyReviewResponse(review, actor.authorKey), 201);
+      },
+    )
+    .get('/company-reviews/company/:companyId', validate('param', companyParam), async (c) => {
+      const actor = await actorIfSignedIn(deps, c);
+      return c.json(await listCompanyReviews(deps.store, c.req.valid('param').companyId, actor));
+    });
+}

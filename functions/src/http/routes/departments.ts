@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MAX_DEPARTMENT_NAME, toDepartmentResponse } from '../../domain/departments/department.ts';
+import {
+  findOrCreateDepartment,
+  getDepartment,
+  listDepartments,
+  searchDepartments,
+} from '../../domain/departments/departments.ts';
+import { toManagerSummary } from '../../domain/managers/manager.ts';
+import { managersOfDepartment } from '../../domain/managers/managers.ts';
+import { signedIn } from '../auth.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { validate } from '../validation.ts';
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+const createBody = z.object({ name: z.string().trim().min(1).max(MAX_DEPARTMENT_NAME) });
+
+/**
+ * GET /departments[?search=] (name order, or best matches first),
+ * POST /departments {name} (create-or-find by normalised name: 201 new, 200 found),
+ * GET /departments/{id or slug} -> {department, managers[]} (the department page).
+ */
+export function departmentRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .get('/departments', validate('query', listQuery), async (c) => {
+      const { search, limit } = c.req.valid('query');
+      const docs = search
+        ? await searchDepartments(deps.store, search, limit)
+        : await listDepartments(deps.store, limit);
+      return c.json(docs.map(toDepartmentResponse));
+    })
+    .post('/departments', signedIn(deps), validate('json', createBody), idempotent(deps), async (c) => {
+      const { department, created } = await findOrCreateDepartment(
+        deps.store,
+        c.req.valid('json').name,
+        deps.clock(),
+      );
+      return c.json(toDepartmentResponse(department), created ? 201 : 200);
+    })
+    .get('/departments/:id', validate('param', z.object({ id: z.string().min(1).max(200) })), async (c) => {
+      const department = await getDepartment(deps.store, c.req.valid('param').id);
+      const managers = await managersOfDepartment(deps.store, department.id);
+      return c.json({
+        department: toDepartmentResponse(department),
+        managers: managers.map(toManagerSummary),
+      });
+    });
+}

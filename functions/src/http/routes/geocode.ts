@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Geocoder } from '../../domain/geocoding/geocoder.ts';
+import { MAX_CITY_NAME } from '../../domain/geocoding/geocoder.ts';
+import { offlineGeocoder } from '../../geocode/embedded-geocoder.ts';
+import { mapsScriptUrl } from '../../geocode/google-geocoder.ts';
+import { tooManyRequests } from '../auth-guards.ts';
+import { clientIp } from '../client-ip.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
+
+/** Geocode lookups per IP per minute: the endpoint is public and Google bills per lookup. */
+export const GEOCODE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
+
+let defaultGeocoder: Geocoder | undefined;
+
+/** The configured Geocoder, else the offline gazetteer (read per request, so tests can swap it). */
+export function geocoderOf(deps: AppDeps): Geocoder {
+  if (deps.geocoder) return deps.geocoder;
+  defaultGeocoder ??= offlineGeocoder();
+  return defaultGeocoder;
+}
+
+const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME) });
+
+/**
+ * POST /geocode {city} -> {lat, lng, name, country} (404 when the city is
+ * unknown), and GET /geocode/script -> {scriptUrl} for the Maps JavaScript
+ * API, only when a Maps key is configured (else 404: the PWA shows its list).
+ */
+export function geocodeRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .post('/geocode', validate('json', geocodeBody), async (c) => {
+      const decision = await deps.rateLimiter.hit('geocode-ip', clientIp(c), GEOCODE_RATE_LIMIT);
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+      const { city } = c.req.valid('json');
+      let hit: Awaited<ReturnType<Geocoder['geocode']>>;
+      try {
+        hit = await geocoderOf(deps).geocode(city);
+      } catch (error) {
+        deps.log.error('geocoding failed', { error: String(error) });
+        throw new ApiError('internal', 'Geocoding is unavailable right now. Please try again later.');
+      }
+      if (!hit) throw notFound(`No location found for the city "${city}".`);
+      return c.json({ lat: hit.lat, lng: hit.lng, name: hit.name, country: hit.country });
+    })
+    .get('/geocode/script', (c) => {
+      if (!deps.mapsApiKey) throw notFound('Maps are not configured on this server.');
+      return c.json({ scriptUrl: mapsScriptUrl(deps.mapsApiKey) });
+    });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { inputFields } from '../../domain/managers/manager-review.ts';
+import {
+  deleteManagerReview,
+  editManagerReview,
+  submitManagerReview,
+  withManagerViewer,
+} from '../../domain/managers/manager-reviews.ts';
+import { signedIn } from '../auth.ts';
+import { actorOf } from '../caller.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField } from '../interviewer-fields.ts';
+import { managerReviewFields, type ParsedManagerReview } from '../manager-fields.ts';
+import { validate } from '../validation.ts';
+
+export const MANAGER_REVIEW_DELETED_MESSAGE = 'Review deleted successfully!';
+
+const submitBody = z.object({ managerId: idField, ...managerReviewFields });
+/** "Same body" as the submit (SPEC.md section 7); managerId may come along and is ignored. */
+const updateBody = z.object(managerReviewFields);
+const reviewParam = z.object({ id: idField });
+
+/**
+ * POST /manager-reviews/submit (201 the review; 409 if the caller already
+ * reviewed this manager), PUT and DELETE /manager-reviews/{id} (author only:
+ * 403 otherwise). Answers carry counts, isOwnReview and myVote; never the author.
+ */
+export function managerReviewRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .post(
+      '/manager-reviews/submit',
+      signedIn(deps),
+      validate('json', submitBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { managerId, ...body } = c.req.valid('json');
+        const actor = actorOf(deps, c);
+        const review = await submitManagerReview(
+          deps.store,
+          actor,
+          managerId,
+          inputFields(body as ParsedManagerReview),
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        const [answer] = await withManagerViewer(deps.store, actor, [review]);
+        return c.json(answer, 201);
+      },
+    )
+    .put(
+      '/manager-reviews/:id',
+      signedIn(deps),
+      validate('param', reviewParam),
+      validate('json', updateBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const actor = actorOf(deps, c);
+        const review = await editManagerReview(
+          deps.store,
+          actor,
+          c.req.valid('param').id,
+          inputFields(c.req.valid('json') as ParsedManagerReview),
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        const [answer] = await withManagerViewer(deps.store, actor, [review]);
+        return c.json(answer);
+      },
+    )
+    .delete(
+      '/manager-reviews/:id',
+      signedIn(deps),
+      validate('param', reviewParam),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await deleteManagerReview(deps.store, actorOf(deps, c), id, deps.clock(), c.get('idempotency'));
+        return c.json({ _id: id, message: MANAGER_REVIEW_DELETED_MESSAGE });
+      },
+    );
+}

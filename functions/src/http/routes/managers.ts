@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  MAX_MANAGER_NAME,
+  MAX_MANAGER_POSITION,
+  toManagerDetails,
+  toManagerSummary,
+} from '../../domain/managers/manager.ts';
+import { managerProfile } from '../../domain/managers/manager-reviews.ts';
+import {
+  MANAGER_PAGE_SIZE,
+  searchManagers,
+  searchManagersAnywhere,
+} from '../../domain/managers/manager-search.ts';
+import { addManager } from '../../domain/managers/managers.ts';
+import { signedIn } from '../auth.ts';
+import { actorIfSignedIn } from '../caller.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+const createBody = z.object({
+  name: z.string().trim().min(1).max(MAX_MANAGER_NAME),
+  position: z.string().trim().min(1).max(MAX_MANAGER_POSITION),
+  branchId: idField,
+  /** The company id (SPEC.md section 3 "Manager create payload"). */
+  company: idField,
+  departmentId: z.preprocess(blankToUndefined, idField.optional()),
+});
+
+const searchQuery = z.object({
+  searchMode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['name', 'company']).default('name'),
+  ),
+  page: pageField,
+  limit: limitField(MANAGER_PAGE_SIZE),
+});
+
+/**
+ * POST /managers (create, or find the one of that name at that branch: 201 / 200),
+ * GET /managers/{id} -> {manager, reviews[]} (personalised when a bearer comes),
+ * GET /managers/search/{text}?searchMode=name|company&page=N (9 a page, total in X-Total-Count),
+ * GET /search?q= -> {managers[]} (name or company matches, name matches first).
+ */
+export function managerRoutes(deps: AppDeps) {
+  return domainRoutes()
+    .get('/search', validate('query', z.object({ q: z.string().max(200).default('') })), async (c) => {
+      const managers = await searchManagersAnywhere(deps.store, c.req.valid('query').q);
+      return c.json({ managers: managers.map(toManagerSummary) });
+    })
+    .get(
+      '/managers/search/:text',
+      validate('param', z.object({ text: z.string().max(200) })),
+      validate('query', searchQuery),
+      async (c) => {
+        const { searchMode, page, limit } = c.req.valid('query');
+        const { items, total } = await searchManagers(
+          deps.store,
+          c.req.valid('param').text,
+          searchMode,
+          page,
+          limit,
+        );
+        c.header('X-Total-Count', String(total));
+        return c.json(items.map(toManagerSummary));
+      },
+    )
+    .get('/managers/:id', validate('param', z.object({ id: idField })), async (c) => {
+      const actor = await actorIfSignedIn(deps, c);
+      return c.json(await managerProfile(deps.store, c.req.valid('param').id, actor));
+    })
+    .post(
+      '/managers',
+      signedIn(deps),
+      validate('json', createBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { manager, created } = await addManager(
+          deps.store,
+          {
+            name: body.name,
+            position: body.position,
+            companyId: body.company,
+            branchId: body.branchId,
+            departmentId: body.departmentId ?? null,
+          },
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        return c.json(toManagerDetails(manager), created ? 201 : 200);
+      },
+    );
+}

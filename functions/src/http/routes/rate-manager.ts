@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MAX_BRANCH_NAME, toBranchResponse } from '../../domain/branches/branch.ts';
+import { MAX_COMPANY_NAME } from '../../domain/companies/companies.ts';
+import { toCompanyResponse } from '../../domain/companies/company.ts';
+import { MAX_DEPARTMENT_NAME, toDepartmentResponse } from '../../domain/departments/department.ts';
+import { MAX_MANAGER_NAME, MAX_MANAGER_POSITION, toManagerDetails } from '../../domain/managers/manager.ts';
+import { inputFields } from '../../domain/managers/manager-review.ts';
+import { withManagerViewer } from '../../domain/managers/manager-reviews.ts';
+import { rateManager } from '../../domain/managers/rate-manager.ts';
+import { signedIn } from '../auth.ts';
+import { actorOf } from '../caller.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { blankToUndefined, idField } from '../interviewer-fields.ts';
+import {
+  cityField,
+  locationField,
+  managerReviewBody,
+  optionalText,
+  type ParsedManagerReview,
+} from '../manager-fields.ts';
+import { validate } from '../validation.ts';
+import { branchCoordinates } from './branches.ts';
+
+const optionalName = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).optional());
+
+const rateBody = z
+  .object({
+    companyId: z.preprocess(blankToUndefined, idField.optional()),
+    companyName: optionalName(MAX_COMPANY_NAME),
+    branch: z.object({ city: cityField, location: locationField, name: optionalText(MAX_BRANCH_NAME) }),
+    departmentId: z.preprocess(blankToUndefined, idField.optional()),
+    departmentName: optionalName(MAX_DEPARTMENT_NAME),
+    manager: z.object({
+      name: z.string().trim().min(1).max(MAX_MANAGER_NAME),
+      position: z.string().trim().min(1).max(MAX_MANAGER_POSITION),
+    }),
+    review: managerReviewBody,
+  })
+  .refine((b) => b.companyId !== undefined || b.companyName !== undefined, {
+    path: ['companyName'],
+    message: 'companyName or companyId is required.',
+  });
+
+/**
+ * POST /rate-manager (bearer): the rate-manager form in one all-or-nothing,
+ * idempotent call. Body: {companyId | companyName, branch {city, location?, name?},
+ * departmentId? | departmentName?, manager {name, position}, review {rating,
+ * reviewText, ...}}. 201 {company, branch, department, manager, review, created}.
+ */
+export function rateManagerRoutes(deps: AppDeps) {
+  return domainRoutes().post(
+    '/rate-manager',
+    signedIn(deps),
+    validate('json', rateBody),
+    idempotent(deps, { atomic: true }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const actor = actorOf(deps, c);
+      const result = await rateManager(
+        deps.store,
+        actor,
+        {
+          company:
+            body.companyId !== undefined ? { id: body.companyId } : { name: body.companyName as string },
+          branch: { city: body.branch.city, location: body.branch.location, name: body.branch.name },
+          department:
+            body.departmentId !== undefined
+              ? { id: body.departmentId }
+              : body.departmentName !== undefined
+                ? { name: body.departmentName }
+                : null,
+          manager: body.manager,
+          review: inputFields(body.review as ParsedManagerReview),
+        },
+        await branchCoordinates(deps, body.branch.city),
+        deps.clock(),
+        c.get('idempotency'),
+      );
+      const [review] = await withManagerViewer(deps.store, actor, [result.review]);
+      return c.json(
+        {
+          company: toCompanyResponse(result.company),
+          branch: toBranchResponse(result.branch),
+          department: result.department ? toDepartmentResponse(result.department) : null,
+          manager: toManagerDetails(result.manager),
+          review,
+          created: result.created,
+        },
+        201,
+      );
+    },
+  );
+}
