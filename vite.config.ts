@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by scripts/check-bundle-size.ts to tell the initial route from lazy ones.
+    manifest: true,
   },
   test: {
     projects: [
