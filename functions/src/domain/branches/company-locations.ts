@@ -19,7 +19,8 @@ export type CompanyLocation = {
 /**
  * The All-Companies "Company Locations": one entry per city with its
  * coordinates and the companies that have a branch there, most branches
- * first. Coordinates stored on a branch win; others come from the Geocoder.
+ * first. The city's pin is the centre of its branches' stored coordinates;
+ * cities without any come from the Geocoder.
  */
 export async function companyLocations(
   store: DocumentStore,
@@ -45,8 +46,7 @@ export async function companyLocations(
 
   const locations: CompanyLocation[] = [];
   for (const [cityKey, list] of byCity) {
-    const placed = list.find((b) => b.data.lat !== null && b.data.lng !== null);
-    const coords = placed ? { lat: placed.data.lat, lng: placed.data.lng } : looked.get(cityKey);
+    const coords = centreOf(list) ?? looked.get(cityKey);
     const seen = new Set<string>();
     const here: CompanyLocation['companies'] = [];
     for (const branch of list) {
@@ -65,4 +65,13 @@ export async function companyLocations(
     });
   }
   return locations.sort((a, b) => b.branchCount - a.branchCount || a.city.localeCompare(b.city));
+}
+
+/** Mean position of the branches that have coordinates (a city's branches are close together). */
+function centreOf(branches: Doc<BranchData>[]): { lat: number; lng: number } | null {
+  const placed = branches.filter((b) => b.data.lat !== null && b.data.lng !== null);
+  if (placed.length === 0) return null;
+  const mean = (pick: (b: Doc<BranchData>) => number) =>
+    Math.round((placed.reduce((sum, b) => sum + pick(b), 0) / placed.length) * 1e4) / 1e4;
+  return { lat: mean((b) => b.data.lat as number), lng: mean((b) => b.data.lng as number) };
 }

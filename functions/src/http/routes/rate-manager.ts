@@ -41,7 +41,7 @@ const rateBody = z
   })
   .refine((b) => b.companyId !== undefined || b.companyName !== undefined, {
     path: ['companyName'],
-    message: 'companyName or companyId is required.',
+    message: 'is required (or companyId)',
   });
 
 /**
