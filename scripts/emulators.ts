@@ -5,8 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT } from './lib/firebase-emulators.ts';
+import { seedDemoDataOnce } from './seed/seed-demo.ts';
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const persistDir = join(dataDir, 'emulators-export');
@@ -19,6 +21,13 @@ if (spawnSync(process.execPath, [tsc, '-p', 'functions/tsconfig.build.json'], { 
 }
 
 const withFirestore = process.env.WITH_FIRESTORE === '1';
+const sqliteDir = join(dataDir, 'emulators-sqlite');
+if (!withFirestore && process.env.SEED !== 'none') {
+  // The function opens the same SQLite file; seed it first, as npm start does.
+  const store = openSqliteFromDataDir(sqliteDir);
+  if (await seedDemoDataOnce(store, new Date())) console.log('Seeded demo data (SEED=none skips this).');
+  await store.close();
+}
 const only = ['auth', 'functions', 'hosting', ...(withFirestore ? ['firestore'] : [])];
 const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID];
 if (existsSync(join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
@@ -30,7 +39,7 @@ const child = spawn(process.execPath, [firebaseBin, ...args], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    ...(withFirestore ? {} : { RMI_STORE: 'sqlite', RMI_DATA_DIR: join(dataDir, 'emulators-sqlite') }),
+    ...(withFirestore ? {} : { RMI_STORE: 'sqlite', RMI_DATA_DIR: sqliteDir }),
   },
 });
 child.on('exit', (code) => process.exit(code ?? 0));
