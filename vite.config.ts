@@ -1,10 +1,130 @@
+/// <reference types="vite/client" />
+// (src/config/site.ts, imported below for the manifest colours, reads import.meta.env.)
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import {
+  BACKGROUND_COLOR,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_SHORT_NAME,
+  THEME_COLOR,
+} from './src/config/site.ts';
+import {
+  API_LIST_CACHE,
+  API_PROFILE_CACHE,
+  CONFIG_CACHE,
+  isCacheableListRequest,
+  isCacheableProfileRequest,
+  isFirebaseConfigRequest,
+  LIST_CACHE_LIMITS,
+  markServedFromCachePlugin,
+  PROFILE_CACHE_LIMITS,
+  PROFILE_NETWORK_TIMEOUT_SECONDS,
+} from './src/lib/offline/sw-routes.ts';
+
+/**
+ * Installable PWA (DESIGN.md section 7): the web manifest and the service worker.
+ *
+ * generateSW rather than injectManifest: the worker needs only Workbox's standard strategies, which
+ * workbox-build bundles itself. A hand-written sw.ts would import workbox-* runtime modules that are not
+ * dependencies of ours and need its own WebWorker type-check, for no behaviour we cannot express here.
+ * The caching rules live in src/lib/offline/sw-routes.ts (unit-tested); registration, the update prompt
+ * and hourly update checks in src/lib/offline/register-sw.ts, loaded after first paint.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  // A new version waits until the user presses Reload in the update prompt: never reload over a form.
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: SITE_NAME,
+    short_name: SITE_SHORT_NAME,
+    description: SITE_DESCRIPTION,
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['business', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      {
+        src: '/screenshots/narrow.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'Rate My Interviewer on a phone: search and rate interviewers and hiring managers',
+      },
+      {
+        src: '/screenshots/wide.png',
+        sizes: '1280x800',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'Rate My Interviewer on a desktop: anonymous reviews of interviewers and hiring managers',
+      },
+    ],
+  },
+  workbox: {
+    // The app shell: every chunk (routes are code-split, so all of them, to open any page offline).
+    // The manifest, its icons and includeAssets are added by the plugin; screenshots are not precached.
+    globPatterns: ['**/*.{js,css,html}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: isCacheableProfileRequest,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: API_PROFILE_CACHE,
+          networkTimeoutSeconds: PROFILE_NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+          // Before `plugins`: an expired entry is dropped before it could be marked as served.
+          expiration: { ...PROFILE_CACHE_LIMITS, purgeOnQuotaError: true },
+          plugins: [markServedFromCachePlugin],
+        },
+      },
+      {
+        urlPattern: isCacheableListRequest,
+        handler: 'StaleWhileRevalidate',
+        method: 'GET',
+        options: {
+          cacheName: API_LIST_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: { ...LIST_CACHE_LIMITS, purgeOnQuotaError: true },
+          plugins: [markServedFromCachePlugin],
+        },
+      },
+      {
+        urlPattern: isFirebaseConfigRequest,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: CONFIG_CACHE,
+          networkTimeoutSeconds: PROFILE_NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 1 },
+        },
+      },
+    ],
+  },
+});
 
 // One config for the PWA build and for the three test projects.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { useSessionStore } from '@/features/auth/session-store';
 import { startSessionSync } from '@/features/auth/session-sync';
 import '@/styles/global.css';
 
@@ -20,3 +21,15 @@ createRoot(container).render(
 // After first paint: Firebase Auth restores a stored session without delaying the page.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
 whenIdle(() => void startSessionSync());
+// Then the offline machinery (service worker, update prompt, outbox replay), as a separate chunk. The
+// outbox replays again whenever the signed-in user changes (e.g. after sign-in).
+whenIdle(() => {
+  void import('@/lib/offline/start-offline').then(({ startOffline }) =>
+    startOffline({
+      subscribeToUser: (listener) =>
+        useSessionStore.subscribe((state, previous) => {
+          if (state.user?.uid !== previous.user?.uid) listener();
+        }),
+    }),
+  );
+});

@@ -67,6 +67,111 @@ const pageRoutes: RouteObject[] = [
     ),
   },
 
+  // Offline
+  { path: 'outbox', element: lazyPage(() => import('@/features/outbox/outbox-page'), 'OutboxPage') },
+
+  // Interviewer area
+  {
+    path: 'search-interviewers',
+    element: lazyPage(
+      () => import('@/features/interviewers/search-interviewers-page'),
+      'SearchInterviewersPage',
+    ),
+  },
+  {
+    path: 'interviewers',
+    element: lazyPage(() => import('@/features/interviewers/interviewers-page'), 'InterviewersPage'),
+  },
+  {
+    path: 'interviewers/:id',
+    element: lazyPage(
+      () => import('@/features/interviewers/interviewer-profile-page'),
+      'InterviewerProfilePage',
+    ),
+  },
+  {
+    path: 'interviewer/:id',
+    element: lazyPage(() => import('@/features/interviewers/interviewer-redirect'), 'InterviewerRedirect'),
+  },
+  {
+    path: 'search/:query',
+    element: lazyPage(() => import('@/features/interviewers/search-results-page'), 'SearchResultsPage'),
+  },
+  {
+    path: 'add-interviewer',
+    element: lazyPage(() => import('@/features/interviewers/add-interviewer-page'), 'AddInterviewerPage'),
+  },
+  {
+    path: 'rate-interviewer',
+    element: lazyPage(() => import('@/features/interviewers/rate-interviewer-page'), 'RateInterviewerPage'),
+  },
+  {
+    path: 'my-reviews',
+    element: (
+      <RequireAuth>
+        {lazyPage(() => import('@/features/interviewers/my-reviews-page'), 'MyReviewsPage')}
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'saved',
+    element: (
+      <RequireAuth>
+        {lazyPage(() => import('@/features/interviewers/saved-interviewers-page'), 'SavedInterviewersPage')}
+      </RequireAuth>
+    ),
+  },
+  { path: 'contact', element: lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage') },
+
+  // Manager area
+  { path: 'Home', element: lazyPage(() => import('@/features/managers/home-page'), 'HomePage') },
+  {
+    path: 'management/departments/:name',
+    element: lazyPage(() => import('@/features/managers/department-page'), 'DepartmentPage'),
+  },
+  {
+    path: 'management/managers/:name/:id',
+    element: lazyPage(() => import('@/features/managers/manager-profile-page'), 'ManagerProfilePage'),
+  },
+  {
+    path: 'search-managers',
+    element: lazyPage(() => import('@/features/managers/search-managers-page'), 'SearchManagersPage'),
+  },
+  {
+    path: 'searchresults',
+    element: lazyPage(() => import('@/features/managers/search-results-page'), 'SearchResultsPage'),
+  },
+  {
+    path: 'rate-manager',
+    element: lazyPage(() => import('@/features/managers/rate-manager-page'), 'RateManagerPage'),
+  },
+  {
+    path: 'All-Companies',
+    element: lazyPage(() => import('@/features/companies/all-companies-page'), 'AllCompaniesPage'),
+  },
+  {
+    path: 'companies/:name/:id',
+    element: lazyPage(() => import('@/features/companies/company-page'), 'CompanyPage'),
+  },
+  {
+    path: 'companies/:name/:id/rate-company',
+    element: (
+      <RequireAuth>
+        {lazyPage(() => import('@/features/companies/rate-company-page'), 'RateCompanyPage')}
+      </RequireAuth>
+    ),
+  },
+
+  // Trust and safety (issue 9): moderators only (the page checks the claim; the API enforces it).
+  {
+    path: 'moderation',
+    element: (
+      <RequireAuth>
+        {lazyPage(() => import('@/features/moderation/moderation-page'), 'ModerationPage')}
+      </RequireAuth>
+    ),
+  },
+
   // Catch-all: must stay last.
   { path: '*', element: <NotFoundPage /> },
 ];

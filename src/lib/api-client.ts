@@ -1,4 +1,8 @@
 import { currentIdToken } from '@/lib/firebase-auth';
+import { reportServerReachable } from '@/lib/offline/online-status';
+
+/** Set by the service worker on answers from its cache (see src/lib/offline/sw-routes.ts). */
+const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
 
 /** An error answer of our API: { message, code } with its HTTP status. */
 export class ApiError extends Error {
@@ -22,6 +26,8 @@ export type ApiRequest = {
   auth?: 'required' | 'optional' | 'none';
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** With auth: ask Firebase for a fresh ID token instead of the cached one (the outbox, after a 401). */
+  forceTokenRefresh?: boolean;
 };
 
 /**
@@ -30,20 +36,36 @@ export type ApiRequest = {
  * server's message.
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, request)).data;
+}
+
+/** Like `api`, and also hands back the answer's headers (e.g. X-Total-Count on paged lists). */
+export async function apiWithHeaders<T>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   if (request.auth === 'required' || request.auth === 'optional') {
-    const token = await currentIdToken();
+    const token = await (request.forceTokenRefresh ? currentIdToken(true) : currentIdToken());
     if (token) headers.Authorization = `Bearer ${token}`;
     else if (request.auth === 'required') throw new ApiError(401, 'unauthenticated', 'Not authenticated');
   }
-  const response = await fetch(`/api${path}`, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    // No answer at all (offline, or nothing gets through): the offline indicator shows.
+    if (error instanceof TypeError) reportServerReachable(false);
+    throw error;
+  }
+  if (response.headers.get(SERVED_FROM_CACHE_HEADER) !== '1') reportServerReachable(true);
   const text = await response.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
@@ -55,7 +77,27 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       retryAfterSeconds(response.headers.get('Retry-After')),
     );
   }
-  return json as T;
+  return { data: json as T, headers: response.headers };
+}
+
+/** An answer with when it was fetched: what a page needs to say "Saved data from 10:42" offline. */
+export type ApiResult<T> = {
+  data: T;
+  /** When the server produced the answer: its Date header (an answer from the cache keeps the original). */
+  fetchedAt: Date;
+  /** True when the service worker answered from its offline cache instead of the network. */
+  fromCache: boolean;
+};
+
+/** Like `api`, and also says when the data was fetched and whether it came from the offline cache. */
+export async function apiWithMeta<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const { data, headers } = await apiWithHeaders<T>(path, request);
+  const date = Date.parse(headers.get('Date') ?? '');
+  return {
+    data,
+    fetchedAt: Number.isNaN(date) ? new Date() : new Date(date),
+    fromCache: headers.get(SERVED_FROM_CACHE_HEADER) === '1',
+  };
 }
 
 /** Retry-After as seconds (it may also be an HTTP date); undefined when absent or unreadable. */

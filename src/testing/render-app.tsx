@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AppRoutes } from '@/app/routes';
 import { type SessionUser, useSessionStore } from '@/features/auth/session-store';
+import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -17,6 +18,11 @@ export const testUser: SessionUser = { uid: 'u1', email: 'ada@example.com', disp
 type RenderAppOptions = {
   /** Session to show; defaults to signed out. */
   session?: 'loading' | 'signed-in' | 'signed-out';
+  /**
+   * Fake API answers installed before the first render (see routeFetch): needed when a page fetches
+   * without awaiting anything first and its module is already loaded (it then fetches during render()).
+   */
+  api?: Record<string, FakeRoute>;
 };
 
 /** Exposes the current location to tests. */
@@ -26,7 +32,7 @@ function LocationProbe() {
 }
 
 /** Renders the real route table at `path` in a memory router, as the app would. */
-export function renderApp(path = '/', { session = 'signed-out' }: RenderAppOptions = {}) {
+export function renderApp(path = '/', { session = 'signed-out', api }: RenderAppOptions = {}) {
   useSessionStore.setState(
     session === 'signed-in' ? { status: 'signed-in', user: testUser } : { status: session, user: null },
   );
@@ -34,6 +40,7 @@ export function renderApp(path = '/', { session = 'signed-out' }: RenderAppOptio
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const fetchMock = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
   vi.stubGlobal('fetch', fetchMock);
+  const calls = api ? routeFetch(fetchMock, api) : [];
 
   const user = userEvent.setup();
   const result = render(
@@ -43,5 +50,5 @@ export function renderApp(path = '/', { session = 'signed-out' }: RenderAppOptio
     </MemoryRouter>,
   );
   const currentPath = () => result.getByTestId('location').textContent;
-  return { ...result, user, fetchMock, currentPath };
+  return { ...result, user, fetchMock, currentPath, calls };
 }

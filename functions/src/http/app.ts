@@ -22,11 +22,13 @@ import { loginRoutes } from './routes/login.ts';
 import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
 import { managerRoutes } from './routes/managers.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 
@@ -63,6 +65,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   routes.route('/', rateManagerRoutes(deps));
   routes.route('/', companyReviewRoutes(deps));
   routes.route('/', geocodeRoutes(deps));
+  // Trust and safety (issue 9).
+  routes.route('/', reportRoutes(deps));
+  routes.route('/', moderationRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

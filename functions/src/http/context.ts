@@ -1,12 +1,14 @@
 import type { AccountEraserRegistry } from '../domain/accounts/account-erasers.ts';
 import type { ServerSecrets } from '../domain/accounts/server-secrets.ts';
 import type { Geocoder } from '../domain/geocoding/geocoder.ts';
+import type { ProfanityFilter } from '../domain/screening/profanity.ts';
 import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
 import type { PasswordSignIn } from '../identity/password-sign-in.ts';
 import type { UserAdmin } from '../identity/user-admin.ts';
 import type { MailboxReader, Mailer } from '../mail/mailer.ts';
 import type { AuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
+import type { DailyLimits } from '../rate-limit/daily-limits.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 
@@ -41,6 +43,10 @@ export type AppDeps = {
   geocoder?: Geocoder;
   /** Google Maps key (MAPS_API_KEY): enables GET /api/geocode/script and Google Geocoding. */
   mapsApiKey?: string;
+  /** Trust and safety (issue 9): profanity holds a review for moderation; unset, nothing is held for it. */
+  profanity?: ProfanityFilter;
+  /** Reviews and votes per account per day; defaults to DEFAULT_DAILY_LIMITS (rate-limit/daily-limits.ts). */
+  dailyLimits?: DailyLimits;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */

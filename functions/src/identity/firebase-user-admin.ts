@@ -59,5 +59,10 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
     async delete(uid) {
       await update(() => auth.deleteUser(uid));
     },
+    setModerator: (uid, moderator) =>
+      update(async () => {
+        const { moderator: _previous, ...others } = (await auth.getUser(uid)).customClaims ?? {};
+        await auth.setCustomUserClaims(uid, moderator ? { ...others, moderator: true } : others);
+      }),
   };
 }

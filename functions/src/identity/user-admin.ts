@@ -25,4 +25,10 @@ export interface UserAdmin {
   revokeSessions(uid: string): Promise<void>;
   /** Deletes the account; succeeds when it is already gone. */
   delete(uid: string): Promise<void>;
+  /**
+   * Grants or withdraws the moderator role (issue 9): the custom claim
+   * `moderator: true`, other claims kept. Takes effect on the account's next
+   * ID token (a refresh). false when the account does not exist.
+   */
+  setModerator(uid: string, moderator: boolean): Promise<boolean>;
 }

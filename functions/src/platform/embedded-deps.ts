@@ -3,6 +3,7 @@ import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
+import { obscenityFilter } from '../screening/obscenity-filter.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
 import { jsonLogger } from './json-logger.ts';
@@ -26,6 +27,8 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     clock,
     // Offline gazetteer unless a Maps key is given (DESIGN.md section 3).
     geocoder: geocoderFor(process.env.MAPS_API_KEY),
+    // Trust and safety (issue 9): reviews with profanity are held for a moderator.
+    profanity: obscenityFilter(),
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
     ...accountDeps({
       store,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
+import { obscenityFilter } from '../screening/obscenity-filter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
@@ -27,6 +28,8 @@ export async function createFunctionDeps(): Promise<AppDeps> {
     ...accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) }),
     // Manager area (issue 6): Google Geocoding and Maps with MAPS_API_KEY (functions/.env), else the offline gazetteer.
     geocoder: geocoderFor(process.env.MAPS_API_KEY),
+    // Trust and safety (issue 9): reviews with profanity are held for a moderator.
+    profanity: obscenityFilter(),
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.
     // The Functions emulator keeps the local mailbox's default address.

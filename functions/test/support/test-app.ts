@@ -20,6 +20,7 @@ import { smtpMailer } from '../../src/mail/smtp-mailer.ts';
 import { accountDeps } from '../../src/platform/account-deps.ts';
 import { adminApp } from '../../src/platform/admin-app.ts';
 import type { AuthAction, AuthRateLimits } from '../../src/rate-limit/auth-rate-limits.ts';
+import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
 import { openTestStore } from './test-store.ts';
 
 export type TestAppOptions = {
@@ -32,6 +33,10 @@ export type TestAppOptions = {
   /** Default 0, so tests are fast. */
   authResponseFloorMs?: number;
   accountErasers?: AccountEraser[];
+  /** Reviews and votes per account per day (issue 9); default relaxed (1,000 a day). */
+  dailyLimits?: DailyLimits;
+  /** Flags profanity in review text (issue 9); default none. */
+  profanity?: AppDeps['profanity'];
 };
 
 export type RequestOptions = {
@@ -118,6 +123,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     authRateLimits: limits,
     authResponseFloorMs: options.authResponseFloorMs ?? 0,
+    dailyLimits: options.dailyLimits ?? {
+      reviews: { limit: 1000, windowSeconds: 86_400 },
+      votes: { limit: 1000, windowSeconds: 86_400 },
+    },
+    ...(options.profanity ? { profanity: options.profanity } : {}),
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
   const app = createApiApp(deps);

@@ -5,7 +5,10 @@ import { PageLoading } from '@/app/layout/page-loading';
 import { RouteError } from '@/app/layout/route-error';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { OfflineIndicator } from '@/components/offline-indicator/offline-indicator';
 import { ToastRegion } from '@/components/toast/toast-region';
+import { UpdatePrompt } from '@/components/update-prompt/update-prompt';
+import { OutboxBadge } from '@/features/outbox/components/outbox-badge';
 import './layout.css';
 
 const MAIN_ID = 'main';
@@ -32,6 +35,12 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavBar menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
+      {/* Offline banner, outbox link and update prompt (each shows only when it has something to say). */}
+      <div inert={menuOpen}>
+        <OfflineIndicator />
+        <OutboxBadge />
+        <UpdatePrompt />
+      </div>
       {/* While the slide-in menu is open, the rest of the page is inert (not focusable, hidden from AT). */}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main" inert={menuOpen}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>

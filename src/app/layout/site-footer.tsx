@@ -7,7 +7,10 @@ const columns = [
     title: 'Explore',
     links: [
       { to: '/search-managers', label: 'Search managers' },
+      { to: '/Home', label: 'Managers by department' },
       { to: '/search-interviewers', label: 'Search interviewers' },
+      { to: '/interviewers', label: 'Browse interviewers' },
+      { to: '/add-interviewer', label: 'Add an interviewer' },
       { to: '/All-Companies', label: 'All companies' },
       { to: '/rate-manager', label: 'Rate a manager' },
     ],

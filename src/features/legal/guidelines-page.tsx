@@ -18,6 +18,16 @@ const dontList = [
   'Reviews of yourself, of people you have not interviewed with or worked for, or written for someone else.',
 ];
 
+/** What the site enforces (issue 9); keep in step with the API's screening, reports and limits. */
+const moderationRules = [
+  'A review that contains an email address, a phone number or a link cannot be posted: you are asked to take it out first.',
+  'A review with profanity is held until a moderator has read it. Until then only you see it, marked “pending review”.',
+  'A review reported by three different people is hidden until a moderator decides to show it again or to remove it.',
+  'Several negative reviews of the same person from brand-new accounts within an hour are held for a moderator.',
+  'Each account can post up to 10 reviews and cast up to 100 likes or dislikes a day.',
+  'Moderators see a review and the reasons it was reported. They never see who wrote it or who reported it, and every decision is recorded with its reason.',
+];
+
 export function GuidelinesPage() {
   return (
     <>
@@ -68,11 +78,15 @@ export function GuidelinesPage() {
 
         <h2>Moderation</h2>
         <p>
-          Anyone can report a review. We check reported reviews against these guidelines and remove those that
-          break them; repeated or serious breaches can lead to an account being suspended. We do not remove
-          reviews because they are negative, and no one can pay to have a review removed. See our{' '}
-          <Link to="/terms">terms of use</Link> for details.
+          Anyone signed in can report a review, once, with a reason. We check reported reviews against these
+          guidelines and remove those that break them. We do not remove reviews because they are negative, and
+          no one can pay to have a review removed. See our <Link to="/terms">terms of use</Link> for details.
         </p>
+        <ul className="guideline-list">
+          {moderationRules.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </ContentPage>
     </>
   );

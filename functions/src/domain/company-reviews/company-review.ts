@@ -2,6 +2,7 @@ import type { Doc } from '../../store/document-store.ts';
 import type { CompanyCategory } from '../companies/review-scores.ts';
 import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
+import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 
 export const COMPANY_REVIEWS = 'companyReviews';
 export const MAX_COMPANY_REVIEW_TEXT = 5000;
@@ -33,6 +34,8 @@ export type CompanyReviewData = CompanyReviewInput & {
   /** The UTC calendar month it counts against: 'YYYY-MM'. */
   month: string;
   createdAt: Date;
+  /** Absent: published. Otherwise shown to its author only (issue 9). */
+  moderation?: ModerationFields;
 };
 
 export type CompanyReviewResponse = {
@@ -44,6 +47,8 @@ export type CompanyReviewResponse = {
   isAnonymous: boolean;
   createdAt: string;
   isOwnReview: boolean;
+  /** Only on the caller's own review, and only while it is not published (issue 9). */
+  status?: OwnStatus;
 };
 
 /** 'YYYY-MM' of the instant in UTC: the month a company review counts against. */
@@ -63,6 +68,7 @@ export function toCompanyReviewResponse(
   viewerKey: string | null,
 ): CompanyReviewResponse {
   const r = doc.data;
+  const own = viewerKey !== null && viewerKey === r.authorKey;
   return {
     _id: doc.id,
     companyId: r.companyId,
@@ -71,6 +77,7 @@ export function toCompanyReviewResponse(
     reviews: { ...r.reviews },
     isAnonymous: r.isAnonymous,
     createdAt: new Date(r.createdAt).toISOString(),
-    isOwnReview: viewerKey !== null && viewerKey === r.authorKey,
+    isOwnReview: own,
+    ...ownStatusField(r, own),
   };
 }

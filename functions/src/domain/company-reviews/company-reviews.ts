@@ -4,6 +4,8 @@ import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
+import { type Admission, admitNew } from '../moderation/admission.ts';
+import { isPublished, isShownTo } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -41,6 +43,7 @@ export async function submitCompanyReview(
   input: CompanyReviewInput,
   now: Date,
   also?: TxParticipant,
+  admission?: Admission,
 ): Promise<Doc<CompanyReviewData>> {
   if (!isDocId(companyId)) throw companyNotFound();
   const id = companyReviewIdFor(actor, companyId, now);
@@ -52,6 +55,12 @@ export async function submitCompanyReview(
       if (!marker || marker.data.managerReviews <= 0)
         throw new DomainError('forbidden', NOT_ELIGIBLE_MESSAGE);
       if (await tx.get(COMPANY_REVIEWS, id)) throw new DomainError('conflict', MONTHLY_LIMIT_MESSAGE);
+      const gate = await admitNew(
+        tx,
+        admission,
+        { kind: 'company', subjectId: companyId, reviewId: id },
+        now,
+      );
       await also?.read(tx);
       const data: CompanyReviewData = {
         ...input,
@@ -59,13 +68,17 @@ export async function submitCompanyReview(
         authorKey: actor.authorKey,
         month: monthOf(now),
         createdAt: now,
+        ...(gate.moderation ? { moderation: gate.moderation } : {}),
       };
       tx.create(COMPANY_REVIEWS, id, data);
-      tx.update(
-        COMPANIES,
-        companyId,
-        companyAfterCompanyReview(company.data, { add: scoredCompanyReview(data) }),
-      );
+      if (gate.counted) {
+        tx.update(
+          COMPANIES,
+          companyId,
+          companyAfterCompanyReview(company.data, { add: scoredCompanyReview(data) }),
+        );
+      }
+      gate.write(tx);
       also?.write(tx);
       return { id, data };
     });
@@ -92,7 +105,11 @@ export async function listCompanyReviews(
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: MAX_LISTED_COMPANY_REVIEWS,
   });
-  return reviews.map((r) => toCompanyReviewResponse(r, actor?.authorKey ?? null));
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
+  const viewerKey = actor?.authorKey ?? null;
+  return reviews
+    .filter((r) => isShownTo(r.data, viewerKey))
+    .map((r) => toCompanyReviewResponse(r, viewerKey));
 }
 
 /** Account erasure: the author's company reviews go and the companies' figures follow. Idempotent. */
@@ -111,7 +128,7 @@ export async function eraseCompanyReviewsBy(store: DocumentStore, authorKey: str
         if (!review || review.data.authorKey !== authorKey) return;
         const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
         tx.delete(COMPANY_REVIEWS, id);
-        if (company) {
+        if (company && isPublished(review.data)) {
           const change = { remove: scoredCompanyReview(review.data) };
           tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
         }
@@ -146,7 +163,7 @@ export async function checkCompanyReviewStats(
   const stored = statsFrom(COMPANY_CATEGORIES, company.data.companyReviewStats);
   const actual = statsOf(
     COMPANY_CATEGORIES,
-    reviews.map((r) => scoredCompanyReview(r.data)),
+    reviews.filter((r) => isPublished(r.data)).map((r) => scoredCompanyReview(r.data)),
   );
   return { consistent: JSON.stringify(stored) === JSON.stringify(actual), stored, actual };
 }

@@ -10,6 +10,7 @@ import { ELIGIBILITY, type EligibilityData } from '../company-reviews/eligibilit
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { round2 } from '../interviewers/blended-score.ts';
 import { averageOf } from '../interviewers/rating-aggregates.ts';
+import { isPublished } from '../moderation/review-state.ts';
 import { checkVotesOn } from '../reviews/voting.ts';
 import { MANAGERS, type ManagerData, managerStats } from './manager.ts';
 import {
@@ -23,8 +24,13 @@ export type Check<T> = { consistent: boolean; stored: T; actual: T };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The reviews that count in the figures: published ones only (issue 9). */
 async function reviewsWhere(store: DocumentStore, field: 'managerId' | 'companyId', value: string) {
-  return store.query<ManagerReviewData>({ collection: MANAGER_REVIEWS, where: [{ field, op: '==', value }] });
+  const reviews = await store.query<ManagerReviewData>({
+    collection: MANAGER_REVIEWS,
+    where: [{ field, op: '==', value }],
+  });
+  return reviews.filter((r) => isPublished(r.data));
 }
 
 /** A manager's stored figures against their reviews. */

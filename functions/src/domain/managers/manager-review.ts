@@ -2,6 +2,7 @@ import type { Doc } from '../../store/document-store.ts';
 import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
 import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
+import { type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
 
@@ -55,6 +56,8 @@ export type ManagerReviewResponse = Scores<ManagerAspect> & {
   dislikes: number;
   isOwnReview: boolean;
   myVote: Vote | null;
+  /** Only on the caller's own review, and only while it is not published (issue 9). */
+  status?: OwnStatus;
 };
 
 export function scoredManagerReview(r: ManagerReviewInput): Scored<ManagerAspect> {
@@ -85,6 +88,7 @@ export function toManagerReviewResponse(
   viewer: { authorKey: string | null; myVote: Vote | null },
 ): ManagerReviewResponse {
   const r = doc.data;
+  const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
   return {
     _id: doc.id,
     manager: r.managerId,
@@ -103,7 +107,8 @@ export function toManagerReviewResponse(
     updatedAt: new Date(r.updatedAt).toISOString(),
     likes: r.likes,
     dislikes: r.dislikes,
-    isOwnReview: viewer.authorKey !== null && viewer.authorKey === r.authorKey,
+    isOwnReview: own,
     myVote: viewer.myVote,
+    ...ownStatusField(r, own),
   };
 }

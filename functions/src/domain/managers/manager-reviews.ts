@@ -11,6 +11,8 @@ import {
   readMarker,
   writeMarkerChange,
 } from '../company-reviews/eligibility.ts';
+import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import {
   deleteVotesOf,
   eraseVotesOn,
@@ -55,6 +57,7 @@ export function newManagerReviewData(
   input: ManagerReviewInput,
   now: Date,
   voteSalt: string,
+  moderation?: ManagerReviewData['moderation'],
 ): ManagerReviewData {
   return {
     ...inputFields(input),
@@ -66,6 +69,7 @@ export function newManagerReviewData(
     likes: 0,
     dislikes: 0,
     voteSalt,
+    ...(moderation ? { moderation } : {}),
   };
 }
 
@@ -85,7 +89,8 @@ export function asDuplicate(error: unknown): unknown {
 
 /**
  * Creates the caller's review; the manager's and the company's figures and
- * the caller's eligibility marker for the company change in the same transaction.
+ * the caller's eligibility marker for the company change in the same
+ * transaction. With an `admission` it may be held (issue 9): then the figures do not change.
  */
 export async function submitManagerReview(
   store: DocumentStore,
@@ -94,6 +99,7 @@ export async function submitManagerReview(
   input: ManagerReviewInput,
   now: Date,
   also?: TxParticipant,
+  admission?: Admission,
 ): Promise<Doc<ManagerReviewData>> {
   if (!isDocId(managerId)) throw new DomainError('not_found', 'Manager not found.');
   const id = managerReviewIdFor(actor, managerId);
@@ -105,13 +111,22 @@ export async function submitManagerReview(
         throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
       const company = await tx.get<CompanyData>(COMPANIES, manager.data.companyId);
       const marker = await readMarker(tx, actor, manager.data.companyId);
+      const gate = await admitNew(
+        tx,
+        admission,
+        { kind: 'manager', subjectId: managerId, reviewId: id },
+        now,
+      );
       await also?.read(tx);
 
-      const data = newManagerReviewData(actor, manager, input, now, store.newId());
-      const change = { add: scoredManagerReview(data) };
+      const data = newManagerReviewData(actor, manager, input, now, store.newId(), gate.moderation);
+      if (gate.counted) {
+        const change = { add: scoredManagerReview(data) };
+        tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
+        if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+      }
       tx.create(MANAGER_REVIEWS, id, data);
-      tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
-      if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+      gate.write(tx);
       writeMarkerChange(
         tx,
         {
@@ -145,7 +160,10 @@ async function ownReview(
   return review;
 }
 
-/** The author changes their review; manager and company figures follow in the same transaction. */
+/**
+ * The author changes their review; manager and company figures follow in the
+ * same transaction. Screening may hold it (issue 9); an edit never lifts a hold.
+ */
 export async function editManagerReview(
   store: DocumentStore,
   actor: Actor,
@@ -153,6 +171,7 @@ export async function editManagerReview(
   input: ManagerReviewInput,
   now: Date,
   also?: TxParticipant,
+  admission?: Admission,
 ): Promise<Doc<ManagerReviewData>> {
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
@@ -160,8 +179,12 @@ export async function editManagerReview(
     const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
     const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
     await also?.read(tx);
-    const fields = { ...inputFields(input), updatedAt: now };
-    const change = { remove: scoredManagerReview(review.data), add: scoredManagerReview(fields) };
+    const moderation = admitEdit(review.data.moderation, admission, now);
+    const fields = { ...inputFields(input), updatedAt: now, ...(moderation ? { moderation } : {}) };
+    const change = countedChange(
+      { counted: isPublished(review.data), value: scoredManagerReview(review.data) },
+      { counted: isPublished(fields), value: scoredManagerReview(fields) },
+    );
     tx.update(MANAGER_REVIEWS, reviewId, fields);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
     if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
@@ -194,7 +217,8 @@ async function removeManagerReview(
     const votes = await votesOfReview(tx, MANAGER_REVIEW_KIND, reviewId);
     const found = await marker(tx, review);
     await also?.read(tx);
-    const change = { remove: scoredManagerReview(review.data) };
+    // Held, hidden and removed reviews were not counted (issue 9).
+    const change = isPublished(review.data) ? { remove: scoredManagerReview(review.data) } : {};
     tx.delete(MANAGER_REVIEWS, reviewId);
     for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
@@ -301,5 +325,7 @@ export async function managerProfile(store: DocumentStore, managerId: string, ac
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: MAX_LISTED_MANAGER_REVIEWS,
   });
-  return { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, reviews) };
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
+  const shown = reviews.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
+  return { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) };
 }

@@ -8,6 +8,7 @@ import { eligibilityIdFor, readMarker, writeMarkerChange } from '../company-revi
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { findOrPlanDepartment } from '../departments/departments.ts';
 import type { Coordinates } from '../geocoding/geocoder.ts';
+import { type Admission, admitNew } from '../moderation/admission.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -82,6 +83,7 @@ export async function rateManager(
   coordinates: Coordinates | null,
   now: Date,
   also?: TxParticipant,
+  admission?: Admission,
 ): Promise<RateManagerResult> {
   try {
     return await store.runTransaction(async (tx) => {
@@ -101,14 +103,21 @@ export async function rateManager(
         throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
       }
       const marker = co.created ? null : await readMarker(tx, actor, co.company.id);
+      const gate = await admitNew(
+        tx,
+        admission,
+        { kind: 'manager', subjectId: mg.manager.id, reviewId },
+        now,
+      );
       await also?.read(tx);
 
       // The new states, computed in memory, then one write per document.
       const review = {
         id: reviewId,
-        data: newManagerReviewData(actor, mg.manager, input.review, now, store.newId()),
+        data: newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
       };
-      const change = { add: scoredManagerReview(review.data) };
+      // A held review (issue 9) leaves every figure as it was.
+      const change = gate.counted ? { add: scoredManagerReview(review.data) } : {};
 
       const companyFields = {
         ...companyAfterManagerReview(co.company.data, change),
@@ -139,6 +148,7 @@ export async function rateManager(
       else tx.update(MANAGERS, manager.id, managerFields);
 
       tx.create(MANAGER_REVIEWS, review.id, review.data);
+      gate.write(tx);
       writeMarkerChange(
         tx,
         {

@@ -1,6 +1,7 @@
 import type { DocumentStore } from '../../store/document-store.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { aggregatesOf, type RatingAggregates } from '../interviewers/rating-aggregates.ts';
+import { isPublished } from '../moderation/review-state.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from './review.ts';
 import { INTERVIEWER_REVIEW_KIND, type VoteCounts } from './votes.ts';
 import { type Check, checkVotesOn } from './voting.ts';
@@ -27,7 +28,8 @@ export async function checkInterviewerAggregates(
   if (!interviewer) throw new Error(`No interviewer ${interviewerId}.`);
   const { reviewCount, ratingSum, distribution } = interviewer.data;
   const stored: RatingAggregates = { reviewCount, ratingSum, distribution: { ...distribution } };
-  const actual = aggregatesOf(reviews.map((r) => r.data.rating));
+  // Only published reviews count (issue 9).
+  const actual = aggregatesOf(reviews.filter((r) => isPublished(r.data)).map((r) => r.data.rating));
   return { consistent: same(stored, actual), stored, actual };
 }
 

@@ -1,5 +1,6 @@
 import type { Doc } from '../../store/document-store.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
+import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 
 export const INTERVIEWER_REVIEWS = 'interviewerReviews';
 export const MAX_REVIEW_TEXT = 5000;
@@ -47,6 +48,8 @@ export type ReviewData = {
    * votes must not attach to the new one.
    */
   voteSalt: string;
+  /** Absent: published. Held, hidden or removed reviews are shown to their author only (issue 9). */
+  moderation?: ModerationFields;
 };
 
 export type ReviewInput = {
@@ -70,6 +73,8 @@ export type ReviewResponse = {
   dislikes: number;
   isOwnReview: boolean;
   myVote: Vote | null;
+  /** Only on the caller's own review, and only while it is not published: 'pending review' or 'removed'. */
+  status?: OwnStatus;
 };
 
 /** The caller as far as an answer needs: their pseudonym (null for visitors) and their vote on this review. */
@@ -78,6 +83,7 @@ export type Viewer = { authorKey: string | null; myVote: Vote | null };
 /** Field by field on purpose: a spread of the document would leak authorKey. */
 export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewResponse {
   const r = doc.data;
+  const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
   return {
     _id: doc.id,
     interviewer: r.interviewerId,
@@ -89,7 +95,8 @@ export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewRe
     updatedAt: new Date(r.updatedAt).toISOString(),
     likes: r.likes,
     dislikes: r.dislikes,
-    isOwnReview: viewer.authorKey !== null && viewer.authorKey === r.authorKey,
+    isOwnReview: own,
     myVote: viewer.myVote,
+    ...ownStatusField(r, own),
   };
 }

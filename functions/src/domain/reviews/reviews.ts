@@ -2,6 +2,14 @@ import { type Doc, type DocumentStore, StoreError, type Transaction } from '../.
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer } from '../interviewers/interviewers.ts';
 import { type RatingAggregates, withRatingChange } from '../interviewers/rating-aggregates.ts';
+import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import {
+  countedChange,
+  isPublished,
+  isShownTo,
+  type OwnStatus,
+  ownStatusField,
+} from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -29,13 +37,16 @@ export function reviewIdFor(actor: Actor, interviewerId: string): string {
   return actor.idFor(`interviewerReview:${interviewerId}`);
 }
 
-function aggregatesUpdate(agg: RatingAggregates) {
+export function aggregatesUpdate(agg: RatingAggregates) {
   return { reviewCount: agg.reviewCount, ratingSum: agg.ratingSum, distribution: { ...agg.distribution } };
 }
 
 const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 
-/** Creates the caller's review and counts it on the interviewer, in one transaction. */
+/**
+ * Creates the caller's review and counts it on the interviewer, in one
+ * transaction; with an `admission` (issue 9) it may be held instead, and then it does not count.
+ */
 export async function createReview(
   store: DocumentStore,
   actor: Actor,
@@ -43,6 +54,7 @@ export async function createReview(
   input: ReviewInput,
   now: Date,
   also?: TxParticipant,
+  admission?: Admission,
 ): Promise<Doc<ReviewData>> {
   if (!isDocId(interviewerId)) throw new DomainError('not_found', 'Interviewer not found.');
   const id = reviewIdFor(actor, interviewerId);
@@ -51,6 +63,12 @@ export async function createReview(
       const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, interviewerId);
       if (!interviewer) throw new DomainError('not_found', 'Interviewer not found.');
       if (await tx.get(INTERVIEWER_REVIEWS, id)) throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
+      const gate = await admitNew(
+        tx,
+        admission,
+        { kind: 'interviewer', subjectId: interviewerId, reviewId: id },
+        now,
+      );
       await also?.read(tx);
       const data: ReviewData = {
         interviewerId,
@@ -61,13 +79,17 @@ export async function createReview(
         likes: 0,
         dislikes: 0,
         voteSalt: store.newId(),
+        ...(gate.moderation ? { moderation: gate.moderation } : {}),
       };
       tx.create(INTERVIEWER_REVIEWS, id, data);
-      tx.update(
-        INTERVIEWERS,
-        interviewerId,
-        aggregatesUpdate(withRatingChange(interviewer.data, { add: input.rating })),
-      );
+      if (gate.counted) {
+        tx.update(
+          INTERVIEWERS,
+          interviewerId,
+          aggregatesUpdate(withRatingChange(interviewer.data, { add: input.rating })),
+        );
+      }
+      gate.write(tx);
       also?.write(tx);
       return { id, data };
     });
@@ -95,7 +117,10 @@ async function ownReview(
   return review;
 }
 
-/** Changes the author's review; the interviewer's aggregates follow in the same transaction. */
+/**
+ * Changes the author's review; the interviewer's aggregates follow in the
+ * same transaction. Screening may hold it (issue 9); an edit never lifts a hold.
+ */
 export async function updateReview(
   store: DocumentStore,
   actor: Actor,
@@ -103,16 +128,22 @@ export async function updateReview(
   input: ReviewInput,
   now: Date,
   also?: TxParticipant,
+  admission?: Admission,
 ): Promise<Doc<ReviewData>> {
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
     await also?.read(tx);
-    const data: ReviewData = { ...review.data, ...input, updatedAt: now };
-    tx.update(INTERVIEWER_REVIEWS, reviewId, { ...input, updatedAt: now });
-    if (interviewer && input.rating !== review.data.rating) {
-      const change = { remove: review.data.rating, add: input.rating };
+    const moderation = admitEdit(review.data.moderation, admission, now);
+    const fields = { ...input, updatedAt: now, ...(moderation ? { moderation } : {}) };
+    const data: ReviewData = { ...review.data, ...fields };
+    tx.update(INTERVIEWER_REVIEWS, reviewId, fields);
+    const change = countedChange(
+      { counted: isPublished(review.data), value: review.data.rating },
+      { counted: isPublished(data), value: input.rating },
+    );
+    if (interviewer && change.remove !== change.add) {
       tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
     }
     also?.write(tx);
@@ -138,7 +169,8 @@ async function removeReview(
     await also?.read(tx);
     tx.delete(INTERVIEWER_REVIEWS, reviewId);
     for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
-    if (interviewer) {
+    // Held, hidden and removed reviews were not counted (issue 9).
+    if (interviewer && isPublished(review.data)) {
       const change = { remove: review.data.rating };
       tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
     }
@@ -195,7 +227,9 @@ export async function listReviews(
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit,
   });
-  return withViewer(store, actor, reviews);
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
+  const shown = reviews.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
+  return withViewer(store, actor, shown);
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
@@ -219,6 +253,8 @@ export type MyReviewItem = {
   rating: number;
   review: string;
   date: string;
+  /** Only while not published (issue 9): 'pending review' or 'removed'. */
+  status?: OwnStatus;
 };
 
 /** The caller's interviewer reviews, newest first. */
@@ -245,6 +281,7 @@ export async function listMyReviews(store: DocumentStore, actor: Actor): Promise
       rating: r.data.rating,
       review: r.data.reviewText,
       date: new Date(r.data.createdAt).toISOString(),
+      ...ownStatusField(r.data, true),
     };
   });
 }

@@ -4,6 +4,7 @@
 // stay exact under concurrency (DESIGN.md section 6). votes.ts is the
 // interviewer area's binding of it.
 import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { isPublished, type ModerationFields } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -27,6 +28,8 @@ export type VotableReview = {
   dislikes: number;
   /** Random per incarnation: a review deleted and written again must not inherit old votes. */
   voteSalt: string;
+  /** Absent: published (issue 9). Only published reviews can be voted on. */
+  moderation?: ModerationFields;
 };
 
 export type KindVote = {
@@ -82,7 +85,8 @@ export async function castVoteOn(
   if (!isDocId(target.reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await tx.get<VotableReview & DocData>(kind.reviews, target.reviewId);
-    if (!review) throw reviewNotFound();
+    // A review readers cannot see (held, hidden, removed: issue 9) cannot be voted on either.
+    if (!review || !isPublished(review.data)) throw reviewNotFound();
     if (target.subjectId !== undefined && review.data[kind.subjectField] !== target.subjectId) {
       throw reviewNotFound();
     }

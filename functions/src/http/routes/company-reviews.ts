@@ -12,10 +12,12 @@ import { isEligible } from '../../domain/company-reviews/eligibility.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps } from '../context.ts';
+import { dailyLimit } from '../daily-limits.ts';
 import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
+import { admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 const ratingsField = z
@@ -68,9 +70,15 @@ export function companyReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', submitBody),
       idempotent(deps, { atomic: true }),
+      dailyLimit(deps, 'reviews'),
       async (c) => {
         const { companyId, ...body } = c.req.valid('json');
         const actor = actorOf(deps, c);
+        const reviews = { ...(body.reviews as Record<CompanyReviewText, string>) };
+        const admission = await admitNewReview(deps, c, {
+          rating: body.rating,
+          texts: Object.values(reviews),
+        });
         const review = await submitCompanyReview(
           deps.store,
           actor,
@@ -79,11 +87,13 @@ export function companyReviewRoutes(deps: AppDeps) {
             rating: body.rating,
             isAnonymous: body.isAnonymous,
             ratings: { ...(body.ratings as Scores<CompanyCategory>) },
-            reviews: { ...(body.reviews as Record<CompanyReviewText, string>) },
+            reviews,
           },
           deps.clock(),
           c.get('idempotency'),
+          admission,
         );
+        await settleAdmission(deps, 'company', admission);
         return c.json(toCompanyReviewResponse(review, actor.authorKey), 201);
       },
     )

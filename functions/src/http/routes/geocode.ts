@@ -27,7 +27,7 @@ const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME)
 /**
  * POST /geocode {city} -> {lat, lng, name, country} (404 when the city is
  * unknown), and GET /geocode/script -> {scriptUrl} for the Maps JavaScript
- * API, only when a Maps key is configured (else 404: the PWA shows its list).
+ * API when a Maps key is configured, {scriptUrl: null} otherwise.
  */
 export function geocodeRoutes(deps: AppDeps) {
   return domainRoutes()
@@ -45,8 +45,8 @@ export function geocodeRoutes(deps: AppDeps) {
       if (!hit) throw notFound(`No location found for the city "${city}".`);
       return c.json({ lat: hit.lat, lng: hit.lng, name: hit.name, country: hit.country });
     })
-    .get('/geocode/script', (c) => {
-      if (!deps.mapsApiKey) throw notFound('Maps are not configured on this server.');
-      return c.json({ scriptUrl: mapsScriptUrl(deps.mapsApiKey) });
-    });
+    .get('/geocode/script', (c) =>
+      // null without a key: the PWA then lists locations instead of drawing a map (no failed request to log).
+      c.json({ scriptUrl: deps.mapsApiKey ? mapsScriptUrl(deps.mapsApiKey) : null }),
+    );
 }

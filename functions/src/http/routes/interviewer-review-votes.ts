@@ -5,6 +5,7 @@ import { castVote } from '../../domain/reviews/votes.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { dailyLimit } from '../daily-limits.ts';
 import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
@@ -29,7 +30,12 @@ export function interviewerReviewVoteRoutes(deps: AppDeps) {
     );
     return c.json(result);
   };
-  const guards = [signedIn(deps), validate('param', voteParam), idempotent(deps, { atomic: true })] as const;
+  const guards = [
+    signedIn(deps),
+    validate('param', voteParam),
+    idempotent(deps, { atomic: true }),
+    dailyLimit(deps, 'votes'),
+  ] as const;
   return domainRoutes()
     .post('/interviewers/:id/reviews/:reviewId/like', ...guards, vote('like'))
     .post('/interviewers/:id/reviews/:reviewId/dislike', ...guards, vote('dislike'));

@@ -10,9 +10,11 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps } from '../context.ts';
+import { dailyLimit } from '../daily-limits.ts';
 import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField, reviewFields } from '../interviewer-fields.ts';
+import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
@@ -39,9 +41,11 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', createBody),
       idempotent(deps, { atomic: true }),
+      dailyLimit(deps, 'reviews'),
       async (c) => {
         const { interviewerId, ...input } = c.req.valid('json');
         const actor = actorOf(deps, c);
+        const admission = await admitNewReview(deps, c, { rating: input.rating, texts: [input.reviewText] });
         const review = await createReview(
           deps.store,
           actor,
@@ -49,7 +53,9 @@ export function interviewerReviewRoutes(deps: AppDeps) {
           input,
           deps.clock(),
           c.get('idempotency'),
+          admission,
         );
+        await settleAdmission(deps, 'interviewer', admission);
         return c.json(toReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
       },
     )
@@ -61,13 +67,15 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const actor = actorOf(deps, c);
+        const input = c.req.valid('json');
         const review = await updateReview(
           deps.store,
           actor,
           c.req.valid('param').id,
-          c.req.valid('json'),
+          input,
           deps.clock(),
           c.get('idempotency'),
+          admitEdit(deps, [input.reviewText]),
         );
         const [answer] = await withViewer(deps.store, actor, [review]);
         return c.json(answer);

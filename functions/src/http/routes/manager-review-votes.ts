@@ -6,6 +6,7 @@ import { castVoteOn } from '../../domain/reviews/voting.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { dailyLimit } from '../daily-limits.ts';
 import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
@@ -31,7 +32,12 @@ export function managerReviewVoteRoutes(deps: AppDeps) {
     );
     return c.json(result);
   };
-  const guards = [signedIn(deps), validate('param', voteParam), idempotent(deps, { atomic: true })] as const;
+  const guards = [
+    signedIn(deps),
+    validate('param', voteParam),
+    idempotent(deps, { atomic: true }),
+    dailyLimit(deps, 'votes'),
+  ] as const;
   return domainRoutes()
     .post('/manager-reviews/like/:reviewId', ...guards, vote('like'))
     .post('/manager-reviews/dislike/:reviewId', ...guards, vote('dislike'));

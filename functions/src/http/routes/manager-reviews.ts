@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputFields } from '../../domain/managers/manager-review.ts';
+import { inputFields, type ManagerReviewInput } from '../../domain/managers/manager-review.ts';
 import {
   deleteManagerReview,
   editManagerReview,
@@ -9,10 +9,12 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps } from '../context.ts';
+import { dailyLimit } from '../daily-limits.ts';
 import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { managerReviewFields, type ParsedManagerReview } from '../manager-fields.ts';
+import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 export const MANAGER_REVIEW_DELETED_MESSAGE = 'Review deleted successfully!';
@@ -21,6 +23,14 @@ const submitBody = z.object({ managerId: idField, ...managerReviewFields });
 /** "Same body" as the submit (SPEC.md section 7); managerId may come along and is ignored. */
 const updateBody = z.object(managerReviewFields);
 const reviewParam = z.object({ id: idField });
+
+/** Every free text of a manager review, for screening (issue 9). */
+export const managerReviewTexts = (r: ManagerReviewInput) => [
+  r.reviewText,
+  r.reviewLeadership,
+  r.reviewCommunicationText,
+  r.reviewSupport,
+];
 
 /**
  * POST /manager-reviews/submit (201 the review; 409 if the caller already
@@ -34,17 +44,25 @@ export function managerReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', submitBody),
       idempotent(deps, { atomic: true }),
+      dailyLimit(deps, 'reviews'),
       async (c) => {
         const { managerId, ...body } = c.req.valid('json');
         const actor = actorOf(deps, c);
+        const input = inputFields(body as ParsedManagerReview);
+        const admission = await admitNewReview(deps, c, {
+          rating: input.rating,
+          texts: managerReviewTexts(input),
+        });
         const review = await submitManagerReview(
           deps.store,
           actor,
           managerId,
-          inputFields(body as ParsedManagerReview),
+          input,
           deps.clock(),
           c.get('idempotency'),
+          admission,
         );
+        await settleAdmission(deps, 'manager', admission);
         const [answer] = await withManagerViewer(deps.store, actor, [review]);
         return c.json(answer, 201);
       },
@@ -57,13 +75,15 @@ export function managerReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const actor = actorOf(deps, c);
+        const input = inputFields(c.req.valid('json') as ParsedManagerReview);
         const review = await editManagerReview(
           deps.store,
           actor,
           c.req.valid('param').id,
-          inputFields(c.req.valid('json') as ParsedManagerReview),
+          input,
           deps.clock(),
           c.get('idempotency'),
+          admitEdit(deps, managerReviewTexts(input)),
         );
         const [answer] = await withManagerViewer(deps.store, actor, [review]);
         return c.json(answer);

@@ -10,6 +10,7 @@ import { rateManager } from '../../domain/managers/rate-manager.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps } from '../context.ts';
+import { dailyLimit } from '../daily-limits.ts';
 import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
@@ -20,8 +21,10 @@ import {
   optionalText,
   type ParsedManagerReview,
 } from '../manager-fields.ts';
+import { admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 import { branchCoordinates } from './branches.ts';
+import { managerReviewTexts } from './manager-reviews.ts';
 
 const optionalName = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).optional());
@@ -56,9 +59,15 @@ export function rateManagerRoutes(deps: AppDeps) {
     signedIn(deps),
     validate('json', rateBody),
     idempotent(deps, { atomic: true }),
+    dailyLimit(deps, 'reviews'),
     async (c) => {
       const body = c.req.valid('json');
       const actor = actorOf(deps, c);
+      const review = inputFields(body.review as ParsedManagerReview);
+      const admission = await admitNewReview(deps, c, {
+        rating: review.rating,
+        texts: managerReviewTexts(review),
+      });
       const result = await rateManager(
         deps.store,
         actor,
@@ -73,20 +82,22 @@ export function rateManagerRoutes(deps: AppDeps) {
                 ? { name: body.departmentName }
                 : null,
           manager: body.manager,
-          review: inputFields(body.review as ParsedManagerReview),
+          review,
         },
         await branchCoordinates(deps, body.branch.city),
         deps.clock(),
         c.get('idempotency'),
+        admission,
       );
-      const [review] = await withManagerViewer(deps.store, actor, [result.review]);
+      await settleAdmission(deps, 'manager', admission);
+      const [answer] = await withManagerViewer(deps.store, actor, [result.review]);
       return c.json(
         {
           company: toCompanyResponse(result.company),
           branch: toBranchResponse(result.branch),
           department: result.department ? toDepartmentResponse(result.department) : null,
           manager: toManagerDetails(result.manager),
-          review,
+          review: answer,
           created: result.created,
         },
         201,

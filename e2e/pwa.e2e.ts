@@ -1,0 +1,498 @@
+// The installable, offline-capable PWA (DESIGN.md section 7, issue 7) in real Chromium against the
+// running product (no mocks): install criteria and the service worker; the app shell and a visited
+// profile offline (the context's offline mode also blocks the service worker's own fetches); a review
+// written offline through the real interviewer form, queued in the IndexedDB outbox, kept across a
+// restart and sent exactly once on reconnect, replayed three more times without a second write; the
+// server's 409 and 400 shown as failed with their messages; the API's Idempotency-Key from Node;
+// sign-out clearing the API caches, drafts and outbox history.
+//
+// Each test uses a persistent browser profile: Chromium reports "in-incognito" as an installability
+// error for Playwright's default (incognito-like) contexts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { chromiumPath, DESKTOP, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+type App = { context: BrowserContext; page: Page; errors: string[] };
+const opened: { context: BrowserContext; dir: string }[] = [];
+
+afterEach(async () => {
+  for (const { context, dir } of opened.splice(0)) {
+    await context.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function watch(page: Page, errors: string[]): Page {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return page;
+}
+
+/** A fresh browser profile (service worker, caches, IndexedDB) with one page that records errors. */
+async function openApp(options: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<App> {
+  const dir = mkdtempSync(join(tmpdir(), 'rmi-pwa-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    ...options,
+  });
+  opened.push({ context, dir });
+  const errors: string[] = [];
+  const page = watch(context.pages()[0] ?? (await context.newPage()), errors);
+  return { context, page, errors };
+}
+
+/** Another window of the same app (same profile), as when the app is closed and opened again. */
+async function reopen(app: App): Promise<Page> {
+  await app.page.close();
+  app.page = watch(await app.context.newPage(), app.errors);
+  return app.page;
+}
+
+/** Waits until the service worker is installed and active (the precache is complete). */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  const ready = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
+    ]),
+  );
+  expect(ready, 'the service worker did not activate within 30 s').toBe(true);
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/** While offline, failed loads are expected; anything else is an error. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e));
+}
+
+async function getJson<T>(path: string, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+type Interviewer = { _id: string; name: string; reviewCount: number };
+
+async function interviewers(): Promise<Interviewer[]> {
+  const list = await getJson<Interviewer[]>('/interviewers');
+  expect(list.length).toBeGreaterThan(2);
+  return list;
+}
+
+async function reviewCount(id: string): Promise<number> {
+  return (await getJson<Interviewer>(`/interviewers/${id}`)).reviewCount;
+}
+
+type Mail = { to: string; subject: string; text: string };
+
+/** A verified account, made through the documented endpoints; returns its credentials and an ID token. */
+async function newAccount(): Promise<{ email: string; password: string; token: string }> {
+  const email = `pwa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'pwa-pass-123';
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/auth/rmi/register', { name: 'PWA Tester', email, password })).status).toBe(201);
+  let otp: string | undefined;
+  for (let i = 0; i < 60 && !otp; i += 1) {
+    const mails = (await getJson<Mail[]>(`/dev/mailbox?to=${encodeURIComponent(email)}`)) ?? [];
+    otp = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!otp) await new Promise((r) => setTimeout(r, 250));
+  }
+  expect((await post('/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
+  const login = await post('/auth/rmi/login', { email, password });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token };
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}
+
+/** The outbox's IndexedDB entries, read in the page. */
+function outboxEntries(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('rmi-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
+          const request = db.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result as Record<string, unknown>[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** Writes entries into the outbox store (a test fixture: what a form leaves there after a failed send). */
+function putOutboxEntries(page: Page, entries: Record<string, unknown>[]): Promise<void> {
+  return page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('rmi-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('outbox', 'readwrite');
+          for (const row of rows) tx.objectStore('outbox').put(row);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    entries,
+  );
+}
+
+/** Cache name -> cached URLs, read in the page (the page and the service worker share CacheStorage). */
+function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue;
+      out[name] = (await (await caches.open(name)).keys()).map(
+        (r) => new URL(r.url).pathname + new URL(r.url).search,
+      );
+    }
+    return out;
+  });
+}
+
+describe('installable PWA', () => {
+  test('no installability errors, a linked manifest, and a service worker that controls the page', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, errors } = await openApp();
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+
+    const manifestHref = await page.getAttribute('link[rel="manifest"]', 'href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    expect(await page.getAttribute('link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png');
+    const manifest = (await (await fetch(`${baseUrl}${manifestHref}`)).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+      screenshots: { src: string; sizes: string; form_factor: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Rate My Interviewer',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1e1b4b',
+      background_color: '#f8fafc',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const { src } of [...manifest.icons, ...manifest.screenshots, { src: '/apple-touch-icon.png' }]) {
+      const res = await fetch(`${baseUrl}${src}`);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('content-type'), src).toBe('image/png');
+    }
+
+    expect(await controlled(page)).toBe(false); // the first visit installs it
+    await page.reload();
+    expect(await controlled(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('offline reading', () => {
+  test('the app shell and a visited profile open offline after a reload, with the offline notice', {
+    timeout: 90_000,
+  }, async () => {
+    const [target] = await interviewers();
+    if (!target) throw new Error('no interviewer');
+    const app = await openApp(PHONE);
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await page.goto(`${baseUrl}/interviewers/${target._id}`);
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    expect(await controlled(page)).toBe(true);
+    const cached = await cachedUrls(page);
+    expect(cached['rmi-api-profiles']).toContain(`/api/interviewers/${target._id}`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    await page.getByText(/^Saved data from \d{1,2}:\d{2} [AP]M$/).waitFor();
+
+    // A full load of another route: the precached app shell.
+    await page.goto(`${baseUrl}/team`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    // /api/ and /__/ navigations never get the app shell.
+    await expect(page.goto(`${baseUrl}/api/ping`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+
+    await context.setOffline(false);
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+describe('outbox', () => {
+  test('a review written offline waits in the outbox across a restart and is sent once on reconnect', {
+    timeout: 180_000,
+  }, async () => {
+    const list = await interviewers();
+    const target = list[1] as Interviewer;
+    const other = list[2] as Interviewer;
+    const before = await reviewCount(target._id);
+    const otherBefore = await reviewCount(other._id);
+    const account = await newAccount();
+    const app = await openApp();
+    const { context } = app;
+    let page = app.page;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await signIn(page, account.email, account.password);
+    await page.goto(`${baseUrl}/interviewers/${target._id}`);
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    expect(await controlled(page)).toBe(true);
+
+    // Offline: write and submit the review through the real form.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await page.locator('label', { hasText: /^4 stars/ }).click(); // the star; its radio is visually hidden
+    await page.getByLabel('How did your interview go?').selectOption({ index: 1 });
+    await page
+      .getByLabel('Your review')
+      .fill('Clear questions and a fair, friendly interviewer. Written offline.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(/offline: your review will be sent/i).waitFor();
+    await page.getByRole('link', { name: /Outbox: 1 item waiting to be sent/ }).waitFor();
+    const [queued] = await outboxEntries(page);
+    expect(queued).toMatchObject({ status: 'pending', method: 'POST', path: '/reviews/rmi' });
+    expect(JSON.stringify(queued)).not.toMatch(/Bearer|eyJ/); // no token stored
+
+    // Close the app and open it again, still offline: the entry is still there.
+    page = await reopen(app);
+    await page.goto(`${baseUrl}/outbox`);
+    const pending = page.getByRole('region', { name: /Waiting to be sent/ });
+    await pending.getByRole('heading', { name: `Review of ${target.name}` }).waitFor();
+    await pending.getByText('Waiting for a connection').waitFor();
+    expect(await reviewCount(target._id)).toBe(before);
+
+    // Back online: the app replays on start; the review is sent and counted once.
+    await context.setOffline(false);
+    await page.reload();
+    const sent = page.getByRole('region', { name: /^Sent/ });
+    await sent.getByRole('heading', { name: `Review of ${target.name}` }).waitFor({ timeout: 30_000 });
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    const mine = await getJson<{ interviewerId: string }[]>('/user/my-reviews', account.token);
+    expect(mine.filter((r) => r.interviewerId === target._id)).toHaveLength(1);
+
+    // Replay the same entry three more times (as if its answer had been lost): still one review.
+    const [entry] = await outboxEntries(page);
+    for (let i = 0; i < 3; i += 1) {
+      await putOutboxEntries(page, [{ ...entry, status: 'pending', sentAt: null, waitingFor: 'network' }]);
+      await page.reload();
+      await page
+        .getByRole('region', { name: /^Sent/ })
+        .getByRole('heading', { name: `Review of ${target.name}` })
+        .waitFor({ timeout: 30_000 });
+      expect((await outboxEntries(page))[0]).toMatchObject({ id: entry?.id, status: 'sent' });
+    }
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    expect(await getJson<unknown[]>('/user/my-reviews', account.token)).toHaveLength(1);
+
+    // The server refuses two more (left as a form would leave them): a duplicate review (409) and an
+    // invalid one (400). Both show as failed with the server's message; nothing is written.
+    const now = Date.now();
+    const failedEntry = (id: string, interviewerId: string, rating: number, label: string) => ({
+      ...entry,
+      id,
+      label,
+      body: {
+        interviewerId,
+        rating,
+        reviewText: 'Another one',
+        interviewStatus: 'cleared',
+        anonymous: false,
+      },
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      sentAt: null,
+      waitingFor: 'network',
+    });
+    await putOutboxEntries(page, [
+      failedEntry(crypto.randomUUID(), target._id, 5, 'Second review of the same interviewer'),
+      failedEntry(crypto.randomUUID(), other._id, 9, 'Review with a rating of 9'),
+    ]);
+    await page.reload();
+    const failed = page.getByRole('region', { name: /Not sent/ });
+    await failed.getByText(/already reviewed this interviewer/i).waitFor({ timeout: 30_000 });
+    await failed
+      .getByText(/rating/i)
+      .first()
+      .waitFor();
+    expect(await failed.getByRole('listitem').count()).toBe(2);
+    await page.getByRole('link', { name: /Outbox: 2 not sent/ }).waitFor();
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    expect(await reviewCount(other._id)).toBe(otherBefore);
+
+    // Discard one of them.
+    await failed.getByRole('button', { name: 'Discard Review with a rating of 9' }).click();
+    await failed.getByRole('button', { name: 'Yes, discard Review with a rating of 9' }).click();
+    await page.getByRole('link', { name: /Outbox: 1 not sent/ }).waitFor();
+    // Chromium logs the two refusals as failed loads: exactly those, and nothing else.
+    expect(unexpected(app.errors).sort()).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+  });
+
+  test('the API writes a replayed request (same Idempotency-Key) once', async () => {
+    const target = (await interviewers())[3] ?? (await interviewers())[0];
+    if (!target) throw new Error('no interviewer');
+    const { token } = await newAccount();
+    const before = await reviewCount(target._id);
+    const key = crypto.randomUUID();
+    const send = () =>
+      fetch(`${baseUrl}/api/reviews/rmi`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': key,
+        },
+        body: JSON.stringify({
+          interviewerId: target._id,
+          rating: 3,
+          reviewText: 'Replayed three times',
+          interviewStatus: 'waiting',
+          anonymous: true,
+        }),
+      });
+    const answers = [await send(), await send(), await send()];
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(answers.map((a) => a.headers.get('Idempotent-Replayed'))).toEqual([null, 'true', 'true']);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { _id: string }[];
+    expect(new Set(bodies.map((b) => b._id)).size).toBe(1);
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    expect(await getJson<unknown[]>('/user/my-reviews', token)).toHaveLength(1);
+  });
+});
+
+describe('sign-out', () => {
+  test('clears the API caches, the drafts and the outbox history', { timeout: 120_000 }, async () => {
+    const [target] = await interviewers();
+    if (!target) throw new Error('no interviewer');
+    const account = await newAccount();
+    const app = await openApp();
+    const { page } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await signIn(page, account.email, account.password);
+    const claims = JSON.parse(Buffer.from(account.token.split('.')[1] ?? '', 'base64url').toString()) as {
+      user_id: string;
+    };
+    const uid = claims.user_id;
+
+    // Read a list and a profile (cached), start a review (a draft).
+    await page.goto(`${baseUrl}/interviewers`);
+    await page.getByText(target.name).first().waitFor();
+    await page.goto(`${baseUrl}/interviewers/${target._id}`);
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await page.getByLabel('Your review').fill('Half-written thoughts');
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('rmi-draft:')));
+    const cached = await cachedUrls(page);
+    expect(cached['rmi-api-lists']?.length ?? 0).toBeGreaterThan(0);
+    expect(cached['rmi-api-profiles']).toContain(`/api/interviewers/${target._id}`);
+    // A finished outbox entry of this user (as a sent review would leave it).
+    await putOutboxEntries(page, [
+      {
+        id: crypto.randomUUID(),
+        method: 'POST',
+        path: '/reviews/rmi',
+        body: {},
+        label: 'Sent earlier',
+        auth: 'required',
+        tag: null,
+        ownerUid: uid,
+        status: 'sent',
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+        sentAt: Date.now(),
+        attempts: 0,
+        nextAttemptAt: 0,
+        waitingFor: null,
+        message: null,
+        httpStatus: null,
+      },
+    ]);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    const after = await cachedUrls(page);
+    const apiUrls = Object.entries(after)
+      .filter(([name]) => name.startsWith('rmi-api-'))
+      .flatMap(([, urls]) => urls);
+    expect(apiUrls).not.toContain(`/api/interviewers/${target._id}`);
+    expect(apiUrls.filter((u) => u.startsWith('/api/interviewers'))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rmi-draft:'))),
+    ).toEqual([]);
+    expect(await outboxEntries(page)).toEqual([]);
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});

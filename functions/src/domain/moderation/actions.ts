@@ -1,0 +1,132 @@
+// Moderator decisions (issue 9), each in one transaction with the figures it
+// changes, the reports it closes and its audit-log entry:
+//   approve  held, hidden or reported -> published; open reports resolved;
+//   remove   any state but removed -> removed (hidden for good); reports resolved;
+//   restore  removed -> published (undoes a removal).
+// A review moves into the figures when it becomes published and out when it
+// stops being published, never twice.
+import type { DocData, DocumentStore } from '../../store/document-store.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import type { ReviewKindName } from './admission.ts';
+import { type LogEntryData, MODERATION_LOG, type ModerationAction, type Moderator } from './audit-log.ts';
+import { MODERATED_KINDS } from './moderated-kinds.ts';
+import { reportsOf } from './queue.ts';
+import { REPORTS } from './reports.ts';
+import {
+  afterScreening,
+  freshModeration,
+  type Moderatable,
+  type ModerationFields,
+  type ReviewState,
+  stateOf,
+} from './review-state.ts';
+
+export const MAX_MODERATION_REASON = 1000;
+
+const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
+
+type Transition = { state: ReviewState } | { refused: string };
+
+/** The state an action leads to from `from`, or why it does not apply (a 409). */
+function transition(action: ModerationAction, from: ReviewState, queued: boolean): Transition {
+  switch (action) {
+    case 'approve':
+      if (from === 'removed') return { refused: 'This review was removed: restore it instead.' };
+      if (from === 'published' && !queued) {
+        return { refused: 'There is nothing to approve: the review is published and has no open reports.' };
+      }
+      return { state: 'published' };
+    case 'remove':
+      return from === 'removed' ? { refused: 'This review is already removed.' } : { state: 'removed' };
+    case 'restore':
+      return from === 'removed'
+        ? { state: 'published' }
+        : { refused: 'Only a removed review can be restored.' };
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown moderation action ${String(unknown)}`);
+    }
+  }
+}
+
+export async function moderateReview(
+  store: DocumentStore,
+  moderator: Moderator,
+  target: { kind: ReviewKindName; reviewId: string },
+  action: ModerationAction,
+  reason: string,
+  now: Date,
+  also?: TxParticipant,
+): Promise<{ fromState: ReviewState; toState: ReviewState }> {
+  if (!isDocId(target.reviewId)) throw reviewNotFound();
+  const kind = MODERATED_KINDS[target.kind];
+  return store.runTransaction(async (tx) => {
+    const review = await tx.get<Moderatable & DocData>(kind.collection, target.reviewId);
+    if (!review) throw reviewNotFound();
+    const current = review.data.moderation ?? freshModeration('published', now);
+    const from = stateOf(review.data);
+    const next = transition(action, from, current.queued);
+    if ('refused' in next) throw new DomainError('conflict', next.refused);
+    const toState = next.state;
+    const wasCounted = from === 'published';
+    const willCount = toState === 'published';
+    const count = wasCounted !== willCount ? await kind.readCounters(tx, review) : null;
+    const open = (await reportsOf(tx, target.kind, review)).filter((r) => r.data.status === 'open');
+    await also?.read(tx);
+
+    const moderation: ModerationFields = {
+      ...current,
+      state: toState,
+      // Approval clears the screening flags; a removal keeps them as its history.
+      heldFor: action === 'approve' ? [] : current.heldFor,
+      openReports: 0,
+      queued: false,
+      updatedAt: now,
+    };
+    tx.update(kind.collection, review.id, { moderation });
+    count?.(tx, willCount ? 'add' : 'remove');
+    for (const report of open) tx.update(REPORTS, report.id, { status: 'resolved', resolvedAt: now });
+    const entry: LogEntryData = {
+      at: now,
+      moderator: { uid: moderator.uid, email: moderator.email },
+      action,
+      kind: target.kind,
+      reviewId: review.id,
+      subjectId: kind.subjectIdOf(review.data),
+      reason,
+      fromState: from,
+      toState,
+      reportsResolved: open.length,
+    };
+    tx.create(MODERATION_LOG, store.newId(), entry);
+    also?.write(tx);
+    return { fromState: from, toState };
+  });
+}
+
+/**
+ * The burst rule's follow-up (admission.ts): the earlier reviews of a burst
+ * are held too, each in its own transaction with its figures. Reviews no
+ * longer published (deleted, already held) are left as they are.
+ */
+export async function holdBurst(
+  store: DocumentStore,
+  kindName: ReviewKindName,
+  reviewIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  const kind = MODERATED_KINDS[kindName];
+  for (const id of reviewIds) {
+    await store.runTransaction(async (tx) => {
+      const review = await tx.get<Moderatable & DocData>(kind.collection, id);
+      if (!review || stateOf(review.data) !== 'published') return;
+      const count = await kind.readCounters(tx, review);
+      tx.update(kind.collection, id, {
+        moderation: afterScreening(review.data.moderation, ['burst'], now) ?? null,
+      });
+      count(tx, 'remove');
+    });
+  }
+}

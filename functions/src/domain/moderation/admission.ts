@@ -1,0 +1,119 @@
+// Whether a new review is published at once or held for a moderator
+// (issue 9): screening decides before the transaction (profanity holds it),
+// and the burst rule decides inside the review's own transaction, so that
+// concurrent reviews count exactly. The burst rule: 3 or more negative
+// reviews (rating <= 2) on one target within an hour, from accounts younger
+// than a day, are held; the review that completes a burst is held at once
+// and the earlier ones of the burst right after (holdBurst in actions.ts).
+import type { Transaction } from '../../store/document-store.ts';
+import { afterScreening, type HoldReason, type ModerationFields } from './review-state.ts';
+
+export const REVIEW_BURSTS = 'reviewBursts';
+export const BURST_WINDOW_MS = 60 * 60 * 1000;
+export const BURST_SIZE = 3;
+export const YOUNG_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+export const NEGATIVE_RATING = 2;
+
+export type ReviewKindName = 'interviewer' | 'manager' | 'company';
+
+export type Admission = {
+  /** From screening: non-empty holds the review. */
+  holdFor: HoldReason[];
+  /** A negative review from an account younger than a day: counts towards a burst. */
+  burstCandidate: boolean;
+  /** Filled in the review's transaction: earlier reviews of the burst this one completed. */
+  burstEarlier: string[];
+};
+
+/** Review ids only (never who wrote them), pruned to the last hour. */
+type BurstData = {
+  kind: ReviewKindName;
+  subjectId: string;
+  entries: { reviewId: string; at: Date }[];
+  updatedAt: Date;
+  /** Also the field for a Firestore TTL policy on `reviewBursts`. */
+  expiresAt: Date;
+};
+
+export function newAdmission(options: {
+  holdFor: HoldReason[];
+  rating: number;
+  /** When the author's account was created; null when unknown (treated as not young). */
+  accountCreatedAt: Date | null;
+  now: Date;
+}): Admission {
+  // An account "created" after now (clock skew) is of unknown age: not young.
+  const age = options.accountCreatedAt ? options.now.getTime() - options.accountCreatedAt.getTime() : -1;
+  const young = age >= 0 && age < YOUNG_ACCOUNT_MS;
+  return {
+    holdFor: [...options.holdFor],
+    burstCandidate: young && options.rating <= NEGATIVE_RATING,
+    burstEarlier: [],
+  };
+}
+
+export function burstId(kind: ReviewKindName, subjectId: string): string {
+  return `${kind}-${subjectId}`;
+}
+
+/** The decision for a new review, made inside its transaction. */
+export type Gate = {
+  /** The review's `moderation` field; undefined when simply published. */
+  moderation: ModerationFields | undefined;
+  /** Whether the review counts in the aggregates (published). */
+  counted: boolean;
+  /** The gate's own writes (the burst record); call with the review's writes. */
+  write(tx: Transaction): void;
+};
+
+/**
+ * Reads (call with the transaction's other reads, before any write) and
+ * decides. Without an admission (seeds, direct domain calls) the review is published.
+ */
+export async function admitNew(
+  tx: Transaction,
+  admission: Admission | undefined,
+  target: { kind: ReviewKindName; subjectId: string; reviewId: string },
+  now: Date,
+): Promise<Gate> {
+  if (!admission) return { moderation: undefined, counted: true, write: () => {} };
+  const holdFor = [...admission.holdFor];
+  let burstWrite: ((tx: Transaction) => void) | null = null;
+  admission.burstEarlier = [];
+  if (admission.burstCandidate) {
+    const id = burstId(target.kind, target.subjectId);
+    const existing = await tx.get<BurstData>(REVIEW_BURSTS, id);
+    const since = now.getTime() - BURST_WINDOW_MS;
+    const recent = (existing?.data.entries ?? []).filter(
+      (e) => new Date(e.at).getTime() > since && e.reviewId !== target.reviewId,
+    );
+    const entries = [...recent, { reviewId: target.reviewId, at: now }];
+    if (entries.length >= BURST_SIZE) {
+      holdFor.push('burst');
+      admission.burstEarlier = recent.map((e) => e.reviewId);
+    }
+    const data: BurstData = {
+      kind: target.kind,
+      subjectId: target.subjectId,
+      entries,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + BURST_WINDOW_MS),
+    };
+    burstWrite = (writer) => writer.set(REVIEW_BURSTS, id, data);
+  }
+  const moderation = holdFor.length > 0 ? afterScreening(undefined, holdFor, now) : undefined;
+  return {
+    moderation,
+    counted: moderation === undefined,
+    write: (writer) => burstWrite?.(writer),
+  };
+}
+
+/** An edit: screening may hold a published review; it never lifts a hold (a moderator does). */
+export function admitEdit(
+  current: ModerationFields | undefined,
+  admission: Admission | undefined,
+  now: Date,
+): ModerationFields | undefined {
+  return afterScreening(current, admission?.holdFor ?? [], now);
+}

@@ -1,0 +1,186 @@
+// The three kinds of review moderation deals with, and for each what it
+// counts on (so a state change moves the review in or out of the figures in
+// the same transaction) and what moderators see of it: content, never the
+// author (DESIGN.md section 1).
+import type { Doc, DocData, Transaction } from '../../store/document-store.ts';
+import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { companyAfterCompanyReview, companyAfterManagerReview } from '../companies/company-aggregates.ts';
+import {
+  COMPANY_REVIEW_TEXTS,
+  COMPANY_REVIEWS,
+  type CompanyReviewData,
+  scoredCompanyReview,
+} from '../company-reviews/company-review.ts';
+import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
+import { withRatingChange } from '../interviewers/rating-aggregates.ts';
+import { MANAGERS, type ManagerData } from '../managers/manager.ts';
+import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
+import { managerFieldsAfter } from '../managers/manager-reviews.ts';
+import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
+import { aggregatesUpdate } from '../reviews/reviews.ts';
+import type { ReviewKindName } from './admission.ts';
+import type { Moderatable } from './review-state.ts';
+
+export const REVIEW_KIND_NAMES = [
+  'interviewer',
+  'manager',
+  'company',
+] as const satisfies readonly ReviewKindName[];
+
+/** A review as moderators see it. */
+export type ReviewContent = {
+  rating: number;
+  reviewText: string;
+  /** Aspect comments (manager reviews) or the form's answers (company reviews), labelled. */
+  texts: { label: string; text: string }[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What the review is about. */
+export type ReviewSubject = { id: string; name: string; company: string | null };
+
+type AnyReview = Moderatable & DocData & { createdAt: Date; voteSalt?: string };
+
+export type CountChange = 'add' | 'remove';
+
+export type ModeratedKind = {
+  name: ReviewKindName;
+  collection: string;
+  subjectCollection: string;
+  subjectIdOf(review: DocData): string;
+  subjectOf(doc: Doc): ReviewSubject;
+  contentOf(review: DocData): ReviewContent;
+  /**
+   * Inside a transaction, before any write: reads what the review counts on;
+   * answers the write that adds it to or removes it from those figures.
+   */
+  readCounters(tx: Transaction, review: Doc): Promise<(tx: Transaction, change: CountChange) => void>;
+};
+
+const iso = (d: unknown) => new Date(d as Date).toISOString();
+
+const interviewerKind: ModeratedKind = {
+  name: 'interviewer',
+  collection: INTERVIEWER_REVIEWS,
+  subjectCollection: INTERVIEWERS,
+  subjectIdOf: (r) => (r as ReviewData).interviewerId,
+  subjectOf: (doc) => {
+    const d = doc.data as InterviewerData;
+    return { id: doc.id, name: d.name, company: d.companyName };
+  },
+  contentOf: (data) => {
+    const r = data as ReviewData;
+    return {
+      rating: r.rating,
+      reviewText: r.reviewText,
+      texts: r.interviewStatus ? [{ label: 'Interview status', text: r.interviewStatus }] : [],
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    };
+  },
+  async readCounters(tx, doc) {
+    const r = doc.data as ReviewData;
+    const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, r.interviewerId);
+    return (writer, change) => {
+      if (!interviewer) return;
+      const next = withRatingChange(interviewer.data, { [change]: r.rating });
+      writer.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(next));
+    };
+  },
+};
+
+const managerKind: ModeratedKind = {
+  name: 'manager',
+  collection: MANAGER_REVIEWS,
+  subjectCollection: MANAGERS,
+  subjectIdOf: (r) => (r as ManagerReviewData).managerId,
+  subjectOf: (doc) => {
+    const d = doc.data as ManagerData;
+    return { id: doc.id, name: d.name, company: d.companyName };
+  },
+  contentOf: (data) => {
+    const r = data as ManagerReviewData;
+    const texts = [
+      { label: 'Leadership', text: r.reviewLeadership },
+      { label: 'Communication', text: r.reviewCommunicationText },
+      { label: 'Support', text: r.reviewSupport },
+    ].filter((t) => t.text);
+    return {
+      rating: r.rating,
+      reviewText: r.reviewText,
+      texts,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    };
+  },
+  async readCounters(tx, doc) {
+    const r = doc.data as ManagerReviewData;
+    const manager = await tx.get<ManagerData>(MANAGERS, r.managerId);
+    const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
+    return (writer, change) => {
+      const scored = { [change]: scoredManagerReview(r) };
+      if (manager) writer.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, scored));
+      if (company) writer.update(COMPANIES, company.id, companyAfterManagerReview(company.data, scored));
+    };
+  },
+};
+
+const COMPANY_TEXT_LABELS: Record<(typeof COMPANY_REVIEW_TEXTS)[number], string> = {
+  treatment: 'Treatment',
+  careerGrowth: 'Career growth',
+  diversity: 'Diversity',
+  pros: 'Pros',
+  cons: 'Cons',
+  advice: 'Advice',
+};
+
+const companyKind: ModeratedKind = {
+  name: 'company',
+  collection: COMPANY_REVIEWS,
+  subjectCollection: COMPANIES,
+  subjectIdOf: (r) => (r as CompanyReviewData).companyId,
+  subjectOf: (doc) => ({ id: doc.id, name: (doc.data as CompanyData).name, company: null }),
+  contentOf: (data) => {
+    const r = data as CompanyReviewData;
+    return {
+      rating: r.rating,
+      reviewText: '',
+      texts: COMPANY_REVIEW_TEXTS.map((k) => ({
+        label: COMPANY_TEXT_LABELS[k],
+        text: r.reviews[k] ?? '',
+      })).filter((t) => t.text),
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.createdAt),
+    };
+  },
+  async readCounters(tx, doc) {
+    const r = doc.data as CompanyReviewData;
+    const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
+    return (writer, change) => {
+      if (!company) return;
+      writer.update(
+        COMPANIES,
+        company.id,
+        companyAfterCompanyReview(company.data, { [change]: scoredCompanyReview(r) }),
+      );
+    };
+  },
+};
+
+export const MODERATED_KINDS: Record<ReviewKindName, ModeratedKind> = {
+  interviewer: interviewerKind,
+  manager: managerKind,
+  company: companyKind,
+};
+
+/**
+ * Which incarnation of a review id: interviewer and manager review ids come
+ * back if their author deletes and writes again, and reports of the old text
+ * must not attach to the new one. voteSalt is random per incarnation; company
+ * reviews (never re-created under one id) use their creation time.
+ */
+export function incarnationOf(review: AnyReview | DocData): string {
+  const salt = (review as AnyReview).voteSalt;
+  return typeof salt === 'string' ? salt : iso((review as AnyReview).createdAt);
+}

@@ -1,0 +1,142 @@
+// The moderators' queue (issue 9): reviews that are held, hidden or reported
+// and not yet decided ('open'), or removed ones that may be restored
+// ('removed'), each with its reports: reasons, details, counts and times.
+// Field by field on purpose: nothing here says who wrote or who reported.
+import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { ReviewKindName } from './admission.ts';
+import {
+  incarnationOf,
+  MODERATED_KINDS,
+  type ModeratedKind,
+  REVIEW_KIND_NAMES,
+  type ReviewContent,
+  type ReviewSubject,
+} from './moderated-kinds.ts';
+import { REPORT_REASONS, REPORTS, type ReportData, type ReportReason } from './reports.ts';
+import { freshModeration, type HoldReason, type Moderatable, type ReviewState } from './review-state.ts';
+
+export const QUEUE_VIEWS = ['open', 'removed'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+export const MAX_QUEUED_PER_KIND = 200;
+/** Reports read per review: beyond this the counts are still exact, the list is cut. */
+export const MAX_REPORTS_PER_REVIEW = 200;
+
+export type QueueItem = {
+  kind: ReviewKindName;
+  reviewId: string;
+  state: ReviewState;
+  heldFor: HoldReason[];
+  openReports: number;
+  lastReportedAt: string | null;
+  updatedAt: string;
+  subject: ReviewSubject | null;
+  review: ReviewContent;
+  reports: {
+    total: number;
+    open: number;
+    byReason: Record<ReportReason, number>;
+    items: { reason: ReportReason; details: string; createdAt: string; status: 'open' | 'resolved' }[];
+  };
+};
+
+type Reviewed = Moderatable & DocData;
+
+/** The reports of this incarnation of the review, newest first. */
+export async function reportsOf(
+  reader: Pick<Transaction, 'query'>,
+  kind: ReviewKindName,
+  review: Doc,
+): Promise<Doc<ReportData>[]> {
+  const incarnation = incarnationOf(review.data);
+  const reports = await reader.query<ReportData>({
+    collection: REPORTS,
+    where: [{ field: 'reviewId', op: '==', value: review.id }],
+    limit: MAX_REPORTS_PER_REVIEW,
+  });
+  return reports
+    .filter((r) => r.data.kind === kind && r.data.incarnation === incarnation)
+    .sort((a, b) => new Date(b.data.createdAt).getTime() - new Date(a.data.createdAt).getTime());
+}
+
+function toQueueItem(
+  kind: ModeratedKind,
+  review: Doc<Reviewed>,
+  subject: Doc | null,
+  reports: Doc<ReportData>[],
+): QueueItem {
+  const m = review.data.moderation ?? freshModeration('published', new Date(review.data.createdAt as Date));
+  const byReason = Object.fromEntries(REPORT_REASONS.map((r) => [r, 0])) as Record<ReportReason, number>;
+  for (const r of reports) byReason[r.data.reason] += 1;
+  return {
+    kind: kind.name,
+    reviewId: review.id,
+    state: m.state,
+    heldFor: [...m.heldFor],
+    openReports: m.openReports,
+    lastReportedAt: m.lastReportedAt ? new Date(m.lastReportedAt).toISOString() : null,
+    updatedAt: new Date(m.updatedAt).toISOString(),
+    subject: subject ? kind.subjectOf(subject) : null,
+    review: kind.contentOf(review.data),
+    reports: {
+      total: reports.length,
+      open: reports.filter((r) => r.data.status === 'open').length,
+      byReason,
+      items: reports.map((r) => ({
+        reason: r.data.reason,
+        details: r.data.details,
+        createdAt: new Date(r.data.createdAt).toISOString(),
+        status: r.data.status,
+      })),
+    },
+  };
+}
+
+async function itemsFor(store: DocumentStore, kind: ModeratedKind, reviews: Doc<Reviewed>[]) {
+  const subjects = await store.getAll(
+    kind.subjectCollection,
+    reviews.map((r) => kind.subjectIdOf(r.data)),
+  );
+  return Promise.all(
+    reviews.map(async (review, i) =>
+      toQueueItem(kind, review, subjects[i] ?? null, await reportsOf(store, kind.name, review)),
+    ),
+  );
+}
+
+const activity = (item: QueueItem) =>
+  Math.max(Date.parse(item.updatedAt), Date.parse(item.lastReportedAt ?? '0'));
+
+/** 'open': held, hidden or reported and not decided; 'removed': removed (to restore). Newest activity first. */
+export async function moderationQueue(store: DocumentStore, view: QueueView): Promise<QueueItem[]> {
+  const filter =
+    view === 'open'
+      ? { field: 'moderation.queued', op: '==' as const, value: true }
+      : { field: 'moderation.state', op: '==' as const, value: 'removed' };
+  const perKind = await Promise.all(
+    REVIEW_KIND_NAMES.map(async (name) => {
+      const kind = MODERATED_KINDS[name];
+      const reviews = await store.query<Reviewed>({
+        collection: kind.collection,
+        where: [filter],
+        limit: MAX_QUEUED_PER_KIND,
+      });
+      return itemsFor(store, kind, reviews);
+    }),
+  );
+  return perKind.flat().sort((a, b) => activity(b) - activity(a));
+}
+
+/** One review as the queue shows it (whatever its state). */
+export async function moderationItem(
+  store: DocumentStore,
+  kindName: ReviewKindName,
+  reviewId: string,
+): Promise<QueueItem> {
+  const kind = MODERATED_KINDS[kindName];
+  const review = isDocId(reviewId) ? await store.get<Reviewed>(kind.collection, reviewId) : null;
+  if (!review) throw new DomainError('not_found', 'Review not found.');
+  const [item] = await itemsFor(store, kind, [review]);
+  return item as QueueItem;
+}

@@ -1,0 +1,140 @@
+// Reports of a review (issue 9): any signed-in reader may report a review
+// once. The report id is an HMAC of (uid, review incarnation) under the
+// server secret, so a second report hits the same document (409) while the
+// id, like the report itself, says nothing about who reported. Reports hold
+// no uid, email or authorKey. REPORTS_TO_HIDE open reports hide the review
+// (and take it out of the figures) until a moderator decides.
+import { type DocData, type DocumentStore, StoreError } from '../../store/document-store.ts';
+import type { Actor } from '../shared/actor.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
+import type { ReviewKindName } from './admission.ts';
+import { incarnationOf, MODERATED_KINDS } from './moderated-kinds.ts';
+import { freshModeration, isPublished, type Moderatable, REPORTS_TO_HIDE } from './review-state.ts';
+
+export const REPORTS = 'reports';
+export const REPORT_REASONS = [
+  'personal information',
+  'harassment or hate',
+  'false or off-topic',
+  'spam',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const MAX_REPORT_DETAILS = 1000;
+
+export const OWN_REVIEW_MESSAGE = "You can't report your own review.";
+export const ALREADY_REPORTED_MESSAGE = 'You have already reported this review.';
+export const REPORTED_MESSAGE = 'Thank you. A moderator will look at this review.';
+
+export type ReportData = {
+  kind: ReviewKindName;
+  reviewId: string;
+  /** Which incarnation of the review id was reported (moderated-kinds.ts). */
+  incarnation: string;
+  reason: ReportReason;
+  details: string;
+  createdAt: Date;
+  status: 'open' | 'resolved';
+  resolvedAt: Date | null;
+};
+
+export type ReportInput = {
+  kind: ReviewKindName;
+  reviewId: string;
+  reason: ReportReason;
+  /** Required (non-empty) for 'other'. */
+  details: string;
+};
+
+export type ReportResponse = {
+  _id: string;
+  kind: ReviewKindName;
+  reviewId: string;
+  reason: ReportReason;
+  createdAt: string;
+  message: string;
+};
+
+export function reportIdFor(
+  actor: Actor,
+  kind: ReviewKindName,
+  reviewId: string,
+  incarnation: string,
+): string {
+  return actor.idFor(`report:${kind}:${reviewId}:${incarnation}`);
+}
+
+const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
+
+/** Files the caller's report; the review's open-report count (and at the threshold, its state and figures) follow. */
+export async function reportReview(
+  store: DocumentStore,
+  actor: Actor,
+  input: ReportInput,
+  now: Date,
+  also?: TxParticipant,
+): Promise<ReportResponse> {
+  if (!isDocId(input.reviewId)) throw reviewNotFound();
+  if (input.reason === 'other' && input.details.trim() === '') {
+    throw new DomainError('invalid', 'details is required when the reason is other.');
+  }
+  const kind = MODERATED_KINDS[input.kind];
+  try {
+    return await store.runTransaction(async (tx) => {
+      const review = await tx.get<Moderatable & DocData>(kind.collection, input.reviewId);
+      if (!review) throw reviewNotFound();
+      // Compared here only: the answer says "yours", never whose.
+      if (review.data.authorKey === actor.authorKey) throw new DomainError('forbidden', OWN_REVIEW_MESSAGE);
+      const incarnation = incarnationOf(review.data);
+      const id = reportIdFor(actor, input.kind, review.id, incarnation);
+      if (await tx.get(REPORTS, id)) throw new DomainError('conflict', ALREADY_REPORTED_MESSAGE);
+      // Readers cannot see a review that is held, hidden or removed, so they cannot report it.
+      if (!isPublished(review.data)) throw reviewNotFound();
+      const current = review.data.moderation ?? freshModeration('published', now);
+      const openReports = current.openReports + 1;
+      const hide = openReports >= REPORTS_TO_HIDE;
+      const count = hide ? await kind.readCounters(tx, review) : null;
+      await also?.read(tx);
+
+      const report: ReportData = {
+        kind: input.kind,
+        reviewId: review.id,
+        incarnation,
+        reason: input.reason,
+        details: input.details.trim(),
+        createdAt: now,
+        status: 'open',
+        resolvedAt: null,
+      };
+      tx.create(REPORTS, id, report);
+      tx.update(kind.collection, review.id, {
+        moderation: {
+          ...current,
+          state: hide ? 'hidden' : current.state,
+          openReports,
+          queued: true,
+          lastReportedAt: now,
+          updatedAt: now,
+        },
+      });
+      count?.(tx, 'remove');
+      also?.write(tx);
+      return {
+        _id: id,
+        kind: input.kind,
+        reviewId: review.id,
+        reason: input.reason,
+        createdAt: now.toISOString(),
+        message: REPORTED_MESSAGE,
+      };
+    });
+  } catch (error) {
+    // A concurrent report by the same user created it between our read and our commit.
+    if (error instanceof StoreError && error.code === 'already-exists') {
+      throw new DomainError('conflict', ALREADY_REPORTED_MESSAGE);
+    }
+    throw error;
+  }
+}

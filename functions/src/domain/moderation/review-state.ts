@@ -1,0 +1,109 @@
+// Where a review stands with moderation (issue 9). The state lives on the
+// review document itself, in an optional `moderation` field: reviews written
+// before moderation existed (and every ordinary review) have none and are
+// published. Rule: a review counts in the public aggregates, and is shown to
+// anyone but its author, exactly when it is published. Held (screening or
+// the burst rule), hidden (reported by REPORTS_TO_HIDE people) and removed
+// reviews leave the counts, averages and distributions too, so no figure a
+// reader sees is made of text they cannot see.
+
+export const REVIEW_STATES = ['published', 'held', 'hidden', 'removed'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Why screening or the burst rule held a review for a moderator. */
+export type HoldReason = 'profanity' | 'burst';
+
+/** Distinct reports that hide a review until a moderator decides. */
+export const REPORTS_TO_HIDE = 3;
+
+export type ModerationFields = {
+  state: ReviewState;
+  /** Why it was held (empty when it never was). */
+  heldFor: HoldReason[];
+  /** Reports no moderator has decided on yet. */
+  openReports: number;
+  /** In the moderators' queue: held, hidden or reported and not decided. */
+  queued: boolean;
+  lastReportedAt: Date | null;
+  updatedAt: Date;
+};
+
+/** What moderation needs of any review document. */
+export type Moderatable = { authorKey: string; moderation?: ModerationFields };
+
+/**
+ * What the author sees of their own review while it is not published
+ * (answers carry `status` only then, so published reviews answer as before);
+ * nobody else sees it.
+ */
+export type OwnStatus = 'pending review' | 'removed';
+
+export function stateOf(review: { moderation?: ModerationFields | undefined }): ReviewState {
+  return review.moderation?.state ?? 'published';
+}
+
+/** Counted in the aggregates and shown to everyone. */
+export function isPublished(review: { moderation?: ModerationFields | undefined }): boolean {
+  return stateOf(review) === 'published';
+}
+
+/** Published reviews are shown to all; the others only to their author (with their status). */
+export function isShownTo(review: Moderatable, viewerKey: string | null): boolean {
+  return isPublished(review) || (viewerKey !== null && viewerKey === review.authorKey);
+}
+
+/** `{ status }` for the author's own review when it is not published; `{}` otherwise. */
+export function ownStatusField(
+  review: { moderation?: ModerationFields | undefined },
+  own: boolean,
+): { status?: OwnStatus } {
+  const state = stateOf(review);
+  if (!own || state === 'published') return {};
+  return { status: state === 'removed' ? 'removed' : 'pending review' };
+}
+
+/** The fields of a review nobody has flagged: none (absent means published). */
+export function freshModeration(
+  state: ReviewState,
+  now: Date,
+  changes: Partial<ModerationFields> = {},
+): ModerationFields {
+  return {
+    state,
+    heldFor: [],
+    openReports: 0,
+    queued: false,
+    lastReportedAt: null,
+    updatedAt: now,
+    ...changes,
+  };
+}
+
+/** The moderation fields after screening flagged a new or edited review (`holdFor` non-empty holds it). */
+export function afterScreening(
+  current: ModerationFields | undefined,
+  holdFor: readonly HoldReason[],
+  now: Date,
+): ModerationFields | undefined {
+  if (holdFor.length === 0) return current;
+  const base = current ?? freshModeration('published', now);
+  const heldFor = [...new Set([...base.heldFor, ...holdFor])];
+  // A hidden or removed review stays so; a published one is held.
+  const state = base.state === 'published' ? 'held' : base.state;
+  return { ...base, state, heldFor, queued: state !== 'removed', updatedAt: now };
+}
+
+/**
+ * What a write changes in the aggregates: remove the old contribution if it
+ * was counted, add the new one if it will be. `T` is whatever the kind
+ * counts (a rating, or a rating with sub-scores).
+ */
+export function countedChange<T>(
+  before: { counted: boolean; value: T } | null,
+  after: { counted: boolean; value: T } | null,
+): { remove?: T; add?: T } {
+  return {
+    ...(before?.counted ? { remove: before.value } : {}),
+    ...(after?.counted ? { add: after.value } : {}),
+  };
+}

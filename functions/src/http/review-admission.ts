@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { type ProfileData, USERS } from '../domain/accounts/profiles.ts';
+import { holdBurst } from '../domain/moderation/actions.ts';
+import {
+  type Admission,
+  NEGATIVE_RATING,
+  newAdmission,
+  type ReviewKindName,
+} from '../domain/moderation/admission.ts';
+import { screenReview } from '../domain/screening/screen-review.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+
+/** When the caller's account was created: the Auth record, else the profile; null if neither says. */
+async function accountCreatedAt(deps: AppDeps, uid: string): Promise<Date | null> {
+  const account = await deps.users.get(uid);
+  if (account) return account.createdAt;
+  const profile = await deps.store.get<ProfileData>(USERS, uid);
+  return profile ? new Date(profile.data.createdAt) : null;
+}
+
+/**
+ * Trust and safety for a new review (issue 9), before its transaction:
+ * contact details in any text are a 400 naming the problem; profanity holds
+ * it; a negative rating from an account younger than a day counts towards
+ * the burst rule (decided in the transaction). Needs signedIn before.
+ */
+export async function admitNewReview(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  review: { rating: number; texts: readonly string[] },
+): Promise<Admission> {
+  const holdFor = screenReview(review.texts, deps.profanity);
+  const createdAt = review.rating <= NEGATIVE_RATING ? await accountCreatedAt(deps, c.get('user').uid) : null;
+  return newAdmission({ holdFor, rating: review.rating, accountCreatedAt: createdAt, now: deps.clock() });
+}
+
+/** An edit is screened like a new review; the burst rule applies to new reviews only. */
+export function admitEdit(deps: AppDeps, texts: readonly string[]): Admission {
+  return { holdFor: screenReview(texts, deps.profanity), burstCandidate: false, burstEarlier: [] };
+}
+
+/** After the review committed: the earlier reviews of a burst it completed are held too. */
+export async function settleAdmission(
+  deps: AppDeps,
+  kind: ReviewKindName,
+  admission: Admission,
+): Promise<void> {
+  if (admission.burstEarlier.length === 0) return;
+  try {
+    await holdBurst(deps.store, kind, admission.burstEarlier, deps.clock());
+  } catch (error) {
+    // The new review stands (held); the earlier ones stay published until reported or caught again.
+    deps.log.error('burst hold not completed', { kind, error: String(error) });
+  }
+}

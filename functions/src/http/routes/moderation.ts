@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_MODERATION_REASON, moderateReview } from '../../domain/moderation/actions.ts';
+import {
+  listModerationLog,
+  MAX_LISTED_LOG_ENTRIES,
+  MODERATION_ACTIONS,
+} from '../../domain/moderation/audit-log.ts';
+import { REVIEW_KIND_NAMES } from '../../domain/moderation/moderated-kinds.ts';
+import { moderationItem, moderationQueue, QUEUE_VIEWS } from '../../domain/moderation/queue.ts';
+import { signedIn } from '../auth.ts';
+import type { AppDeps } from '../context.ts';
+import { domainRoutes } from '../domain-errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField } from '../interviewer-fields.ts';
+import { moderatorOf, moderatorsOnly } from '../moderator.ts';
+import { validate } from '../validation.ts';
+
+const queueQuery = z.object({ view: z.enum(QUEUE_VIEWS).default('open') });
+const logQuery = z.object({
+  limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_LISTED_LOG_ENTRIES).default(50),
+});
+const reviewParam = z.object({ kind: z.enum(REVIEW_KIND_NAMES), reviewId: idField });
+const actionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
+
+/**
+ * Moderators only (custom claim `moderator: true`; 401 without a token, 403 without the claim):
+ *   GET  /moderation/queue?view=open|removed -> {items: QueueItem[]}
+ *   POST /moderation/reviews/{kind}/{reviewId}/approve|remove|restore {reason}
+ *        -> {item: QueueItem, fromState, toState} (409 when the action does not apply)
+ *   GET  /moderation/log?limit=N -> {entries: LogEntry[]}, newest first
+ * Queue items carry the review's content and its reports (reasons, details,
+ * counts, times); never who wrote or who reported it.
+ */
+export function moderationRoutes(deps: AppDeps) {
+  const staff = [signedIn(deps), moderatorsOnly()] as const;
+  const routes = domainRoutes()
+    .get('/moderation/queue', ...staff, validate('query', queueQuery), async (c) =>
+      c.json({ items: await moderationQueue(deps.store, c.req.valid('query').view) }),
+    )
+    .get('/moderation/log', ...staff, validate('query', logQuery), async (c) =>
+      c.json({ entries: await listModerationLog(deps.store, c.req.valid('query').limit) }),
+    );
+  for (const action of MODERATION_ACTIONS) {
+    routes.post(
+      `/moderation/reviews/:kind/:reviewId/${action}`,
+      ...staff,
+      validate('param', reviewParam),
+      validate('json', actionBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { kind, reviewId } = c.req.valid('param');
+        const outcome = await moderateReview(
+          deps.store,
+          moderatorOf(c),
+          { kind, reviewId },
+          action,
+          c.req.valid('json').reason,
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        return c.json({ item: await moderationItem(deps.store, kind, reviewId), ...outcome });
+      },
+    );
+  }
+  return routes;
+}

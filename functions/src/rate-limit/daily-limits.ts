@@ -1,0 +1,19 @@
+import type { RateLimitRule } from './rate-limiter.ts';
+
+/** Abuse limits per account (issue 9), counted under the account's authorKey. */
+export type DailyLimits = { reviews: RateLimitRule; votes: RateLimitRule };
+export type DailyLimitAction = keyof DailyLimits;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Far above what a person writes in a day; a script posting reviews or votes in bulk stops here. */
+export const DEFAULT_DAILY_LIMITS: DailyLimits = {
+  reviews: { limit: 10, windowSeconds: DAY_SECONDS },
+  votes: { limit: 100, windowSeconds: DAY_SECONDS },
+};
+
+export function dailyLimitMessage(action: DailyLimitAction, limit: number): string {
+  return action === 'reviews'
+    ? `You can post at most ${limit} reviews a day. Please try again later.`
+    : `You can vote at most ${limit} times a day. Please try again later.`;
+}

@@ -1,0 +1,113 @@
+// Helpers of the trust-and-safety API tests (issue 9).
+import { expect, inject } from 'vitest';
+import type { ProfanityFilter } from '../../../src/domain/screening/profanity.ts';
+import { setModeratorByEmail } from '../../../src/identity/moderator-role.ts';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { json, type TestApp } from '../../support/test-app.ts';
+
+export { json };
+
+/** The password createAccount gives every account. */
+const PASSWORD = 'correct horse battery staple';
+
+/** A fake of the profanity port: flags the (made-up) words below, as a word list would. */
+export const FAKE_PROFANITY: ProfanityFilter = {
+  isProfane: (text) => /\b(frack|smeg)\w*/i.test(text),
+};
+
+/** A fresh ID token (one that carries newly set custom claims). */
+export async function signInAgain(account: TestAccount): Promise<TestAccount> {
+  const url = `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  return { ...account, idToken: body.idToken };
+}
+
+/** A new account made moderator the way `npm run grant-moderator` does it. */
+export async function moderatorAccount(t: TestApp): Promise<TestAccount> {
+  const account = await createAccount();
+  expect(await setModeratorByEmail(t.deps.users, account.email)).toEqual({ uid: account.uid });
+  return signInAgain(account);
+}
+
+export async function expectStatus<T = Record<string, unknown>>(res: Response, status: number): Promise<T> {
+  const body = await json(res);
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  return body as T;
+}
+
+export type QueueItem = {
+  kind: 'interviewer' | 'manager' | 'company';
+  reviewId: string;
+  state: 'published' | 'held' | 'hidden' | 'removed';
+  heldFor: string[];
+  openReports: number;
+  subject: { id: string; name: string; company: string | null } | null;
+  review: { rating: number; reviewText: string; texts: { label: string; text: string }[] };
+  reports: {
+    total: number;
+    open: number;
+    byReason: Record<string, number>;
+    items: { reason: string; details: string; createdAt: string; status: string }[];
+  };
+};
+
+export async function report(
+  t: TestApp,
+  account: TestAccount,
+  kind: QueueItem['kind'],
+  reviewId: string,
+  reason = 'false or off-topic',
+  details?: string,
+): Promise<Response> {
+  return t.request('POST', '/api/reports', {
+    token: account.idToken,
+    body: { kind, reviewId, reason, ...(details === undefined ? {} : { details }) },
+  });
+}
+
+export async function queue(t: TestApp, moderator: TestAccount, view: 'open' | 'removed' = 'open') {
+  const body = await expectStatus<{ items: QueueItem[] }>(
+    await t.request('GET', `/api/moderation/queue?view=${view}`, { token: moderator.idToken }),
+    200,
+  );
+  return body.items;
+}
+
+export async function decide(
+  t: TestApp,
+  moderator: TestAccount,
+  action: 'approve' | 'remove' | 'restore',
+  kind: QueueItem['kind'],
+  reviewId: string,
+  reason = 'Checked against the guidelines.',
+): Promise<Response> {
+  return t.request('POST', `/api/moderation/reviews/${kind}/${reviewId}/${action}`, {
+    token: moderator.idToken,
+    body: { reason },
+  });
+}
+
+export type LogEntry = {
+  at: string;
+  moderator: { uid: string; email: string | null };
+  action: string;
+  kind: string;
+  reviewId: string;
+  reason: string;
+  fromState: string;
+  toState: string;
+  reportsResolved: number;
+};
+
+export async function auditLog(t: TestApp, moderator: TestAccount): Promise<LogEntry[]> {
+  const body = await expectStatus<{ entries: LogEntry[] }>(
+    await t.request('GET', '/api/moderation/log', { token: moderator.idToken }),
+    200,
+  );
+  return body.entries;
+}

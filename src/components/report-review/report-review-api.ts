@@ -1,0 +1,43 @@
+import { api } from '@/lib/api-client';
+
+/** The kinds of review a reader can report (POST /api/reports). */
+export type ReportedKind = 'interviewer' | 'manager' | 'company';
+
+/** The reasons the API accepts, with the words the dialog shows. */
+export const REPORT_REASONS = [
+  {
+    value: 'personal information',
+    label: 'Personal information',
+    hint: 'Names, contact details or anything that identifies someone.',
+  },
+  {
+    value: 'harassment or hate',
+    label: 'Harassment or hate',
+    hint: 'Insults, threats, or attacks on who someone is.',
+  },
+  {
+    value: 'false or off-topic',
+    label: 'False or off-topic',
+    hint: 'Not about an interview or working with this person, or clearly untrue.',
+  },
+  { value: 'spam', label: 'Spam', hint: 'Advertising, repeated text, or a fake review.' },
+  { value: 'other', label: 'Other', hint: 'Tell us what is wrong below.' },
+] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+export const MAX_REPORT_DETAILS = 1000;
+
+export type ReportAnswer = { _id: string; message: string };
+
+/** Reports a review once; the key makes a retried send (lost answer) count once. */
+export function reportReview(
+  input: { kind: ReportedKind; reviewId: string; reason: ReportReason; details: string },
+  idempotencyKey: string,
+): Promise<ReportAnswer> {
+  return api<ReportAnswer>('/reports', {
+    method: 'POST',
+    auth: 'required',
+    idempotencyKey,
+    body: { kind: input.kind, reviewId: input.reviewId, reason: input.reason, details: input.details.trim() },
+  });
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSessionStatus } from '@/components/session/use-session';
+import { showToast } from '@/components/toast/toast-store';
+import type { ReportedKind } from './report-review-api';
+import { ReportReviewDialog } from './report-review-dialog';
+import './report-review.css';
+
+export type ReportReviewButtonProps = {
+  kind: ReportedKind;
+  reviewId: string;
+  /** The caller's own review: no button (the API refuses it anyway). */
+  isOwnReview?: boolean;
+  className?: string;
+};
+
+/**
+ * "Report" on a review (issue 9), for review lists to mount in each item:
+ *   <ReportReviewButton kind="interviewer" reviewId={review._id} isOwnReview={review.isOwnReview} />
+ * Opens the report dialog; visitors are asked to sign in first. After a
+ * report it reads "Reported" and stays disabled for this page view.
+ */
+export function ReportReviewButton({
+  kind,
+  reviewId,
+  isOwnReview = false,
+  className,
+}: ReportReviewButtonProps) {
+  const status = useSessionStatus();
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(false);
+  if (isOwnReview) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={className ? `report-review-button ${className}` : 'report-review-button'}
+        onClick={() => setOpen(true)}
+        disabled={reported}
+        aria-label={reported ? 'Review reported' : 'Report this review'}
+      >
+        <FlagIcon />
+        <span aria-hidden="true">{reported ? 'Reported' : 'Report'}</span>
+      </button>
+      <ReportReviewDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        kind={kind}
+        reviewId={reviewId}
+        signedIn={status === 'signed-in'}
+        onReported={(message) => {
+          setReported(true);
+          showToast(message, 'success');
+        }}
+      />
+    </>
+  );
+}
+
+function FlagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M5 21V4h11l-1.5 4L16 12H7v9H5z" fill="currentColor" />
+    </svg>
+  );
+}

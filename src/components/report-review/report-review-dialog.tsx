@@ -1,0 +1,174 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Dialog } from '@/components/dialog/dialog';
+import { ApiError } from '@/lib/api-client';
+import '@/components/form-field/form-field.css';
+import {
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  type ReportedKind,
+  type ReportReason,
+  reportReview,
+} from './report-review-api';
+
+type ReportReviewDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  kind: ReportedKind;
+  reviewId: string;
+  /** false for visitors: the dialog then asks them to sign in. */
+  signedIn: boolean;
+  /** After the report went through (or was already on file). */
+  onReported: (message: string) => void;
+};
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
+
+/** What a failed send says: the server's message for refusals, a plain retry hint otherwise. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Your session has ended. Please sign in again to report this review.';
+    if (error.status === 404) return 'This review is no longer shown, so it cannot be reported.';
+    if (error.status < 500) return error.message;
+  }
+  return 'The report could not be sent. Check your connection and try again.';
+}
+
+/**
+ * The report form: a reason (required), details (required for "Other"), and
+ * a note that moderators never learn who reported. Closes on success.
+ */
+export function ReportReviewDialog({
+  open,
+  onClose,
+  kind,
+  reviewId,
+  signedIn,
+  onReported,
+}: ReportReviewDialogProps) {
+  const location = useLocation();
+  const formId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState(newKey);
+
+  const detailsRequired = reason === 'other';
+  const detailsMissing = detailsRequired && details.trim() === '';
+  const canSend = reason !== null && !detailsMissing && details.length <= MAX_REPORT_DETAILS && !sending;
+
+  const close = () => {
+    setReason(null);
+    setDetails('');
+    setError(null);
+    setKey(newKey());
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend || reason === null) return;
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await reportReview({ kind, reviewId, reason, details }, key);
+      close();
+      onReported(answer.message);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        close();
+        onReported(failure.message);
+      } else {
+        setError(failureMessage(failure));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={sending}
+      title="Report this review"
+      description="Moderators see the review and your reason. They never see who you are, and the author is not told who reported it."
+    >
+      {signedIn ? (
+        <form id={formId} className="report-review-form" onSubmit={(e) => void submit(e)} noValidate>
+          <fieldset className="report-review-reasons">
+            <legend>What is wrong with it?</legend>
+            {REPORT_REASONS.map((option) => (
+              <label key={option.value} className="report-review-reason">
+                <input
+                  type="radio"
+                  name={`${formId}-reason`}
+                  value={option.value}
+                  checked={reason === option.value}
+                  onChange={() => setReason(option.value)}
+                  disabled={sending}
+                />
+                <span>
+                  <span className="report-review-reason-label">{option.label}</span>
+                  <span className="report-review-reason-hint">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${formId}-details`} className="field-label">
+              Details{detailsRequired ? ' (required)' : ' (optional)'}
+            </label>
+            <textarea
+              id={`${formId}-details`}
+              className="field-input"
+              rows={4}
+              maxLength={MAX_REPORT_DETAILS}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              disabled={sending}
+              aria-invalid={detailsMissing && details !== '' ? true : undefined}
+              aria-describedby={`${formId}-details-count`}
+            />
+            <p id={`${formId}-details-count`} className="field-hint">
+              {details.length}/{MAX_REPORT_DETAILS} characters. Do not include anyone's personal details.
+            </p>
+          </div>
+          {error ? (
+            <p className="report-review-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={close} disabled={sending}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!canSend}>
+              {sending ? 'Sending…' : 'Send report'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <p>Sign in to report a review. Reports are anonymous: nobody learns who sent them.</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              Cancel
+            </button>
+            <Link
+              className="btn btn-primary"
+              to="/signin"
+              state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+            >
+              Sign in
+            </Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

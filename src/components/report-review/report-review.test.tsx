@@ -1,0 +1,101 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/features/auth/session-store';
+import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
+import { ReportReviewButton } from './report-review-button';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup(options: { signedIn?: boolean; own?: boolean; api?: Record<string, FakeRoute> } = {}) {
+  useSessionStore.setState(
+    options.signedIn === false
+      ? { status: 'signed-out', user: null }
+      : { status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', displayName: 'Ada' } },
+  );
+  const fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  const calls = routeFetch(fetchMock, options.api ?? {});
+  render(
+    <MemoryRouter>
+      <ReportReviewButton kind="manager" reviewId="r1" isOwnReview={options.own ?? false} />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), calls };
+}
+
+describe('ReportReviewButton', () => {
+  it('is not offered on your own review', () => {
+    setup({ own: true });
+    expect(screen.queryByRole('button', { name: 'Report this review' })).toBeNull();
+  });
+
+  it('asks visitors to sign in', async () => {
+    const { user } = setup({ signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect(screen.getByText(/Sign in to report a review/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+  });
+
+  it('needs a reason, and details for "Other"; sends once with a key and then reads "Reported"', async () => {
+    const { user, calls } = setup({
+      api: {
+        'POST /api/reports': {
+          status: 201,
+          body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    const send = screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Other/ }));
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Details (required)'), 'Names a colleague.');
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
+      kind: 'manager',
+      reviewId: 'r1',
+      reason: 'other',
+      details: 'Names a colleague.',
+    });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('shows the server refusal in the dialog', async () => {
+    const { user } = setup({
+      api: {
+        'POST /api/reports': {
+          status: 403,
+          body: { message: "You can't report your own review.", code: 'forbidden' },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    await user.click(screen.getByRole('radio', { name: /Spam/ }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("You can't report your own review.");
+  });
+});

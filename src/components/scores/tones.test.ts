@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { managerBadgeTone, oneDecimal, ratingTextTone, roundedRating } from '@/components/scores/tones';
+
+describe('manager rating colours (SPEC.md section 9)', () => {
+  it('badge: 4 or more blue, 2 or less red, else yellow; grey without reviews', () => {
+    expect(managerBadgeTone(5)).toBe('top');
+    expect(managerBadgeTone(4)).toBe('top');
+    expect(managerBadgeTone(3.99)).toBe('fair');
+    expect(managerBadgeTone(2.01)).toBe('fair');
+    expect(managerBadgeTone(2)).toBe('poor');
+    expect(managerBadgeTone(1)).toBe('poor');
+    expect(managerBadgeTone(0, 0)).toBe('none');
+  });
+
+  it('text: 4.5 or more green, 3 or more yellow, else red; grey without reviews', () => {
+    expect(ratingTextTone(5)).toBe('good');
+    expect(ratingTextTone(4.5)).toBe('good');
+    expect(ratingTextTone(4.49)).toBe('fair');
+    expect(ratingTextTone(3)).toBe('fair');
+    expect(ratingTextTone(2.99)).toBe('poor');
+    expect(ratingTextTone(1)).toBe('poor');
+    expect(ratingTextTone(0, 0)).toBe('none');
+  });
+
+  it('averages show to one decimal', () => {
+    expect(oneDecimal(4.25)).toBe('4.3');
+    expect(oneDecimal(4)).toBe('4.0');
+    expect(oneDecimal(0)).toBe('0.0');
+    expect(roundedRating(4.67)).toBe(4.7);
+  });
+});

@@ -1,0 +1,65 @@
+// The manager area's rating rules (SPEC.md section 9), shared by the manager and company pages.
+import type { RatingTone } from '@/components/rating/rating-badge';
+
+/** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews. */
+export function managerBadgeTone(rating: number, reviewCount = 1): RatingTone {
+  if (reviewCount === 0) return 'none';
+  if (rating >= 4) return 'top';
+  if (rating <= 2) return 'poor';
+  return 'fair';
+}
+
+export type TextTone = 'good' | 'fair' | 'poor' | 'none';
+
+/** Manager rating text: 4.5 or more green, 3 or more yellow, else red; grey without reviews. */
+export function ratingTextTone(rating: number, reviewCount = 1): TextTone {
+  if (reviewCount === 0) return 'none';
+  if (rating >= 4.5) return 'good';
+  if (rating >= 3) return 'fair';
+  return 'poor';
+}
+
+/** An average to one decimal: 4.25 -> "4.3", 0 -> "0.0". */
+export function oneDecimal(value: number): string {
+  return (Math.round((value + Number.EPSILON) * 10) / 10).toFixed(1);
+}
+
+/** Manager distribution labels, 5 stars down to 1. */
+export const MANAGER_RATING_WORDS = {
+  5: 'Excellent',
+  4: 'Good',
+  3: 'OK',
+  2: 'Weak',
+  1: 'Poor',
+} as const;
+
+/** For a star input: the words for 1..5. */
+export const MANAGER_RATING_WORDS_ASCENDING = [
+  MANAGER_RATING_WORDS[1],
+  MANAGER_RATING_WORDS[2],
+  MANAGER_RATING_WORDS[3],
+  MANAGER_RATING_WORDS[4],
+  MANAGER_RATING_WORDS[5],
+] as const;
+
+export type Distribution = { '1': number; '2': number; '3': number; '4': number; '5': number };
+
+export const MANAGER_ASPECTS = ['leadership', 'communication', 'teamwork', 'empathy', 'fairness'] as const;
+export type ManagerAspect = (typeof MANAGER_ASPECTS)[number];
+export const ASPECT_LABELS: Record<ManagerAspect, string> = {
+  leadership: 'Leadership',
+  communication: 'Communication',
+  teamwork: 'Teamwork',
+  empathy: 'Empathy',
+  fairness: 'Fairness',
+};
+
+/** "1 review", "3 reviews". */
+export function reviewsLabel(count: number): string {
+  return `${count} review${count === 1 ? '' : 's'}`;
+}
+
+/** The value a badge shows: the average to one decimal, as a number (4.67 -> 4.7). */
+export function roundedRating(value: number): number {
+  return Math.round((value + Number.EPSILON) * 10) / 10;
+}

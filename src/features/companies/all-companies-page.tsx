@@ -1,0 +1,133 @@
+import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { listCompanies, listLocations, mapsApiKey } from '@/features/companies/api/companies';
+import { CompanyCard } from '@/features/companies/components/company-card';
+import { LoadingStatus } from '@/features/companies/components/loading-status';
+import { LocationsList } from '@/features/companies/components/locations-list';
+import type { Company } from '@/features/companies/types';
+import { type AsyncState, useAsyncData } from '@/lib/use-async-data';
+import './companies.css';
+
+/** The map and its library: a chunk of their own, fetched only when the server has a Maps key. */
+const LocationsMap = lazy(async () => ({
+  default: (await import('@/features/companies/components/locations-map')).LocationsMap,
+}));
+
+/** SPEC.md section 9: rating at least 4.2, best first, first 4. */
+export const TOP_RATED_MIN = 4.2;
+export const LISTING_SIZE = 4;
+
+export function topRated(companies: Company[]): Company[] {
+  return companies
+    .filter((c) => c.avgRating >= TOP_RATED_MIN)
+    .sort((a, b) => b.avgRating - a.avgRating)
+    .slice(0, LISTING_SIZE);
+}
+
+export function recentlyAdded(companies: Company[]): Company[] {
+  return [...companies]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, LISTING_SIZE);
+}
+
+/** /All-Companies: Top Rated Companies, Recently Added, Company Locations (a map with a Maps key, else a list). */
+export function AllCompaniesPage() {
+  const titleId = useId();
+  const topId = useId();
+  const recentId = useId();
+  const locationsId = useId();
+  const top = useAsyncData('top', (signal) => listCompanies('top', signal));
+  const recent = useAsyncData('recent', (signal) => listCompanies('recent', signal));
+  const locations = useAsyncData('locations', (signal) => listLocations(signal));
+  const mapKey = useAsyncData('maps-key', (signal) => mapsApiKey(signal));
+
+  useEffect(() => {
+    for (const state of [top.state, recent.state, locations.state]) {
+      if (state.status === 'error') console.warn('Could not load companies:', state.error);
+    }
+  }, [top.state, recent.state, locations.state]);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title="All Companies"
+        description="Top rated and recently added companies, and where they are, with anonymous reviews of their managers."
+        canonicalPath="/All-Companies"
+      />
+      <header className="co-header">
+        <div className="container">
+          <p className="eyebrow co-eyebrow">Companies</p>
+          <h1 id={titleId}>All Companies</h1>
+          <p className="co-lead">See which workplaces their people rate best, and which just joined.</p>
+          <div className="co-actions co-header-actions">
+            <Link to="/rate-manager" className="btn btn-accent">
+              Rate a Manager
+            </Link>
+          </div>
+        </div>
+      </header>
+      <div className="container co-body co-sections">
+        <section aria-labelledby={topId}>
+          <h2 id={topId}>Top Rated Companies</h2>
+          <CompanyGrid state={top.state} pick={topRated} empty="No company is rated 4.2 or higher yet." />
+        </section>
+        <section aria-labelledby={recentId}>
+          <h2 id={recentId}>Recently Added</h2>
+          <CompanyGrid state={recent.state} pick={recentlyAdded} empty="No companies yet." />
+        </section>
+        <section aria-labelledby={locationsId}>
+          <h2 id={locationsId}>Company Locations</h2>
+          {locations.state.status === 'loading' ? <LoadingStatus>Loading locations...</LoadingStatus> : null}
+          {locations.state.status === 'error' ? <LoadFailed /> : null}
+          {locations.state.status === 'ready' ? (
+            <>
+              {mapKey.state.status === 'ready' && mapKey.state.data ? (
+                <Suspense fallback={<LoadingStatus>Loading map...</LoadingStatus>}>
+                  <LocationsMap apiKey={mapKey.state.data} locations={locations.state.data} />
+                </Suspense>
+              ) : null}
+              {locations.state.data.length === 0 ? (
+                <p className="co-muted">No locations yet.</p>
+              ) : (
+                <LocationsList locations={locations.state.data} />
+              )}
+            </>
+          ) : null}
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function CompanyGrid({
+  state,
+  pick,
+  empty,
+}: {
+  state: AsyncState<Company[]>;
+  pick: (companies: Company[]) => Company[];
+  empty: ReactNode;
+}) {
+  if (state.status === 'loading') return <LoadingStatus>Loading companies...</LoadingStatus>;
+  if (state.status === 'error') return <LoadFailed />;
+  const companies = pick(state.data);
+  if (companies.length === 0) return <p className="co-muted">{empty}</p>;
+  return (
+    <ul className="co-grid">
+      {companies.map((company) => (
+        <li key={company._id}>
+          <CompanyCard company={company} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <p className="co-error" role="alert">
+      Failed to fetch companies
+    </p>
+  );
+}

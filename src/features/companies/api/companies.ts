@@ -1,0 +1,34 @@
+import type { Company, CompanyDetails, CompanyLocation, CompanyManager } from '@/features/companies/types';
+import { type ApiResult, api, apiWithMeta } from '@/lib/api-client';
+
+export type CompanyPage = { company: CompanyDetails; managers: CompanyManager[] };
+
+/** GET /api/companies/search/company/_/{id} -> {company (with its figures), managers[]}. */
+export function getCompanyPage(id: string, signal?: AbortSignal): Promise<ApiResult<CompanyPage>> {
+  return apiWithMeta<CompanyPage>(`/companies/search/company/_/${encodeURIComponent(id)}`, { signal });
+}
+
+/** GET /api/companies?sort=top|recent: the All-Companies listings (4 each). */
+export async function listCompanies(sort: 'top' | 'recent', signal?: AbortSignal): Promise<Company[]> {
+  const data = await api<Company[]>(`/companies?sort=${sort}`, { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** GET /api/companies/locations -> one entry per city with the companies there. */
+export async function listLocations(signal?: AbortSignal): Promise<CompanyLocation[]> {
+  const data = await api<CompanyLocation[]>('/companies/locations', { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/**
+ * GET /api/geocode/script -> {scriptUrl} when the server has a Maps key; {scriptUrl: null} without one,
+ * as in the embedded default, where the page lists the locations instead of drawing a map.
+ */
+export async function mapsApiKey(signal?: AbortSignal): Promise<string | null> {
+  try {
+    const { scriptUrl } = await api<{ scriptUrl: string | null }>('/geocode/script', { signal });
+    return scriptUrl ? new URL(scriptUrl, window.location.origin).searchParams.get('key') : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '@/components/toast/toast-store';
+import { recentlyAdded, topRated } from '@/features/companies/all-companies-page';
+import { aCompany, aCompanyDetails } from '@/features/companies/test-fixtures';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+
+beforeEach(() => {
+  clearToasts();
+  window.localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+const manager = {
+  _id: 'm1',
+  name: 'Rohan Mehta',
+  position: 'Head Chef',
+  company: { _id: 'c1', name: 'Harbor & Vine Bistro' },
+  branch: { _id: 'b1', name: '', city: 'Bengaluru', location: [] },
+  department: { _id: 'd1', name: 'Kitchen' },
+  averageRating: 4.5,
+  rating: 4.5,
+  reviewCount: 2,
+  createdAt: '2026-10-01T10:00:00.000Z',
+};
+const pageAnswer = { body: { company: aCompanyDetails(), managers: [manager] } };
+
+describe('/companies/:name/:id', () => {
+  it('shows the real figures, the rating chart, the leadership team and Organization metadata', async () => {
+    renderApp('/companies/harbor-vine-bistro/c1', {
+      api: { 'GET /api/companies/search/company/_/c1': pageAnswer },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Harbor & Vine Bistro' });
+    const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(stat('Managers')).toBe('3');
+    expect(stat('Avg Rating')).toBe('Average rating 4.4 out of 5');
+    expect(stat('Reviews')).toBe('5');
+
+    const distribution = screen.getByRole('table', { name: /Ratings of Harbor & Vine Bistro’s managers/ });
+    expect(
+      within(distribution)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Excellent (5 stars)', 'Good (4 stars)', 'OK (3 stars)', 'Weak (2 stars)', 'Poor (1 star)']);
+    const aspects = screen.getByRole('table', { name: /Average aspect ratings/ });
+    expect(within(aspects).getByRole('row', { name: /Teamwork/ }).textContent).toContain('4.8');
+    const categories = screen.getByRole('table', { name: /category ratings/ });
+    expect(within(categories).getByRole('row', { name: /Career growth/ }).textContent).toContain('Not rated');
+
+    expect(screen.getByRole('link', { name: 'Rate a Manager' }).getAttribute('href')).toBe(
+      '/rate-manager?companyId=c1&company=Harbor+%26+Vine+Bistro',
+    );
+    expect(screen.getByRole('link', { name: 'Rate This Company' }).getAttribute('href')).toBe(
+      '/companies/harbor-vine-bistro/c1/rate-company',
+    );
+    const team = screen.getByRole('region', { name: 'Leadership Team' });
+    expect(within(team).getByRole('link', { name: 'Rohan Mehta' }).getAttribute('href')).toBe(
+      '/management/managers/rohan-mehta/m1',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
+        'Organization',
+      ),
+    );
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Organization',
+      name: 'Harbor & Vine Bistro',
+      aggregateRating: { ratingValue: '4.4', reviewCount: 5 },
+    });
+  });
+});
+
+describe('/companies/:name/:id/rate-company', () => {
+  const path = '/companies/harbor-vine-bistro/c1/rate-company';
+
+  it('shows only the notice to someone who has not reviewed a manager there', async () => {
+    renderApp(path, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        'GET /api/company-reviews/check-eligibility/c1': { body: { eligible: false } },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'You must review a manager in this company before submitting a company review.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+  });
+
+  it('sends the bearer and the overall rating; 409 and other refusals have their messages', async () => {
+    let answer: { status: number; body?: unknown } = { status: 201, body: { _id: 'cr1' } };
+    const { user, calls, currentPath } = renderApp(path, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        'GET /api/company-reviews/check-eligibility/c1': { body: { eligible: true } },
+        'POST /api/company-reviews/submit': () => answer,
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Review Harbor & Vine Bistro' });
+    const eligibility = calls.find((call) => call.path === '/api/company-reviews/check-eligibility/c1');
+    expect(eligibility?.headers.get('Authorization')).toBe('Bearer test-token');
+
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    expect(within(form).getByText('Choose an overall rating from 1 to 5 stars.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(form).getByLabelText('4 stars (Good)'));
+    await user.click(within(within(form).getByRole('group', { name: 'Culture' })).getByLabelText('5 stars'));
+    await user.type(within(form).getByLabelText(/^Pros/), 'Good food.');
+    answer = { status: 409, body: { message: 'Already this month.', code: 'conflict' } };
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      "You've already submitted a review for this company this month.",
+    );
+    answer = { status: 403, body: { message: 'Not eligible.', code: 'forbidden' } };
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to submit review.'));
+
+    answer = { status: 201, body: { _id: 'cr1' } };
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/companies/harbor-vine-bistro/c1'));
+    const post = calls.filter((call) => call.method === 'POST').at(-1);
+    expect(post?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(post?.body).toEqual({
+      companyId: 'c1',
+      rating: 4,
+      isAnonymous: true,
+      ratings: { workLifeBalance: 0, compensation: 0, culture: 5, careerGrowth: 0, diversity: 0 },
+      reviews: { treatment: '', careerGrowth: '', diversity: '', pros: 'Good food.', cons: '', advice: '' },
+    });
+  }, 20_000);
+
+  it('sends visitors to /signin', async () => {
+    const { currentPath } = renderApp(path);
+    await waitFor(() => expect(currentPath()).toBe('/signin'));
+  });
+});
+
+describe('/All-Companies', () => {
+  it('Top Rated keeps 4.2 and up, best first, 4 at most; Recently Added the newest 4', () => {
+    const companies = [
+      aCompany({ _id: 'a', avgRating: 4.1, createdAt: '2026-01-05T00:00:00Z' }),
+      aCompany({ _id: 'b', avgRating: 4.2, createdAt: '2026-01-01T00:00:00Z' }),
+      aCompany({ _id: 'c', avgRating: 4.9, createdAt: '2026-01-04T00:00:00Z' }),
+      aCompany({ _id: 'd', avgRating: 4.5, createdAt: '2026-01-02T00:00:00Z' }),
+      aCompany({ _id: 'e', avgRating: 4.3, createdAt: '2026-01-03T00:00:00Z' }),
+      aCompany({ _id: 'f', avgRating: 5, createdAt: '2026-01-06T00:00:00Z' }),
+    ];
+    expect(topRated(companies).map((c) => c._id)).toEqual(['f', 'c', 'd', 'e']);
+    expect(recentlyAdded(companies).map((c) => c._id)).toEqual(['f', 'a', 'c', 'e']);
+  });
+
+  it('links cards to /companies/{slug}/{id} and lists locations by city without a Maps key', async () => {
+    const { calls } = renderApp('/All-Companies', {
+      api: {
+        'GET /api/companies?sort=top': { body: [aCompany()] },
+        'GET /api/companies?sort=recent': {
+          body: [aCompany({ _id: 'c2', name: 'Blue Door', slug: 'blue-door' })],
+        },
+        'GET /api/companies/locations': {
+          body: [
+            {
+              city: 'Bengaluru',
+              lat: 12.97,
+              lng: 77.59,
+              branchCount: 2,
+              companies: [{ _id: 'c1', name: 'Harbor & Vine Bistro', slug: 'harbor-vine-bistro' }],
+            },
+          ],
+        },
+      },
+    });
+    const top = await screen.findByRole('region', { name: 'Top Rated Companies' });
+    expect(
+      (await within(top).findByRole('link', { name: 'Harbor & Vine Bistro' })).getAttribute('href'),
+    ).toBe('/companies/harbor-vine-bistro/c1');
+    const recent = screen.getByRole('region', { name: 'Recently Added' });
+    expect((await within(recent).findByRole('link', { name: 'Blue Door' })).getAttribute('href')).toBe(
+      '/companies/blue-door/c2',
+    );
+    const locations = screen.getByRole('region', { name: 'Company Locations' });
+    await within(locations).findByRole('heading', { level: 3, name: 'Bengaluru' });
+    const here = within(locations).getByRole('list', { name: 'Companies in Bengaluru' });
+    expect(within(here).getByRole('link', { name: 'Harbor & Vine Bistro' })).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/geocode/script'));
+    expect(document.querySelector('.co-map')).toBeNull();
+  });
+});

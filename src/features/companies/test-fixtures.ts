@@ -1,0 +1,36 @@
+import type { Company, CompanyDetails } from '@/features/companies/types';
+
+export function aCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    _id: 'c1',
+    name: 'Harbor & Vine Bistro',
+    description: '',
+    tagline: 'Seasonal plates by the water',
+    slug: 'harbor-vine-bistro',
+    avgRating: 4.4,
+    rating: 4.4,
+    totalReviews: 5,
+    totalManagers: 3,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    branchIds: ['b1'],
+    ...overrides,
+  };
+}
+
+export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
+  return {
+    ...aCompany(),
+    managersCount: 3,
+    reviewCount: 5,
+    averageRating: 4.4,
+    distribution: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 3 },
+    aspectAverages: { leadership: 4.2, communication: 4, teamwork: 4.8, empathy: 3.9, fairness: 4.1 },
+    companyReviews: {
+      reviewCount: 1,
+      averageRating: 4,
+      distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
+      categoryAverages: { workLifeBalance: 3, compensation: 4, culture: 5, careerGrowth: 0, diversity: 2 },
+    },
+    ...overrides,
+  };
+}

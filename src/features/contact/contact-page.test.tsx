@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+async function fill(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Subject'), 'Hello');
+  await user.type(screen.getByLabelText('Message'), 'A question.');
+}
+
+describe('/contact', () => {
+  it('has the heading and four required fields; an email field of type email; the message 5 rows', async () => {
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We’d love to hear from you' })).toBeTruthy();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label).hasAttribute('required')).toBe(true);
+    }
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('5');
+  });
+
+  it('asks for every field before sending', async () => {
+    const { user, calls } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Enter your name.')).toBeTruthy();
+    expect(screen.getByText('Enter a subject.')).toBeTruthy();
+    expect(screen.getByText('Enter your message.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(document.activeElement?.id).toBe('contact-name');
+  });
+
+  it("sends it, says '✅ Message sent successfully!' and clears the fields", async () => {
+    let sent: unknown;
+    const { user, calls } = renderApp('/contact', {
+      api: {
+        'POST /api/contact': ({ body }) => {
+          sent = body;
+          return { status: 201, body: { message: 'Message sent successfully!' } };
+        },
+      },
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('✅ Message sent successfully!')).toBeTruthy();
+    expect(sent).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question.' });
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("says '❌ Failed to send message. Please try again.' and keeps the fields", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderApp('/contact', { api: { 'POST /api/contact': { status: 500 } } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('❌ Failed to send message. Please try again.')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+  });
+});

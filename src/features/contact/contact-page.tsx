@@ -1,0 +1,172 @@
+import { useId, useRef, useState } from 'react';
+import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { emailError } from '@/components/form-field/validators';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { sendContactMessage } from '@/features/contact/api/send-message';
+import './contact.css';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+const IDS: Record<Field, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  subject: 'contact-subject',
+  message: 'contact-message',
+};
+const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+const RESULT_ID = 'contact-result';
+
+/** /contact: a message to the team; all four fields required. */
+export function ContactPage() {
+  const titleId = useId();
+  const focusAfterRender = useFocusAfterRender();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per message: a retry of the same message after a failure reuses it.
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async () => {
+    if (busy) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.name.trim()) found.name = 'Enter your name.';
+    const emailProblem = emailError(values.email);
+    if (emailProblem) found.email = emailProblem;
+    if (!values.subject.trim()) found.subject = 'Enter a subject.';
+    if (!values.message.trim()) found.message = 'Enter your message.';
+    setErrors(found);
+    const first = (Object.keys(IDS) as Field[]).find((field) => found[field]);
+    if (first) {
+      focusAfterRender(IDS[first]);
+      return;
+    }
+    const message = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
+    const fingerprint = JSON.stringify(message);
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: crypto.randomUUID() };
+    setBusy(true);
+    setResult(null);
+    try {
+      await sendContactMessage(message, attempt.current.key);
+      attempt.current = null;
+      setValues(EMPTY);
+      setResult('sent');
+    } catch (error) {
+      console.warn('Contact message failed:', error);
+      setResult('failed');
+    } finally {
+      setBusy(false);
+      focusAfterRender(RESULT_ID);
+    }
+  };
+
+  return (
+    <section className="contact-page" aria-labelledby={titleId}>
+      <PageMeta
+        title="Contact us"
+        description="Questions, feedback or a problem with a review? Send the Rate My Interviewer team a message."
+        canonicalPath="/contact"
+      />
+      <header className="contact-header">
+        <div className="container contact-container">
+          <p className="eyebrow contact-eyebrow">Contact</p>
+          <h1 id={titleId}>We’d love to hear from you</h1>
+          <p className="contact-lead">
+            Questions, feedback, or a review you think breaks our guidelines? Send us a message and we will
+            get back to you by email.
+          </p>
+        </div>
+      </header>
+      <div className="container contact-container contact-body">
+        <form
+          className="card form-stack"
+          noValidate
+          aria-label="Contact form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <TextField
+            id={IDS.name}
+            label="Name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(event) => set('name')(event.target.value)}
+            error={errors.name}
+            disabled={busy}
+          />
+          <TextField
+            id={IDS.email}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(event) => set('email')(event.target.value)}
+            error={errors.email}
+            disabled={busy}
+          />
+          <TextField
+            id={IDS.subject}
+            label="Subject"
+            autoComplete="off"
+            required
+            value={values.subject}
+            onChange={(event) => set('subject')(event.target.value)}
+            error={errors.subject}
+            disabled={busy}
+          />
+          <div className="field">
+            <label htmlFor={IDS.message} className="field-label">
+              Message
+            </label>
+            <textarea
+              id={IDS.message}
+              className="field-input contact-textarea"
+              rows={5}
+              required
+              maxLength={5000}
+              value={values.message}
+              onChange={(event) => set('message')(event.target.value)}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? `${IDS.message}-error` : undefined}
+              disabled={busy}
+            />
+            {errors.message ? (
+              <p id={`${IDS.message}-error`} className="field-error">
+                {errors.message}
+              </p>
+            ) : null}
+          </div>
+          {result === 'sent' ? (
+            <FormAlert id={RESULT_ID} tone="success">
+              <p>✅ Message sent successfully!</p>
+            </FormAlert>
+          ) : null}
+          {result === 'failed' ? (
+            <FormAlert id={RESULT_ID}>
+              <p>❌ Failed to send message. Please try again.</p>
+            </FormAlert>
+          ) : null}
+          <div>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Send Message'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
+import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+
+beforeEach(() => localStorage.clear());
+
+const companies = [
+  { _id: 'c1', name: 'Northwind Analytics' },
+  { _id: 'c2', name: 'Northstar Labs' },
+];
+
+describe('/add-interviewer', () => {
+  it("tells visitors 'You need to be logged in to add an interviewer.' and goes to /", async () => {
+    const { currentPath } = renderApp('/add-interviewer');
+    expect(
+      await screen.findByText('You need to be logged in to add an interviewer.', {
+        selector: '.toast *, .toast',
+      }),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('checks the LinkedIn URL and the email, suggests companies after 300 ms, and opens the new profile', async () => {
+    let posted: unknown;
+    const { user, currentPath, calls } = renderApp('/add-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=North': { body: companies },
+        'POST /api/interviewers': ({ body }) => {
+          posted = body;
+          return { status: 201, body: anInterviewer({ _id: 'new1' }) };
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Name *'), 'Sam Lee');
+    await user.type(screen.getByLabelText('LinkedIn URL'), 'linkedin.com/in/sam');
+    await user.type(screen.getByLabelText('Email'), 'sam@');
+    await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
+    expect(screen.getByText('Enter or choose a company.')).toBeTruthy();
+    expect(screen.getByText(/Enter a URL starting with https:\/\//)).toBeTruthy();
+    expect(screen.getByText(/Enter a valid email address/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const company = screen.getByRole('combobox', { name: /Company/ });
+    await user.type(company, 'North');
+    const started = Date.now();
+    await user.click(await screen.findByRole('option', { name: 'Northwind Analytics' }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(COMPANY_DEBOUNCE_MS - 50);
+    expect((company as HTMLInputElement).value).toBe('Northwind Analytics');
+    const popup = company.parentElement?.querySelector<HTMLElement>('.combobox-popup');
+    expect(popup?.style.maxHeight).toBe('10rem');
+
+    await user.clear(screen.getByLabelText('LinkedIn URL'));
+    await user.type(screen.getByLabelText('LinkedIn URL'), 'https://www.linkedin.com/in/sam');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Tags'), ' react ,  hiring,, ');
+    await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
+    expect(await screen.findByText('Interviewer added successfully!')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/new1'));
+    expect(posted).toEqual({
+      name: 'Sam Lee',
+      company: { _id: 'c1' },
+      position: '',
+      linkedin: 'https://www.linkedin.com/in/sam',
+      email: 'sam@example.com',
+      tags: 'react, hiring',
+    });
+  });
+
+  it('editing the company text after choosing drops the chosen id', async () => {
+    let posted: { company?: unknown } = {};
+    const { user } = renderApp('/add-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=North': { body: companies },
+        'GET /api/companies?search=Northwind%20Analytics%20EU': { body: [] },
+        'POST /api/interviewers': ({ body }) => {
+          posted = body as typeof posted;
+          return { status: 500, body: { message: 'Something broke.', code: 'internal' } };
+        },
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await user.type(await screen.findByLabelText('Name *'), 'Sam Lee');
+    const company = screen.getByRole('combobox', { name: /Company/ });
+    await user.type(company, 'North');
+    await user.click(await screen.findByRole('option', { name: 'Northwind Analytics' }));
+    await user.type(company, ' EU');
+    await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
+    expect(await screen.findByText('Failed to add interviewer.')).toBeTruthy();
+    expect(posted.company).toEqual({ name: 'Northwind Analytics EU' });
+  });
+});
+
+describe('/rate-interviewer', () => {
+  it("tells visitors 'You need to be logged in to submit a review.' and goes to /", async () => {
+    const { currentPath } = renderApp('/rate-interviewer');
+    expect(
+      await screen.findByText('You need to be logged in to submit a review.', {
+        selector: '.toast *, .toast',
+      }),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('asks for the required fields and a rating', async () => {
+    const { user, calls } = renderApp('/rate-interviewer', { session: 'signed-in' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'INPUT YOUR RATING:' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Interviewer name *'), 'Sam Lee');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please fill all required fields and give a rating.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('creates the company, then the interviewer, then the review, and opens the profile', async () => {
+    const bodies: Record<string, unknown> = {};
+    const record =
+      (key: string, answer: unknown) =>
+      ({ body }: { body: unknown }) => {
+        bodies[key] = body;
+        return { status: 201, body: answer };
+      };
+    const { user, currentPath, calls } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/companies': record('company', { _id: 'c9', name: 'Acme' }),
+        'POST /api/interviewers': record('interviewer', anInterviewer({ _id: 'iv9' })),
+        'POST /api/reviews/rmi': record('review', { _id: 'r9' }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Interviewer name *'), 'Sam Lee');
+    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
+    await user.click(screen.getByRole('radio', { name: /^5 stars/ }));
+    await user.type(screen.getByLabelText(/Your review/), 'Very fair.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/iv9'));
+    expect(bodies).toEqual({
+      company: { name: 'Acme' },
+      interviewer: { name: 'Sam Lee', company: { _id: 'c9' }, position: '' },
+      review: {
+        interviewerId: 'iv9',
+        rating: 5,
+        reviewText: 'Very fair.',
+        interviewStatus: null,
+        anonymous: true,
+      },
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/companies',
+      '/api/interviewers',
+      '/api/reviews/rmi',
+    ]);
+  });
+
+  it("says '❌ Something went wrong. Please try again.' when a step fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/companies': { status: 201, body: { _id: 'c9', name: 'Acme' } },
+        'POST /api/interviewers': {
+          status: 500,
+          body: { message: 'Database unavailable.', code: 'internal' },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Interviewer name *'), 'Sam Lee');
+    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
+    await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
+    await user.type(screen.getByLabelText(/Your review/), 'Okay.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const alert = (await screen.findByText('❌ Something went wrong. Please try again.')).closest(
+      '[role="alert"]',
+    );
+    expect(within(alert as HTMLElement).getByText(/Failed to create interviewer/)).toBeTruthy();
+  });
+});

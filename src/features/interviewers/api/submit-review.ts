@@ -1,0 +1,35 @@
+import { deleteReview } from '@/features/interviewers/api/reviews';
+import type { Review, ReviewInput } from '@/features/interviewers/types';
+import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+
+/** Which review a form submission writes: a new one, or the caller's existing one. */
+export type ReviewTarget =
+  | { kind: 'new'; interviewerId: string }
+  | { kind: 'edit'; interviewerId: string; reviewId: string };
+
+/**
+ * POST /api/reviews/rmi or PUT /api/interviewer-reviews/{id} through the outbox: sent at once when
+ * online; without an answer (offline, network failure) it is queued under the same Idempotency-Key
+ * and replayed later, so the server writes it exactly once. Server refusals throw ApiError.
+ */
+export function submitReview(
+  target: ReviewTarget,
+  input: ReviewInput,
+  interviewerName: string,
+): Promise<SubmitResult<Review>> {
+  const body = { interviewerId: target.interviewerId, ...input };
+  return submitOrQueue<Review>(
+    target.kind === 'new'
+      ? { method: 'POST', path: '/reviews/rmi', body, label: `Review of ${interviewerName}` }
+      : {
+          method: 'PUT',
+          path: `/interviewer-reviews/${encodeURIComponent(target.reviewId)}`,
+          body,
+          label: `Edited review of ${interviewerName}`,
+        },
+  );
+}
+
+export function removeReview(reviewId: string, idempotencyKey: string) {
+  return deleteReview(reviewId, idempotencyKey);
+}

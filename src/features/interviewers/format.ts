@@ -1,0 +1,16 @@
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** 'March 3, 2026'; an empty string for an unreadable date. */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** 'Engineering Manager at Northwind Analytics', or just the company without a position. */
+export function positionAtCompany(interviewer: {
+  position: string;
+  company: { name: string } | string;
+}): string {
+  const company = typeof interviewer.company === 'string' ? interviewer.company : interviewer.company.name;
+  return interviewer.position ? `${interviewer.position} at ${company}` : company;
+}

@@ -1,0 +1,359 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { anInterviewer, polyfillDialog, someReviews } from '@/features/interviewers/test-fixtures';
+import type { Review } from '@/features/interviewers/types';
+import type { FakeRoute } from '@/testing/fetch-routes';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
+
+beforeAll(polyfillDialog);
+beforeEach(() => localStorage.clear());
+
+const PROFILE = '/api/interviewers/iv1';
+const REVIEWS = '/api/reviews/rmi?interviewerId=iv1';
+
+function renderProfile(
+  path = '/interviewers/iv1',
+  {
+    session = 'signed-in',
+    reviews = someReviews(3),
+    routes = {},
+  }: {
+    session?: 'signed-in' | 'signed-out';
+    reviews?: Review[] | (() => Review[]);
+    routes?: Record<string, FakeRoute>;
+  } = {},
+) {
+  return renderApp(path, {
+    session,
+    api: {
+      [`GET ${PROFILE}`]: { body: anInterviewer() },
+      [`GET ${REVIEWS}`]: () => ({ body: typeof reviews === 'function' ? reviews() : reviews }),
+      'GET /api/user/saved': { body: { savedInterviewers: [] } },
+      ...routes,
+    },
+  });
+}
+
+const form = () => screen.getByRole('form', { name: /Rate Priya Raman|Edit your review/ });
+
+describe('/interviewers/:id profile', () => {
+  it('shows who, the blended score to one decimal with rounded stars, the count and the breakdown', async () => {
+    const { calls } = renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' })).toBeTruthy();
+    expect(screen.getByText('Engineering Manager')).toBeTruthy();
+    expect(screen.getByText('Northwind Analytics')).toBeTruthy();
+    // 4 reviews averaging 4.25: blended 3.48 -> "3.5" and 3 stars (3.48 rounded), plain average 4.3.
+    expect(screen.getByText('3.5', { exact: false, selector: '.iv-score-number' }).textContent).toBe(
+      'Rating: 3.5 out of 5',
+    );
+    expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByText('Based on 4 review(s)')).toBeTruthy();
+    expect(screen.getByText(/Plain average 4\.3/)).toBeTruthy();
+
+    const breakdown = screen.getByRole('list', { name: 'Rating breakdown' });
+    const rows = within(breakdown)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Awesome (5 stars): 2 reviews',
+      'Great (4 stars): 1 review',
+      'Good (3 stars): 1 review',
+      'OK (2 stars): 0 reviews',
+      'Awful (1 star): 0 reviews',
+    ]);
+    const bars = breakdown.querySelectorAll<HTMLElement>('.iv-breakdown-bar > span');
+    expect([...bars].map((bar) => bar.style.width)).toEqual(['50%', '25%', '25%', '0%', '0%']);
+
+    // Person structured data in the head.
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? '{}'),
+    );
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'Person', name: 'Priya Raman', jobTitle: 'Engineering Manager' }),
+    );
+    // Reviews are asked for with the caller's token, so isOwnReview and myVote are theirs.
+    await waitFor(() => expect(calls.some((c) => c.path === REVIEWS)).toBe(true));
+    expect(calls.find((c) => c.path === REVIEWS)?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it("shows 5 reviews, then 5 more per 'See More', newest first", async () => {
+    const { user } = renderProfile('/interviewers/iv1', { reviews: someReviews(12) });
+    await screen.findByText('Review 1');
+    const texts = () => [...document.querySelectorAll('.iv-review-text')].map((p) => p.textContent);
+    expect(texts()).toEqual(['Review 1', 'Review 2', 'Review 3', 'Review 4', 'Review 5']);
+
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(texts()).toHaveLength(10);
+    expect(texts()[5]).toBe('Review 6');
+    // Focus moves to the first newly shown review.
+    expect(document.activeElement?.textContent).toContain('Review 6');
+
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(texts()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+  });
+
+  it('hides See More with 5 reviews or fewer', async () => {
+    renderProfile('/interviewers/iv1', { reviews: someReviews(5) });
+    await screen.findByText('Review 5');
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+  });
+
+  it('review form: submit is disabled while the rating is 0 or the text is blank; the outcome is required', async () => {
+    let created: unknown;
+    const { user, calls } = renderProfile('/interviewers/iv1', {
+      routes: {
+        'POST /api/reviews/rmi': ({ body }) => {
+          created = body;
+          return { status: 201, body: someReviews(1, { isOwnReview: true })[0] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    const submit = within(form()).getByRole('button', { name: 'Submit Review' });
+    const text = within(form()).getByLabelText('Your review');
+    expect(text.getAttribute('rows')).toBe('5');
+    expect(text.getAttribute('maxlength')).toBe('5000');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+
+    await user.type(text, '   ');
+    expect(submit.hasAttribute('disabled')).toBe(true); // blank after trimming
+    await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
+    expect(submit.hasAttribute('disabled')).toBe(true); // still blank
+    await user.type(text, 'Fair and friendly.');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    expect(within(form()).getByText('21 / 5000 characters')).toBeTruthy();
+
+    // The stars are a radio group: arrow keys change the rating.
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
+    await user.keyboard('{ArrowLeft}');
+    expect((within(form()).getByRole('radio', { name: /^3 stars/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
+
+    // No outcome chosen: told so, nothing sent.
+    await user.click(submit);
+    expect(within(form()).getByText('Choose how your interview went.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Not Cleared');
+    await user.click(submit);
+    expect(await screen.findByText('Review submitted!')).toBeTruthy();
+    expect(created).toEqual({
+      interviewerId: 'iv1',
+      rating: 4,
+      reviewText: 'Fair and friendly.',
+      interviewStatus: 'not cleared',
+      anonymous: false,
+    });
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.headers.get('Authorization')).toBe('Bearer test-token');
+    // Then the reviews refresh and the form closes.
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Rate Priya Raman/ })).toBeNull());
+    expect(calls.filter((c) => c.path === REVIEWS).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows 'Submitting...' while sending, and the server's message or 'Submit failed.' on failure", async () => {
+    let answer: () => Promise<Response> = async () =>
+      new Response(
+        JSON.stringify({ message: 'You have already reviewed this interviewer.', code: 'conflict' }),
+        {
+          status: 409,
+        },
+      );
+    let release: () => void = () => {};
+    let hold = true;
+    const rendered = renderProfile();
+    const { user } = rendered;
+    const fetchMock = rendered.fetchMock as unknown as Mock<typeof fetch>;
+    const fallback = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.method === 'POST') {
+        if (hold) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+        return answer();
+      }
+      return fallback?.(input, init) as Promise<Response>;
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(within(form()).getByRole('radio', { name: /^5 stars/ }));
+    await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Cleared');
+    await user.type(within(form()).getByLabelText('Your review'), 'Great.');
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    const busy = await within(form()).findByRole('button', { name: 'Submitting...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    release();
+    expect(await within(form()).findByText('You have already reviewed this interviewer.')).toBeTruthy();
+
+    hold = false;
+    answer = async () => new Response('', { status: 502 });
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await within(form()).findByText('Submit failed.')).toBeTruthy();
+  });
+
+  it("Rate reads 'Edit Review' for the author and is disabled while the form is closed; edit, then delete after the confirmation", async () => {
+    let reviews = [
+      ...someReviews(2),
+      ...someReviews(1, {
+        _id: 'mine',
+        reviewText: 'My old text',
+        isOwnReview: true,
+        rating: 2,
+        interviewStatus: 'waiting',
+      }),
+    ];
+    let put: unknown;
+    const { user, calls } = renderProfile('/interviewers/iv1', {
+      reviews: () => reviews,
+      routes: {
+        'PUT /api/interviewer-reviews/mine': ({ body }) => {
+          put = body;
+          return { body: { ...reviews[2], ...(body as object) } };
+        },
+        'DELETE /api/interviewer-reviews/mine': () => {
+          reviews = reviews.filter((r) => r._id !== 'mine');
+          return { body: { _id: 'mine', message: 'Review deleted.' } };
+        },
+      },
+    });
+    const rate = await screen.findByRole('button', { name: 'Edit Review' });
+    expect(rate.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Your review', { selector: '.iv-chip' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit your review' }));
+    expect(rate.hasAttribute('disabled')).toBe(false);
+    expect(rate.getAttribute('aria-expanded')).toBe('true');
+    const text = within(form()).getByLabelText('Your review') as HTMLTextAreaElement;
+    expect(text.value).toBe('My old text');
+    expect((within(form()).getByLabelText('How did your interview go?') as HTMLSelectElement).value).toBe(
+      'waiting',
+    );
+    expect((within(form()).getByRole('radio', { name: /^2 stars/ }) as HTMLInputElement).checked).toBe(true);
+
+    // Cancel closes it.
+    await user.click(within(form()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+
+    // Update.
+    await user.click(screen.getByRole('button', { name: 'Edit your review' }));
+    await user.clear(within(form()).getByLabelText('Your review'));
+    await user.type(within(form()).getByLabelText('Your review'), 'Better than I thought.');
+    await user.click(within(form()).getByRole('button', { name: 'Update Review' }));
+    expect(await screen.findByText('Review updated!')).toBeTruthy();
+    expect(put).toEqual({
+      interviewerId: 'iv1',
+      rating: 2,
+      reviewText: 'Better than I thought.',
+      interviewStatus: 'waiting',
+      anonymous: false,
+    });
+
+    // Delete: asks first; cancelling keeps it.
+    await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    await user.click(within(form()).getByRole('button', { name: 'Delete Review' }));
+    let confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(form()).getByRole('button', { name: 'Delete Review' }));
+    confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Review deleted.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Rate' })).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it("'Delete failed.' when the server gives no message", async () => {
+    const { user } = renderProfile('/interviewers/iv1', {
+      reviews: someReviews(1, { _id: 'mine', isOwnReview: true }),
+      routes: { 'DELETE /api/interviewer-reviews/mine': { status: 500 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    await user.click(within(form()).getByRole('button', { name: 'Delete Review' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(form()).findByText('Delete failed.')).toBeTruthy();
+  });
+
+  it('?status= from the list dialog opens the form with the outcome chosen', async () => {
+    const { currentPath } = renderProfile('/interviewers/iv1?status=not+cleared');
+    const select = (await screen.findByLabelText('How did your interview go?')) as HTMLSelectElement;
+    // The outcome is applied once the draft (if any) has been restored.
+    await waitFor(() => expect(select.value).toBe('not cleared'));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
+  });
+
+  it('likes and dislikes: counts and the pressed state come from the answer', async () => {
+    const { user, calls } = renderProfile('/interviewers/iv1', {
+      reviews: someReviews(1, { likes: 2, dislikes: 1 }),
+      routes: {
+        'POST /api/interviewers/iv1/reviews/r1/like': {
+          body: { _id: 'r1', likes: 3, dislikes: 1, myVote: 'like' },
+        },
+        'POST /api/interviewers/iv1/reviews/r1/dislike': {
+          body: { _id: 'r1', likes: 2, dislikes: 2, myVote: 'dislike' },
+        },
+      },
+    });
+    const like = await screen.findByRole('button', { name: 'Like 2' });
+    await user.click(like);
+    const liked = await screen.findByRole('button', { name: 'Like 3' });
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Dislike 1' }));
+    expect((await screen.findByRole('button', { name: 'Dislike 2' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Like 2' }).getAttribute('aria-pressed')).toBe('false');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/interviewers/iv1/reviews/r1/like',
+      '/api/interviewers/iv1/reviews/r1/dislike',
+    ]);
+  });
+
+  it('Save toggles to Saved and back', async () => {
+    const { user, calls } = renderProfile('/interviewers/iv1', {
+      routes: {
+        'POST /api/user/saved/iv1': { body: { interviewerId: 'iv1', saved: true } },
+        'DELETE /api/user/saved/iv1': { body: { interviewerId: 'iv1', saved: false } },
+      },
+    });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(saved.hasAttribute('disabled')).toBe(false));
+    await user.click(saved);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/user/saved/')).map((c) => c.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('visitors who press Rate, Save or Like go to /signin', async () => {
+    for (const name of ['Rate', 'Save', 'Like 0']) {
+      const { user, currentPath, unmount } = renderProfile('/interviewers/iv1', { session: 'signed-out' });
+      await user.click((await screen.findAllByRole('button', { name }))[0] as HTMLElement);
+      await waitFor(() => expect(currentPath()).toBe('/signin'));
+      unmount();
+    }
+  });
+
+  it('says when the interviewer does not exist', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProfile('/interviewers/nobody');
+    expect(await screen.findByRole('heading', { name: 'Interviewer not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { anInterviewer, polyfillDialog } from '@/features/interviewers/test-fixtures';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+beforeAll(polyfillDialog);
+
+const page = [
+  anInterviewer({ _id: 'a', name: 'Green Four', rating: 4, reviewCount: 9 }),
+  anInterviewer({ _id: 'b', name: 'Yellow Two', rating: 2, reviewCount: 3 }),
+  anInterviewer({ _id: 'c', name: 'Red Low', rating: 1.99, reviewCount: 7, position: '' }),
+  anInterviewer({ _id: 'd', name: 'Nobody Yet', rating: 0, reviewCount: 0 }),
+];
+
+function renderList(path = '/interviewers', total = 4) {
+  return renderApp(path, {
+    api: {
+      'GET /api/interviewers?page=1&limit=12': { body: page, headers: { 'X-Total-Count': String(total) } },
+      'GET /api/interviewers?page=2&limit=12': {
+        body: page.slice(0, 1),
+        headers: { 'X-Total-Count': String(total) },
+      },
+    },
+  });
+}
+
+const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('/interviewers', () => {
+  it("shows 'Loading interviewers...' and then the cards with list badge colours", async () => {
+    renderList();
+    expect(await screen.findByText('Loading interviewers...')).toBeTruthy();
+    await screen.findByText('Green Four');
+    expect(card('Green Four').textContent).toContain('Engineering Manager at Northwind Analytics');
+    expect(card('Red Low').textContent).toContain('Northwind Analytics');
+    const tone = (name: string) => card(name).querySelector('.rating-badge')?.getAttribute('data-tone');
+    expect(tone('Green Four')).toBe('good');
+    expect(tone('Yellow Two')).toBe('fair'); // 2 is yellow in the list (red in search)
+    expect(tone('Red Low')).toBe('poor');
+    expect(tone('Nobody Yet')).toBe('none');
+    expect(card('Nobody Yet').textContent).toContain('No rating');
+    // One page: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Interviewer pages' })).toBeNull();
+  });
+
+  it("says 'No interviewers found.' when there are none, or when the list cannot be loaded", async () => {
+    const first = renderApp('/interviewers', {
+      api: { 'GET /api/interviewers?page=1&limit=12': { body: [], headers: { 'X-Total-Count': '0' } } },
+    });
+    expect(await screen.findByText('No interviewers found.')).toBeTruthy();
+    first.unmount();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/interviewers', { api: { 'GET /api/interviewers?page=1&limit=12': { status: 500 } } });
+    expect(await screen.findByText('No interviewers found.')).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('paginates with Prev, Next and numbers, keeping the page in the URL', async () => {
+    const { user, currentPath } = renderList('/interviewers', 20);
+    await screen.findByText('Green Four');
+    const nav = screen.getByRole('navigation', { name: 'Interviewer pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 1, current page' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: /Prev/ })?.hasAttribute('href')).toBe(false);
+    await user.click(within(nav).getByRole('link', { name: /Next/ }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers?page=2'));
+    await waitFor(() => expect(screen.queryByText('Yellow Two')).toBeNull());
+  });
+
+  it("a card asks 'Are you here to...'; 'Just View Profile' opens the profile", async () => {
+    const { user, currentPath } = renderList();
+    await user.click(await screen.findByRole('button', { name: /^Green Four/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you here to...' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Submit a Review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Just View Profile' }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/a'));
+  });
+
+  it("'Submit a Review' asks 'How did your interview go?' and leads to the profile with ?status=", async () => {
+    const { user, currentPath } = renderList();
+    await user.click(await screen.findByRole('button', { name: /^Yellow Two/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit a Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'How did your interview go?' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(
+      ['Close', 'Cleared', 'Not Cleared', 'Waiting for Result', 'Did Not Have Interview', 'Back'].map(
+        (label) => (label === 'Close' ? '' : label),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not Cleared' }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/b?status=not+cleared'));
+  });
+
+  it('Escape closes the dialog and gives focus back to the card', async () => {
+    const { user } = renderList();
+    const green = await screen.findByRole('button', { name: /^Green Four/ });
+    await user.click(green);
+    const dialog = screen.getByRole('dialog', { name: 'Are you here to...' });
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(green);
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { Pagination } from '@/components/pagination/pagination';
+import { RatingBadge } from '@/components/rating/rating-badge';
+import { LIST_PAGE_SIZE, listInterviewers } from '@/features/interviewers/api/list-interviewers';
+import { InterviewerChoiceDialog } from '@/features/interviewers/components/interviewer-choice-dialog';
+import { LoadingStatus } from '@/features/interviewers/components/loading-status';
+import { PageHeader } from '@/features/interviewers/components/page-header';
+import { positionAtCompany } from '@/features/interviewers/format';
+import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
+import { pageFromParam } from '@/features/interviewers/page-param';
+import { badgeRating, listBadgeTone } from '@/features/interviewers/rating';
+import type { Interviewer } from '@/features/interviewers/types';
+import './interviewers.css';
+
+/** /interviewers: every interviewer as a card; a card asks whether you came to review or to read. */
+export function InterviewersPage() {
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const { state } = useAsyncData(`page-${page}`, (signal) => listInterviewers(page, signal));
+  const [chosen, setChosen] = useState<Interviewer | null>(null);
+
+  // A failed load is logged only, and the list stays empty (SPEC.md section 8).
+  useEffect(() => {
+    if (state.status === 'error') console.warn('Could not load interviewers:', state.error);
+  }, [state]);
+  const items = state.status === 'ready' ? state.data.items : [];
+  const total = state.status === 'ready' ? state.data.total : 0;
+  const totalPages = Math.ceil(total / LIST_PAGE_SIZE);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title="Interviewers"
+        description="Browse interviewers and hiring managers with their anonymous ratings, and review the ones you met."
+        canonicalPath={page > 1 ? `/interviewers?page=${page}` : '/interviewers'}
+      />
+      <PageHeader
+        titleId={titleId}
+        eyebrow="Interviewers"
+        title="Browse interviewers"
+        lead="Pick someone to read their reviews or to share how your interview went."
+      >
+        <div className="iv-header-actions">
+          <Link to="/search-interviewers" className="btn btn-accent">
+            Search interviewers
+          </Link>
+          <Link to="/add-interviewer" className="btn btn-outline-inverse">
+            Add an interviewer
+          </Link>
+        </div>
+      </PageHeader>
+      <div className="container iv-body">
+        {state.status === 'loading' ? <LoadingStatus>Loading interviewers...</LoadingStatus> : null}
+        {state.status !== 'loading' && items.length === 0 ? (
+          <p className="iv-empty">No interviewers found.</p>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="iv-grid">
+            {items.map((interviewer) => (
+              <li key={interviewer._id}>
+                <button
+                  type="button"
+                  className="iv-card iv-card-button"
+                  aria-haspopup="dialog"
+                  onClick={() => setChosen(interviewer)}
+                >
+                  <span className="iv-card-text">
+                    <span className="iv-card-name">{interviewer.name}</span>
+                    <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
+                  </span>
+                  <RatingBadge rating={badgeRating(interviewer)} tone={listBadgeTone(interviewer.rating)} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(n) => (n > 1 ? `/interviewers?page=${n}` : '/interviewers')}
+          label="Interviewer pages"
+        />
+      </div>
+      <InterviewerChoiceDialog interviewer={chosen} onClose={() => setChosen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { StarInput } from '@/components/rating/star-input';
+import { RequireSignInNotice } from '@/components/session/require-sign-in-notice';
+import { useSessionUid } from '@/components/session/use-session';
+import { showToast } from '@/components/toast/toast-store';
+import { createCompany } from '@/features/interviewers/api/companies';
+import { createInterviewer } from '@/features/interviewers/api/create-interviewer';
+import { createReview } from '@/features/interviewers/api/reviews';
+import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
+import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
+import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
+import { INTERVIEW_STATUSES } from '@/features/interviewers/types';
+import { ApiError } from '@/lib/api-client';
+import { useDraft } from '@/lib/offline/use-draft';
+import './interviewers.css';
+import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+
+const ALERT_ID = 'rate-interviewer-alert';
+
+type AttemptKeys = { company: string; interviewer: string; review: string };
+
+type RateDraft = {
+  name: string;
+  company: CompanyValue;
+  position: string;
+  status: string;
+  text: string;
+  rating: number;
+};
+
+const EMPTY_DRAFT: RateDraft = {
+  name: '',
+  company: { name: '', id: null },
+  position: '',
+  status: '',
+  text: '',
+  rating: 0,
+};
+
+/** A failed step of the submission, named as SPEC.md section 8 names it. */
+class StepError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'StepError';
+  }
+}
+
+async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StepError(message, error);
+  }
+}
+
+/** /rate-interviewer (login required): the interviewer, their company and the review in one form. */
+export function RateInterviewerPage() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title="Submit a review"
+        description="Rate an interviewer or hiring manager anonymously: who they are, where, and how your interview went."
+        canonicalPath="/rate-interviewer"
+      />
+      <header className="iv-header">
+        <div className="container iv-narrow">
+          <p className="eyebrow iv-eyebrow">Submit Review</p>
+          <h1 id={titleId}>INPUT YOUR RATING:</h1>
+          <p className="iv-lead">Your name is never shown with your review.</p>
+        </div>
+      </header>
+      <div className="container iv-narrow iv-body">
+        <RequireSignInNotice message="You need to be logged in to submit a review.">
+          <RateInterviewerForm />
+        </RequireSignInNotice>
+      </div>
+    </section>
+  );
+}
+
+function RateInterviewerForm() {
+  const navigate = useNavigate();
+  const focusAfterRender = useFocusAfterRender();
+  const statusId = useId();
+  const textId = useId();
+  const counterId = useId();
+  const uid = useSessionUid();
+  // Autosaved (per user): a reload, going offline or leaving the page keeps what was typed.
+  const draft = useDraft<RateDraft>('rate-interviewer', EMPTY_DRAFT, { uid });
+  const { name, company, position, status, text, rating } = draft.value;
+  const set =
+    <K extends keyof RateDraft>(field: K) =>
+    (value: RateDraft[K]) =>
+      draft.setValue((current) => ({ ...current, [field]: value }));
+  const setName = set('name');
+  const setCompany = set('company');
+  const setPosition = set('position');
+  const setStatus = set('status');
+  const setText = set('text');
+  const setRating = set('rating');
+  const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // One attempt's keys, reused when the same submission is retried.
+  const [attempt, setAttempt] = useState<{ fingerprint: string; keys: AttemptKeys } | null>(null);
+
+  const onSubmit = async () => {
+    if (busy) return;
+    if (!name.trim() || !company.name.trim() || !text.trim() || rating < 1) {
+      setMissing(true);
+      setAlert({ text: 'Please fill all required fields and give a rating.' });
+      focusAfterRender(ALERT_ID);
+      return;
+    }
+    setMissing(false);
+    const fields = {
+      name: name.trim(),
+      company: company.id ?? company.name.trim(),
+      position: position.trim(),
+      interviewStatus: parseStatus(status),
+      reviewText: text.trim(),
+      rating,
+    };
+    const fingerprint = JSON.stringify(fields);
+    const keys =
+      attempt?.fingerprint === fingerprint
+        ? attempt.keys
+        : { company: crypto.randomUUID(), interviewer: crypto.randomUUID(), review: crypto.randomUUID() };
+    setAttempt({ fingerprint, keys });
+    setBusy(true);
+    setAlert(null);
+    try {
+      const companyId =
+        company.id ??
+        (await step('Failed to create company', () => createCompany(company.name.trim(), keys.company)))._id;
+      const interviewer = await step('Failed to create interviewer', () =>
+        createInterviewer(
+          { name: fields.name, company: { _id: companyId }, position: fields.position },
+          keys.interviewer,
+        ),
+      );
+      await step('Review submission failed', () =>
+        createReview(
+          interviewer._id,
+          { rating, reviewText: fields.reviewText, interviewStatus: fields.interviewStatus, anonymous: true },
+          keys.review,
+        ),
+      );
+      setAttempt(null);
+      draft.clear();
+      showToast('Review submitted!');
+      navigate(`/interviewers/${encodeURIComponent(interviewer._id)}`);
+    } catch (error) {
+      console.error(error instanceof StepError ? error.message : 'Review submission failed', error);
+      setBusy(false);
+      const cause = error instanceof StepError ? error.cause : error;
+      const server = cause instanceof ApiError && cause.code !== 'http_error' ? ` ${cause.message}` : '';
+      setAlert({
+        text: '❌ Something went wrong. Please try again.',
+        detail: error instanceof StepError ? `${error.message}.${server}` : undefined,
+      });
+      focusAfterRender(ALERT_ID);
+    }
+  };
+
+  const invalid = (empty: boolean) => (missing && empty ? true : undefined);
+
+  return (
+    <form
+      className="card form-stack"
+      noValidate
+      aria-label="Submit a review"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <p className="iv-form-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {draft.restored ? (
+        <p className="iv-draft-note">
+          Draft restored.{' '}
+          <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
+            Discard draft
+          </button>
+        </p>
+      ) : null}
+      <TextField
+        id="rate-interviewer-name"
+        label="Interviewer name *"
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        aria-invalid={invalid(!name.trim())}
+        required
+        disabled={busy}
+      />
+      <CompanyField
+        id="rate-interviewer-company"
+        value={company}
+        onChange={setCompany}
+        required
+        hint="Choose from the suggestions, or type a new company."
+        error={missing && !company.name.trim() ? 'Enter or choose a company.' : undefined}
+        disabled={busy}
+      />
+      <TextField
+        id="rate-interviewer-position"
+        label="Position"
+        autoComplete="off"
+        value={position}
+        onChange={(event) => setPosition(event.target.value)}
+        placeholder="e.g. Engineering Manager"
+        disabled={busy}
+      />
+      <div className="field">
+        <label htmlFor={statusId} className="field-label">
+          Interview outcome
+        </label>
+        <select
+          id={statusId}
+          className="field-input"
+          value={status}
+          disabled={busy}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">None selected</option>
+          {INTERVIEW_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <StarInput
+        legend="Your rating"
+        value={rating}
+        onChange={setRating}
+        words={RATING_WORDS_ASCENDING}
+        required
+        disabled={busy}
+        error={missing && rating < 1 ? 'Choose a rating from 1 to 5 stars.' : undefined}
+      />
+      <div className="field">
+        <label htmlFor={textId} className="field-label">
+          Your review <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          id={textId}
+          className="field-input iv-textarea"
+          rows={5}
+          required
+          maxLength={MAX_REVIEW_TEXT}
+          value={text}
+          disabled={busy}
+          aria-invalid={invalid(!text.trim())}
+          aria-describedby={counterId}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={counterId} className="field-hint iv-counter">
+          {text.length} / {MAX_REVIEW_TEXT} characters
+        </p>
+      </div>
+      <AnonymityNote />
+      {alert ? (
+        <FormAlert id={ALERT_ID}>
+          <p>{alert.text}</p>
+          {alert.detail ? <p className="iv-alert-detail">{alert.detail}</p> : null}
+        </FormAlert>
+      ) : null}
+      <div className="iv-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Review'}
+        </button>
+      </div>
+    </form>
+  );
+}

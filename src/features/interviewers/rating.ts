@@ -1,0 +1,91 @@
+// The interviewer area's rating rules (SPEC.md section 9, DESIGN.md section 9).
+import type { RatingTone } from '@/components/rating/rating-badge';
+import type { Distribution, InterviewStatus } from '@/features/interviewers/types';
+import { blendedScore } from '../../../functions/src/domain/interviewers/blended-score.ts';
+
+export { blendedScore };
+
+/** Breakdown labels, 5 stars down to 1. */
+export const RATING_WORDS = {
+  5: 'Awesome',
+  4: 'Great',
+  3: 'Good',
+  2: 'OK',
+  1: 'Awful',
+} as const;
+
+/** For the star input: words for 1..5. */
+export const RATING_WORDS_ASCENDING = [
+  RATING_WORDS[1],
+  RATING_WORDS[2],
+  RATING_WORDS[3],
+  RATING_WORDS[4],
+  RATING_WORDS[5],
+] as const;
+
+/** Interviewer list and saved cards: 4 or above green, 2 to under 4 yellow, else red. */
+export function listBadgeTone(rating: number): RatingTone {
+  if (rating >= 4) return 'good';
+  if (rating >= 2) return 'fair';
+  return 'poor';
+}
+
+/** Search results and suggestions: 4 or above green, 2 or below red, else yellow. */
+export function searchBadgeTone(rating: number): RatingTone {
+  if (rating >= 4) return 'good';
+  if (rating <= 2) return 'poor';
+  return 'fair';
+}
+
+/** The number a badge shows: null (no rating yet) without reviews. */
+export function badgeRating(interviewer: { rating: number; reviewCount?: number }): number | null {
+  if (interviewer.reviewCount === 0) return null;
+  return interviewer.rating > 0 ? interviewer.rating : null;
+}
+
+/** Average to one decimal: 4.25 -> "4.3", 0 -> "0.0". */
+export function formatAverage(value: number): string {
+  return (Math.round((value + Number.EPSILON) * 10) / 10).toFixed(1);
+}
+
+/** Stars to fill for a score: rounded to the nearest whole number, 0 to 5. */
+export function starCount(value: number): number {
+  return Math.max(0, Math.min(5, Math.round(value)));
+}
+
+/** Review count and exact mean from the 1-5 distribution (the aggregates on the interviewer). */
+export function distributionStats(distribution: Distribution): { count: number; average: number } {
+  let count = 0;
+  let sum = 0;
+  for (const stars of [1, 2, 3, 4, 5] as const) {
+    const n = distribution[String(stars) as keyof Distribution] ?? 0;
+    count += n;
+    sum += n * stars;
+  }
+  return { count, average: count > 0 ? sum / count : 0 };
+}
+
+/** The profile's displayed score: the blended score over its reviews (DESIGN.md section 9). */
+export function profileScore(distribution: Distribution): { score: number; count: number; average: number } {
+  const { count, average } = distributionStats(distribution);
+  return { score: blendedScore(count, average), count, average };
+}
+
+/** 'Based on N review(s)', as SPEC.md words it. */
+export function basedOn(count: number): string {
+  return `Based on ${count} review(s)`;
+}
+
+/** How each interview outcome reads. */
+export const STATUS_LABELS: Record<InterviewStatus, string> = {
+  cleared: 'Cleared',
+  'not cleared': 'Not Cleared',
+  waiting: 'Waiting for Result',
+  'no interview': 'Did Not Have Interview',
+};
+
+export function parseStatus(value: string | null): InterviewStatus | null {
+  return value === 'cleared' || value === 'not cleared' || value === 'waiting' || value === 'no interview'
+    ? value
+    : null;
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+const results = [
+  anInterviewer({ _id: 'a', name: 'Ada Four', rating: 4 }),
+  anInterviewer({ _id: 'b', name: 'Bob Two', rating: 2 }),
+  anInterviewer({ _id: 'c', name: 'Cy Mid', rating: 2.5 }),
+];
+
+describe('/search/:query', () => {
+  it('heads \'Found N result(s) for "term"\' from X-Total-Count, with search badge colours and SearchResultsPage data', async () => {
+    renderApp('/search/north?searchMode=company', {
+      api: {
+        'GET /api/interviewers/search/north?searchMode=company&page=1': {
+          body: results,
+          headers: { 'X-Total-Count': '3' },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Found 3 result(s) for "north"' }),
+    ).toBeTruthy();
+    const tone = (name: string) =>
+      screen
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .querySelector('.rating-badge')
+        ?.getAttribute('data-tone');
+    expect(tone('Ada Four')).toBe('good');
+    expect(tone('Bob Two')).toBe('poor'); // 2 is red in search (yellow in the list)
+    expect(tone('Cy Mid')).toBe('fair');
+    expect(screen.getByRole('link', { name: /^Ada Four/ }).getAttribute('href')).toBe('/interviewers/a');
+    expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'About these results' })).toBeTruthy();
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? '{}'),
+    );
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'SearchResultsPage',
+        mainEntity: expect.objectContaining({ numberOfItems: 3 }),
+      }),
+    );
+  });
+
+  it('paginates 12 per page only when there is more than one page, with the page in the URL', async () => {
+    renderApp('/search/ann?page=2', {
+      api: {
+        'GET /api/interviewers/search/ann?searchMode=name&page=2': {
+          body: results,
+          headers: { 'X-Total-Count': '27' },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Found 27 result(s) for "ann"' }),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(nav).getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('/search/ann');
+    expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/search/ann?page=3');
+    expect(within(nav).getByRole('link', { name: 'Page 2, current page' })).toBeTruthy();
+    expect(within(nav).getAllByRole('link', { name: /^Page \d/ })).toHaveLength(3);
+  });
+
+  it("shows the 'No results found' illustration", async () => {
+    renderApp('/search/zz', {
+      api: {
+        'GET /api/interviewers/search/zz?searchMode=name&page=1': {
+          body: [],
+          headers: { 'X-Total-Count': '0' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Found 0 result(s) for "zz"' })).toBeTruthy();
+    expect(document.querySelector('.iv-no-results svg')).toBeTruthy();
+  });
+
+  it("says 'Something went wrong. Please try again.' when the search fails", async () => {
+    renderApp('/search/zz', {
+      api: { 'GET /api/interviewers/search/zz?searchMode=name&page=1': { status: 500 } },
+    });
+    const message = await screen.findByText('Something went wrong. Please try again.');
+    expect(message.getAttribute('role')).toBe('alert');
+  });
+});

@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { Pagination } from '@/components/pagination/pagination';
+import { RatingBadge } from '@/components/rating/rating-badge';
+import { absoluteUrl } from '@/config/site';
+import { SEARCH_PAGE_SIZE, searchInterviewers } from '@/features/interviewers/api/search-interviewers';
+import { LoadingStatus } from '@/features/interviewers/components/loading-status';
+import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
+import { PageHeader } from '@/features/interviewers/components/page-header';
+import { positionAtCompany } from '@/features/interviewers/format';
+import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
+import { pageFromParam } from '@/features/interviewers/page-param';
+import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
+import { searchResultsHref } from '@/features/interviewers/search-href';
+import type { Interviewer, SearchMode } from '@/features/interviewers/types';
+import './interviewers.css';
+
+/** /search/:query?searchMode=name|company&page=N: the full, paginated results. */
+export function SearchResultsPage() {
+  const titleId = useId();
+  const { query = '' } = useParams();
+  const [params] = useSearchParams();
+  const term = query.trim();
+  const mode: SearchMode = params.get('searchMode') === 'company' ? 'company' : 'name';
+  const page = pageFromParam(params.get('page'));
+  const { state } = useAsyncData(`${mode}|${page}|${term}`, (signal) =>
+    searchInterviewers(term, mode, page, signal),
+  );
+
+  const total = state.status === 'ready' ? state.data.total : 0;
+  const items = state.status === 'ready' ? state.data.items : [];
+  const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const canonicalPath = searchResultsHref(term, mode, page);
+
+  let title = `Searching for “${term}”`;
+  if (state.status === 'ready') title = `Found ${total} result(s) for "${term}"`;
+  else if (state.status === 'error') title = `Search results for "${term}"`;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title={`Search results for "${term}"`}
+        description={`Interviewers matching "${term}" by ${mode}, with their anonymous ratings.`}
+        canonicalPath={canonicalPath}
+        jsonLd={searchResultsJsonLd(term, canonicalPath, total, page, items)}
+      />
+      <PageHeader
+        titleId={titleId}
+        eyebrow={mode === 'company' ? 'Search by company' : 'Search by name'}
+        title={title}
+      >
+        <div className="iv-header-actions">
+          <Link to="/search-interviewers" className="btn btn-outline-inverse">
+            New search
+          </Link>
+          <Link
+            to={searchResultsHref(term, mode === 'name' ? 'company' : 'name')}
+            className="btn-link-inverse"
+          >
+            Search “{term}” by {mode === 'name' ? 'company' : 'name'} instead
+          </Link>
+        </div>
+      </PageHeader>
+
+      <div className="container iv-body">
+        {state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
+        {state.status === 'error' ? (
+          <p className="iv-error" role="alert">
+            Something went wrong. Please try again.
+          </p>
+        ) : null}
+        {state.status === 'ready' && items.length === 0 ? (
+          <div className="iv-no-results">
+            <NoResultsIllustration />
+            <h2>No results found</h2>
+            <p>
+              Try a different spelling, or search by {mode === 'name' ? 'company' : 'name'} instead. Can’t
+              find who you met? <Link to="/add-interviewer">Add the interviewer</Link>.
+            </p>
+          </div>
+        ) : null}
+        {items.length > 0 ? (
+          <ol className="iv-results" start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
+            {items.map((interviewer) => (
+              <li key={interviewer._id}>
+                <Link
+                  to={`/interviewers/${encodeURIComponent(interviewer._id)}`}
+                  className="iv-card iv-result"
+                >
+                  <span className="iv-card-text">
+                    <span className="iv-card-name">{interviewer.name}</span>
+                    <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
+                    <span className="iv-card-meta">
+                      {interviewer.reviewCount} review{interviewer.reviewCount === 1 ? '' : 's'}
+                    </span>
+                  </span>
+                  <RatingBadge rating={badgeRating(interviewer)} tone={searchBadgeTone(interviewer.rating)} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {state.status === 'ready' ? (
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(n) => searchResultsHref(term, mode, n)}
+            label="Search results pages"
+          />
+        ) : null}
+
+        <aside className="iv-transparency" aria-label="About these results">
+          <h2>How these results work</h2>
+          <p>
+            Results are ranked by how closely the {mode === 'company' ? 'company' : 'name'} matches your
+            search. Ratings are a blended score: with only a few reviews they lean towards a neutral 3, and
+            they move to the plain average as reviews come in, so one review cannot make or break anyone.
+          </p>
+          <p>
+            Reviews are anonymous opinions of the people who wrote them; we do not verify or endorse them, and
+            nobody can pay to change or remove one.
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function searchResultsJsonLd(
+  term: string,
+  path: string,
+  total: number,
+  page: number,
+  items: Interviewer[],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SearchResultsPage',
+    name: `Search results for "${term}"`,
+    url: absoluteUrl(path),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: total,
+      itemListElement: items.map((interviewer, index) => ({
+        '@type': 'ListItem',
+        position: (page - 1) * SEARCH_PAGE_SIZE + index + 1,
+        url: absoluteUrl(`/interviewers/${encodeURIComponent(interviewer._id)}`),
+        name: interviewer.name,
+      })),
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ManagerReview, ManagerReviewInput, Vote } from '@/features/managers/types';
+import { api } from '@/lib/api-client';
+import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+
+export type ReviewTarget = { kind: 'new' } | { kind: 'edit'; reviewId: string };
+
+/**
+ * POST /api/manager-reviews/submit or PUT /api/manager-reviews/{id} through the outbox: sent at once
+ * when online; without an answer it is queued under the same Idempotency-Key and replayed later.
+ * Server refusals throw ApiError.
+ */
+export function submitManagerReview(
+  managerId: string,
+  managerName: string,
+  target: ReviewTarget,
+  input: ManagerReviewInput,
+): Promise<SubmitResult<ManagerReview>> {
+  const body = { managerId, ...input };
+  return submitOrQueue<ManagerReview>(
+    target.kind === 'new'
+      ? {
+          method: 'POST',
+          path: '/manager-reviews/submit',
+          body,
+          label: `Review of ${managerName}`,
+          tag: `manager-review:${managerId}`,
+        }
+      : {
+          method: 'PUT',
+          path: `/manager-reviews/${encodeURIComponent(target.reviewId)}`,
+          body,
+          label: `Edited review of ${managerName}`,
+          tag: `manager-review:${managerId}`,
+        },
+  );
+}
+
+/** DELETE /api/manager-reviews/{id} -> {_id, message}. */
+export function deleteManagerReview(
+  reviewId: string,
+  idempotencyKey: string,
+): Promise<{ _id: string; message: string }> {
+  return api(`/manager-reviews/${encodeURIComponent(reviewId)}`, {
+    method: 'DELETE',
+    auth: 'required',
+    idempotencyKey,
+  });
+}
+
+export type VoteResult = { _id: string; likes: number; dislikes: number; myVote: Vote | null };
+
+/** POST /api/manager-reviews/like|dislike/{reviewId}: the same vote again removes it. */
+export function voteOnManagerReview(reviewId: string, vote: Vote): Promise<VoteResult> {
+  return api<VoteResult>(`/manager-reviews/${vote}/${encodeURIComponent(reviewId)}`, {
+    method: 'POST',
+    auth: 'required',
+    idempotencyKey: crypto.randomUUID(),
+  });
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { RatingBadge } from '@/components/rating/rating-badge';
+import { RatingText } from '@/components/scores/rating-text';
+import { managerBadgeTone, reviewsLabel, roundedRating } from '@/components/scores/tones';
+import { positionAtCompany } from '@/features/managers/format';
+import type { ManagerSummary } from '@/features/managers/types';
+import { managerHref } from '@/lib/manager-area-links';
+
+/** A manager in a grid: name (the profile link), position at company, city, badge and average. */
+export function ManagerCard({
+  manager,
+  headingLevel = 2,
+}: {
+  manager: ManagerSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rated = manager.reviewCount > 0;
+  return (
+    <article className="card mg-card">
+      <div className="mg-card-top">
+        <Heading className="mg-card-name">
+          <Link to={managerHref(manager)} className="mg-card-link">
+            {manager.name}
+          </Link>
+        </Heading>
+        <RatingBadge
+          rating={rated ? roundedRating(manager.averageRating) : null}
+          tone={managerBadgeTone(manager.averageRating, manager.reviewCount)}
+        />
+      </div>
+      <p className="mg-card-role">{positionAtCompany(manager)}</p>
+      <p className="mg-card-meta">
+        {manager.branch?.city ? <span>{manager.branch.city}</span> : null}
+        {manager.department ? <span>{manager.department.name}</span> : null}
+      </p>
+      <p className="mg-card-score">
+        <RatingText rating={manager.averageRating} reviewCount={manager.reviewCount} />
+        <span className="mg-card-count">{reviewsLabel(manager.reviewCount)}</span>
+      </p>
+    </article>
+  );
+}

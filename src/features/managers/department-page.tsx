@@ -1,0 +1,121 @@
+import { useEffect, useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { useSessionStatus } from '@/components/session/use-session';
+import { LogoutButton } from '@/components/session-actions/logout-button';
+import { getDepartment } from '@/features/managers/api/departments';
+import { LoadingStatus } from '@/features/managers/components/loading-status';
+import { ManagerCard } from '@/features/managers/components/manager-card';
+import { ApiError } from '@/lib/api-client';
+import { departmentHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+import './managers.css';
+
+/** /management/departments/:name: the department's managers, with the account sidebar. */
+export function DepartmentPage() {
+  const { name = '' } = useParams();
+  const titleId = useId();
+  const { state, reload } = useAsyncData(name, (signal) => getDepartment(name, signal));
+
+  useEffect(() => {
+    if (state.status === 'error') console.warn('Could not load department:', state.error);
+  }, [state]);
+
+  const department = state.status === 'ready' ? state.data.department : null;
+  const managers = state.status === 'ready' ? state.data.managers : [];
+  const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+
+  let heading = 'Department';
+  if (department) heading = department.name;
+  else if (notFound) heading = 'Department not found';
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title={department ? `${department.name} managers` : heading}
+        description={
+          department
+            ? `Managers in ${department.name} and what their teams say about them, anonymously.`
+            : 'Managers of a department.'
+        }
+        canonicalPath={department ? departmentHref(department) : undefined}
+        noIndex={!department}
+      />
+      <header className="mg-header">
+        <div className="container">
+          <p className="eyebrow mg-eyebrow">Department</p>
+          <h1 id={titleId}>{heading}</h1>
+          {department ? (
+            <p className="mg-lead">
+              {department.totalManagers} manager{department.totalManagers === 1 ? '' : 's'}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <div className="container mg-body mg-with-sidebar">
+        <DepartmentSidebar />
+        <div>
+          {state.status === 'loading' ? <LoadingStatus>Loading managers...</LoadingStatus> : null}
+          {notFound ? (
+            <p className="mg-empty">
+              There is no such department. <Link to="/Home">See all departments</Link>.
+            </p>
+          ) : null}
+          {state.status === 'error' && !notFound ? (
+            <div className="mg-error" role="alert">
+              <p>Something went wrong. Please try again.</p>
+              <button type="button" className="btn btn-secondary" onClick={reload}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          {state.status === 'ready' && managers.length === 0 ? (
+            <p className="mg-empty">No managers in this department yet.</p>
+          ) : null}
+          {managers.length > 0 ? (
+            <ul
+              className="mg-grid mg-grid-narrow"
+              aria-label={`Managers in ${department?.name ?? 'this department'}`}
+            >
+              {managers.map((manager) => (
+                <li key={manager._id}>
+                  <ManagerCard manager={manager} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mg-back">
+            <Link to="/Home">← All departments</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Profile, My Reviews and Logout (Login for visitors). SPEC.md's sidebar also had 'Forum': the product
+ * has no forum, so the entry is left out rather than pointing somewhere it would not deliver.
+ */
+function DepartmentSidebar() {
+  const session = useSessionStatus();
+  return (
+    <nav className="card mg-sidebar" aria-label="Your account">
+      <ul>
+        <li>
+          <Link to="/profile">Profile</Link>
+        </li>
+        <li>
+          <Link to="/my-reviews">My Reviews</Link>
+        </li>
+        <li>
+          {session === 'signed-in' ? (
+            <LogoutButton className="mg-sidebar-button" />
+          ) : (
+            <Link to="/signin">Login</Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

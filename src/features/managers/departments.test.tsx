@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aSummary } from '@/features/managers/test-fixtures';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+const kitchen = {
+  _id: 'd1',
+  name: 'Kitchen',
+  slug: 'kitchen',
+  totalManagers: 2,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const bar = { _id: 'd2', name: 'Bar', slug: 'bar', totalManagers: 1, createdAt: '2026-01-01T00:00:00Z' };
+
+describe('/Home and department pages', () => {
+  it('lists the real departments with their manager counts and a View Managers link', async () => {
+    renderApp('/Home', { api: { 'GET /api/departments': { body: [bar, kitchen] } } });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Kitchen' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('2 managers')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View Managers in Kitchen' }).getAttribute('href')).toBe(
+      '/management/departments/kitchen',
+    );
+    expect(screen.getByText('1 manager')).toBeTruthy();
+  });
+
+  it("shows the department's managers and the sidebar", async () => {
+    renderApp('/management/departments/kitchen', {
+      api: {
+        'GET /api/departments/kitchen': {
+          body: { department: kitchen, managers: [aSummary(), aSummary({ _id: 'm2', name: 'Meera Iyer' })] },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen' });
+    const list = screen.getByRole('list', { name: 'Managers in Kitchen' });
+    expect(within(list).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe(
+      '/management/managers/meera-iyer/m2',
+    );
+    const sidebar = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(sidebar).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(sidebar).getByRole('link', { name: 'My Reviews' }).getAttribute('href')).toBe(
+      '/my-reviews',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { listDepartments } from '@/features/managers/api/departments';
+import { LoadingStatus } from '@/features/managers/components/loading-status';
+import { departmentHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+import './managers.css';
+
+/** /Home: the departments, with how many managers each has, and a way into each. */
+export function HomePage() {
+  const titleId = useId();
+  const { state, reload } = useAsyncData('departments', (signal) => listDepartments('', signal));
+
+  useEffect(() => {
+    if (state.status === 'error') console.warn('Could not load departments:', state.error);
+  }, [state]);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title="Departments"
+        description="Browse managers by department: kitchen, front of house, engineering, marketing and more, with anonymous reviews from their teams."
+        canonicalPath="/Home"
+      />
+      <header className="mg-header">
+        <div className="container">
+          <p className="eyebrow mg-eyebrow">Management</p>
+          <h1 id={titleId}>Departments</h1>
+          <p className="mg-lead">Pick a department to see its managers and how their teams rate them.</p>
+        </div>
+      </header>
+      <div className="container mg-body">
+        {state.status === 'loading' ? <LoadingStatus>Loading departments...</LoadingStatus> : null}
+        {state.status === 'error' ? (
+          <div className="mg-error" role="alert">
+            <p>Something went wrong. Please try again.</p>
+            <button type="button" className="btn btn-secondary" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'ready' && state.data.length === 0 ? (
+          <p className="mg-empty">
+            No departments yet. <Link to="/rate-manager">Rate a manager</Link> to add the first.
+          </p>
+        ) : null}
+        {state.status === 'ready' && state.data.length > 0 ? (
+          <ul className="mg-grid">
+            {state.data.map((department) => (
+              <li key={department._id}>
+                <article className="card mg-department">
+                  <h2 className="mg-department-name">{department.name}</h2>
+                  <p className="mg-department-count">
+                    {department.totalManagers} manager{department.totalManagers === 1 ? '' : 's'}
+                  </p>
+                  <Link
+                    to={departmentHref(department)}
+                    className="btn btn-primary"
+                    aria-label={`View Managers in ${department.name}`}
+                  >
+                    View Managers
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

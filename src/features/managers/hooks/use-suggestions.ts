@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
+
+type Result<T> = { query: string; scope: string; items: T[] };
+
+/**
+ * Suggestions for a text box: nothing (and no call) for blank text; otherwise `load`, `delayMs` after
+ * typing stops. A failed call answers an empty list ('No matches found'; SPEC.md section 8), logged
+ * only. `scope` is part of the question (e.g. the search mode): changing it asks again.
+ */
+export function useSuggestions<T>(
+  text: string,
+  delayMs: number,
+  load: (text: string, signal: AbortSignal) => Promise<T[]>,
+  scope = '',
+  enabled = true,
+) {
+  const trimmed = enabled ? text.trim() : '';
+  const debounced = useDebouncedValue(trimmed, delayMs);
+  const [result, setResult] = useState<Result<T> | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    if (!debounced) {
+      setResult(null);
+      return;
+    }
+    const controller = new AbortController();
+    loadRef.current(debounced, controller.signal).then(
+      (items) => {
+        if (!controller.signal.aborted) setResult({ query: debounced, scope, items });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Suggestions failed:', error);
+        setResult({ query: debounced, scope, items: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [debounced, scope]);
+
+  const current = result && result.query === trimmed && result.scope === scope ? result : null;
+  return {
+    /** False for blank text: no list at all. */
+    active: trimmed !== '',
+    /** Waiting for the debounce or for the answer. */
+    loading: trimmed !== '' && current === null,
+    items: current?.items ?? [],
+  };
+}

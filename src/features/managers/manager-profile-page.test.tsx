@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '@/components/toast/toast-store';
+import { aManager, aReview, polyfillDialog } from '@/features/managers/test-fixtures';
+import type { ManagerReview } from '@/features/managers/types';
+import type { FakeRoute } from '@/testing/fetch-routes';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+
+const PATH = '/management/managers/rohan-mehta/m1';
+
+beforeAll(polyfillDialog);
+beforeEach(() => {
+  clearToasts();
+  window.localStorage.clear();
+});
+
+function renderProfile(
+  reviews: ManagerReview[] = [aReview()],
+  routes: Record<string, FakeRoute> = {},
+  session: 'signed-in' | 'signed-out' = 'signed-in',
+  manager = aManager(),
+) {
+  return renderApp(PATH, {
+    session,
+    api: { 'GET /api/managers/m1': { body: { manager, reviews } }, ...routes },
+  });
+}
+
+function manyReviews(n: number): ManagerReview[] {
+  return Array.from({ length: n }, (_, i) =>
+    aReview({ _id: `r${i + 1}`, reviewText: `Review number ${i + 1}` }),
+  );
+}
+
+describe('manager profile', () => {
+  it('shows the manager, the 5-to-1 distribution, the aspects and each review in full', async () => {
+    const { calls } = renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Rohan Mehta' });
+    expect(screen.getByText('Head Chef')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Harbor & Vine Bistro' }).getAttribute('href')).toBe(
+      '/companies/harbor-vine-bistro/c1',
+    );
+    expect(screen.getByText('Bengaluru')).toBeTruthy();
+    expect(screen.getByText('4 reviews')).toBeTruthy();
+    expect(document.querySelector('.mg-score .rating-text')?.textContent).toBe('Average rating 4.3 out of 5');
+
+    const table = screen.getByRole('table', { name: /How Rohan Mehta was rated/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Excellent (5 stars)',
+      'Good (4 stars)',
+      'OK (3 stars)',
+      'Weak (2 stars)',
+      'Poor (1 star)',
+    ]);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['2', '1', '1', '0', '0']);
+
+    const review = screen.getByRole('article', { name: /^Review, 4 out of 5 stars/ });
+    expect(within(review).getByText('Leadership').nextElementSibling?.textContent).toBe('4/5');
+    expect(within(review).getByText('Communication').nextElementSibling?.textContent).toBe('Not rated');
+    expect(within(review).getByText('Plans ahead.')).toBeTruthy();
+    expect(within(review).getByText('Always helps.')).toBeTruthy();
+    expect(within(review).getByText('Fair and calm.')).toBeTruthy();
+    expect(within(review).getByText('November 1, 2026')).toBeTruthy();
+    expect(within(review).getByRole('button', { name: 'Like 2' })).toBeTruthy();
+    expect(within(review).getByRole('button', { name: 'Dislike 1' })).toBeTruthy();
+
+    // Signed in: the bearer goes along, so isOwnReview and myVote are the caller's.
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+        /\/management\/managers\/rohan-mehta\/m1$/,
+      ),
+    );
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Rohan Mehta', jobTitle: 'Head Chef' });
+    expect(document.title).toMatch(/^Rohan Mehta, Harbor & Vine Bistro/);
+  });
+
+  it("says 'Unknown' when the company is not known", async () => {
+    renderProfile([], {}, 'signed-out', aManager({ company: { _id: '', name: '' } }));
+    await screen.findByRole('heading', { level: 1, name: 'Rohan Mehta' });
+    expect(screen.getByText('Unknown')).toBeTruthy();
+  });
+
+  it('See More shows 5 reviews, then 5 more per press', async () => {
+    const { user } = renderProfile(manyReviews(12), {}, 'signed-out');
+    await screen.findByText('Review number 1');
+    const count = () => screen.getAllByRole('article', { name: /^Review,/ }).length;
+    expect(count()).toBe(5);
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(count()).toBe(10);
+    expect(document.activeElement?.textContent).toContain('Review number 6');
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(count()).toBe(12);
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+  });
+
+  it("shares through the clipboard without the Web Share API: '🔗 Link copied to clipboard!'", async () => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const { user } = renderProfile([], {}, 'signed-out');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('🔗 Link copied to clipboard!')).toBeTruthy();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toMatch(/\/management\/managers\/rohan-mehta\/m1$/);
+  });
+
+  it('uses the Web Share API where there is one', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = renderProfile([], {}, 'signed-out');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: expect.stringMatching(/rohan-mehta\/m1$/) }),
+    );
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+
+  it('a visitor pressing Rate or Like goes to /signin', async () => {
+    const { user, currentPath } = renderProfile([aReview()], {}, 'signed-out');
+    await user.click(await screen.findByRole('button', { name: 'Like 2' }));
+    await waitFor(() => expect(currentPath()).toBe('/signin'));
+  });
+
+  it('likes a review and shows the new counts', async () => {
+    const { user, calls } = renderProfile([aReview()], {
+      'POST /api/manager-reviews/like/r1': { body: { _id: 'r1', likes: 3, dislikes: 1, myVote: 'like' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Like 2' }));
+    const liked = await screen.findByRole('button', { name: 'Like 3' });
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    const vote = calls.find((call) => call.method === 'POST');
+    expect(vote?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+});
+
+describe('manager review form', () => {
+  it('needs a rating and text; aspects default to 0; then submits anonymously', async () => {
+    const { user, calls } = renderProfile([], {
+      'POST /api/manager-reviews/submit': { status: 201, body: aReview({ isOwnReview: true }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    const form = screen.getByRole('form', { name: 'Rate Rohan Mehta' });
+    const submit = within(form).getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.click(within(form).getByLabelText('4 stars (Good)'));
+    expect(submit.disabled).toBe(true);
+    await user.type(within(form).getByLabelText('Your review'), '   ');
+    expect(submit.disabled).toBe(true);
+    await user.type(within(form).getByLabelText('Your review'), 'Clear and fair.');
+    expect(submit.disabled).toBe(false);
+    await user.click(
+      within(within(form).getByRole('group', { name: 'Leadership' })).getByLabelText('5 stars'),
+    );
+    await user.type(within(form).getByLabelText(/Support comments/), 'Covers shifts.');
+    await user.click(submit);
+
+    expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/manager-reviews/submit');
+    expect(post?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(post?.body).toEqual({
+      managerId: 'm1',
+      rating: 4,
+      reviewText: 'Clear and fair.',
+      reviewLeadership: '',
+      reviewCommunicationText: '',
+      reviewSupport: 'Covers shifts.',
+      anonymous: true,
+      leadership: 5,
+      communication: 0,
+      teamwork: 0,
+      empathy: 0,
+      fairness: 0,
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Rohan Mehta' })).toBeNull());
+  });
+
+  it("shows the server's message, or 'Failed to submit' when it sent none", async () => {
+    let answer: { status: number; body?: unknown } = {
+      status: 409,
+      body: { message: 'You have already reviewed this manager.', code: 'conflict' },
+    };
+    const { user } = renderProfile([], { 'POST /api/manager-reviews/submit': () => answer });
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(screen.getByLabelText('5 stars (Excellent)'));
+    await user.type(screen.getByLabelText('Your review'), 'Great.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const form = screen.getByRole('form', { name: 'Rate Rohan Mehta' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'You have already reviewed this manager.',
+    );
+    answer = { status: 500 };
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to submit'));
+  });
+
+  it("edits the caller's review: 'Edit Review', prefilled, 'Review updated successfully!'", async () => {
+    const own = aReview({ _id: 'own', isOwnReview: true, rating: 3, reviewText: 'Okay boss.' });
+    const { user, calls } = renderProfile([own], {
+      'PUT /api/manager-reviews/own': { body: { ...own, rating: 2 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
+    const form = screen.getByRole('form', { name: 'Edit your review' });
+    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Okay boss.');
+    expect((within(form).getByLabelText('3 stars (OK)') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(form).getByLabelText('2 stars (Weak)'));
+    await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+    expect(await screen.findByText('Review updated successfully!')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ managerId: 'm1', rating: 2, reviewText: 'Okay boss.' });
+  });
+
+  it("deletes after 'Are you sure you want to delete your review?'", async () => {
+    const own = aReview({ _id: 'own', isOwnReview: true });
+    let answer: { status: number; body?: unknown } = { status: 500 };
+    const { user, calls } = renderProfile([own], { 'DELETE /api/manager-reviews/own': () => answer });
+    await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Review' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const form = screen.getByRole('form', { name: 'Edit your review' });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to delete review.'));
+
+    answer = { status: 200, body: { _id: 'own', message: 'Review deleted successfully!' } };
+    await user.click(screen.getByRole('button', { name: 'Delete Review' }));
+    await user.click(
+      within(
+        screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your review?' }),
+      ).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Review deleted successfully!')).toBeTruthy();
+    const deletes = calls.filter((call) => call.method === 'DELETE');
+    expect(deletes).toHaveLength(2);
+    // A retry of the same deletion carries the same Idempotency-Key.
+    expect(deletes[1]?.headers.get('Idempotency-Key')).toBe(deletes[0]?.headers.get('Idempotency-Key'));
+  });
+});

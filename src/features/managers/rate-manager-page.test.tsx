@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '@/components/toast/toast-store';
+import { aManager, aReview } from '@/features/managers/test-fixtures';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+
+beforeEach(() => {
+  clearToasts();
+  window.localStorage.clear();
+  // Unlisted suggestion calls answer 404: an empty list, logged.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+const created = {
+  company: { _id: 'c9', name: 'Riverside Noodle Bar', slug: 'riverside-noodle-bar' },
+  branch: { _id: 'b9', city: 'Bengaluru' },
+  department: { _id: 'd1', name: 'Kitchen' },
+  manager: aManager({
+    _id: 'm9',
+    name: 'Imogen Castellano',
+    company: { _id: 'c9', name: 'Riverside Noodle Bar' },
+  }),
+  review: aReview({ _id: 'r9', manager: 'm9', isOwnReview: true }),
+  created: { company: true, branch: true, department: false, manager: true },
+};
+
+describe('/rate-manager', () => {
+  it("sends visitors to /signin with 'You must be logged in to submit.'", async () => {
+    const { currentPath } = renderApp('/rate-manager');
+    await waitFor(() => expect(currentPath()).toBe('/signin'));
+    expect(await screen.findByText('You must be logged in to submit.')).toBeTruthy();
+  });
+
+  it("asks for every required field and a rating: 'Please complete all required fields and provide a rating.'", async () => {
+    const { user, calls } = renderApp('/rate-manager', { session: 'signed-in' });
+    await user.type(await screen.findByLabelText('Manager name'), 'Imogen');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const form = screen.getByRole('form', { name: 'Rate a manager' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Please complete all required fields and provide a rating.',
+    );
+    expect(screen.getByLabelText('Position').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Company' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Manager name').getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("submits one POST /api/rate-manager with an Idempotency-Key, then '✅ Submitted successfully!' and the profile", async () => {
+    const { user, calls, currentPath } = renderApp('/rate-manager', {
+      session: 'signed-in',
+      api: {
+        'GET /api/departments?search=Kitch': { body: [{ _id: 'd1', name: 'Kitchen', slug: 'kitchen' }] },
+        'POST /api/rate-manager': { status: 201, body: created },
+      },
+    });
+    await user.type(await screen.findByRole('combobox', { name: 'Company' }), 'Riverside Noodle Bar');
+    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
+    await user.type(screen.getByLabelText('Specific branch location (optional)'), 'Church Street, 2nd floor');
+    await user.type(screen.getByRole('combobox', { name: 'Department (optional)' }), 'Kitch');
+    await user.click(await screen.findByRole('option', { name: 'Kitchen' }, { timeout: 2000 }));
+    await user.type(screen.getByLabelText('Manager name'), 'Imogen Castellano');
+    await user.type(screen.getByLabelText('Position'), 'Head of Kitchen');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Overall rating' })).getByLabelText('4 stars (Good)'),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Fairness (optional)' })).getByLabelText('3 stars'),
+    );
+    await user.type(screen.getByLabelText('Review'), 'Fair and calm.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('✅ Submitted successfully!')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/management/managers/imogen-castellano/m9'));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(posts[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(posts[0]?.body).toEqual({
+      companyName: 'Riverside Noodle Bar',
+      branch: { city: 'Bengaluru', location: ['Church Street', '2nd floor'] },
+      departmentId: 'd1',
+      manager: { name: 'Imogen Castellano', position: 'Head of Kitchen' },
+      review: {
+        rating: 4,
+        reviewText: 'Fair and calm.',
+        reviewLeadership: '',
+        reviewCommunicationText: '',
+        reviewSupport: '',
+        anonymous: true,
+        leadership: 0,
+        communication: 0,
+        teamwork: 0,
+        empathy: 0,
+        fairness: 3,
+      },
+    });
+  }, 20_000);
+
+  it("keeps the company preselected from a company page, and says '❌ Submission failed. Try again.' on failure", async () => {
+    const { user, calls } = renderApp('/rate-manager?companyId=c1&company=Harbor%20%26%20Vine%20Bistro', {
+      session: 'signed-in',
+      api: { 'POST /api/rate-manager': { status: 500 } },
+    });
+    const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
+    await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
+    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
+    await user.type(screen.getByLabelText('Manager name'), 'Rohan');
+    await user.type(screen.getByLabelText('Position'), 'Chef');
+    await user.click(screen.getByLabelText('5 stars (Excellent)'));
+    await user.type(screen.getByLabelText('Review'), 'Great.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const form = screen.getByRole('form', { name: 'Rate a manager' });
+    expect((await within(form).findByRole('alert')).textContent).toBe('❌ Submission failed. Try again.');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ companyId: 'c1' });
+    expect(post?.body).not.toHaveProperty('companyName');
+  }, 20_000);
+});

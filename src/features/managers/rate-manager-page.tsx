@@ -1,0 +1,497 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
+import { FormAlert, TextField } from '@/components/form-field/form-field';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { StarInput } from '@/components/rating/star-input';
+import { ScoreInput } from '@/components/scores/score-input';
+import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
+import { useSessionUid } from '@/components/session/use-session';
+import { RequireSignIn } from '@/components/session-actions/require-sign-in';
+import { showToast } from '@/components/toast/toast-store';
+import { type RateManagerBody, rateManager } from '@/features/managers/api/rate-manager';
+import { suggestBranches, suggestCompanies, suggestDepartments } from '@/features/managers/api/suggestions';
+import {
+  ASPECT_COMMENTS,
+  draftFrom,
+  MAX_ASPECT_COMMENT,
+  MAX_REVIEW_TEXT,
+  type ManagerReviewDraft,
+} from '@/features/managers/components/manager-review-form';
+import { useSuggestions } from '@/features/managers/hooks/use-suggestions';
+import type { BranchSuggestion, CompanySuggestion, Department } from '@/features/managers/types';
+import { ApiError } from '@/lib/api-client';
+import { managerHref } from '@/lib/manager-area-links';
+import { formatTime } from '@/lib/offline/format-time';
+import { useDraft } from '@/lib/offline/use-draft';
+import './managers.css';
+import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+
+/** Company, branch and department suggestions wait this long after typing (SPEC.md section 9). */
+export const FORM_AUTOCOMPLETE_DEBOUNCE_MS = 300;
+
+export const REQUIRED_MESSAGE = 'Please complete all required fields and provide a rating.';
+export const FAILED_MESSAGE = '❌ Submission failed. Try again.';
+export const SUCCESS_MESSAGE = '✅ Submitted successfully!';
+export const SIGN_IN_MESSAGE = 'You must be logged in to submit.';
+
+export type RateManagerDraft = ManagerReviewDraft & {
+  companyName: string;
+  /** Set when the company was picked from the suggestions; editing the text clears it. */
+  companyId: string;
+  city: string;
+  location: string;
+  departmentName: string;
+  departmentId: string;
+  managerName: string;
+  position: string;
+};
+
+const EMPTY: RateManagerDraft = {
+  ...draftFrom(null),
+  companyName: '',
+  companyId: '',
+  city: '',
+  location: '',
+  departmentName: '',
+  departmentId: '',
+  managerName: '',
+  position: '',
+};
+
+type RequiredField = 'companyName' | 'city' | 'managerName' | 'position' | 'reviewText' | 'rating';
+
+/** The fields SPEC.md section 5 requires that are missing. */
+export function missingFields(v: RateManagerDraft): RequiredField[] {
+  const missing: RequiredField[] = [];
+  if (!v.companyName.trim()) missing.push('companyName');
+  if (!v.city.trim()) missing.push('city');
+  if (!v.managerName.trim()) missing.push('managerName');
+  if (!v.position.trim()) missing.push('position');
+  if (v.rating < 1) missing.push('rating');
+  if (!v.reviewText.trim()) missing.push('reviewText');
+  return missing;
+}
+
+/** The one POST /api/rate-manager body for the form's values. */
+export function rateManagerBody(v: RateManagerDraft): RateManagerBody {
+  const departmentName = v.departmentName.trim();
+  return {
+    ...(v.companyId ? { companyId: v.companyId } : { companyName: v.companyName.trim() }),
+    branch: {
+      city: v.city.trim(),
+      location: v.location
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    },
+    ...(v.departmentId ? { departmentId: v.departmentId } : departmentName ? { departmentName } : {}),
+    manager: { name: v.managerName.trim(), position: v.position.trim() },
+    review: {
+      rating: v.rating,
+      reviewText: v.reviewText.trim(),
+      reviewLeadership: v.reviewLeadership.trim(),
+      reviewCommunicationText: v.reviewCommunicationText.trim(),
+      reviewSupport: v.reviewSupport.trim(),
+      anonymous: true,
+      leadership: v.leadership,
+      communication: v.communication,
+      teamwork: v.teamwork,
+      empathy: v.empathy,
+      fairness: v.fairness,
+    },
+  };
+}
+
+/** /rate-manager (login required): a manager, where they work and a review of them, in one go. */
+export function RateManagerPage() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title="Rate a Manager"
+        description="Rate a manager anonymously: their company, branch and department, and how they lead, communicate and treat their team."
+        canonicalPath="/rate-manager"
+      />
+      <header className="mg-header">
+        <div className="container">
+          <p className="eyebrow mg-eyebrow">Rate a manager</p>
+          <h1 id={titleId}>Rate a Manager</h1>
+          <p className="mg-lead">
+            Anonymous: your name is never shown with your review. Every field is required unless it says
+            optional.
+          </p>
+        </div>
+      </header>
+      <div className="container mg-body mg-narrow">
+        <RequireSignIn message={SIGN_IN_MESSAGE}>
+          <RateManagerForm />
+        </RequireSignIn>
+      </div>
+    </section>
+  );
+}
+
+function RateManagerForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const uid = useSessionUid();
+  const draft = useDraft<RateManagerDraft>('rate-manager', EMPTY, { uid });
+  const v = draft.value;
+  const set = <K extends keyof RateManagerDraft>(field: K, value: RateManagerDraft[K]) =>
+    draft.setValue((current) => ({ ...current, [field]: value }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // "Rate a Manager" on a company page: that company, preselected.
+  const presetId = params.get('companyId');
+  const presetName = params.get('company');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => {
+    if (presetId && presetName && v.companyId !== presetId) {
+      draft.setValue((current) => ({ ...current, companyId: presetId, companyName: presetName }));
+    }
+  }, []);
+
+  const companies = useSuggestions<CompanySuggestion>(
+    v.companyId ? '' : v.companyName,
+    FORM_AUTOCOMPLETE_DEBOUNCE_MS,
+    suggestCompanies,
+  );
+  const branches = useSuggestions<BranchSuggestion>(
+    v.city,
+    FORM_AUTOCOMPLETE_DEBOUNCE_MS,
+    (text, signal) => suggestBranches(v.companyId, text, signal),
+    v.companyId,
+    v.companyId !== '',
+  );
+  const departments = useSuggestions<Department>(
+    v.departmentId ? '' : v.departmentName,
+    FORM_AUTOCOMPLETE_DEBOUNCE_MS,
+    suggestDepartments,
+  );
+
+  const errorFor = (field: RequiredField) => (invalid.has(field) ? 'Required.' : undefined);
+  const clearInvalid = (field: RequiredField) => {
+    if (invalid.has(field)) setInvalid((s) => new Set([...s].filter((f) => f !== field)));
+  };
+
+  const onSubmit = async () => {
+    if (busy) return;
+    const missing = missingFields(v);
+    if (missing.length > 0) {
+      setInvalid(new Set(missing));
+      setError({ message: REQUIRED_MESSAGE });
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    setInvalid(new Set());
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await rateManager(rateManagerBody(v));
+      draft.clear();
+      if (result.status === 'queued') {
+        showToast('You are offline: your review will be sent when you reconnect.', 'info');
+        navigate('/outbox');
+      } else {
+        showToast(SUCCESS_MESSAGE);
+        navigate(managerHref(result.data.manager));
+      }
+    } catch (failure) {
+      console.warn('Rate-manager failed:', failure);
+      setBusy(false);
+      const detail =
+        failure instanceof ApiError && failure.code !== 'http_error' && failure.status !== 401
+          ? failure.message
+          : undefined;
+      setError({ message: FAILED_MESSAGE, ...(detail ? { detail } : {}) });
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  const companyOptions: ComboboxOption[] = companies.items.map((company) => ({
+    key: company._id,
+    content: <span className="combobox-option-primary">{company.name}</span>,
+  }));
+  const branchOptions: ComboboxOption[] = branches.items.map((branch) => ({
+    key: branch._id,
+    content: (
+      <>
+        <span className="combobox-option-primary">{branch.city}</span>
+        {branch.location.length > 0 ? (
+          <span className="combobox-option-secondary">{branch.location.join(', ')}</span>
+        ) : null}
+      </>
+    ),
+  }));
+  const departmentOptions: ComboboxOption[] = departments.items.map((department) => ({
+    key: department._id,
+    content: <span className="combobox-option-primary">{department.name}</span>,
+  }));
+
+  const companyHint = v.companyId
+    ? `${v.companyName} is on the site already: the review counts for it.`
+    : v.companyName.trim()
+      ? 'Not in the list? It will be added when you submit.'
+      : 'Start typing to pick a company that is already on the site.';
+
+  return (
+    <form
+      className="card form-stack mg-rate-form"
+      aria-label="Rate a manager"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {draft.restored ? (
+        <p className="mg-draft-note">
+          Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
+          <button type="button" className="mg-link-button" onClick={draft.clear} disabled={busy}>
+            Discard draft
+          </button>
+        </p>
+      ) : null}
+
+      <fieldset className="mg-fieldset" disabled={busy}>
+        <legend>Where they work</legend>
+        <Combobox
+          id="rm-company"
+          label="Company"
+          labelClassName="field-label"
+          inputClassName="field-input"
+          className="field"
+          value={v.companyName}
+          onValueChange={(text) => {
+            draft.setValue((current) => ({ ...current, companyName: text, companyId: '' }));
+            clearInvalid('companyName');
+          }}
+          options={companyOptions}
+          active={companies.active}
+          loading={companies.loading}
+          emptyText=""
+          listLabel="Matching companies"
+          maxHeight="10rem"
+          onSelect={(key) => {
+            const company = companies.items.find((c) => c._id === key);
+            if (company) {
+              draft.setValue((current) => ({
+                ...current,
+                companyName: company.name,
+                companyId: company._id,
+              }));
+            }
+          }}
+          required
+          aria-required="true"
+          aria-invalid={errorFor('companyName') ? true : undefined}
+          aria-describedby={`rm-company-hint${errorFor('companyName') ? ' rm-company-error' : ''}`}
+          afterInput={
+            <>
+              <p id="rm-company-hint" className="field-hint">
+                {companyHint}
+              </p>
+              {errorFor('companyName') ? (
+                <p id="rm-company-error" className="field-error">
+                  Enter the company.
+                </p>
+              ) : null}
+            </>
+          }
+        />
+        <Combobox
+          id="rm-city"
+          label="Branch city"
+          labelClassName="field-label"
+          inputClassName="field-input"
+          className="field"
+          value={v.city}
+          onValueChange={(text) => {
+            set('city', text);
+            clearInvalid('city');
+          }}
+          options={branchOptions}
+          active={branches.active}
+          loading={branches.loading}
+          emptyText=""
+          listLabel="Branches of this company"
+          maxHeight="10rem"
+          onSelect={(key) => {
+            const branch = branches.items.find((b) => b._id === key);
+            if (branch) {
+              draft.setValue((current) => ({
+                ...current,
+                city: branch.city,
+                location: branch.location.join(', '),
+              }));
+            }
+          }}
+          required
+          aria-required="true"
+          aria-invalid={errorFor('city') ? true : undefined}
+          aria-describedby={errorFor('city') ? 'rm-city-error' : undefined}
+          afterInput={
+            errorFor('city') ? (
+              <p id="rm-city-error" className="field-error">
+                Enter the city of the branch.
+              </p>
+            ) : null
+          }
+        />
+        <TextField
+          id="rm-location"
+          label="Specific branch location (optional)"
+          hint="Neighbourhood or street, e.g. Indiranagar, 100 Feet Road"
+          value={v.location}
+          maxLength={250}
+          onChange={(event) => set('location', event.target.value)}
+        />
+        <Combobox
+          id="rm-department"
+          label="Department (optional)"
+          labelClassName="field-label"
+          inputClassName="field-input"
+          className="field"
+          value={v.departmentName}
+          onValueChange={(text) =>
+            draft.setValue((current) => ({ ...current, departmentName: text, departmentId: '' }))
+          }
+          options={departmentOptions}
+          active={departments.active}
+          loading={departments.loading}
+          emptyText=""
+          listLabel="Matching departments"
+          maxHeight="10rem"
+          onSelect={(key) => {
+            const department = departments.items.find((d) => d._id === key);
+            if (department) {
+              draft.setValue((current) => ({
+                ...current,
+                departmentName: department.name,
+                departmentId: department._id,
+              }));
+            }
+          }}
+        />
+      </fieldset>
+
+      <fieldset className="mg-fieldset" disabled={busy}>
+        <legend>The manager</legend>
+        <TextField
+          id="rm-name"
+          label="Manager name"
+          value={v.managerName}
+          maxLength={120}
+          required
+          autoComplete="off"
+          error={errorFor('managerName') ? 'Enter the manager’s name.' : undefined}
+          onChange={(event) => {
+            set('managerName', event.target.value);
+            clearInvalid('managerName');
+          }}
+        />
+        <TextField
+          id="rm-position"
+          label="Position"
+          hint="e.g. Head Chef, Restaurant Manager, Engineering Manager"
+          value={v.position}
+          maxLength={120}
+          required
+          autoComplete="off"
+          error={errorFor('position') ? 'Enter their position.' : undefined}
+          onChange={(event) => {
+            set('position', event.target.value);
+            clearInvalid('position');
+          }}
+        />
+      </fieldset>
+
+      <fieldset className="mg-fieldset" disabled={busy}>
+        <legend>Your review</legend>
+        <StarInput
+          id="rm-rating"
+          legend="Overall rating"
+          value={v.rating}
+          onChange={(n) => {
+            set('rating', n);
+            clearInvalid('rating');
+          }}
+          words={MANAGER_RATING_WORDS_ASCENDING}
+          required
+          error={errorFor('rating') ? 'Choose a rating from 1 to 5 stars.' : undefined}
+        />
+        <div className="mg-aspect-grid">
+          {MANAGER_ASPECTS.map((aspect) => (
+            <ScoreInput
+              key={aspect}
+              legend={`${ASPECT_LABELS[aspect]} (optional)`}
+              value={v[aspect]}
+              onChange={(n) => set(aspect, n)}
+            />
+          ))}
+        </div>
+        {ASPECT_COMMENTS.map(({ field, label }) => (
+          <div key={field} className="field">
+            <label htmlFor={`rm-${field}`} className="field-label">
+              {label} <span className="mg-optional">(optional)</span>
+            </label>
+            <textarea
+              id={`rm-${field}`}
+              className="field-input mg-textarea"
+              rows={3}
+              maxLength={MAX_ASPECT_COMMENT}
+              value={v[field]}
+              onChange={(event) => set(field, event.target.value)}
+            />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="rm-text" className="field-label">
+            Review
+          </label>
+          <textarea
+            id="rm-text"
+            className="field-input mg-textarea"
+            rows={5}
+            required
+            maxLength={MAX_REVIEW_TEXT}
+            value={v.reviewText}
+            aria-invalid={errorFor('reviewText') ? true : undefined}
+            aria-describedby={errorFor('reviewText') ? 'rm-text-error' : undefined}
+            placeholder="What is it like to work for this manager?"
+            onChange={(event) => {
+              set('reviewText', event.target.value);
+              clearInvalid('reviewText');
+            }}
+          />
+          {errorFor('reviewText') ? (
+            <p id="rm-text-error" className="field-error">
+              Write your review.
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <AnonymityNote />
+      {error ? (
+        <FormAlert ref={alertRef}>
+          <p>{error.message}</p>
+          {error.detail ? <p>{error.detail}</p> : null}
+        </FormAlert>
+      ) : null}
+
+      <div className="mg-form-actions">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </button>
+        <Link to="/search-managers" className="btn btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { Pagination } from '@/components/pagination/pagination';
+import { absoluteUrl } from '@/config/site';
+import { searchManagers } from '@/features/managers/api/managers';
+import { LoadingStatus } from '@/features/managers/components/loading-status';
+import { ManagerCard } from '@/features/managers/components/manager-card';
+import { pageFromParam, searchResultsHref } from '@/features/managers/search-href';
+import type { ManagerSummary } from '@/features/managers/types';
+import { managerHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+import './managers.css';
+
+/** SPEC.md section 9: manager results, 9 a page. */
+export const RESULTS_PAGE_SIZE = 9;
+
+/** /searchresults?q=&page=: managers whose name or company matches, 9 a page. */
+export function SearchResultsPage() {
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  const requestedPage = pageFromParam(params.get('page'));
+  const { state } = useAsyncData(term ? term : null, (signal) => searchManagers(term, signal));
+
+  const all = state.status === 'ready' ? state.data : [];
+  const totalPages = Math.max(1, Math.ceil(all.length / RESULTS_PAGE_SIZE));
+  const page = Math.min(requestedPage, totalPages);
+  const items = all.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE);
+  const canonicalPath = searchResultsHref(term, page);
+
+  let title = 'Search managers';
+  if (term && state.status === 'ready') title = `${all.length} result(s) for “${term}”`;
+  else if (term) title = `Results for “${term}”`;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title={term ? `Managers matching "${term}"` : 'Search results'}
+        description={
+          term
+            ? `Managers whose name or workplace matches "${term}", with their anonymous ratings.`
+            : 'Search managers by name or workplace.'
+        }
+        canonicalPath={canonicalPath}
+        noIndex={!term}
+        jsonLd={term ? searchResultsJsonLd(term, canonicalPath, all.length, page, items) : undefined}
+      />
+      <header className="mg-header">
+        <div className="container">
+          <p className="eyebrow mg-eyebrow">Search results</p>
+          <h1 id={titleId}>{title}</h1>
+          <div className="mg-header-actions">
+            <Link to="/search-managers" className="btn btn-outline-inverse">
+              New search
+            </Link>
+            <Link to="/rate-manager" className="btn btn-accent">
+              Rate a Manager
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <div className="container mg-body">
+        {!term ? (
+          <p className="mg-empty">
+            Type a name or a workplace in the <Link to="/search-managers">manager search</Link>.
+          </p>
+        ) : null}
+        {term && state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
+        {term && state.status === 'error' ? (
+          <p className="mg-error" role="alert">
+            Something went wrong. Please try again.
+          </p>
+        ) : null}
+        {term && state.status === 'ready' && all.length === 0 ? (
+          <div className="mg-no-results" role="status">
+            <h2>No managers found</h2>
+            <p>Try a different name or company</p>
+          </div>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="mg-grid" aria-label={`Managers, page ${page} of ${totalPages}`}>
+            {items.map((manager) => (
+              <li key={manager._id}>
+                <ManagerCard manager={manager} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.status === 'ready' ? (
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(n) => searchResultsHref(term, n)}
+            label="Search results pages"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function searchResultsJsonLd(
+  term: string,
+  path: string,
+  total: number,
+  page: number,
+  items: ManagerSummary[],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SearchResultsPage',
+    name: `Managers matching "${term}"`,
+    url: absoluteUrl(path),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: total,
+      itemListElement: items.map((manager, index) => ({
+        '@type': 'ListItem',
+        position: (page - 1) * RESULTS_PAGE_SIZE + index + 1,
+        url: absoluteUrl(managerHref(manager)),
+        name: manager.name,
+      })),
+    },
+  };
+}

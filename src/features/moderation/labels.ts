@@ -1,0 +1,47 @@
+import type { ModerationAction, QueueItem, ReviewKind, ReviewState } from '@/features/moderation/types';
+
+export const KIND_LABELS: Record<ReviewKind, string> = {
+  interviewer: 'Interviewer review',
+  manager: 'Manager review',
+  company: 'Company review',
+};
+
+export const STATE_LABELS: Record<ReviewState, string> = {
+  published: 'Shown, reported',
+  held: 'Held for review',
+  hidden: 'Hidden after reports',
+  removed: 'Removed',
+};
+
+/** States as the audit log names them (a change, not a queue status). */
+export const LOG_STATE_LABELS: Record<ReviewState, string> = {
+  published: 'Published',
+  held: 'Held',
+  hidden: 'Hidden',
+  removed: 'Removed',
+};
+
+export const HOLD_LABELS: Record<QueueItem['heldFor'][number], string> = {
+  profanity: 'Flagged by the profanity word list',
+  burst: 'Part of a burst of negative reviews from new accounts',
+};
+
+export const ACTION_LABELS: Record<ModerationAction, string> = {
+  approve: 'Approve',
+  remove: 'Remove',
+  restore: 'Restore',
+};
+
+export const ACTION_DONE: Record<ModerationAction, string> = {
+  approve: 'Review approved: it is shown again.',
+  remove: 'Review removed.',
+  restore: 'Review restored: it is shown again.',
+};
+
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { fetchLog, fetchQueue } from '@/features/moderation/api/moderation';
+import { AuditLog } from '@/features/moderation/components/audit-log';
+import { QueueItemCard } from '@/features/moderation/components/queue-item-card';
+import { useModeratorAccess } from '@/features/moderation/hooks/use-moderator-access';
+import type { QueueView } from '@/features/moderation/types';
+import { ApiError } from '@/lib/api-client';
+import { useAsyncData } from '@/lib/use-async-data';
+import './moderation.css';
+
+type Tab = QueueView | 'log';
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'open', label: 'Queue' },
+  { id: 'removed', label: 'Removed' },
+  { id: 'log', label: 'Audit log' },
+];
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return 'Only moderators can see this.';
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+/**
+ * /moderation (issue 9): reported and held reviews with their reports,
+ * approve / remove / restore with a reason, and the audit log. Moderators
+ * only: the screen checks the ID token's claim, and the API enforces it.
+ */
+export function ModerationPage() {
+  const access = useModeratorAccess();
+  return (
+    <div className="container mod-page">
+      <PageMeta title="Moderation" description="Reported and held reviews, and the moderation log." noIndex />
+      <h1>Moderation</h1>
+      {access === 'checking' ? (
+        <p role="status">Checking your access…</p>
+      ) : access === 'moderator' ? (
+        <ModerationDesk />
+      ) : (
+        <p className="mod-notice" role="alert">
+          {access === 'error'
+            ? 'Your access could not be checked. Please reload the page.'
+            : 'This page is for moderators. If you should have access, ask an administrator, then sign in again.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ModerationDesk() {
+  const [tab, setTab] = useState<Tab>('open');
+  return (
+    <>
+      <p className="mod-lead">
+        Moderators see the content of reviews and the reasons readers gave. Nobody here sees who wrote or who
+        reported a review.
+      </p>
+      <fieldset className="mod-tabs">
+        <legend className="visually-hidden">Moderation views</legend>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            className="mod-tab"
+            aria-pressed={tab === t.id}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </fieldset>
+      {tab === 'log' ? <LogView /> : <QueueList view={tab} />}
+    </>
+  );
+}
+
+function QueueList({ view }: { view: QueueView }) {
+  const { state, reload } = useAsyncData(view, (signal) => fetchQueue(view, signal));
+  if (state.status === 'loading') return <p role="status">Loading reviews…</p>;
+  if (state.status === 'error') {
+    return (
+      <p className="mod-error" role="alert">
+        {errorText(state.error)}{' '}
+        <button type="button" className="btn btn-secondary" onClick={reload}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (state.data.length === 0) {
+    return <p className="mod-empty">{view === 'open' ? 'Nothing to review.' : 'No removed reviews.'}</p>;
+  }
+  return (
+    <ul className="mod-list" aria-label={view === 'open' ? 'Reviews to decide on' : 'Removed reviews'}>
+      {state.data.map((item) => (
+        <li key={`${item.kind}-${item.reviewId}`}>
+          <QueueItemCard item={item} onDecided={reload} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LogView() {
+  const { state, reload } = useAsyncData('log', (signal) => fetchLog(signal));
+  if (state.status === 'loading') return <p role="status">Loading the log…</p>;
+  if (state.status === 'error') {
+    return (
+      <p className="mod-error" role="alert">
+        {errorText(state.error)}{' '}
+        <button type="button" className="btn btn-secondary" onClick={reload}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return <AuditLog entries={state.data} />;
+}

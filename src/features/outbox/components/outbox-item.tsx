@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { formatTime } from '@/lib/offline/format-time';
+import type { OutboxEntry } from '@/lib/offline/outbox/outbox';
+
+/** What the user reads about an entry's state. */
+export function describeStatus(entry: OutboxEntry): string {
+  if (entry.status === 'sent') return entry.sentAt ? `Sent at ${formatTime(entry.sentAt)}` : 'Sent';
+  if (entry.status === 'failed') return 'Not sent: the server refused it';
+  switch (entry.waitingFor) {
+    case 'network':
+      return 'Waiting for a connection';
+    case 'sign-in':
+      return 'Waiting for you to sign in';
+    case 'server':
+      return entry.nextAttemptAt > 0
+        ? `The server is busy; next try at ${formatTime(entry.nextAttemptAt)}`
+        : 'The server is busy; trying again soon';
+    default:
+      return 'Sending…';
+  }
+}
+
+type OutboxItemProps = {
+  entry: OutboxEntry;
+  busy: boolean;
+  onRetry: (entry: OutboxEntry) => void;
+  onDiscard: (entry: OutboxEntry) => void;
+};
+
+/** One entry: label, when it was submitted, its state, the server's message, and Retry / Discard. */
+export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps) {
+  const [confirming, setConfirming] = useState(false);
+  const unsent = entry.status !== 'sent';
+  return (
+    <li className="card outbox-item" data-status={entry.status}>
+      <div className="outbox-item-main">
+        <h3 className="outbox-item-label">{entry.label}</h3>
+        <p className="outbox-item-meta">
+          Submitted{' '}
+          <time dateTime={new Date(entry.createdAt).toISOString()}>{formatTime(entry.createdAt)}</time>
+        </p>
+        <p className="outbox-item-status">
+          <span className="outbox-status-chip" data-status={entry.status}>
+            {entry.status === 'pending' ? 'Pending' : entry.status === 'sent' ? 'Sent' : 'Failed'}
+          </span>{' '}
+          {describeStatus(entry)}
+        </p>
+        {entry.message && entry.status !== 'sent' ? (
+          <p className="outbox-item-message">
+            <span className="visually-hidden">Server message: </span>
+            {entry.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="outbox-item-actions">
+        {confirming ? (
+          <>
+            <p className="outbox-confirm-text">
+              {unsent ? 'Discard it? It will never be sent.' : 'Remove it from this list?'}
+            </p>
+            <button
+              type="button"
+              className="btn btn-secondary outbox-danger"
+              disabled={busy}
+              aria-label={`${unsent ? 'Yes, discard' : 'Yes, remove'} ${entry.label}`}
+              onClick={() => onDiscard(entry)}
+            >
+              {unsent ? 'Yes, discard' : 'Yes, remove'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={`Keep ${entry.label}`}
+              onClick={() => setConfirming(false)}
+            >
+              Keep
+            </button>
+          </>
+        ) : (
+          <>
+            {unsent ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                aria-label={`Retry ${entry.label}`}
+                onClick={() => onRetry(entry)}
+              >
+                Retry
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              aria-label={`${unsent ? 'Discard' : 'Remove'} ${entry.label}`}
+              onClick={() => setConfirming(true)}
+            >
+              {unsent ? 'Discard' : 'Remove'}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

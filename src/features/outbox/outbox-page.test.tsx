@@ -1,0 +1,111 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
+
+const state = vi.hoisted(() => ({ entries: [] as OutboxEntry[], listeners: new Set<() => void>() }));
+vi.mock('@/lib/offline/outbox/outbox', () => ({
+  listOutbox: vi.fn(async () => state.entries),
+  subscribeOutbox: (listener: () => void) => {
+    state.listeners.add(listener);
+    return () => state.listeners.delete(listener);
+  },
+  retryOutboxEntry: vi.fn(async () => {}),
+  discardOutboxEntry: vi.fn(async (id: string) => {
+    state.entries = state.entries.filter((e) => e.id !== id);
+    for (const listener of state.listeners) listener();
+  }),
+}));
+
+const { retryOutboxEntry, discardOutboxEntry } = await import('@/lib/offline/outbox/outbox');
+const { OutboxPage } = await import('@/features/outbox/outbox-page');
+
+function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
+  return {
+    id: 'e',
+    method: 'POST',
+    path: '/reviews/rmi',
+    body: {},
+    label: 'Review',
+    auth: 'required',
+    tag: null,
+    ownerUid: 'u1',
+    status: 'pending',
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    sentAt: null,
+    attempts: 0,
+    nextAttemptAt: 0,
+    waitingFor: 'network',
+    message: null,
+    httpStatus: null,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  state.entries = [
+    entry({ id: 'p1', label: 'Review of Ada Lovelace' }),
+    entry({
+      id: 'f1',
+      label: 'Review of Grace Hopper',
+      status: 'failed',
+      waitingFor: null,
+      httpStatus: 409,
+      message: 'You have already reviewed this interviewer. Edit or delete your review instead.',
+    }),
+    entry({ id: 's1', label: 'Review of Alan Turing', status: 'sent', sentAt: Date.now(), waitingFor: null }),
+  ];
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <OutboxPage />
+    </MemoryRouter>,
+  );
+
+describe('OutboxPage', () => {
+  it('lists pending, failed (with the server message) and sent items', async () => {
+    renderPage();
+    const pending = await screen.findByRole('region', { name: /Waiting to be sent/ });
+    expect(within(pending).getByRole('heading', { name: 'Review of Ada Lovelace' })).toBeTruthy();
+    expect(within(pending).getByText('Waiting for a connection')).toBeTruthy();
+
+    const failed = screen.getByRole('region', { name: /Not sent/ });
+    expect(within(failed).getByText(/already reviewed this interviewer/)).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Retry Review of Grace Hopper' })).toBeTruthy();
+
+    const sent = screen.getByRole('region', { name: /^Sent/ });
+    expect(within(sent).getByText(/^Sent at /)).toBeTruthy();
+    expect(within(sent).queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
+
+  it('Retry sends the entry again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retry Review of Grace Hopper' }));
+    expect(retryOutboxEntry).toHaveBeenCalledWith('f1');
+  });
+
+  it('Discard asks first, then removes the entry', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Discard Review of Ada Lovelace' }));
+    expect(screen.getByText('Discard it? It will never be sent.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep Review of Ada Lovelace' }));
+    expect(discardOutboxEntry).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Discard Review of Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, discard Review of Ada Lovelace' }));
+    expect(discardOutboxEntry).toHaveBeenCalledWith('p1');
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: 'Review of Ada Lovelace' })).toBeNull();
+    expect(screen.getByText('Nothing is waiting to be sent.')).toBeTruthy();
+  });
+});

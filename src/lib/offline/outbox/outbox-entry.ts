@@ -1,0 +1,55 @@
+// What the outbox keeps in IndexedDB: the request, never a token. The entry id doubles as the
+// Idempotency-Key, so however often an entry is sent, the server writes it once (DESIGN.md section 6).
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a screen hands to submitOrQueue() or enqueue(). */
+export type OutboxRequest = {
+  method: OutboxMethod;
+  /** The API path as for api(), without /api: '/reviews/rmi'. */
+  path: string;
+  /** JSON body (must survive structured cloning and JSON.stringify). */
+  body?: unknown;
+  /** What the user sees in the outbox, e.g. 'Review of Ada Lovelace'. */
+  label: string;
+  /**
+   * 'required' (the default): sent with the author's ID token, fetched at send time, and only while
+   * the author is signed in on this device. 'none' for writes open to visitors (sent without a token).
+   */
+  auth?: 'required' | 'none';
+  /** Lets a screen find its own entries again, e.g. 'interviewer-review:<interviewerId>'. */
+  tag?: string;
+};
+
+/** pending: not sent yet (see waitingFor); sent: the server accepted it; failed: the server refused it. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** Why a pending entry has not gone out yet. */
+export type OutboxWait = 'network' | 'sign-in' | 'server' | null;
+
+export type OutboxEntry = {
+  /** crypto.randomUUID(); sent as the Idempotency-Key. */
+  id: string;
+  method: OutboxMethod;
+  path: string;
+  body: unknown;
+  label: string;
+  auth: 'required' | 'none';
+  tag: string | null;
+  /** Whose entry it is (null for auth 'none'): only this user's session sends it or sees it. */
+  ownerUid: string | null;
+  status: OutboxStatus;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  updatedAt: number;
+  sentAt: number | null;
+  /** Consecutive 5xx/429 answers, for the back-off. */
+  attempts: number;
+  /** Not before this time (epoch ms; 0 = as soon as possible). */
+  nextAttemptAt: number;
+  waitingFor: OutboxWait;
+  /** The server's message (failed, or why it backs off). */
+  message: string | null;
+  /** HTTP status of the last answer, if any. */
+  httpStatus: number | null;
+};

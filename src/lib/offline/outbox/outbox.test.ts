@@ -1,0 +1,349 @@
+// The outbox's logic against an in-memory stand-in for its IndexedDB module (jsdom has no IndexedDB;
+// the real store is exercised in Chromium by e2e/pwa.e2e.ts) and a fake fetch.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
+
+const db = vi.hoisted(() => new Map<string, OutboxEntry>());
+const session = vi.hoisted(() => ({ uid: 'u1' as string | null, token: 'token-1', refreshed: 'token-2' }));
+const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+
+vi.mock('@/lib/offline/outbox/outbox-db', () => ({
+  getAllEntries: async () => [...db.values()].map(copy),
+  getEntry: async (id: string) => copy(db.get(id)),
+  putEntry: async (entry: OutboxEntry) => {
+    db.set(entry.id, copy(entry));
+    return entry;
+  },
+  updateEntry: async (id: string, change: (entry: OutboxEntry) => OutboxEntry | null) => {
+    const current = db.get(id);
+    if (!current) return undefined;
+    const next = change(copy(current));
+    if (next) db.set(id, copy(next));
+    return copy(next ?? current);
+  },
+  deleteEntry: async (id: string) => {
+    db.delete(id);
+  },
+  deleteEntries: async (remove: (entry: OutboxEntry) => boolean) => {
+    let removed = 0;
+    for (const [id, entry] of db) {
+      if (remove(entry)) {
+        db.delete(id);
+        removed += 1;
+      }
+    }
+    return removed;
+  },
+}));
+vi.mock('@/lib/offline/current-uid', () => ({ currentUid: async () => session.uid }));
+vi.mock('@/lib/firebase-auth', () => ({
+  currentIdToken: vi.fn(async (force?: boolean) =>
+    session.uid ? (force ? session.refreshed : session.token) : null,
+  ),
+}));
+
+const { currentIdToken } = await import('@/lib/firebase-auth');
+const outbox = await import('@/lib/offline/outbox/outbox');
+const { useOutboxSummary } = await import('@/lib/offline/outbox/outbox-summary');
+
+type Call = { method: string; url: string; headers: Headers; body: unknown };
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
+
+let calls: Call[];
+let answers: Answer[];
+
+function answerWith(...next: Answer[]) {
+  answers.push(...next);
+}
+
+beforeEach(() => {
+  db.clear();
+  session.uid = 'u1';
+  calls = [];
+  answers = [];
+  useOutboxSummary.setState({ pending: 0, failed: 0, lastSent: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({
+        method: init.method ?? 'GET',
+        url,
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const answer = answers.shift() ?? { status: 201, body: { _id: 'r1' } };
+      if (answer instanceof Error) throw answer;
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const review = {
+  method: 'POST' as const,
+  path: '/reviews/rmi',
+  body: {
+    interviewerId: 'i1',
+    rating: 4,
+    reviewText: 'Fair and friendly',
+    interviewStatus: 'cleared',
+    anonymous: true,
+  },
+  label: 'Review of Ada Lovelace',
+  tag: 'interviewer-review:i1',
+};
+
+function offline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+/** Seeds a pending entry as a failed submit would have left it. */
+function seed(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
+    method: 'POST',
+    path: '/reviews/rmi',
+    body: review.body,
+    label: review.label,
+    auth: 'required',
+    tag: null,
+    ownerUid: 'u1',
+    status: 'pending',
+    createdAt: Date.now() - 1000,
+    updatedAt: Date.now() - 1000,
+    sentAt: null,
+    attempts: 0,
+    nextAttemptAt: 0,
+    waitingFor: 'network',
+    message: null,
+    httpStatus: null,
+    ...overrides,
+  };
+  db.set(entry.id, copy(entry));
+  return entry;
+}
+
+const stored = (id: string) => db.get(id) as OutboxEntry;
+
+describe('submitOrQueue', () => {
+  it('sends at once when online, with a fresh Idempotency-Key, and stores nothing', async () => {
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    const result = await outbox.submitOrQueue<{ _id: string }>(review);
+    expect(result).toEqual({ status: 'sent', data: { _id: 'r1' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/reviews/rmi');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(db.size).toBe(0);
+  });
+
+  it('queues under the same key when the request gets no answer, and stores no token', async () => {
+    answerWith(new TypeError('Failed to fetch'));
+    const result = await outbox.submitOrQueue(review);
+    expect(result.status).toBe('queued');
+    if (result.status !== 'queued') return;
+    expect(result.entry.id).toBe(calls[0]?.headers.get('Idempotency-Key'));
+    const entry = stored(result.entry.id);
+    expect(entry).toMatchObject({
+      status: 'pending',
+      waitingFor: 'network',
+      ownerUid: 'u1',
+      label: review.label,
+      tag: review.tag,
+      body: review.body,
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/token|Bearer/);
+  });
+
+  it('queues without trying while the browser is offline', async () => {
+    offline();
+    const result = await outbox.submitOrQueue(review);
+    expect(result.status).toBe('queued');
+    expect(calls).toHaveLength(0);
+    expect(db.size).toBe(1);
+  });
+
+  it("throws the server's answer (the form shows it) and queues nothing", async () => {
+    answerWith({ status: 400, body: { message: 'reviewText: is required', code: 'invalid_request' } });
+    await expect(outbox.submitOrQueue(review)).rejects.toMatchObject({
+      status: 400,
+      message: 'reviewText: is required',
+    });
+    expect(db.size).toBe(0);
+  });
+
+  it('refuses a write that needs sign-in from a visitor', async () => {
+    session.uid = null;
+    await expect(outbox.submitOrQueue(review)).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('replayOutbox', () => {
+  it('sends a pending entry with its id as the Idempotency-Key, marks it sent and updates the badge', async () => {
+    const entry = seed();
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(entry.id);
+    expect(calls[0]?.body).toEqual(review.body);
+    expect(stored(entry.id)).toMatchObject({ status: 'sent', waitingFor: null });
+    expect(useOutboxSummary.getState()).toMatchObject({
+      pending: 0,
+      failed: 0,
+      lastSent: { id: entry.id, label: review.label },
+    });
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1); // sent entries are never sent again
+  });
+
+  it('after a 401, refreshes the token and retries once', async () => {
+    const entry = seed();
+    answerWith({ status: 401, body: { message: 'Token expired', code: 'unauthenticated' } }, { status: 201 });
+    await outbox.replayOutbox();
+    expect(currentIdToken).toHaveBeenCalledWith(true);
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(stored(entry.id).status).toBe('sent');
+  });
+
+  it('a second 401 keeps the entry until sign-in', async () => {
+    const entry = seed();
+    const unauthenticated = {
+      status: 401,
+      body: { message: 'Authentication required.', code: 'unauthenticated' },
+    };
+    answerWith(unauthenticated, unauthenticated);
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(2);
+    expect(stored(entry.id)).toMatchObject({ status: 'pending', waitingFor: 'sign-in' });
+  });
+
+  it('5xx and 429 back off (at least the Retry-After) and do not retry within the pass', async () => {
+    const entry = seed();
+    const before = Date.now();
+    answerWith({
+      status: 429,
+      body: { message: 'Too many requests.', code: 'rate_limited' },
+      headers: { 'Retry-After': '120' },
+    });
+    await outbox.replayOutbox();
+    expect(stored(entry.id)).toMatchObject({
+      status: 'pending',
+      waitingFor: 'server',
+      attempts: 1,
+      message: 'Too many requests.',
+      httpStatus: 429,
+    });
+    expect(stored(entry.id).nextAttemptAt).toBeGreaterThanOrEqual(before + 120_000);
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1); // still backing off
+
+    const second = seed({ createdAt: Date.now() });
+    db.delete(entry.id);
+    answerWith({ status: 503, body: { message: 'Unavailable', code: 'internal' } });
+    await outbox.replayOutbox();
+    expect(stored(second.id)).toMatchObject({ waitingFor: 'server', attempts: 1 });
+  });
+
+  it("other 4xx (a 400, a 409 duplicate) fail with the server's message; the rest still go out", async () => {
+    const invalid = seed({ createdAt: 1 });
+    const duplicate = seed({ createdAt: 2 });
+    const fine = seed({ createdAt: 3 });
+    answerWith(
+      {
+        status: 400,
+        body: { message: 'rating: must be a whole number from 1 to 5', code: 'invalid_request' },
+      },
+      { status: 409, body: { message: 'You have already reviewed this interviewer.', code: 'conflict' } },
+      { status: 201 },
+    );
+    await outbox.replayOutbox();
+    expect(stored(invalid.id)).toMatchObject({
+      status: 'failed',
+      httpStatus: 400,
+      message: 'rating: must be a whole number from 1 to 5',
+    });
+    expect(stored(duplicate.id)).toMatchObject({ status: 'failed', httpStatus: 409 });
+    expect(stored(fine.id).status).toBe('sent');
+    expect(useOutboxSummary.getState()).toMatchObject({ pending: 0, failed: 2 });
+  });
+
+  it('stops at a network error and keeps everything pending', async () => {
+    const a = seed({ createdAt: 1 });
+    const b = seed({ createdAt: 2 });
+    answerWith(new TypeError('Failed to fetch'));
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1);
+    expect(stored(a.id)).toMatchObject({ status: 'pending', waitingFor: 'network' });
+    expect(stored(b.id).status).toBe('pending');
+  });
+
+  it('does nothing while offline', async () => {
+    seed();
+    offline();
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("never sends or shows another user's entry", async () => {
+    const theirs = seed({ ownerUid: 'someone-else' });
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(0);
+    expect(stored(theirs.id)).toMatchObject({ status: 'pending', waitingFor: 'sign-in' });
+    expect(await outbox.listOutbox()).toEqual([]);
+  });
+
+  it('sends each entry once even when replays are triggered together', async () => {
+    seed({ createdAt: 1 });
+    seed({ createdAt: 2 });
+    await Promise.all([outbox.replayOutbox(), outbox.replayOutbox(), outbox.replayOutbox()]);
+    expect(calls).toHaveLength(2);
+    expect(new Set(calls.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(2);
+  });
+});
+
+describe('retry, discard and sign-out', () => {
+  it('Retry sends a failed entry again under the same key', async () => {
+    const entry = seed({ status: 'failed', message: 'Server said no', httpStatus: 400, waitingFor: null });
+    answerWith({ status: 201 });
+    await outbox.retryOutboxEntry(entry.id);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(entry.id);
+    expect(stored(entry.id)).toMatchObject({ status: 'sent', message: null });
+  });
+
+  it('Discard removes an entry, which is then never sent', async () => {
+    const entry = seed();
+    await outbox.discardOutboxEntry(entry.id);
+    await outbox.replayOutbox();
+    expect(db.has(entry.id)).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sign-out removes the user's sent and failed entries and keeps pending ones for their next sign-in", async () => {
+    const pending = seed();
+    const sent = seed({ status: 'sent', sentAt: Date.now() });
+    const failed = seed({ status: 'failed' });
+    const visitorSent = seed({ status: 'sent', ownerUid: null, auth: 'none' });
+    const othersFailed = seed({ status: 'failed', ownerUid: 'u2' });
+    await outbox.clearOutboxHistory('u1');
+    expect([...db.keys()].sort()).toEqual([pending.id, othersFailed.id].sort());
+    expect(db.has(sent.id) || db.has(failed.id) || db.has(visitorSent.id)).toBe(false);
+  });
+
+  it('enqueue stores a pending entry and sends it right away when online', async () => {
+    const entry = await outbox.enqueue({ ...review, auth: 'none' });
+    expect(entry.ownerUid).toBeNull();
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(stored(entry.id).status).toBe('sent');
+  });
+});

@@ -1,0 +1,388 @@
+// The outbox (DESIGN.md section 7): writes that could not go out (offline, or the network failed) wait
+// in IndexedDB and are replayed on app start, on reconnect, after sign-in, and when a back-off ends.
+// Each entry's id is its Idempotency-Key, so a replay, however often repeated, writes once on the
+// server. No token is ever stored: the author's ID token is fetched at send time.
+import { ApiError, api } from '@/lib/api-client';
+import { currentUid } from '@/lib/offline/current-uid';
+import { isBrowserOnline, isServerReachable, subscribeOnlineStatus } from '@/lib/offline/online-status';
+import {
+  deleteEntries,
+  deleteEntry,
+  getAllEntries,
+  getEntry,
+  putEntry,
+  updateEntry,
+} from '@/lib/offline/outbox/outbox-db';
+import type { OutboxEntry, OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
+import { notifyOutboxChanged, subscribeOutbox } from '@/lib/offline/outbox/outbox-events';
+import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
+import {
+  backoffDelayMs,
+  classifyOutcome,
+  outcomeFromError,
+  type ReplayDecision,
+  type SendOutcome,
+} from '@/lib/offline/outbox/replay-policy';
+
+export type { OutboxEntry, OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
+export { subscribeOutbox } from '@/lib/offline/outbox/outbox-events';
+
+/** What submitOrQueue() did: sent now (with the server's answer), or queued for later. */
+export type SubmitResult<T> = { status: 'sent'; data: T } | { status: 'queued'; entry: OutboxEntry };
+
+/** Web Locks name: one replay loop at a time across all tabs of the app. */
+export const REPLAY_LOCK = 'rmi-outbox-replay';
+/** While the browser says online but requests fail, look again this often. */
+export const NETWORK_RETRY_MS = 30_000;
+/** Sent entries stay listed this long. */
+export const SENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Insecure origins (no randomUUID): a v4 UUID from getRandomValues.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function newEntry(id: string, request: OutboxRequest, ownerUid: string | null): OutboxEntry {
+  const now = Date.now();
+  return {
+    id,
+    method: request.method,
+    path: request.path,
+    body: request.body,
+    label: request.label,
+    auth: request.auth ?? 'required',
+    tag: request.tag ?? null,
+    ownerUid,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+    attempts: 0,
+    nextAttemptAt: 0,
+    waitingFor: null,
+    message: null,
+    httpStatus: null,
+  };
+}
+
+/** The author of a new entry; a write that needs sign-in cannot be queued by a visitor. */
+async function ownerFor(request: OutboxRequest): Promise<string | null> {
+  if (request.auth === 'none') return null;
+  const uid = await currentUid();
+  if (!uid) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
+  return uid;
+}
+
+/**
+ * Puts a write into the outbox and starts a replay (it goes out at once when online). Resolves with the
+ * stored entry; its id is the Idempotency-Key. Rejects with ApiError 401 when the write needs a
+ * signed-in user and there is none.
+ */
+export async function enqueue(request: OutboxRequest): Promise<OutboxEntry> {
+  const entry = await putEntry(newEntry(newId(), request, await ownerFor(request)));
+  notifyOutboxChanged();
+  void replayOutbox();
+  return entry;
+}
+
+/**
+ * Sends a write now; if the network fails (offline, or the request never got an answer), queues it
+ * in the outbox with the same Idempotency-Key, so that a write the server did receive is not made twice.
+ * An answer from the server (4xx/5xx) is thrown as ApiError, as api() does: the form shows it.
+ *
+ *   const result = await submitOrQueue<Review>({ method: 'POST', path: '/reviews/rmi', body, label });
+ *   if (result.status === 'queued') showToast('You are offline: your review will be sent when you reconnect.', 'info');
+ */
+export async function submitOrQueue<T>(request: OutboxRequest): Promise<SubmitResult<T>> {
+  const ownerUid = await ownerFor(request);
+  const id = newId();
+  if (isBrowserOnline()) {
+    try {
+      const data = await api<T>(request.path, {
+        method: request.method,
+        body: request.body,
+        auth: request.auth ?? 'required',
+        idempotencyKey: id,
+      });
+      return { status: 'sent', data };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // No answer: queue it below, under the same key.
+    }
+  }
+  const entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor: 'network' });
+  notifyOutboxChanged();
+  scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
+  return { status: 'queued', entry };
+}
+
+/** Entries this user (or visitor) may see, newest first. */
+export async function listOutbox(): Promise<OutboxEntry[]> {
+  const [entries, uid] = await Promise.all([getAllEntries(), currentUid()]);
+  return visibleTo(entries, uid).sort((a, b) => b.createdAt - a.createdAt);
+}
+
+function visibleTo(entries: OutboxEntry[], uid: string | null): OutboxEntry[] {
+  return entries.filter((entry) => entry.ownerUid === null || entry.ownerUid === uid);
+}
+
+/** Sends a pending or failed entry again now (same Idempotency-Key). */
+export async function retryOutboxEntry(id: string): Promise<void> {
+  await updateEntry(id, (entry) =>
+    entry.status === 'sent'
+      ? null
+      : {
+          ...entry,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: 0,
+          waitingFor: null,
+          message: null,
+          httpStatus: null,
+          updatedAt: Date.now(),
+        },
+  );
+  notifyOutboxChanged();
+  await replayOutbox();
+}
+
+/** Removes an entry (a pending one is then never sent). */
+export async function discardOutboxEntry(id: string): Promise<void> {
+  await deleteEntry(id);
+  notifyOutboxChanged();
+}
+
+/**
+ * On sign-out: removes the user's sent and failed entries (and visitors' finished ones). Pending
+ * entries stay, invisible to anyone else, and go out when their author signs in again: a review the
+ * user submitted is never lost by signing out.
+ */
+export async function clearOutboxHistory(uid: string | null): Promise<void> {
+  await deleteEntries(
+    (entry) => entry.status !== 'pending' && (entry.ownerUid === null || entry.ownerUid === uid),
+  );
+  notifyOutboxChanged();
+}
+
+/** Entries sent before this page loaded are old news: the badge announces only newer ones. */
+const loadedAt = Date.now();
+
+/** Updates the badge's counts from the store. */
+export async function refreshOutboxSummary(): Promise<void> {
+  try {
+    const entries = await listOutbox();
+    const lastSent = entries
+      .filter((entry) => entry.status === 'sent' && (entry.sentAt ?? 0) >= loadedAt)
+      .sort((a, b) => (b.sentAt ?? 0) - (a.sentAt ?? 0))[0];
+    useOutboxSummary.setState({
+      pending: entries.filter((entry) => entry.status === 'pending').length,
+      failed: entries.filter((entry) => entry.status === 'failed').length,
+      lastSent: lastSent ? { id: lastSent.id, label: lastSent.label } : null,
+    });
+  } catch {
+    // No IndexedDB (private mode in some browsers): nothing is queued, nothing to count.
+  }
+}
+
+// --- Replay ---------------------------------------------------------------------------------------
+
+let running: Promise<void> | null = null;
+let runAgain = false;
+let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends every due pending entry of the signed-in user (and visitors' entries), oldest first. One loop
+ * at a time: calls during a run make it run once more; across tabs, a Web Lock serialises the runs
+ * (each run reads the entries afresh inside the lock, so no entry is sent by two tabs at once).
+ */
+export function replayOutbox(): Promise<void> {
+  if (running) {
+    runAgain = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        runAgain = false;
+        await withReplayLock(replayPass);
+      } while (runAgain);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+async function withReplayLock(pass: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks && typeof locks.request === 'function') await locks.request(REPLAY_LOCK, pass);
+  else await pass();
+}
+
+/** Runs a replay after `delayMs` (null: no timer; the online event or a later trigger will do). */
+function scheduleReplay(delayMs: number | null): void {
+  if (wakeTimer !== undefined) clearTimeout(wakeTimer);
+  wakeTimer = undefined;
+  if (delayMs === null) return;
+  wakeTimer = setTimeout(
+    () => {
+      wakeTimer = undefined;
+      void replayOutbox();
+    },
+    Math.max(0, delayMs),
+  );
+}
+
+async function replayPass(): Promise<void> {
+  let nextWake = Number.POSITIVE_INFINITY;
+  try {
+    if (!isBrowserOnline()) return;
+    const uid = await currentUid();
+    const pending = (await getAllEntries())
+      .filter((entry) => entry.status === 'pending')
+      .sort((a, b) => a.createdAt - b.createdAt);
+    for (const listed of pending) {
+      if (listed.ownerUid !== null && listed.ownerUid !== uid) {
+        if (listed.waitingFor !== 'sign-in') await markWaiting(listed.id, 'sign-in');
+        continue;
+      }
+      if (listed.nextAttemptAt > Date.now()) {
+        nextWake = Math.min(nextWake, listed.nextAttemptAt);
+        continue;
+      }
+      // Read again: another tab or a Discard may have changed it since the list was read.
+      const entry = await getEntry(listed.id);
+      if (entry?.status !== 'pending') continue;
+      const decision = await send(entry);
+      const stored = await apply(entry.id, decision);
+      notifyOutboxChanged();
+      if (decision.action === 'keep' && decision.waitingFor === 'network') {
+        // The server is unreachable: the rest would fail the same way. Look again later.
+        nextWake = Math.min(nextWake, Date.now() + NETWORK_RETRY_MS);
+        break;
+      }
+      if (stored?.status === 'pending' && stored.nextAttemptAt > 0) {
+        nextWake = Math.min(nextWake, stored.nextAttemptAt);
+      }
+    }
+  } catch (error) {
+    console.warn('The outbox could not be replayed:', error);
+  } finally {
+    scheduleReplay(Number.isFinite(nextWake) ? nextWake - Date.now() : null);
+    await refreshOutboxSummary();
+  }
+}
+
+async function attempt(entry: OutboxEntry, forceTokenRefresh: boolean): Promise<SendOutcome> {
+  try {
+    await api<unknown>(entry.path, {
+      method: entry.method,
+      body: entry.body,
+      auth: entry.auth,
+      idempotencyKey: entry.id,
+      forceTokenRefresh,
+    });
+    return { kind: 'ok' };
+  } catch (error) {
+    return outcomeFromError(error);
+  }
+}
+
+/** One send, and after a 401 one more with a freshly refreshed token. */
+async function send(entry: OutboxEntry): Promise<ReplayDecision> {
+  const first = classifyOutcome(await attempt(entry, false), { tokenRefreshed: false });
+  if (first.action !== 'refresh-token') return first;
+  return classifyOutcome(await attempt(entry, true), { tokenRefreshed: true });
+}
+
+function markWaiting(id: string, waitingFor: OutboxEntry['waitingFor']) {
+  return updateEntry(id, (entry) =>
+    entry.status === 'pending' ? { ...entry, waitingFor, updatedAt: Date.now() } : null,
+  );
+}
+
+/** Stores what a send came to. */
+function apply(id: string, decision: ReplayDecision): Promise<OutboxEntry | undefined> {
+  return updateEntry(id, (entry): OutboxEntry | null => {
+    const now = Date.now();
+    switch (decision.action) {
+      case 'sent':
+        return {
+          ...entry,
+          status: 'sent',
+          sentAt: now,
+          updatedAt: now,
+          waitingFor: null,
+          message: null,
+          nextAttemptAt: 0,
+        };
+      case 'keep':
+        return { ...entry, waitingFor: decision.waitingFor, updatedAt: now };
+      case 'refresh-token':
+        // Not a final decision (send() resolves it); keep the entry as it is.
+        return null;
+      case 'backoff': {
+        const attempts = entry.attempts + 1;
+        return {
+          ...entry,
+          attempts,
+          nextAttemptAt: now + backoffDelayMs(attempts, decision.retryAfterSeconds),
+          waitingFor: 'server',
+          message: decision.message,
+          httpStatus: decision.status,
+          updatedAt: now,
+        };
+      }
+      case 'failed':
+        return {
+          ...entry,
+          status: 'failed',
+          waitingFor: null,
+          message: decision.message,
+          httpStatus: decision.status,
+          updatedAt: now,
+        };
+    }
+  });
+}
+
+// --- Start ------------------------------------------------------------------------------------------
+
+let started = false;
+
+export type OutboxStartOptions = {
+  /** Calls `listener` when the signed-in user changes (e.g. the session store); returns an unsubscribe. */
+  subscribeToUser?: (listener: () => void) => () => void;
+};
+
+/**
+ * Starts the outbox for the life of the app: tidies old sent entries, replays now, on reconnect, when
+ * the app comes back to the foreground, after sign-in, and keeps the badge counts current (also for
+ * changes made in other tabs).
+ */
+export function startOutbox({ subscribeToUser }: OutboxStartOptions = {}): void {
+  if (started) return;
+  started = true;
+  subscribeOutbox(() => void refreshOutboxSummary());
+  window.addEventListener('online', () => void replayOutbox());
+  // The server is reachable again (the connectivity probe or any request saw an answer).
+  let reachable = isServerReachable();
+  subscribeOnlineStatus(() => {
+    const now = isServerReachable();
+    if (now && !reachable) void replayOutbox();
+    reachable = now;
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void replayOutbox();
+  });
+  subscribeToUser?.(() => void replayOutbox());
+  const cutoff = Date.now() - SENT_RETENTION_MS;
+  void deleteEntries((entry) => entry.status === 'sent' && (entry.sentAt ?? 0) < cutoff)
+    .catch(() => 0)
+    .finally(() => void replayOutbox());
+}

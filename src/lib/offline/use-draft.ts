@@ -1,0 +1,154 @@
+import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+import { draftStorageKey, readDraft, removeDraft, writeDraft } from '@/lib/offline/draft-storage';
+
+export const DRAFT_SAVE_DELAY_MS = 500;
+
+export type UseDraftOptions = {
+  /** The signed-in user's uid, for personal forms (reviews): drafts are then kept per user. */
+  uid?: string | null;
+  /** Debounce of the autosave. */
+  delayMs?: number;
+};
+
+export type Draft<T> = {
+  /** The form's state: the restored draft, or `initial`. */
+  value: T;
+  /** Like a useState setter; each change is saved after a short pause (and when the form closes). */
+  setValue: (next: SetStateAction<T>) => void;
+  /** Forgets the draft and resets the form to `initial`: call it after submitting or on Discard. */
+  clear: () => void;
+  /** True when `value` came from a saved draft (show "Draft restored" and a Discard button). */
+  restored: boolean;
+  /** When the draft was last saved, or null when nothing is saved. */
+  savedAt: Date | null;
+};
+
+type State<T> = {
+  storageKey: string;
+  /** The form key and whether a uid was known: a form that learns its user keeps what was typed. */
+  key: string;
+  anonymous: boolean;
+  value: T;
+  restored: boolean;
+  savedAt: Date | null;
+};
+
+function load<T>(storageKey: string, key: string, anonymous: boolean, initial: T): State<T> {
+  const saved = readDraft<T>(storageKey);
+  return saved
+    ? { storageKey, key, anonymous, value: saved.value, restored: true, savedAt: new Date(saved.savedAt) }
+    : { storageKey, key, anonymous, value: initial, restored: false, savedAt: null };
+}
+
+/**
+ * A form's state that survives closing the form, a reload, going offline and an app update: it is
+ * saved to localStorage (debounced) and restored when the form opens again with the same key.
+ * `T` must be JSON-serialisable. A value equal to `initial` is not kept as a draft.
+ *
+ *   const draft = useDraft(`interviewer-review:${interviewerId}`, EMPTY_REVIEW, { uid: user.uid });
+ *   <textarea value={draft.value.reviewText}
+ *     onChange={(e) => draft.setValue((v) => ({ ...v, reviewText: e.target.value }))} />
+ *   // after submitOrQueue() resolves (sent or queued), or on Discard:
+ *   draft.clear();
+ */
+export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = {}): Draft<T> {
+  const storageKey = draftStorageKey(key, options.uid);
+  const anonymous = !options.uid;
+  const delayMs = options.delayMs ?? DRAFT_SAVE_DELAY_MS;
+  const [state, setState] = useState<State<T>>(() => load(storageKey, key, anonymous, initial));
+  const initialJson = useRef(JSON.stringify(initial));
+  initialJson.current = JSON.stringify(initial);
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  /** The value waiting to be saved (null: nothing unsaved), and its timer. */
+  const unsaved = useRef<{ storageKey: string; value: T } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Another form or another user: show its draft. The same form learning who is signed in (the session
+  // restored after the form opened) keeps its value, which moves to the user's key.
+  let current = state;
+  const migrateFrom = useRef<string | null>(null);
+  if (state.storageKey !== storageKey) {
+    const learnedUser = state.key === key && state.anonymous && !anonymous;
+    current = load(storageKey, key, anonymous, initial);
+    if (learnedUser && !current.restored) {
+      current = { ...state, storageKey, anonymous: false, savedAt: null };
+      migrateFrom.current = state.storageKey;
+    }
+    setState(current);
+  }
+
+  const flush = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    const pending = unsaved.current;
+    unsaved.current = null;
+    if (!pending) return null;
+    if (JSON.stringify(pending.value) === initialJson.current) {
+      removeDraft(pending.storageKey);
+      return { storageKey: pending.storageKey, savedAt: null };
+    }
+    const now = Date.now();
+    return writeDraft(pending.storageKey, pending.value, now)
+      ? { storageKey: pending.storageKey, savedAt: new Date(now) }
+      : null;
+  }, []);
+
+  const setValue = useCallback(
+    (next: SetStateAction<T>) => {
+      setState((previous) => {
+        const value = typeof next === 'function' ? (next as (previous: T) => T)(previous.value) : (next as T);
+        unsaved.current = { storageKey: previous.storageKey, value };
+        return { ...previous, value };
+      });
+      if (timer.current !== undefined) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const saved = flush();
+        if (saved) {
+          setState((previous) =>
+            previous.storageKey === saved.storageKey ? { ...previous, savedAt: saved.savedAt } : previous,
+          );
+        }
+      }, delayMs);
+    },
+    [delayMs, flush],
+  );
+
+  const clear = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    unsaved.current = null;
+    setState((previous) => {
+      removeDraft(previous.storageKey);
+      return { ...previous, value: initialRef.current, restored: false, savedAt: null };
+    });
+  }, []);
+
+  // After a move to the user's key: save the value there, and drop the visitor's copy.
+  useEffect(() => {
+    const from = migrateFrom.current;
+    if (!from || from === storageKey) return;
+    migrateFrom.current = null;
+    if (unsaved.current?.storageKey === from) unsaved.current = { ...unsaved.current, storageKey };
+    else if (JSON.stringify(state.value) !== initialJson.current)
+      unsaved.current = { storageKey, value: state.value };
+    removeDraft(from);
+    flush();
+  }, [storageKey, state.value, flush]);
+
+  // Save what is pending when the form closes, the key changes, or the page is hidden or unloaded.
+  useEffect(() => {
+    const onHide = () => {
+      flush();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+  }, [flush]);
+
+  return { value: current.value, setValue, clear, restored: current.restored, savedAt: current.savedAt };
+}
