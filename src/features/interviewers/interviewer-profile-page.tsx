@@ -14,7 +14,6 @@ import { RatingBreakdown } from '@/features/interviewers/components/rating-break
 import { ReviewForm } from '@/features/interviewers/components/review-form';
 import { ReviewList } from '@/features/interviewers/components/review-list';
 import { formatLongDate } from '@/features/interviewers/format';
-import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
 import {
   basedOn,
   formatAverage,
@@ -25,6 +24,7 @@ import {
 } from '@/features/interviewers/rating';
 import type { Interviewer, InterviewStatus, Review, Vote } from '@/features/interviewers/types';
 import { ApiError } from '@/lib/api-client';
+import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
 /** /interviewers/:id: the profile, its rating breakdown, the review form and the reviews. */

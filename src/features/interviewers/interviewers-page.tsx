@@ -8,10 +8,10 @@ import { InterviewerChoiceDialog } from '@/features/interviewers/components/inte
 import { LoadingStatus } from '@/features/interviewers/components/loading-status';
 import { PageHeader } from '@/features/interviewers/components/page-header';
 import { positionAtCompany } from '@/features/interviewers/format';
-import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
 import { pageFromParam } from '@/features/interviewers/page-param';
 import { badgeRating, listBadgeTone } from '@/features/interviewers/rating';
 import type { Interviewer } from '@/features/interviewers/types';
+import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
 /** /interviewers: every interviewer as a card; a card asks whether you came to review or to read. */

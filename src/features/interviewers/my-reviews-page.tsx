@@ -5,7 +5,7 @@ import { getMyReviews } from '@/features/interviewers/api/my-reviews';
 import { LoadingStatus } from '@/features/interviewers/components/loading-status';
 import { PageHeader } from '@/features/interviewers/components/page-header';
 import { formatLongDate } from '@/features/interviewers/format';
-import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
+import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
 /** /my-reviews (login required): the caller's reviews; each leads to the interviewer's profile. */

@@ -6,8 +6,8 @@ import { getSavedInterviewers } from '@/features/interviewers/api/saved-intervie
 import { LoadingStatus } from '@/features/interviewers/components/loading-status';
 import { PageHeader } from '@/features/interviewers/components/page-header';
 import { positionAtCompany } from '@/features/interviewers/format';
-import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
 import { listBadgeTone } from '@/features/interviewers/rating';
+import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
 /** /saved (login required): the interviewers the caller saved, most recent first. */

@@ -9,11 +9,11 @@ import { LoadingStatus } from '@/features/interviewers/components/loading-status
 import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
 import { PageHeader } from '@/features/interviewers/components/page-header';
 import { positionAtCompany } from '@/features/interviewers/format';
-import { useAsyncData } from '@/features/interviewers/hooks/use-async-data';
 import { pageFromParam } from '@/features/interviewers/page-param';
 import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
 import { searchResultsHref } from '@/features/interviewers/search-href';
 import type { Interviewer, SearchMode } from '@/features/interviewers/types';
+import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
 /** /search/:query?searchMode=name|company&page=N: the full, paginated results. */
