@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/features/auth/session-store';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -38,6 +39,19 @@ describe('navigation bar', () => {
     expect(within(getNav()).queryByRole('link', { name: 'Login' })).toBeNull();
     await user.click(within(getNav()).getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Moderation only to moderators', () => {
+    const member = renderApp('/', { session: 'signed-in' });
+    expect(within(getNav()).queryByRole('link', { name: 'Moderation' })).toBeNull();
+    member.unmount();
+
+    renderApp('/', { session: 'signed-in' });
+    const { user } = useSessionStore.getState();
+    act(() => useSessionStore.getState().setUser({ ...user!, moderator: true }));
+    expect(within(getNav()).getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(
+      '/moderation',
+    );
   });
 
   it('opens the menu, moves focus into it and makes the page behind inert', async () => {

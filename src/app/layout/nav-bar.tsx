@@ -26,6 +26,7 @@ type NavBarProps = {
  */
 export function NavBar({ menuOpen, onMenuOpenChange }: NavBarProps) {
   const status = useSessionStore((s) => s.status);
+  const moderator = useSessionStore((s) => s.user?.moderator === true);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   /** Where focus goes when the menu closes: back to the button, or nowhere (a link click navigates). */
@@ -140,6 +141,13 @@ export function NavBar({ menuOpen, onMenuOpenChange }: NavBarProps) {
                 </NavLink>
               </li>
             ))}
+            {moderator ? (
+              <li>
+                <NavLink to="/moderation" className="nav-link" onClick={onLinkClick}>
+                  Moderation
+                </NavLink>
+              </li>
+            ) : null}
             <li className="nav-auth">{auth}</li>
           </ul>
         </div>

@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 
 /** Who is signed in, as far as the PWA knows. Firebase Auth owns the truth; this mirrors it for rendering. */
-export type SessionUser = { uid: string; email: string | null; displayName: string | null };
+export type SessionUser = {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** The `moderator` custom claim; only decides what the screens offer (the API checks it itself). */
+  moderator?: boolean;
+};
 
 export type SessionState = {
   /** 'loading' until Firebase Auth has restored (or not) a stored session. */

@@ -10,9 +10,17 @@ export async function startSessionSync(): Promise<() => void> {
     const auth = await getAuthClient();
     const { onIdTokenChanged } = await import('firebase/auth');
     return onIdTokenChanged(auth, (user) => {
-      useSessionStore
-        .getState()
-        .setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null);
+      const { setUser } = useSessionStore.getState();
+      if (!user) return setUser(null);
+      const base = { uid: user.uid, email: user.email, displayName: user.displayName };
+      setUser(base);
+      // Claims ride in the token already in hand (no network): add the moderator flag when read.
+      user
+        .getIdTokenResult()
+        .then(({ claims }) => {
+          if (auth.currentUser?.uid === user.uid) setUser({ ...base, moderator: claims.moderator === true });
+        })
+        .catch(() => {});
     });
   } catch (error) {
     // Offline on first visit, or no config: behave as a visitor until the next start.

@@ -36,6 +36,16 @@ describe('/my-reviews', () => {
     await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
   });
 
+  it("marks a review held for moderation as 'Pending review', and published ones not at all", async () => {
+    const held = { ...mine[0], _id: 'r2', interviewerName: 'Sam Ortiz', status: 'pending review' };
+    renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: { 'GET /api/user/my-reviews': { body: [...mine, held] } },
+    });
+    expect((await screen.findByRole('link', { name: /Sam Ortiz/ })).textContent).toContain('Pending review');
+    expect(screen.getByRole('link', { name: /Priya Raman/ }).textContent).not.toContain('Pending review');
+  });
+
   it("says 'No reviews posted yet.'", async () => {
     renderApp('/my-reviews', { session: 'signed-in', api: { 'GET /api/user/my-reviews': { body: [] } } });
     expect(await screen.findByText('No reviews posted yet.')).toBeTruthy();

@@ -53,6 +53,11 @@ export function MyReviewsPage() {
                     </span>
                   </span>
                   <span className="iv-card-role">{review.company}</span>
+                  {review.status ? (
+                    <span className="iv-chip">
+                      {review.status === 'removed' ? 'Removed' : 'Pending review'}
+                    </span>
+                  ) : null}
                   <span className="iv-my-review-text">{review.review}</span>
                   <span className="iv-card-meta">Reviewed on {formatLongDate(review.date)}</span>
                 </Link>

@@ -57,6 +57,8 @@ export type MyReview = {
   rating: number;
   review: string;
   date: string;
+  /** Only while the review is not public (held for moderation or removed); absent when published. */
+  status?: 'pending review' | 'removed';
 };
 
 export type SavedInterviewer = {
