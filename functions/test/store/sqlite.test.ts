@@ -591,7 +591,9 @@ describe('SQLite adapter: transactions', () => {
 
   it('stay serializable with another process writing the same file', async () => {
     const path = newPath();
-    const store = openSqliteStore({ path });
+    // Two processes in tight loops on one document contend far more than real traffic: a larger retry
+    // budget keeps this test about serializability (no lost update), not about the default 5 attempts.
+    const store = openSqliteStore({ path, maxAttempts: 50 });
     try {
       await store.batch().set('shared', 'counter', { n: 0 }).commit();
       const worker = startWorker(['increment', path, '150']);

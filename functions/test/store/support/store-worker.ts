@@ -7,7 +7,8 @@ import { openSqliteStore } from '../../../src/store/sqlite/index.ts';
 
 const [mode, path, arg] = process.argv.slice(2);
 if (!mode || !path || !arg) throw new Error('usage: store-worker.ts pairs|increment <db> <arg>');
-const store = openSqliteStore({ path });
+// increment contends with the test's own loop on one document: see the test for the larger retry budget.
+const store = openSqliteStore({ path, maxAttempts: mode === 'increment' ? 50 : 5 });
 process.stdout.write('ready\n');
 
 if (mode === 'pairs') {
