@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DomainError } from '../domain/shared/domain-error.ts';
+import type { DomainError } from '../domain/shared/domain-error.ts';
 import type { AppEnv } from './context.ts';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from './errors.ts';
 
@@ -22,11 +22,9 @@ export function toApiError(error: DomainError): ApiError {
 }
 
 /**
- * A route group whose DomainErrors leave as { message, code } with their
- * status; every other error goes on to app.ts's error handler unchanged.
+ * A route group. DomainErrors thrown in it leave through app.ts's one error
+ * handler (toApiError above), like those of every other route.
  */
 export function domainRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>().onError((error) => {
-    throw error instanceof DomainError ? toApiError(error) : error;
-  });
+  return new Hono<AppEnv>();
 }
