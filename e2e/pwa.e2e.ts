@@ -8,194 +8,29 @@
 //
 // Each test uses a persistent browser profile: Chromium reports "in-incognito" as an installability
 // error for Playwright's default (incognito-like) contexts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { chromiumPath, DESKTOP, PHONE } from './support/browser.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  baseUrl,
+  cachedUrls,
+  closeApps,
+  controlled,
+  getJson,
+  type Interviewer,
+  interviewers,
+  newAccount,
+  OFFLINE_MESSAGE,
+  openApp,
+  outboxEntries,
+  PHONE,
+  putOutboxEntries,
+  reopen,
+  reviewCount,
+  serviceWorkerReady,
+  signIn,
+  unexpected,
+} from './support/pwa-app.ts';
 
-const baseUrl = inject('baseUrl');
-const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-type App = { context: BrowserContext; page: Page; errors: string[] };
-const opened: { context: BrowserContext; dir: string }[] = [];
-
-afterEach(async () => {
-  for (const { context, dir } of opened.splice(0)) {
-    await context.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-function watch(page: Page, errors: string[]): Page {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return page;
-}
-
-/** A fresh browser profile (service worker, caches, IndexedDB) with one page that records errors. */
-async function openApp(options: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<App> {
-  const dir = mkdtempSync(join(tmpdir(), 'rmi-pwa-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    ...options,
-  });
-  opened.push({ context, dir });
-  const errors: string[] = [];
-  const page = watch(context.pages()[0] ?? (await context.newPage()), errors);
-  return { context, page, errors };
-}
-
-/** Another window of the same app (same profile), as when the app is closed and opened again. */
-async function reopen(app: App): Promise<Page> {
-  await app.page.close();
-  app.page = watch(await app.context.newPage(), app.errors);
-  return app.page;
-}
-
-/** Waits until the service worker is installed and active (the precache is complete). */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  const ready = await page.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
-    ]),
-  );
-  expect(ready, 'the service worker did not activate within 30 s').toBe(true);
-}
-
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** While offline, failed loads are expected; anything else is an error. */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e));
-}
-
-async function getJson<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-type Interviewer = { _id: string; name: string; reviewCount: number };
-
-async function interviewers(): Promise<Interviewer[]> {
-  const list = await getJson<Interviewer[]>('/interviewers');
-  expect(list.length).toBeGreaterThan(2);
-  return list;
-}
-
-async function reviewCount(id: string): Promise<number> {
-  return (await getJson<Interviewer>(`/interviewers/${id}`)).reviewCount;
-}
-
-type Mail = { to: string; subject: string; text: string };
-
-/** A verified account, made through the documented endpoints; returns its credentials and an ID token. */
-async function newAccount(): Promise<{ email: string; password: string; token: string }> {
-  const email = `pwa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'pwa-pass-123';
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await post('/auth/rmi/register', { name: 'PWA Tester', email, password })).status).toBe(201);
-  let otp: string | undefined;
-  for (let i = 0; i < 60 && !otp; i += 1) {
-    const mails = (await getJson<Mail[]>(`/dev/mailbox?to=${encodeURIComponent(email)}`)) ?? [];
-    otp = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!otp) await new Promise((r) => setTimeout(r, 250));
-  }
-  expect((await post('/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
-  const login = await post('/auth/rmi/login', { email, password });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { email, password, token };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
-}
-
-/** The outbox's IndexedDB entries, read in the page. */
-function outboxEntries(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open('rmi-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
-          const request = db.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result as Record<string, unknown>[]);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}
-
-/** Writes entries into the outbox store (a test fixture: what a form leaves there after a failed send). */
-function putOutboxEntries(page: Page, entries: Record<string, unknown>[]): Promise<void> {
-  return page.evaluate(
-    (rows) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('rmi-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('outbox', 'readwrite');
-          for (const row of rows) tx.objectStore('outbox').put(row);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    entries,
-  );
-}
-
-/** Cache name -> cached URLs, read in the page (the page and the service worker share CacheStorage). */
-function cachedUrls(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      if (name.startsWith('workbox-precache')) continue;
-      out[name] = (await (await caches.open(name)).keys()).map(
-        (r) => new URL(r.url).pathname + new URL(r.url).search,
-      );
-    }
-    return out;
-  });
-}
+afterEach(closeApps);
 
 describe('installable PWA', () => {
   test('no installability errors, a linked manifest, and a service worker that controls the page', {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './firebase-emulators.ts';
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/lib/route-preload.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -24,6 +24,9 @@ export function buildWebIfStale(distDir = join(REPO_ROOT, 'dist')): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
+    // A production build whoever starts it: under Vitest (NODE_ENV=test) Vite would otherwise bundle
+    // React's development build and leave the service worker unregistered.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('vite build failed');
 }

@@ -89,15 +89,21 @@ export type ApiResult<T> = {
   fromCache: boolean;
 };
 
-/** Like `api`, and also says when the data was fetched and whether it came from the offline cache. */
-export async function apiWithMeta<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
-  const { data, headers } = await apiWithHeaders<T>(path, request);
+/** When an answer was fetched and whether it came from the offline cache, read from its headers. */
+export type AnswerMeta = Omit<ApiResult<unknown>, 'data'>;
+
+export function answerMeta(headers: Headers): AnswerMeta {
   const date = Date.parse(headers.get('Date') ?? '');
   return {
-    data,
     fetchedAt: Number.isNaN(date) ? new Date() : new Date(date),
     fromCache: headers.get(SERVED_FROM_CACHE_HEADER) === '1',
   };
+}
+
+/** Like `api`, and also says when the data was fetched and whether it came from the offline cache. */
+export async function apiWithMeta<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const { data, headers } = await apiWithHeaders<T>(path, request);
+  return { data, ...answerMeta(headers) };
 }
 
 /** Retry-After as seconds (it may also be an HTTP date); undefined when absent or unreadable. */

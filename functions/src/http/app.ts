@@ -29,6 +29,7 @@ import { pingRoutes } from './routes/ping.ts';
 import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { reviewContextRoutes } from './routes/review-context.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 
@@ -53,6 +54,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   routes.route('/', interviewerReviewRoutes(deps));
   routes.route('/', interviewerReviewVoteRoutes(deps));
   routes.route('/', myReviewRoutes(deps));
+  routes.route('/', reviewContextRoutes(deps));
   routes.route('/', savedInterviewerRoutes(deps));
   routes.route('/', contactRoutes(deps));
   // Manager area (issue 6).

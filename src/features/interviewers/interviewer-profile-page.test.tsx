@@ -4,6 +4,7 @@ import { anInterviewer, polyfillDialog, someReviews } from '@/features/interview
 import type { Review } from '@/features/interviewers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
+import { viewerContextAnswers } from '@/testing/viewer-context-answers';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -16,6 +17,7 @@ beforeEach(() => localStorage.clear());
 
 const PROFILE = '/api/interviewers/iv1';
 const REVIEWS = '/api/reviews/rmi?interviewerId=iv1';
+const CONTEXT = '/api/user/review-context/interviewers/iv1';
 
 function renderProfile(
   path = '/interviewers/iv1',
@@ -29,11 +31,14 @@ function renderProfile(
     routes?: Record<string, FakeRoute>;
   } = {},
 ) {
+  // The caller's own review and votes come from their review context, apart from the public list.
+  const split = () => viewerContextAnswers(typeof reviews === 'function' ? reviews() : reviews);
   return renderApp(path, {
     session,
     api: {
       [`GET ${PROFILE}`]: { body: anInterviewer() },
-      [`GET ${REVIEWS}`]: () => ({ body: typeof reviews === 'function' ? reviews() : reviews }),
+      [`GET ${REVIEWS}`]: () => ({ body: split().publicReviews }),
+      [`GET ${CONTEXT}`]: () => ({ body: split().context }),
       'GET /api/user/saved': { body: { savedInterviewers: [] } },
       ...routes,
     },
@@ -77,9 +82,11 @@ describe('/interviewers/:id profile', () => {
     expect(jsonLd).toContainEqual(
       expect.objectContaining({ '@type': 'Person', name: 'Priya Raman', jobTitle: 'Engineering Manager' }),
     );
-    // Reviews are asked for with the caller's token, so isOwnReview and myVote are theirs.
-    await waitFor(() => expect(calls.some((c) => c.path === REVIEWS)).toBe(true));
-    expect(calls.find((c) => c.path === REVIEWS)?.headers.get('Authorization')).toBe('Bearer test-token');
+    // The public reviews go without a token (so they can be kept for offline reading); the caller's
+    // own review and votes come apart, with it.
+    await waitFor(() => expect(calls.some((c) => c.path === CONTEXT)).toBe(true));
+    expect(calls.find((c) => c.path === REVIEWS)?.headers.get('Authorization')).toBeNull();
+    expect(calls.find((c) => c.path === CONTEXT)?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
   it("shows 5 reviews, then 5 more per 'See More', newest first", async () => {

@@ -7,7 +7,7 @@ import { useSessionStatus, useSessionUid } from '@/components/session/use-sessio
 import { showToast } from '@/components/toast/toast-store';
 import { absoluteUrl } from '@/config/site';
 import { getInterviewer } from '@/features/interviewers/api/get-interviewer';
-import { listReviews, voteOnReview } from '@/features/interviewers/api/reviews';
+import { listReviewsFor, voteOnReview } from '@/features/interviewers/api/reviews';
 import { getSavedInterviewers, setSaved } from '@/features/interviewers/api/saved-interviewers';
 import { LoadingStatus } from '@/features/interviewers/components/loading-status';
 import { RatingBreakdown } from '@/features/interviewers/components/rating-breakdown';
@@ -97,7 +97,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
 
   // Reviews once the session is known, so isOwnReview and myVote are the caller's.
   const reviews = useAsyncData(session === 'loading' ? null : `${id}|${uid ?? ''}`, (signal) =>
-    listReviews(id, signal),
+    listReviewsFor(id, session === 'signed-in', signal),
   );
   const saved = useAsyncData(session === 'signed-in' ? `saved|${uid}` : null, (signal) =>
     getSavedInterviewers(signal),

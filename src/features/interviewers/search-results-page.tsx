@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { RatingBadge } from '@/components/rating/rating-badge';
@@ -64,6 +65,9 @@ export function SearchResultsPage() {
       </PageHeader>
 
       <div className="container iv-body">
+        {state.status === 'ready' ? (
+          <DataFreshness fetchedAt={state.data.fetchedAt} fromCache={state.data.fromCache} />
+        ) : null}
         {state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
         {state.status === 'error' ? (
           <p className="iv-error" role="alert">

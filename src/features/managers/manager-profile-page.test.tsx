@@ -5,6 +5,7 @@ import { aManager, aReview, polyfillDialog } from '@/features/managers/test-fixt
 import type { ManagerReview } from '@/features/managers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
+import { viewerContextAnswers } from '@/testing/viewer-context-answers';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
@@ -25,9 +26,15 @@ function renderProfile(
   session: 'signed-in' | 'signed-out' = 'signed-in',
   manager = aManager(),
 ) {
+  // The caller's own review and votes come from their review context, apart from the public profile.
+  const { publicReviews, context } = viewerContextAnswers(reviews);
   return renderApp(PATH, {
     session,
-    api: { 'GET /api/managers/m1': { body: { manager, reviews } }, ...routes },
+    api: {
+      'GET /api/managers/m1': { body: { manager, reviews: publicReviews } },
+      'GET /api/user/review-context/managers/m1': { body: context },
+      ...routes,
+    },
   });
 }
 
@@ -70,8 +77,11 @@ describe('manager profile', () => {
     expect(within(review).getByRole('button', { name: 'Like 2' })).toBeTruthy();
     expect(within(review).getByRole('button', { name: 'Dislike 1' })).toBeTruthy();
 
-    // Signed in: the bearer goes along, so isOwnReview and myVote are the caller's.
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    // The profile goes without a token (so it can be kept for offline reading); the caller's own
+    // review and votes come apart, with it.
+    expect(calls.find((c) => c.path === '/api/managers/m1')?.headers.get('Authorization')).toBeNull();
+    const contextCall = calls.find((c) => c.path === '/api/user/review-context/managers/m1');
+    expect(contextCall?.headers.get('Authorization')).toBe('Bearer test-token');
     await waitFor(() =>
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
         /\/management\/managers\/rohan-mehta\/m1$/,
@@ -82,6 +92,31 @@ describe('manager profile', () => {
     );
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Rohan Mehta', jobTitle: 'Head Chef' });
     expect(document.title).toMatch(/^Rohan Mehta, Harbor & Vine Bistro/);
+  });
+
+  it("merges the caller's own review (also while held) and their votes into the public reviews", async () => {
+    const held = aReview({
+      _id: 'own',
+      isOwnReview: true,
+      status: 'pending review',
+      reviewText: 'Held for now.',
+      createdAt: '2026-11-10T10:00:00.000Z',
+    });
+    const liked = aReview({ _id: 'r1', myVote: 'like', reviewText: 'Liked this one.' });
+    renderProfile([held, liked]);
+    const mine = await screen.findByRole('article', { name: /^Your review/ });
+    expect(within(mine).getByText('Held for now.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Review' })).toBeTruthy();
+    const other = screen.getByRole('article', { name: /^Review,/ });
+    expect(within(other).getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('still shows the public reviews when the review context cannot be had (offline)', async () => {
+    renderProfile([aReview({ _id: 'r1', reviewText: 'Public words.' })], {
+      'GET /api/user/review-context/managers/m1': { status: 503 },
+    });
+    expect(await screen.findByText('Public words.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate' })).toBeTruthy();
   });
 
   it("says 'Unknown' when the company is not known", async () => {

@@ -28,7 +28,7 @@ export function ManagerProfilePage() {
   const uid = useSessionUid();
   // Once the session is known, so that isOwnReview and myVote are the caller's.
   const profile = useAsyncData(session === 'loading' ? null : `${id}|${uid ?? ''}`, (signal) =>
-    getManagerProfile(id, signal),
+    getManagerProfile(id, session === 'signed-in', signal),
   );
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { absoluteUrl } from '@/config/site';
@@ -23,7 +24,7 @@ export function SearchResultsPage() {
   const requestedPage = pageFromParam(params.get('page'));
   const { state } = useAsyncData(term ? term : null, (signal) => searchManagers(term, signal));
 
-  const all = state.status === 'ready' ? state.data : [];
+  const all = state.status === 'ready' ? state.data.data : [];
   const totalPages = Math.max(1, Math.ceil(all.length / RESULTS_PAGE_SIZE));
   const page = Math.min(requestedPage, totalPages);
   const items = all.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE);
@@ -66,6 +67,9 @@ export function SearchResultsPage() {
           <p className="mg-empty">
             Type a name or a workplace in the <Link to="/search-managers">manager search</Link>.
           </p>
+        ) : null}
+        {term && state.status === 'ready' ? (
+          <DataFreshness fetchedAt={state.data.fetchedAt} fromCache={state.data.fromCache} />
         ) : null}
         {term && state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
         {term && state.status === 'error' ? (

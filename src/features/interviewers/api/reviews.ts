@@ -1,13 +1,30 @@
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
+import { viewerContextIfSignedIn, withViewerContext } from '@/lib/viewer-context';
 
-/** GET /api/reviews/rmi?interviewerId=: newest first; with a bearer, isOwnReview and myVote are the caller's. */
+/**
+ * GET /api/reviews/rmi?interviewerId=: newest first, as the public sees them (no token, so the service
+ * worker may keep it for offline reading); the caller's own review and votes are merged in from
+ * their review context.
+ */
 export async function listReviews(interviewerId: string, signal?: AbortSignal): Promise<Review[]> {
   const data = await api<Review[]>(`/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`, {
-    auth: 'optional',
     signal,
   });
   return Array.isArray(data) ? data : [];
+}
+
+/** The reviews as the caller sees them: the public list with their own review and votes merged in. */
+export async function listReviewsFor(
+  interviewerId: string,
+  signedIn: boolean,
+  signal?: AbortSignal,
+): Promise<Review[]> {
+  const [reviews, context] = await Promise.all([
+    listReviews(interviewerId, signal),
+    viewerContextIfSignedIn<Review>(signedIn, 'interviewers', interviewerId, signal),
+  ]);
+  return withViewerContext(reviews, context);
 }
 
 /** POST /api/reviews/rmi: 201 with the review; 409 when the caller already reviewed this interviewer. */

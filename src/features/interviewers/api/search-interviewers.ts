@@ -1,6 +1,6 @@
 import { totalCount } from '@/features/interviewers/api/total-count';
 import type { Interviewer, Page, SearchMode } from '@/features/interviewers/types';
-import { apiWithHeaders } from '@/lib/api-client';
+import { type AnswerMeta, answerMeta, apiWithHeaders } from '@/lib/api-client';
 
 /** The API's page size for search. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -11,11 +11,11 @@ export async function searchInterviewers(
   mode: SearchMode,
   page: number,
   signal?: AbortSignal,
-): Promise<Page<Interviewer>> {
+): Promise<Page<Interviewer> & AnswerMeta> {
   const { data, headers } = await apiWithHeaders<Interviewer[]>(
     `/interviewers/search/${encodeURIComponent(query)}?searchMode=${mode}&page=${page}`,
     { signal },
   );
   const items = Array.isArray(data) ? data : [];
-  return { items, total: totalCount(headers, items.length) };
+  return { items, total: totalCount(headers, items.length), ...answerMeta(headers) };
 }

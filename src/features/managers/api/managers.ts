@@ -1,11 +1,24 @@
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
 import { type ApiResult, api, apiWithMeta } from '@/lib/api-client';
+import { viewerContextIfSignedIn, withViewerContext } from '@/lib/viewer-context';
 
 export type ManagerProfile = { manager: ManagerDetails; reviews: ManagerReview[] };
 
-/** GET /api/managers/{id} -> {manager, reviews[]}; signed in, the bearer makes isOwnReview and myVote the caller's. */
-export function getManagerProfile(id: string, signal?: AbortSignal): Promise<ApiResult<ManagerProfile>> {
-  return apiWithMeta<ManagerProfile>(`/managers/${encodeURIComponent(id)}`, { auth: 'optional', signal });
+/**
+ * GET /api/managers/{id} -> {manager, reviews[]} as the public sees it (no token, so the service worker
+ * may keep it for offline reading); signed in, the caller's own review and votes are merged in from
+ * their review context.
+ */
+export async function getManagerProfile(
+  id: string,
+  signedIn: boolean,
+  signal?: AbortSignal,
+): Promise<ApiResult<ManagerProfile>> {
+  const [result, context] = await Promise.all([
+    apiWithMeta<ManagerProfile>(`/managers/${encodeURIComponent(id)}`, { signal }),
+    viewerContextIfSignedIn<ManagerReview>(signedIn, 'managers', id, signal),
+  ]);
+  return { ...result, data: { ...result.data, reviews: withViewerContext(result.data.reviews, context) } };
 }
 
 /** GET /api/managers/search/{text}?searchMode=&page=1: the first 9 matches, for the live suggestions. */
@@ -22,7 +35,9 @@ export async function suggestManagers(
 }
 
 /** GET /api/search?q= -> {managers[]}: name or company matches, name matches first (at most 90). */
-export async function searchManagers(q: string, signal?: AbortSignal): Promise<ManagerSummary[]> {
-  const data = await api<{ managers?: ManagerSummary[] }>(`/search?q=${encodeURIComponent(q)}`, { signal });
-  return Array.isArray(data?.managers) ? data.managers : [];
+export async function searchManagers(q: string, signal?: AbortSignal): Promise<ApiResult<ManagerSummary[]>> {
+  const result = await apiWithMeta<{ managers?: ManagerSummary[] }>(`/search?q=${encodeURIComponent(q)}`, {
+    signal,
+  });
+  return { ...result, data: Array.isArray(result.data?.managers) ? result.data.managers : [] };
 }

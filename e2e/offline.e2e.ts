@@ -1,0 +1,240 @@
+// Offline reading while signed in, and drafts, in real Chromium against the running product (issue 7):
+// profiles, a company page and both kinds of search results read online open offline after a reload
+// (the context's offline mode also blocks the service worker's own fetches), with the offline notice
+// and the time the data was fetched; every review form keeps what was typed across closing the app and
+// forgets it on Discard.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  type App,
+  baseUrl,
+  cachedUrls,
+  closeApps,
+  controlled,
+  getJson,
+  interviewers,
+  newAccount,
+  OFFLINE_MESSAGE,
+  openApp,
+  reopen,
+  serviceWorkerReady,
+  signIn,
+  unexpected,
+} from './support/pwa-app.ts';
+
+afterEach(closeApps);
+
+type ManagerSummary = {
+  _id: string;
+  name: string;
+  company: { _id: string; name: string };
+  reviewCount: number;
+};
+type Company = { _id: string; name: string; slug: string; totalManagers: number };
+type Review = { _id: string; reviewText: string };
+
+const SAVED_DATA = /^Saved data from \d{1,2}:\d{2} [AP]M$/;
+
+async function post(path: string, token: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A seeded manager with reviews, found through the public search. */
+async function reviewedManager(): Promise<ManagerSummary> {
+  const { managers } = await getJson<{ managers: ManagerSummary[] }>('/search?q=a');
+  const manager = managers.find((m) => m.reviewCount > 1);
+  if (!manager) throw new Error('no reviewed manager in the demo data');
+  return manager;
+}
+
+/** Loads `path` online and waits for its main heading. */
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+describe('offline reading while signed in', () => {
+  test('profiles, a company page and search results read online open offline after a reload', {
+    timeout: 180_000,
+  }, async () => {
+    const list = await interviewers();
+    const interviewer = list.find((i) => i.reviewCount > 0 && i !== list[0]) ?? list[0];
+    if (!interviewer) throw new Error('no interviewer');
+    const manager = await reviewedManager();
+    const company = (await getJson<Company[]>('/companies')).find((c) => c._id === manager.company._id);
+    if (!company) throw new Error('the manager’s company is not listed');
+    const account = await newAccount();
+    // Signed in with a review of their own, so the profile is personalised online.
+    const own = await post('/reviews/rmi', account.token, {
+      interviewerId: interviewer._id,
+      rating: 4,
+      reviewText: 'My own words about this interviewer, read offline later.',
+      interviewStatus: 'cleared',
+      anonymous: true,
+    });
+    expect(own.status).toBe(201);
+
+    const app = await openApp();
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await signIn(page, account.email, account.password);
+    expect(await controlled(page)).toBe(true);
+
+    const interviewerPath = `/interviewers/${interviewer._id}`;
+    const managerPath = `/management/managers/profile/${manager._id}`;
+    const companyPath = `/companies/${company.slug}/${company._id}`;
+    const term = interviewer.name.split(' ')[0] ?? interviewer.name;
+    const interviewerSearch = `/search/${encodeURIComponent(term)}`;
+    const managerSearch = `/searchresults?q=${encodeURIComponent(manager.name.split(' ')[0] ?? 'a')}`;
+
+    await visit(page, interviewerPath, interviewer.name);
+    await page.getByRole('article', { name: /^Your review/ }).waitFor();
+    await visit(page, managerPath, manager.name);
+    await visit(page, companyPath, company.name);
+    await visit(page, interviewerSearch, /result\(s\) for/);
+    await visit(page, managerSearch, /result\(s\) for/);
+    const cached = await cachedUrls(page);
+    expect(cached['rmi-api-profiles']).toEqual(
+      expect.arrayContaining([
+        `/api/interviewers/${interviewer._id}`,
+        `/api/reviews/rmi?interviewerId=${interviewer._id}`,
+        `/api/managers/${manager._id}`,
+      ]),
+    );
+    // The caller's own review and votes are never kept.
+    expect(JSON.stringify(cached)).not.toContain('/user/');
+
+    const managerReviews = await managerReviewsOf(manager._id);
+    await context.setOffline(true);
+    const offline = async (path: string, heading: string | RegExp, content?: string) => {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByText(OFFLINE_MESSAGE).waitFor();
+      await page.getByText(SAVED_DATA).first().waitFor();
+      if (content) await page.getByText(content).first().waitFor();
+    };
+    await offline(
+      interviewerPath,
+      interviewer.name,
+      'My own words about this interviewer, read offline later.',
+    );
+    await offline(managerPath, manager.name, managerReviews[0]?.reviewText.slice(0, 40));
+    await offline(companyPath, company.name, manager.name);
+    await offline(interviewerSearch, /result\(s\) for/, interviewer.name);
+    await offline(managerSearch, /result\(s\) for/, manager.name);
+
+    await context.setOffline(false);
+    // Offline, the personal part fails to load (a warning, not an error) and nothing else does.
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+async function managerReviewsOf(id: string): Promise<Review[]> {
+  return (await getJson<{ reviews: Review[] }>(`/managers/${id}`)).reviews;
+}
+
+/** The drafts this page's origin keeps (localStorage keys). */
+function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rmi-draft:')));
+}
+
+/**
+ * Types into a form, closes the app, opens it again at the same form: what was typed is back with
+ * "Draft restored"; Discard draft empties the field and forgets the draft.
+ */
+async function checkDraft(
+  app: App,
+  form: { path: string; open?: (page: Page) => Promise<void>; field: string | RegExp; text: string },
+): Promise<void> {
+  let page = app.page;
+  const openForm = async () => {
+    await page.goto(`${baseUrl}${form.path}`);
+    await form.open?.(page);
+    return page.getByLabel(form.field, { exact: typeof form.field === 'string' });
+  };
+  const before = (await draftKeys(page)).length;
+  await (await openForm()).fill(form.text);
+  await page.waitForFunction(
+    (n) => Object.keys(localStorage).filter((k) => k.startsWith('rmi-draft:')).length > n,
+    before,
+  );
+
+  page = await reopen(app);
+  const field = await openForm();
+  await page.getByText(/^Draft restored/).waitFor();
+  expect(await field.inputValue()).toBe(form.text);
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect.poll(() => field.inputValue()).toBe('');
+  await expect.poll(async () => (await draftKeys(page)).length).toBe(before);
+}
+
+describe('drafts', () => {
+  test('every review form restores what was typed after the app is closed, and Discard forgets it', {
+    timeout: 180_000,
+  }, async () => {
+    const [interviewer] = await interviewers();
+    if (!interviewer) throw new Error('no interviewer');
+    const manager = await reviewedManager();
+    const company = (await getJson<Company[]>('/companies')).find((c) => c._id === manager.company._id);
+    if (!company) throw new Error('the manager’s company is not listed');
+    const account = await newAccount();
+    // A manager review at the company makes the account eligible to review the company.
+    const eligible = await post('/manager-reviews/submit', account.token, {
+      managerId: manager._id,
+      rating: 4,
+      leadership: 4,
+      communication: 4,
+      teamwork: 0,
+      empathy: 3,
+      fairness: 4,
+      reviewText: 'Clear priorities and steady support.',
+      reviewLeadership: '',
+      reviewCommunicationText: '',
+      reviewSupport: '',
+      anonymous: true,
+    });
+    expect(eligible.status, await eligible.clone().text()).toBe(201);
+
+    const app = await openApp();
+    await app.page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(app.page);
+    await signIn(app.page, account.email, account.password);
+
+    const rate = async (page: Page) => page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await checkDraft(app, {
+      path: `/interviewers/${interviewer._id}`,
+      open: rate,
+      field: 'Your review',
+      text: 'Half an interviewer review, kept as a draft.',
+    });
+    await checkDraft(app, {
+      path: '/rate-interviewer',
+      field: /^Your review/,
+      text: 'A review of someone not listed yet.',
+    });
+    await checkDraft(app, {
+      path: '/rate-manager',
+      field: 'Review',
+      text: 'Half a manager review on the rate-manager page.',
+    });
+    await checkDraft(app, {
+      path: `/companies/${company.slug}/${company._id}/rate-company`,
+      field: /^Pros/,
+      text: 'Good team, kept as a draft.',
+    });
+    // The manager profile's form: this account has reviewed the manager, so it opens as an edit.
+    await checkDraft(app, {
+      path: `/management/managers/profile/${manager._id}`,
+      open: async (page) => page.getByRole('button', { name: 'Edit Review' }).click(),
+      field: /^Leadership comments/,
+      text: 'An edit in progress.',
+    });
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { managerProfile } from '../../domain/managers/manager-reviews.ts';
+import { listReviews } from '../../domain/reviews/reviews.ts';
+import { viewerContextOf } from '../../domain/reviews/viewer-context.ts';
+import { signedIn } from '../auth.ts';
+import { actorOf } from '../caller.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { idField } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+const subjectParam = z.object({ id: idField });
+
+/**
+ * GET /api/user/review-context/interviewers/{id} and /managers/{id} -> {ownReview, myVotes}: the
+ * caller's own review and votes on that profile's reviews. The profile and its reviews are read
+ * without a token (public, cacheable offline); this personal part comes separately and is never cached.
+ */
+export function reviewContextRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/user/review-context/interviewers/:id',
+      signedIn(deps),
+      validate('param', subjectParam),
+      async (c) => {
+        const reviews = await listReviews(deps.store, c.req.valid('param').id, actorOf(deps, c));
+        return c.json(viewerContextOf(reviews));
+      },
+    )
+    .get('/user/review-context/managers/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
+      const { reviews } = await managerProfile(deps.store, c.req.valid('param').id, actorOf(deps, c));
+      return c.json(viewerContextOf(reviews));
+    });
+}

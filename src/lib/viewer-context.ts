@@ -1,0 +1,64 @@
+import { api } from '@/lib/api-client';
+
+type Vote = 'like' | 'dislike';
+type ReviewWithFlags = { _id: string; createdAt: string; isOwnReview: boolean; myVote: Vote | null };
+
+/**
+ * The caller's part of a profile's reviews (GET /api/user/review-context/...): their own review (also
+ * while it is held for moderation) and their votes. Profiles are fetched without a token, so the
+ * service worker can keep them for offline reading; this personal part is fetched apart and never cached.
+ */
+export type ViewerContext<R> = { ownReview: R | null; myVotes: Record<string, Vote> };
+
+/** GET /api/user/review-context/{interviewers|managers}/{id}. */
+export function getViewerContext<R>(
+  subject: 'interviewers' | 'managers',
+  id: string,
+  signal?: AbortSignal,
+): Promise<ViewerContext<R>> {
+  return api<ViewerContext<R>>(`/user/review-context/${subject}/${encodeURIComponent(id)}`, {
+    auth: 'required',
+    signal,
+  });
+}
+
+/**
+ * The context for a signed-in caller, or null: a visitor has none, and when it cannot be had (offline,
+ * an expired session) the public list is still worth showing, just without "mine".
+ */
+export async function viewerContextIfSignedIn<R>(
+  signedIn: boolean,
+  subject: 'interviewers' | 'managers',
+  id: string,
+  signal?: AbortSignal,
+): Promise<ViewerContext<R> | null> {
+  if (!signedIn) return null;
+  try {
+    return await getViewerContext<R>(subject, id, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn('Your own review and votes could not be loaded:', error);
+    return null;
+  }
+}
+
+/** The public reviews as the caller sees them: their review marked (or added, when only they see it) and their votes. */
+export function withViewerContext<R extends ReviewWithFlags>(
+  reviews: readonly R[],
+  context: ViewerContext<R> | null,
+): R[] {
+  if (!context) return [...reviews];
+  const own = context.ownReview;
+  const merged = reviews.map((review) => {
+    if (own && review._id === own._id) return { ...review, ...own, isOwnReview: true };
+    const myVote = context.myVotes[review._id] ?? null;
+    return review.isOwnReview || review.myVote !== myVote
+      ? { ...review, isOwnReview: false, myVote }
+      : review;
+  });
+  if (own && !merged.some((review) => review._id === own._id)) {
+    merged.push({ ...own, isOwnReview: true });
+    merged.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+  return merged;
+}
