@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A write with this Idempotency-Key committed earlier, but its answer was lost: a client may count it as done. */
+  already_processed: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -180,7 +180,7 @@ export function idempotent(deps: AppDeps, options: IdempotencyOptions = {}): Mid
       case 'busy':
         throw new ApiError('conflict', IN_PROGRESS_MESSAGE, { retryAfter: reservation.retryAfterSeconds });
       case 'written':
-        throw conflict(ALREADY_DONE_MESSAGE);
+        throw new ApiError('already_processed', ALREADY_DONE_MESSAGE);
       case 'proceed':
         break;
     }

@@ -9,10 +9,10 @@ import {
   type SendOutcome,
 } from '@/lib/offline/outbox/replay-policy';
 
-const http = (status: number, message = 'm', retryAfter?: number): SendOutcome => ({
+const http = (status: number, message = 'm', retryAfter?: number, code = 'c'): SendOutcome => ({
   kind: 'http',
   status,
-  code: 'c',
+  code,
   message,
   retryAfter,
 });
@@ -76,8 +76,13 @@ describe('classifyOutcome', () => {
     const processed = http(
       409,
       'A request with this Idempotency-Key was already processed, but its answer was lost. Reload to see the result.',
+      undefined,
+      'already_processed',
     );
     expect(classifyOutcome(processed, first)).toEqual({ action: 'sent' });
+    // The code decides, not the wording: another 409 with the same text is still a failure.
+    const sameWords = http(409, processed.kind === 'http' ? processed.message : '', undefined, 'conflict');
+    expect(classifyOutcome(sameWords, first)).toMatchObject({ action: 'failed' });
   });
 });
 

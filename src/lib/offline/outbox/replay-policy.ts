@@ -3,7 +3,7 @@
 //   5xx, 429, 408          -> back off: exponential with jitter, at least the Retry-After
 //   401                    -> refresh the ID token and retry once; still 401 -> keep until sign-in
 //   409 with Retry-After   -> back off (the same key is still being processed)
-//   409 "already processed"-> sent (an earlier attempt with this key wrote it; its answer was lost)
+//   409 already_processed  -> sent (an earlier attempt with this key wrote it; its answer was lost)
 //   other 4xx (409 too)    -> failed, with the server's message (e.g. "already reviewed", a 400)
 //   2xx (first answer or a replay of it) -> sent
 import { ApiError } from '@/lib/api-client';
@@ -20,8 +20,8 @@ export type ReplayDecision =
   | { action: 'backoff'; retryAfterSeconds: number | undefined; status: number; message: string }
   | { action: 'failed'; status: number; message: string };
 
-/** The idempotency middleware's 409 when a write with this key committed but its answer was not stored. */
-const ALREADY_PROCESSED = /^A request with this Idempotency-Key was already processed/;
+/** The idempotency middleware's 409 code when a write with this key committed but its answer was not stored. */
+const ALREADY_PROCESSED = 'already_processed';
 
 export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 15 * 60_000;
@@ -54,7 +54,7 @@ export function classifyOutcome(
   if (status >= 500 || status === 429 || status === 408 || (status === 409 && retryAfter !== undefined)) {
     return { action: 'backoff', retryAfterSeconds: retryAfter, status, message };
   }
-  if (status === 409 && ALREADY_PROCESSED.test(message)) return { action: 'sent' };
+  if (status === 409 && outcome.code === ALREADY_PROCESSED) return { action: 'sent' };
   return { action: 'failed', status, message };
 }
 
