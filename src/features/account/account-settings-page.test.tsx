@@ -13,6 +13,8 @@ vi.mock('@/lib/firebase-auth', () => ({
   currentIdToken: () => Promise.resolve('test-token'),
 }));
 vi.mock('firebase/auth', () => ({ signInWithEmailAndPassword: firebase.signInWithEmailAndPassword }));
+vi.mock('@/lib/offline/personal-data', () => ({ clearPersonalOfflineData: vi.fn(async () => {}) }));
+const { clearPersonalOfflineData } = await import('@/lib/offline/personal-data');
 
 const profile = {
   id: 'u1',
@@ -164,6 +166,10 @@ describe('/account-settings', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/user/account');
     expect(firebase.auth.signOut).toHaveBeenCalledTimes(1);
+    // Nothing of the deleted account stays on the device: cached pages, drafts, queued reviews.
+    await waitFor(() =>
+      expect(clearPersonalOfflineData).toHaveBeenCalledWith('u1', { accountDeleted: true }),
+    );
     expect(screen.getByText('Your account has been deleted.')).toBeTruthy();
   });
 

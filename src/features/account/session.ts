@@ -1,4 +1,5 @@
 import { getAuthClient } from '@/lib/firebase-auth';
+import { clearPersonalOfflineData } from '@/lib/offline/personal-data';
 
 // What the account screens do to the Firebase session. The auth feature owns sign-in; these are the
 // two moments an account change has to touch the session itself.
@@ -15,7 +16,12 @@ export async function renewSession(email: string, password: string): Promise<voi
   await signInWithEmailAndPassword(auth, email, password);
 }
 
-/** After the account is deleted: drop the SDK's session (the user no longer exists). */
-export async function endSession(): Promise<void> {
+/**
+ * After the account is deleted: drop the SDK's session (the user no longer exists) and everything
+ * this device kept for them (cached pages, drafts, all their outbox entries). With no uid (a
+ * password change) only the session ends.
+ */
+export async function endSession(deletedUid?: string): Promise<void> {
   await (await getAuthClient()).signOut();
+  if (deletedUid) await clearPersonalOfflineData(deletedUid, { accountDeleted: true });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form-field/form-field';
+import { useSessionUid } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
 import { deleteAccount } from '@/features/account/api/delete-account';
 import { endSession } from '@/features/account/session';
@@ -9,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 /** Danger Zone: deletes the account after a confirmation that says what is lost for good. */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
+  const uid = useSessionUid();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +57,7 @@ export function DeleteAccountSection() {
     navigate('/', { replace: true });
     showToast(message);
     try {
-      await endSession();
+      await endSession(uid ?? undefined);
     } catch (failure) {
       console.warn('Sign-out after deleting the account failed:', failure);
       window.location.assign('/');

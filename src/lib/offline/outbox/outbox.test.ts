@@ -338,6 +338,16 @@ describe('retry, discard and sign-out', () => {
     expect(db.has(sent.id) || db.has(failed.id) || db.has(visitorSent.id)).toBe(false);
   });
 
+  it("account deletion removes all of the user's entries, pending ones too, and nobody else's", async () => {
+    const pending = seed();
+    const failed = seed({ status: 'failed' });
+    const othersPending = seed({ ownerUid: 'u2' });
+    const visitorPending = seed({ ownerUid: null, auth: 'none' });
+    await outbox.forgetOutboxOf('u1');
+    expect([...db.keys()].sort()).toEqual([othersPending.id, visitorPending.id].sort());
+    expect(db.has(pending.id) || db.has(failed.id)).toBe(false);
+  });
+
   it('enqueue stores a pending entry and sends it right away when online', async () => {
     const entry = await outbox.enqueue({ ...review, auth: 'none' });
     expect(entry.ownerUid).toBeNull();

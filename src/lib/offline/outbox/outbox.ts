@@ -169,6 +169,15 @@ export async function clearOutboxHistory(uid: string | null): Promise<void> {
   notifyOutboxChanged();
 }
 
+/**
+ * After the account is deleted: removes every entry of that user, pending ones too (their author
+ * can never sign in again to send them, and what they wrote must not stay on the device).
+ */
+export async function forgetOutboxOf(uid: string): Promise<void> {
+  await deleteEntries((entry) => entry.ownerUid === uid);
+  notifyOutboxChanged();
+}
+
 /** Entries sent before this page loaded are old news: the badge announces only newer ones. */
 const loadedAt = Date.now();
 
