@@ -2,7 +2,8 @@
 // profiles, a company page and both kinds of search results read online open offline after a reload
 // (the context's offline mode also blocks the service worker's own fetches), with the offline notice
 // and the time the data was fetched; every review form keeps what was typed across closing the app and
-// forgets it on Discard.
+// forgets it on Discard; a new version is offered, never forced over an open form.
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
@@ -236,5 +237,52 @@ describe('drafts', () => {
       text: 'An edit in progress.',
     });
     expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+describe('app updates', () => {
+  test('a new version waits for the user: the prompt appears, the open form is kept, Reload applies it', {
+    timeout: 120_000,
+  }, async () => {
+    const swPath = new URL('../dist/sw.js', import.meta.url);
+    const original = readFileSync(swPath, 'utf8');
+    const app = await openApp();
+    const { page, context } = app;
+    try {
+      await page.goto(`${baseUrl}/search-interviewers`);
+      await serviceWorkerReady(page);
+      await page.reload();
+      expect(await controlled(page)).toBe(true);
+      const search = page.getByRole('combobox').first();
+      await search.fill('Half-typed search');
+      await page.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
+
+      // A new deployment: another service worker script. The app looks for one when the connection
+      // comes back (and every hour).
+      writeFileSync(swPath, `${original}\n// e2e: a new version ${Date.now()}\n`);
+      await context.setOffline(true);
+      await context.setOffline(false);
+      const prompt = page.getByRole('region', { name: 'App update' });
+      await prompt.getByText('A new version is available.').waitFor({ timeout: 30_000 });
+      // Nothing reloaded by itself: what was typed is still there.
+      expect(await search.inputValue()).toBe('Half-typed search');
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      );
+
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(() => !(window as unknown as { notReloaded?: boolean }).notReloaded);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await prompt.count()).toBe(0);
+      const waiting = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting,
+      );
+      expect(waiting).toBeNull();
+      expect(unexpected(app.errors)).toEqual([]);
+    } finally {
+      writeFileSync(swPath, original);
+    }
   });
 });
