@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import type { DomainError } from '../domain/shared/domain-error.ts';
-import type { AppEnv } from './context.ts';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from './errors.ts';
 
 /** The one mapping of domain rule violations to our HTTP errors. */
@@ -19,12 +17,4 @@ export function toApiError(error: DomainError): ApiError {
       throw new Error(`Unmapped domain error kind ${String(unknownKind)}`);
     }
   }
-}
-
-/**
- * A route group. DomainErrors thrown in it leave through app.ts's one error
- * handler (toApiError above), like those of every other route.
- */
-export function domainRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>();
 }

@@ -1,10 +1,10 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_BRANCH_NAME, toBranchResponse } from '../../domain/branches/branch.ts';
 import { branchesByIds, listBranches, MAX_IDS, resolveBranch } from '../../domain/branches/branches.ts';
 import type { Coordinates } from '../../domain/geocoding/geocoder.ts';
 import { signedIn } from '../auth.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { cityField, locationField, optionalText } from '../manager-fields.ts';
@@ -52,7 +52,7 @@ export async function branchCoordinates(deps: AppDeps, city: string): Promise<Co
  * company + normalised city + location (201 new, 200 found).
  */
 export function branchRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/branches', validate('query', listQuery), async (c) => {
       const { search, ids, companyId, limit } = c.req.valid('query');
       const docs = ids

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   findOrCreateCompany,
@@ -10,8 +11,7 @@ import {
 } from '../../domain/companies/companies.ts';
 import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { validate } from '../validation.ts';
 
 const listQuery = z.object({
@@ -30,7 +30,7 @@ const createBody = z.object({
  * (create-or-find by normalised name).
  */
 export function companyRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/companies', validate('query', listQuery), async (c) => {
       const { search, sort, limit } = c.req.valid('query');
       const docs = search

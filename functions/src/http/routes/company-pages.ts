@@ -1,11 +1,11 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { companyLocations } from '../../domain/branches/company-locations.ts';
 import { getCompany } from '../../domain/companies/companies.ts';
 import { toCompanyDetails } from '../../domain/companies/company.ts';
 import { toManagerSummary } from '../../domain/managers/manager.ts';
 import { managersOfCompany } from '../../domain/managers/managers.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
@@ -16,7 +16,7 @@ import { geocoderOf } from './geocode.ts';
  * branchCount, companies[]}] (the All-Companies map, or its list fallback).
  */
 export function companyPageRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/companies/search/company/_/:id', validate('param', z.object({ id: idField })), async (c) => {
       const company = await getCompany(deps.store, c.req.valid('param').id);
       const managers = await managersOfCompany(deps.store, company.id);

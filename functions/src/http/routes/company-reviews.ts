@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../../domain/companies/review-scores.ts';
 import type { Scores } from '../../domain/companies/score-stats.ts';
@@ -11,9 +12,8 @@ import { listCompanyReviews, submitCompanyReview } from '../../domain/company-re
 import { isEligible } from '../../domain/company-reviews/eligibility.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
-import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
@@ -55,7 +55,7 @@ const companyParam = z.object({ companyId: idField });
  * GET /company-reviews/company/{companyId} -> the company's reviews, newest first.
  */
 export function companyReviewRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get(
       '/company-reviews/check-eligibility/:companyId',
       signedIn(deps),

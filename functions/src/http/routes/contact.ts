@@ -1,10 +1,10 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { contactMail, saveContactMessage } from '../../domain/contact/contact-messages.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
 import { clientIp } from '../client-ip.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -29,7 +29,7 @@ const contactBody = z.object({
  * bearer is optional and never stored with the message.
  */
 export function contactRoutes(deps: AppDeps) {
-  return domainRoutes().post(
+  return new Hono<AppEnv>().post(
     '/contact',
     validate('json', contactBody),
     idempotent(deps, { atomic: true }),

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_DEPARTMENT_NAME, toDepartmentResponse } from '../../domain/departments/department.ts';
 import {
@@ -9,8 +10,7 @@ import {
 import { toManagerSummary } from '../../domain/managers/manager.ts';
 import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { signedIn } from '../auth.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -27,7 +27,7 @@ const createBody = z.object({ name: z.string().trim().min(1).max(MAX_DEPARTMENT_
  * GET /departments/{id or slug} -> {department, managers[]} (the department page).
  */
 export function departmentRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/departments', validate('query', listQuery), async (c) => {
       const { search, limit } = c.req.valid('query');
       const docs = search

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Geocoder } from '../../domain/geocoding/geocoder.ts';
 import { MAX_CITY_NAME } from '../../domain/geocoding/geocoder.ts';
@@ -5,8 +6,7 @@ import { offlineGeocoder } from '../../geocode/embedded-geocoder.ts';
 import { mapsScriptUrl } from '../../geocode/google-geocoder.ts';
 import { tooManyRequests } from '../auth-guards.ts';
 import { clientIp } from '../client-ip.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { validate } from '../validation.ts';
 
@@ -30,7 +30,7 @@ const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME)
  * API when a Maps key is configured, {scriptUrl: null} otherwise.
  */
 export function geocodeRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .post('/geocode', validate('json', geocodeBody), async (c) => {
       const decision = await deps.rateLimiter.hit('geocode-ip', clientIp(c), GEOCODE_RATE_LIMIT);
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Vote } from '../../domain/reviews/review.ts';
 import { castVote } from '../../domain/reviews/votes.ts';
@@ -6,7 +6,6 @@ import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
-import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -36,7 +35,7 @@ export function interviewerReviewVoteRoutes(deps: AppDeps) {
     idempotent(deps, { atomic: true }),
     dailyLimit(deps, 'votes'),
   ] as const;
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .post('/interviewers/:id/reviews/:reviewId/like', ...guards, vote('like'))
     .post('/interviewers/:id/reviews/:reviewId/dislike', ...guards, vote('dislike'));
 }

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { toReviewResponse } from '../../domain/reviews/review.ts';
 import {
@@ -9,9 +10,8 @@ import {
 } from '../../domain/reviews/reviews.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
-import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField, reviewFields } from '../interviewer-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
@@ -31,7 +31,7 @@ const reviewParam = z.object({ id: idField });
  * No answer carries anything that identifies an author (DESIGN.md section 6).
  */
 export function interviewerReviewRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/reviews/rmi', validate('query', listQuery), async (c) => {
       const actor = await actorIfSignedIn(deps, c);
       return c.json(await listReviews(deps.store, c.req.valid('query').interviewerId, actor));

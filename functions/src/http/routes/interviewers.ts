@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_COMPANY_NAME } from '../../domain/companies/companies.ts';
 import {
@@ -17,8 +18,7 @@ import {
   searchInterviewers,
 } from '../../domain/interviewers/interviewers.ts';
 import { signedIn } from '../auth.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -97,7 +97,7 @@ const createBody = z.object({
  * Lists answer an array and put the number of matches in X-Total-Count.
  */
 export function interviewerRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/interviewers', validate('query', listQuery), async (c) => {
       const { page, limit } = c.req.valid('query');
       const { items, total } = await listInterviewers(deps.store, page, limit);

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { MANAGER_REVIEW_KIND } from '../../domain/managers/manager-review.ts';
 import type { Vote } from '../../domain/reviews/review.ts';
@@ -7,7 +7,6 @@ import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
-import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -38,7 +37,7 @@ export function managerReviewVoteRoutes(deps: AppDeps) {
     idempotent(deps, { atomic: true }),
     dailyLimit(deps, 'votes'),
   ] as const;
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .post('/manager-reviews/like/:reviewId', ...guards, vote('like'))
     .post('/manager-reviews/dislike/:reviewId', ...guards, vote('dislike'));
 }

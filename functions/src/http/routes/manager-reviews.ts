@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { inputFields, type ManagerReviewInput } from '../../domain/managers/manager-review.ts';
 import {
@@ -8,9 +9,8 @@ import {
 } from '../../domain/managers/manager-reviews.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
-import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { managerReviewFields, type ParsedManagerReview } from '../manager-fields.ts';
@@ -38,7 +38,7 @@ export const managerReviewTexts = (r: ManagerReviewInput) => [
  * 403 otherwise). Answers carry counts, isOwnReview and myVote; never the author.
  */
 export function managerReviewRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .post(
       '/manager-reviews/submit',
       signedIn(deps),

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   MAX_MANAGER_NAME,
@@ -14,8 +15,7 @@ import {
 import { addManager } from '../../domain/managers/managers.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -45,7 +45,7 @@ const searchQuery = z.object({
  * GET /search?q= -> {managers[]} (name or company matches, name matches first).
  */
 export function managerRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/search', validate('query', z.object({ q: z.string().max(200).default('') })), async (c) => {
       const managers = await searchManagersAnywhere(deps.store, c.req.valid('query').q);
       return c.json({ managers: managers.map(toManagerSummary) });

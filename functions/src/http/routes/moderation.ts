@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_MODERATION_REASON, moderateReview } from '../../domain/moderation/actions.ts';
 import {
@@ -8,8 +9,7 @@ import {
 import { REVIEW_KIND_NAMES } from '../../domain/moderation/moderated-kinds.ts';
 import { moderationItem, moderationQueue, QUEUE_VIEWS } from '../../domain/moderation/queue.ts';
 import { signedIn } from '../auth.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
@@ -33,7 +33,7 @@ const actionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATIO
  */
 export function moderationRoutes(deps: AppDeps) {
   const staff = [signedIn(deps), moderatorsOnly()] as const;
-  const routes = domainRoutes()
+  const routes = new Hono<AppEnv>()
     .get('/moderation/queue', ...staff, validate('query', queueQuery), async (c) =>
       c.json({ items: await moderationQueue(deps.store, c.req.valid('query').view) }),
     )

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_BRANCH_NAME, toBranchResponse } from '../../domain/branches/branch.ts';
 import { MAX_COMPANY_NAME } from '../../domain/companies/companies.ts';
@@ -9,9 +10,8 @@ import { withManagerViewer } from '../../domain/managers/manager-reviews.ts';
 import { rateManager } from '../../domain/managers/rate-manager.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
-import { domainRoutes } from '../domain-errors.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
 import {
@@ -54,7 +54,7 @@ const rateBody = z
  * reviewText, ...}}. 201 {company, branch, department, manager, review, created}.
  */
 export function rateManagerRoutes(deps: AppDeps) {
-  return domainRoutes().post(
+  return new Hono<AppEnv>().post(
     '/rate-manager',
     signedIn(deps),
     validate('json', rateBody),

@@ -1,10 +1,10 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { REVIEW_KIND_NAMES } from '../../domain/moderation/moderated-kinds.ts';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, reportReview } from '../../domain/moderation/reports.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -30,7 +30,7 @@ const reportBody = z
  * for a review readers cannot see. Three reports hide the review until a moderator decides.
  */
 export function reportRoutes(deps: AppDeps) {
-  return domainRoutes().post(
+  return new Hono<AppEnv>().post(
     '/reports',
     signedIn(deps),
     validate('json', reportBody),

@@ -1,10 +1,10 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { displayedRating } from '../../domain/interviewers/interviewer.ts';
 import { listSaved, saveInterviewer, unsaveInterviewer } from '../../domain/saved/saved-interviewers.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
-import type { AppDeps } from '../context.ts';
-import { domainRoutes } from '../domain-errors.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -17,7 +17,7 @@ const savedParam = z.object({ interviewerId: idField });
  * -> { interviewerId, saved }, both idempotent by nature.
  */
 export function savedInterviewerRoutes(deps: AppDeps) {
-  return domainRoutes()
+  return new Hono<AppEnv>()
     .get('/user/saved', signedIn(deps), async (c) => {
       const saved = await listSaved(deps.store, actorOf(deps, c));
       return c.json({
