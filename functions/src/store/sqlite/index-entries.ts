@@ -14,8 +14,14 @@ import { encodeKey, keyId } from './value-order.ts';
 
 export type ArrayEntry = { field: string; key: Uint8Array };
 
-/** Array-index rows of a document, keyed by a string identity for diffing. */
-export function arrayEntries(data: DocData | null): Map<string, ArrayEntry> {
+/**
+ * Array-index rows of a document, keyed by a string identity for diffing.
+ * `encode` is encodeKey, or a caching wrapper of it when loading many documents.
+ */
+export function arrayEntries(
+  data: DocData | null,
+  encode: (value: Value) => Uint8Array = encodeKey,
+): Map<string, ArrayEntry> {
   const out = new Map<string, ArrayEntry>();
   const walk = (map: { [key: string]: Value }, prefix: string): void => {
     for (const name of Object.keys(map)) {
@@ -23,7 +29,7 @@ export function arrayEntries(data: DocData | null): Map<string, ArrayEntry> {
       const field = prefix ? `${prefix}.${name}` : name;
       if (Array.isArray(value)) {
         for (const element of value) {
-          const key = encodeKey(element);
+          const key = encode(element);
           out.set(`${field}\u0000${keyId(key)}`, { field, key });
         }
       } else if (isValueMap(value)) {

@@ -1,0 +1,250 @@
+// Interviewer review texts. What the text says agrees with the rating, and
+// with the interview status: a 'no interview' review talks about the process
+// that never got to an interview, the others about the interview, and the
+// outcome sentence matches cleared / not cleared / waiting.
+import type { InterviewStatus } from '../../../../functions/src/domain/reviews/review.ts';
+import { chance, pick, type Random } from '../random.ts';
+import {
+  type BySentiment,
+  pickDistinct,
+  type Rating,
+  type Slots,
+  sentences,
+  sentimentOf,
+} from './compose.ts';
+
+const OPENERS: BySentiment<readonly string[]> = {
+  positive: [
+    '{first} made the whole {stage} feel like a conversation.',
+    "One of the best interviews I've had.",
+    'A very well-organised {stage} with {first}.',
+    '{first} was friendly, prepared and clearly knew the role.',
+    'Great experience interviewing with {first} at {company}.',
+    '{first} put me at ease from the first minute.',
+    'Professional, warm and well prepared.',
+  ],
+  mixed: [
+    'The {stage} with {first} was fine, nothing special.',
+    'A mixed experience overall.',
+    'An average interview at {company}.',
+    'Some good moments, some not so good.',
+    '{first} was polite, but the {stage} felt a bit scripted.',
+  ],
+  negative: [
+    '{first} was late and seemed uninterested from the start.',
+    'It felt more like an interrogation than an interview.',
+    'A frustrating {stage} with {first}.',
+    'Condescending tone from the first minute.',
+    "One of the worst interviews I've had.",
+    'Disorganised from start to finish.',
+  ],
+};
+
+const DETAILS: BySentiment<readonly string[]> = {
+  positive: [
+    'The questions were relevant to the actual job and the follow-ups were thoughtful.',
+    'They explained the team, the role and the next steps clearly.',
+    'When I got stuck I got a useful hint, not the answer.',
+    'The {topic} part was challenging but fair.',
+    'It started on time and left plenty of room for my questions.',
+    '{first} was honest about the workload and the challenges of the team.',
+    'A good mix of {topic} and questions about my past work.',
+    'Clear expectations before the {stage}, and no trick questions.',
+    '{first} listened properly and built on my answers.',
+  ],
+  mixed: [
+    'Some questions were good, others felt like trivia.',
+    '{first} seemed distracted for parts of it.',
+    'It ran twenty minutes over and the last part was rushed.',
+    'Fair {topic} questions, but very little information about the team.',
+    'Friendly enough, but the process around it was slow.',
+    'The {topic} question was unclear, and clarifying it took half the time.',
+    'Hard to tell what they were looking for.',
+  ],
+  negative: [
+    'The questions had nothing to do with the role I applied for.',
+    '{first} checked their phone throughout.',
+    'Most of the time went on {first} talking about themselves.',
+    'I was asked about my family plans, which is not okay.',
+    'The {topic} question changed halfway through and nobody acknowledged it.',
+    'No time was left for my questions.',
+    '{first} interrupted every answer before I could finish.',
+    'It was clear the decision had been made before I walked in.',
+  ],
+};
+
+/** A four-star review's small complaint, a two-star review's one good thing. */
+const CAVEAT_FOR_4 = [
+  'The only downside was that it ran a bit long.',
+  'Scheduling took a while, but the interview itself was great.',
+  'A little rushed at the end.',
+  'The video call kept dropping, which was nobody’s fault really.',
+];
+const REDEEMING_FOR_2 = [
+  'To be fair, the recruiter who scheduled it was polite.',
+  'The office itself was nice, at least.',
+  'The {topic} question was a reasonable one.',
+];
+
+const OUTCOMES: Record<'cleared' | 'not cleared' | 'waiting', BySentiment<readonly string[]>> = {
+  cleared: {
+    positive: [
+      'I got the offer and accepted it.',
+      'I made it to the next round, and the feedback {first} passed on was spot on.',
+      'Got the offer a week later.',
+      'Cleared this round and moved on to the final one.',
+    ],
+    mixed: [
+      'I did get through to the next round, but the experience was average.',
+      'I cleared it, to be fair.',
+    ],
+    negative: [
+      "I passed, oddly enough, but I'm hesitant to accept after this.",
+      'Got an offer in the end and turned it down, partly because of this interview.',
+    ],
+  },
+  'not cleared': {
+    positive: [
+      "I didn't get the job, but the feedback was genuinely useful.",
+      'Rejected, but it was a fair process and I learned a lot.',
+      "Not selected this time; I'd still apply again.",
+    ],
+    mixed: [
+      "I wasn't selected and the feedback was brief.",
+      "Didn't make it through; no detailed feedback, but they were polite about it.",
+    ],
+    negative: [
+      'Rejected with a one-line email and no feedback.',
+      'Not selected, and nobody could tell me why.',
+      'I was turned down the same day with a template email.',
+    ],
+  },
+  waiting: {
+    positive: [
+      'Still waiting on the result, but whatever happens it was a good experience.',
+      "Waiting to hear back, and they've kept me updated so far.",
+    ],
+    mixed: ['Waiting to hear back; they said two weeks.', 'No decision yet.'],
+    negative: [
+      "It's been weeks and nobody has replied to my follow-ups.",
+      'Still no answer, three weeks on.',
+    ],
+  },
+};
+
+const CLOSERS: BySentiment<readonly string[]> = {
+  positive: [
+    'Would happily interview with {first} again.',
+    'Recommended.',
+    'This is how interviews should be done.',
+    '{company} is lucky to have {first}.',
+  ],
+  mixed: ['Okay overall.', 'Not bad, not great.', 'Could be better organised.'],
+  negative: [
+    'Would not recommend.',
+    'Avoid if you can.',
+    'I hope {company} looks at how its interviews are run.',
+  ],
+};
+
+/** Reviews of a process that never got to an interview: nothing here describes one. */
+const NO_INTERVIEW: BySentiment<readonly string[]> = {
+  positive: [
+    'The role was filled before my interview, but {first} let me know promptly and kindly.',
+    'No interview happened in the end, but {first} was honest about the timeline and pointed me to another opening.',
+    '{first} called personally to explain that the position had been frozen, which I appreciated.',
+  ],
+  mixed: [
+    'The interview was postponed twice and then the role was filled internally.',
+    'We never got as far as an interview; communication was polite but very slow.',
+    '{first} was friendly on the phone, but the interview was never scheduled.',
+  ],
+  negative: [
+    'The interview was cancelled an hour before it was due to start and never rescheduled.',
+    '{first} set up a call and then never showed up.',
+    'After three emails about availability I was simply ghosted.',
+    "They cancelled because the role was suddenly 'on hold', after I'd taken a day off for it.",
+    'No interview in the end: {first} stopped answering my emails.',
+    'I was told to expect an invite that never came.',
+  ],
+};
+
+const NO_INTERVIEW_EXTRA: BySentiment<readonly string[]> = {
+  positive: ['That kind of honesty is rare.', "I'd apply to {company} again."],
+  mixed: ["I'd have appreciated a clearer timeline.", 'Not terrible, just disorganised.'],
+  negative: ['Nobody apologised or explained anything.', 'A very unprofessional way to treat candidates.'],
+};
+
+/** Added when a 'waiting' review is edited once the result came. */
+export const RESULT_UPDATES: Record<'cleared' | 'not cleared', readonly string[]> = {
+  cleared: [
+    'Update: they came back after {weeks} weeks with an offer.',
+    'Update: I heard back and got the job.',
+  ],
+  'not cleared': [
+    'Update: a rejection arrived after {weeks} weeks.',
+    "Update: heard back after {weeks} weeks, and it's a no.",
+  ],
+};
+
+/** Every sentence list, for the seed's test: it checks no text mixes sentences of another rating or status. */
+export const INTERVIEWER_SENTENCES = {
+  OPENERS,
+  DETAILS,
+  CAVEAT_FOR_4,
+  REDEEMING_FOR_2,
+  OUTCOMES,
+  CLOSERS,
+  NO_INTERVIEW,
+  NO_INTERVIEW_EXTRA,
+  RESULT_UPDATES,
+} as const;
+
+export const STAGES = [
+  'phone screen',
+  'technical round',
+  'final round',
+  'panel interview',
+  'first interview',
+  'onsite',
+];
+
+/** The review text for this rating and status. */
+export function interviewerReviewText(
+  rnd: Random,
+  rating: Rating,
+  status: InterviewStatus | null,
+  slots: Slots,
+): string {
+  const mood = sentimentOf(rating);
+  if (status === 'no interview') {
+    return sentences(
+      [pick(rnd, NO_INTERVIEW[mood]), chance(rnd, 0.6) ? pick(rnd, NO_INTERVIEW_EXTRA[mood]) : null],
+      slots,
+    );
+  }
+  const shading =
+    rating === 4 && chance(rnd, 0.4)
+      ? pick(rnd, CAVEAT_FOR_4)
+      : rating === 2 && chance(rnd, 0.4)
+        ? pick(rnd, REDEEMING_FOR_2)
+        : null;
+  return sentences(
+    [
+      pick(rnd, OPENERS[mood]),
+      ...pickDistinct(rnd, DETAILS[mood], chance(rnd, 0.5) ? 2 : 1),
+      shading,
+      status ? pick(rnd, OUTCOMES[status][mood]) : null,
+      chance(rnd, 0.5) ? pick(rnd, CLOSERS[mood]) : null,
+    ],
+    slots,
+  );
+}
+
+/** A rant with swearing: the profanity screening holds such reviews for a moderator. */
+export function crudeInterviewerReviewText(slots: Slots): string {
+  return sentences(
+    ['Honestly, the whole {stage} was complete bullshit.', '{first} had no clue what the role was.'],
+    slots,
+  );
+}
