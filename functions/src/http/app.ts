@@ -75,18 +75,20 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError('payload_too_large', 'The request body is too large.');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large', 'The request body is too large.');
+    },
+  });
+  // GET and HEAD have no body; asking for it would build a full Request object per read (issue 8).
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use(async (c, next) => {
     await next();
     // API answers are personal or change often; the service worker decides what to cache.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // On the answer's own headers: c.header() after the handler rebuilds the answer
+    // around a body stream, which @hono/node-server then writes chunk by chunk (issue 8).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.route('/api', routes);
   app.route('/', routes);

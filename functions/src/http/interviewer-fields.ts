@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import type { Rating } from '../domain/interviewers/rating-aggregates.ts';
 import { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../domain/reviews/review.ts';
+import {
+  DEFAULT_REVIEW_PAGE_SIZE,
+  MAX_REVIEW_PAGE_SIZE,
+  REVIEW_CURSOR_PATTERN,
+} from '../domain/reviews/review-page.ts';
 import { DOC_ID_PATTERN } from '../domain/shared/doc-id.ts';
 
 export const idField = z.string().regex(DOC_ID_PATTERN, 'must be a valid id');
@@ -41,3 +46,18 @@ export const reviewFields = {
   /** The screens always send it; a review is anonymous unless told otherwise. */
   anonymous: z.boolean().default(true),
 };
+
+/** Where a paged review list says how to ask for the next page (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** Optional paging of review lists (issue 8); without either field a list is answered whole, as before. */
+export const reviewPageFields = {
+  limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_REVIEW_PAGE_SIZE).optional(),
+  cursor: z.string().regex(REVIEW_CURSOR_PATTERN, `must be a ${NEXT_CURSOR_HEADER} value`).optional(),
+};
+
+/** The page asked for, or null for the whole list. */
+export function reviewPageOf(query: { limit?: number | undefined; cursor?: string | undefined }) {
+  if (query.limit === undefined && query.cursor === undefined) return null;
+  return { limit: query.limit ?? DEFAULT_REVIEW_PAGE_SIZE, cursor: query.cursor };
+}

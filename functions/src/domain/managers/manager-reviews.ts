@@ -13,6 +13,8 @@ import {
 } from '../company-reviews/eligibility.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
+import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
   deleteVotesOf,
   eraseVotesOn,
@@ -328,4 +330,42 @@ export async function managerProfile(store: DocumentStore, managerId: string, ac
   // Reviews a moderator has not cleared are their author's alone to see (issue 9).
   const shown = reviews.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
   return { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) };
+}
+
+/** The caller's own review of this manager and their votes on its reviews (the review context). */
+export async function managerViewerContext(
+  store: DocumentStore,
+  managerId: string,
+  actor: Actor,
+): Promise<ViewerContext<ManagerReviewResponse>> {
+  await getManager(store, managerId);
+  return readViewerContext<ManagerReviewData, ManagerReviewResponse>(
+    store,
+    MANAGER_REVIEW_KIND,
+    actor,
+    { id: managerId, ownReviewId: managerReviewIdFor(actor, managerId) },
+    toManagerReviewResponse,
+  );
+}
+
+/** The manager and one page of their reviews, newest first, as the caller sees them (issue 8). */
+export async function managerProfilePage(
+  store: DocumentStore,
+  managerId: string,
+  actor: Actor | null,
+  page: ReviewPageRequest,
+) {
+  const manager = await getManager(store, managerId);
+  const { items, nextCursor } = await reviewPage<ManagerReviewData>(
+    store,
+    MANAGER_REVIEWS,
+    'managerId',
+    managerId,
+    page,
+  );
+  const shown = items.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
+  return {
+    profile: { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) },
+    nextCursor,
+  };
 }

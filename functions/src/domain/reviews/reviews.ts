@@ -21,6 +21,8 @@ import {
   type ReviewResponse,
   toReviewResponse,
 } from './review.ts';
+import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
+import { readViewerContext, type ViewerContext } from './viewer-context.ts';
 import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
 import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview } from './voting.ts';
 
@@ -230,6 +232,41 @@ export async function listReviews(
   // Reviews a moderator has not cleared are their author's alone to see (issue 9).
   const shown = reviews.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
   return withViewer(store, actor, shown);
+}
+
+/** One page of an interviewer's reviews, newest first, as the caller sees them (issue 8). */
+export async function listReviewPage(
+  store: DocumentStore,
+  interviewerId: string,
+  actor: Actor | null,
+  page: ReviewPageRequest,
+): Promise<ReviewPage<ReviewResponse>> {
+  await getInterviewer(store, interviewerId);
+  const { items, nextCursor } = await reviewPage<ReviewData>(
+    store,
+    INTERVIEWER_REVIEWS,
+    'interviewerId',
+    interviewerId,
+    page,
+  );
+  const shown = items.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
+  return { items: await withViewer(store, actor, shown), nextCursor };
+}
+
+/** The caller's own review of this interviewer and their votes on its reviews (the review context). */
+export async function interviewerViewerContext(
+  store: DocumentStore,
+  interviewerId: string,
+  actor: Actor,
+): Promise<ViewerContext<ReviewResponse>> {
+  await getInterviewer(store, interviewerId);
+  return readViewerContext<ReviewData, ReviewResponse>(
+    store,
+    INTERVIEWER_REVIEW_KIND,
+    actor,
+    { id: interviewerId, ownReviewId: reviewIdFor(actor, interviewerId) },
+    toReviewResponse,
+  );
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */

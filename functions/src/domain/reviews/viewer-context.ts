@@ -1,4 +1,8 @@
+import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
+import { isShownTo } from '../moderation/review-state.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Vote } from './review.ts';
+import { type ReviewKind, type VotableReview, votesOnSubject } from './voting.ts';
 
 /** What a review answer says about the caller: their own review, and their vote on it. */
 type PersonalFlags = { _id: string; isOwnReview: boolean; myVote: Vote | null };
@@ -15,4 +19,39 @@ export function viewerContextOf<R extends PersonalFlags>(reviews: readonly R[]):
   const myVotes: Record<string, Vote> = {};
   for (const review of reviews) if (review.myVote) myVotes[review._id] = review.myVote;
   return { ownReview: reviews.find((review) => review.isOwnReview) ?? null, myVotes };
+}
+
+/**
+ * The same answer as viewerContextOf on the list answered for the caller, read directly (issue 8):
+ * their review at its derived id, their votes on the subject in one query and the few reviews those
+ * votes are on, instead of every review of the subject.
+ */
+export async function readViewerContext<D extends VotableReview & DocData, R>(
+  store: DocumentStore,
+  kind: ReviewKind,
+  actor: Actor,
+  subject: { id: string; ownReviewId: string },
+  toResponse: (review: Doc<D>, viewer: { authorKey: string; myVote: Vote | null }) => R,
+): Promise<ViewerContext<R>> {
+  const [own, votes] = await Promise.all([
+    store.get<D>(kind.reviews, subject.ownReviewId),
+    votesOnSubject(store, kind, actor, subject.id),
+  ]);
+  const voted = await store.getAll<D>(kind.reviews, [...new Set(votes.map((v) => v.data.reviewId))]);
+  const reviews = new Map(voted.filter((r): r is Doc<D> => r !== null).map((r) => [r.id, r]));
+  const myVotes: Record<string, Vote> = {};
+  for (const vote of votes) {
+    const review = reviews.get(vote.data.reviewId);
+    // A vote counts on the incarnation it was cast on, and only on a review the caller can see.
+    if (review?.data.voteSalt === vote.data.voteSalt && isShownTo(review.data, actor.authorKey)) {
+      myVotes[review.id] = vote.data.value;
+    }
+  }
+  const isOwn = own !== null && own.data.authorKey === actor.authorKey;
+  return {
+    ownReview: isOwn
+      ? toResponse(own, { authorKey: actor.authorKey, myVote: myVotes[own.id] ?? null })
+      : null,
+    myVotes,
+  };
 }

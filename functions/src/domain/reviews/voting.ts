@@ -118,6 +118,25 @@ export async function castVoteOn(
   });
 }
 
+/**
+ * Every vote the caller cast on reviews of one subject (an interviewer, a manager), old
+ * incarnations included: one query on the (authorKey, subject) index (issue 8).
+ */
+export function votesOnSubject(
+  store: DocumentStore,
+  kind: ReviewKind,
+  actor: Actor,
+  subjectId: string,
+): Promise<Doc<KindVote>[]> {
+  return store.query<KindVote>({
+    collection: kind.votes,
+    where: [
+      { field: 'authorKey', op: '==', value: actor.authorKey },
+      { field: kind.subjectField, op: '==', value: subjectId },
+    ],
+  });
+}
+
 /** The caller's votes on these reviews, in their order (null where none). */
 export async function myVotesOn(
   store: DocumentStore,
@@ -126,6 +145,15 @@ export async function myVotesOn(
   reviews: Doc<VotableReview>[],
 ): Promise<(Vote | null)[]> {
   if (!actor || reviews.length === 0) return reviews.map(() => null);
+  const subjects = new Set(reviews.map((r) => (r.data as DocData)[kind.subjectField]));
+  const [subject] = subjects;
+  if (reviews.length > 1 && subjects.size === 1 && typeof subject === 'string') {
+    // A review list (issue 8): one query for the caller's votes on this subject, rather than a
+    // keyed id and a read per review. A vote counts only on the incarnation it was cast on.
+    const mine = await votesOnSubject(store, kind, actor, subject);
+    const values = new Map(mine.map((v) => [`${v.data.reviewId}:${v.data.voteSalt}`, v.data.value]));
+    return reviews.map((r) => values.get(`${r.id}:${r.data.voteSalt}`) ?? null);
+  }
   const votes = await store.getAll<KindVote>(
     kind.votes,
     reviews.map((r) => voteIdOn(kind, actor, r)),

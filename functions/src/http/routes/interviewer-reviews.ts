@@ -4,6 +4,7 @@ import { toReviewResponse } from '../../domain/reviews/review.ts';
 import {
   createReview,
   deleteReview,
+  listReviewPage,
   listReviews,
   updateReview,
   withViewer,
@@ -13,13 +14,19 @@ import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyLimit } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField, reviewFields } from '../interviewer-fields.ts';
+import {
+  idField,
+  NEXT_CURSOR_HEADER,
+  reviewFields,
+  reviewPageFields,
+  reviewPageOf,
+} from '../interviewer-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
 
-const listQuery = z.object({ interviewerId: idField });
+const listQuery = z.object({ interviewerId: idField, ...reviewPageFields });
 const createBody = z.object({ interviewerId: idField, ...reviewFields });
 /** "Same body" as the create (SPEC.md section 7); interviewerId may come along and is ignored. */
 const updateBody = z.object(reviewFields);
@@ -27,14 +34,20 @@ const reviewParam = z.object({ id: idField });
 
 /**
  * GET /reviews/rmi?interviewerId= (newest first; personalised when a bearer
- * comes), POST /reviews/rmi, PUT and DELETE /interviewer-reviews/{id}.
+ * comes; with &limit= and/or &cursor=, a page and the next page's cursor in
+ * X-Next-Cursor), POST /reviews/rmi, PUT and DELETE /interviewer-reviews/{id}.
  * No answer carries anything that identifies an author (DESIGN.md section 6).
  */
 export function interviewerReviewRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/reviews/rmi', validate('query', listQuery), async (c) => {
       const actor = await actorIfSignedIn(deps, c);
-      return c.json(await listReviews(deps.store, c.req.valid('query').interviewerId, actor));
+      const query = c.req.valid('query');
+      const page = reviewPageOf(query);
+      if (!page) return c.json(await listReviews(deps.store, query.interviewerId, actor));
+      const { items, nextCursor } = await listReviewPage(deps.store, query.interviewerId, actor, page);
+      if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
+      return c.json(items);
     })
     .post(
       '/reviews/rmi',

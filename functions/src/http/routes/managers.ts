@@ -6,7 +6,7 @@ import {
   toManagerDetails,
   toManagerSummary,
 } from '../../domain/managers/manager.ts';
-import { managerProfile } from '../../domain/managers/manager-reviews.ts';
+import { managerProfile, managerProfilePage } from '../../domain/managers/manager-reviews.ts';
 import {
   MANAGER_PAGE_SIZE,
   searchManagers,
@@ -17,7 +17,15 @@ import { signedIn } from '../auth.ts';
 import { actorIfSignedIn } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
+import {
+  blankToUndefined,
+  idField,
+  limitField,
+  NEXT_CURSOR_HEADER,
+  pageField,
+  reviewPageFields,
+  reviewPageOf,
+} from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
 const createBody = z.object({
@@ -40,7 +48,8 @@ const searchQuery = z.object({
 
 /**
  * POST /managers (create, or find the one of that name at that branch: 201 / 200),
- * GET /managers/{id} -> {manager, reviews[]} (personalised when a bearer comes),
+ * GET /managers/{id} -> {manager, reviews[]} (personalised when a bearer comes; with ?limit=
+ * and/or ?cursor=, one page of the reviews and the next page's cursor in X-Next-Cursor),
  * GET /managers/search/{text}?searchMode=name|company&page=N (9 a page, total in X-Total-Count),
  * GET /search?q= -> {managers[]} (name or company matches, name matches first).
  */
@@ -67,10 +76,20 @@ export function managerRoutes(deps: AppDeps) {
         return c.json(items.map(toManagerSummary));
       },
     )
-    .get('/managers/:id', validate('param', z.object({ id: idField })), async (c) => {
-      const actor = await actorIfSignedIn(deps, c);
-      return c.json(await managerProfile(deps.store, c.req.valid('param').id, actor));
-    })
+    .get(
+      '/managers/:id',
+      validate('param', z.object({ id: idField })),
+      validate('query', z.object(reviewPageFields)),
+      async (c) => {
+        const actor = await actorIfSignedIn(deps, c);
+        const { id } = c.req.valid('param');
+        const page = reviewPageOf(c.req.valid('query'));
+        if (!page) return c.json(await managerProfile(deps.store, id, actor));
+        const { profile, nextCursor } = await managerProfilePage(deps.store, id, actor, page);
+        if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
+        return c.json(profile);
+      },
+    )
     .post(
       '/managers',
       signedIn(deps),

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { managerProfile } from '../../domain/managers/manager-reviews.ts';
-import { listReviews } from '../../domain/reviews/reviews.ts';
-import { viewerContextOf } from '../../domain/reviews/viewer-context.ts';
+import { managerViewerContext } from '../../domain/managers/manager-reviews.ts';
+import { interviewerViewerContext } from '../../domain/reviews/reviews.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -23,12 +22,11 @@ export function reviewContextRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('param', subjectParam),
       async (c) => {
-        const reviews = await listReviews(deps.store, c.req.valid('param').id, actorOf(deps, c));
-        return c.json(viewerContextOf(reviews));
+        const id = c.req.valid('param').id;
+        return c.json(await interviewerViewerContext(deps.store, id, actorOf(deps, c)));
       },
     )
     .get('/user/review-context/managers/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
-      const { reviews } = await managerProfile(deps.store, c.req.valid('param').id, actorOf(deps, c));
-      return c.json(viewerContextOf(reviews));
+      return c.json(await managerViewerContext(deps.store, c.req.valid('param').id, actorOf(deps, c)));
     });
 }

@@ -1,0 +1,523 @@
+// API load benchmark (issue 8): the product as `npm start` runs it (Auth
+// emulator + API on SQLite), in a child process on free ports, seeded at
+// scale; autocannon in this process drives each scenario with 50 concurrent
+// connections for 10 seconds. The floor is a bare node:http server (its own
+// child process) that answers a precomputed answer of the same size as the
+// scenario's, measured with the same settings. Prints req/s, median and p99
+// latency, errors, answer size and the share of the floor's throughput.
+// Targets: reads at >= 40% of the floor, p99 < 50 ms, no errors. It prints
+// figures and exits 0 whatever they are; non-zero only when it cannot run.
+//
+//   npm run bench:load                                 seeds --size large into a temp folder
+//   npm run bench:load -- --data-dir DIR               a seeded folder (copied first; the original is not changed)
+//   npm run bench:load -- --duration 5 --only profile-interviewer,write-mix
+//
+// Options: --size small|medium|large, --duration S, --warmup S, --connections N,
+// --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder).
+// Scenario keys for --only: profile-interviewer, profile-manager, profile-manager-page, search-name,
+// search-company, review-list, review-list-all, review-list-signed-in, review-context, list-page, write-mix.
+// dist/ must be built (npm run build:web): start.ts serves the PWA too, and the
+// benchmark does not build it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../scripts/lib/firebase-emulators.ts';
+import { treeCpuMs } from './support/cpu.ts';
+import { discoverTargets, REVIEW_PAGE, type Targets } from './support/discover.ts';
+import { type Floor, type Product, startFloor, startProduct } from './support/processes.ts';
+import { type BenchUser, createUsers } from './support/users.ts';
+import { type WriteKind, WriteMix, type WriteRequest } from './support/write-mix.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    size: { type: 'string', default: 'large' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    users: { type: 'string', default: '400' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const USERS = Number(args.users);
+const TARGET_SHARE = 0.4;
+const TARGET_P99_MS = 50;
+
+type Measure = {
+  rps: number;
+  median: number;
+  p99: number;
+  requests: number;
+  /** Connection errors (timeouts included) and unexpected non-2xx answers. */
+  errors: number;
+  /** Requests without an answer within autocannon's 10 s timeout. */
+  timeouts: number;
+  statuses: Record<string, number>;
+  /** Server CPU (the process and its children) per request, in microseconds; null without /proc. */
+  cpuUs: number | null;
+};
+
+type Row = {
+  key: string;
+  title: string;
+  bytes: number;
+  api: Measure;
+  floor: Measure;
+  load: number;
+  notes: string[];
+};
+
+type ReadScenario = {
+  key: string;
+  title: string;
+  path: string;
+  /** A signed-in caller (bearer): the answer is personalised, the token is verified. */
+  signedIn?: boolean;
+};
+
+function readScenarios(t: Targets): ReadScenario[] {
+  const reviews = `/api/reviews/rmi?interviewerId=${t.interviewer.id}`;
+  const page2 = t.reviewPage2Cursor
+    ? `${reviews}&limit=${REVIEW_PAGE}&cursor=${t.reviewPage2Cursor}`
+    : `${reviews}&limit=${REVIEW_PAGE}`;
+  return [
+    {
+      key: 'profile-interviewer',
+      title: `interviewer profile (${t.interviewer.reviewCount} reviews)`,
+      path: `/api/interviewers/${t.interviewer.id}`,
+    },
+    {
+      key: 'profile-manager',
+      title: `manager profile, all ${t.manager.reviewCount} reviews`,
+      path: `/api/managers/${t.manager.id}`,
+    },
+    {
+      key: 'profile-manager-page',
+      title: `manager profile, ${REVIEW_PAGE} reviews`,
+      path: `/api/managers/${t.manager.id}?limit=${REVIEW_PAGE}`,
+    },
+    {
+      key: 'search-name',
+      title: `search name "${t.namePrefix}"`,
+      path: `/api/interviewers/search/${encodeURIComponent(t.namePrefix)}?searchMode=name`,
+    },
+    {
+      key: 'search-company',
+      title: `search company "${t.companyWord}"`,
+      path: `/api/managers/search/${encodeURIComponent(t.companyWord)}?searchMode=company`,
+    },
+    {
+      key: 'review-list',
+      title: `review list, page 2 of ${REVIEW_PAGE}`,
+      path: page2,
+    },
+    {
+      key: 'review-list-all',
+      title: `review list, all ${t.interviewer.reviewCount}`,
+      path: reviews,
+    },
+    {
+      key: 'review-list-signed-in',
+      title: `review list, page 2, signed in`,
+      path: page2,
+      signedIn: true,
+    },
+    {
+      key: 'review-context',
+      title: 'review context, signed in',
+      path: `/api/user/review-context/interviewers/${t.interviewer.id}`,
+      signedIn: true,
+    },
+    {
+      key: 'list-page',
+      title: 'interviewer list, page 3',
+      path: '/api/interviewers?page=3',
+    },
+  ];
+}
+
+const WRITE_KEY = 'write-mix';
+
+function percentile(result: autocannon.Result, p: 'p50' | 'p99'): number {
+  return result.latency[p];
+}
+
+function measureOf(result: autocannon.Result, unexpected: number, cpuMs: number | null): Measure {
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  return {
+    rps: result.requests.total / Math.max(result.duration, 0.001),
+    median: percentile(result, 'p50'),
+    p99: percentile(result, 'p99'),
+    requests: result.requests.total,
+    errors: result.errors + result.mismatches + unexpected,
+    timeouts: result.timeouts,
+    statuses,
+    cpuUs: cpuMs === null ? null : (cpuMs * 1000) / Math.max(result.requests.total, 1),
+  };
+}
+
+/** Runs autocannon and measures the CPU the server process tree used meanwhile. */
+async function runMeasured(pid: number, options: autocannon.Options) {
+  const before = treeCpuMs(pid);
+  const result = await run(options);
+  const after = treeCpuMs(pid);
+  return { result, cpuMs: before === null || after === null ? null : after - before };
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolveRun, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolveRun(result)));
+    current = instance;
+  });
+}
+let current: autocannon.Instance | undefined;
+
+/** One answer, for its size and headers (the floor copies both). */
+async function probe(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+  const copied: Record<string, string> = {};
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  res.headers.forEach((value, name) => {
+    if (!skip.has(name)) copied[name] = value;
+  });
+  return { bytes: body.length, headers: copied };
+}
+
+async function measureFloor(
+  floor: Floor,
+  config: { status: number; headers: Record<string, string>; bytes: number },
+  method: string,
+): Promise<Measure> {
+  await floor.configure(config);
+  const url = `${floor.url}/floor`;
+  if (WARMUP > 0) await run({ url, method: method as 'GET', connections: CONNECTIONS, duration: WARMUP });
+  const { result, cpuMs } = await runMeasured(floor.pid, {
+    url,
+    method: method as 'GET',
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return measureOf(result, result.non2xx, cpuMs);
+}
+
+async function measureRead(
+  product: Product,
+  floor: Floor,
+  scenario: ReadScenario,
+  token: string | undefined,
+): Promise<Row> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const url = `${product.apiUrl}${scenario.path}`;
+  const answer = await probe(url, headers);
+  const load = loadavg()[0] as number;
+  if (WARMUP > 0) await run({ url, headers, connections: CONNECTIONS, duration: WARMUP });
+  const { result, cpuMs } = await runMeasured(product.pid, {
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  const api = measureOf(result, result.non2xx, cpuMs);
+  const floorMeasure = await measureFloor(floor, { status: 200, ...answer }, 'GET');
+  return {
+    key: scenario.key,
+    title: scenario.title,
+    bytes: answer.bytes,
+    api,
+    floor: floorMeasure,
+    load,
+    notes: [],
+  };
+}
+
+async function measureWrites(
+  product: Product,
+  floor: Floor,
+  targets: Targets,
+  users: BenchUser[],
+  floorHeaders: Record<string, string>,
+): Promise<Row> {
+  const mix = new WriteMix(users, targets);
+  const byKind = new Map<WriteKind, Record<string, number>>();
+  let unexpected = 0;
+  let expected429 = 0;
+  let bodyBytes = 0;
+  let answers = 0;
+  const firstFailures: string[] = [];
+  type Context = { sent?: WriteRequest };
+  const load = loadavg()[0] as number;
+  const { result, cpuMs } = await runMeasured(product.pid, {
+    url: product.apiUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const write = mix.next();
+          (context as Context).sent = write;
+          return {
+            ...request,
+            method: write.method,
+            path: write.path,
+            headers: write.headers,
+            body: write.body,
+          };
+        },
+        onResponse: (status, body, context) => {
+          const sent = (context as Context).sent;
+          if (!sent) return;
+          const counts = byKind.get(sent.kind) ?? {};
+          counts[status] = (counts[status] ?? 0) + 1;
+          byKind.set(sent.kind, counts);
+          bodyBytes += Buffer.byteLength(body);
+          answers++;
+          if (status >= 200 && status < 300) return;
+          if (status === 429 && sent.overLimit) {
+            expected429++;
+            return;
+          }
+          unexpected++;
+          if (firstFailures.length < 3) firstFailures.push(`${sent.kind} ${status}: ${body.slice(0, 160)}`);
+        },
+      },
+    ],
+  });
+  // autocannon counts every non-2xx; only the unexpected ones are errors here.
+  const api = measureOf(result, unexpected, cpuMs);
+  const bytes = Math.round(bodyBytes / Math.max(answers, 1));
+  const floorMeasure = await measureFloor(floor, { status: 200, headers: floorHeaders, bytes }, 'POST');
+  const notes = [...byKind.entries()].map(
+    ([kind, counts]) =>
+      `${kind}: ${Object.entries(counts)
+        .map(([code, n]) => `${n} x ${code}`)
+        .join(', ')}`,
+  );
+  if (expected429 > 0) notes.push(`${expected429} expected 429 (sent beyond the accounts' daily limits)`);
+  if (mix.overLimit > 0 && expected429 === 0)
+    notes.push(`${mix.overLimit} writes prepared beyond the daily limits`);
+  for (const failure of firstFailures) notes.push(`unexpected: ${failure}`);
+  return {
+    key: WRITE_KEY,
+    title: `write mix (${users.length} accounts)`,
+    bytes,
+    api,
+    floor: floorMeasure,
+    load,
+    notes,
+  };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function printTable(rows: Row[]): void {
+  const header = [
+    'scenario',
+    'req/s',
+    'median ms',
+    'p99 ms',
+    'errors',
+    'answer B',
+    'floor req/s',
+    'floor p99',
+    '% floor',
+    'CPU µs/req',
+    'floor CPU',
+    'load',
+    'targets',
+  ];
+  const lines = rows.map((r) => {
+    const share = r.api.rps / Math.max(r.floor.rps, 1);
+    const misses: string[] = [];
+    if (r.key !== WRITE_KEY && share < TARGET_SHARE) misses.push('throughput');
+    if (r.key !== WRITE_KEY && r.api.p99 >= TARGET_P99_MS) misses.push('p99');
+    if (r.api.errors > 0) misses.push('errors');
+    return [
+      r.title,
+      fmt(r.api.rps),
+      fmt(r.api.median, 1),
+      fmt(r.api.p99, 1),
+      fmt(r.api.errors),
+      fmt(r.bytes),
+      fmt(r.floor.rps),
+      fmt(r.floor.p99, 1),
+      `${fmt(share * 100)}%`,
+      r.api.cpuUs === null ? '-' : fmt(r.api.cpuUs),
+      r.floor.cpuUs === null ? '-' : fmt(r.floor.cpuUs),
+      fmt(r.load, 2),
+      misses.length ? `miss: ${misses.join(', ')}` : r.key === WRITE_KEY ? 'no errors' : 'ok',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
+  const pad = (cells: string[]) =>
+    cells
+      .map((c, i) =>
+        i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number),
+      )
+      .join('  ');
+  console.log(`\n${pad(header)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(pad(line));
+  console.log(
+    `\nTargets: reads >= ${TARGET_SHARE * 100}% of the floor's req/s, p99 < ${TARGET_P99_MS} ms, zero errors (writes: zero errors).`,
+  );
+  console.log(
+    'The floor answers the same number of body bytes with the same headers. CPU µs/req: CPU time of the server ' +
+      '(start.ts and its children, the Auth emulator included) per request, steadier than req/s on a busy machine. ' +
+      'load: 1-minute load average when the scenario started.',
+  );
+  for (const r of rows) {
+    const other = Object.entries(r.api.statuses).filter(([code]) => !code.startsWith('2'));
+    if (r.notes.length > 0 || other.length > 0 || r.api.timeouts > 0) {
+      console.log(`\n${r.title}:`);
+      for (const note of r.notes) console.log(`  ${note}`);
+      if (r.key !== WRITE_KEY && other.length > 0)
+        console.log(`  non-2xx: ${other.map(([c, n]) => `${n} x ${c}`).join(', ')}`);
+      if (r.api.timeouts > 0) console.log(`  ${r.api.timeouts} requests timed out (no answer within 10 s)`);
+    }
+  }
+}
+
+/** The data folder the product runs on: a copy of --data-dir, a fresh seed, or empty (demo data). */
+function prepareData(work: string): { dataDir: string; seedDemo: boolean; source: string } {
+  const dataDir = join(work, 'data');
+  if (args['data-dir']) {
+    const source = resolve(args['data-dir']);
+    if (!existsSync(source)) throw new Error(`--data-dir ${source} does not exist`);
+    console.log(`Copying ${source} to ${dataDir}...`);
+    cpSync(source, dataDir, { recursive: true });
+    return { dataDir, seedDemo: false, source };
+  }
+  if (existsSync(join(REPO_ROOT, 'scripts', 'seed.ts'))) {
+    console.log(`Seeding --size ${args.size} into ${dataDir} (npm run seed)...`);
+    const started = Date.now();
+    const seeded = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'scripts', 'seed.ts'), '--size', args.size as string, '--data-dir', dataDir],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
+    if (seeded.status !== 0) throw new Error(`the seed failed (exit ${seeded.status ?? seeded.signal})`);
+    console.log(`Seeded in ${fmt((Date.now() - started) / 1000, 1)} s.`);
+    return { dataDir, seedDemo: false, source: `seed --size ${args.size}` };
+  }
+  console.log('scripts/seed.ts does not exist yet: running on the demo data npm start seeds.');
+  mkdirSync(dataDir, { recursive: true });
+  return { dataDir, seedDemo: true, source: 'demo data' };
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'rmi-load-'));
+  let product: Product | undefined;
+  let floor: Floor | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      current?.stop();
+      await Promise.all([product?.stop(), floor?.stop()]);
+      if (!args.keep) rmSync(work, { recursive: true, force: true });
+      else console.log(`Kept ${work}`);
+    })();
+    return cleaning;
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the servers...`);
+    void cleanup().then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const data = prepareData(work);
+    console.log('Starting the product (scripts/start.ts) and the floor server...');
+    const started = Date.now();
+    [product, floor] = await Promise.all([
+      startProduct({
+        dataDir: data.dataDir,
+        logFile: join(work, 'start.log'),
+        seedDemo: data.seedDemo,
+        readyTimeoutMs: 180_000,
+      }),
+      startFloor(),
+    ]);
+    console.log(
+      `Up in ${fmt((Date.now() - started) / 1000, 1)} s: API ${product.apiUrl}, floor ${floor.url}.`,
+    );
+
+    const targets = await discoverTargets(product.apiUrl, { maxPages: 20 });
+    console.log(
+      `Targets: interviewer ${targets.interviewer.id} (${targets.interviewer.reviewCount} reviews), ` +
+        `manager ${targets.manager.id} (${targets.manager.reviewCount} reviews), ` +
+        `${targets.interviewerIds.length} interviewers and ${targets.managerIds.length} managers to review, ` +
+        `${targets.interviewerReviews.length + targets.managerReviews.length} reviews to vote on.`,
+    );
+    const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
+    const wanted = (key: string) => only === null || only.has(key);
+    const reads = readScenarios(targets).filter((s) => wanted(s.key));
+    const needUsers = wanted(WRITE_KEY) || reads.some((s) => s.signedIn);
+    const users = needUsers ? await createUsers(product.authUrl, wanted(WRITE_KEY) ? USERS : 1) : [];
+    if (needUsers) console.log(`Created ${users.length} verified accounts in the Auth emulator.`);
+
+    console.log(
+      `\nData: ${data.source}. ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up), ` +
+        `load average at start ${loadavg()
+          .map((l) => fmt(l, 2))
+          .join(' ')}.`,
+    );
+    const rows: Row[] = [];
+    for (const scenario of reads) {
+      process.stdout.write(`  ${scenario.title}...`);
+      let row: Row;
+      try {
+        row = await measureRead(product, floor, scenario, scenario.signedIn ? users[0]?.token : undefined);
+      } catch (error) {
+        // E.g. an endpoint this version of the API does not have: the other scenarios still run.
+        console.log(` skipped: ${(error as Error).message}`);
+        continue;
+      }
+      rows.push(row);
+      console.log(` ${fmt(row.api.rps)} req/s, p99 ${fmt(row.api.p99, 1)} ms`);
+    }
+    if (wanted(WRITE_KEY)) {
+      process.stdout.write('  write mix...');
+      // The floor answers writes with the headers every API answer carries.
+      const { headers } = await probe(`${product.apiUrl}/api/ping`, {});
+      const row = await measureWrites(product, floor, targets, users, headers);
+      rows.push(row);
+      console.log(` ${fmt(row.api.rps)} req/s, p99 ${fmt(row.api.p99, 1)} ms`);
+    }
+    printTable(rows);
+    const serverErrors = readFileSync(product.logFile, 'utf8').match(/unhandled error/g)?.length ?? 0;
+    if (serverErrors > 0)
+      console.log(`\nThe product logged ${serverErrors} unhandled errors (${product.logFile}).`);
+    console.log(
+      `\nLoad average at the end: ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')} (${fmt(DURATION)} s runs on a shared machine: figures are noisy).`,
+    );
+    if (args.json) {
+      writeFileSync(args.json, `${JSON.stringify({ data: data.source, targets, rows }, null, 2)}\n`);
+      console.log(`Wrote ${args.json}`);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nThe load benchmark could not run: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+}
