@@ -103,8 +103,8 @@ describe('offline reading while signed in', () => {
     expect(cached['rmi-api-profiles']).toEqual(
       expect.arrayContaining([
         `/api/interviewers/${interviewer._id}`,
-        `/api/reviews/rmi?interviewerId=${interviewer._id}`,
-        `/api/managers/${manager._id}`,
+        `/api/reviews/rmi?interviewerId=${interviewer._id}&limit=20`,
+        `/api/managers/${manager._id}?limit=20`,
       ]),
     );
     // The caller's own review and votes are never kept.

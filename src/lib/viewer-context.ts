@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
 
 type Vote = 'like' | 'dislike';
-type ReviewWithFlags = { _id: string; createdAt: string; isOwnReview: boolean; myVote: Vote | null };
+type ReviewWithFlags = { _id: string; isOwnReview: boolean; myVote: Vote | null };
 
 /**
  * The caller's part of a profile's reviews (GET /api/user/review-context/...): their own review (also
@@ -42,10 +42,15 @@ export async function viewerContextIfSignedIn<R>(
   }
 }
 
-/** The public reviews as the caller sees them: their review marked (or added, when only they see it) and their votes. */
+/**
+ * The public reviews as the caller sees them: their review marked and their votes. With `pinOwn` (the
+ * first page) the caller's review is put on top when the page does not hold it (it is further down
+ * the list, or held for moderation so only they see it); later pages never add it again.
+ */
 export function withViewerContext<R extends ReviewWithFlags>(
   reviews: readonly R[],
   context: ViewerContext<R> | null,
+  { pinOwn = true }: { pinOwn?: boolean } = {},
 ): R[] {
   if (!context) return [...reviews];
   const own = context.ownReview;
@@ -56,9 +61,8 @@ export function withViewerContext<R extends ReviewWithFlags>(
       ? { ...review, isOwnReview: false, myVote }
       : review;
   });
-  if (own && !merged.some((review) => review._id === own._id)) {
-    merged.push({ ...own, isOwnReview: true });
-    merged.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (pinOwn && own && !merged.some((review) => review._id === own._id)) {
+    merged.unshift({ ...own, isOwnReview: true });
   }
   return merged;
 }

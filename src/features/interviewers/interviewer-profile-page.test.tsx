@@ -16,7 +16,7 @@ beforeAll(polyfillDialog);
 beforeEach(() => localStorage.clear());
 
 const PROFILE = '/api/interviewers/iv1';
-const REVIEWS = '/api/reviews/rmi?interviewerId=iv1';
+const REVIEWS = '/api/reviews/rmi?interviewerId=iv1&limit=20';
 const CONTEXT = '/api/user/review-context/interviewers/iv1';
 
 function renderProfile(
@@ -103,6 +103,36 @@ describe('/interviewers/:id profile', () => {
 
     await user.click(screen.getByRole('button', { name: 'See More' }));
     expect(texts()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+  });
+
+  it('loads the next page of reviews when See More needs it, and says so when it cannot', async () => {
+    const all = someReviews(23);
+    let secondPage: { status?: number; body?: unknown } = { status: 503 };
+    const { user, calls } = renderProfile('/interviewers/iv1', {
+      routes: {
+        [`GET ${REVIEWS}`]: { body: all.slice(0, 20), headers: { 'X-Next-Cursor': '1700000000000_r20' } },
+        [`GET ${REVIEWS}&cursor=1700000000000_r20`]: () => secondPage,
+      },
+    });
+    await screen.findByText('Review 1');
+    const texts = () => [...document.querySelectorAll('.iv-review-text')].map((p) => p.textContent);
+    for (let shown = 10; shown <= 20; shown += 5) {
+      await user.click(screen.getByRole('button', { name: 'See More' }));
+      expect(texts()).toHaveLength(shown);
+    }
+    expect(calls.some((c) => c.path.includes('cursor='))).toBe(false);
+
+    // The next page is needed now; offline (503 here) it says so and keeps the button.
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(await screen.findByText('More reviews could not be loaded. Please try again.')).toBeTruthy();
+    expect(texts()).toHaveLength(20);
+
+    secondPage = { body: all.slice(20) };
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    await waitFor(() => expect(texts()).toHaveLength(23));
+    expect(texts()[20]).toBe('Review 21');
+    expect(screen.queryByText('More reviews could not be loaded. Please try again.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
   });
 

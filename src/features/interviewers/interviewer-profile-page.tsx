@@ -7,7 +7,7 @@ import { useSessionStatus, useSessionUid } from '@/components/session/use-sessio
 import { showToast } from '@/components/toast/toast-store';
 import { absoluteUrl } from '@/config/site';
 import { getInterviewer } from '@/features/interviewers/api/get-interviewer';
-import { listReviewsFor, voteOnReview } from '@/features/interviewers/api/reviews';
+import { loadReviews, nextReviewPage, voteOnReview } from '@/features/interviewers/api/reviews';
 import { getSavedInterviewers, setSaved } from '@/features/interviewers/api/saved-interviewers';
 import { LoadingStatus } from '@/features/interviewers/components/loading-status';
 import { RatingBreakdown } from '@/features/interviewers/components/rating-breakdown';
@@ -24,6 +24,7 @@ import {
 } from '@/features/interviewers/rating';
 import type { Interviewer, InterviewStatus, Review, Vote } from '@/features/interviewers/types';
 import { ApiError } from '@/lib/api-client';
+import { withNextPage } from '@/lib/review-pages';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
@@ -97,7 +98,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
 
   // Reviews once the session is known, so isOwnReview and myVote are the caller's.
   const reviews = useAsyncData(session === 'loading' ? null : `${id}|${uid ?? ''}`, (signal) =>
-    listReviewsFor(id, session === 'signed-in', signal),
+    loadReviews(id, session === 'signed-in', signal),
   );
   const saved = useAsyncData(session === 'signed-in' ? `saved|${uid}` : null, (signal) =>
     getSavedInterviewers(signal),
@@ -112,7 +113,13 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
     if (reviews.state.status === 'error') console.warn('Could not load reviews:', reviews.state.error);
   }, [reviews.state]);
 
-  const reviewList = reviews.state.status === 'ready' ? reviews.state.data : [];
+  const reviewList = reviews.state.status === 'ready' ? reviews.state.data.items : [];
+  const nextCursor = reviews.state.status === 'ready' ? reviews.state.data.nextCursor : null;
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    const page = await nextReviewPage(id, nextCursor);
+    reviews.update((loaded) => withNextPage(loaded, page));
+  };
   const ownReview = reviewList.find((review) => review.isOwnReview) ?? null;
   const signedIn = session === 'signed-in';
   const isSaved =
@@ -161,13 +168,14 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
     setVotingId(review._id);
     try {
       const result = await voteOnReview(id, review._id, vote);
-      reviews.update((list) =>
-        list.map((r) =>
+      reviews.update((loaded) => ({
+        ...loaded,
+        items: loaded.items.map((r) =>
           r._id === result._id
             ? { ...r, likes: result.likes, dislikes: result.dislikes, myVote: result.myVote }
             : r,
         ),
-      );
+      }));
     } catch (error) {
       console.warn('Vote failed:', error);
     } finally {
@@ -367,6 +375,8 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
             {reviewList.length > 0 ? (
               <ReviewList
                 reviews={reviewList}
+                hasMore={nextCursor !== null}
+                onLoadMore={loadMore}
                 onVote={(review, vote) => void onVote(review, vote)}
                 votingId={votingId}
               />

@@ -31,7 +31,7 @@ function renderProfile(
   return renderApp(PATH, {
     session,
     api: {
-      'GET /api/managers/m1': { body: { manager, reviews: publicReviews } },
+      'GET /api/managers/m1?limit=20': { body: { manager, reviews: publicReviews } },
       'GET /api/user/review-context/managers/m1': { body: context },
       ...routes,
     },
@@ -79,7 +79,9 @@ describe('manager profile', () => {
 
     // The profile goes without a token (so it can be kept for offline reading); the caller's own
     // review and votes come apart, with it.
-    expect(calls.find((c) => c.path === '/api/managers/m1')?.headers.get('Authorization')).toBeNull();
+    expect(
+      calls.find((c) => c.path === '/api/managers/m1?limit=20')?.headers.get('Authorization'),
+    ).toBeNull();
     const contextCall = calls.find((c) => c.path === '/api/user/review-context/managers/m1');
     expect(contextCall?.headers.get('Authorization')).toBe('Bearer test-token');
     await waitFor(() =>
@@ -135,6 +137,31 @@ describe('manager profile', () => {
     expect(document.activeElement?.textContent).toContain('Review number 6');
     await user.click(screen.getByRole('button', { name: 'See More' }));
     expect(count()).toBe(12);
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+  });
+
+  it('pages through many reviews: the next page loads on See More, counted against the total', async () => {
+    const all = manyReviews(22);
+    const manager = aManager({ reviewCount: 22 });
+    const { user } = renderProfile(
+      all.slice(0, 20),
+      {
+        'GET /api/managers/m1?limit=20': {
+          body: { manager, reviews: all.slice(0, 20) },
+          headers: { 'X-Next-Cursor': '1700000000000_r20' },
+        },
+        'GET /api/managers/m1?limit=20&cursor=1700000000000_r20': {
+          body: { manager, reviews: all.slice(20) },
+        },
+      },
+      'signed-out',
+      manager,
+    );
+    await screen.findByText('Review number 1');
+    expect(screen.getByText('Showing 5 of 22 reviews')).toBeTruthy();
+    for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'See More' }));
+    await screen.findByText('Review number 22');
+    expect(screen.getAllByRole('article', { name: /^Review,/ })).toHaveLength(22);
     expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
   });
 

@@ -10,7 +10,11 @@ import { ASPECT_LABELS, MANAGER_ASPECTS, oneDecimal, reviewsLabel } from '@/comp
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { absoluteUrl } from '@/config/site';
 import { voteOnManagerReview } from '@/features/managers/api/manager-reviews';
-import { getManagerProfile, type ManagerProfile } from '@/features/managers/api/managers';
+import {
+  getManagerProfile,
+  type ManagerProfile,
+  nextManagerReviewPage,
+} from '@/features/managers/api/managers';
 import { LoadingStatus } from '@/features/managers/components/loading-status';
 import { ManagerReviewForm } from '@/features/managers/components/manager-review-form';
 import { ManagerReviewList } from '@/features/managers/components/manager-review-list';
@@ -18,6 +22,7 @@ import { ShareButton } from '@/features/managers/components/share-button';
 import type { ManagerDetails, ManagerReview, Vote } from '@/features/managers/types';
 import { ApiError } from '@/lib/api-client';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
+import { withNextPage } from '@/lib/review-pages';
 import { useAsyncData } from '@/lib/use-async-data';
 import './managers.css';
 
@@ -78,9 +83,21 @@ export function ManagerProfilePage() {
       onReviewChanged={(change) =>
         profile.update((result) => ({
           ...result,
-          data: { ...result.data, reviews: result.data.reviews.map(change) },
+          data: {
+            ...result.data,
+            reviews: { ...result.data.reviews, items: result.data.reviews.items.map(change) },
+          },
         }))
       }
+      onLoadMore={async () => {
+        const cursor = data.reviews.nextCursor;
+        if (!cursor) return;
+        const page = await nextManagerReviewPage(id, cursor);
+        profile.update((result) => ({
+          ...result,
+          data: { ...result.data, reviews: withNextPage(result.data.reviews, page) },
+        }));
+      }}
     >
       <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
     </Profile>
@@ -91,11 +108,13 @@ type ProfileProps = {
   profile: ManagerProfile;
   onChanged: () => void;
   onReviewChanged: (change: (review: ManagerReview) => ManagerReview) => void;
+  onLoadMore: () => Promise<void>;
   children?: ReactNode;
 };
 
-function Profile({ profile, onChanged, onReviewChanged, children }: ProfileProps) {
-  const { manager, reviews } = profile;
+function Profile({ profile, onChanged, onReviewChanged, onLoadMore, children }: ProfileProps) {
+  const { manager } = profile;
+  const reviews = profile.reviews.items;
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSessionStatus();
@@ -266,6 +285,9 @@ function Profile({ profile, onChanged, onReviewChanged, children }: ProfileProps
             ) : (
               <ManagerReviewList
                 reviews={reviews}
+                total={manager.reviewCount}
+                hasMore={profile.reviews.nextCursor !== null}
+                onLoadMore={onLoadMore}
                 onVote={(review, vote) => void onVote(review, vote)}
                 votingId={votingId}
               />

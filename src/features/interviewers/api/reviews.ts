@@ -1,30 +1,30 @@
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
-import { viewerContextIfSignedIn, withViewerContext } from '@/lib/viewer-context';
+import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
+import { viewerContextIfSignedIn } from '@/lib/viewer-context';
+
+const reviewsPath = (interviewerId: string) =>
+  `/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`;
 
 /**
- * GET /api/reviews/rmi?interviewerId=: newest first, as the public sees them (no token, so the service
- * worker may keep it for offline reading); the caller's own review and votes are merged in from
- * their review context.
+ * The first page of reviews as the caller sees them (GET /api/reviews/rmi?interviewerId=&limit=, public
+ * and cacheable), with their own review and votes merged in; `loadMoreReviews` appends the next pages.
  */
-export async function listReviews(interviewerId: string, signal?: AbortSignal): Promise<Review[]> {
-  const data = await api<Review[]>(`/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`, {
-    signal,
-  });
-  return Array.isArray(data) ? data : [];
-}
-
-/** The reviews as the caller sees them: the public list with their own review and votes merged in. */
-export async function listReviewsFor(
+export async function loadReviews(
   interviewerId: string,
   signedIn: boolean,
   signal?: AbortSignal,
-): Promise<Review[]> {
-  const [reviews, context] = await Promise.all([
-    listReviews(interviewerId, signal),
+): Promise<LoadedReviews<Review>> {
+  const [page, context] = await Promise.all([
+    fetchReviewPage<Review>(reviewsPath(interviewerId), null, signal),
     viewerContextIfSignedIn<Review>(signedIn, 'interviewers', interviewerId, signal),
   ]);
-  return withViewerContext(reviews, context);
+  return firstPage(page, context);
+}
+
+/** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
+export function nextReviewPage(interviewerId: string, cursor: string) {
+  return fetchReviewPage<Review>(reviewsPath(interviewerId), cursor);
 }
 
 /** POST /api/reviews/rmi: 201 with the review; 409 when the caller already reviewed this interviewer. */

@@ -1,21 +1,24 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useSeeMore } from '@/components/see-more/use-see-more';
 import { ReviewCard } from '@/features/interviewers/components/review-card';
 import type { Review, Vote } from '@/features/interviewers/types';
-
-/** Reviews shown at first, and added per 'See More' (SPEC.md section 9). */
-export const REVIEWS_PAGE = 5;
 
 type ReviewListProps = {
   reviews: Review[];
   onVote: (review: Review, vote: Vote) => void;
   votingId: string | null;
+  /** More reviews than loaded: 'See More' loads the next page when it needs it. */
+  hasMore?: boolean;
+  onLoadMore?: () => Promise<void>;
 };
 
 /** Newest first; 5 at a time. 'See More' reveals 5 more and moves focus to the first of them. */
-export function ReviewList({ reviews, onVote, votingId }: ReviewListProps) {
-  const [visible, setVisible] = useState(REVIEWS_PAGE);
+export function ReviewList({ reviews, onVote, votingId, hasMore, onLoadMore }: ReviewListProps) {
+  const { visible, canShowMore, showMore, loading, failed, focusIndex } = useSeeMore(reviews.length, {
+    hasMore,
+    onLoadMore,
+  });
   const firstNew = useRef<HTMLElement | null>(null);
-  const focusIndex = useRef<number | null>(null);
 
   const shown = reviews.slice(0, visible);
   return (
@@ -41,16 +44,20 @@ export function ReviewList({ reviews, onVote, votingId }: ReviewListProps) {
           </li>
         ))}
       </ol>
-      {reviews.length > visible ? (
+      {failed ? (
+        <p className="iv-error" role="alert">
+          More reviews could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {canShowMore ? (
         <button
           type="button"
           className="btn btn-secondary iv-see-more"
-          onClick={() => {
-            focusIndex.current = visible;
-            setVisible((n) => n + REVIEWS_PAGE);
-          }}
+          aria-busy={loading}
+          disabled={loading}
+          onClick={() => void showMore()}
         >
-          See More
+          {loading ? 'Loading...' : 'See More'}
         </button>
       ) : null}
     </>

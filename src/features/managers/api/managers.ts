@@ -1,24 +1,37 @@
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
-import { type ApiResult, api, apiWithMeta } from '@/lib/api-client';
-import { viewerContextIfSignedIn, withViewerContext } from '@/lib/viewer-context';
+import { type ApiResult, answerMeta, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
+import { firstPage, type LoadedReviews, nextCursorOf, pagePath } from '@/lib/review-pages';
+import { viewerContextIfSignedIn } from '@/lib/viewer-context';
 
-export type ManagerProfile = { manager: ManagerDetails; reviews: ManagerReview[] };
+/** The manager, the reviews loaded so far (a page at a time) and what the next page needs. */
+export type ManagerProfile = { manager: ManagerDetails; reviews: LoadedReviews<ManagerReview> };
+
+type ProfileAnswer = { manager: ManagerDetails; reviews: ManagerReview[] };
+
+const profilePath = (id: string) => `/managers/${encodeURIComponent(id)}`;
 
 /**
- * GET /api/managers/{id} -> {manager, reviews[]} as the public sees it (no token, so the service worker
- * may keep it for offline reading); signed in, the caller's own review and votes are merged in from
- * their review context.
+ * GET /api/managers/{id}?limit= -> {manager, reviews[]} with the first page of reviews, as the public
+ * sees it (no token, so the service worker may keep it for offline reading); signed in, the caller's
+ * own review and votes are merged in from their review context.
  */
 export async function getManagerProfile(
   id: string,
   signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<ApiResult<ManagerProfile>> {
-  const [result, context] = await Promise.all([
-    apiWithMeta<ManagerProfile>(`/managers/${encodeURIComponent(id)}`, { signal }),
+  const [{ data, headers }, context] = await Promise.all([
+    apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), null), { signal }),
     viewerContextIfSignedIn<ManagerReview>(signedIn, 'managers', id, signal),
   ]);
-  return { ...result, data: { ...result.data, reviews: withViewerContext(result.data.reviews, context) } };
+  const page = { items: Array.isArray(data?.reviews) ? data.reviews : [], nextCursor: nextCursorOf(headers) };
+  return { data: { manager: data.manager, reviews: firstPage(page, context) }, ...answerMeta(headers) };
+}
+
+/** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
+export async function nextManagerReviewPage(id: string, cursor: string) {
+  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), cursor));
+  return { items: Array.isArray(data?.reviews) ? data.reviews : [], nextCursor: nextCursorOf(headers) };
 }
 
 /** GET /api/managers/search/{text}?searchMode=&page=1: the first 9 matches, for the live suggestions. */

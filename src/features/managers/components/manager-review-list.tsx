@@ -1,20 +1,31 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useSeeMore } from '@/components/see-more/use-see-more';
 import { ManagerReviewCard } from '@/features/managers/components/manager-review-card';
 import type { ManagerReview, Vote } from '@/features/managers/types';
-
-/** Reviews shown at first, and added per 'See More' (SPEC.md section 9; DESIGN.md section 9: really limited). */
-export const REVIEWS_STEP = 5;
 
 type ManagerReviewListProps = {
   reviews: ManagerReview[];
   onVote: (review: ManagerReview, vote: Vote) => void;
   votingId: string | null;
+  /** How many reviews there are in all (more may be loaded on 'See More'). */
+  total?: number;
+  hasMore?: boolean;
+  onLoadMore?: () => Promise<void>;
 };
 
-/** Newest first, 5 at a time: 'See More' shows 5 more and moves focus to the first of them. */
-export function ManagerReviewList({ reviews, onVote, votingId }: ManagerReviewListProps) {
-  const [visible, setVisible] = useState(REVIEWS_STEP);
-  const focusIndex = useRef<number | null>(null);
+/** Newest first, 5 at a time (DESIGN.md section 9: really limited): 'See More' shows 5 more and moves focus to the first of them. */
+export function ManagerReviewList({
+  reviews,
+  onVote,
+  votingId,
+  total,
+  hasMore,
+  onLoadMore,
+}: ManagerReviewListProps) {
+  const { visible, canShowMore, showMore, loading, failed, focusIndex } = useSeeMore(reviews.length, {
+    hasMore,
+    onLoadMore,
+  });
   const focused = useRef<HTMLElement | null>(null);
   const shown = reviews.slice(0, visible);
   return (
@@ -40,20 +51,24 @@ export function ManagerReviewList({ reviews, onVote, votingId }: ManagerReviewLi
           </li>
         ))}
       </ol>
-      {reviews.length > visible ? (
+      {failed ? (
+        <p className="mg-error" role="alert">
+          More reviews could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {canShowMore ? (
         <div className="mg-see-more">
           <p className="mg-see-more-count">
-            Showing {shown.length} of {reviews.length} reviews
+            Showing {shown.length} of {Math.max(total ?? 0, reviews.length)} reviews
           </p>
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => {
-              focusIndex.current = visible;
-              setVisible((n) => n + REVIEWS_STEP);
-            }}
+            aria-busy={loading}
+            disabled={loading}
+            onClick={() => void showMore()}
           >
-            See More
+            {loading ? 'Loading...' : 'See More'}
           </button>
         </div>
       ) : null}
