@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-const CHROMIUM_FLAGS = [
+/** DESIGN.md section 4's flags, plus no QUIC (offline emulation does not cover it). */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

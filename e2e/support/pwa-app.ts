@@ -6,19 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { chromiumPath, DESKTOP, type PHONE } from './browser.ts';
+import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, type PHONE } from './browser.ts';
 
 export const baseUrl = inject('baseUrl');
 export const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export type App = { context: BrowserContext; page: Page; errors: string[] };
 const opened: { context: BrowserContext; dir: string }[] = [];

@@ -7,6 +7,7 @@ import { castVote } from '../../functions/src/domain/reviews/votes.ts';
 import { type Actor, actorFor } from '../../functions/src/domain/shared/actor.ts';
 import type { DocumentStore } from '../../functions/src/store/document-store.ts';
 import { DEMO_COMPANIES, DEMO_INTERVIEWERS, DEMO_REVIEW_TEXTS, DEMO_TECH_COMPANIES } from './demo-data.ts';
+import { pick, randomFrom as random } from './scale/random.ts';
 import { seedManagerArea } from './seed-managers.ts';
 
 const SEED_MARKER = { collection: 'meta', id: 'demo-seed' } as const;
@@ -18,20 +19,6 @@ const SEED_MARKER = { collection: 'meta', id: 'demo-seed' } as const;
 const DEMO_AUTHOR_SECRET = 'demo-seed-authors';
 const DEMO_AUTHOR_COUNT = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every fresh data folder looks the same. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
 
 function shuffled<T>(rnd: () => number, items: readonly T[]): T[] {
   const out = [...items];

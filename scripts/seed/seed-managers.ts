@@ -19,25 +19,13 @@ import {
   DEMO_MANAGER_REVIEW_TEXTS,
   DEMO_MANAGERS,
 } from './demo-manager-data.ts';
+import { pick, randomFrom as random } from './scale/random.ts';
 
 /** Synthetic reviewers under their own secret: no real account is, or can pass for, one of them. */
 const DEMO_MANAGER_AUTHOR_SECRET = 'demo-seed-manager-authors';
 const AUTHOR_COUNT = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deterministic pseudo-random numbers (mulberry32): every fresh data folder looks the same. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
 function shuffled<T>(rnd: () => number, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
