@@ -2,8 +2,9 @@
 // emulator + API on SQLite), in a child process on free ports, seeded at
 // scale; autocannon in this process drives each scenario with 50 concurrent
 // connections for 10 seconds. The floor is a bare node:http server (its own
-// child process) that answers a precomputed answer of the same size as the
-// scenario's, measured with the same settings. Prints req/s, median and p99
+// child process) that answers the very bytes and headers of one of the
+// scenario's answers (reads; for writes, filler of the mean size), measured
+// with the same settings. Prints req/s, median and p99
 // latency, errors, answer size and the share of the floor's throughput.
 // Targets: reads at >= 40% of the floor, p99 < 50 ms, no errors. It prints
 // figures and exits 0 whatever they are; non-zero only when it cannot run.
@@ -14,8 +15,10 @@
 //
 // Options: --size small|medium|large, --duration S, --warmup S, --connections N,
 // --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder).
-// Scenario keys for --only: profile-interviewer, profile-manager, profile-manager-page, search-name,
-// search-company, review-list, review-list-all, review-list-signed-in, review-context, list-page, write-mix.
+// Scenario keys for --only: profile-interviewer, profile-interviewer-many, profile-manager,
+// profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
+// review-list-signed-in, review-context, list-page, write-mix. The -many scenarios rotate over many
+// URLs (--rotation N, default 500), so a response cache is measured on a working set, not one answer.
 // dist/ must be built (npm run build:web): start.ts serves the PWA too, and the
 // benchmark does not build it.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +30,7 @@ import autocannon from 'autocannon';
 import { REPO_ROOT } from '../scripts/lib/firebase-emulators.ts';
 import { treeCpuMs } from './support/cpu.ts';
 import { discoverTargets, REVIEW_PAGE, type Targets } from './support/discover.ts';
+import type { FloorConfig } from './support/floor-server.ts';
 import { type Floor, type Product, startFloor, startProduct } from './support/processes.ts';
 import { type BenchUser, createUsers } from './support/users.ts';
 import { type WriteKind, WriteMix, type WriteRequest } from './support/write-mix.ts';
@@ -39,6 +43,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     users: { type: 'string', default: '400' },
+    rotation: { type: 'string', default: '500' },
     only: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -49,6 +54,7 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const USERS = Number(args.users);
+const ROTATION = Number(args.rotation);
 const TARGET_SHARE = 0.4;
 const TARGET_P99_MS = 50;
 
@@ -80,11 +86,17 @@ type ReadScenario = {
   key: string;
   title: string;
   path: string;
+  /** When given, requests rotate over these paths (path is the first of them). */
+  paths?: string[];
   /** A signed-in caller (bearer): the answer is personalised, the token is verified. */
   signedIn?: boolean;
 };
 
 function readScenarios(t: Targets): ReadScenario[] {
+  const profiles = t.interviewerIds.slice(0, ROTATION).map((id) => `/api/interviewers/${id}`);
+  const prefixes = [...new Set(t.namePrefixes)]
+    .slice(0, ROTATION)
+    .map((q) => `/api/interviewers/search/${encodeURIComponent(q)}?searchMode=name`);
   const reviews = `/api/reviews/rmi?interviewerId=${t.interviewer.id}`;
   const page2 = t.reviewPage2Cursor
     ? `${reviews}&limit=${REVIEW_PAGE}&cursor=${t.reviewPage2Cursor}`
@@ -94,6 +106,12 @@ function readScenarios(t: Targets): ReadScenario[] {
       key: 'profile-interviewer',
       title: `interviewer profile (${t.interviewer.reviewCount} reviews)`,
       path: `/api/interviewers/${t.interviewer.id}`,
+    },
+    {
+      key: 'profile-interviewer-many',
+      title: `interviewer profiles, ${profiles.length} rotating`,
+      path: profiles[0] as string,
+      paths: profiles,
     },
     {
       key: 'profile-manager',
@@ -109,6 +127,12 @@ function readScenarios(t: Targets): ReadScenario[] {
       key: 'search-name',
       title: `search name "${t.namePrefix}"`,
       path: `/api/interviewers/search/${encodeURIComponent(t.namePrefix)}?searchMode=name`,
+    },
+    {
+      key: 'search-name-many',
+      title: `search name, ${prefixes.length} prefixes rotating`,
+      path: prefixes[0] as string,
+      paths: prefixes,
     },
     {
       key: 'search-company',
@@ -182,7 +206,9 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 }
 let current: autocannon.Instance | undefined;
 
-/** One answer, for its size and headers (the floor copies both). */
+type Probe = Awaited<ReturnType<typeof probe>>;
+
+/** One answer, for its bytes and headers (the floor copies both). */
 async function probe(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers });
   const body = Buffer.from(await res.arrayBuffer());
@@ -192,14 +218,10 @@ async function probe(url: string, headers: Record<string, string>) {
   res.headers.forEach((value, name) => {
     if (!skip.has(name)) copied[name] = value;
   });
-  return { bytes: body.length, headers: copied };
+  return { bytes: body.length, headers: copied, body };
 }
 
-async function measureFloor(
-  floor: Floor,
-  config: { status: number; headers: Record<string, string>; bytes: number },
-  method: string,
-): Promise<Measure> {
+async function measureFloor(floor: Floor, config: FloorConfig, method: string): Promise<Measure> {
   await floor.configure(config);
   const url = `${floor.url}/floor`;
   if (WARMUP > 0) await run({ url, method: method as 'GET', connections: CONNECTIONS, duration: WARMUP });
@@ -219,16 +241,28 @@ async function measureRead(
   token: string | undefined,
 ): Promise<Row> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const url = `${product.apiUrl}${scenario.path}`;
-  const answer = await probe(url, headers);
-  const load = loadavg()[0] as number;
-  if (WARMUP > 0) await run({ url, headers, connections: CONNECTIONS, duration: WARMUP });
-  const { result, cpuMs } = await runMeasured(product.pid, {
-    url,
+  const paths = scenario.paths ?? [scenario.path];
+  // The floor answers the very bytes of one answer: of a rotation, the sampled answer of median size.
+  const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 21) === 0);
+  const probes = await Promise.all(sample.map((p) => probe(`${product.apiUrl}${p}`, headers)));
+  const median = [...probes].sort((a, b) => a.bytes - b.bytes)[Math.floor(probes.length / 2)] as Probe;
+  const answer = { headers: median.headers, bytes: median.bytes, body: median.body.toString('base64') };
+  let turn = 0;
+  const options: autocannon.Options = {
+    url: `${product.apiUrl}${scenario.path}`,
     headers,
     connections: CONNECTIONS,
-    duration: DURATION,
-  });
+    ...(paths.length > 1
+      ? {
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] as string }) },
+          ],
+        }
+      : {}),
+  };
+  const load = loadavg()[0] as number;
+  if (WARMUP > 0) await run({ ...options, duration: WARMUP });
+  const { result, cpuMs } = await runMeasured(product.pid, { ...options, duration: DURATION });
   const api = measureOf(result, result.non2xx, cpuMs);
   const floorMeasure = await measureFloor(floor, { status: 200, ...answer }, 'GET');
   return {
@@ -374,7 +408,7 @@ function printTable(rows: Row[]): void {
     `\nTargets: reads >= ${TARGET_SHARE * 100}% of the floor's req/s, p99 < ${TARGET_P99_MS} ms, zero errors (writes: zero errors).`,
   );
   console.log(
-    'The floor answers the same number of body bytes with the same headers. CPU µs/req: CPU time of the server ' +
+    'The floor answers the same body bytes (writes: as many bytes) with the same headers. CPU µs/req: CPU time of the server ' +
       '(start.ts and its children, the Auth emulator included) per request, steadier than req/s on a busy machine. ' +
       'load: 1-minute load average when the scenario started.',
   );

@@ -7,6 +7,8 @@ export type Targets = {
   manager: { id: string; name: string; reviewCount: number };
   /** A few letters of a name that the name search finds. */
   namePrefix: string;
+  /** Many distinct name prefixes (3 to 5 letters of the sampled interviewers' names), for rotations. */
+  namePrefixes: string[];
   /** A word of a company name that the company search finds. */
   companyWord: string;
   interviewerIds: string[];
@@ -102,12 +104,22 @@ export async function discoverTargets(api: string, options: { maxPages: number }
     interviewer: { id: interviewer._id, name: interviewer.name, reviewCount: interviewer.reviewCount },
     manager: { id: manager._id, name: manager.name, reviewCount: manager.reviewCount },
     namePrefix,
+    namePrefixes: namePrefixesOf(popularInterviewers),
     companyWord,
     interviewerIds: interviewers.map((i) => i._id),
     managerIds: managers.map((m) => m._id),
     interviewerReviews,
     managerReviews,
   };
+}
+
+function namePrefixesOf(items: InterviewerItem[]): string[] {
+  const prefixes = new Set<string>();
+  for (const length of [3, 4, 5])
+    for (const item of items)
+      for (const word of item.name.toLowerCase().split(/\s+/))
+        if (word.length >= length) prefixes.add(word.slice(0, length));
+  return [...prefixes];
 }
 
 /** The first query whose search answers at least one result. */

@@ -3,9 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
+import { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
+import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
@@ -36,12 +38,19 @@ import { userProfileRoutes } from './routes/user-profile.ts';
 /** Largest request body we accept: a 5,000-character review fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+export type ApiAppOptions = {
+  /** Limits of the public read cache, or false for none. */
+  publicReadCache?: PublicReadCacheOptions | false;
+};
+
 /**
  * The API app. Every route is served at its documented path and again under
  * /api (DESIGN.md section 6), so one app serves the function URL, the API
- * port and the web origin's /api family alike.
+ * port and the web origin's /api family alike. Anonymous public reads are
+ * cached in process when the store reports its writes (a WriteObservedStore):
+ * without that, a cached answer could outlive a write.
  */
-export function createApiApp(deps: AppDeps): Hono<AppEnv> {
+export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/', pingRoutes(deps));
   routes.route('/', companyRoutes(deps));
@@ -74,6 +83,10 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
   const app = new Hono<AppEnv>();
+  if (deps.store instanceof WriteObservedStore && options.publicReadCache !== false) {
+    // First, so that a hit skips every other middleware; it replays their headers.
+    app.use(publicReadCache(deps.store, () => deps.clock().getTime(), options.publicReadCache));
+  }
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { obscenityFilter } from '../screening/obscenity-filter.ts';
+import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
 import { jsonLogger } from './json-logger.ts';
@@ -18,7 +19,8 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator in the embedded default.');
   }
   const app = adminApp(options.projectId);
-  const store = await openSqliteFromDataDir(options.dataDir);
+  // Observed before anything captures it, so the API's read cache sees every write.
+  const store = observeWrites(openSqliteFromDataDir(options.dataDir));
   const clock = () => new Date();
   return {
     store,

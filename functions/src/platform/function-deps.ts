@@ -7,6 +7,7 @@ import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts'
 import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { obscenityFilter } from '../screening/obscenity-filter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
+import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
 import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, webApiKey } from './function-params.ts';
@@ -18,7 +19,8 @@ import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, webApiKey } from '
  */
 export async function createFunctionDeps(): Promise<AppDeps> {
   const app = adminApp();
-  const store = await openStore();
+  // Observed before anything captures it, so the API's read cache sees every write.
+  const store = observeWrites(await openStore());
   const clock = () => new Date();
   return {
     store,

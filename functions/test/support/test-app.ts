@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../scripts/lib/firebase-emulators.ts';
 import type { AccountEraser } from '../../src/domain/accounts/account-erasers.ts';
-import { createApiApp } from '../../src/http/app.ts';
+import { type ApiAppOptions, createApiApp } from '../../src/http/app.ts';
 import type { AppDeps, AppEnv, Logger } from '../../src/http/context.ts';
 import { firebaseIdentity } from '../../src/identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../../src/identity/identity-toolkit-sign-in.ts';
@@ -21,6 +21,7 @@ import { accountDeps } from '../../src/platform/account-deps.ts';
 import { adminApp } from '../../src/platform/admin-app.ts';
 import type { AuthAction, AuthRateLimits } from '../../src/rate-limit/auth-rate-limits.ts';
 import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
+import { observeWrites } from '../../src/store/write-observed-store.ts';
 import { openTestStore } from './test-store.ts';
 
 export type TestAppOptions = {
@@ -37,6 +38,8 @@ export type TestAppOptions = {
   dailyLimits?: DailyLimits;
   /** Flags profanity in review text (issue 9); default none. */
   profanity?: AppDeps['profanity'];
+  /** The public read cache's limits (on by default, as in production), or false. */
+  publicReadCache?: ApiAppOptions['publicReadCache'];
 };
 
 export type RequestOptions = {
@@ -90,7 +93,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let now = (options.now ?? new Date('2026-03-01T12:00:00Z')).getTime();
   const clock = () => new Date(now);
   const dataDir = mkdtempSync(join(tmpdir(), 'rmi-api-'));
-  const store = await openTestStore({ clock });
+  // Observed as in production: writes made through t.deps.store refresh the read cache too.
+  const store = observeWrites(await openTestStore({ clock }));
   const logs: TestApp['logs'] = [];
   const log: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
@@ -130,7 +134,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.profanity ? { profanity: options.profanity } : {}),
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
-  const app = createApiApp(deps);
+  const app = createApiApp(
+    deps,
+    options.publicReadCache === undefined ? {} : { publicReadCache: options.publicReadCache },
+  );
 
   const request: TestApp['request'] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? '198.51.100.7', ...opts.headers };

@@ -1,0 +1,184 @@
+import type { MiddlewareHandler } from 'hono';
+import type { WriteObservedStore } from '../store/write-observed-store.ts';
+import type { AppEnv } from './context.ts';
+
+/**
+ * An in-process cache of whole answers to anonymous public reads (issue 8):
+ * a hit costs no store read and no other middleware. Answers are dropped
+ * when the store commits anything (its write version moves) and after a
+ * short TTL, which bounds staleness against writes made by other instances.
+ */
+export type PublicReadCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+};
+
+export const DEFAULT_READ_CACHE = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, ttlMs: 5000 };
+
+/**
+ * The public reads of sw-routes.ts (profiles, review lists, lists and search),
+ * plus department pages and company reviews. Nothing under /user, /dev,
+ * /moderation or /auth; not /ping (it tells the time) nor /geocode (external).
+ * Routes that personalise do so only for a bearer, which bypasses the cache.
+ */
+const PUBLIC_READ =
+  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/]+|\/[^/]+)?|managers\/(?:search\/)?[^/]+|reviews\/rmi|search|companies(?:\/locations|\/search\/company\/_\/[^/]+)?|departments(?:\/[^/]+)?|branches|company-reviews\/company\/[^/]+)\/?$/;
+
+/** Not replayed: the server sets its own Date and framing. */
+const UNSTORED_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+type Entry = {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+  bytes: number;
+  expiresAt: number;
+  /** The store's write version when the read began. */
+  version: number;
+};
+
+/** Raw path and query (encoded as sent, so distinct URLs stay distinct), query pairs sorted by name. */
+export function readCacheKey(url: string): string | null {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return null;
+  const q = url.indexOf('?', start);
+  const path = q < 0 ? url.slice(start) : url.slice(start, q);
+  if (!PUBLIC_READ.test(path)) return null;
+  if (q < 0 || q === url.length - 1) return path;
+  const query = url.slice(q + 1);
+  if (!query.includes('&')) return `${path}?${query}`;
+  // A stable sort keeps repeated names in their order (the first one is the one read).
+  const pairs = query.split('&').sort((a, b) => {
+    const x = nameOf(a);
+    const y = nameOf(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  return `${path}?${pairs.join('&')}`;
+}
+
+const nameOf = (pair: string) => {
+  const i = pair.indexOf('=');
+  return i < 0 ? pair : pair.slice(0, i);
+};
+
+/** Least recently used first (Map order); emptied when the write version moves. */
+export class ReadCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #limits: typeof DEFAULT_READ_CACHE;
+  #bytes = 0;
+  #version = 0;
+
+  constructor(limits: typeof DEFAULT_READ_CACHE) {
+    this.#limits = limits;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get(key: string, version: number, now: number): Entry | undefined {
+    this.#sync(version);
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt <= now) {
+      this.#bytes -= entry.bytes;
+      return undefined;
+    }
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.#sync(entry.version);
+    // An answer read before the latest write may already be stale.
+    if (entry.version !== this.#version || entry.bytes > this.#limits.maxBytes / 8) return;
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#entries.delete(key);
+      this.#bytes -= old.bytes;
+    }
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const [oldest, evicted] of this.#entries) {
+      if (this.#entries.size <= this.#limits.maxEntries && this.#bytes <= this.#limits.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= evicted.bytes;
+    }
+  }
+
+  #sync(version: number): void {
+    if (version <= this.#version) return;
+    this.#entries.clear();
+    this.#bytes = 0;
+    this.#version = version;
+  }
+}
+
+function replay(entry: Entry): Response {
+  return new Response(entry.body, { status: 200, headers: entry.headers });
+}
+
+/** Must come first: a hit answers before any other middleware runs. */
+export function publicReadCache(
+  store: WriteObservedStore,
+  now: () => number,
+  options: PublicReadCacheOptions = {},
+): MiddlewareHandler<AppEnv> & { cache: ReadCache } {
+  const limits = { ...DEFAULT_READ_CACHE, ...options };
+  const cache = new ReadCache(limits);
+  // Identical concurrent misses share one computation (no stampede when an answer expires).
+  const inflight = new Map<string, Promise<Entry | null>>();
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.raw.headers.has('authorization')) return next();
+    const key = readCacheKey(c.req.url);
+    if (key === null) return next();
+    const version = store.writeVersion;
+    const hit = cache.get(key, version, now());
+    if (hit) return replay(hit);
+    const shared = inflight.get(key);
+    if (shared) {
+      const entry = await shared;
+      if (entry && entry.version === version) return replay(entry);
+    }
+
+    let settle: (entry: Entry | null) => void = () => {};
+    if (!shared) inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    let stored: Entry | null = null;
+    try {
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || res.headers.has('set-cookie')) return;
+      const headers: Record<string, string> = {};
+      let bytes = key.length + 64;
+      res.headers.forEach((value, name) => {
+        if (UNSTORED_HEADERS.has(name)) return;
+        headers[name] = value;
+        bytes += name.length + value.length;
+      });
+      const body = new Uint8Array(await res.arrayBuffer());
+      const entry = {
+        body,
+        headers,
+        bytes: bytes + body.byteLength,
+        expiresAt: now() + limits.ttlMs,
+        version,
+      };
+      // Clear first, or Hono would copy the old answer's headers onto the new one.
+      c.res = undefined;
+      c.res = replay(entry);
+      if (store.writeVersion !== version) return;
+      cache.set(key, entry);
+      stored = entry;
+    } finally {
+      settle(stored);
+      if (!shared) inflight.delete(key);
+    }
+  };
+  return Object.assign(middleware, { cache });
+}

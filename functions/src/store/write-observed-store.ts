@@ -1,0 +1,142 @@
+import type {
+  Doc,
+  DocData,
+  DocumentStore,
+  Query,
+  SetOptions,
+  Transaction,
+  WriteBatch,
+  WriteData,
+  Writer,
+} from './document-store.ts';
+
+/**
+ * A DocumentStore that counts its commits, so that a cache of answers built
+ * from it (http/public-read-cache.ts) can tell when they may be stale. Every
+ * write of the process must go through it: wrap the store once, where the
+ * dependencies are built, before anything else captures the store.
+ */
+export class WriteObservedStore implements DocumentStore {
+  readonly #inner: DocumentStore;
+  #version = 0;
+
+  constructor(inner: DocumentStore) {
+    this.#inner = inner;
+  }
+
+  /**
+   * Bumped after every commit that had writes, failed ones included (a
+   * Firestore commit that failed on the way back may still have applied).
+   */
+  get writeVersion(): number {
+    return this.#version;
+  }
+
+  get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
+    return this.#inner.get<T>(collection, id);
+  }
+
+  getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
+    return this.#inner.getAll<T>(collection, ids);
+  }
+
+  query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
+    return this.#inner.query<T>(query);
+  }
+
+  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
+    return this.#inner.count(query);
+  }
+
+  batch(): WriteBatch {
+    return new ObservedBatch(this.#inner.batch(), () => this.#version++);
+  }
+
+  async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    let wrote = false;
+    const onWrite = () => {
+      wrote = true;
+    };
+    try {
+      return await this.#inner.runTransaction((tx) => fn(new ObservedTransaction(tx, onWrite)));
+    } finally {
+      // Read-only transactions leave cached answers alone.
+      if (wrote) this.#version++;
+    }
+  }
+
+  newId(): string {
+    return this.#inner.newId();
+  }
+
+  close(): Promise<void> {
+    return this.#inner.close();
+  }
+}
+
+/** Forwards writes to `target`, noting each one. */
+class ObservedWriter<W extends Writer> implements Writer {
+  protected readonly target: W;
+  protected readonly onWrite: () => void;
+
+  constructor(target: W, onWrite: () => void) {
+    this.target = target;
+    this.onWrite = onWrite;
+  }
+
+  set(collection: string, id: string, data: WriteData, options?: SetOptions): this {
+    this.onWrite();
+    this.target.set(collection, id, data, options);
+    return this;
+  }
+
+  create(collection: string, id: string, data: WriteData): this {
+    this.onWrite();
+    this.target.create(collection, id, data);
+    return this;
+  }
+
+  update(collection: string, id: string, data: WriteData): this {
+    this.onWrite();
+    this.target.update(collection, id, data);
+    return this;
+  }
+
+  delete(collection: string, id: string): this {
+    this.onWrite();
+    this.target.delete(collection, id);
+    return this;
+  }
+}
+
+class ObservedBatch extends ObservedWriter<WriteBatch> implements WriteBatch {
+  readonly #committed: () => void;
+
+  constructor(target: WriteBatch, committed: () => void) {
+    super(target, () => {});
+    this.#committed = committed;
+  }
+
+  commit(): Promise<void> {
+    return this.target.commit().finally(this.#committed);
+  }
+}
+
+class ObservedTransaction extends ObservedWriter<Transaction> implements Transaction {
+  get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
+    return this.target.get<T>(collection, id);
+  }
+
+  getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
+    return this.target.getAll<T>(collection, ids);
+  }
+
+  query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
+    return this.target.query<T>(query);
+  }
+}
+
+/** Wraps a store once (an already wrapped one is returned as it is). */
+export function observeWrites(store: DocumentStore): WriteObservedStore {
+  return store instanceof WriteObservedStore ? store : new WriteObservedStore(store);
+}

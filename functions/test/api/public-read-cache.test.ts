@@ -1,0 +1,244 @@
+// The in-process cache of anonymous public reads (http/public-read-cache.ts): hits skip the store,
+// any write through the store (the API's or a direct one) refreshes, bearers never touch it.
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { INTERVIEWERS } from '../../src/domain/interviewers/interviewer.ts';
+import { ReadCache, readCacheKey } from '../../src/http/public-read-cache.ts';
+import type { DocumentStore } from '../../src/store/document-store.ts';
+import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { addInterviewer, addReview, type Interviewer, type Review } from './interviewers/support.ts';
+
+let t: TestApp;
+let author: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await createAccount();
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** Counts the store reads made from now on. */
+function countReads(store: DocumentStore): () => number {
+  const spies = (['get', 'getAll', 'query', 'count'] as const).map((method) => vi.spyOn(store, method));
+  return () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+}
+
+async function read(path: string, token?: string) {
+  const res = await t.request('GET', path, token ? { token } : {});
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+describe('public read cache', () => {
+  test('a second identical read is answered from the cache, with the same headers', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const path = `/api/interviewers/${interviewer._id}`;
+    const reads = countReads(t.deps.store);
+    const first = await read(path);
+    const afterFirst = reads();
+    expect(afterFirst).toBeGreaterThan(0);
+    const second = await read(path);
+    expect(reads()).toBe(afterFirst);
+    expect(second.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect([...second.headers.entries()]).toEqual([...first.headers.entries()]);
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('x-cache')).toBeNull();
+    // Same query in another order: the same entry.
+    await read(`/api/interviewers?page=1&limit=5`);
+    const listed = reads();
+    await read(`/api/interviewers?limit=5&page=1`);
+    expect(reads()).toBe(listed);
+  });
+
+  test('a review written through the API shows on the next read', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const reviews = `/api/reviews/rmi?interviewerId=${interviewer._id}`;
+    const profile = `/api/interviewers/${interviewer._id}`;
+    expect(JSON.parse((await read(reviews)).text)).toEqual([]);
+    expect(JSON.parse((await read(profile)).text)).toMatchObject({ reviewCount: 0 });
+    const review = await addReview(t, (await createAccount()).idToken, interviewer._id);
+    expect(JSON.parse((await read(reviews)).text).map((r: Review) => r._id)).toEqual([review._id]);
+    expect(JSON.parse((await read(profile)).text)).toMatchObject({ reviewCount: 1 });
+  });
+
+  test('a write made directly on deps.store (batch or transaction) shows on the next read', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const path = `/interviewers/${interviewer._id}`;
+    const nameOf = async () => JSON.parse((await read(path)).text).name as string;
+    expect(await nameOf()).toBe(interviewer.name);
+    await t.deps.store.batch().update(INTERVIEWERS, interviewer._id, { name: 'Renamed By Batch' }).commit();
+    expect(await nameOf()).toBe('Renamed By Batch');
+    await t.deps.store.runTransaction(async (tx) => {
+      await tx.get(INTERVIEWERS, interviewer._id);
+      tx.update(INTERVIEWERS, interviewer._id, { name: 'Renamed In Transaction' });
+    });
+    expect(await nameOf()).toBe('Renamed In Transaction');
+    // A read-only transaction leaves the cache alone.
+    const reads = countReads(t.deps.store);
+    await t.deps.store.runTransaction((tx) => tx.get(INTERVIEWERS, interviewer._id));
+    expect(await nameOf()).toBe('Renamed In Transaction');
+    expect(reads()).toBe(0);
+  });
+
+  test('a read that overlaps a write is not kept', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const path = `/interviewers/${interviewer._id}`;
+    // The write commits while the read is between its store read and its answer.
+    const store = t.deps.store;
+    const get = store.get.bind(store);
+    vi.spyOn(store, 'get').mockImplementationOnce(async (collection, id) => {
+      const doc = await get(collection, id);
+      await store.batch().update(INTERVIEWERS, interviewer._id, { name: 'Written Meanwhile' }).commit();
+      return doc;
+    });
+    expect(JSON.parse((await read(path)).text).name).toBe(interviewer.name);
+    expect(JSON.parse((await read(path)).text).name).toBe('Written Meanwhile');
+  });
+
+  test('answers with a bearer are neither cached nor served from the cache', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const review = await addReview(t, author.idToken, interviewer._id);
+    const path = `/api/reviews/rmi?interviewerId=${interviewer._id}`;
+    const anonymous = JSON.parse((await read(path)).text) as Review[];
+    expect(anonymous[0]).toMatchObject({ _id: review._id, isOwnReview: false });
+    const reads = countReads(t.deps.store);
+    const mine = JSON.parse((await read(path, author.idToken)).text) as Review[];
+    expect(mine[0]).toMatchObject({ _id: review._id, isOwnReview: true });
+    expect(reads()).toBeGreaterThan(0);
+    // The personalised answer was not kept for visitors either.
+    expect((JSON.parse((await read(path)).text) as Review[])[0]).toMatchObject({ isOwnReview: false });
+    const again = reads();
+    await read(path, author.idToken);
+    expect(reads()).toBeGreaterThan(again);
+  });
+
+  test('non-200 answers and non-public routes are not cached', async () => {
+    const reads = countReads(t.deps.store);
+    const missing = '/api/interviewers/abcdefabcdefabcdefab';
+    expect((await read(missing)).status).toBe(404);
+    const once = reads();
+    expect((await read(missing)).status).toBe(404);
+    expect(reads()).toBeGreaterThan(once);
+    // /ping tells the time: always computed.
+    const ping = () => read('/api/ping').then((r) => JSON.parse(r.text).time as string);
+    const before = await ping();
+    t.clock.advance(1000);
+    expect(await ping()).not.toBe(before);
+  });
+
+  test('answers expire after the TTL (the app clock)', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const path = `/api/interviewers/${interviewer._id}`;
+    await read(path);
+    const reads = countReads(t.deps.store);
+    t.clock.advance(4000);
+    await read(path);
+    expect(reads()).toBe(0);
+    t.clock.advance(1000);
+    await read(path);
+    expect(reads()).toBeGreaterThan(0);
+  });
+
+  test('the cache keeps at most maxEntries answers (least recently used goes)', async () => {
+    const small = await createTestApp({ publicReadCache: { maxEntries: 2 } });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push((await addInterviewer(small, author.idToken))._id);
+      const reads = countReads(small.deps.store);
+      const get = async (id: string) => {
+        const before = reads();
+        const res = await small.request('GET', `/interviewers/${id}`);
+        expect((await json<Interviewer>(res))._id).toBe(id);
+        return reads() > before ? 'miss' : 'hit';
+      };
+      const [a, b, c] = ids as [string, string, string];
+      expect([await get(a), await get(b), await get(a)]).toEqual(['miss', 'miss', 'hit']);
+      expect(await get(c)).toBe('miss'); // evicts b, the least recently used
+      expect([await get(a), await get(c), await get(b)]).toEqual(['hit', 'hit', 'miss']);
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('publicReadCache: false turns it off', async () => {
+    const off = await createTestApp({ publicReadCache: false });
+    try {
+      const interviewer = await addInterviewer(off, author.idToken);
+      const reads = countReads(off.deps.store);
+      await off.request('GET', `/interviewers/${interviewer._id}`);
+      const once = reads();
+      await off.request('GET', `/interviewers/${interviewer._id}`);
+      expect(reads()).toBe(2 * once);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('ReadCache and its keys', () => {
+  const entry = (bytes: number, version = 0) => ({
+    body: new Uint8Array(bytes),
+    headers: {},
+    bytes,
+    expiresAt: 10_000,
+    version,
+  });
+
+  test('bounded by total bytes; an answer over an eighth of the budget is not kept', () => {
+    const cache = new ReadCache({ maxEntries: 100, maxBytes: 1000, ttlMs: 5000 });
+    cache.set('a', entry(100));
+    cache.set('b', entry(100));
+    cache.get('a', 0, 0);
+    for (const key of ['c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']) cache.set(key, entry(100));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.get('b', 0, 0)).toBeUndefined();
+    cache.set('big', entry(126));
+    expect(cache.get('big', 0, 0)).toBeUndefined();
+  });
+
+  test('a new write version empties it, and answers read before it are refused', () => {
+    const cache = new ReadCache({ maxEntries: 100, maxBytes: 1000, ttlMs: 5000 });
+    cache.set('a', entry(10, 3));
+    expect(cache.get('a', 3, 0)).toBeDefined();
+    expect(cache.get('a', 4, 0)).toBeUndefined();
+    cache.set('b', entry(10, 3));
+    expect(cache.size).toBe(0);
+  });
+
+  test('keys: public routes only, raw path, query sorted by name (repeats keep their order)', () => {
+    const base = 'http://localhost';
+    expect(readCacheKey(`${base}/api/interviewers/x?b=2&a=1&b=1`)).toBe('/api/interviewers/x?a=1&b=2&b=1');
+    expect(readCacheKey(`${base}/interviewers/search/a%2Fb?searchMode=name`)).toBe(
+      '/interviewers/search/a%2Fb?searchMode=name',
+    );
+    for (const path of [
+      '/api/interviewers',
+      '/api/managers/search/x',
+      '/api/managers/abc',
+      '/api/reviews/rmi',
+      '/api/search',
+      '/api/companies',
+      '/api/companies/locations',
+      '/api/companies/search/company/_/abc',
+      '/api/departments',
+      '/api/departments/eng',
+      '/api/branches',
+      '/api/company-reviews/company/abc',
+    ])
+      expect(readCacheKey(base + path), path).toBe(path);
+    for (const path of [
+      '/api/user/profile',
+      '/api/user/review-context/interviewers/abc',
+      '/api/dev/mailbox',
+      '/api/moderation/queue',
+      '/api/auth/rmi/login',
+      '/api/ping',
+      '/api/geocode/script',
+      '/api/company-reviews/check-eligibility/abc',
+      '/api/interviewers/abc/reviews/def/like',
+    ])
+      expect(readCacheKey(base + path), path).toBeNull();
+  });
+});
