@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { inlineEntryCss, routePreload } from './scripts/lib/page-load-plugins.ts';
 import {
   BACKGROUND_COLOR,
   SITE_DESCRIPTION,
@@ -122,15 +123,43 @@ const pwa = VitePWA({
   },
 });
 
+// Deep links fetch their page's lazy chunk alongside the entry chunk; the shell's CSS is inline
+// (scripts/lib/page-load-plugins.ts).
+const preloadRoutes = routePreload({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  routesFile: fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+});
+
 // One config for the PWA build and for the three test projects.
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, preloadRoutes, inlineEntryCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
     sourcemap: true,
     // Read by scripts/check-bundle-size.ts to tell the initial route from lazy ones.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Few, larger lazy chunks instead of dozens of tiny shared ones: a profile page used to fetch 30
+        // files (JS and CSS) after the entry, which on HTTP/1.1 (6 connections) costs several round trips.
+        // Everything the entry loads stays in the entry chunk; src/lib code shared by lazy chunks (API
+        // client, offline machinery; no CSS) is one chunk, so start-offline on every page does not drag in
+        // the pages' components and CSS; components and feature code shared by lazy pages is another.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'lib', test: /[\\/]src[\\/]lib[\\/]/, minShareCount: 2, priority: 2 },
+            {
+              name: 'shared',
+              test: /[\\/](src[\\/](components|features)|functions[\\/]src)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

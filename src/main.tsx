@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/routes';
 import { useSessionStore } from '@/features/auth/session-store';
 import { startSessionSync } from '@/features/auth/session-sync';
 import '@/styles/global.css';
@@ -12,24 +13,33 @@ for (const el of document.head.querySelectorAll('[data-static-head]')) el.remove
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-// After first paint: Firebase Auth restores a stored session without delaying the page.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-whenIdle(() => void startSessionSync());
-// Then the offline machinery (service worker, update prompt, outbox replay), as a separate chunk. The
-// outbox replays again whenever the signed-in user changes (e.g. after sign-in).
-whenIdle(() => {
-  void import('@/lib/offline/start-offline').then(({ startOffline }) =>
-    startOffline({
-      subscribeToUser: (listener) =>
-        useSessionStore.subscribe((state, previous) => {
-          if (state.user?.uid !== previous.user?.uid) listener();
-        }),
-    }),
+function start(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
-});
+
+  // After first paint: Firebase Auth restores a stored session without delaying the page.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  whenIdle(() => void startSessionSync());
+  // Then the offline machinery (service worker, update prompt, outbox replay), as a separate chunk. The
+  // outbox replays again whenever the signed-in user changes (e.g. after sign-in).
+  whenIdle(() => {
+    void import('@/lib/offline/start-offline').then(({ startOffline }) =>
+      startOffline({
+        subscribeToUser: (listener) =>
+          useSessionStore.subscribe((state, previous) => {
+            if (state.user?.uid !== previous.user?.uid) listener();
+          }),
+      }),
+    );
+  });
+}
+
+// A deep link's page renders at once rather than after a spinner, if its chunk arrives within 300 ms
+// (index.html has been fetching it alongside this one); a failed load is the error boundary's business.
+void Promise.race([
+  preloadPage(window.location.pathname).catch(() => {}),
+  new Promise((r) => setTimeout(r, 300)),
+]).then(() => start(container));

@@ -3,7 +3,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './firebase-emulators.ts';
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/lib/route-preload.ts', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/lib/page-load-plugins.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -21,13 +21,14 @@ export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';
   const app = new Hono();
 
+  // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
+  app.use(compress());
   app.all('/api/*', (c) => options.apiFetch(c.req.raw));
   app.get('/__/firebase/init.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(options.firebaseConfig);
   });
 
-  app.use(compress());
   app.use(
     '*',
     serveStatic({

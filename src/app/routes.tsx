@@ -1,5 +1,5 @@
-import { type ComponentType, createElement, lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { type ComponentType, createElement, isValidElement, lazy, useState } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { NotFoundPage } from '@/app/pages/not-found-page';
 import { RequireAuth } from '@/components/require-auth/require-auth';
@@ -13,13 +13,50 @@ import { LandingPage } from '@/features/landing/landing-page';
  *
  * The layout wraps pages in Suspense (spinner on first load; during client navigation the previous
  * page stays until the chunk arrives) and in an error boundary (failed chunk loads show a retry screen).
+ * On a deep link, main.tsx loads the page's chunk before the first render (preloadPage below).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   exportName: K,
 ) {
-  const Page = lazy(async () => ({ default: (await load())[exportName] }));
-  return createElement(Page);
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[exportName];
+    return { default: loaded };
+  };
+  const loader: PageLoader = { lazy: lazy(preload), loaded: () => loaded, preload };
+  // A key per route: every lazy page is a LazyPage, and another route's page must mount afresh.
+  return createElement(LazyPage, { loader, key: `lazy-page-${nextPageKey++}` });
+}
+
+type PageLoader = {
+  lazy: ComponentType;
+  loaded: () => ComponentType | undefined;
+  preload: () => Promise<unknown>;
+};
+
+let nextPageKey = 0;
+
+/**
+ * Once loaded (see preloadPage), the page renders at once, without suspending. The choice is made once per
+ * mount: switching from the lazy wrapper to the loaded component later would remount the page and lose its state.
+ */
+function LazyPage({ loader }: { loader: PageLoader }) {
+  const [Component] = useState<ComponentType>(() => loader.loaded() ?? loader.lazy);
+  return createElement(Component);
+}
+
+/**
+ * Loads the lazy page `pathname` opens (its files are already on their way: index.html preloads them), so
+ * that the first render shows the page instead of the loading fallback. Once a fallback is on screen,
+ * React keeps it for at least 300 ms, which on a phone is most of the time to the page's first content.
+ * Pages behind RequireAuth are left to suspend as usual.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (isValidElement<{ loader: PageLoader }>(element) && element.type === LazyPage) {
+    await element.props.loader.preload();
+  }
 }
 
 /**

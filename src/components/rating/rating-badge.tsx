@@ -3,9 +3,23 @@ import './rating.css';
 /** good: green, fair: yellow (dark text), poor: red, top: blue (the manager area's best), none: grey (no reviews yet). */
 export type RatingTone = 'good' | 'fair' | 'poor' | 'top' | 'none';
 
-/** A rating as shown in badges: up to 2 decimals, at least 1 (3.5, 3.97, 4.0). */
+/**
+ * A rating as shown in badges: up to 2 decimals, at least 1 (3.5, 3.97, 4.0). What toLocaleString('en-US',
+ * { minimumFractionDigits: 1, maximumFractionDigits: 2 }) gives, without Intl: toLocaleString with options
+ * builds a number formatter on every call, which cost more than rendering a whole list of results.
+ */
 export function formatRating(rating: number): string {
-  return rating.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  // Like Intl: round the shortest decimal form of the number (0.015, not 0.01499...), half up.
+  const text = String(rating);
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    return rating.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  let hundredths = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if ((fraction[2] ?? '0') >= '5') hundredths += 1;
+  const cents = hundredths % 100;
+  const decimals = cents % 10 === 0 ? String(cents / 10) : String(cents).padStart(2, '0');
+  return `${Math.floor(hundredths / 100)}.${decimals}`;
 }
 
 type RatingBadgeProps = {

@@ -1,7 +1,7 @@
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { longDateEnUs } from '@/lib/long-date';
 
 /** "November 22, 2026" (SPEC.md: the profile date is en-US long); a dash when the date is unreadable. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : longDateEnUs(date);
 }

@@ -109,7 +109,7 @@ function CompanyGrid({
   pick: (companies: Company[]) => Company[];
   empty: ReactNode;
 }) {
-  if (state.status === 'loading') return <LoadingStatus>Loading companies...</LoadingStatus>;
+  if (state.status === 'loading') return <CompanyGridLoading />;
   if (state.status === 'error') return <LoadFailed />;
   const companies = pick(state.data);
   if (companies.length === 0) return <p className="co-muted">{empty}</p>;
@@ -121,6 +121,26 @@ function CompanyGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Placeholder cards the size of the real ones while a grid loads: the sections below do not jump down
+ * when the companies arrive (layout shift), and a phone shows the first grid's space from the start.
+ */
+function CompanyGridLoading() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading companies...</span>
+      <ul className="co-grid" aria-hidden="true">
+        {Array.from({ length: LISTING_SIZE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+          <li key={i}>
+            <div className="card co-card co-card-placeholder" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { longDateEnUs } from '@/lib/long-date';
 
 /** 'March 3, 2026'; an empty string for an unreadable date. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDateEnUs(date);
 }
 
 /** 'Engineering Manager at Northwind Analytics', or just the company without a position. */

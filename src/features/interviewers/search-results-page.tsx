@@ -34,7 +34,8 @@ export function SearchResultsPage() {
   const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
   const canonicalPath = searchResultsHref(term, mode, page);
 
-  let title = `Searching for “${term}”`;
+  // As long as the final heading (two lines on a phone), so the page does not shift when results arrive.
+  let title = `Searching for interviewers ${mode === 'company' ? 'at' : 'named'} “${term}”`;
   if (state.status === 'ready') title = `Found ${total} result(s) for "${term}"`;
   else if (state.status === 'error') title = `Search results for "${term}"`;
 
@@ -114,18 +115,21 @@ export function SearchResultsPage() {
           />
         ) : null}
 
-        <aside className="iv-transparency" aria-label="About these results">
-          <h2>How these results work</h2>
-          <p>
-            Results are ranked by how closely the {mode === 'company' ? 'company' : 'name'} matches your
-            search. Ratings are a blended score: with only a few reviews they lean towards a neutral 3, and
-            they move to the plain average as reviews come in, so one review cannot make or break anyone.
-          </p>
-          <p>
-            Reviews are anonymous opinions of the people who wrote them; we do not verify or endorse them, and
-            nobody can pay to change or remove one.
-          </p>
-        </aside>
+        {/* After the results, not below a spinner: the list arriving above it would push it down (layout shift). */}
+        {state.status === 'loading' ? null : (
+          <aside className="iv-transparency" aria-label="About these results">
+            <h2>How these results work</h2>
+            <p>
+              Results are ranked by how closely the {mode === 'company' ? 'company' : 'name'} matches your
+              search. Ratings are a blended score: with only a few reviews they lean towards a neutral 3, and
+              they move to the plain average as reviews come in, so one review cannot make or break anyone.
+            </p>
+            <p>
+              Reviews are anonymous opinions of the people who wrote them; we do not verify or endorse them,
+              and nobody can pay to change or remove one.
+            </p>
+          </aside>
+        )}
       </div>
     </section>
   );

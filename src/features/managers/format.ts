@@ -1,8 +1,10 @@
+import { longDateEnUs } from '@/lib/long-date';
+
 /** "July 28, 2025" (en-US long), or '' for an unreadable date. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return longDateEnUs(date);
 }
 
 /** "Head Chef at Harbor & Vine Bistro". */
