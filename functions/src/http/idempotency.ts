@@ -34,6 +34,12 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 /** After this, a pending record of an atomic route may be taken over: its write provably did not commit. */
 export const LEASE_MS = 30 * 1000;
+/**
+ * Retry-After of an "in progress" answer. A normal run finishes within milliseconds, so a client should
+ * look again soon, not after the whole lease (which only bounds how long a crashed run blocks the key):
+ * an outbox that reconnects while its earlier send is still in flight would otherwise wait 30 s.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export const KEY_REUSED_MESSAGE =
@@ -101,9 +107,8 @@ async function reserve(deps: AppDeps, id: string, print: string, atomic: boolean
         };
       }
       if (live.state === 'written') return { kind: 'written' };
-      const leaseLeft = time(live.leaseUntil) - now;
-      if (leaseLeft > 0 || !atomic) {
-        return { kind: 'busy', retryAfterSeconds: Math.max(1, Math.ceil(Math.max(leaseLeft, 0) / 1000)) };
+      if (time(live.leaseUntil) > now || !atomic) {
+        return { kind: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
       }
     }
     const attempt = deps.store.newId();
