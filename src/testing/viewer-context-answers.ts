@@ -1,3 +1,6 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
 type Flagged = { _id: string; isOwnReview: boolean; myVote: 'like' | 'dislike' | null; status?: string };
 
 /**
@@ -13,4 +16,14 @@ export function viewerContextAnswers<R extends Flagged>(reviews: readonly R[]) {
       .map((review) => ({ ...review, isOwnReview: false, myVote: null })),
     context: { ownReview: reviews.find((review) => review.isOwnReview) ?? null, myVotes },
   };
+}
+
+/**
+ * A profile's Rate button once it can be pressed: for a signed-in caller it waits for their own review
+ * and votes (which decide between Rate and Edit Review), as a user would.
+ */
+export async function usableRateButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Rate' });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  return button;
 }

@@ -4,7 +4,7 @@ import { anInterviewer, polyfillDialog, someReviews } from '@/features/interview
 import type { Review } from '@/features/interviewers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
-import { viewerContextAnswers } from '@/testing/viewer-context-answers';
+import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -152,7 +152,7 @@ describe('/interviewers/:id profile', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(await usableRateButton());
     const submit = within(form()).getByRole('button', { name: 'Submit Review' });
     const text = within(form()).getByLabelText('Your review');
     expect(text.getAttribute('rows')).toBe('5');
@@ -223,7 +223,7 @@ describe('/interviewers/:id profile', () => {
       return fallback?.(input, init) as Promise<Response>;
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(await usableRateButton());
     await user.click(within(form()).getByRole('radio', { name: /^5 stars/ }));
     await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Cleared');
     await user.type(within(form()).getByLabelText('Your review'), 'Great.');

@@ -26,6 +26,7 @@ import type { Interviewer, InterviewStatus, Review, Vote } from '@/features/inte
 import { ApiError } from '@/lib/api-client';
 import { withNextPage } from '@/lib/review-pages';
 import { useAsyncData } from '@/lib/use-async-data';
+import { useViewerContext } from '@/lib/use-viewer-context';
 import './interviewers.css';
 
 /** /interviewers/:id: the profile, its rating breakdown, the review form and the reviews. */
@@ -96,10 +97,14 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
   const reviewsHeading = useRef<HTMLHeadingElement>(null);
   const rateButton = useRef<HTMLButtonElement>(null);
 
-  // Reviews once the session is known, so isOwnReview and myVote are the caller's.
-  const reviews = useAsyncData(session === 'loading' ? null : `${id}|${uid ?? ''}`, (signal) =>
-    loadReviews(id, session === 'signed-in', signal),
-  );
+  const reviews = useAsyncData(id, (signal) => loadReviews(id, signal));
+  const contextPending = useViewerContext({
+    subject: 'interviewers',
+    id,
+    loaded: reviews.state.status === 'ready' ? reviews.state.data : null,
+    update: reviews.update,
+    reload: reviews.reload,
+  });
   const saved = useAsyncData(session === 'signed-in' ? `saved|${uid}` : null, (signal) =>
     getSavedInterviewers(signal),
   );
@@ -132,7 +137,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
   const statusParam = parseStatus(params.get('status'));
   useEffect(() => {
     if (!statusParam || session === 'loading') return;
-    if (session === 'signed-in' && reviews.state.status === 'loading') return;
+    if (session === 'signed-in' && (reviews.state.status === 'loading' || contextPending)) return;
     setPresetStatus(statusParam);
     setFormOpen(true);
     setParams(
@@ -142,7 +147,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
       },
       { replace: true },
     );
-  }, [statusParam, session, reviews.state.status, setParams]);
+  }, [statusParam, session, reviews.state.status, contextPending, setParams]);
 
   const closeForm = (focus: 'rate' | 'reviews') => {
     setFormOpen(false);
@@ -205,9 +210,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
   const { score, count, average } = profileScore(interviewer.distribution);
   const rateLabel = ownReview ? 'Edit Review' : 'Rate';
   const rateDisabled =
-    session === 'loading' ||
-    (signedIn && reviews.state.status === 'loading') ||
-    (ownReview !== null && !formOpen);
+    contextPending || (signedIn && reviews.state.status === 'loading') || (ownReview !== null && !formOpen);
 
   return (
     <article className="iv-profile" aria-labelledby={titleId}>

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
+import { useSessionStore } from '@/features/auth/session-store';
 import { aManager, aReview, polyfillDialog } from '@/features/managers/test-fixtures';
 import type { ManagerReview } from '@/features/managers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
-import { renderApp } from '@/testing/render-app';
-import { viewerContextAnswers } from '@/testing/viewer-context-answers';
+import { renderApp, testUser } from '@/testing/render-app';
+import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
@@ -23,7 +24,7 @@ beforeEach(() => {
 function renderProfile(
   reviews: ManagerReview[] = [aReview()],
   routes: Record<string, FakeRoute> = {},
-  session: 'signed-in' | 'signed-out' = 'signed-in',
+  session: 'loading' | 'signed-in' | 'signed-out' = 'signed-in',
   manager = aManager(),
 ) {
   // The caller's own review and votes come from their review context, apart from the public profile.
@@ -111,6 +112,28 @@ describe('manager profile', () => {
     expect(screen.getByRole('button', { name: 'Edit Review' })).toBeTruthy();
     const other = screen.getByRole('article', { name: /^Review,/ });
     expect(within(other).getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the public reviews before the session is restored; the caller’s part follows, and leaves on sign-out', async () => {
+    const held = aReview({ _id: 'own', isOwnReview: true, status: 'pending review', reviewText: 'Held.' });
+    const { calls } = renderProfile(
+      [held, aReview({ _id: 'r1', reviewText: 'Public words.' })],
+      {},
+      'loading',
+    );
+    expect(await screen.findByText('Public words.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate' }).hasAttribute('disabled')).toBe(true);
+    expect(calls.map((call) => call.path)).not.toContain('/api/user/review-context/managers/m1');
+
+    act(() => useSessionStore.setState({ status: 'signed-in', user: testUser }));
+    expect(await screen.findByRole('article', { name: /^Your review/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Review' }).hasAttribute('disabled')).toBe(false);
+    expect(calls.filter((call) => call.path.startsWith('/api/managers/m1'))).toHaveLength(1);
+
+    act(() => useSessionStore.setState({ status: 'signed-out', user: null }));
+    await waitFor(() => expect(screen.queryByText('Held.')).toBeNull());
+    expect(screen.getByText('Public words.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate' })).toBeTruthy();
   });
 
   it('still shows the public reviews when the review context cannot be had (offline)', async () => {
@@ -208,7 +231,7 @@ describe('manager review form', () => {
     const { user, calls } = renderProfile([], {
       'POST /api/manager-reviews/submit': { status: 201, body: aReview({ isOwnReview: true }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(await usableRateButton());
     const form = screen.getByRole('form', { name: 'Rate Rohan Mehta' });
     const submit = within(form).getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -252,7 +275,7 @@ describe('manager review form', () => {
       body: { message: 'You have already reviewed this manager.', code: 'conflict' },
     };
     const { user } = renderProfile([], { 'POST /api/manager-reviews/submit': () => answer });
-    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(await usableRateButton());
     await user.click(screen.getByLabelText('5 stars (Excellent)'));
     await user.type(screen.getByLabelText('Your review'), 'Great.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));

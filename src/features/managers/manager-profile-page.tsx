@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -7,7 +7,7 @@ import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
 import { ASPECT_LABELS, MANAGER_ASPECTS, oneDecimal, reviewsLabel } from '@/components/scores/tones';
-import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
+import { useSessionStatus } from '@/components/session/use-session';
 import { absoluteUrl } from '@/config/site';
 import { voteOnManagerReview } from '@/features/managers/api/manager-reviews';
 import {
@@ -24,17 +24,26 @@ import { ApiError } from '@/lib/api-client';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { withNextPage } from '@/lib/review-pages';
 import { useAsyncData } from '@/lib/use-async-data';
+import { useViewerContext } from '@/lib/use-viewer-context';
 import './managers.css';
 
 /** /management/managers/:name/:id: the manager, their rating breakdown, the review form and the reviews. */
 export function ManagerProfilePage() {
   const { id = '' } = useParams();
-  const session = useSessionStatus();
-  const uid = useSessionUid();
-  // Once the session is known, so that isOwnReview and myVote are the caller's.
-  const profile = useAsyncData(session === 'loading' ? null : `${id}|${uid ?? ''}`, (signal) =>
-    getManagerProfile(id, session === 'signed-in', signal),
+  const profile = useAsyncData(id, (signal) => getManagerProfile(id, signal));
+  const { update } = profile;
+  const updateReviews = useCallback(
+    (change: (reviews: ManagerProfile['reviews']) => ManagerProfile['reviews']) =>
+      update((result) => ({ ...result, data: { ...result.data, reviews: change(result.data.reviews) } })),
+    [update],
   );
+  const contextPending = useViewerContext({
+    subject: 'managers',
+    id,
+    loaded: profile.state.status === 'ready' ? profile.state.data.data.reviews : null,
+    update: updateReviews,
+    reload: profile.reload,
+  });
 
   useEffect(() => {
     if (profile.state.status === 'error') console.warn('Could not load manager:', profile.state.error);
@@ -80,23 +89,15 @@ export function ManagerProfilePage() {
       key={id}
       profile={data}
       onChanged={profile.reload}
+      contextPending={contextPending}
       onReviewChanged={(change) =>
-        profile.update((result) => ({
-          ...result,
-          data: {
-            ...result.data,
-            reviews: { ...result.data.reviews, items: result.data.reviews.items.map(change) },
-          },
-        }))
+        updateReviews((reviews) => ({ ...reviews, items: reviews.items.map(change) }))
       }
       onLoadMore={async () => {
         const cursor = data.reviews.nextCursor;
         if (!cursor) return;
         const page = await nextManagerReviewPage(id, cursor);
-        profile.update((result) => ({
-          ...result,
-          data: { ...result.data, reviews: withNextPage(result.data.reviews, page) },
-        }));
+        updateReviews((reviews) => withNextPage(reviews, page));
       }}
     >
       <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
@@ -107,12 +108,21 @@ export function ManagerProfilePage() {
 type ProfileProps = {
   profile: ManagerProfile;
   onChanged: () => void;
+  /** The caller's own review and votes are still on their way. */
+  contextPending: boolean;
   onReviewChanged: (change: (review: ManagerReview) => ManagerReview) => void;
   onLoadMore: () => Promise<void>;
   children?: ReactNode;
 };
 
-function Profile({ profile, onChanged, onReviewChanged, onLoadMore, children }: ProfileProps) {
+function Profile({
+  profile,
+  onChanged,
+  contextPending,
+  onReviewChanged,
+  onLoadMore,
+  children,
+}: ProfileProps) {
   const { manager } = profile;
   const reviews = profile.reviews.items;
   const navigate = useNavigate();
@@ -221,7 +231,7 @@ function Profile({ profile, onChanged, onReviewChanged, onLoadMore, children }: 
             ref={rateButton}
             type="button"
             className="btn btn-primary"
-            disabled={session === 'loading'}
+            disabled={contextPending}
             aria-expanded={signedIn ? formOpen : undefined}
             aria-controls={signedIn && formOpen ? formId : undefined}
             onClick={() => {

@@ -1,25 +1,20 @@
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
 import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
-import { viewerContextIfSignedIn } from '@/lib/viewer-context';
 
 const reviewsPath = (interviewerId: string) =>
   `/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`;
 
 /**
- * The first page of reviews as the caller sees them (GET /api/reviews/rmi?interviewerId=&limit=, public
- * and cacheable), with their own review and votes merged in; `loadMoreReviews` appends the next pages.
+ * The first page of reviews as the public sees them (GET /api/reviews/rmi?interviewerId=&limit=, no
+ * token, so the service worker may keep it for offline reading); useViewerContext merges in the
+ * caller's own review and votes, `nextReviewPage` gives the next pages.
  */
 export async function loadReviews(
   interviewerId: string,
-  signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<LoadedReviews<Review>> {
-  const [page, context] = await Promise.all([
-    fetchReviewPage<Review>(reviewsPath(interviewerId), null, signal),
-    viewerContextIfSignedIn<Review>(signedIn, 'interviewers', interviewerId, signal),
-  ]);
-  return firstPage(page, context);
+  return firstPage(await fetchReviewPage<Review>(reviewsPath(interviewerId), null, signal), null);
 }
 
 /** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */

@@ -1,7 +1,6 @@
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
 import { type ApiResult, answerMeta, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
 import { firstPage, type LoadedReviews, nextCursorOf, pagePath } from '@/lib/review-pages';
-import { viewerContextIfSignedIn } from '@/lib/viewer-context';
 
 /** The manager, the reviews loaded so far (a page at a time) and what the next page needs. */
 export type ManagerProfile = { manager: ManagerDetails; reviews: LoadedReviews<ManagerReview> };
@@ -12,20 +11,16 @@ const profilePath = (id: string) => `/managers/${encodeURIComponent(id)}`;
 
 /**
  * GET /api/managers/{id}?limit= -> {manager, reviews[]} with the first page of reviews, as the public
- * sees it (no token, so the service worker may keep it for offline reading); signed in, the caller's
- * own review and votes are merged in from their review context.
+ * sees it (no token, so the service worker may keep it for offline reading); useViewerContext merges
+ * in the caller's own review and votes.
  */
 export async function getManagerProfile(
   id: string,
-  signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<ApiResult<ManagerProfile>> {
-  const [{ data, headers }, context] = await Promise.all([
-    apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), null), { signal }),
-    viewerContextIfSignedIn<ManagerReview>(signedIn, 'managers', id, signal),
-  ]);
+  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), null), { signal });
   const page = { items: Array.isArray(data?.reviews) ? data.reviews : [], nextCursor: nextCursorOf(headers) };
-  return { data: { manager: data.manager, reviews: firstPage(page, context) }, ...answerMeta(headers) };
+  return { data: { manager: data.manager, reviews: firstPage(page, null) }, ...answerMeta(headers) };
 }
 
 /** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
