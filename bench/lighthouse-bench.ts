@@ -5,7 +5,7 @@
 // prints a table of scores and metrics, then every audit that keeps a page below 1.0.
 // A benchmark prints figures: it exits non-zero only when it cannot run, never because of scores.
 //
-//   npm run build:web && npm run bench:pages
+//   npm run bench:pages                     (builds the PWA first when dist/ is older than the sources)
 //   npm run bench:pages -- --data-dir DIR   measure on a copy of an existing data folder (for example
 //                                           one filled by `npm run seed -- --size large --data-dir DIR`)
 //   npm run bench:pages -- --pages landing,manager --runs 3
@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { slugify } from '../functions/src/domain/text/normalize.ts';
+import { buildWebIfStale } from '../scripts/lib/build-web.ts';
 import { REPO_ROOT } from '../scripts/lib/firebase-emulators.ts';
 import { freePort, waitForHttp } from '../scripts/lib/ports.ts';
 
@@ -332,9 +333,8 @@ function printFailures(results: Map<PageName, Result[]>, urls: Map<PageName, str
 
 async function main(): Promise<void> {
   const options = parseOptions();
-  if (!existsSync(join(REPO_ROOT, 'dist', 'index.html'))) {
-    throw new Error('No built PWA in dist/: run "npm run build:web" first.');
-  }
+  // What is measured is the production build of the current sources (as `npm start` serves it).
+  buildWebIfStale(join(REPO_ROOT, 'dist'));
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH).`);
 
   console.log('Starting the product (scripts/start.ts, SKIP_BUILD=1)...');

@@ -1,16 +1,38 @@
 import { useSessionStore } from '@/features/auth/session-store';
-import { getAuthClient } from '@/lib/firebase-auth';
+import {
+  getAuthClient,
+  mayHaveSession,
+  rememberSession,
+  SESSION_HINT_KEY,
+  whenAuthClientLoads,
+} from '@/lib/firebase-auth';
+
+let following = false;
 
 /**
- * Mirrors Firebase Auth's user into the session store, for the life of the
- * app. Started after first paint so the SDK never delays the landing page.
+ * Mirrors Firebase Auth's user into the session store, for the life of the app. Started after first
+ * paint so the SDK never delays a page. A visitor (no session on this device) does not load the SDK
+ * at all: they are signed out at once, and followed from the moment something loads it (signing in on
+ * this page) or another tab signs in.
  */
-export async function startSessionSync(): Promise<() => void> {
+export async function startSessionSync(): Promise<void> {
+  if (await mayHaveSession()) return follow();
+  useSessionStore.getState().setUser(null);
+  whenAuthClientLoads(() => void follow());
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_HINT_KEY && event.newValue === 'yes') void follow();
+  });
+}
+
+async function follow(): Promise<void> {
+  if (following) return;
+  following = true;
   try {
     const auth = await getAuthClient();
     const { onIdTokenChanged } = await import('firebase/auth');
-    return onIdTokenChanged(auth, (user) => {
+    onIdTokenChanged(auth, (user) => {
       const { setUser } = useSessionStore.getState();
+      rememberSession(user !== null);
       if (!user) return setUser(null);
       const base = { uid: user.uid, email: user.email, displayName: user.displayName };
       setUser(base);
@@ -23,9 +45,10 @@ export async function startSessionSync(): Promise<() => void> {
         .catch(() => {});
     });
   } catch (error) {
-    // Offline on first visit, or no config: behave as a visitor until the next start.
+    // Offline on first visit, or no config: behave as a visitor until the next start (or sign-in).
+    following = false;
     console.warn('Sign-in is unavailable right now:', error);
     useSessionStore.getState().setUser(null);
-    return () => {};
+    whenAuthClientLoads(() => void follow());
   }
 }

@@ -6,9 +6,10 @@ import { aCompany, aCompanyDetails } from '@/features/companies/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
+  getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
-}));
+}));vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
+
 
 beforeEach(() => {
   clearToasts();

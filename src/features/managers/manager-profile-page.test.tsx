@@ -9,9 +9,10 @@ import { renderApp, testUser } from '@/testing/render-app';
 import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 
 vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
+  getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
-}));
+}));vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
+
 
 const PATH = '/management/managers/rohan-mehta/m1';
 

@@ -5,9 +5,10 @@ import { aManager, aReview } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.resolve({ authStateReady: async () => {}, currentUser: { uid: 'u1' } }),
+  getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
-}));
+}));vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
+
 
 beforeEach(() => {
   clearToasts();

@@ -1,9 +1,10 @@
-import { getAuthClient } from '@/lib/firebase-auth';
+import { sessionAuthClient } from '@/lib/firebase-auth';
 
 /** The signed-in user's uid, or null for a visitor or when sign-in cannot start (e.g. offline, first visit). */
 export async function currentUid(): Promise<string | null> {
   try {
-    const auth = await getAuthClient();
+    const auth = await sessionAuthClient();
+    if (!auth) return null;
     await auth.authStateReady();
     return auth.currentUser?.uid ?? null;
   } catch {
