@@ -1,4 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { type SessionRevocations, sessionRevocationsOf } from './session-revocations.ts';
 import type { AccountRecord, UserAdmin } from './user-admin.ts';
 
 function errorCode(error: unknown): string | undefined {
@@ -18,7 +19,10 @@ function toRecord(user: UserRecord): AccountRecord {
 }
 
 /** The UserAdmin port on firebase-admin; honours FIREBASE_AUTH_EMULATOR_HOST. */
-export function firebaseUserAdmin(auth: Auth): UserAdmin {
+export function firebaseUserAdmin(
+  auth: Auth,
+  revocations: SessionRevocations = sessionRevocationsOf(auth),
+): UserAdmin {
   // Runs an update, answering false instead of throwing when the account is gone.
   const update = async (run: () => Promise<unknown>): Promise<boolean> => {
     try {
@@ -51,13 +55,15 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
     findByEmail: (email) => lookup(() => auth.getUserByEmail(email)),
     get: (uid) => lookup(() => auth.getUser(uid)),
     markEmailVerified: (uid) => update(() => auth.updateUser(uid, { emailVerified: true })),
-    setPassword: (uid, password) => update(() => auth.updateUser(uid, { password })),
+    // A new password revokes the account's sessions (Firebase Auth does it): forget what was known.
+    setPassword: (uid, password) =>
+      update(() => auth.updateUser(uid, { password })).finally(() => revocations.forget(uid)),
     setDisplayName: (uid, displayName) => update(() => auth.updateUser(uid, { displayName })),
     async revokeSessions(uid) {
-      await update(() => auth.revokeRefreshTokens(uid));
+      await update(() => auth.revokeRefreshTokens(uid)).finally(() => revocations.forget(uid));
     },
     async delete(uid) {
-      await update(() => auth.deleteUser(uid));
+      await update(() => auth.deleteUser(uid)).finally(() => revocations.forget(uid));
     },
     setModerator: (uid, moderator) =>
       update(async () => {

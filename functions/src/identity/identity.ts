@@ -9,6 +9,9 @@ export type AuthUser = {
 
 /** Verifies bearer tokens. Adapters: Firebase Auth (emulator locally). */
 export interface IdentityVerifier {
-  /** Resolves the caller, or null when the token is malformed, forged, expired or revoked. */
-  verify(idToken: string): Promise<AuthUser | null>;
+  /**
+   * Resolves the caller, or null when the token is malformed, forged, expired or revoked.
+   * `revocationMaxAgeMs`: how old the knowledge of a revocation may be (0, the default: ask now).
+   */
+  verify(idToken: string, options?: { revocationMaxAgeMs?: number }): Promise<AuthUser | null>;
 }
