@@ -13,7 +13,6 @@
 //
 // Full JSON reports are written to bench/results/lighthouse/ (git-ignored), viewable at
 // https://googlechrome.github.io/lighthouse/viewer/.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +22,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { slugify } from '../functions/src/domain/text/normalize.ts';
 import { buildWebIfStale } from '../scripts/lib/build-web.ts';
 import { REPO_ROOT } from '../scripts/lib/firebase-emulators.ts';
-import { freePort, waitForHttp } from '../scripts/lib/ports.ts';
+import { startProduct } from '../scripts/lib/start-product.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -58,11 +57,11 @@ function parseOptions(): Options {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The product, as npm start brings it up (like e2e/support/global-setup.ts).
+// The product, as npm start brings it up, on a copy of the given data folder.
 
 type Product = { baseUrl: string; stop: () => Promise<void> };
 
-async function startProduct(sourceDataDir: string | undefined): Promise<Product> {
+async function startBenchProduct(sourceDataDir: string | undefined): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rmi-bench-pages-'));
   if (sourceDataDir) {
     const source = resolve(sourceDataDir);
@@ -72,54 +71,20 @@ async function startProduct(sourceDataDir: string | undefined): Promise<Product>
     // Emulator working files of a previous run are not data; a stale lock would only get in the way.
     rmSync(join(dataDir, 'emulators'), { recursive: true, force: true });
   }
-  const [port, apiPort, authPort] = [await freePort(), await freePort(), await freePort()];
-  let output = '';
-  // Its own process group, so that stopping it reaches everything it started.
-  const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      AUTH_EMULATOR_PORT: String(authPort),
-      DATA_DIR: dataDir,
-      SKIP_BUILD: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  const stop = async () => {
-    if (running()) {
-      // start.ts stops the Auth emulator (its own process group) on SIGTERM; SIGKILL only if it hangs.
-      signalGroup('SIGTERM');
-      const timer = setTimeout(() => signalGroup('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/ping`, 180_000, running);
+    const product = await startProduct({ dataDir, env: { SKIP_BUILD: '1' }, readyTimeoutMs: 180_000 });
+    return {
+      baseUrl: product.baseUrl,
+      stop: async () => {
+        await product.stop();
+        removeData();
+      },
+    };
   } catch (error) {
-    await stop();
-    throw new Error(`npm start did not come up: ${(error as Error).message}\n${output}`);
+    removeData();
+    throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,7 +303,7 @@ async function main(): Promise<void> {
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH).`);
 
   console.log('Starting the product (scripts/start.ts, SKIP_BUILD=1)...');
-  const product = await startProduct(options.dataDir);
+  const product = await startBenchProduct(options.dataDir);
   const onSignal = () => {
     void product.stop().then(() => process.exit(130));
   };

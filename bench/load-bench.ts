@@ -31,7 +31,7 @@ import { REPO_ROOT } from '../scripts/lib/firebase-emulators.ts';
 import { treeCpuMs } from './support/cpu.ts';
 import { discoverTargets, REVIEW_PAGE, type Targets } from './support/discover.ts';
 import type { FloorConfig } from './support/floor-server.ts';
-import { type Floor, type Product, startFloor, startProduct } from './support/processes.ts';
+import { type Floor, type Product, startBenchedProduct, startFloor } from './support/processes.ts';
 import { type BenchUser, createUsers } from './support/users.ts';
 import { type WriteKind, WriteMix, type WriteRequest } from './support/write-mix.ts';
 
@@ -477,7 +477,7 @@ async function main(): Promise<void> {
     console.log('Starting the product (scripts/start.ts) and the floor server...');
     const started = Date.now();
     [product, floor] = await Promise.all([
-      startProduct({
+      startBenchedProduct({
         dataDir: data.dataDir,
         logFile: join(work, 'start.log'),
         seedDemo: data.seedDemo,

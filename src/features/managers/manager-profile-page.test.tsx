@@ -11,8 +11,8 @@ import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
-}));vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
-
+}));
+vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
 
 const PATH = '/management/managers/rohan-mehta/m1';
 

@@ -320,16 +320,7 @@ export async function withManagerViewer(
 
 /** GET /api/managers/{id}: the manager with figures, and the reviews newest first, as the caller sees them. */
 export async function managerProfile(store: DocumentStore, managerId: string, actor: Actor | null) {
-  const manager = await getManager(store, managerId);
-  const reviews = await store.query<ManagerReviewData>({
-    collection: MANAGER_REVIEWS,
-    where: [{ field: 'managerId', op: '==', value: managerId }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: MAX_LISTED_MANAGER_REVIEWS,
-  });
-  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
-  const shown = reviews.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
-  return { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) };
+  return (await managerProfilePage(store, managerId, actor, { limit: MAX_LISTED_MANAGER_REVIEWS })).profile;
 }
 
 /** The caller's own review of this manager and their votes on its reviews (the review context). */
@@ -363,6 +354,7 @@ export async function managerProfilePage(
     managerId,
     page,
   );
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
   const shown = items.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
   return {
     profile: { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) },

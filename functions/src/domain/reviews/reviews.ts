@@ -215,23 +215,13 @@ export async function eraseReviewsBy(store: DocumentStore, authorKey: string): P
   }
 }
 
-/** The reviews of an interviewer, newest first, as the caller sees them. */
+/** The reviews of an interviewer, newest first, as the caller sees them (the first MAX_LISTED_REVIEWS). */
 export async function listReviews(
   store: DocumentStore,
   interviewerId: string,
   actor: Actor | null,
-  limit = MAX_LISTED_REVIEWS,
 ): Promise<ReviewResponse[]> {
-  await getInterviewer(store, interviewerId);
-  const reviews = await store.query<ReviewData>({
-    collection: INTERVIEWER_REVIEWS,
-    where: [{ field: 'interviewerId', op: '==', value: interviewerId }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit,
-  });
-  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
-  const shown = reviews.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
-  return withViewer(store, actor, shown);
+  return (await listReviewPage(store, interviewerId, actor, { limit: MAX_LISTED_REVIEWS })).items;
 }
 
 /** One page of an interviewer's reviews, newest first, as the caller sees them (issue 8). */
@@ -249,6 +239,7 @@ export async function listReviewPage(
     interviewerId,
     page,
   );
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
   const shown = items.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
   return { items: await withViewer(store, actor, shown), nextCursor };
 }

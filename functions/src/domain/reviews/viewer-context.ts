@@ -4,9 +4,6 @@ import type { Actor } from '../shared/actor.ts';
 import type { Vote } from './review.ts';
 import { type ReviewKind, type VotableReview, votesOnSubject } from './voting.ts';
 
-/** What a review answer says about the caller: their own review, and their vote on it. */
-type PersonalFlags = { _id: string; isOwnReview: boolean; myVote: Vote | null };
-
 /**
  * The caller's part of a review list: their own review (also while it is held for moderation, which
  * only its author sees) and their votes. Apps fetch the public list without a token, so that it can
@@ -14,15 +11,8 @@ type PersonalFlags = { _id: string; isOwnReview: boolean; myVote: Vote | null };
  */
 export type ViewerContext<R> = { ownReview: R | null; myVotes: Record<string, Vote> };
 
-/** Picks the personal part out of a list answered for the caller. */
-export function viewerContextOf<R extends PersonalFlags>(reviews: readonly R[]): ViewerContext<R> {
-  const myVotes: Record<string, Vote> = {};
-  for (const review of reviews) if (review.myVote) myVotes[review._id] = review.myVote;
-  return { ownReview: reviews.find((review) => review.isOwnReview) ?? null, myVotes };
-}
-
 /**
- * The same answer as viewerContextOf on the list answered for the caller, read directly (issue 8):
+ * The caller's part, as the list answered for them would show it, read directly (issue 8):
  * their review at its derived id, their votes on the subject in one query and the few reviews those
  * votes are on, instead of every review of the subject.
  */
