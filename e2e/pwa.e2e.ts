@@ -169,7 +169,13 @@ describe('outbox', () => {
     // replay already under way: the same key sent twice, the second answered "in progress".)
     await context.setOffline(false);
     const sent = page.getByRole('region', { name: /^Sent/ });
-    await sent.getByRole('heading', { name: `Review of ${target.name}` }).waitFor({ timeout: 30_000 });
+    await sent
+      .getByRole('heading', { name: `Review of ${target.name}` })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        // Say where the entry got stuck, should this ever fail again.
+        throw new Error(`${error.message}\nOutbox entries: ${JSON.stringify(await outboxEntries(page))}`);
+      });
     expect(await reviewCount(target._id)).toBe(before + 1);
     const mine = await getJson<{ interviewerId: string }[]>('/user/my-reviews', account.token);
     expect(mine.filter((r) => r.interviewerId === target._id)).toHaveLength(1);

@@ -8,7 +8,10 @@ vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
 }));
-vi.mock('@/lib/offline/current-uid', () => ({ currentUid: () => Promise.resolve('u1') }));
+vi.mock('@/lib/offline/current-uid', () => ({
+  currentUid: () => Promise.resolve('u1'),
+  currentUidIfKnown: () => Promise.resolve('u1'),
+}));
 
 beforeEach(() => {
   clearToasts();

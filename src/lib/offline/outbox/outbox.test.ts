@@ -5,7 +5,12 @@ import { ApiError } from '@/lib/api-client';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
 
 const db = vi.hoisted(() => new Map<string, OutboxEntry>());
-const session = vi.hoisted(() => ({ uid: 'u1' as string | null, token: 'token-1', refreshed: 'token-2' }));
+// uid undefined: who is signed in cannot be told (the Auth SDK could not load).
+const session = vi.hoisted(() => ({
+  uid: 'u1' as string | null | undefined,
+  token: 'token-1',
+  refreshed: 'token-2',
+}));
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
 vi.mock('@/lib/offline/outbox/outbox-db', () => ({
@@ -36,7 +41,10 @@ vi.mock('@/lib/offline/outbox/outbox-db', () => ({
     return removed;
   },
 }));
-vi.mock('@/lib/offline/current-uid', () => ({ currentUid: async () => session.uid }));
+vi.mock('@/lib/offline/current-uid', () => ({
+  currentUid: async () => session.uid ?? null,
+  currentUidIfKnown: async () => session.uid,
+}));
 vi.mock('@/lib/firebase-auth', () => ({
   currentIdToken: vi.fn(async (force?: boolean) =>
     session.uid ? (force ? session.refreshed : session.token) : null,
@@ -299,6 +307,25 @@ describe('replayOutbox', () => {
     expect(calls).toHaveLength(0);
     expect(stored(theirs.id)).toMatchObject({ status: 'pending', waitingFor: 'sign-in' });
     expect(await outbox.listOutbox()).toEqual([]);
+  });
+
+  it('when the session cannot be read yet (the connection just came back), waits and tries again soon', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const mine = seed({ waitingFor: 'network' });
+      session.uid = undefined;
+      await outbox.replayOutbox();
+      expect(calls).toHaveLength(0);
+      // Not "waiting for sign-in": the user is signed in, their session just could not be read.
+      expect(stored(mine.id)).toMatchObject({ status: 'pending', waitingFor: 'network' });
+
+      session.uid = 'u1';
+      await vi.advanceTimersByTimeAsync(outbox.SESSION_RETRY_MS);
+      await vi.waitFor(() => expect(stored(mine.id).status).toBe('sent'));
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends each entry once even when replays are triggered together', async () => {

@@ -3,7 +3,7 @@
 // Each entry's id is its Idempotency-Key, so a replay, however often repeated, writes once on the
 // server. No token is ever stored: the author's ID token is fetched at send time.
 import { ApiError, api } from '@/lib/api-client';
-import { currentUid } from '@/lib/offline/current-uid';
+import { currentUid, currentUidIfKnown } from '@/lib/offline/current-uid';
 import { isBrowserOnline, isServerReachable, subscribeOnlineStatus } from '@/lib/offline/online-status';
 import {
   deleteEntries,
@@ -34,6 +34,8 @@ export type SubmitResult<T> = { status: 'sent'; data: T } | { status: 'queued'; 
 export const REPLAY_LOCK = 'rmi-outbox-replay';
 /** While the browser says online but requests fail, look again this often. */
 export const NETWORK_RETRY_MS = 30_000;
+/** When who is signed in cannot be told (the Auth SDK could not load), look again this soon. */
+export const SESSION_RETRY_MS = 5_000;
 /** Sent entries stay listed this long. */
 export const SENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -251,7 +253,13 @@ async function replayPass(): Promise<void> {
   let nextWake = Number.POSITIVE_INFINITY;
   try {
     if (!isBrowserOnline()) return;
-    const uid = await currentUid();
+    const uid = await currentUidIfKnown();
+    if (uid === undefined) {
+      // Not "signed out": the session could not be read yet (the connection is only just back).
+      // Entries must not be marked as waiting for a sign-in that already happened.
+      nextWake = Date.now() + SESSION_RETRY_MS;
+      return;
+    }
     const pending = (await getAllEntries())
       .filter((entry) => entry.status === 'pending')
       .sort((a, b) => a.createdAt - b.createdAt);
