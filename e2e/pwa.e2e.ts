@@ -28,6 +28,7 @@ import {
   serviceWorkerReady,
   signIn,
   unexpected,
+  waitForOutboxItem,
 } from './support/pwa-app.ts';
 
 afterEach(closeApps);
@@ -168,14 +169,7 @@ describe('outbox', () => {
     // app start is what the three replays below go through. Reloading here would race the reconnect
     // replay already under way: the same key sent twice, the second answered "in progress".)
     await context.setOffline(false);
-    const sent = page.getByRole('region', { name: /^Sent/ });
-    await sent
-      .getByRole('heading', { name: `Review of ${target.name}` })
-      .waitFor({ timeout: 30_000 })
-      .catch(async (error: Error) => {
-        // Say where the entry got stuck, should this ever fail again.
-        throw new Error(`${error.message}\nOutbox entries: ${JSON.stringify(await outboxEntries(page))}`);
-      });
+    await waitForOutboxItem(app, /^Sent/, `Review of ${target.name}`);
     expect(await reviewCount(target._id)).toBe(before + 1);
     const mine = await getJson<{ interviewerId: string }[]>('/user/my-reviews', account.token);
     expect(mine.filter((r) => r.interviewerId === target._id)).toHaveLength(1);
@@ -185,10 +179,7 @@ describe('outbox', () => {
     for (let i = 0; i < 3; i += 1) {
       await putOutboxEntries(page, [{ ...entry, status: 'pending', sentAt: null, waitingFor: 'network' }]);
       await page.reload();
-      await page
-        .getByRole('region', { name: /^Sent/ })
-        .getByRole('heading', { name: `Review of ${target.name}` })
-        .waitFor({ timeout: 30_000 });
+      await waitForOutboxItem(app, /^Sent/, `Review of ${target.name}`);
       expect((await outboxEntries(page))[0]).toMatchObject({ id: entry?.id, status: 'sent' });
     }
     expect(await reviewCount(target._id)).toBe(before + 1);
@@ -220,7 +211,7 @@ describe('outbox', () => {
     ]);
     await page.reload();
     const failed = page.getByRole('region', { name: /Not sent/ });
-    await failed.getByText(/already reviewed this interviewer/i).waitFor({ timeout: 30_000 });
+    await waitForOutboxItem(app, /Not sent/, /already reviewed this interviewer/i);
     await failed
       .getByText(/rating/i)
       .first()

@@ -11,7 +11,8 @@ import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, type PHONE } from './browser.ts'
 export const baseUrl = inject('baseUrl');
 export const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
 
-export type App = { context: BrowserContext; page: Page; errors: string[] };
+/** `log`: every console warning and error, to say what happened when a test fails. */
+export type App = { context: BrowserContext; page: Page; errors: string[]; log: string[] };
 const opened: { context: BrowserContext; dir: string }[] = [];
 
 /** Closes every app opened by the test (call it in afterEach). */
@@ -22,9 +23,10 @@ export async function closeApps(): Promise<void> {
   }
 }
 
-export function watch(page: Page, errors: string[]): Page {
+export function watch(page: Page, errors: string[], log: string[] = []): Page {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' || msg.type() === 'warning') log.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return page;
@@ -41,14 +43,15 @@ export async function openApp(options: typeof DESKTOP | typeof PHONE = DESKTOP):
   });
   opened.push({ context, dir });
   const errors: string[] = [];
-  const page = watch(context.pages()[0] ?? (await context.newPage()), errors);
-  return { context, page, errors };
+  const log: string[] = [];
+  const page = watch(context.pages()[0] ?? (await context.newPage()), errors, log);
+  return { context, page, errors, log };
 }
 
 /** Another window of the same app (same profile), as when the app is closed and opened again. */
 export async function reopen(app: App): Promise<Page> {
   await app.page.close();
-  app.page = watch(await app.context.newPage(), app.errors);
+  app.page = watch(await app.context.newPage(), app.errors, app.log);
   return app.page;
 }
 
@@ -183,3 +186,19 @@ export function cachedUrls(page: Page): Promise<Record<string, string[]>> {
 }
 
 export { DESKTOP, PHONE } from './browser.ts';
+
+/**
+ * Waits for the outbox page to list `label` in the region named by `region`; on a timeout, says where
+ * the entries stand and what the page logged.
+ */
+export async function waitForOutboxItem(app: App, region: RegExp, label: string | RegExp): Promise<void> {
+  const item = app.page.getByRole('region', { name: region }).getByText(label).first();
+  try {
+    await item.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const entries = await outboxEntries(app.page).catch((e: Error) => e.message);
+    throw new Error(
+      `${(error as Error).message}\nOutbox entries: ${JSON.stringify(entries)}\nPage log:\n${app.log.join('\n')}`,
+    );
+  }
+}

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AuthUser } from '../identity/identity.ts';
+import { type AuthUser, IdentityUnavailableError } from '../identity/identity.ts';
 import { READ_REVOCATION_MAX_AGE_MS } from '../identity/session-revocations.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { unauthenticated } from './errors.ts';
+import { ApiError, unauthenticated } from './errors.ts';
 
 /**
  * Reads may rely on what this instance learned about the account's revoked sessions a little earlier
@@ -11,6 +11,22 @@ import { unauthenticated } from './errors.ts';
 function verifyOptions(c: Context) {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   return { revocationMaxAgeMs: read ? READ_REVOCATION_MAX_AGE_MS : 0 };
+}
+
+export const IDENTITY_UNAVAILABLE_MESSAGE =
+  'Your session could not be checked right now. Please try again shortly.';
+
+/** The verifier's answer; an unreachable Firebase Auth is a 503 with Retry-After, never a 401. */
+async function verified(deps: AppDeps, c: Context, token: string): Promise<AuthUser | null> {
+  try {
+    return await deps.identity.verify(token, verifyOptions(c));
+  } catch (error) {
+    if (error instanceof IdentityUnavailableError) {
+      deps.log.error('session check unavailable', { error: String(error.cause) });
+      throw new ApiError('unavailable', IDENTITY_UNAVAILABLE_MESSAGE, { retryAfter: 5 });
+    }
+    throw error;
+  }
 }
 
 function bearerToken(c: Context): string | null {
@@ -22,14 +38,14 @@ function bearerToken(c: Context): string | null {
 /** The caller if a valid bearer token came with the request, else null. */
 export async function optionalUser(deps: AppDeps, c: Context): Promise<AuthUser | null> {
   const token = bearerToken(c);
-  return token ? deps.identity.verify(token, verifyOptions(c)) : null;
+  return token ? verified(deps, c, token) : null;
 }
 
 /** The caller, or a 401 that says why. */
 export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> {
   const token = bearerToken(c);
   if (!token) throw unauthenticated('Authentication required: send a Bearer ID token.');
-  const user = await deps.identity.verify(token, verifyOptions(c));
+  const user = await verified(deps, c, token);
   if (!user) throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
   return user;
 }

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** Something we depend on (Firebase Auth) could not be reached; try again shortly (Retry-After). */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,6 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { decodeEmulatorIdToken } from './emulator-token.ts';
-import type { AuthUser, IdentityVerifier } from './identity.ts';
+import { type AuthUser, IdentityUnavailableError, type IdentityVerifier } from './identity.ts';
 import { type SessionRevocations, sessionRevocationsOf } from './session-revocations.ts';
 
 /**
@@ -19,16 +19,24 @@ export function firebaseIdentity(
       : (token: string) => auth.verifyIdToken(token, false);
   return {
     async verify(idToken, { revocationMaxAgeMs = 0 } = {}): Promise<AuthUser | null> {
+      let decoded: DecodedIdToken | null;
       try {
-        const decoded = await decode(idToken);
-        if (!decoded) return null;
-        if (await revocations.isRevoked(decoded.uid, decoded.auth_time, revocationMaxAgeMs)) return null;
-        const { uid, email, email_verified, ...rest } = decoded;
-        return { uid, email: email ?? null, emailVerified: email_verified === true, claims: rest };
+        decoded = await decode(idToken);
       } catch {
-        // Any verification failure is the caller's problem (401), never ours (500).
+        // A token that does not verify is the caller's problem (401), never ours (500).
         return null;
       }
+      if (!decoded) return null;
+      let revoked: boolean;
+      try {
+        revoked = await revocations.isRevoked(decoded.uid, decoded.auth_time, revocationMaxAgeMs);
+      } catch (error) {
+        // Auth could not be asked: the session may well be fine, so not a 401 (which signs clients out).
+        throw new IdentityUnavailableError(error);
+      }
+      if (revoked) return null;
+      const { uid, email, email_verified, ...rest } = decoded;
+      return { uid, email: email ?? null, emailVerified: email_verified === true, claims: rest };
     },
   };
 }

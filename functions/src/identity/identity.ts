@@ -10,8 +10,17 @@ export type AuthUser = {
 /** Verifies bearer tokens. Adapters: Firebase Auth (emulator locally). */
 export interface IdentityVerifier {
   /**
-   * Resolves the caller, or null when the token is malformed, forged, expired or revoked.
+   * Resolves the caller, or null when the token is malformed, forged, expired or revoked; rejects with
+   * IdentityUnavailableError when that cannot be found out now.
    * `revocationMaxAgeMs`: how old the knowledge of a revocation may be (0, the default: ask now).
    */
   verify(idToken: string, options?: { revocationMaxAgeMs?: number }): Promise<AuthUser | null>;
+}
+
+/** Whether a token is valid could not be found out (Firebase Auth unreachable): not the caller's fault. */
+export class IdentityUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Firebase Auth could not be reached to check a session.', { cause });
+    this.name = 'IdentityUnavailableError';
+  }
 }

@@ -2,6 +2,8 @@
 // enumeration and what is kept at rest (issue 4, DESIGN.md sections 1 and 6).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OTPS } from '../../../src/domain/accounts/one-time-codes.ts';
+import { IDENTITY_UNAVAILABLE_MESSAGE } from '../../../src/http/auth.ts';
+import { IdentityUnavailableError } from '../../../src/identity/identity.ts';
 import { RATE_LIMITS } from '../../../src/rate-limit/store-rate-limiter.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp, uniqueEmail } from '../../support/test-app.ts';
@@ -291,6 +293,35 @@ describe('sessions end when the password changes', () => {
     });
     expect(reset.status).toBe(200);
     expect((await t.request('GET', '/api/user/profile', { token: resetter.token })).status).toBe(401);
+  });
+});
+
+describe('when Firebase Auth cannot be reached', () => {
+  test('a signed-in request is a 503 with Retry-After, not a 401 that would sign the client out', async () => {
+    const account = await t.registerVerified();
+    const real = t.deps.identity;
+    t.deps.identity = {
+      verify: async () => {
+        throw new IdentityUnavailableError(new Error('connect ECONNREFUSED'));
+      },
+    };
+    try {
+      for (const [method, path] of [
+        ['GET', '/api/user/profile'],
+        ['POST', '/api/user/password'],
+      ] as const) {
+        const res = await t.request(method, path, {
+          token: account.token,
+          body: { newPassword: 'x'.repeat(12) },
+        });
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('Retry-After')).toBe('5');
+        expect(await json(res)).toEqual({ code: 'unavailable', message: IDENTITY_UNAVAILABLE_MESSAGE });
+      }
+    } finally {
+      t.deps.identity = real;
+    }
+    expect((await t.request('GET', '/api/user/profile', { token: account.token })).status).toBe(200);
   });
 });
 
