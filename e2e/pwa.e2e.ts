@@ -124,7 +124,7 @@ describe('offline reading', () => {
 
 describe('outbox', () => {
   test('a review written offline waits in the outbox across a restart and is sent once on reconnect', {
-    timeout: 180_000,
+    timeout: 360_000,
   }, async () => {
     const list = await interviewers();
     const target = list[1] as Interviewer;

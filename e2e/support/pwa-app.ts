@@ -189,12 +189,14 @@ export { DESKTOP, PHONE } from './browser.ts';
 
 /**
  * Waits for the outbox page to list `label` in the region named by `region`; on a timeout, says where
- * the entries stand and what the page logged.
+ * the entries stand and what the page logged. The wait allows for the outbox's own retry schedule (a
+ * send that met a network error is tried again within 30 s): what these tests check is that an entry
+ * is sent exactly once, not how soon.
  */
 export async function waitForOutboxItem(app: App, region: RegExp, label: string | RegExp): Promise<void> {
   const item = app.page.getByRole('region', { name: region }).getByText(label).first();
   try {
-    await item.waitFor({ timeout: 30_000 });
+    await item.waitFor({ timeout: 60_000 });
   } catch (error) {
     const entries = await outboxEntries(app.page).catch((e: Error) => e.message);
     throw new Error(
