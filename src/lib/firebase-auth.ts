@@ -43,7 +43,10 @@ export async function mayHaveSession(): Promise<boolean> {
     if (hint === 'yes' || hint === 'no') return hint === 'yes';
     if (Object.keys(window.localStorage).some((key) => key.startsWith('firebase:authUser:'))) return true;
     if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-    return (await indexedDB.databases()).some((db) => db.name === FIREBASE_AUTH_DB);
+    const stored = (await indexedDB.databases()).some((db) => db.name === FIREBASE_AUTH_DB);
+    // No Firebase storage, so no session: remembered, so that later calls need not look again.
+    if (!stored) rememberSession(false);
+    return stored;
   } catch {
     return true;
   }

@@ -18,8 +18,15 @@ export function pagePath(path: string, cursor: string | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}${params}`;
 }
 
-export function nextCursorOf(headers: Headers): string | null {
-  return headers.get(NEXT_CURSOR_HEADER) || null;
+/** A page of reviews from an answer's reviews (anything but an array counts as none) and headers. */
+export function reviewPageFrom<R>(
+  reviews: unknown,
+  headers: Headers,
+): { items: R[]; nextCursor: string | null } {
+  return {
+    items: Array.isArray(reviews) ? (reviews as R[]) : [],
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+  };
 }
 
 /** GET a public (token-less, cacheable) page of reviews: `path` answers a JSON array. */
@@ -29,7 +36,7 @@ export async function fetchReviewPage<R>(
   signal?: AbortSignal,
 ): Promise<{ items: R[]; nextCursor: string | null }> {
   const { data, headers } = await apiWithHeaders<R[]>(pagePath(path, cursor), { signal });
-  return { items: Array.isArray(data) ? data : [], nextCursor: nextCursorOf(headers) };
+  return reviewPageFrom<R>(data, headers);
 }
 
 /** The first page as the caller sees it (their review pinned on top when it is not on it). */

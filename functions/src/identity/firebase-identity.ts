@@ -1,17 +1,15 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { decodeEmulatorIdToken } from './emulator-token.ts';
 import { type AuthUser, IdentityUnavailableError, type IdentityVerifier } from './identity.ts';
-import { type SessionRevocations, sessionRevocationsOf } from './session-revocations.ts';
+import { sessionRevocationsOf } from './session-revocations.ts';
 
 /**
  * ID-token verification: the signature and expiry locally (firebase-admin; with
  * FIREBASE_AUTH_EMULATOR_HOST, the emulator's unsigned tokens by decodeEmulatorIdToken), then whether
  * the session was revoked (see SessionRevocations for how fresh).
  */
-export function firebaseIdentity(
-  auth: Auth,
-  revocations: SessionRevocations = sessionRevocationsOf(auth),
-): IdentityVerifier {
+export function firebaseIdentity(auth: Auth): IdentityVerifier {
+  const revocations = sessionRevocationsOf(auth);
   const projectId = auth.app.options.projectId ?? process.env.GCLOUD_PROJECT;
   const decode =
     process.env.FIREBASE_AUTH_EMULATOR_HOST && projectId

@@ -1,12 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { type SessionRevocations, sessionRevocationsOf } from './session-revocations.ts';
+import { firebaseErrorCode, isUserNotFound } from './firebase-errors.ts';
+import { sessionRevocationsOf } from './session-revocations.ts';
 import type { AccountRecord, UserAdmin } from './user-admin.ts';
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
-
-const isNotFound = (error: unknown) => errorCode(error) === 'auth/user-not-found';
 
 function toRecord(user: UserRecord): AccountRecord {
   return {
@@ -19,17 +14,15 @@ function toRecord(user: UserRecord): AccountRecord {
 }
 
 /** The UserAdmin port on firebase-admin; honours FIREBASE_AUTH_EMULATOR_HOST. */
-export function firebaseUserAdmin(
-  auth: Auth,
-  revocations: SessionRevocations = sessionRevocationsOf(auth),
-): UserAdmin {
+export function firebaseUserAdmin(auth: Auth): UserAdmin {
+  const revocations = sessionRevocationsOf(auth);
   // Runs an update, answering false instead of throwing when the account is gone.
   const update = async (run: () => Promise<unknown>): Promise<boolean> => {
     try {
       await run();
       return true;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (isUserNotFound(error)) return false;
       throw error;
     }
   };
@@ -37,7 +30,7 @@ export function firebaseUserAdmin(
     try {
       return toRecord(await run());
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isUserNotFound(error)) return null;
       throw error;
     }
   };
@@ -48,7 +41,7 @@ export function firebaseUserAdmin(
         const user = await auth.createUser({ email, password, displayName, emailVerified: false });
         return { status: 'created', uid: user.uid };
       } catch (error) {
-        if (errorCode(error) === 'auth/email-already-exists') return { status: 'taken' };
+        if (firebaseErrorCode(error) === 'auth/email-already-exists') return { status: 'taken' };
         throw error;
       }
     },

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { isUserNotFound } from './firebase-errors.ts';
 
 /**
  * How long a read may rely on an account's revocation state that this instance looked up earlier.
@@ -60,8 +61,7 @@ export class SessionRevocations {
       const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
       return { validAfterMs: Number.isNaN(validAfter) ? 0 : validAfter, checkedAt };
     } catch (error) {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-      if (code === 'auth/user-not-found') return { validAfterMs: Number.POSITIVE_INFINITY, checkedAt };
+      if (isUserNotFound(error)) return { validAfterMs: Number.POSITIVE_INFINITY, checkedAt };
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
 import { type ApiResult, answerMeta, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
-import { firstPage, type LoadedReviews, nextCursorOf, pagePath } from '@/lib/review-pages';
+import { firstPage, type LoadedReviews, pagePath, reviewPageFrom } from '@/lib/review-pages';
 
 /** The manager, the reviews loaded so far (a page at a time) and what the next page needs. */
 export type ManagerProfile = { manager: ManagerDetails; reviews: LoadedReviews<ManagerReview> };
@@ -19,14 +19,14 @@ export async function getManagerProfile(
   signal?: AbortSignal,
 ): Promise<ApiResult<ManagerProfile>> {
   const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), null), { signal });
-  const page = { items: Array.isArray(data?.reviews) ? data.reviews : [], nextCursor: nextCursorOf(headers) };
+  const page = reviewPageFrom<ManagerReview>(data?.reviews, headers);
   return { data: { manager: data.manager, reviews: firstPage(page, null) }, ...answerMeta(headers) };
 }
 
 /** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
 export async function nextManagerReviewPage(id: string, cursor: string) {
   const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), cursor));
-  return { items: Array.isArray(data?.reviews) ? data.reviews : [], nextCursor: nextCursorOf(headers) };
+  return reviewPageFrom<ManagerReview>(data?.reviews, headers);
 }
 
 /** GET /api/managers/search/{text}?searchMode=&page=1: the first 9 matches, for the live suggestions. */
