@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
+import { joinParticipants, type TxParticipant } from '../domain/shared/tx-participant.ts';
 import {
   type DailyLimitAction,
   DEFAULT_DAILY_LIMITS,
@@ -10,16 +11,24 @@ import type { AppDeps, AppEnv } from './context.ts';
 
 /**
  * At most N reviews or votes per account per day (issue 9): 429 with
- * Retry-After and a message saying so. Keyed by the authorKey (the
- * limiter stores only an HMAC of it). Mount after signedIn and idempotent,
- * so that a replayed request does not count twice.
+ * Retry-After and a message saying so. Counted in the write's own
+ * transaction, so only what is written counts (issue 13): a duplicate, an
+ * unknown target, a refused or invalid request uses up nothing, and the
+ * count commits with the write. Keyed by the authorKey (the limiter stores
+ * only an HMAC of it). Needs signedIn before.
  */
-export function dailyLimit(deps: AppDeps, action: DailyLimitAction): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const rule = (deps.dailyLimits ?? DEFAULT_DAILY_LIMITS)[action];
-    const decision = await deps.rateLimiter.hit(`daily-${action}`, actorOf(deps, c).authorKey, rule);
-    if (!decision.allowed)
-      throw tooManyRequests(decision.retryAfterSeconds, dailyLimitMessage(action, rule.limit));
-    await next();
-  };
+export function dailyAllowance(deps: AppDeps, c: Context<AppEnv>, action: DailyLimitAction): TxParticipant {
+  const rule = (deps.dailyLimits ?? DEFAULT_DAILY_LIMITS)[action];
+  return deps.rateLimiter.counted(`daily-${action}`, actorOf(deps, c).authorKey, rule, (retryAfter) =>
+    tooManyRequests(retryAfter, dailyLimitMessage(action, rule.limit)),
+  );
+}
+
+/**
+ * What a write with a daily limit hands its domain transaction: the
+ * request's idempotency claim (when an Idempotency-Key came; a replay never
+ * reaches the handler, so it never counts) and the allowance, one commit.
+ */
+export function countedWrite(deps: AppDeps, c: Context<AppEnv>, action: DailyLimitAction): TxParticipant {
+  return joinParticipants(c.get('idempotency'), dailyAllowance(deps, c, action));
 }

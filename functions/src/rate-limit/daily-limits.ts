@@ -1,6 +1,12 @@
 import type { RateLimitRule } from './rate-limiter.ts';
 
-/** Abuse limits per account (issue 9), counted under the account's authorKey. */
+/**
+ * Abuse limits per account (issue 9), counted under the account's authorKey
+ * and only for what is written (issue 13): a review counts when it is
+ * created (held ones too; edits and deletions do not); a vote counts for
+ * every vote change written: a like or dislike, a switch, and a removal (the
+ * same press again). Refused attempts count nothing.
+ */
 export type DailyLimits = { reviews: RateLimitRule; votes: RateLimitRule };
 export type DailyLimitAction = keyof DailyLimits;
 

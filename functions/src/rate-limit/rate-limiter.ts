@@ -1,3 +1,5 @@
+import type { TxParticipant } from '../domain/shared/tx-participant.ts';
+
 /** At most `limit` attempts per fixed window of `windowSeconds`. */
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
@@ -7,4 +9,16 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export interface RateLimiter {
   /** Counts one attempt for `key` in `bucket`; denies when the window's limit is already used up. */
   hit(bucket: string, key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
+  /**
+   * The same count, taken inside the transaction of a write and committed
+   * with it, so that only what is written counts (issue 13): read() loads the
+   * counter; write() throws `refuse(retryAfterSeconds)` when the window's
+   * limit is used up, else counts one. A new participant per request.
+   */
+  counted(
+    bucket: string,
+    key: string,
+    rule: RateLimitRule,
+    refuse: (retryAfterSeconds: number) => Error,
+  ): TxParticipant;
 }

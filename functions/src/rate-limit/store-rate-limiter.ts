@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { DocumentStore } from '../store/document-store.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { TxParticipant } from '../domain/shared/tx-participant.ts';
+import type { Doc, DocumentStore, Transaction } from '../store/document-store.ts';
+import type { RateLimitDecision, RateLimiter, RateLimitRule } from './rate-limiter.ts';
 
 export const RATE_LIMITS = 'rateLimits';
 
@@ -11,10 +12,28 @@ type Counter = {
   expiresAt: Date;
 };
 
+/** What one more attempt does to a counter: refused, or the write that counts it. */
+type Step = { decision: RateLimitDecision; write?: (tx: Transaction) => void };
+
+function step(id: string, doc: Doc<Counter> | null, rule: RateLimitRule, now: number): Step {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = doc ? new Date(doc.data.windowStart).getTime() : Number.NaN;
+  if (!doc || !(start + windowMs > now)) {
+    const fresh: Counter = { count: 1, windowStart: new Date(now), expiresAt: new Date(now + windowMs) };
+    return { decision: { allowed: true }, write: (tx) => tx.set(RATE_LIMITS, id, fresh) };
+  }
+  if (doc.data.count >= rule.limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+    return { decision: { allowed: false, retryAfterSeconds } };
+  }
+  const count = doc.data.count + 1;
+  return { decision: { allowed: true }, write: (tx) => tx.update(RATE_LIMITS, id, { count }) };
+}
+
 /**
  * Fixed-window counters, one document per bucket and key, updated in a
  * transaction so that several function instances share one count. Keys (IPs,
- * emails) are stored only as an HMAC under the server's code secret.
+ * emails, authorKeys) are stored only as an HMAC under the server's code secret.
  */
 export function storeRateLimiter(deps: {
   store: DocumentStore;
@@ -22,32 +41,31 @@ export function storeRateLimiter(deps: {
   secret: string;
 }): RateLimiter {
   const { store, clock, secret } = deps;
+  const counterId = (bucket: string, key: string) =>
+    `${bucket}-${createHmac('sha256', secret).update(`${bucket}\n${key}`).digest('hex').slice(0, 40)}`;
   return {
     async hit(bucket, key, rule) {
-      const id = `${bucket}-${createHmac('sha256', secret).update(`${bucket}\n${key}`).digest('hex').slice(0, 40)}`;
-      const windowMs = rule.windowSeconds * 1000;
+      const id = counterId(bucket, key);
       return store.runTransaction(async (tx) => {
-        const now = clock().getTime();
-        const doc = await tx.get<Counter>(RATE_LIMITS, id);
-        const start = doc ? new Date(doc.data.windowStart).getTime() : Number.NaN;
-        if (!doc || !(start + windowMs > now)) {
-          const fresh: Counter = {
-            count: 1,
-            windowStart: new Date(now),
-            expiresAt: new Date(now + windowMs),
-          };
-          tx.set(RATE_LIMITS, id, fresh);
-          return { allowed: true };
-        }
-        if (doc.data.count >= rule.limit) {
-          return {
-            allowed: false,
-            retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
-          };
-        }
-        tx.update(RATE_LIMITS, id, { count: doc.data.count + 1 });
-        return { allowed: true };
+        const next = step(id, await tx.get<Counter>(RATE_LIMITS, id), rule, clock().getTime());
+        next.write?.(tx);
+        return next.decision;
       });
+    },
+    counted(bucket, key, rule, refuse): TxParticipant {
+      const id = counterId(bucket, key);
+      let counter: Doc<Counter> | null = null;
+      return {
+        async read(tx) {
+          // Read afresh on every attempt of the transaction.
+          counter = await tx.get<Counter>(RATE_LIMITS, id);
+        },
+        write(tx) {
+          const next = step(id, counter, rule, clock().getTime());
+          if (!next.decision.allowed) throw refuse(next.decision.retryAfterSeconds);
+          next.write?.(tx);
+        },
+      };
     },
   };
 }

@@ -11,3 +11,20 @@ export type TxParticipant = {
   read(tx: Transaction): Promise<void>;
   write(tx: Transaction): void;
 };
+
+/**
+ * One participant made of several (the request's idempotency claim, its
+ * daily allowance): reads in order, then writes in order. Absent ones are
+ * skipped, so a route hands its domain one value whatever came with the request.
+ */
+export function joinParticipants(...parts: (TxParticipant | undefined)[]): TxParticipant {
+  const present = parts.filter((part): part is TxParticipant => part !== undefined);
+  return {
+    async read(tx) {
+      for (const part of present) await part.read(tx);
+    },
+    write(tx) {
+      for (const part of present) part.write(tx);
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { isEligible } from '../../domain/company-reviews/eligibility.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { dailyLimit } from '../daily-limits.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
@@ -70,7 +70,6 @@ export function companyReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', submitBody),
       idempotent(deps, { atomic: true }),
-      dailyLimit(deps, 'reviews'),
       async (c) => {
         const { companyId, ...body } = c.req.valid('json');
         const actor = actorOf(deps, c);
@@ -90,7 +89,7 @@ export function companyReviewRoutes(deps: AppDeps) {
             reviews,
           },
           deps.clock(),
-          c.get('idempotency'),
+          countedWrite(deps, c, 'reviews'),
           admission,
         );
         await settleAdmission(deps, 'company', admission);

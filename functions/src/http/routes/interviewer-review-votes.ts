@@ -5,7 +5,7 @@ import { castVote } from '../../domain/reviews/votes.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { dailyLimit } from '../daily-limits.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -25,16 +25,11 @@ export function interviewerReviewVoteRoutes(deps: AppDeps) {
       { interviewerId: c.req.param('id') ?? '', reviewId: c.req.param('reviewId') ?? '' },
       pressed,
       deps.clock(),
-      c.get('idempotency'),
+      countedWrite(deps, c, 'votes'),
     );
     return c.json(result);
   };
-  const guards = [
-    signedIn(deps),
-    validate('param', voteParam),
-    idempotent(deps, { atomic: true }),
-    dailyLimit(deps, 'votes'),
-  ] as const;
+  const guards = [signedIn(deps), validate('param', voteParam), idempotent(deps, { atomic: true })] as const;
   return new Hono<AppEnv>()
     .post('/interviewers/:id/reviews/:reviewId/like', ...guards, vote('like'))
     .post('/interviewers/:id/reviews/:reviewId/dislike', ...guards, vote('dislike'));

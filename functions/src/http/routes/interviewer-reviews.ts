@@ -12,7 +12,7 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { dailyLimit } from '../daily-limits.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   idField,
@@ -54,7 +54,6 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', createBody),
       idempotent(deps, { atomic: true }),
-      dailyLimit(deps, 'reviews'),
       async (c) => {
         const { interviewerId, ...input } = c.req.valid('json');
         const actor = actorOf(deps, c);
@@ -65,7 +64,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
           interviewerId,
           input,
           deps.clock(),
-          c.get('idempotency'),
+          countedWrite(deps, c, 'reviews'),
           admission,
         );
         await settleAdmission(deps, 'interviewer', admission);

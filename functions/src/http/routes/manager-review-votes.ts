@@ -6,7 +6,7 @@ import { castVoteOn } from '../../domain/reviews/voting.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { dailyLimit } from '../daily-limits.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -27,16 +27,11 @@ export function managerReviewVoteRoutes(deps: AppDeps) {
       { reviewId: c.req.param('reviewId') ?? '' },
       pressed,
       deps.clock(),
-      c.get('idempotency'),
+      countedWrite(deps, c, 'votes'),
     );
     return c.json(result);
   };
-  const guards = [
-    signedIn(deps),
-    validate('param', voteParam),
-    idempotent(deps, { atomic: true }),
-    dailyLimit(deps, 'votes'),
-  ] as const;
+  const guards = [signedIn(deps), validate('param', voteParam), idempotent(deps, { atomic: true })] as const;
   return new Hono<AppEnv>()
     .post('/manager-reviews/like/:reviewId', ...guards, vote('like'))
     .post('/manager-reviews/dislike/:reviewId', ...guards, vote('dislike'));

@@ -10,7 +10,7 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { dailyLimit } from '../daily-limits.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { managerReviewFields, type ParsedManagerReview } from '../manager-fields.ts';
@@ -44,7 +44,6 @@ export function managerReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', submitBody),
       idempotent(deps, { atomic: true }),
-      dailyLimit(deps, 'reviews'),
       async (c) => {
         const { managerId, ...body } = c.req.valid('json');
         const actor = actorOf(deps, c);
@@ -59,7 +58,7 @@ export function managerReviewRoutes(deps: AppDeps) {
           managerId,
           input,
           deps.clock(),
-          c.get('idempotency'),
+          countedWrite(deps, c, 'reviews'),
           admission,
         );
         await settleAdmission(deps, 'manager', admission);

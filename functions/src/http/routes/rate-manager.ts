@@ -11,7 +11,7 @@ import { rateManager } from '../../domain/managers/rate-manager.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { dailyLimit } from '../daily-limits.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
 import {
@@ -59,7 +59,6 @@ export function rateManagerRoutes(deps: AppDeps) {
     signedIn(deps),
     validate('json', rateBody),
     idempotent(deps, { atomic: true }),
-    dailyLimit(deps, 'reviews'),
     async (c) => {
       const body = c.req.valid('json');
       const actor = actorOf(deps, c);
@@ -86,7 +85,7 @@ export function rateManagerRoutes(deps: AppDeps) {
         },
         await branchCoordinates(deps, body.branch.city),
         deps.clock(),
-        c.get('idempotency'),
+        countedWrite(deps, c, 'reviews'),
         admission,
       );
       await settleAdmission(deps, 'manager', admission);

@@ -225,9 +225,17 @@ describe('daily limits per account (fake clock)', () => {
     expect(over.status).toBe(429);
     expect(over.headers.get('Retry-After')).not.toBeNull();
     expect((await json(over)).message).toBe('You can vote at most 100 times a day. Please try again later.');
-    const managerVote = await limited.request('POST', `/api/manager-reviews/like/${'C'.repeat(20)}`, {
+    // The limit is shared by both vote families; a vote on an unknown review is a 404 (issue 13: it
+    // would write nothing, so it is refused for what it is and counts nothing).
+    const { manager } = await managerFixture(limited, writer);
+    const managerReview = await expectStatus(await submitReview(limited, writer, manager._id), 201);
+    const managerVote = await limited.request('POST', `/api/manager-reviews/like/${managerReview._id}`, {
       token: voter.idToken,
     });
     expect(managerVote.status).toBe(429);
+    const unknown = await limited.request('POST', `/api/manager-reviews/like/${'C'.repeat(20)}`, {
+      token: voter.idToken,
+    });
+    expect(unknown.status).toBe(404);
   });
 });
