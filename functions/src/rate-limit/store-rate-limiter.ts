@@ -22,14 +22,18 @@ export function storeRateLimiter(deps: {
   secret: string;
 }): RateLimiter {
   const { store, clock, secret } = deps;
+  const counterId = (bucket: string, key: string) =>
+    `${bucket}-${createHmac('sha256', secret).update(`${bucket}\n${key}`).digest('hex').slice(0, 40)}`;
+  const windowStartOf = (counter: Counter) => new Date(counter.windowStart).getTime();
+
   return {
     async hit(bucket, key, rule) {
-      const id = `${bucket}-${createHmac('sha256', secret).update(`${bucket}\n${key}`).digest('hex').slice(0, 40)}`;
+      const id = counterId(bucket, key);
       const windowMs = rule.windowSeconds * 1000;
       return store.runTransaction(async (tx) => {
         const now = clock().getTime();
         const doc = await tx.get<Counter>(RATE_LIMITS, id);
-        const start = doc ? new Date(doc.data.windowStart).getTime() : Number.NaN;
+        const start = doc ? windowStartOf(doc.data) : Number.NaN;
         if (!doc || !(start + windowMs > now)) {
           const fresh: Counter = {
             count: 1,
@@ -37,7 +41,7 @@ export function storeRateLimiter(deps: {
             expiresAt: new Date(now + windowMs),
           };
           tx.set(RATE_LIMITS, id, fresh);
-          return { allowed: true };
+          return { allowed: true, remaining: rule.limit - 1 };
         }
         if (doc.data.count >= rule.limit) {
           return {
@@ -46,8 +50,23 @@ export function storeRateLimiter(deps: {
           };
         }
         tx.update(RATE_LIMITS, id, { count: doc.data.count + 1 });
-        return { allowed: true };
+        return { allowed: true, remaining: rule.limit - doc.data.count - 1 };
       });
+    },
+
+    async refund(bucket, key, rule) {
+      const id = counterId(bucket, key);
+      await store.runTransaction(async (tx) => {
+        const doc = await tx.get<Counter>(RATE_LIMITS, id);
+        // A window that has ended already forgot the attempt.
+        if (!doc || doc.data.count <= 0) return;
+        if (!(windowStartOf(doc.data) + rule.windowSeconds * 1000 > clock().getTime())) return;
+        tx.update(RATE_LIMITS, id, { count: doc.data.count - 1 });
+      });
+    },
+
+    async clear(bucket, key) {
+      await store.batch().delete(RATE_LIMITS, counterId(bucket, key)).commit();
     },
   };
 }
