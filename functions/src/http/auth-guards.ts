@@ -62,6 +62,10 @@ export async function admitAuthAttempt(
     const decision = await deps.rateLimiter.hit(bucket, key, rule);
     if (!decision.allowed) {
       for (const done of checks.slice(0, i)) await deps.rateLimiter.refund(done.bucket, done.key, done.rule);
+      // OWASP: lock-outs are logged for monitoring. A ceiling reached means many addresses at one
+      // account: a distributed attack. Neither the address nor the IP is logged.
+      if (scope === 'email')
+        deps.log.info('auth ceiling reached', { action, retryAfter: decision.retryAfterSeconds });
       throw tooManyRequests(decision.retryAfterSeconds);
     }
     if (scope === 'email-ip') triesLeft = decision.remaining;

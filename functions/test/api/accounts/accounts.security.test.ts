@@ -175,6 +175,12 @@ describe('the per-account ceiling: what only a distributed attack reaches', () =
     const fourth = await login('203.0.113.4', 'a guess');
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('Retry-After')).toBe('3600');
+    expect(ceiling.logs).toContainEqual({
+      level: 'info',
+      message: 'auth ceiling reached',
+      fields: { action: 'login', retryAfter: 3600 },
+    });
+    expect(JSON.stringify(ceiling.logs)).not.toContain(owner.email);
     // At the ceiling the owner waits too (a distributed attack); the reset still works (OWASP) and lifts it.
     expect((await login('198.51.100.20', owner.password)).status).toBe(429);
 
@@ -295,7 +301,7 @@ describe('rate limits (429 with Retry-After)', () => {
     expect(blocked.headers.get('Retry-After')).toBeTruthy();
   });
 
-  test('verify-otp: per email, on top of the 5 tries per code', async () => {
+  test('verify-otp: per email, across addresses (the ceiling)', async () => {
     const { email, otp } = await registerUnverified(limited);
     for (let i = 0; i < 3; i++) {
       await limited.request('POST', '/auth/rmi/verify-otp', {
