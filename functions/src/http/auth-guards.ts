@@ -47,8 +47,9 @@ function counters(deps: AppDeps, c: Context, action: AuthAction, email: string) 
 
 /**
  * Counts the request against the limits of `action` (per IP, per email and IP, per email); 429 with
- * Retry-After beyond any of them, and then the refused request uses up nothing. Keyed by the
- * email as given, so an address without an account is counted and answered exactly alike.
+ * Retry-After beyond any of them, and then the refused request uses up nothing of the email's
+ * allowances. Keyed by the email as given, so an address without an account is counted and
+ * answered exactly alike.
  */
 export async function admitAuthAttempt(
   deps: AppDeps,
@@ -61,7 +62,10 @@ export async function admitAuthAttempt(
   for (const [i, { scope, bucket, key, rule }] of checks.entries()) {
     const decision = await deps.rateLimiter.hit(bucket, key, rule);
     if (!decision.allowed) {
-      for (const done of checks.slice(0, i)) await deps.rateLimiter.refund(done.bucket, done.key, done.rule);
+      // No guess was checked: not a failure. It still counts per IP, so a script hammering gets nowhere.
+      for (const done of checks.slice(0, i)) {
+        if (done.scope !== 'ip') await deps.rateLimiter.refund(done.bucket, done.key, done.rule);
+      }
       // OWASP: lock-outs are logged for monitoring. A ceiling reached means many addresses at one
       // account: a distributed attack. Neither the address nor the IP is logged.
       if (scope === 'email')

@@ -192,8 +192,11 @@ describe('the per-account ceiling: what only a distributed attack reaches', () =
     });
     expect(reset.status).toBe(200);
     expect((await login('198.51.100.20', 'after the attack')).status).toBe(200);
-    // The strangers' own limits were not lifted.
+    // The strangers' own limits were not lifted; the attempt the ceiling refused used up nothing.
     expect((await login('203.0.113.1', 'a guess')).status).toBe(429);
+    expect((await login('203.0.113.4', 'a guess')).status).toBe(401);
+    expect((await login('203.0.113.4', 'a guess')).status).toBe(401);
+    expect((await login('203.0.113.4', 'a guess')).status).toBe(429);
   });
 
   test('codes: 3 addresses reach the ceiling, then every address waits for the window', async () => {
