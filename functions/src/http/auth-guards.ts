@@ -6,7 +6,7 @@ import { clientIp } from './client-ip.ts';
 import type { AppDeps } from './context.ts';
 import { ApiError } from './errors.ts';
 
-/** Least time register, resend and forgot-password take, so timing does not tell whether an email has an account. */
+/** Least time register, resend, forgot-password and login take, so timing does not tell whether an email has an account. */
 export const DEFAULT_AUTH_RESPONSE_FLOOR_MS = 300;
 
 export function tooManyRequests(
@@ -16,16 +16,78 @@ export function tooManyRequests(
   return new ApiError('rate_limited', message, { retryAfter: retryAfterSeconds });
 }
 
-/** Counts the request against the per-IP and per-email limits of `action`; 429 with Retry-After beyond them. */
-export async function enforceAuthLimits(deps: AppDeps, c: Context, action: AuthAction, email: string) {
+/** An attempt let through the limits of its action. */
+export type AuthAttempt = {
+  /** How many more attempts this client may make for this email in the current window. */
+  triesLeft: number;
+  /**
+   * The secret was right: the attempt is taken back from the per-email counters, which
+   * therefore count failures only (a check that fails or throws stays counted).
+   */
+  succeeded(): Promise<void>;
+};
+
+// The counters of one action, checked in this order: a stranger meets his own limits
+// (per IP, per email and IP) before he can add to the email's ceiling.
+function counters(deps: AppDeps, c: Context, action: AuthAction, email: string) {
   const rules = (deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS)[action];
-  const checks: [string, string, RateLimitRule][] = [
-    [`${action}-ip`, clientIp(c), rules.perIp],
-    [`${action}-email`, email, rules.perEmail],
+  const ip = clientIp(c);
+  const scoped = (scope: 'ip' | 'email-ip' | 'email', key: string, rule: RateLimitRule) => ({
+    scope,
+    bucket: `${action}-${scope}`,
+    key,
+    rule,
+  });
+  return [
+    scoped('ip', ip, rules.perIp),
+    scoped('email-ip', `${email}\n${ip}`, rules.perEmailAndIp),
+    scoped('email', email, rules.perEmail),
   ];
-  for (const [bucket, key, rule] of checks) {
+}
+
+/**
+ * Counts the request against the limits of `action` (per IP, per email and IP, per email); 429 with
+ * Retry-After beyond any of them, and then the refused request uses up nothing of the email's
+ * allowances. Keyed by the email as given, so an address without an account is counted and
+ * answered exactly alike.
+ */
+export async function admitAuthAttempt(
+  deps: AppDeps,
+  c: Context,
+  action: AuthAction,
+  email: string,
+): Promise<AuthAttempt> {
+  const checks = counters(deps, c, action, email);
+  let triesLeft = Number.POSITIVE_INFINITY;
+  for (const [i, { scope, bucket, key, rule }] of checks.entries()) {
     const decision = await deps.rateLimiter.hit(bucket, key, rule);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      // No guess was checked: not a failure. It still counts per IP, so a script hammering gets nowhere.
+      for (const done of checks.slice(0, i)) {
+        if (done.scope !== 'ip') await deps.rateLimiter.refund(done.bucket, done.key, done.rule);
+      }
+      // OWASP: lock-outs are logged for monitoring. A ceiling reached means many addresses at one
+      // account: a distributed attack. Neither the address nor the IP is logged.
+      if (scope === 'email')
+        deps.log.info('auth ceiling reached', { action, retryAfter: decision.retryAfterSeconds });
+      throw tooManyRequests(decision.retryAfterSeconds);
+    }
+    if (scope === 'email-ip') triesLeft = decision.remaining;
+  }
+  return {
+    triesLeft,
+    async succeeded() {
+      for (const { scope, bucket, key, rule } of checks) {
+        if (scope !== 'ip') await deps.rateLimiter.refund(bucket, key, rule);
+      }
+    },
+  };
+}
+
+/** Lifts the sign-in lock-out of an email (after a password reset proved the mailbox is the caller's). */
+export async function clearLoginFailures(deps: AppDeps, c: Context, email: string) {
+  for (const { scope, bucket, key } of counters(deps, c, 'login', email)) {
+    if (scope !== 'ip') await deps.rateLimiter.clear(bucket, key);
   }
 }
 

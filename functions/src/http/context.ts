@@ -32,7 +32,7 @@ export type AppDeps = {
   rateLimiter: RateLimiter;
   /** Defaults to DEFAULT_AUTH_RATE_LIMITS; tests lower them. */
   authRateLimits?: AuthRateLimits;
-  /** Least duration of register, resend-otp and forgot-password (default 300 ms); tests set 0. */
+  /** Least duration of register, resend-otp, forgot-password and login's sign-in (default 300 ms); tests set 0. */
   authResponseFloorMs?: number;
   secrets: ServerSecrets;
   /** What account deletion runs; features that store user data register here. */

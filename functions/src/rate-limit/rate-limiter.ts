@@ -3,7 +3,9 @@ import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 /** At most `limit` attempts per fixed window of `windowSeconds`. */
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitDecision =
+  /** `remaining`: attempts still allowed in this window after this one. */
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts attempts per key. Adapter: counter documents in the store, so limits hold across instances. */
 export interface RateLimiter {
@@ -21,4 +23,11 @@ export interface RateLimiter {
     rule: RateLimitRule,
     refuse: (retryAfterSeconds: number) => Error,
   ): TxParticipant;
+  /**
+   * Takes back one attempt counted in the current window: limits that count only failures
+   * count every attempt up front (so concurrent attempts cannot slip past) and refund the successes.
+   */
+  refund(bucket: string, key: string, rule: RateLimitRule): Promise<void>;
+  /** Forgets the count for `key` in `bucket` (e.g. a password reset lifts the sign-in lock-out). */
+  clear(bucket: string, key: string): Promise<void>;
 }

@@ -20,14 +20,20 @@ function step(id: string, doc: Doc<Counter> | null, rule: RateLimitRule, now: nu
   const start = doc ? new Date(doc.data.windowStart).getTime() : Number.NaN;
   if (!doc || !(start + windowMs > now)) {
     const fresh: Counter = { count: 1, windowStart: new Date(now), expiresAt: new Date(now + windowMs) };
-    return { decision: { allowed: true }, write: (tx) => tx.set(RATE_LIMITS, id, fresh) };
+    return {
+      decision: { allowed: true, remaining: rule.limit - 1 },
+      write: (tx) => tx.set(RATE_LIMITS, id, fresh),
+    };
   }
   if (doc.data.count >= rule.limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     return { decision: { allowed: false, retryAfterSeconds } };
   }
   const count = doc.data.count + 1;
-  return { decision: { allowed: true }, write: (tx) => tx.update(RATE_LIMITS, id, { count }) };
+  return {
+    decision: { allowed: true, remaining: rule.limit - count },
+    write: (tx) => tx.update(RATE_LIMITS, id, { count }),
+  };
 }
 
 /**
@@ -43,6 +49,8 @@ export function storeRateLimiter(deps: {
   const { store, clock, secret } = deps;
   const counterId = (bucket: string, key: string) =>
     `${bucket}-${createHmac('sha256', secret).update(`${bucket}\n${key}`).digest('hex').slice(0, 40)}`;
+  const windowStartOf = (counter: Counter) => new Date(counter.windowStart).getTime();
+
   return {
     async hit(bucket, key, rule) {
       const id = counterId(bucket, key);
@@ -66,6 +74,21 @@ export function storeRateLimiter(deps: {
           next.write?.(tx);
         },
       };
+    },
+
+    async refund(bucket, key, rule) {
+      const id = counterId(bucket, key);
+      await store.runTransaction(async (tx) => {
+        const doc = await tx.get<Counter>(RATE_LIMITS, id);
+        // A window that has ended already forgot the attempt.
+        if (!doc || doc.data.count <= 0) return;
+        if (!(windowStartOf(doc.data) + rule.windowSeconds * 1000 > clock().getTime())) return;
+        tx.update(RATE_LIMITS, id, { count: doc.data.count - 1 });
+      });
+    },
+
+    async clear(bucket, key) {
+      await store.batch().delete(RATE_LIMITS, counterId(bucket, key)).commit();
     },
   };
 }

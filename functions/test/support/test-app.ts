@@ -19,7 +19,12 @@ import type { StoredMail } from '../../src/mail/mailer.ts';
 import { smtpMailer } from '../../src/mail/smtp-mailer.ts';
 import { accountDeps } from '../../src/platform/account-deps.ts';
 import { adminApp } from '../../src/platform/admin-app.ts';
-import type { AuthAction, AuthRateLimits } from '../../src/rate-limit/auth-rate-limits.ts';
+import {
+  type AuthAction,
+  type AuthLimit,
+  type AuthRateLimits,
+  DEFAULT_AUTH_RATE_LIMITS,
+} from '../../src/rate-limit/auth-rate-limits.ts';
 import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
 import { observeWrites } from '../../src/store/write-observed-store.ts';
 import { openTestStore } from './test-store.ts';
@@ -27,8 +32,11 @@ import { openTestStore } from './test-store.ts';
 export type TestAppOptions = {
   /** Start of the fake clock. */
   now?: Date;
-  /** Per-action limits; actions not given get relaxed limits (1,000 per window). */
-  authRateLimits?: Partial<AuthRateLimits>;
+  /**
+   * Per-action limits. Rules not given: per IP and per email relaxed (1,000 per window, as tests
+   * share one address); per (email, IP) the production default, as every test has its own emails.
+   */
+  authRateLimits?: Partial<Record<AuthAction, Partial<AuthLimit>>>;
   /** 'smtp' builds the app as production does (no dev mailbox); nothing is ever sent in tests. */
   mail?: 'mailbox' | 'smtp';
   /** Default 0, so tests are fast. */
@@ -106,9 +114,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ? { mailer: smtpMailer({ url: 'smtp://127.0.0.1:9', from: 'test@example.com' }) }
       : { mailer: mailbox, devMailbox: mailbox };
   const limits = Object.fromEntries(
-    ACTIONS.map((action) => [
+    ACTIONS.map((action): [AuthAction, AuthLimit] => [
       action,
-      options.authRateLimits?.[action] ?? { perIp: RELAXED, perEmail: RELAXED },
+      {
+        perIp: RELAXED,
+        perEmail: RELAXED,
+        perEmailAndIp: DEFAULT_AUTH_RATE_LIMITS[action].perEmailAndIp,
+        ...options.authRateLimits?.[action],
+      },
     ]),
   ) as AuthRateLimits;
 

@@ -6,7 +6,6 @@ import type { DocumentStore } from '../../store/document-store.ts';
 
 export const OTPS = 'otps';
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_WRONG_TRIES = 5;
 /** Least time between two code mails to one address (resend cool-down). */
 export const CODE_MAIL_COOLDOWN_SECONDS = 60;
 
@@ -17,25 +16,27 @@ type CodeRecord = {
   uid: string;
   /** HMAC of the code; the code itself is never stored. */
   codeHash: string;
-  wrongTries: number;
   issuedAt: Date;
   /** Also the field for a Firestore TTL policy on `otps`. */
   expiresAt: Date;
 };
 
+// Wrong guesses are not counted on the code: a stranger's guesses would burn the owner's code.
+// They are counted per (email, client) and per email by the caller's rate limits instead.
 export type CodeCheck =
   | { status: 'ok'; uid: string }
-  | { status: 'wrong'; triesLeft: number }
-  /** No code was issued, or it was already used. */
-  | { status: 'missing' }
+  /** The right code, too late: only whoever holds the code can learn this. */
   | { status: 'expired' }
-  /** Too many wrong tries: only a new code helps. */
-  | { status: 'exhausted' };
+  /**
+   * A wrong code, a used one, or none issued for this address (no account, say): one case, so
+   * that the answer does not tell whether the address has an account or a pending code.
+   */
+  | { status: 'invalid' };
 
 export type OneTimeCodes = {
-  /** Issues a fresh code for this address, replacing any earlier one (and its try count). */
+  /** Issues a fresh code for this address, replacing any earlier one. */
   issue(purpose: CodePurpose, email: string, uid: string): Promise<string>;
-  /** Checks a guess; a right guess consumes the code, a wrong one uses up a try. */
+  /** Checks a guess; a right guess consumes the code. */
   check(purpose: CodePurpose, email: string, code: string): Promise<CodeCheck>;
   /** Forgets every outstanding code for this address (account deletion). */
   discard(email: string): Promise<void>;
@@ -71,7 +72,6 @@ export function oneTimeCodes(deps: {
         purpose,
         uid,
         codeHash: codeHash(id, code),
-        wrongTries: 0,
         issuedAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       };
@@ -82,20 +82,14 @@ export function oneTimeCodes(deps: {
     async check(purpose, email, code) {
       const id = recordId(purpose, email);
       const guess = Buffer.from(codeHash(id, code), 'hex');
-      // In a transaction, so concurrent guesses are counted one by one and cannot exceed the limit.
+      // In a transaction, so that two concurrent right guesses cannot both use the code.
       return store.runTransaction(async (tx): Promise<CodeCheck> => {
         const doc = await tx.get<CodeRecord>(OTPS, id);
-        if (!doc) return { status: 'missing' };
-        const record = doc.data;
-        if (record.wrongTries >= MAX_WRONG_TRIES) return { status: 'exhausted' };
-        if (clock().getTime() >= toMillis(record.expiresAt)) return { status: 'expired' };
-        if (timingSafeEqual(guess, Buffer.from(record.codeHash, 'hex'))) {
-          tx.delete(OTPS, id); // single use
-          return { status: 'ok', uid: record.uid };
-        }
-        const wrongTries = record.wrongTries + 1;
-        tx.update(OTPS, id, { wrongTries });
-        return { status: 'wrong', triesLeft: MAX_WRONG_TRIES - wrongTries };
+        if (!doc || !timingSafeEqual(guess, Buffer.from(doc.data.codeHash, 'hex')))
+          return { status: 'invalid' };
+        if (clock().getTime() >= toMillis(doc.data.expiresAt)) return { status: 'expired' };
+        tx.delete(OTPS, id); // single use
+        return { status: 'ok', uid: doc.data.uid };
       });
     },
 
@@ -112,18 +106,13 @@ function toMillis(value: Date | string | number): number {
   return value instanceof Date ? value.getTime() : new Date(value).getTime();
 }
 
-/** What the person entering the code is told; the same wording whichever purpose. */
-export function codeFailureMessage(check: Exclude<CodeCheck, { status: 'ok' }>): string {
-  switch (check.status) {
-    case 'wrong':
-      return check.triesLeft > 0
-        ? `The code is incorrect. ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`
-        : 'The code is incorrect and no tries are left. Please request a new code.';
-    case 'expired':
-      return 'This code has expired. Please request a new code.';
-    case 'exhausted':
-      return 'Too many wrong tries for this code. Please request a new code.';
-    case 'missing':
-      return 'This code is not valid. Please request a new code.';
-  }
+/**
+ * What the person entering the code is told; the same wording whichever purpose. `triesLeft` is
+ * what this client has left for this address (rate-limit counters), never a count kept on the code.
+ */
+export function codeFailureMessage(check: Exclude<CodeCheck, { status: 'ok' }>, triesLeft: number): string {
+  if (check.status === 'expired') return 'This code has expired. Please request a new code.';
+  return triesLeft > 0
+    ? `The code is incorrect or no longer valid. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+    : 'The code is incorrect or no longer valid, and no tries are left for now. Please try again later.';
 }

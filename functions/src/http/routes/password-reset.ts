@@ -5,7 +5,7 @@ import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/acc
 import { fallbackName } from '../../domain/accounts/profiles.ts';
 import { emailField, otpField, passwordField } from '../account-fields.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
-import { enforceAuthLimits, withResponseFloor } from '../auth-guards.ts';
+import { admitAuthAttempt, clearLoginFailures, withResponseFloor } from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -19,14 +19,15 @@ const resetBody = z.object({ email: emailField, otp: otpField, newPassword: pass
 
 /**
  * POST /auth/rmi/forgot-password (always the same 200) and
- * POST /auth/rmi/reset-password (code + new password).
+ * POST /auth/rmi/reset-password (code + new password): a wrong code gets one
+ * answer whether or not the address has an account or a code.
  */
 export function passwordResetRoutes(deps: AppDeps) {
   const codes = accountCodes(deps);
   return new Hono<AppEnv>()
     .post('/auth/rmi/forgot-password', validate('json', forgotBody), async (c) => {
       const { email } = c.req.valid('json');
-      await enforceAuthLimits(deps, c, 'forgotPassword', email);
+      await admitAuthAttempt(deps, c, 'forgotPassword', email);
       await withResponseFloor(deps, async () => {
         // Within the cool-down the earlier code stays valid; nothing is sent and the answer does not change.
         const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
@@ -41,15 +42,18 @@ export function passwordResetRoutes(deps: AppDeps) {
     })
     .post('/auth/rmi/reset-password', validate('json', resetBody), async (c) => {
       const { email, otp, newPassword } = c.req.valid('json');
-      await enforceAuthLimits(deps, c, 'resetPassword', email);
+      const attempt = await admitAuthAttempt(deps, c, 'resetPassword', email);
       const check = await codes.check('reset-password', email, otp);
-      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check));
+      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
       if (!(await deps.users.setPassword(check.uid, newPassword))) {
-        throw badRequest(codeFailureMessage({ status: 'missing' }));
+        throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       }
+      await attempt.succeeded();
       // The code proved the mailbox is theirs; and whoever knew the old password is signed out.
       await deps.users.markEmailVerified(check.uid);
       await deps.users.revokeSessions(check.uid);
+      // OWASP: a reset must work when sign-in is locked, and lift the lock (failures by others included).
+      await clearLoginFailures(deps, c, email);
       return c.json({ message: RESET_MESSAGE });
     });
 }

@@ -5,7 +5,7 @@ import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/acc
 import { createProfile, fallbackName } from '../../domain/accounts/profiles.ts';
 import { emailField, nameField, otpField, passwordField } from '../account-fields.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
-import { enforceAuthLimits, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
+import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -24,15 +24,17 @@ const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
 
 /**
  * POST /auth/rmi/register, /auth/rmi/verify-otp and /auth/rmi/resend-otp.
- * Register and resend answer the same whether or not the address has an
- * account (no enumeration); an existing owner gets a notice mail instead of a code.
+ * Every answer is the same whether or not the address has an account (no
+ * enumeration); an existing owner gets a notice mail instead of a code. A
+ * wrong code counts against this client's tries for the address, never
+ * against the code itself, so a stranger cannot burn the owner's code.
  */
 export function registrationRoutes(deps: AppDeps) {
   const codes = accountCodes(deps);
   return new Hono<AppEnv>()
     .post('/auth/rmi/register', validate('json', registerBody), async (c) => {
       const { name, email, password } = c.req.valid('json');
-      await enforceAuthLimits(deps, c, 'register', email);
+      await admitAuthAttempt(deps, c, 'register', email);
       await withResponseFloor(deps, async () => {
         const created = await deps.users.create({ email, password, displayName: name });
         // Shared with resend-otp: at most one code or notice per address per minute.
@@ -55,17 +57,18 @@ export function registrationRoutes(deps: AppDeps) {
     })
     .post('/auth/rmi/verify-otp', validate('json', verifyBody), async (c) => {
       const { email, otp } = c.req.valid('json');
-      await enforceAuthLimits(deps, c, 'verifyOtp', email);
+      const attempt = await admitAuthAttempt(deps, c, 'verifyOtp', email);
       const check = await codes.check('verify-email', email, otp);
-      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check));
+      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
       if (!(await deps.users.markEmailVerified(check.uid))) {
-        throw badRequest(codeFailureMessage({ status: 'missing' }));
+        throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       }
+      await attempt.succeeded();
       return c.json({ message: VERIFIED_MESSAGE });
     })
     .post('/auth/rmi/resend-otp', validate('json', resendBody), async (c) => {
       const { email } = c.req.valid('json');
-      await enforceAuthLimits(deps, c, 'resendOtp', email);
+      await admitAuthAttempt(deps, c, 'resendOtp', email);
       await withResponseFloor(deps, async () => {
         // The cool-down applies to every address alike, so a 429 says nothing about the account.
         const mailAllowed = await deps.rateLimiter.hit('verify-mail', email, cooldown);

@@ -163,7 +163,7 @@ describe('verification codes', () => {
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       code: 'invalid_request',
-      message: 'The code is incorrect. 4 tries left.',
+      message: 'The code is incorrect or no longer valid. 4 tries left.',
     });
     // The right code still works afterwards.
     expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
@@ -193,16 +193,27 @@ describe('verification codes', () => {
     expect(again.status).toBe(400);
     expect(await json(again)).toEqual({
       code: 'invalid_request',
-      message: 'This code is not valid. Please request a new code.',
+      message: 'The code is incorrect or no longer valid. 4 tries left.',
     });
   });
 
-  test('a code for an address without any code is refused like a used one', async () => {
+  test('a code for an address without any code is refused like a wrong one', async () => {
     const res = await t.request('POST', '/auth/rmi/verify-otp', {
       body: { email: uniqueEmail(), otp: '123456' },
     });
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ message: 'This code is not valid. Please request a new code.' });
+    expect(await json(res)).toMatchObject({
+      message: 'The code is incorrect or no longer valid. 4 tries left.',
+    });
+  });
+
+  test('an expired code is called expired only when it is the right code', async () => {
+    const { email, otp } = await registerUnverified();
+    t.clock.advance(10 * 60_000);
+    const wrong = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } });
+    expect(await json(wrong)).toMatchObject({
+      message: 'The code is incorrect or no longer valid. 4 tries left.',
+    });
   });
 
   test('a verification code cannot reset the password', async () => {
@@ -248,7 +259,9 @@ describe('password reset', () => {
       body: { email: account.email, otp: other(otp), newPassword: 'another password' },
     });
     expect(wrong.status).toBe(400);
-    expect(await json(wrong)).toMatchObject({ message: 'The code is incorrect. 4 tries left.' });
+    expect(await json(wrong)).toMatchObject({
+      message: 'The code is incorrect or no longer valid. 4 tries left.',
+    });
 
     const ok = await t.request('POST', '/auth/rmi/reset-password', {
       body: { email: account.email, otp, newPassword: 'another password' },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OTPS } from '../../../src/domain/accounts/one-time-codes.ts';
 import { IDENTITY_UNAVAILABLE_MESSAGE } from '../../../src/http/auth.ts';
 import { IdentityUnavailableError } from '../../../src/identity/identity.ts';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../../../src/rate-limit/auth-rate-limits.ts';
 import { RATE_LIMITS } from '../../../src/rate-limit/store-rate-limiter.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp, uniqueEmail } from '../../support/test-app.ts';
@@ -34,58 +35,189 @@ function withClaims(token: string, claims: Record<string, unknown>): string {
 }
 
 describe('code brute force', () => {
-  test('after 5 wrong guesses even the right code is refused; a new code works', async () => {
+  test('concurrent wrong codes from one client cannot exceed its 5 tries; the owner elsewhere is unaffected', async () => {
     const { email, otp } = await registerUnverified();
-    for (let i = 4; i >= 0; i--) {
-      const res = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } });
-      expect(res.status).toBe(400);
-      expect((await json(res)).message).toMatch(i > 0 ? `${i} tr` : /no tries are left/);
-    }
-    const sixth = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } });
-    expect(sixth.status).toBe(400);
-    expect(await json(sixth)).toEqual({
-      code: 'invalid_request',
-      message: 'Too many wrong tries for this code. Please request a new code.',
-    });
-
-    t.clock.advance(60_000);
-    expect((await t.request('POST', '/auth/rmi/resend-otp', { body: { email } })).status).toBe(200);
-    const fresh = await t.latestCode(email);
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: fresh } })).status).toBe(
-      200,
-    );
-  });
-
-  test('concurrent guesses cannot exceed 5 wrong tries', async () => {
-    const { email, otp } = await registerUnverified();
+    const stranger = '203.0.113.5';
     const answers = await Promise.all(
       Array.from({ length: 15 }, () =>
-        t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } }).then(json),
+        t.request('POST', '/auth/rmi/verify-otp', { ip: stranger, body: { email, otp: other(otp) } }),
       ),
     );
-    const counted = answers.filter((a) => /incorrect/.test(String(a.message)));
-    expect(counted).toHaveLength(5);
-    expect(answers.filter((a) => /Too many wrong tries/.test(String(a.message)))).toHaveLength(10);
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(400);
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(10).fill(429)]);
+    // Once the client is out of tries even the right code is refused there: it learns nothing.
+    const right = await t.request('POST', '/auth/rmi/verify-otp', { ip: stranger, body: { email, otp } });
+    expect(right.status).toBe(429);
+    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
+  });
+});
+
+describe('a stranger cannot lock the owner out (failures per account and client, a ceiling per account)', () => {
+  // Production limits: per IP, per (email, IP) and per email as shipped.
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await createTestApp({ authRateLimits: DEFAULT_AUTH_RATE_LIMITS });
+  });
+  afterAll(() => real.close());
+
+  const stranger = '203.0.113.66';
+  const ownerIp = '198.51.100.20';
+
+  test('10 wrong passwords from a stranger: he is limited, the owner signs in from their address', async () => {
+    const owner = await real.registerVerified();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await real.request('POST', '/auth/rmi/login', {
+        ip: stranger,
+        body: { email: owner.email, password: `guess number ${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // Limited means limited: even the right password gets nothing more from there.
+    const lucky = await real.request('POST', '/auth/rmi/login', {
+      ip: stranger,
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(lucky.status).toBe(429);
+    expect(Number(lucky.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const mine = await real.request('POST', '/auth/rmi/login', {
+      ip: ownerIp,
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(mine.status).toBe(200);
   });
 
-  test('reset codes have the same limit', async () => {
-    const account = await t.registerVerified();
-    await t.request('POST', '/auth/rmi/forgot-password', { body: { email: account.email } });
-    const otp = await t.latestCode(account.email);
-    for (let i = 0; i < 5; i++) {
-      await t.request('POST', '/auth/rmi/reset-password', {
-        body: { email: account.email, otp: other(otp), newPassword: 'attacker password' },
-      });
+  const codeFlows = [
+    {
+      name: 'verify-otp',
+      async setUp() {
+        const email = uniqueEmail('victim');
+        const res = await real.request('POST', '/auth/rmi/register', {
+          ip: ownerIp,
+          body: { name: 'Vic Tim', email, password: 'password one' },
+        });
+        expect(res.status).toBe(201);
+        return { email, otp: await real.latestCode(email) };
+      },
+      submit: (ip: string, email: string, otp: string) =>
+        real.request('POST', '/auth/rmi/verify-otp', { ip, body: { email, otp } }),
+    },
+    {
+      name: 'reset-password',
+      async setUp() {
+        const owner = await real.registerVerified();
+        await real.request('POST', '/auth/rmi/forgot-password', {
+          ip: ownerIp,
+          body: { email: owner.email },
+        });
+        return { email: owner.email, otp: await real.latestCode(owner.email) };
+      },
+      submit: (ip: string, email: string, otp: string) =>
+        real.request('POST', '/auth/rmi/reset-password', {
+          ip,
+          body: { email, otp, newPassword: 'brand new password' },
+        }),
+    },
+  ];
+
+  test.each(codeFlows)(
+    '$name: a stranger’s bogus codes neither burn the owner’s code nor lock them out',
+    async (flow) => {
+      const { email, otp } = await flow.setUp();
+      const answers: { status: number; message: unknown }[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await flow.submit(stranger, email, other(otp));
+        answers.push({ status: res.status, message: (await json(res)).message });
+      }
+      expect(answers).toEqual([
+        ...[4, 3, 2].map((n) => ({
+          status: 400,
+          message: `The code is incorrect or no longer valid. ${n} tries left.`,
+        })),
+        { status: 400, message: 'The code is incorrect or no longer valid. 1 try left.' },
+        {
+          status: 400,
+          message:
+            'The code is incorrect or no longer valid, and no tries are left for now. Please try again later.',
+        },
+        { status: 429, message: 'Too many attempts. Please try again later.' },
+        { status: 429, message: 'Too many attempts. Please try again later.' },
+      ]);
+      expect((await flow.submit(stranger, email, otp)).status).toBe(429);
+      expect((await flow.submit(ownerIp, email, otp)).status).toBe(200);
+    },
+  );
+});
+
+describe('the per-account ceiling: what only a distributed attack reaches', () => {
+  let ceiling: TestApp;
+  const perEmailAndIp = { limit: 2, windowSeconds: 900 };
+  const perEmail = { limit: 6, windowSeconds: 3600 };
+  beforeAll(async () => {
+    ceiling = await createTestApp({
+      authRateLimits: { login: { perEmailAndIp, perEmail }, verifyOtp: { perEmailAndIp, perEmail } },
+    });
+  });
+  afterAll(() => ceiling.close());
+
+  test('sign-in: successes count nothing; 3 addresses reach the ceiling; a password reset lifts it', async () => {
+    const owner = await ceiling.registerVerified();
+    const login = (ip: string, password: string) =>
+      ceiling.request('POST', '/auth/rmi/login', { ip, body: { email: owner.email, password } });
+    for (let i = 0; i < perEmail.limit + 2; i++)
+      expect((await login('198.51.100.20', owner.password)).status).toBe(200);
+
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      for (let i = 0; i < perEmailAndIp.limit; i++) expect((await login(ip, 'a guess')).status).toBe(401);
     }
-    const right = await t.request('POST', '/auth/rmi/reset-password', {
-      body: { email: account.email, otp, newPassword: 'attacker password' },
+    const fourth = await login('203.0.113.4', 'a guess');
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('Retry-After')).toBe('3600');
+    expect(ceiling.logs).toContainEqual({
+      level: 'info',
+      message: 'auth ceiling reached',
+      fields: { action: 'login', retryAfter: 3600 },
     });
-    expect(right.status).toBe(400);
-    const login = await t.request('POST', '/auth/rmi/login', {
-      body: { email: account.email, password: account.password },
+    expect(JSON.stringify(ceiling.logs)).not.toContain(owner.email);
+    // At the ceiling the owner waits too (a distributed attack); the reset still works (OWASP) and lifts it.
+    expect((await login('198.51.100.20', owner.password)).status).toBe(429);
+
+    await ceiling.request('POST', '/auth/rmi/forgot-password', { body: { email: owner.email } });
+    const otp = await ceiling.latestCode(owner.email);
+    const reset = await ceiling.request('POST', '/auth/rmi/reset-password', {
+      ip: '198.51.100.20',
+      body: { email: owner.email, otp, newPassword: 'after the attack' },
     });
-    expect(login.status).toBe(200);
+    expect(reset.status).toBe(200);
+    expect((await login('198.51.100.20', 'after the attack')).status).toBe(200);
+    // The strangers' own limits were not lifted; the attempt the ceiling refused used up nothing.
+    expect((await login('203.0.113.1', 'a guess')).status).toBe(429);
+    expect((await login('203.0.113.4', 'a guess')).status).toBe(401);
+    expect((await login('203.0.113.4', 'a guess')).status).toBe(401);
+    expect((await login('203.0.113.4', 'a guess')).status).toBe(429);
+  });
+
+  test('codes: 3 addresses reach the ceiling, then every address waits for the window', async () => {
+    const { email, otp } = await registerUnverified(ceiling);
+    const verify = (ip: string, code: string) =>
+      ceiling.request('POST', '/auth/rmi/verify-otp', { ip, body: { email, otp: code } });
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      const messages = [];
+      for (let i = 0; i < perEmailAndIp.limit; i++)
+        messages.push((await json(await verify(ip, other(otp)))).message);
+      expect(messages).toEqual([
+        'The code is incorrect or no longer valid. 1 try left.',
+        'The code is incorrect or no longer valid, and no tries are left for now. Please try again later.',
+      ]);
+    }
+    expect((await verify('203.0.113.4', other(otp))).status).toBe(429);
+    expect((await verify('198.51.100.20', otp)).status).toBe(429);
+
+    ceiling.clock.advance(perEmail.windowSeconds * 1000);
+    await ceiling.request('POST', '/auth/rmi/resend-otp', { body: { email } });
+    expect((await verify('198.51.100.20', await ceiling.latestCode(email))).status).toBe(200);
   });
 });
 
@@ -172,7 +304,7 @@ describe('rate limits (429 with Retry-After)', () => {
     expect(blocked.headers.get('Retry-After')).toBeTruthy();
   });
 
-  test('verify-otp: per email, on top of the 5 tries per code', async () => {
+  test('verify-otp: per email, across addresses (the ceiling)', async () => {
     const { email, otp } = await registerUnverified(limited);
     for (let i = 0; i < 3; i++) {
       await limited.request('POST', '/auth/rmi/verify-otp', {
@@ -437,6 +569,74 @@ describe('enumeration: answers do not tell whether an email has an account', () 
     expect(await comparable(await t.request('POST', '/auth/rmi/resend-otp', { body: { email } }))).toEqual(
       await comparable(await t.request('POST', '/auth/rmi/resend-otp', { body: { email: unknownEmail } })),
     );
+  });
+
+  /** Everything a client sees of an answer: status, every header, body. */
+  const whole = async (res: Response) => ({
+    status: res.status,
+    headers: [...res.headers.entries()],
+    body: await res.text(),
+  });
+  /** Six wrong codes in a row from one client: through its tries and into the 429. */
+  const sixWrongCodes = async (path: string, email: string) => {
+    // Surely wrong: the newest code mailed to the address (if any) plus one.
+    const guess = other((await t.mails(email)).length > 0 ? await t.latestCode(email) : '000000');
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request('POST', path, {
+        ip: '203.0.113.200',
+        body: { email, otp: guess, newPassword: 'whatever password' },
+      });
+      answers.push(await whole(res));
+    }
+    return answers;
+  };
+
+  test('verify-otp answers a wrong code alike for a pending, a verified and an unknown address', async () => {
+    const { email: pending } = await registerUnverified();
+    const verified = (await t.registerVerified()).email;
+    const unknown = uniqueEmail('unknown');
+    const answers = await sixWrongCodes('/auth/rmi/verify-otp', pending);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await sixWrongCodes('/auth/rmi/verify-otp', verified)).toEqual(answers);
+    expect(await sixWrongCodes('/auth/rmi/verify-otp', unknown)).toEqual(answers);
+  });
+
+  test('reset-password answers a wrong code alike for an account with a code, with an expired code and none', async () => {
+    const withCode = (await t.registerVerified()).email;
+    const expiring = (await t.registerVerified()).email;
+    const unknown = uniqueEmail('unknown');
+    for (const email of [withCode, expiring, unknown]) {
+      await t.request('POST', '/auth/rmi/forgot-password', { body: { email } });
+    }
+    const answers = await sixWrongCodes('/auth/rmi/reset-password', withCode);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await sixWrongCodes('/auth/rmi/reset-password', unknown)).toEqual(answers);
+
+    t.clock.advance(11 * 60_000); // the code of `expiring` is out of date now
+    const afterExpiry = await sixWrongCodes('/auth/rmi/reset-password', expiring);
+    expect(afterExpiry).toEqual(await sixWrongCodes('/auth/rmi/reset-password', uniqueEmail('unknown')));
+    expect(afterExpiry.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  test('login takes at least the response floor for an unknown address as for a wrong password', async () => {
+    const floored = await createTestApp({ authResponseFloorMs: 250 });
+    try {
+      const owner = await floored.registerVerified();
+      const time = async (email: string) => {
+        const started = performance.now();
+        const res = await floored.request('POST', '/auth/rmi/login', {
+          body: { email, password: 'wrong password' },
+        });
+        expect(res.status).toBe(401);
+        return performance.now() - started;
+      };
+      // Lower bounds only (the floor guarantees them); no ratio on a shared machine.
+      expect(await time(uniqueEmail('timing'))).toBeGreaterThanOrEqual(245);
+      expect(await time(owner.email)).toBeGreaterThanOrEqual(245);
+    } finally {
+      await floored.close();
+    }
   });
 
   test('the response floor makes register take as long for a taken address as for a new one', async () => {
