@@ -12,6 +12,7 @@ import {
   type WriteBatch,
   type WriteData,
 } from '../document-store.ts';
+import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '../write-validation.ts';
 import { bulkInsert, withLargeCache } from './bulk-load.ts';
 import { Committer } from './commit.ts';
 import { Database, type Synchronous } from './database.ts';
@@ -23,7 +24,6 @@ import { buildQuerySql } from './query-sql.ts';
 import { Schema } from './schema.ts';
 import { type PlannedQuery, runTransaction, type TransactionDeps } from './transaction.ts';
 import { txQueueFor } from './tx-lock.ts';
-import { prepareWrite, validateCollection, validateDocId, type WriteOp } from './write-validation.ts';
 
 export type SqliteStoreOptions = {
   /** Database file (created if missing), or ':memory:'. */
