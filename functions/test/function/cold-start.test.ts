@@ -127,3 +127,12 @@ describe('the Cloud Function on a cold instance (Firestore configured, store mod
     expect(firestoreStore()).toBe(first);
   });
 });
+
+describe('the scheduled function that continues account deletions', () => {
+  test('is exported from the entry point with a schedule', async () => {
+    const entry = await import('../../src/index.ts');
+    const endpoint = (entry.accountDeletions as unknown as { __endpoint: Record<string, unknown> })
+      .__endpoint;
+    expect(endpoint).toMatchObject({ scheduleTrigger: { schedule: 'every 1 minutes' } });
+  });
+});
