@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
+import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
@@ -48,12 +49,14 @@ async function main(): Promise<void> {
   let apiServer: Server | undefined;
   let webServer: Server | undefined;
   let deps: AppDeps | undefined;
+  let stopDeletions: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
     await Promise.all([close(apiServer), close(webServer)]);
+    await stopDeletions?.();
     await deps?.store.close();
     await emulators.stop();
     process.exit(code);
@@ -81,6 +84,8 @@ async function main(): Promise<void> {
     });
     apiServer = await listen(api.fetch, apiPort);
     webServer = await listen(web.fetch, port);
+    // Large account deletions continue in the background (a scheduled function in production).
+    stopDeletions = startAccountDeletionWorker(deps);
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`);
     await stop(1);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { type AuthUser, IdentityUnavailableError } from '../identity/identity.ts';
+import { isMarkedForDeletion } from '../domain/accounts/account-deletion.ts';
+import { AccountDisabledError, type AuthUser, IdentityUnavailableError } from '../identity/identity.ts';
 import { READ_REVOCATION_MAX_AGE_MS } from '../identity/session-revocations.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, unauthenticated } from './errors.ts';
@@ -16,14 +17,32 @@ function verifyOptions(c: Context) {
 export const IDENTITY_UNAVAILABLE_MESSAGE =
   'Your session could not be checked right now. Please try again shortly.';
 
-/** The verifier's answer; an unreachable Firebase Auth is a 503 with Retry-After, never a 401. */
-async function verified(deps: AppDeps, c: Context, token: string): Promise<AuthUser | null> {
+export const ACCOUNT_BEING_DELETED_MESSAGE =
+  'This account is being deleted: it has been signed out and can no longer be used.';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
+
+/**
+ * The verifier's answer; an unreachable Firebase Auth is a 503 with Retry-After, never a 401. A
+ * disabled account is refused outright (401, which signs clients out) when a session is required,
+ * saying why; where a session is optional its token counts for nothing.
+ */
+async function verified(
+  deps: AppDeps,
+  c: Context,
+  token: string,
+  required: boolean,
+): Promise<AuthUser | null> {
   try {
     return await deps.identity.verify(token, verifyOptions(c));
   } catch (error) {
     if (error instanceof IdentityUnavailableError) {
       deps.log.error('session check unavailable', { error: String(error.cause) });
       throw new ApiError('unavailable', IDENTITY_UNAVAILABLE_MESSAGE, { retryAfter: 5 });
+    }
+    if (error instanceof AccountDisabledError) {
+      if (!required) return null;
+      const deleting = await isMarkedForDeletion(deps.store, error.uid);
+      throw unauthenticated(deleting ? ACCOUNT_BEING_DELETED_MESSAGE : ACCOUNT_DISABLED_MESSAGE);
     }
     throw error;
   }
@@ -38,14 +57,14 @@ function bearerToken(c: Context): string | null {
 /** The caller if a valid bearer token came with the request, else null. */
 export async function optionalUser(deps: AppDeps, c: Context): Promise<AuthUser | null> {
   const token = bearerToken(c);
-  return token ? verified(deps, c, token) : null;
+  return token ? verified(deps, c, token, false) : null;
 }
 
 /** The caller, or a 401 that says why. */
 export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> {
   const token = bearerToken(c);
   if (!token) throw unauthenticated('Authentication required: send a Bearer ID token.');
-  const user = await verified(deps, c, token);
+  const user = await verified(deps, c, token, true);
   if (!user) throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
   return user;
 }

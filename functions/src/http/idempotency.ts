@@ -11,7 +11,8 @@
 //
 // Records: collection `idempotency`, id = HMAC(code secret, caller scope + key),
 // where the scope is the uid (signed-in) or 'anon' + IP (visitors). Neither is
-// stored in clear. States:
+// stored in clear; `owner` (idempotency-owner.ts) lets account erasure find a
+// user's records. States:
 //   pending  reserved, the handler is running (or crashed before writing);
 //   written  the write committed, the answer is not stored yet (atomic routes);
 //   done     the answer (status, body) is stored and is replayed.
@@ -25,6 +26,7 @@ import { optionalUser } from './auth.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, badRequest, conflict } from './errors.ts';
+import { idempotencyOwner } from './idempotency-owner.ts';
 
 export const IDEMPOTENCY = 'idempotency';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -50,6 +52,8 @@ export const ALREADY_DONE_MESSAGE =
   'A request with this Idempotency-Key was already processed, but its answer was lost. Reload to see the result.';
 
 type RecordData = {
+  /** HMAC of the signed-in caller, for account erasure; null for visitors. */
+  owner: string | null;
   fingerprint: string;
   state: 'pending' | 'written' | 'done';
   /** Which run holds a pending record. */
@@ -91,7 +95,13 @@ export function fingerprint(method: string, path: string, body: string): string 
   return createHash('sha256').update(`${method} ${canonicalPath}\n`).update(body).digest('hex');
 }
 
-async function reserve(deps: AppDeps, id: string, print: string, atomic: boolean): Promise<Reservation> {
+async function reserve(
+  deps: AppDeps,
+  id: string,
+  owner: string | null,
+  print: string,
+  atomic: boolean,
+): Promise<Reservation> {
   return deps.store.runTransaction(async (tx): Promise<Reservation> => {
     const now = deps.clock().getTime();
     const doc = await tx.get<RecordData>(IDEMPOTENCY, id);
@@ -113,6 +123,7 @@ async function reserve(deps: AppDeps, id: string, print: string, atomic: boolean
     }
     const attempt = deps.store.newId();
     const record: RecordData = {
+      owner,
       fingerprint: print,
       state: 'pending',
       attempt,
@@ -171,9 +182,11 @@ export function idempotent(deps: AppDeps, options: IdempotencyOptions = {}): Mid
     if (!KEY_PATTERN.test(key)) {
       throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters.');
     }
-    const id = recordId(deps.secrets.codes, await callerScope(deps, c), key);
+    const scope = await callerScope(deps, c);
+    const id = recordId(deps.secrets.codes, scope, key);
+    const owner = idempotencyOwner(deps.secrets.codes, scope);
     const request = fingerprint(c.req.method, c.req.path, await c.req.text());
-    const reservation = await reserve(deps, id, request, options.atomic === true);
+    const reservation = await reserve(deps, id, owner, request, options.atomic === true);
     switch (reservation.kind) {
       case 'replay': {
         const headers = new Headers({ [REPLAYED_HEADER]: 'true' });

@@ -1,6 +1,12 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { decodeEmulatorIdToken } from './emulator-token.ts';
-import { type AuthUser, IdentityUnavailableError, type IdentityVerifier } from './identity.ts';
+import {
+  AccountDisabledError,
+  type AuthUser,
+  IdentityUnavailableError,
+  type IdentityVerifier,
+} from './identity.ts';
+import type { SessionState } from './session-revocations.ts';
 import { sessionRevocationsOf } from './session-revocations.ts';
 
 /**
@@ -25,14 +31,15 @@ export function firebaseIdentity(auth: Auth): IdentityVerifier {
         return null;
       }
       if (!decoded) return null;
-      let revoked: boolean;
+      let state: SessionState;
       try {
-        revoked = await revocations.isRevoked(decoded.uid, decoded.auth_time, revocationMaxAgeMs);
+        state = await revocations.state(decoded.uid, decoded.auth_time, revocationMaxAgeMs);
       } catch (error) {
         // Auth could not be asked: the session may well be fine, so not a 401 (which signs clients out).
         throw new IdentityUnavailableError(error);
       }
-      if (revoked) return null;
+      if (state === 'disabled') throw new AccountDisabledError(decoded.uid);
+      if (state === 'revoked') return null;
       const { uid, email, email_verified, ...rest } = decoded;
       return { uid, email: email ?? null, emailVerified: email_verified === true, claims: rest };
     },

@@ -55,6 +55,13 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
     async revokeSessions(uid) {
       await update(() => auth.revokeRefreshTokens(uid)).finally(() => revocations.forget(uid));
     },
+    // Sign-in refused and every session ended (a disabled account's tokens fail verification).
+    async signOutAndDisable(uid) {
+      await update(async () => {
+        await auth.updateUser(uid, { disabled: true });
+        await auth.revokeRefreshTokens(uid);
+      }).finally(() => revocations.forget(uid));
+    },
     async delete(uid) {
       await update(() => auth.deleteUser(uid)).finally(() => revocations.forget(uid));
     },

@@ -11,10 +11,21 @@ export type AuthUser = {
 export interface IdentityVerifier {
   /**
    * Resolves the caller, or null when the token is malformed, forged, expired or revoked; rejects with
-   * IdentityUnavailableError when that cannot be found out now.
+   * AccountDisabledError when the account is disabled, IdentityUnavailableError when that cannot be
+   * found out now.
    * `revocationMaxAgeMs`: how old the knowledge of a revocation may be (0, the default: ask now).
    */
   verify(idToken: string, options?: { revocationMaxAgeMs?: number }): Promise<AuthUser | null>;
+}
+
+/** The token is genuine and current, but its account is disabled (being deleted, for one). */
+export class AccountDisabledError extends Error {
+  readonly uid: string;
+  constructor(uid: string) {
+    super('The account is disabled.');
+    this.name = 'AccountDisabledError';
+    this.uid = uid;
+  }
 }
 
 /** Whether a token is valid could not be found out (Firebase Auth unreachable): not the caller's fault. */

@@ -12,7 +12,9 @@ export const READ_REVOCATION_MAX_AGE_MS = 30_000;
 const MAX_ACCOUNTS = 10_000;
 
 /** Tokens issued (signed in) before this are revoked; Infinity when the account is gone or disabled. */
-type Known = { validAfterMs: number; checkedAt: number };
+type Known = { validAfterMs: number; disabled: boolean; checkedAt: number };
+
+export type SessionState = 'valid' | 'revoked' | 'disabled';
 
 /** Whether a verified ID token's session was revoked, from the account's `tokensValidAfterTime`. */
 export class SessionRevocations {
@@ -34,6 +36,11 @@ export class SessionRevocations {
    * Firebase Auth cannot be asked.
    */
   async isRevoked(uid: string, authTimeSeconds: number, maxAgeMs: number): Promise<boolean> {
+    return (await this.state(uid, authTimeSeconds, maxAgeMs)) !== 'valid';
+  }
+
+  /** As isRevoked, telling a disabled account (being deleted, for one) from revoked sessions. */
+  async state(uid: string, authTimeSeconds: number, maxAgeMs: number): Promise<SessionState> {
     let known = this.known.get(uid);
     if (!known || this.now() - known.checkedAt > maxAgeMs) {
       const epoch = this.epoch;
@@ -44,7 +51,8 @@ export class SessionRevocations {
         if (this.known.size > MAX_ACCOUNTS) this.known.delete(this.known.keys().next().value as string);
       }
     }
-    return authTimeSeconds * 1000 < known.validAfterMs;
+    if (known.disabled) return 'disabled';
+    return authTimeSeconds * 1000 < known.validAfterMs ? 'revoked' : 'valid';
   }
 
   /** After this instance revoked the account's sessions, changed its password or deleted it. */
@@ -57,11 +65,13 @@ export class SessionRevocations {
     const checkedAt = this.now();
     try {
       const user = await this.auth.getUser(uid);
-      if (user.disabled) return { validAfterMs: Number.POSITIVE_INFINITY, checkedAt };
+      if (user.disabled) return { validAfterMs: Number.POSITIVE_INFINITY, disabled: true, checkedAt };
       const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-      return { validAfterMs: Number.isNaN(validAfter) ? 0 : validAfter, checkedAt };
+      return { validAfterMs: Number.isNaN(validAfter) ? 0 : validAfter, disabled: false, checkedAt };
     } catch (error) {
-      if (isUserNotFound(error)) return { validAfterMs: Number.POSITIVE_INFINITY, checkedAt };
+      if (isUserNotFound(error)) {
+        return { validAfterMs: Number.POSITIVE_INFINITY, disabled: false, checkedAt };
+      }
       throw error;
     }
   }

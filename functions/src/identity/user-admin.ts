@@ -23,6 +23,11 @@ export interface UserAdmin {
   setDisplayName(uid: string, displayName: string): Promise<boolean>;
   /** Invalidates every refresh token, so other sessions end within the hour of their ID token. */
   revokeSessions(uid: string): Promise<void>;
+  /**
+   * Account deletion (issue 20): refuses sign-in from now on and ends every session at once;
+   * succeeds when the account is already gone.
+   */
+  signOutAndDisable(uid: string): Promise<void>;
   /** Deletes the account; succeeds when it is already gone. */
   delete(uid: string): Promise<void>;
   /**

@@ -36,7 +36,7 @@ export function accountDeps(options: {
       secret: options.secrets.codes,
     }),
     secrets: options.secrets,
-    accountErasers: createAccountErasers(),
+    accountErasers: createAccountErasers(options.secrets),
   };
 }
 

@@ -7,6 +7,7 @@ import { eligibilityMarkerEraser } from '../domain/company-reviews/eligibility.t
 import { managerReviewEraser, managerReviewVoteEraser } from '../domain/managers/manager-reviews.ts';
 import { interviewerReviewEraser, interviewerReviewVoteEraser } from '../domain/reviews/review-erasers.ts';
 import { savedInterviewerEraser } from '../domain/saved/saved-interviewers.ts';
+import { idempotencyAnswerEraser } from '../http/idempotency-erasure.ts';
 
 /**
  * The composition root for account deletion: each feature that keeps user
@@ -14,7 +15,7 @@ import { savedInterviewerEraser } from '../domain/saved/saved-interviewers.ts';
  * reviews they point at, for example). With none yet, deletion removes the
  * profile and the Auth account only.
  */
-export function createAccountErasers(): AccountEraserRegistry {
+export function createAccountErasers(secrets: { codes: string }): AccountEraserRegistry {
   const registry = createAccountEraserRegistry();
   // Interviewer area (issue 5): votes before the reviews, then the saved list.
   registry.register(interviewerReviewVoteEraser);
@@ -26,5 +27,8 @@ export function createAccountErasers(): AccountEraserRegistry {
   registry.register(managerReviewEraser);
   registry.register(companyReviewEraser);
   registry.register(eligibilityMarkerEraser);
+  // Stored answers of the account's writes (they hold copies of its reviews): last, once nothing
+  // it wrote remains.
+  registry.register(idempotencyAnswerEraser(secrets.codes));
   return registry;
 }

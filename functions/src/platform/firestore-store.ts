@@ -1,11 +1,20 @@
-import { getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { DocumentStore } from '../store/document-store.ts';
-import { FirestoreStore } from '../store/firestore/index.ts';
+import { configureFirestore, FirestoreStore } from '../store/firestore/index.ts';
 import { adminApp } from './admin-app.ts';
 
-/** Production's database: Firestore through the Admin SDK (rules do not apply to it). */
+const stores = new WeakMap<Firestore, DocumentStore>();
+
+/**
+ * Production's database: Firestore through the Admin SDK (rules do not apply to it). Safe to call
+ * again: the app's one client is configured once and gets one store.
+ */
 export function firestoreStore(): DocumentStore {
   const db = getFirestore(adminApp());
-  db.settings({ ignoreUndefinedProperties: true });
-  return new FirestoreStore(db);
+  let store = stores.get(db);
+  if (!store) {
+    store = new FirestoreStore(configureFirestore(db));
+    stores.set(db, store);
+  }
+  return store;
 }

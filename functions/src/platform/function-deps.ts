@@ -12,15 +12,24 @@ import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
 import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, webApiKey } from './function-params.ts';
 
+type FirestoreStoreModule = typeof import('./firestore-store.ts');
+
+export type FunctionDepsOptions = {
+  /** How the Firestore store's module is loaded (lazily: it pulls in the Firestore SDK); tests slow it down. */
+  loadFirestoreStore?: () => Promise<FirestoreStoreModule>;
+};
+
 /**
  * Dependencies of the deployed function. The store is Firestore, unless
  * RMI_STORE=sqlite (with RMI_DATA_DIR) asks for the SQLite file, which is how
  * the Functions-emulator test runs here without a Firestore emulator.
  */
-export async function createFunctionDeps(): Promise<AppDeps> {
+export async function createFunctionDeps(options: FunctionDepsOptions = {}): Promise<AppDeps> {
   const app = adminApp();
   // Observed before anything captures it, so the API's read cache sees every write.
-  const store = observeWrites(await openStore());
+  const store = observeWrites(
+    await openStore(options.loadFirestoreStore ?? (() => import('./firestore-store.ts'))),
+  );
   const clock = () => new Date();
   return {
     store,
@@ -63,11 +72,11 @@ function accountConfig(clock: () => Date) {
   };
 }
 
-async function openStore(): Promise<DocumentStore> {
+async function openStore(loadFirestoreStore: () => Promise<FirestoreStoreModule>): Promise<DocumentStore> {
   if (process.env.RMI_STORE === 'sqlite') {
     const { openSqliteFromDataDir } = await import('./sqlite-from-data-dir.ts');
     return openSqliteFromDataDir(process.env.RMI_DATA_DIR ?? '.data');
   }
-  const { firestoreStore } = await import('./firestore-store.ts');
+  const { firestoreStore } = await loadFirestoreStore();
   return firestoreStore();
 }

@@ -14,8 +14,15 @@ function repoIndexes(): IndexDefinitions {
   return loadIndexDefinitions(file);
 }
 
+/** How often the embedded default deletes expired records (Firestore's TTL policies, in production). */
+export const TTL_SWEEP_EVERY_MS = 60_000;
+
 /** The embedded default's database: one SQLite file in the data folder. */
 export function openSqliteFromDataDir(dataDir: string): DocumentStore {
   mkdirSync(dataDir, { recursive: true });
-  return openSqliteStore({ path: join(dataDir, 'rmi.sqlite'), indexes: repoIndexes() });
+  return openSqliteStore({
+    path: join(dataDir, 'rmi.sqlite'),
+    indexes: repoIndexes(),
+    ttlSweepEveryMs: TTL_SWEEP_EVERY_MS,
+  });
 }

@@ -18,7 +18,7 @@ if (!host) {
 } else {
   // Loaded only here: firebase-admin/firestore needs @google-cloud/firestore at load time.
   const { Firestore } = await import('firebase-admin/firestore');
-  const { FirestoreStore } = await import('../../src/store/firestore/index.ts');
+  const { FirestoreStore, FIRESTORE_SETTINGS } = await import('../../src/store/firestore/index.ts');
 
   const makeStore = async (): Promise<DocumentStore> => {
     // Every test starts from an empty database (the emulator's reset endpoint).
@@ -29,7 +29,8 @@ if (!host) {
       },
     );
     if (!reset.ok) throw new Error(`Could not clear the Firestore emulator: ${reset.status}`);
-    return new FirestoreStore(new Firestore({ projectId }));
+    // Production's client settings (store/firestore/settings.ts), so the contract states what is deployed.
+    return new FirestoreStore(new Firestore({ ...FIRESTORE_SETTINGS, projectId }));
   };
 
   // The emulator does not enforce composite indexes, so those checks are SQLite's alone.

@@ -16,7 +16,7 @@ import type {
   WriteData,
 } from '../../../functions/src/store/document-store.ts';
 import { applyWrite } from '../../../functions/src/store/sqlite/apply-write.ts';
-import type { WriteOp } from '../../../functions/src/store/sqlite/write-validation.ts';
+import type { WriteOp } from '../../../functions/src/store/write-validation.ts';
 
 type Collections = Map<string, Map<string, DocData>>;
 

@@ -173,6 +173,21 @@ describe('/account-settings', () => {
     expect(screen.getByText('Your account has been deleted.')).toBeTruthy();
   });
 
+  it('says deletion is in progress when the server continues it in the background (202), and signs out', async () => {
+    const { user, currentPath } = renderSettings({
+      'DELETE /api/user/account': {
+        status: 202,
+        body: { message: 'Your account has been signed out and is being deleted.', status: 'in-progress' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(firebase.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/Your account is being deleted\. You have been signed out/)).toBeTruthy();
+  });
+
   it('keeps the dialog open and says why when deletion fails', async () => {
     const { user, currentPath } = renderSettings({
       'DELETE /api/user/account': {

@@ -9,3 +9,6 @@ export const UNVERIFIED_NOTICE =
   'Please verify your email address before signing in: enter the 6-digit code we emailed you, or request a new one.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const OFFLINE = 'Could not reach the server. Check your connection and try again.';
+/** A disabled account: ours are disabled while they are being deleted (issue 20). */
+export const ACCOUNT_BEING_DELETED =
+  'This account is being deleted and can no longer be used. Its reviews, votes and saved interviewers are being removed.';

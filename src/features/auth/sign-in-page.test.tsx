@@ -60,6 +60,14 @@ describe('/signin', () => {
     expect(firebase.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
+  it('says the account is being deleted when Firebase Auth reports it disabled', async () => {
+    firebase.signInWithEmailAndPassword.mockRejectedValue({ code: 'auth/user-disabled' });
+    const { user, currentPath } = renderApp('/signin');
+    await fillAndSubmit(user, 'ada@example.com', 'right-password');
+    expect(await screen.findByText(/This account is being deleted and can no longer be used/)).toBeTruthy();
+    expect(currentPath()).toBe('/signin');
+  });
+
   it('says "Invalid email or password. Please try again." on wrong credentials and focuses it', async () => {
     firebase.signInWithEmailAndPassword.mockRejectedValue({ code: 'auth/invalid-credential' });
     const { user, currentPath } = renderApp('/signin');

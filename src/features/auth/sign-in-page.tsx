@@ -8,6 +8,7 @@ import { showToast } from '@/components/toast/toast-store';
 import { signInWithPassword } from '@/features/auth/api/sign-in-with-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import {
+  ACCOUNT_BEING_DELETED,
   LOGIN_FAILED,
   LOGIN_SUCCESS,
   OFFLINE,
@@ -74,6 +75,8 @@ export function SignInPage() {
         return;
       case 'throttled':
         return fail(TOO_MANY_SIGN_INS);
+      case 'disabled':
+        return fail(ACCOUNT_BEING_DELETED);
       case 'offline':
         return fail(OFFLINE);
       case 'invalid':

@@ -3,7 +3,8 @@ import type { DocumentStore } from '../../store/document-store.ts';
 // Deleting an account must remove everything the user wrote and fix every
 // aggregate it touched (DESIGN.md section 9). Each feature that stores user
 // data (reviews, votes, saved lists, ...) registers one eraser; account
-// deletion runs them all before the profile and the Auth account go.
+// deletion runs them all, in bounded steps, before the profile and the Auth
+// account go (see account-deletion.ts).
 
 export type AccountErasure = {
   uid: string;
@@ -11,16 +12,19 @@ export type AccountErasure = {
   authorKey: string;
   store: DocumentStore;
   now: Date;
+  /** Erase at most about this many items in this call (unset: all); the rest in later calls. */
+  limit?: number;
 };
 
 export type AccountEraser = {
   /** Unique, for logs and duplicate detection, e.g. 'interviewer-reviews'. */
   name: string;
   /**
-   * Removes this feature's data for the user and repairs aggregates. Must be
-   * idempotent: a deletion that failed half-way is retried from the start.
+   * Removes this feature's data for the user (up to `limit` items) and repairs aggregates; returns
+   * how many items went (nothing: it erased all in one go). Must be idempotent: a deletion that
+   * stopped half-way is continued from the start.
    */
-  erase(erasure: AccountErasure): Promise<void>;
+  erase(erasure: AccountErasure): Promise<number | undefined>;
 };
 
 export type AccountEraserRegistry = {
@@ -28,6 +32,11 @@ export type AccountEraserRegistry = {
   list(): readonly AccountEraser[];
   /** Runs every eraser in registration order (votes before reviews, if order matters), stopping at the first failure. */
   eraseAll(erasure: AccountErasure): Promise<void>;
+  /**
+   * One bounded step: the erasers in order share a budget of `limit` items. Returns how many
+   * items went; 0 means nothing of the account is left (every eraser found nothing).
+   */
+  eraseSome(erasure: Omit<AccountErasure, 'limit'>, limit: number): Promise<number>;
 };
 
 export function createAccountEraserRegistry(erasers: AccountEraser[] = []): AccountEraserRegistry {
@@ -42,6 +51,14 @@ export function createAccountEraserRegistry(erasers: AccountEraser[] = []): Acco
     list: () => [...registered],
     async eraseAll(erasure) {
       for (const eraser of registered) await eraser.erase(erasure);
+    },
+    async eraseSome(erasure, limit) {
+      let erased = 0;
+      for (const eraser of registered) {
+        if (erased >= limit) break;
+        erased += (await eraser.erase({ ...erasure, limit: limit - erased })) ?? 0;
+      }
+      return erased;
     },
   };
   for (const eraser of erasers) registry.register(eraser);

@@ -113,13 +113,17 @@ export async function listCompanyReviews(
 }
 
 /** Account erasure: the author's company reviews go and the companies' figures follow. Idempotent. */
-export async function eraseCompanyReviewsBy(store: DocumentStore, authorKey: string): Promise<number> {
+export async function eraseCompanyReviewsBy(
+  store: DocumentStore,
+  authorKey: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let erased = 0;
-  for (;;) {
+  while (erased < limit) {
     const reviews = await store.query<CompanyReviewData>({
       collection: COMPANY_REVIEWS,
       where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: 100,
+      limit: Math.min(100, limit - erased),
     });
     if (reviews.length === 0) return erased;
     for (const { id } of reviews) {
@@ -136,11 +140,12 @@ export async function eraseCompanyReviewsBy(store: DocumentStore, authorKey: str
       erased += 1;
     }
   }
+  return erased;
 }
 
 export const companyReviewEraser: AccountEraser = {
   name: 'company-reviews',
-  erase: async ({ store, authorKey }) => void (await eraseCompanyReviewsBy(store, authorKey)),
+  erase: ({ store, authorKey, limit }) => eraseCompanyReviewsBy(store, authorKey, limit),
 };
 
 /** A company's stored company-review figures against its company reviews. */

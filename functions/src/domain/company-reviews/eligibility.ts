@@ -76,13 +76,17 @@ export async function isEligible(store: DocumentStore, actor: Actor, companyId: 
 }
 
 /** Markers the manager-review eraser left (it repairs counts; this removes whatever remains). Idempotent. */
-export async function eraseMarkersBy(store: DocumentStore, authorKey: string): Promise<number> {
+export async function eraseMarkersBy(
+  store: DocumentStore,
+  authorKey: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let erased = 0;
-  for (;;) {
+  while (erased < limit) {
     const markers = await store.query({
       collection: ELIGIBILITY,
       where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: 400,
+      limit: Math.min(400, limit - erased),
     });
     if (markers.length === 0) return erased;
     const batch = store.batch();
@@ -90,9 +94,10 @@ export async function eraseMarkersBy(store: DocumentStore, authorKey: string): P
     await batch.commit();
     erased += markers.length;
   }
+  return erased;
 }
 
 export const eligibilityMarkerEraser: AccountEraser = {
   name: 'company-review-eligibility',
-  erase: async ({ store, authorKey }) => void (await eraseMarkersBy(store, authorKey)),
+  erase: ({ store, authorKey, limit }) => eraseMarkersBy(store, authorKey, limit),
 };

@@ -267,15 +267,17 @@ export async function eraseManagerReviewsBy(
   store: DocumentStore,
   authorKey: string,
   now: Date,
+  limit = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   let erased = 0;
-  for (;;) {
+  for (let seen = 0; seen < limit; ) {
     const reviews = await store.query<ManagerReviewData>({
       collection: MANAGER_REVIEWS,
       where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: 100,
+      limit: Math.min(100, limit - seen),
     });
     if (reviews.length === 0) return erased;
+    seen += reviews.length;
     for (const { id } of reviews) {
       const removed = await removeManagerReview(
         store,
@@ -293,17 +295,18 @@ export async function eraseManagerReviewsBy(
       if (removed) erased += 1;
     }
   }
+  return erased;
 }
 
 /** Votes before the reviews they point at. */
 export const managerReviewVoteEraser: AccountEraser = {
   name: 'manager-review-votes',
-  erase: async ({ store, authorKey }) => void (await eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey)),
+  erase: ({ store, authorKey, limit }) => eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey, limit),
 };
 
 export const managerReviewEraser: AccountEraser = {
   name: 'manager-reviews',
-  erase: async ({ store, authorKey, now }) => void (await eraseManagerReviewsBy(store, authorKey, now)),
+  erase: ({ store, authorKey, now, limit }) => eraseManagerReviewsBy(store, authorKey, now, limit),
 };
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */

@@ -5,17 +5,21 @@ import { INTERVIEWER_REVIEW_KIND } from './votes.ts';
 import { eraseVotesOn } from './voting.ts';
 
 /** Account erasure: the user's votes go, and the counts of the reviews they voted on follow. Idempotent. */
-export function eraseVotesBy(store: DocumentStore, authorKey: string): Promise<number> {
-  return eraseVotesOn(store, INTERVIEWER_REVIEW_KIND, authorKey);
+export function eraseVotesBy(
+  store: DocumentStore,
+  authorKey: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  return eraseVotesOn(store, INTERVIEWER_REVIEW_KIND, authorKey, limit);
 }
 
 /** Votes first, so that erasing reviews afterwards has fewer foreign votes to delete. */
 export const interviewerReviewVoteEraser: AccountEraser = {
   name: 'interviewer-review-votes',
-  erase: async ({ store, authorKey }) => void (await eraseVotesBy(store, authorKey)),
+  erase: ({ store, authorKey, limit }) => eraseVotesBy(store, authorKey, limit),
 };
 
 export const interviewerReviewEraser: AccountEraser = {
   name: 'interviewer-reviews',
-  erase: async ({ store, authorKey }) => void (await eraseReviewsBy(store, authorKey)),
+  erase: ({ store, authorKey, limit }) => eraseReviewsBy(store, authorKey, limit),
 };

@@ -196,15 +196,20 @@ export async function deleteReview(
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */
-export async function eraseReviewsBy(store: DocumentStore, authorKey: string): Promise<number> {
+export async function eraseReviewsBy(
+  store: DocumentStore,
+  authorKey: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let erased = 0;
-  for (;;) {
+  for (let seen = 0; seen < limit; ) {
     const reviews = await store.query<ReviewData>({
       collection: INTERVIEWER_REVIEWS,
       where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: 100,
+      limit: Math.min(100, limit - seen),
     });
     if (reviews.length === 0) return erased;
+    seen += reviews.length;
     for (const { id } of reviews) {
       const removed = await removeReview(store, id, async (tx) => {
         const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, id);
@@ -213,6 +218,7 @@ export async function eraseReviewsBy(store: DocumentStore, authorKey: string): P
       if (removed) erased += 1;
     }
   }
+  return erased;
 }
 
 /** The reviews of an interviewer, newest first, as the caller sees them (the first MAX_LISTED_REVIEWS). */

@@ -190,13 +190,14 @@ export async function eraseVotesOn(
   store: DocumentStore,
   kind: ReviewKind,
   authorKey: string,
+  limit = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   let erased = 0;
-  for (;;) {
+  while (erased < limit) {
     const votes = await store.query<KindVote>({
       collection: kind.votes,
       where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: 100,
+      limit: Math.min(100, limit - erased),
     });
     if (votes.length === 0) return erased;
     for (const { id } of votes) {
@@ -212,6 +213,7 @@ export async function eraseVotesOn(
       erased += 1;
     }
   }
+  return erased;
 }
 
 /** A review's stored like and dislike counts against the votes of its current incarnation. */

@@ -77,13 +77,17 @@ export async function listSaved(store: DocumentStore, actor: Actor): Promise<Doc
 }
 
 /** Account erasure: the user's saved list. Idempotent. */
-export async function eraseSavedBy(store: DocumentStore, ownerKey: string): Promise<number> {
+export async function eraseSavedBy(
+  store: DocumentStore,
+  ownerKey: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let erased = 0;
-  for (;;) {
+  while (erased < limit) {
     const saved = await store.query({
       collection: SAVED_INTERVIEWERS,
       where: [{ field: 'ownerKey', op: '==', value: ownerKey }],
-      limit: 400,
+      limit: Math.min(400, limit - erased),
     });
     if (saved.length === 0) return erased;
     const batch = store.batch();
@@ -91,9 +95,10 @@ export async function eraseSavedBy(store: DocumentStore, ownerKey: string): Prom
     await batch.commit();
     erased += saved.length;
   }
+  return erased;
 }
 
 export const savedInterviewerEraser: AccountEraser = {
   name: 'saved-interviewers',
-  erase: async ({ store, authorKey }) => void (await eraseSavedBy(store, authorKey)),
+  erase: ({ store, authorKey, limit }) => eraseSavedBy(store, authorKey, limit),
 };

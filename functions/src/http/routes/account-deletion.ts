@@ -1,32 +1,46 @@
 import { Hono } from 'hono';
-import { authorKey } from '../../domain/accounts/author-key.ts';
-import { deleteProfile } from '../../domain/accounts/profiles.ts';
+import { continueDeletion, markForDeletion } from '../../domain/accounts/account-deletion.ts';
 import { accountCodes } from '../account-support.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+export const ACCOUNT_DELETION_IN_PROGRESS_MESSAGE =
+  'Your account has been signed out and is being deleted. Your reviews, votes and saved interviewers are ' +
+  'being removed; this finishes in the background within minutes.';
+
+export type AccountDeletionAnswer = { message: string; status: 'deleted' | 'in-progress' };
 
 /**
- * DELETE /api/user/account: erases the caller's data through every registered
- * account eraser (reviews, votes, saved lists, with their aggregates), then the
- * profile and pending codes, and the Auth account last, so that a failure
- * half-way leaves a token that can retry.
+ * DELETE /api/user/account (issue 20: any size). At once: the account is marked for deletion,
+ * signed out everywhere and disabled (so no new session can start), and its pending codes go.
+ * Then one bounded step of erasure runs here: a small account is gone when this answers (200,
+ * status "deleted"); a larger one answers 202 (status "in-progress") and the background job
+ * (scheduled function in production, a timer in the embedded default) continues until every
+ * review, vote and saved item is gone and the aggregates are repaired, then removes the profile
+ * and the Auth account.
  */
 export function accountDeletionRoutes(deps: AppDeps) {
   const codes = accountCodes(deps);
   return new Hono<AppEnv>().delete('/user/account', signedIn(deps), async (c) => {
     const { uid } = c.get('user');
     const account = await deps.users.get(uid);
-    await deps.accountErasers.eraseAll({
-      uid,
-      authorKey: authorKey(uid, deps.secrets.authorKey),
-      store: deps.store,
-      now: deps.clock(),
-    });
-    await deleteProfile(deps.store, uid);
+    await markForDeletion(deps.store, uid, deps.clock());
+    await deps.users.signOutAndDisable(uid);
     if (account?.email) await codes.discard(account.email.toLowerCase());
-    await deps.users.delete(uid);
-    return c.json({ message: ACCOUNT_DELETED_MESSAGE });
+    const done = await continueDeletion(
+      {
+        store: deps.store,
+        erasers: deps.accountErasers,
+        users: deps.users,
+        authorKeySecret: deps.secrets.authorKey,
+        now: deps.clock(),
+      },
+      uid,
+    );
+    const answer: AccountDeletionAnswer = done
+      ? { message: ACCOUNT_DELETED_MESSAGE, status: 'deleted' }
+      : { message: ACCOUNT_DELETION_IN_PROGRESS_MESSAGE, status: 'in-progress' };
+    return c.json(answer, done ? 200 : 202);
   });
 }

@@ -1,7 +1,8 @@
 // Conversions at the boundary between the port and firebase-admin: Dates
 // become Timestamps and back, the port's transform sentinels become
-// firebase-admin FieldValues, DOCUMENT_ID becomes FieldPath.documentId(), and
-// Firestore's error codes become StoreError codes.
+// firebase-admin FieldValues (what is not a port value is refused),
+// DOCUMENT_ID becomes FieldPath.documentId(), and Firestore's error codes
+// become StoreError codes.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   DOCUMENT_ID,
@@ -11,8 +12,20 @@ import {
   type Value,
 } from '../document-store.ts';
 
-/** A port value, write data or transform, as firebase-admin takes it. */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A port value, write data or transform, as firebase-admin takes it. Writes reach it already
+ * checked (write-validation.ts); anything that is not a port value (undefined, a Map, a Buffer, a
+ * Firestore Timestamp, a class instance) is refused here too, never converted into a plain map.
+ */
 export function toFirestore(value: unknown): unknown {
+  if (value === undefined) {
+    throw new StoreError('invalid-argument', 'Cannot use "undefined" as a value.');
+  }
   if (value instanceof Date) return Timestamp.fromDate(value);
   if (isFieldTransform(value)) {
     switch (value.__transform) {
@@ -30,6 +43,12 @@ export function toFirestore(value: unknown): unknown {
   }
   if (Array.isArray(value)) return value.map(toFirestore);
   if (typeof value === 'object' && value !== null) {
+    if (!isPlainObject(value)) {
+      throw new StoreError(
+        'invalid-argument',
+        'Unsupported value: only null, booleans, numbers, strings, Dates, arrays and maps.',
+      );
+    }
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = toFirestore(v);
     return out;

@@ -1,5 +1,6 @@
 // The Firestore DocumentStore: a pass-through to firebase-admin. Each port
-// call maps to the one SDK call of the same meaning; values and errors are
+// call maps to the one SDK call of the same meaning; write data is checked by
+// the same rules as SQLite's (../write-validation.ts), values and errors are
 // converted in convert.ts.
 import type {
   DocumentData,
@@ -24,6 +25,7 @@ import type {
   WriteBatch,
   WriteData,
 } from '../document-store.ts';
+import { prepareWrite, type WriteOp } from '../write-validation.ts';
 import { fieldPath, fromFirestore, toFirestore, toStoreError, validated } from './convert.ts';
 
 function toDoc<T extends DocData>(snapshot: DocumentSnapshot): Doc<T> | null {
@@ -56,6 +58,28 @@ type SdkWriter = {
   delete(ref: DocumentReference): unknown;
 };
 
+/**
+ * Queues a write after the checks SQLite applies (write-validation.ts), so Firestore refuses
+ * exactly what the contract suite shows SQLite refusing (undefined, Maps, Buffers, class
+ * instances...), with the same StoreError, before the SDK sees the data.
+ */
+function queue(db: Firestore, w: SdkWriter, op: WriteOp): void {
+  const write = prepareWrite(op);
+  validated(() => {
+    const ref = db.collection(write.collection).doc(write.id);
+    switch (write.kind) {
+      case 'set':
+        return w.set(ref, toFirestore(write.data) as DocumentData, { merge: write.merge });
+      case 'create':
+        return w.create(ref, toFirestore(write.data) as DocumentData);
+      case 'update':
+        return w.update(ref, toFirestore(write.data) as UpdateData<DocumentData>);
+      case 'delete':
+        return w.delete(ref);
+    }
+  });
+}
+
 function queueSet(
   db: Firestore,
   w: SdkWriter,
@@ -64,23 +88,19 @@ function queueSet(
   data: WriteData,
   options?: SetOptions,
 ): void {
-  validated(() =>
-    w.set(db.collection(collection).doc(id), toFirestore(data) as DocumentData, {
-      merge: options?.merge === true,
-    }),
-  );
+  queue(db, w, { kind: 'set', collection, id, data, merge: options?.merge === true });
 }
 
 function queueCreate(db: Firestore, w: SdkWriter, collection: string, id: string, data: WriteData): void {
-  validated(() => w.create(db.collection(collection).doc(id), toFirestore(data) as DocumentData));
+  queue(db, w, { kind: 'create', collection, id, data });
 }
 
 function queueUpdate(db: Firestore, w: SdkWriter, collection: string, id: string, data: WriteData): void {
-  validated(() => w.update(db.collection(collection).doc(id), toFirestore(data) as UpdateData<DocumentData>));
+  queue(db, w, { kind: 'update', collection, id, data });
 }
 
 function queueDelete(db: Firestore, w: SdkWriter, collection: string, id: string): void {
-  validated(() => w.delete(db.collection(collection).doc(id)));
+  queue(db, w, { kind: 'delete', collection, id });
 }
 
 class FirestoreWriteBatchAdapter implements WriteBatch {

@@ -11,9 +11,9 @@ import {
   type Value,
   type WriteData,
 } from '../document-store.ts';
+import type { WriteOp } from '../write-validation.ts';
 import { deletePath, getPath, isValueMap, parseFieldPath, setPath } from './field-path.ts';
 import { valuesEqual } from './value-order.ts';
-import type { WriteOp } from './write-validation.ts';
 
 type PendingTransform = { path: string[]; transform: FieldTransform };
 type ValueMap = { [key: string]: Value };

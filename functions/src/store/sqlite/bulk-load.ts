@@ -7,6 +7,7 @@
 // array elements' keys encoded once per distinct value (search tokens repeat
 // a lot). The caller runs it inside one write transaction: all or nothing.
 import { type Doc, type DocData, StoreError, type Value } from '../document-store.ts';
+import { prepareWrite, validateCollection } from '../write-validation.ts';
 import { applyWrite } from './apply-write.ts';
 import type { Database } from './database.ts';
 import { sqlIdent } from './field-path.ts';
@@ -14,7 +15,6 @@ import { arrayEntries, compositeEntries } from './index-entries.ts';
 import { arraysTable, docsTable, entriesInsertSql, META_TABLE, type Schema } from './schema.ts';
 import { encodeKey } from './value-order.ts';
 import { encodeDoc } from './wire-format.ts';
-import { prepareWrite, validateCollection } from './write-validation.ts';
 
 /**
  * Page cache for a load, in KiB. SQLite's default (2 MB) makes every insert

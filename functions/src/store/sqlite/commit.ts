@@ -7,6 +7,7 @@
 // it read is still current: it is then equivalent to running at commit time,
 // which is what makes transactions serializable.
 import { type Doc, type DocData, StoreError } from '../document-store.ts';
+import type { WriteOp } from '../write-validation.ts';
 import { applyWrite } from './apply-write.ts';
 import type { Database } from './database.ts';
 import { sqlIdent } from './field-path.ts';
@@ -20,7 +21,6 @@ import {
   type Schema,
 } from './schema.ts';
 import { decodeDoc, encodeDoc } from './wire-format.ts';
-import type { WriteOp } from './write-validation.ts';
 
 /** Version of a document as read: the commit sequence number that wrote it, null if missing. */
 export type DocRead = { collection: string; id: string; version: number | null };

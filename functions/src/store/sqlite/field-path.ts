@@ -1,20 +1,10 @@
 // Dotted field paths ("stats.count") over nested maps, and their SQL form.
 import { StoreError, type Value } from '../document-store.ts';
+import { isValueMap } from '../field-paths.ts';
+
+export { isValueMap, parseFieldPath } from '../field-paths.ts';
 
 type ValueMap = { [key: string]: Value };
-
-export function isValueMap(v: unknown): v is ValueMap {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
-}
-
-/** Splits a dotted path; every segment must be non-empty, as in Firestore. */
-export function parseFieldPath(path: string): string[] {
-  const segments = path.split('.');
-  if (path === '' || segments.some((s) => s === '')) {
-    throw new StoreError('invalid-argument', `Invalid field path "${path}": empty segment.`);
-  }
-  return segments;
-}
 
 export function getPath(data: ValueMap, segments: readonly string[]): Value | undefined {
   let current: Value | undefined = data;

@@ -26,7 +26,12 @@ export type FieldOverride = {
   collectionGroup: string;
   fieldPath: string;
   indexes: FieldOverrideIndex[];
+  /** A TTL policy: Firestore deletes documents once this timestamp field is in the past. */
+  ttl?: true;
 };
+
+/** A TTL policy of firestore.indexes.json: documents of `collection` expire at their `field`. */
+export type TtlPolicy = { collection: string; field: string };
 
 export type IndexDefinitions = {
   indexes: CompositeIndex[];
@@ -105,9 +110,11 @@ export function parseIndexDefinitions(json: unknown, source = 'firestore.indexes
     }
     const list = raw.indexes ?? [];
     if (!Array.isArray(list)) return fail('"indexes" must be an array');
+    if (raw.ttl !== undefined && typeof raw.ttl !== 'boolean') return fail('"ttl" must be true or false');
     return {
       collectionGroup: raw.collectionGroup,
       fieldPath: raw.fieldPath,
+      ...(raw.ttl === true ? { ttl: true as const } : {}),
       indexes: list.map((entry): FieldOverrideIndex => {
         if (!isObject(entry)) return fail('each index must be an object');
         const queryScope = parseScope(entry.queryScope, fail);
@@ -119,7 +126,28 @@ export function parseIndexDefinitions(json: unknown, source = 'firestore.indexes
     };
   });
 
+  const ttlFields = new Map<string, string>();
+  fieldOverrides.forEach((o, i) => {
+    if (!o.ttl) return;
+    const other = ttlFields.get(o.collectionGroup);
+    if (other !== undefined) {
+      throw new IndexFileError(
+        source,
+        `fieldOverrides[${i}]`,
+        `"${o.collectionGroup}" already has a TTL policy on "${other}" (one per collection group)`,
+      );
+    }
+    ttlFields.set(o.collectionGroup, o.fieldPath);
+  });
+
   return { indexes, fieldOverrides };
+}
+
+/** The TTL policies the definitions declare (fieldOverrides with `"ttl": true`). */
+export function ttlPolicies(defs: IndexDefinitions): TtlPolicy[] {
+  return defs.fieldOverrides
+    .filter((o) => o.ttl === true)
+    .map((o) => ({ collection: o.collectionGroup, field: o.fieldPath }));
 }
 
 /** Reads and checks a firestore.indexes.json file (pass the repo root's file). */

@@ -7,6 +7,8 @@ export {
   loadIndexDefinitions,
   NO_INDEXES,
   parseIndexDefinitions,
+  type TtlPolicy,
+  ttlPolicies,
 } from './index-definitions.ts';
 export { newDocumentId, openSqliteStore, SqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
 export { compareValues, valuesEqual } from './value-order.ts';

@@ -4,10 +4,10 @@
 // direction of the last explicit orderBy. Everything downstream (index rules,
 // SQL, cursors) works on this normal form.
 import { DOCUMENT_ID, type FilterOp, type Query, StoreError, type Value } from '../document-store.ts';
+import { validateCollection, validateDocId } from '../write-validation.ts';
 import { parseFieldPath } from './field-path.ts';
 import type { Direction } from './index-catalog.ts';
 import { compareUtf8 } from './value-order.ts';
-import { validateCollection, validateDocId } from './write-validation.ts';
 
 export type NormalizedFilter = {
   field: string;

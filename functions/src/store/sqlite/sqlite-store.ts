@@ -12,18 +12,19 @@ import {
   type WriteBatch,
   type WriteData,
 } from '../document-store.ts';
+import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '../write-validation.ts';
 import { bulkInsert, withLargeCache } from './bulk-load.ts';
 import { Committer } from './commit.ts';
 import { Database, type Synchronous } from './database.ts';
 import { IndexCatalog } from './index-catalog.ts';
-import { type IndexDefinitions, NO_INDEXES } from './index-definitions.ts';
+import { type IndexDefinitions, NO_INDEXES, ttlPolicies } from './index-definitions.ts';
 import { chooseIndexes } from './index-rules.ts';
 import { normalizeQuery } from './query-normalize.ts';
 import { buildQuerySql } from './query-sql.ts';
 import { Schema } from './schema.ts';
 import { type PlannedQuery, runTransaction, type TransactionDeps } from './transaction.ts';
+import { TTL_SWEEP_BATCH, type TtlSweeper, ttlSweeper } from './ttl-sweep.ts';
 import { txQueueFor } from './tx-lock.ts';
-import { prepareWrite, validateCollection, validateDocId, type WriteOp } from './write-validation.ts';
 
 export type SqliteStoreOptions = {
   /** Database file (created if missing), or ':memory:'. */
@@ -36,9 +37,17 @@ export type SqliteStoreOptions = {
   busyTimeoutMs?: number;
   /** FULL (default) survives power loss; NORMAL in WAL mode survives process crashes only. */
   synchronous?: Synchronous;
-  /** Source of serverTimestamp() values. */
+  /** Source of serverTimestamp() values, and the time TTL policies compare with. */
   clock?: () => Date;
+  /**
+   * Sweeps documents expired under the definitions' TTL policies this often (ms), as Firestore's
+   * TTL does in production; unset, only sweepExpired() does. The timer does not keep the process alive.
+   */
+  ttlSweepEveryMs?: number;
 };
+
+/** Batches one timer tick may delete before it yields to the next tick. */
+const SWEEP_BATCHES_PER_TICK = 20;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -99,6 +108,8 @@ export class SqliteStore implements DocumentStore {
   private readonly committer: Committer;
   private readonly txDeps: TransactionDeps;
   private readonly clock: () => Date;
+  private readonly ttl: TtlSweeper;
+  private sweepTimer: ReturnType<typeof setInterval> | undefined;
   private closed = false;
 
   constructor(options: SqliteStoreOptions) {
@@ -122,6 +133,31 @@ export class SqliteStore implements DocumentStore {
       queue: txQueueFor(options.path),
       maxAttempts: options.maxAttempts ?? 5,
     };
+    const policies = ttlPolicies(options.indexes ?? NO_INDEXES);
+    this.ttl = ttlSweeper({ db: this.db, schema: this.schema, store: this, policies, clock: this.clock });
+    if (options.ttlSweepEveryMs !== undefined && policies.length > 0) {
+      this.sweepTimer = setInterval(() => void this.sweepTick(), options.ttlSweepEveryMs);
+      this.sweepTimer.unref();
+    }
+  }
+
+  /**
+   * Not part of the DocumentStore port: deletes up to `limit` documents whose TTL field (declared
+   * in the index definitions, as for Firestore) is in the past; returns how many went.
+   */
+  sweepExpired(limit = TTL_SWEEP_BATCH): Promise<number> {
+    this.checkOpen();
+    return this.ttl.sweepOnce(limit);
+  }
+
+  private async sweepTick(): Promise<void> {
+    try {
+      for (let i = 0; i < SWEEP_BATCHES_PER_TICK && !this.closed; i++) {
+        if ((await this.ttl.sweepOnce()) < TTL_SWEEP_BATCH) return;
+      }
+    } catch {
+      // Contention or a store closing under the sweep: the next tick sweeps what is left.
+    }
   }
 
   private checkOpen(): void {
@@ -203,6 +239,7 @@ export class SqliteStore implements DocumentStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.sweepTimer);
     this.db.close();
   }
 }

@@ -13,9 +13,9 @@ import {
   type Transaction,
   type WriteData,
 } from '../document-store.ts';
+import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '../write-validation.ts';
 import { type Committer, conflictError, type ReadSet, type SqlParam } from './commit.ts';
 import { insideTransaction, type TxQueue } from './tx-lock.ts';
-import { prepareWrite, validateCollection, validateDocId, type WriteOp } from './write-validation.ts';
 
 export type PlannedQuery = { collection: string; sql: string; params: SqlParam[] };
 

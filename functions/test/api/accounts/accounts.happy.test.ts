@@ -102,7 +102,7 @@ describe('register -> verify -> login -> profile -> settings -> delete', () => {
 
     const deleted = await t.request('DELETE', '/api/user/account', { token });
     expect(deleted.status).toBe(200);
-    expect(await json(deleted)).toEqual({ message: 'Your account has been deleted.' });
+    expect(await json(deleted)).toEqual({ message: 'Your account has been deleted.', status: 'deleted' });
     // The registered erasers ran with the pseudonym reviews carry.
     expect(erasures.at(-1)).toMatchObject({ uid, authorKey: authorKey(uid, t.deps.secrets.authorKey) });
 

@@ -7,6 +7,9 @@ import { deleteAccount } from '@/features/account/api/delete-account';
 import { endSession } from '@/features/account/session';
 import { ApiError } from '@/lib/api-client';
 
+export const DELETION_IN_PROGRESS =
+  'Your account is being deleted. You have been signed out; your reviews, votes and saved interviewers are being removed in the background.';
+
 /** Danger Zone: deletes the account after a confirmation that says what is lost for good. */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
@@ -45,7 +48,11 @@ export function DeleteAccountSection() {
     setError(null);
     let message: string;
     try {
-      message = (await deleteAccount())?.message || 'Your account has been deleted.';
+      const answer = await deleteAccount();
+      message =
+        answer?.status === 'in-progress'
+          ? DELETION_IN_PROGRESS
+          : answer?.message || 'Your account has been deleted.';
     } catch (failure) {
       setBusy(false);
       setError(
@@ -100,7 +107,10 @@ export function DeleteAccountSection() {
                 <li>your likes and dislikes (votes) on reviews,</li>
                 <li>your saved interviewers.</li>
               </ul>
-              <p>Nothing can be recovered afterwards.</p>
+              <p>
+                Nothing can be recovered afterwards. You are signed out at once; a large account finishes
+                deleting in the background.
+              </p>
             </div>
             {error ? <FormAlert>{error}</FormAlert> : null}
             <div className="confirm-dialog-actions">

@@ -7,6 +7,8 @@ export type SignInResult =
   | { status: 'unverified' }
   | { status: 'invalid' }
   | { status: 'throttled' }
+  /** The account is disabled: being deleted (issue 20). */
+  | { status: 'disabled' }
   | { status: 'offline' };
 
 /**
@@ -34,6 +36,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 'auth/too-many-requests') return { status: 'throttled' };
+    if (code === 'auth/user-disabled') return { status: 'disabled' };
     if (code === 'auth/network-request-failed') return { status: 'offline' };
     return { status: 'invalid' };
   }

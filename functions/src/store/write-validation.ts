@@ -1,11 +1,12 @@
-// Checks write data when a write is queued (set/create/update/delete), like
+// Checks write data when a write is queued (set/create/update/delete), in both
+// adapters (SQLite, and Firestore before the SDK sees the data), like
 // firebase-admin does, so bad data fails at the call, not at commit, and with
 // the same rules Firestore applies: no undefined, no arrays inside arrays,
 // transforms not inside arrays, delete() only where it means something,
 // no reserved or empty field names, and a deep copy so later changes by the
 // caller do not leak into the queued write.
-import { isFieldTransform, StoreError, type WriteData } from '../document-store.ts';
-import { isValueMap, parseFieldPath } from './field-path.ts';
+import { isFieldTransform, StoreError, type WriteData } from './document-store.ts';
+import { isValueMap, parseFieldPath } from './field-paths.ts';
 
 export type WriteOp =
   | { kind: 'set'; collection: string; id: string; data: WriteData; merge: boolean }
