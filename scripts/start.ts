@@ -3,11 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
+import { listenNode } from '../functions/src/platform/node-server.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
 import { assertBuilt, createWebApp } from './lib/web-server.ts';
@@ -21,10 +21,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const distDir = join(REPO_ROOT, 'dist');
 
 function listen(fetch: (req: Request) => Response | Promise<Response>, listenPort: number): Promise<Server> {
-  return new Promise((resolveServer, reject) => {
-    const server = serve({ fetch, port: listenPort, hostname: HOST }, () => resolveServer(server as Server));
-    server.once('error', reject);
-  });
+  return listenNode(fetch, { port: listenPort, hostname: HOST });
 }
 
 function close(server: Server | undefined): Promise<void> {

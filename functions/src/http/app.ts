@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { toApiError } from './domain-errors.ts';
+import { storeErrorToApiError, toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
@@ -108,8 +108,9 @@ export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): Hono<A
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'not_found' }, 404));
   app.onError((thrown, c) => {
-    // Domain rule violations map to HTTP in one place (domain-errors.ts), whichever route threw them.
-    const err = thrown instanceof DomainError ? toApiError(thrown) : thrown;
+    // Domain rule violations and refused store input map to HTTP in one place (domain-errors.ts),
+    // whichever route threw them.
+    const err = thrown instanceof DomainError ? toApiError(thrown) : (storeErrorToApiError(thrown) ?? thrown);
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
       return c.json({ message: err.message, code: err.code }, err.status);

@@ -9,7 +9,11 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** A write with this Idempotency-Key committed earlier, but its answer was lost: a client may count it as done. */
   already_processed: 409,
+  /** The request took too long to arrive (the Node server's own timeouts). */
+  request_timeout: 408,
   payload_too_large: 413,
+  /** The request line (URL) or headers are over the Node server's 16 KB. */
+  headers_too_large: 431,
   rate_limited: 429,
   internal: 500,
   /** Something we depend on (Firebase Auth) could not be reached; try again shortly (Retry-After). */

@@ -7,9 +7,10 @@ import {
   MAX_REVIEW_PAGE_SIZE,
   REVIEW_CURSOR_PATTERN,
 } from '../domain/reviews/review-page.ts';
-import { DOC_ID_PATTERN } from '../domain/shared/doc-id.ts';
+import { isDocId } from '../domain/shared/doc-id.ts';
 
-export const idField = z.string().regex(DOC_ID_PATTERN, 'must be a valid id');
+/** Every id the API takes, in paths, queries and bodies: one of ours, and valid in Firestore. */
+export const idField = z.string().refine(isDocId, 'must be a valid id');
 
 /** 1-based page; pages are read from the start (no offsets in the store port), hence the bound. */
 export const pageField = z.coerce.number().int('must be a whole number').min(1).max(100).default(1);

@@ -5,6 +5,7 @@
 // transforms not inside arrays, delete() only where it means something,
 // no reserved or empty field names, and a deep copy so later changes by the
 // caller do not leak into the queued write.
+import { docIdProblem, RESERVED_ID as RESERVED } from './document-ids.ts';
 import { isFieldTransform, StoreError, type WriteData } from './document-store.ts';
 import { isValueMap, parseFieldPath } from './field-paths.ts';
 
@@ -13,8 +14,6 @@ export type WriteOp =
   | { kind: 'create'; collection: string; id: string; data: WriteData }
   | { kind: 'update'; collection: string; id: string; data: WriteData }
   | { kind: 'delete'; collection: string; id: string };
-
-const RESERVED = /^__.*__$/;
 
 function invalid(message: string): never {
   throw new StoreError('invalid-argument', message);
@@ -27,13 +26,10 @@ export function validateCollection(collection: string): void {
   if (RESERVED.test(collection)) invalid(`Collection name "${collection}" is reserved.`);
 }
 
-/** Firestore's document id rules. */
+/** Firestore's document id rules (document-ids.ts). */
 export function validateDocId(id: string): void {
-  if (typeof id !== 'string' || id === '' || id.includes('/') || id === '.' || id === '..') {
-    invalid(`Invalid document id "${id}".`);
-  }
-  if (RESERVED.test(id)) invalid(`Document id "${id}" is reserved.`);
-  if (Buffer.byteLength(id, 'utf8') > 1500) invalid('Document id is longer than 1,500 bytes.');
+  const problem = docIdProblem(id);
+  if (problem) invalid(problem);
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
