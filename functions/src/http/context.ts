@@ -4,6 +4,7 @@ import type { Geocoder } from '../domain/geocoding/geocoder.ts';
 import type { ProfanityFilter } from '../domain/screening/profanity.ts';
 import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
+import type { ModeratorRole } from '../identity/moderator-role.ts';
 import type { PasswordSignIn } from '../identity/password-sign-in.ts';
 import type { UserAdmin } from '../identity/user-admin.ts';
 import type { MailboxReader, Mailer } from '../mail/mailer.ts';
@@ -53,6 +54,11 @@ export type AppDeps = {
    * Default 0: the header is never read and the socket's peer is the client (the embedded default).
    */
   trustedProxyHops?: number;
+  /**
+   * Where the moderator role is read (identity/moderator-role.ts). Default: the account's claim
+   * wherever tokens are unsigned (the Auth emulator), else the signed token's claim.
+   */
+  moderatorRole?: ModeratorRole;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */
