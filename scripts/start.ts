@@ -1,5 +1,5 @@
 // npm start: the whole product on the embedded default (DESIGN.md section 3).
-// Auth emulator + API on SQLite + the built PWA, on 127.0.0.1 only.
+// Auth emulator + API on SQLite + the built PWA, on 127.0.0.1 only (see lib/listen-host.ts).
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -10,10 +10,21 @@ import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { listenNode } from '../functions/src/platform/node-server.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
+import { listenHost } from './lib/listen-host.ts';
 import { assertBuilt, createWebApp } from './lib/web-server.ts';
 import { seedDemoDataOnce } from './seed/seed-demo.ts';
 
-const HOST = '127.0.0.1';
+// Loopback only unless explicitly overridden (listen-host.ts): the Auth emulator signs no tokens.
+const listenAt = (() => {
+  try {
+    return listenHost(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const HOST = listenAt.host;
+const EMULATOR_HOST = '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
@@ -33,6 +44,7 @@ function close(server: Server | undefined): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (listenAt.warning) console.warn(listenAt.warning);
   mkdirSync(dataDir, { recursive: true });
   if (process.env.SKIP_BUILD !== '1') buildWebIfStale(distDir);
   assertBuilt(distDir);
@@ -62,7 +74,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${authPort}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATOR_HOST}:${authPort}`;
     process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
     deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
     if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
@@ -76,7 +88,7 @@ async function main(): Promise<void> {
         projectId: DEMO_PROJECT_ID,
         apiKey: 'demo-api-key',
         authDomain: `${HOST}:${port}`,
-        authEmulatorUrl: `http://${HOST}:${authPort}`,
+        authEmulatorUrl: `http://${EMULATOR_HOST}:${authPort}`,
       },
     });
     apiServer = await listen(api.fetch, apiPort);
@@ -93,7 +105,7 @@ async function main(): Promise<void> {
 Rate My Interviewer is running (embedded default):
   Web app        http://${HOST}:${port}/
   API            http://${HOST}:${apiPort}/   (also under http://${HOST}:${port}/api/)
-  Auth emulator  http://${HOST}:${authPort}/
+  Auth emulator  http://${EMULATOR_HOST}:${authPort}/
   Data folder    ${dataDir}
 Press Ctrl-C to stop.`);
 }

@@ -3,12 +3,16 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { type ClientAddressBindings, socketAddressOf } from '../../functions/src/http/client-ip.ts';
 
 export type WebAppOptions = {
   /** The built PWA (vite build output). */
   distDir: string;
-  /** The API app's fetch: the web origin serves the /api family through it, in-process. */
-  apiFetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * The API app's fetch: the web origin serves the /api family through it, in-process, passing the
+   * client's address (its own socket's peer) as the `clientAddress` binding.
+   */
+  apiFetch: (request: Request, bindings: ClientAddressBindings) => Response | Promise<Response>;
   /** What /__/firebase/init.json answers, as Firebase Hosting does in production. */
   firebaseConfig: Record<string, unknown>;
 };
@@ -23,7 +27,9 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
   app.use(compress());
-  app.all('/api/*', (c) => options.apiFetch(c.req.raw));
+  // The client is the peer of this socket, whatever X-Forwarded-For it sent: the API trusts this
+  // binding, which no request can set, and never that header here ('' when there is no socket).
+  app.all('/api/*', (c) => options.apiFetch(c.req.raw, { clientAddress: socketAddressOf(c) ?? '' }));
   app.get('/__/firebase/init.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(options.firebaseConfig);

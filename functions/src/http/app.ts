@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
+import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
@@ -88,6 +89,8 @@ export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): Hono<A
     app.use(publicReadCache(deps.store, () => deps.clock().getTime(), options.publicReadCache));
   }
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
+  app.use(clientAddress(deps.trustedProxyHops ?? 0));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

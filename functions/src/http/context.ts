@@ -4,6 +4,7 @@ import type { Geocoder } from '../domain/geocoding/geocoder.ts';
 import type { ProfanityFilter } from '../domain/screening/profanity.ts';
 import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
+import type { ModeratorRole } from '../identity/moderator-role.ts';
 import type { PasswordSignIn } from '../identity/password-sign-in.ts';
 import type { UserAdmin } from '../identity/user-admin.ts';
 import type { MailboxReader, Mailer } from '../mail/mailer.ts';
@@ -11,6 +12,7 @@ import type { AuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
 import type { DailyLimits } from '../rate-limit/daily-limits.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
+import type { ClientAddressBindings } from './client-ip.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -47,11 +49,25 @@ export type AppDeps = {
   profanity?: ProfanityFilter;
   /** Reviews and votes per account per day; defaults to DEFAULT_DAILY_LIMITS (rate-limit/daily-limits.ts). */
   dailyLimits?: DailyLimits;
+  /**
+   * How many X-Forwarded-For entries, counted from the right, our own proxies wrote (client-ip.ts).
+   * Default 0: the header is never read and the socket's peer is the client (the embedded default).
+   */
+  trustedProxyHops?: number;
+  /**
+   * Where the moderator role is read (identity/moderator-role.ts). Default: the account's claim
+   * wherever tokens are unsigned (the Auth emulator), else the signed token's claim.
+   */
+  moderatorRole?: ModeratorRole;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */
 export type AppEnv = {
+  /** Only our in-process proxy (the embedded web origin) passes these; no request can set them. */
+  Bindings: ClientAddressBindings;
   Variables: {
+    /** The client's rate-limit key, set by the clientAddress middleware: read it with clientIp(c). */
+    clientIp?: string;
     user: AuthUser;
     /** Set by the idempotency middleware when an Idempotency-Key came: pass it to the write's transaction. */
     idempotency?: TxParticipant;

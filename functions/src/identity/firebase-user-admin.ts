@@ -65,6 +65,14 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
     async delete(uid) {
       await update(() => auth.deleteUser(uid)).finally(() => revocations.forget(uid));
     },
+    async isModerator(uid) {
+      try {
+        return (await auth.getUser(uid)).customClaims?.moderator === true;
+      } catch (error) {
+        if (isUserNotFound(error)) return false;
+        throw error;
+      }
+    },
     setModerator: (uid, moderator) =>
       update(async () => {
         const { moderator: _previous, ...others } = (await auth.getUser(uid)).customClaims ?? {};

@@ -1,4 +1,38 @@
+import { type AuthUser, IdentityUnavailableError } from './identity.ts';
 import type { UserAdmin } from './user-admin.ts';
+
+/** Where the API reads whether a signed-in caller is a moderator. */
+export type ModeratorRole = { isModerator(user: AuthUser): Promise<boolean> };
+
+/** Production: the claim in the ID token, which Firebase Auth signed and nobody else can write. */
+export const signedTokenModeratorRole: ModeratorRole = {
+  isModerator: async (user) => user.claims.moderator === true,
+};
+
+/**
+ * The Auth emulator signs no tokens, so anyone can write one with `moderator: true`: the claim is
+ * read from the account itself (one look-up per moderation request; they are few). Throws
+ * IdentityUnavailableError when the emulator cannot be asked.
+ */
+export function accountModeratorRole(users: Pick<UserAdmin, 'isModerator'>): ModeratorRole {
+  return {
+    async isModerator(user) {
+      try {
+        return await users.isModerator(user.uid);
+      } catch (error) {
+        throw new IdentityUnavailableError(error);
+      }
+    },
+  };
+}
+
+/** The account's claim wherever tokens are unsigned (FIREBASE_AUTH_EMULATOR_HOST, as firebaseIdentity decides), else the token's. */
+export function moderatorRoleFor(
+  users: Pick<UserAdmin, 'isModerator'>,
+  env: NodeJS.ProcessEnv = process.env,
+): ModeratorRole {
+  return env.FIREBASE_AUTH_EMULATOR_HOST ? accountModeratorRole(users) : signedTokenModeratorRole;
+}
 
 /**
  * Grants (or withdraws) the moderator role of the account with this email:

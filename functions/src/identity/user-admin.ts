@@ -36,4 +36,6 @@ export interface UserAdmin {
    * ID token (a refresh). false when the account does not exist.
    */
   setModerator(uid: string, moderator: boolean): Promise<boolean>;
+  /** Whether the account itself holds the moderator claim (false when it does not exist). */
+  isModerator(uid: string): Promise<boolean>;
 }

@@ -3,6 +3,7 @@ import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
+import { accountModeratorRole } from '../identity/moderator-role.ts';
 import { obscenityFilter } from '../screening/obscenity-filter.ts';
 import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
@@ -22,6 +23,16 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
   // Observed before anything captures it, so the API's read cache sees every write.
   const store = observeWrites(openSqliteFromDataDir(options.dataDir));
   const clock = () => new Date();
+  const accounts = accountDeps({
+    store,
+    clock,
+    auth: getAuth(app),
+    ...dataDirAccountConfig(options.dataDir, clock),
+    signIn: {
+      baseUrl: identityToolkitBaseUrl(process.env.FIREBASE_AUTH_EMULATOR_HOST),
+      apiKey: 'demo-api-key',
+    },
+  });
   return {
     store,
     identity: firebaseIdentity(getAuth(app)),
@@ -32,15 +43,8 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     // Trust and safety (issue 9): reviews with profanity are held for a moderator.
     profanity: obscenityFilter(),
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
-    ...accountDeps({
-      store,
-      clock,
-      auth: getAuth(app),
-      ...dataDirAccountConfig(options.dataDir, clock),
-      signIn: {
-        baseUrl: identityToolkitBaseUrl(process.env.FIREBASE_AUTH_EMULATOR_HOST),
-        apiKey: 'demo-api-key',
-      },
-    }),
+    ...accounts,
+    // The emulator's tokens are unsigned: the moderator role comes from the account, never the token.
+    moderatorRole: accountModeratorRole(accounts.users),
   };
 }

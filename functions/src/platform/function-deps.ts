@@ -10,7 +10,14 @@ import type { DocumentStore } from '../store/document-store.ts';
 import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
-import { AUTHOR_KEY_SECRET, CODE_SECRET, MAIL_FROM, SMTP_URL, webApiKey } from './function-params.ts';
+import {
+  AUTHOR_KEY_SECRET,
+  CODE_SECRET,
+  MAIL_FROM,
+  SMTP_URL,
+  trustedProxyHops,
+  webApiKey,
+} from './function-params.ts';
 
 type FirestoreStoreModule = typeof import('./firestore-store.ts');
 
@@ -42,6 +49,8 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
     // Trust and safety (issue 9): reviews with profanity are held for a moderator.
     profanity: obscenityFilter(),
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
+    // Who the client is: the X-Forwarded-For entries Google's front ends wrote (function-params.ts).
+    trustedProxyHops: trustedProxyHops(),
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.
     // The Functions emulator keeps the local mailbox's default address.
     ...(process.env.FUNCTIONS_EMULATOR === 'true'

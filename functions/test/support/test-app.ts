@@ -48,12 +48,17 @@ export type TestAppOptions = {
   profanity?: AppDeps['profanity'];
   /** The public read cache's limits (on by default, as in production), or false. */
   publicReadCache?: ApiAppOptions['publicReadCache'];
+  /**
+   * X-Forwarded-For entries the app trusts, from the right. Default 1: `request()` plays our one
+   * proxy, so its `ip` is the client (app.request has no socket). 0 is the embedded default.
+   */
+  trustedProxyHops?: number;
 };
 
 export type RequestOptions = {
   body?: unknown;
   token?: string;
-  /** Sent as X-Forwarded-For; default 198.51.100.7. */
+  /** The client's address, sent as X-Forwarded-For as a trusted proxy would; default 198.51.100.7. */
   ip?: string;
   headers?: Record<string, string>;
 };
@@ -145,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       votes: { limit: 1000, windowSeconds: 86_400 },
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
+    trustedProxyHops: options.trustedProxyHops ?? 1,
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
   const app = createApiApp(

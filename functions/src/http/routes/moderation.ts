@@ -32,7 +32,7 @@ const actionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATIO
  * counts, times); never who wrote or who reported it.
  */
 export function moderationRoutes(deps: AppDeps) {
-  const staff = [signedIn(deps), moderatorsOnly()] as const;
+  const staff = [signedIn(deps), moderatorsOnly(deps)] as const;
   const routes = new Hono<AppEnv>()
     .get('/moderation/queue', ...staff, validate('query', queueQuery), async (c) =>
       c.json({ items: await moderationQueue(deps.store, c.req.valid('query').view) }),

@@ -278,13 +278,18 @@ describe('rate limits (429 with Retry-After)', () => {
     expect(elsewhere.status).toBe(401);
   });
 
-  test('the first X-Forwarded-For hop is the client', async () => {
+  test('the client is the X-Forwarded-For entry our proxy wrote (the last), never what the client put before it', async () => {
     const blockedIp = '203.0.113.77';
-    const res = await limited.request('POST', '/auth/rmi/login', {
-      headers: { 'X-Forwarded-For': `${blockedIp}, 10.0.0.1` },
+    const forgedInFront = await limited.request('POST', '/auth/rmi/login', {
+      headers: { 'X-Forwarded-For': `10.9.8.7, ${blockedIp}` },
       body: { email: uniqueEmail('xff'), password: 'wrong password' },
     });
-    expect(res.status).toBe(429);
+    expect(forgedInFront.status).toBe(429);
+    const blockedAddressForged = await limited.request('POST', '/auth/rmi/login', {
+      headers: { 'X-Forwarded-For': `${blockedIp}, 10.9.8.7` },
+      body: { email: uniqueEmail('xff'), password: 'wrong password' },
+    });
+    expect(blockedAddressForged.status).toBe(401);
   });
 
   test('register: per IP', async () => {
