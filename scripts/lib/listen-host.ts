@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-/** The documented override: listen on a non-loopback HOST anyway. */
+/** The documented override: listen on a non-loopback RMI_HOST anyway. */
 export const ALLOW_NON_LOOPBACK = 'RMI_ALLOW_NON_LOOPBACK';
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -13,18 +13,18 @@ export function isLoopback(host: string): boolean {
 }
 
 /**
- * Where `npm start` listens (HOST, default 127.0.0.1). The embedded default
+ * Where `npm start` listens (RMI_HOST, default 127.0.0.1). The embedded default
  * runs the Auth emulator, whose ID tokens are unsigned: anyone who can reach
  * the API could write a token for any account. So any host but loopback is
  * refused unless RMI_ALLOW_NON_LOOPBACK=1 says the machine's network is
  * trusted, and then comes with a warning to print.
  */
 export function listenHost(env: NodeJS.ProcessEnv): { host: string; warning?: string } {
-  const host = env.HOST?.trim() || DEFAULT_HOST;
+  const host = env.RMI_HOST?.trim() || DEFAULT_HOST;
   if (isLoopback(host)) return { host };
   if (env[ALLOW_NON_LOOPBACK] !== '1') {
     throw new Error(
-      `Refusing to listen on HOST=${host}: the embedded default is for this machine only. Its Auth ` +
+      `Refusing to listen on RMI_HOST=${host}: the embedded default is for this machine only. Its Auth ` +
         'emulator does not sign ID tokens, so anyone who can reach the API could act as any account, ' +
         `moderators included. Use 127.0.0.1 (the default), or set ${ALLOW_NON_LOOPBACK}=1 if every ` +
         'machine that can reach this host is yours.',
