@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { headersForPath, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type WebAppOptions = {
   /** The built PWA (vite build output). */
@@ -11,6 +12,8 @@ export type WebAppOptions = {
   apiFetch: (request: Request) => Response | Promise<Response>;
   /** What /__/firebase/init.json answers, as Firebase Hosting does in production. */
   firebaseConfig: Record<string, unknown>;
+  /** What the security headers allow beyond production's (the Auth emulator's origin; Maps when keyed). */
+  securityHeaders: SecurityHeaderOptions;
 };
 
 /**
@@ -21,30 +24,25 @@ export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';
   const app = new Hono();
 
+  // The headers firebase.json gives Hosting (security-headers.ts: the security headers, and cache rules:
+  // hashed assets never change, everything else is revalidated so updates reach users), applied the way
+  // Hosting applies them, to everything this origin serves itself. API answers keep the API app's own.
+  const rules = hostingHeaderRules(options.securityHeaders);
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/')) return;
+    for (const [name, value] of headersForPath(rules, c.req.path)) c.res.headers.set(name, value);
+  });
   // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
   app.use(compress());
   app.all('/api/*', (c) => options.apiFetch(c.req.raw));
-  app.get('/__/firebase/init.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(options.firebaseConfig);
-  });
+  app.get('/__/firebase/init.json', (c) => c.json(options.firebaseConfig));
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        // Hashed build assets never change; everything else must be revalidated so updates reach users.
-        const immutable = /\/assets\//.test(path);
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', serveStatic({ root }));
   // SPA fallback: every other navigation gets the app shell; the router shows not-found itself.
   app.get('*', async (c, next) => {
     const accept = c.req.header('Accept') ?? '';
     if (c.req.path.startsWith('/__/') || !accept.includes('text/html')) return next();
-    c.header('Cache-Control', 'no-cache');
     return serveStatic({ root, path: 'index.html' })(c, next);
   });
   app.notFound((c) => c.text('Not found', 404));
