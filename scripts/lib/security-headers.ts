@@ -98,7 +98,6 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
