@@ -4,8 +4,9 @@
 // Auth emulator's origin.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeEmulatorConfig } from './emulator-hosting-config.ts';
 import { REPO_ROOT } from './firebase-emulators.ts';
 import { routePreloadTags } from './page-load-plugins.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type HostingHeaderRule,
   headersForPath,
   hostingHeaderRules,
+  OUTSIDE_API,
   PRODUCTION_HEADER_OPTIONS,
   scriptHash,
   securityHeaders,
@@ -59,7 +61,12 @@ function localWebApp(options = { authEmulatorOrigin: EMULATOR, maps: true }) {
     distDir,
     apiFetch: () =>
       new Response('{"ok":true}', {
-        headers: { 'Content-Type': 'application/json', 'Referrer-Policy': 'no-referrer' },
+        // What the API app sends on a personal answer: never stored anywhere.
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        },
       }),
     firebaseConfig: { projectId: 'demo-x' },
     securityHeaders: options,
@@ -77,6 +84,8 @@ const PATHS: [string, Record<string, string>, number][] = [
   ['/sw.js', {}, 200],
   ['/manifest.webmanifest', {}, 200],
   ['/no-such-file.png', {}, 404],
+  ['/api/ping', {}, 200],
+  ['/api/user/profile', {}, 200],
 ];
 
 describe('firebase.json', () => {
@@ -152,10 +161,13 @@ describe('the embedded web server and Firebase Hosting send the same headers', (
     }
   });
 
-  it('leaves answers of the API app alone (it sets its own, as the function does behind Hosting)', async () => {
-    const res = await localWebApp().request('/api/ping');
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(res.headers.get('content-security-policy')).toBeNull();
+  it("keeps the API's own Cache-Control (no-store on personal answers) and adds the security headers, as Hosting does", async () => {
+    for (const path of ['/api/user/profile', '/api/interviewers/x']) {
+      const res = await localWebApp().request(path);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(hostingHeadersFor(path).has('cache-control'), path).toBe(false);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 
   it('also on /__/firebase/init.json', async () => {
@@ -177,11 +189,31 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(globMatches('/a.b', '/aXb')).toBe(false);
   });
 
+  it('the cache rule matches every path but those under /api/', () => {
+    const outside = new RegExp(OUTSIDE_API);
+    for (const path of [
+      '/',
+      '/a',
+      '/ap',
+      '/api',
+      '/apiary',
+      '/assets/x.js',
+      '/interviewers/api/x',
+      '/sw.js',
+    ]) {
+      expect(outside.test(path), path).toBe(true);
+    }
+    for (const path of ['/api/', '/api/ping', '/api/user/profile', '', 'api/x']) {
+      expect(outside.test(path), path).toBe(false);
+    }
+  });
+
   it('later rules win for the same header: hashed assets are immutable, everything else revalidated', () => {
     const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
     expect(headersForPath(rules, '/assets/index-1.js').get('Cache-Control')).toContain('immutable');
     expect(headersForPath(rules, '/sw.js').get('Cache-Control')).toBe('no-cache');
     expect(headersForPath(rules, '/').get('Cache-Control')).toBe('no-cache');
+    expect(headersForPath(rules, '/api/user/profile').has('Cache-Control')).toBe(false);
   });
 });
 
@@ -217,5 +249,29 @@ describe('the policy', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(contentSecurityPolicy({ maps: false })).not.toContain('maps.googleapis.com');
+  });
+});
+
+describe('npm run emulators', () => {
+  it('runs Hosting with firebase.json plus the Auth emulator in connect-src, its paths pointing back to the repo', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rmi-emulator-config-'));
+    try {
+      const config = JSON.parse(readFileSync(writeEmulatorConfig(join(dir, 'config')), 'utf8'));
+      const original = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
+      const resolved = (path: string) => resolve(dir, 'config', path);
+      expect(resolved(config.hosting.public)).toBe(join(REPO_ROOT, 'dist'));
+      expect(resolved(config.functions[0].source)).toBe(join(REPO_ROOT, 'functions'));
+      expect(resolved(config.firestore.rules)).toBe(join(REPO_ROOT, 'firestore.rules'));
+      expect(config.hosting.rewrites).toEqual(original.hosting.rewrites);
+      expect(config.emulators).toEqual(original.emulators);
+      const csp = (rules: HostingHeaderRule[]) =>
+        parseCsp(headersForPath(rules, '/').get('Content-Security-Policy'));
+      const emulator = `http://127.0.0.1:${original.emulators.auth.port}`;
+      expect(csp(config.hosting.headers).get('connect-src')?.sort()).toEqual(
+        [...(csp(original.hosting.headers).get('connect-src') ?? []), emulator].sort(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

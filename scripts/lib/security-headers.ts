@@ -133,13 +133,23 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
-/** One entry of firebase.json's hosting.headers. */
-export type HostingHeaderRule = { source: string; headers: { key: string; value: string }[] };
+/** One entry of firebase.json's hosting.headers: a glob (`source`) or an RE2 expression (`regex`). */
+export type HostingHeaderRule = ({ source: string } | { regex: string }) & {
+  headers: { key: string; value: string }[];
+};
 
 /**
- * firebase.json's hosting.headers: the security headers on everything, and the cache rules that the
- * embedded web server applies too (hashed assets never change; everything else is revalidated). Hosting
- * applies every matching rule, later ones winning for the same header.
+ * Every path not under /api/ (RE2, which Hosting uses, has no look-ahead): '/', '/a...' unless '/ap...',
+ * '/ap...' unless '/api...', and '/api' followed by anything but '/'.
+ */
+export const OUTSIDE_API = '^(?:/|/[^a].*|/a(?:[^p].*)?|/ap(?:[^i].*)?|/api(?:[^/].*)?)$';
+
+/**
+ * firebase.json's hosting.headers. The security headers go on everything (Hosting also adds them to the
+ * function's answers under /api, where they do no harm). The cache rules stay off /api, where the API
+ * sets its own (no-store on personal answers; a rule would replace it): hashed assets never change,
+ * everything else the web app serves is revalidated so updates reach users. Hosting applies every
+ * matching rule, later ones winning for the same header; the embedded web server does the same.
  */
 export function hostingHeaderRules(
   options: SecurityHeaderOptions = PRODUCTION_HEADER_OPTIONS,
@@ -147,7 +157,8 @@ export function hostingHeaderRules(
   const entries = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   return [
-    { source: '**', headers: entries({ 'Cache-Control': 'no-cache', ...securityHeaders(options) }) },
+    { source: '**', headers: entries(securityHeaders(options)) },
+    { regex: OUTSIDE_API, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
   ];
 }
@@ -170,7 +181,8 @@ export function globMatches(glob: string, path: string): boolean {
 export function headersForPath(rules: HostingHeaderRule[], path: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const rule of rules) {
-    if (globMatches(rule.source, path)) for (const { key, value } of rule.headers) out.set(key, value);
+    const matches = 'regex' in rule ? new RegExp(rule.regex).test(path) : globMatches(rule.source, path);
+    if (matches) for (const { key, value } of rule.headers) out.set(key, value);
   }
   return out;
 }

@@ -24,13 +24,11 @@ export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';
   const app = new Hono();
 
-  // The headers firebase.json gives Hosting (security-headers.ts: the security headers, and cache rules:
-  // hashed assets never change, everything else is revalidated so updates reach users), applied the way
-  // Hosting applies them, to everything this origin serves itself. API answers keep the API app's own.
+  // The headers firebase.json gives Hosting (security-headers.ts), applied as Hosting applies them: to
+  // everything this origin answers, the API's answers included (Hosting does that too).
   const rules = hostingHeaderRules(options.securityHeaders);
   app.use(async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/api/')) return;
     for (const [name, value] of headersForPath(rules, c.req.path)) c.res.headers.set(name, value);
   });
   // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
