@@ -2,7 +2,9 @@
 //
 // routePreload: without it, the browser learns which lazy page chunk a deep link needs only once the
 // entry chunk has downloaded and run, and fetches that chunk, its imports and its CSS after it. A small
-// inline script in <head> matches location.pathname against the route table at parse time and adds
+// inline script in <head> (one fixed text, allowed by its hash in the Content-Security-Policy; the route
+// table and file names are in a JSON data block beside it) matches location.pathname against the route
+// table at parse time and adds
 // <link rel="modulepreload"> (JS) and <link rel="preload" as="style"> (CSS) for the page's files, so they
 // download alongside the entry chunk. Vite's own preload helper later finds the links already there and
 // does not fetch the files again (crossorigin matches its links, or the CSS would be fetched twice).
