@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
+import { writeEmulatorConfig } from './lib/emulator-hosting-config.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT } from './lib/firebase-emulators.ts';
 import { seedDemoDataOnce } from './seed/seed-demo.ts';
 
@@ -30,6 +31,8 @@ if (!withFirestore && process.env.SEED !== 'none') {
 }
 const only = ['auth', 'functions', 'hosting', ...(withFirestore ? ['firestore'] : [])];
 const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID];
+// firebase.json with the Auth emulator allowed by the web app's Content-Security-Policy.
+args.push('--config', writeEmulatorConfig(join(dataDir, 'emulators-config')));
 if (existsSync(join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
 args.push('--export-on-exit', persistDir);
 

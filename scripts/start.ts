@@ -90,6 +90,11 @@ async function main(): Promise<void> {
         authDomain: `${HOST}:${port}`,
         authEmulatorUrl: `http://${EMULATOR_HOST}:${authPort}`,
       },
+      // Production's headers, plus the Auth emulator the SDK talks to here.
+      securityHeaders: {
+        authEmulatorOrigin: `http://${EMULATOR_HOST}:${authPort}`,
+        maps: Boolean(process.env.MAPS_API_KEY),
+      },
     });
     apiServer = await listen(api.fetch, apiPort);
     webServer = await listen(web.fetch, port);

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './firebase-emulators.ts';
-import { inlineEntryCss, parseLazyRoutes, preloadScript, routePattern } from './page-load-plugins.ts';
+import {
+  inlineEntryCss,
+  parseLazyRoutes,
+  ROUTE_PRELOAD_DATA_ID,
+  ROUTE_PRELOAD_SCRIPT,
+  routePattern,
+  routePreloadData,
+} from './page-load-plugins.ts';
 
 describe('parseLazyRoutes', () => {
   it('finds every lazy page of the route table with its path, and nothing from comments', () => {
@@ -47,23 +54,41 @@ describe('routePattern', () => {
   });
 });
 
-describe('preloadScript', () => {
-  function run(pathname: string) {
+describe('the route preload script', () => {
+  function run(pathname: string, data: string | null = defaultData) {
     const links: { rel?: string; as?: string; href?: string; crossOrigin?: string }[] = [];
     const document = {
       createElement: () => ({}),
+      getElementById: (id: string) =>
+        id === ROUTE_PRELOAD_DATA_ID && data !== null ? { textContent: data } : null,
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     };
-    const script = preloadScript(
-      ['/assets/a.css', '/assets/a.js', '/assets/shared.js', '/assets/b.js'],
-      [
-        [routePattern('a/:id'), [0, 1, 2]],
-        [routePattern('b'), [3, 2]],
-      ],
-    );
-    new Function('location', 'document', script)({ pathname }, document);
+    new Function('location', 'document', ROUTE_PRELOAD_SCRIPT)({ pathname }, document);
     return links;
   }
+  const defaultData = routePreloadData(
+    ['/assets/a.css', '/assets/a.js', '/assets/shared.js', '/assets/b.js'],
+    [
+      [routePattern('a/:id'), [0, 1, 2]],
+      [routePattern('b'), [3, 2]],
+    ],
+  );
+
+  it('is one fixed text, whatever the build: the Content-Security-Policy allows it by its hash', () => {
+    expect(ROUTE_PRELOAD_SCRIPT).not.toMatch(/assets|\[\[/);
+  });
+
+  it('does nothing without its data block', () => {
+    expect(run('/a/42', null)).toEqual([]);
+  });
+
+  it('keeps "<" out of the data block, so no file name can end the element', () => {
+    const data = routePreloadData(['/assets/</script><script>alert(1)</script>.js'], [['^/x$', [0]]]);
+    expect(data).not.toContain('<');
+    expect(run('/x', data)).toEqual([
+      { crossOrigin: '', rel: 'modulepreload', href: '/assets/</script><script>alert(1)</script>.js' },
+    ]);
+  });
 
   it('adds preload links for the files of the first matching route only', () => {
     // crossorigin as on Vite's own links, so that they reuse these fetches.

@@ -2,7 +2,9 @@
 //
 // routePreload: without it, the browser learns which lazy page chunk a deep link needs only once the
 // entry chunk has downloaded and run, and fetches that chunk, its imports and its CSS after it. A small
-// inline script in <head> matches location.pathname against the route table at parse time and adds
+// inline script in <head> (one fixed text, allowed by its hash in the Content-Security-Policy; the route
+// table and file names are in a JSON data block beside it) matches location.pathname against the route
+// table at parse time and adds
 // <link rel="modulepreload"> (JS) and <link rel="preload" as="style"> (CSS) for the page's files, so they
 // download alongside the entry chunk. Vite's own preload helper later finds the links already there and
 // does not fetch the files again (crossorigin matches its links, or the CSS would be fetched twice).
@@ -47,13 +49,34 @@ export function routePattern(path: string): string {
   return `^/${segments.join('/')}/?$`;
 }
 
-/** The inline script: FILES is a list of URLs, ROUTES a list of [pattern, indexes into FILES]. */
-export function preloadScript(files: string[], routes: [string, number[]][]): string {
+/** The id of the JSON data block the inline preload script reads. */
+export const ROUTE_PRELOAD_DATA_ID = 'rmi-route-preload';
+
+/**
+ * The inline script. Its text never changes from one build to the next (the build's file names and the
+ * route table are in a JSON data block beside it, which a Content-Security-Policy does not govern), so
+ * the policy allows it by one fixed hash (scripts/lib/security-headers.ts) and firebase.json, which cannot
+ * change per build, stays valid. The data is {f: URLs, r: [pattern, indexes into f][]}.
+ */
+export const ROUTE_PRELOAD_SCRIPT =
+  `(function(){var d=document.getElementById('${ROUTE_PRELOAD_DATA_ID}');if(!d)return;` +
+  `var j=JSON.parse(d.textContent),f=j.f,r=j.r,p=location.pathname;` +
+  `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){` +
+  `r[i][1].forEach(function(n){var l=document.createElement('link'),h=f[n];` +
+  `l.crossOrigin='';if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
+  `l.href=h;document.head.appendChild(l)});return}})()`;
+
+/** The JSON data block for ROUTE_PRELOAD_SCRIPT: FILES is a list of URLs, ROUTES a list of [pattern, indexes into FILES]. */
+export function routePreloadData(files: string[], routes: [string, number[]][]): string {
+  // '<' escaped, so no file name or pattern can end the element early.
+  return JSON.stringify({ f: files, r: routes }).replace(/</g, '\\u003c');
+}
+
+/** Both elements, data block first (the script reads it as soon as it runs). */
+export function routePreloadTags(files: string[], routes: [string, number[]][]): string {
   return (
-    `(function(f,r){var p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){` +
-    `r[i][1].forEach(function(n){var l=document.createElement('link'),h=f[n];` +
-    `l.crossOrigin='';if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
-    `l.href=h;document.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(routes)})`
+    `<script type="application/json" id="${ROUTE_PRELOAD_DATA_ID}">${routePreloadData(files, routes)}</script>` +
+    `<script>${ROUTE_PRELOAD_SCRIPT}</script>`
   );
 }
 
@@ -116,10 +139,10 @@ export function routePreload(options: { root: string; routesFile: string; base?:
         }
         if (routes.length === 0) return;
         // Before the entry's tags: an inline script after a stylesheet link would wait for that stylesheet.
-        const script = `<script>${preloadScript(files, routes)}</script>`;
+        const tags = routePreloadTags(files, routes);
         const at = html.search(/<script type="module"|<link rel="stylesheet"/);
-        if (at < 0) return [{ tag: 'script', children: preloadScript(files, routes), injectTo: 'head' }];
-        return `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
+        if (at < 0) return html.replace('</head>', `${tags}\n  </head>`);
+        return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
       },
     },
   };

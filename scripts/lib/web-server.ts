@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type ClientAddressBindings, socketAddressOf } from '../../functions/src/http/client-ip.ts';
+import { headersForPath, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type WebAppOptions = {
   /** The built PWA (vite build output). */
@@ -15,6 +16,8 @@ export type WebAppOptions = {
   apiFetch: (request: Request, bindings: ClientAddressBindings) => Response | Promise<Response>;
   /** What /__/firebase/init.json answers, as Firebase Hosting does in production. */
   firebaseConfig: Record<string, unknown>;
+  /** What the security headers allow beyond production's (the Auth emulator's origin; Maps when keyed). */
+  securityHeaders: SecurityHeaderOptions;
 };
 
 /**
@@ -25,32 +28,25 @@ export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';
   const app = new Hono();
 
+  // The headers firebase.json gives Hosting (security-headers.ts), applied as Hosting applies them: to
+  // everything this origin answers, the API's answers included (Hosting does that too).
+  const rules = hostingHeaderRules(options.securityHeaders);
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of headersForPath(rules, c.req.path)) c.res.headers.set(name, value);
+  });
   // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
   app.use(compress());
   // The client is the peer of this socket, whatever X-Forwarded-For it sent: the API trusts this
   // binding, which no request can set, and never that header here ('' when there is no socket).
   app.all('/api/*', (c) => options.apiFetch(c.req.raw, { clientAddress: socketAddressOf(c) ?? '' }));
-  app.get('/__/firebase/init.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(options.firebaseConfig);
-  });
+  app.get('/__/firebase/init.json', (c) => c.json(options.firebaseConfig));
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        // Hashed build assets never change; everything else must be revalidated so updates reach users.
-        const immutable = /\/assets\//.test(path);
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', serveStatic({ root }));
   // SPA fallback: every other navigation gets the app shell; the router shows not-found itself.
   app.get('*', async (c, next) => {
     const accept = c.req.header('Accept') ?? '';
     if (c.req.path.startsWith('/__/') || !accept.includes('text/html')) return next();
-    c.header('Cache-Control', 'no-cache');
     return serveStatic({ root, path: 'index.html' })(c, next);
   });
   app.notFound((c) => c.text('Not found', 404));

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { discardBody } from '@/lib/discard-body';
 
 /** What /__/firebase/init.json answers: Firebase Hosting in production, our web server locally. */
 type FirebaseInitConfig = {
@@ -66,7 +67,10 @@ export function whenAuthClientLoads(listener: (auth: Auth) => void): void {
 export function getAuthClient(): Promise<Auth> {
   authPromise ??= (async () => {
     const response = await fetch('/__/firebase/init.json');
-    if (!response.ok) throw new Error(`Firebase configuration unavailable (HTTP ${response.status})`);
+    if (!response.ok) {
+      await discardBody(response);
+      throw new Error(`Firebase configuration unavailable (HTTP ${response.status})`);
+    }
     const config = (await response.json()) as FirebaseInitConfig;
     const [{ initializeApp }, authSdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
     const app = initializeApp(config);

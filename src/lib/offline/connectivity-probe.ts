@@ -1,3 +1,4 @@
+import { discardBody } from '@/lib/discard-body';
 import {
   isBrowserOnline,
   isServerReachable,
@@ -25,7 +26,8 @@ export function startConnectivityProbe(): void {
     timer = undefined;
     if (!isBrowserOnline()) return; // the browser's 'online' event brings us back
     try {
-      await fetch(PROBE_URL, { cache: 'no-store', credentials: 'omit' });
+      // The body is read (not needed, but an unread one keeps the request open).
+      await discardBody(await fetch(PROBE_URL, { cache: 'no-store', credentials: 'omit' }));
       reportServerReachable(true); // any answer will do: the server is there
     } catch {
       reportServerReachable(false);

@@ -49,7 +49,12 @@ beforeAll(async () => {
   });
   distDir = mkdtempSync(join(tmpdir(), 'rmi-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  const web = createWebApp({ distDir, apiFetch: t.app.fetch, firebaseConfig: {} });
+  const web = createWebApp({
+    distDir,
+    apiFetch: t.app.fetch,
+    firebaseConfig: {},
+    securityHeaders: { maps: false },
+  });
   origins['web origin /api'].base = await listen(web.fetch);
   origins['API port'].base = await listen(t.app.fetch);
 });

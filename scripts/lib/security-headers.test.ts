@@ -1,0 +1,277 @@
+// The web app's security headers come from one module (security-headers.ts): firebase.json must hold
+// exactly what it says, and the embedded default's web server must send the same headers as Firebase
+// Hosting would for the same paths. The one documented local difference: connect-src also allows the
+// Auth emulator's origin.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeEmulatorConfig } from './emulator-hosting-config.ts';
+import { REPO_ROOT } from './firebase-emulators.ts';
+import { routePreloadTags } from './page-load-plugins.ts';
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  globMatches,
+  type HostingHeaderRule,
+  headersForPath,
+  hostingHeaderRules,
+  OUTSIDE_API,
+  PRODUCTION_HEADER_OPTIONS,
+  scriptHash,
+  securityHeaders,
+} from './security-headers.ts';
+import { createWebApp } from './web-server.ts';
+
+const EMULATOR = 'http://127.0.0.1:9099';
+const firebaseRules = (): HostingHeaderRule[] =>
+  JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')).hosting.headers;
+
+/** The headers Hosting adds to `path` from firebase.json, names in lower case as fetch reports them. */
+function hostingHeadersFor(path: string): Map<string, string> {
+  return new Map(
+    [...headersForPath(firebaseRules(), path)].map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}
+
+function parseCsp(value: string | null | undefined): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of (value ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name, sources);
+  }
+  return out;
+}
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'rmi-headers-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>');
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(distDir, 'manifest.webmanifest'), '{}');
+});
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+function localWebApp(options = { authEmulatorOrigin: EMULATOR, maps: true }) {
+  return createWebApp({
+    distDir,
+    apiFetch: () =>
+      new Response('{"ok":true}', {
+        // What the API app sends on a personal answer: never stored anywhere.
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        },
+      }),
+    firebaseConfig: { projectId: 'demo-x' },
+    securityHeaders: options,
+  });
+}
+
+const html = { Accept: 'text/html' };
+// What a browser fetches from the web origin: the app shell (directly and as the SPA fallback of a deep
+// link that names a person), a hashed asset, the service worker, the manifest, and a miss.
+const PATHS: [string, Record<string, string>, number][] = [
+  ['/', html, 200],
+  ['/index.html', html, 200],
+  ['/management/managers/ritu-sharma/m1', html, 200],
+  ['/assets/index-abc123.js', {}, 200],
+  ['/sw.js', {}, 200],
+  ['/manifest.webmanifest', {}, 200],
+  ['/no-such-file.png', {}, 404],
+  ['/api/ping', {}, 200],
+  ['/api/user/profile', {}, 200],
+];
+
+describe('firebase.json', () => {
+  it('holds exactly the headers security-headers.ts defines (npm run firebase:headers writes them)', () => {
+    expect(firebaseRules()).toEqual(hostingHeaderRules(PRODUCTION_HEADER_OPTIONS));
+  });
+
+  it('sends every security header on every path, and no emulator origin', () => {
+    for (const [path] of PATHS) {
+      const headers = hostingHeadersFor(path);
+      for (const name of Object.keys(securityHeaders(PRODUCTION_HEADER_OPTIONS))) {
+        expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBeTruthy();
+      }
+      expect(headers.get('content-security-policy')).not.toMatch(/127\.0\.0\.1|localhost|http:/);
+    }
+  });
+});
+
+describe('the embedded web server and Firebase Hosting send the same headers', () => {
+  it('on every kind of path: the same values, and a CSP that differs only by the Auth emulator in connect-src', async () => {
+    const app = localWebApp();
+    for (const [path, requestHeaders, status] of PATHS) {
+      const res = await app.request(path, { headers: requestHeaders });
+      expect(res.status, path).toBe(status);
+      const expected = hostingHeadersFor(path);
+      for (const [name, value] of expected) {
+        if (name === 'content-security-policy') continue;
+        expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+      const local = parseCsp(res.headers.get('content-security-policy'));
+      const hosting = parseCsp(expected.get('content-security-policy'));
+      expect([...local.keys()], path).toEqual([...hosting.keys()]);
+      for (const [directive, sources] of hosting) {
+        const extra = directive === 'connect-src' ? [EMULATOR] : [];
+        expect(local.get(directive)?.sort(), `${directive} on ${path}`).toEqual(
+          [...sources, ...extra].sort(),
+        );
+      }
+    }
+  });
+
+  it('without a Maps key, the local policy is production minus the Maps sources: scripts from self and one hash only', async () => {
+    const res = await localWebApp({ authEmulatorOrigin: EMULATOR, maps: false }).request('/', {
+      headers: html,
+    });
+    const csp = parseCsp(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(res.headers.get('content-security-policy')).not.toMatch(
+      /maps|gstatic|ggpht|\*\.google|blob:|data:/,
+    );
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      EMULATOR,
+    ]);
+  });
+
+  it('headers are set by the server, whatever the request says (a forged Referer, Origin or Host changes nothing)', async () => {
+    const app = localWebApp();
+    const plain = await app.request('/', { headers: html });
+    const forged = await app.request('/', {
+      headers: {
+        ...html,
+        Referer: 'https://evil.example/',
+        Origin: 'https://evil.example',
+        Host: 'evil.example',
+      },
+    });
+    for (const name of Object.keys(securityHeaders(PRODUCTION_HEADER_OPTIONS))) {
+      expect(forged.headers.get(name), name).toBe(plain.headers.get(name));
+    }
+  });
+
+  it("keeps the API's own Cache-Control (no-store on personal answers) and adds the security headers, as Hosting does", async () => {
+    for (const path of ['/api/user/profile', '/api/interviewers/x']) {
+      const res = await localWebApp().request(path);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(hostingHeadersFor(path).has('cache-control'), path).toBe(false);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('also on /__/firebase/init.json', async () => {
+    const res = await localWebApp().request('/__/firebase/init.json');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('header rules match paths as Firebase Hosting globs do', () => {
+  it('"**" matches every path, "/assets/**" only under /assets/, "*" one segment', () => {
+    expect(globMatches('**', '/')).toBe(true);
+    expect(globMatches('**', '/management/managers/a/b')).toBe(true);
+    expect(globMatches('/assets/**', '/assets/index-1.js')).toBe(true);
+    expect(globMatches('/assets/**', '/x/assets/index-1.js')).toBe(false);
+    expect(globMatches('/assets/**', '/assets-evil.js')).toBe(false);
+    expect(globMatches('/*.js', '/sw.js')).toBe(true);
+    expect(globMatches('/*.js', '/a/sw.js')).toBe(false);
+    expect(globMatches('/a.b', '/aXb')).toBe(false);
+  });
+
+  it('the cache rule matches every path but those under /api/', () => {
+    const outside = new RegExp(OUTSIDE_API);
+    for (const path of [
+      '/',
+      '/a',
+      '/ap',
+      '/api',
+      '/apiary',
+      '/assets/x.js',
+      '/interviewers/api/x',
+      '/sw.js',
+    ]) {
+      expect(outside.test(path), path).toBe(true);
+    }
+    for (const path of ['/api/', '/api/ping', '/api/user/profile', '', 'api/x']) {
+      expect(outside.test(path), path).toBe(false);
+    }
+  });
+
+  it('later rules win for the same header: hashed assets are immutable, everything else revalidated', () => {
+    const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
+    expect(headersForPath(rules, '/assets/index-1.js').get('Cache-Control')).toContain('immutable');
+    expect(headersForPath(rules, '/sw.js').get('Cache-Control')).toBe('no-cache');
+    expect(headersForPath(rules, '/').get('Cache-Control')).toBe('no-cache');
+    expect(headersForPath(rules, '/api/user/profile').has('Cache-Control')).toBe(false);
+  });
+});
+
+describe('the policy', () => {
+  const production = new Map(cspDirectives(PRODUCTION_HEADER_OPTIONS));
+
+  it('runs no script but our own files and the hashed preload script: no inline, eval, wildcard or scheme source', () => {
+    for (const source of production.get('script-src') ?? []) {
+      expect(source).not.toMatch(/unsafe|\*|^https?:$|^data:|^blob:|strict-dynamic/);
+    }
+    expect(production.get('object-src')).toEqual(["'none'"]);
+    expect(production.get('base-uri')).toEqual(["'self'"]);
+    expect(production.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('allows each inline script the build writes into index.html by its hash, and nothing else inline', () => {
+    const tags = routePreloadTags(['/assets/a.js'], [['^/a$', [0]]]);
+    const inline = [...tags.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    for (const [, text] of inline) expect(production.get('script-src')).toContain(scriptHash(text ?? ''));
+    // The build's file names live in the data block: a different build, the same script and hash.
+    const other = routePreloadTags(['/assets/b-999.js'], [['^/b$', [0]]]);
+    expect(other.match(/<script>[\s\S]*?<\/script>/)?.[0]).toBe(
+      tags.match(/<script>[\s\S]*?<\/script>/)?.[0],
+    );
+  });
+
+  it('denies what the app does not use and keeps the referrer to our origin', () => {
+    const headers = securityHeaders(PRODUCTION_HEADER_OPTIONS);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
+    }
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(contentSecurityPolicy({ maps: false })).not.toContain('maps.googleapis.com');
+  });
+});
+
+describe('npm run emulators', () => {
+  it('runs Hosting with firebase.json plus the Auth emulator in connect-src, its paths pointing back to the repo', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rmi-emulator-config-'));
+    try {
+      const config = JSON.parse(readFileSync(writeEmulatorConfig(join(dir, 'config')), 'utf8'));
+      const original = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
+      const resolved = (path: string) => resolve(dir, 'config', path);
+      expect(resolved(config.hosting.public)).toBe(join(REPO_ROOT, 'dist'));
+      expect(resolved(config.functions[0].source)).toBe(join(REPO_ROOT, 'functions'));
+      expect(resolved(config.firestore.rules)).toBe(join(REPO_ROOT, 'firestore.rules'));
+      expect(config.hosting.rewrites).toEqual(original.hosting.rewrites);
+      expect(config.emulators).toEqual(original.emulators);
+      const csp = (rules: HostingHeaderRule[]) =>
+        parseCsp(headersForPath(rules, '/').get('Content-Security-Policy'));
+      const emulator = `http://127.0.0.1:${original.emulators.auth.port}`;
+      expect(csp(config.hosting.headers).get('connect-src')?.sort()).toEqual(
+        [...(csp(original.hosting.headers).get('connect-src') ?? []), emulator].sort(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
