@@ -26,6 +26,7 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
+import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
 const createBody = z.object({
@@ -83,10 +84,11 @@ export function managerRoutes(deps: AppDeps) {
       async (c) => {
         const actor = await actorIfSignedIn(deps, c);
         const { id } = c.req.valid('param');
-        const page = reviewPageOf(c.req.valid('query'));
+        const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id });
+        const page = reviewPageOf(c.req.valid('query'), cursors);
         if (!page) return c.json(await managerProfile(deps.store, id, actor));
-        const { profile, nextCursor } = await managerProfilePage(deps.store, id, actor, page);
-        if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
+        const { profile, next } = await managerProfilePage(deps.store, id, actor, page);
+        if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
         return c.json(profile);
       },
     )
