@@ -26,12 +26,13 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
+import { nameText } from '../name-fields.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
 const createBody = z.object({
-  name: z.string().trim().min(1).max(MAX_MANAGER_NAME),
-  position: z.string().trim().min(1).max(MAX_MANAGER_POSITION),
+  name: nameText(MAX_MANAGER_NAME),
+  position: nameText(MAX_MANAGER_POSITION),
   branchId: idField,
   /** The company id (SPEC.md section 3 "Manager create payload"). */
   company: idField,
