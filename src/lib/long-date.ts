@@ -21,3 +21,11 @@ const MONTHS = [
 export function longDateEnUs(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/**
+ * The same for the UTC day. Review dates are UTC days (the API gives readers other than the author
+ * midnight UTC), so they are written in UTC: local time would show the day before west of Greenwich.
+ */
+export function utcLongDateEnUs(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../domain/accounts/profiles.ts';
+import { nameText } from './name-fields.ts';
 
 // Field schemas shared by the account endpoints.
 
@@ -13,7 +14,8 @@ export const emailField = z
 /** Never trimmed: spaces may be part of a password. */
 export const passwordField = z.string().min(8).max(128);
 
-export const nameField = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+/** The display name (name-fields.ts: nothing hidden). */
+export const nameField = nameText(MAX_NAME_LENGTH);
 
 /** The 6-digit code; a number is accepted too (leading zeros restored). */
 export const otpField = z.preprocess(

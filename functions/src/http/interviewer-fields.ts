@@ -5,9 +5,10 @@ import { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../do
 import {
   DEFAULT_REVIEW_PAGE_SIZE,
   MAX_REVIEW_PAGE_SIZE,
-  REVIEW_CURSOR_PATTERN,
+  type ReviewPageRequest,
 } from '../domain/reviews/review-page.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
+import { CURSOR_PATTERN, type ReviewCursors } from './review-cursor.ts';
 
 /** Every id the API takes, in paths, queries and bodies: one of ours, and valid in Firestore. */
 export const idField = z.string().refine(isDocId, 'must be a valid id');
@@ -54,11 +55,17 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 /** Optional paging of review lists (issue 8); without either field a list is answered whole, as before. */
 export const reviewPageFields = {
   limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_REVIEW_PAGE_SIZE).optional(),
-  cursor: z.string().regex(REVIEW_CURSOR_PATTERN, `must be a ${NEXT_CURSOR_HEADER} value`).optional(),
+  cursor: z.string().regex(CURSOR_PATTERN, `must be an ${NEXT_CURSOR_HEADER} value of this list`).optional(),
 };
 
-/** The page asked for, or null for the whole list. */
-export function reviewPageOf(query: { limit?: number | undefined; cursor?: string | undefined }) {
+/** The page asked for (its cursor opened: a 400 if it is not one of this list's), or null for the whole list. */
+export function reviewPageOf(
+  query: { limit?: number | undefined; cursor?: string | undefined },
+  cursors: ReviewCursors,
+): ReviewPageRequest | null {
   if (query.limit === undefined && query.cursor === undefined) return null;
-  return { limit: query.limit ?? DEFAULT_REVIEW_PAGE_SIZE, cursor: query.cursor };
+  return {
+    limit: query.limit ?? DEFAULT_REVIEW_PAGE_SIZE,
+    after: query.cursor === undefined ? null : cursors.open(query.cursor),
+  };
 }

@@ -6,6 +6,7 @@ import type { Scores } from '../domain/companies/score-stats.ts';
 import type { Rating } from '../domain/interviewers/rating-aggregates.ts';
 import { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT } from '../domain/managers/manager-review.ts';
 import { blankToUndefined } from './interviewer-fields.ts';
+import { nameText, visibleOnly } from './name-fields.ts';
 
 /** Missing, null and '' are all "not given"; otherwise trimmed and at most `max` characters. */
 export const optionalText = (max: number) =>
@@ -44,13 +45,13 @@ export const managerReviewBody = z.object(managerReviewFields);
 /** Typed view of a parsed review body (the aspect fields come from a computed object). */
 export type ParsedManagerReview = z.infer<typeof managerReviewBody> & Scores<ManagerAspect>;
 
-/** A city: required, trimmed. */
-export const cityField = z.string().trim().min(1).max(MAX_CITY);
+/** A city: required, trimmed, shown publicly (name-fields.ts). */
+export const cityField = nameText(MAX_CITY);
 
 /** "location (list of strings)"; a single string is taken as one part. */
 export const locationField = z
   .preprocess(
     (v) => (v === null || v === undefined || v === '' ? [] : typeof v === 'string' ? [v] : v),
-    z.array(z.string().trim().max(MAX_LOCATION_PART)).max(MAX_LOCATION_PARTS),
+    z.array(z.string().trim().max(MAX_LOCATION_PART).superRefine(visibleOnly)).max(MAX_LOCATION_PARTS),
   )
   .transform((parts) => parts.filter((p) => p !== ''));

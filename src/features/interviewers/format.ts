@@ -1,9 +1,9 @@
-import { longDateEnUs } from '@/lib/long-date';
+import { utcLongDateEnUs } from '@/lib/long-date';
 
-/** 'March 3, 2026'; an empty string for an unreadable date. */
+/** 'March 3, 2026', the review's UTC day (long-date.ts); an empty string for an unreadable date. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDateEnUs(date);
+  return Number.isNaN(date.getTime()) ? '' : utcLongDateEnUs(date);
 }
 
 /** 'Engineering Manager at Northwind Analytics', or just the company without a position. */

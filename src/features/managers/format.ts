@@ -1,10 +1,10 @@
-import { longDateEnUs } from '@/lib/long-date';
+import { utcLongDateEnUs } from '@/lib/long-date';
 
-/** "July 28, 2025" (en-US long), or '' for an unreadable date. */
+/** "July 28, 2025" (en-US long), the UTC day (long-date.ts), or '' for an unreadable date. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return longDateEnUs(date);
+  return utcLongDateEnUs(date);
 }
 
 /** "Head Chef at Harbor & Vine Bistro". */

@@ -1,4 +1,5 @@
 import type { Doc } from '../../store/document-store.ts';
+import { publicDate } from '../shared/public-dates.ts';
 
 export const BRANCHES = 'branches';
 /** Uniqueness of branches: one document per (company, city, location), pointing at the branch. */
@@ -48,6 +49,6 @@ export function toBranchResponse(doc: Doc<BranchData>): BranchResponse {
     location: [...b.location],
     lat: b.lat,
     lng: b.lng,
-    createdAt: new Date(b.createdAt).toISOString(),
+    createdAt: publicDate(b.createdAt),
   };
 }

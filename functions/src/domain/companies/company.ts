@@ -1,4 +1,5 @@
 import type { Doc } from '../../store/document-store.ts';
+import { publicDate } from '../shared/public-dates.ts';
 import {
   COMPANY_CATEGORIES,
   type CompanyCategory,
@@ -59,7 +60,7 @@ export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
     rating: c.avgRating,
     totalReviews: c.totalReviews,
     totalManagers: c.totalManagers,
-    createdAt: c.createdAt.toISOString(),
+    createdAt: publicDate(c.createdAt),
     branchIds: c.branchIds,
   };
 }

@@ -3,6 +3,7 @@ import type { CompanyCategory } from '../companies/review-scores.ts';
 import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import { reviewDate } from '../shared/public-dates.ts';
 
 export const COMPANY_REVIEWS = 'companyReviews';
 export const MAX_COMPANY_REVIEW_TEXT = 5000;
@@ -76,7 +77,7 @@ export function toCompanyReviewResponse(
     ratings: { ...r.ratings },
     reviews: { ...r.reviews },
     isAnonymous: r.isAnonymous,
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: reviewDate(r.createdAt, own),
     isOwnReview: own,
     ...ownStatusField(r, own),
   };

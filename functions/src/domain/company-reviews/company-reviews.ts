@@ -6,6 +6,7 @@ import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-sc
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import { isPublished, isShownTo } from '../moderation/review-state.ts';
+import { inListOrder } from '../reviews/review-page.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -91,7 +92,7 @@ export async function submitCompanyReview(
   }
 }
 
-/** A company's reviews, newest first, as the caller sees them. */
+/** A company's reviews, newest day first, as the caller sees them. */
 export async function listCompanyReviews(
   store: DocumentStore,
   companyId: string,
@@ -107,9 +108,10 @@ export async function listCompanyReviews(
   });
   // Reviews a moderator has not cleared are their author's alone to see (issue 9).
   const viewerKey = actor?.authorKey ?? null;
-  return reviews
-    .filter((r) => isShownTo(r.data, viewerKey))
-    .map((r) => toCompanyReviewResponse(r, viewerKey));
+  // Public dates are days: within a day, by id rather than by time (issue 13).
+  return inListOrder(reviews.filter((r) => isShownTo(r.data, viewerKey))).map((r) =>
+    toCompanyReviewResponse(r, viewerKey),
+  );
 }
 
 /** Account erasure: the author's company reviews go and the companies' figures follow. Idempotent. */

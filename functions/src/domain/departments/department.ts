@@ -1,4 +1,5 @@
 import type { Doc } from '../../store/document-store.ts';
+import { publicDate } from '../shared/public-dates.ts';
 
 export const DEPARTMENTS = 'departments';
 /** Uniqueness of department names: one document per normalised name, pointing at the department. */
@@ -29,6 +30,6 @@ export function toDepartmentResponse(doc: Doc<DepartmentData>): DepartmentRespon
     name: doc.data.name,
     slug: doc.data.slug,
     totalManagers: doc.data.totalManagers,
-    createdAt: new Date(doc.data.createdAt).toISOString(),
+    createdAt: publicDate(doc.data.createdAt),
   };
 }

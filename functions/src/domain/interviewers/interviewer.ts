@@ -1,4 +1,5 @@
 import type { Doc } from '../../store/document-store.ts';
+import { publicDate } from '../shared/public-dates.ts';
 import { blendedScore, round2 } from './blended-score.ts';
 import { averageOf, type Distribution, type RatingAggregates } from './rating-aggregates.ts';
 
@@ -63,7 +64,7 @@ export function toInterviewerResponse(doc: Doc<InterviewerData>): InterviewerRes
     linkedin: d.linkedin,
     email: d.email,
     tags: [...d.tags],
-    createdAt: new Date(d.createdAt).toISOString(),
+    createdAt: publicDate(d.createdAt),
   };
 }
 

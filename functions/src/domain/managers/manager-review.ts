@@ -5,6 +5,7 @@ import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
+import { reviewDate } from '../shared/public-dates.ts';
 
 export const MANAGER_REVIEWS = 'managerReviews';
 export const MANAGER_REVIEW_VOTES = 'managerReviewVotes';
@@ -103,8 +104,8 @@ export function toManagerReviewResponse(
     empathy: r.empathy,
     fairness: r.fairness,
     anonymous: r.anonymous,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    createdAt: reviewDate(r.createdAt, own),
+    updatedAt: reviewDate(r.updatedAt, own),
     likes: r.likes,
     dislikes: r.dislikes,
     isOwnReview: own,

@@ -350,17 +350,17 @@ export async function managerProfilePage(
   page: ReviewPageRequest,
 ) {
   const manager = await getManager(store, managerId);
-  const { items, nextCursor } = await reviewPage<ManagerReviewData>(
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
+  const { items, next } = await reviewPage<ManagerReviewData>(
     store,
     MANAGER_REVIEWS,
     'managerId',
     managerId,
     page,
+    (r) => isShownTo(r, actor?.authorKey ?? null),
   );
-  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
-  const shown = items.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
   return {
-    profile: { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) },
-    nextCursor,
+    profile: { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, items) },
+    next,
   };
 }

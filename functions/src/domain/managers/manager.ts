@@ -9,6 +9,7 @@ import {
 } from '../companies/score-stats.ts';
 import { round2 } from '../interviewers/blended-score.ts';
 import { averageOf } from '../interviewers/rating-aggregates.ts';
+import { publicDate } from '../shared/public-dates.ts';
 
 export const MANAGERS = 'managers';
 /** One document per (company, branch, normalised name): adding the same manager twice finds the first. */
@@ -84,7 +85,7 @@ export function toManagerSummary(doc: Doc<ManagerData>): ManagerSummary {
     averageRating: average,
     rating: average,
     reviewCount: stats.reviewCount,
-    createdAt: new Date(m.createdAt).toISOString(),
+    createdAt: publicDate(m.createdAt),
   };
 }
 

@@ -1,33 +1,39 @@
 // Review lists a page at a time (issue 8): a profile with hundreds of reviews
-// answered whole is hundreds of kilobytes. Newest first; a page resumes after
-// a cursor naming the last review of the previous page by its creation time
-// and id, so reviews written meanwhile neither shift nor repeat what follows.
+// answered whole is hundreds of kilobytes. Newest day first, and within a day
+// by review id, not by time (issue 13): public dates are days, and an order by
+// the exact time would tell the person reviewed which review of a day came
+// first. Review ids are HMACs, unrelated to time. A page resumes after the
+// position (day, id) of the last review its reader was shown, so reviews
+// written meanwhile neither shift nor repeat what follows, and a review the
+// reader may not see (held for moderation) never marks where a page ends.
+// Positions leave the server only sealed (http/review-cursor.ts).
 import { DOCUMENT_ID, type Doc, type DocData, type DocumentStore } from '../../store/document-store.ts';
+import { endOfUtcDay, utcDayOf } from '../shared/public-dates.ts';
 
 /** Reviews per page when a client asks for pages without saying how many. */
 export const DEFAULT_REVIEW_PAGE_SIZE = 20;
 export const MAX_REVIEW_PAGE_SIZE = 100;
-/** `<createdAt in ms>_<review id>`, opaque to clients. */
-export const REVIEW_CURSOR_PATTERN = /^(\d{1,15})_([A-Za-z0-9_-]{1,128})$/;
 
-export type ReviewPageRequest = { limit: number; cursor?: string | undefined };
-export type ReviewPage<T> = { items: T[]; nextCursor: string | null };
+/** Where a page ended: the UTC day ('YYYY-MM-DD') and id of the last review shown. */
+export type PagePosition = { day: string; id: string };
+
+export type ReviewPageRequest = { limit: number; after?: PagePosition | null | undefined };
+export type ReviewPage<T> = { items: T[]; next: PagePosition | null };
 
 type Dated = DocData & { createdAt: Date };
 
-function cursorOf(doc: Doc<Dated>): string {
-  return `${new Date(doc.data.createdAt).getTime()}_${doc.id}`;
-}
+const byIdDesc = (a: Doc, b: Doc) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-function parseCursor(cursor: string): [Date, string] | null {
-  const match = REVIEW_CURSOR_PATTERN.exec(cursor);
-  return match ? [new Date(Number(match[1])), match[2] as string] : null;
+/** Newest day first, then by id: the order of every public review list. */
+export function inListOrder<T extends Dated>(docs: Doc<T>[]): Doc<T>[] {
+  const day = (d: Doc<T>) => utcDayOf(d.data.createdAt);
+  return [...docs].sort((a, b) => (day(a) < day(b) ? 1 : day(a) > day(b) ? -1 : byIdDesc(a, b)));
 }
 
 /**
- * One page of the reviews whose `subjectField` is `subjectId`, newest first,
- * and the cursor of the next page (null on the last). Pages are of stored
- * reviews: the caller filters what the viewer may see, so a page may be shorter.
+ * One page of the reviews whose `subjectField` is `subjectId` that `isShown`
+ * lets the reader see, in list order, and the position of the next page
+ * (null on the last). Days are read whole, so that they can be ordered by id.
  */
 export async function reviewPage<T extends Dated>(
   store: DocumentStore,
@@ -35,19 +41,57 @@ export async function reviewPage<T extends Dated>(
   subjectField: string,
   subjectId: string,
   page: ReviewPageRequest,
+  isShown: (review: T) => boolean,
 ): Promise<ReviewPage<Doc<T>>> {
-  const after = page.cursor === undefined ? null : parseCursor(page.cursor);
-  const docs = await store.query<T>({
-    collection,
-    where: [{ field: subjectField, op: '==', value: subjectId }],
-    orderBy: [
-      { field: 'createdAt', direction: 'desc' },
-      { field: DOCUMENT_ID, direction: 'desc' },
-    ],
-    ...(after ? { startAfter: after } : {}),
-    limit: page.limit + 1,
-  });
-  const more = docs.length > page.limit;
-  const items = more ? docs.slice(0, page.limit) : docs;
-  return { items, nextCursor: more ? cursorOf(items[items.length - 1] as Doc<T>) : null };
+  const after = page.after ?? null;
+  const wanted = page.limit + 1;
+  const chunk = Math.min(Math.max(wanted, 20), 1000);
+  const out: Doc<T>[] = [];
+  let day: string | null = null;
+  let group: Doc<T>[] = [];
+  const flush = () => {
+    for (const doc of group.filter((d) => isShown(d.data)).sort(byIdDesc)) {
+      if (after && day === after.day && doc.id >= after.id) continue;
+      out.push(doc);
+    }
+    group = [];
+  };
+  let from: [Date, string] | null = null;
+  read: for (;;) {
+    const docs: Doc<T>[] = await store.query<T>({
+      collection,
+      where: [
+        { field: subjectField, op: '==', value: subjectId },
+        // The page after a position starts with the rest of that position's day.
+        ...(after ? [{ field: 'createdAt', op: '<' as const, value: endOfUtcDay(after.day) }] : []),
+      ],
+      orderBy: [
+        { field: 'createdAt', direction: 'desc' },
+        { field: DOCUMENT_ID, direction: 'desc' },
+      ],
+      ...(from ? { startAfter: from } : {}),
+      limit: chunk,
+    });
+    for (const doc of docs) {
+      const docDay = utcDayOf(doc.data.createdAt);
+      if (docDay !== day) {
+        flush();
+        if (out.length >= wanted) break read;
+        day = docDay;
+      }
+      group.push(doc);
+    }
+    if (docs.length < chunk) {
+      flush();
+      break;
+    }
+    const last = docs[docs.length - 1] as Doc<T>;
+    from = [new Date(last.data.createdAt), last.id];
+  }
+  const items = out.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    next: out.length > page.limit && last ? { day: utcDayOf(last.data.createdAt), id: last.id } : null,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Doc } from '../../store/document-store.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import { reviewDate } from '../shared/public-dates.ts';
 
 export const INTERVIEWER_REVIEWS = 'interviewerReviews';
 export const MAX_REVIEW_TEXT = 5000;
@@ -91,8 +92,8 @@ export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewRe
     reviewText: r.reviewText,
     interviewStatus: r.interviewStatus,
     anonymous: r.anonymous,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    createdAt: reviewDate(r.createdAt, own),
+    updatedAt: reviewDate(r.updatedAt, own),
     likes: r.likes,
     dislikes: r.dislikes,
     isOwnReview: own,

@@ -221,7 +221,7 @@ export async function eraseReviewsBy(
   return erased;
 }
 
-/** The reviews of an interviewer, newest first, as the caller sees them (the first MAX_LISTED_REVIEWS). */
+/** The reviews of an interviewer, newest day first, as the caller sees them (the first MAX_LISTED_REVIEWS). */
 export async function listReviews(
   store: DocumentStore,
   interviewerId: string,
@@ -230,7 +230,7 @@ export async function listReviews(
   return (await listReviewPage(store, interviewerId, actor, { limit: MAX_LISTED_REVIEWS })).items;
 }
 
-/** One page of an interviewer's reviews, newest first, as the caller sees them (issue 8). */
+/** One page of an interviewer's reviews, newest day first, as the caller sees them (issue 8). */
 export async function listReviewPage(
   store: DocumentStore,
   interviewerId: string,
@@ -238,16 +238,16 @@ export async function listReviewPage(
   page: ReviewPageRequest,
 ): Promise<ReviewPage<ReviewResponse>> {
   await getInterviewer(store, interviewerId);
-  const { items, nextCursor } = await reviewPage<ReviewData>(
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
+  const { items, next } = await reviewPage<ReviewData>(
     store,
     INTERVIEWER_REVIEWS,
     'interviewerId',
     interviewerId,
     page,
+    (r) => isShownTo(r, actor?.authorKey ?? null),
   );
-  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
-  const shown = items.filter((r) => isShownTo(r.data, actor?.authorKey ?? null));
-  return { items: await withViewer(store, actor, shown), nextCursor };
+  return { items: await withViewer(store, actor, items), next };
 }
 
 /** The caller's own review of this interviewer and their votes on its reviews (the review context). */

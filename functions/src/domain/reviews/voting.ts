@@ -50,6 +50,8 @@ export const VOTES_PER_TRANSACTION = 400;
 
 const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 
+export const OWN_REVIEW_VOTE_MESSAGE = 'You cannot like or dislike your own review.';
+
 /** One vote per user per review incarnation, at an id that does not reveal the voter. */
 export function voteIdOn(kind: ReviewKind, actor: Actor, review: Doc<VotableReview>): string {
   return actor.idFor(`${kind.votePurpose}:${review.id}:${review.data.voteSalt}`);
@@ -90,6 +92,10 @@ export async function castVoteOn(
     if (target.subjectId !== undefined && review.data[kind.subjectField] !== target.subjectId) {
       throw reviewNotFound();
     }
+    // Likes say what other readers found useful. Only the author is ever refused here, and
+    // isOwnReview already tells them the review is theirs: nobody else learns who wrote it.
+    if (review.data.authorKey === actor.authorKey)
+      throw new DomainError('forbidden', OWN_REVIEW_VOTE_MESSAGE);
     const voteId = voteIdOn(kind, actor, review);
     const existing = await tx.get<KindVote>(kind.votes, voteId);
     await also?.read(tx);

@@ -7,7 +7,8 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
-import { cityField, locationField, optionalText } from '../manager-fields.ts';
+import { cityField, locationField } from '../manager-fields.ts';
+import { optionalNameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
 
@@ -29,7 +30,7 @@ const listQuery = z.object({
 });
 
 const createBody = z.object({
-  name: optionalText(MAX_BRANCH_NAME),
+  name: optionalNameText(MAX_BRANCH_NAME),
   companyId: idField,
   city: cityField,
   location: locationField,

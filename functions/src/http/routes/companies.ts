@@ -12,6 +12,7 @@ import {
 import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { nameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
 const listQuery = z.object({
@@ -22,7 +23,7 @@ const listQuery = z.object({
 });
 
 const createBody = z.object({
-  name: z.string().trim().min(1, 'Company name is required.').max(MAX_COMPANY_NAME),
+  name: nameText(MAX_COMPANY_NAME, { required: 'Company name is required.' }),
 });
 
 /**

@@ -12,6 +12,7 @@ import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
+import { nameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
 const listQuery = z.object({
@@ -19,7 +20,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-const createBody = z.object({ name: z.string().trim().min(1).max(MAX_DEPARTMENT_NAME) });
+const createBody = z.object({ name: nameText(MAX_DEPARTMENT_NAME) });
 
 /**
  * GET /departments[?search=] (name order, or best matches first),

@@ -22,6 +22,7 @@ import {
   reviewPageOf,
 } from '../interviewer-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
+import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
 export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
@@ -33,7 +34,7 @@ const updateBody = z.object(reviewFields);
 const reviewParam = z.object({ id: idField });
 
 /**
- * GET /reviews/rmi?interviewerId= (newest first; personalised when a bearer
+ * GET /reviews/rmi?interviewerId= (newest day first; personalised when a bearer
  * comes; with &limit= and/or &cursor=, a page and the next page's cursor in
  * X-Next-Cursor), POST /reviews/rmi, PUT and DELETE /interviewer-reviews/{id}.
  * No answer carries anything that identifies an author (DESIGN.md section 6).
@@ -43,10 +44,14 @@ export function interviewerReviewRoutes(deps: AppDeps) {
     .get('/reviews/rmi', validate('query', listQuery), async (c) => {
       const actor = await actorIfSignedIn(deps, c);
       const query = c.req.valid('query');
-      const page = reviewPageOf(query);
+      const cursors = reviewCursors(deps.secrets, {
+        kind: 'interviewer-reviews',
+        subjectId: query.interviewerId,
+      });
+      const page = reviewPageOf(query, cursors);
       if (!page) return c.json(await listReviews(deps.store, query.interviewerId, actor));
-      const { items, nextCursor } = await listReviewPage(deps.store, query.interviewerId, actor, page);
-      if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
+      const { items, next } = await listReviewPage(deps.store, query.interviewerId, actor, page);
+      if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
       return c.json(items);
     })
     .post(

@@ -21,6 +21,7 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
+import { nameText, optionalNameText, visibleOnly } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -36,7 +37,7 @@ const searchQuery = z.object({
   limit: limitField(SEARCH_PAGE_SIZE),
 });
 
-const companyName = z.string().trim().min(1).max(MAX_COMPANY_NAME);
+const companyName = nameText(MAX_COMPANY_NAME);
 
 /** A company id or name (documented payloads send either), or {_id} / {name}. */
 const companyField = z
@@ -61,13 +62,10 @@ const companyField = z
     return v._id !== undefined ? { id: v._id } : { name: v.name as string };
   });
 
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional()).transform((v) => v ?? '');
-
 const createBody = z.object({
-  name: z.string().trim().min(1).max(MAX_INTERVIEWER_NAME),
+  name: nameText(MAX_INTERVIEWER_NAME),
   company: companyField,
-  position: optionalText(MAX_POSITION),
+  position: optionalNameText(MAX_POSITION),
   linkedin: z
     .preprocess(
       blankToUndefined,
@@ -85,7 +83,12 @@ const createBody = z.object({
     .transform((v) => parseTags(v))
     .pipe(
       z
-        .array(z.string().max(MAX_TAG_LENGTH, `must each be at most ${MAX_TAG_LENGTH} characters`))
+        .array(
+          z
+            .string()
+            .max(MAX_TAG_LENGTH, `must each be at most ${MAX_TAG_LENGTH} characters`)
+            .superRefine(visibleOnly),
+        )
         .max(MAX_TAGS, `must be at most ${MAX_TAGS} tags`),
     ),
 });

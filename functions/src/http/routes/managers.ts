@@ -26,11 +26,13 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
+import { nameText } from '../name-fields.ts';
+import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
 const createBody = z.object({
-  name: z.string().trim().min(1).max(MAX_MANAGER_NAME),
-  position: z.string().trim().min(1).max(MAX_MANAGER_POSITION),
+  name: nameText(MAX_MANAGER_NAME),
+  position: nameText(MAX_MANAGER_POSITION),
   branchId: idField,
   /** The company id (SPEC.md section 3 "Manager create payload"). */
   company: idField,
@@ -83,10 +85,11 @@ export function managerRoutes(deps: AppDeps) {
       async (c) => {
         const actor = await actorIfSignedIn(deps, c);
         const { id } = c.req.valid('param');
-        const page = reviewPageOf(c.req.valid('query'));
+        const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id });
+        const page = reviewPageOf(c.req.valid('query'), cursors);
         if (!page) return c.json(await managerProfile(deps.store, id, actor));
-        const { profile, nextCursor } = await managerProfilePage(deps.store, id, actor, page);
-        if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
+        const { profile, next } = await managerProfilePage(deps.store, id, actor, page);
+        if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
         return c.json(profile);
       },
     )

@@ -14,31 +14,23 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
-import {
-  cityField,
-  locationField,
-  managerReviewBody,
-  optionalText,
-  type ParsedManagerReview,
-} from '../manager-fields.ts';
+import { cityField, locationField, managerReviewBody, type ParsedManagerReview } from '../manager-fields.ts';
+import { nameText, optionalName, optionalNameText } from '../name-fields.ts';
 import { admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 import { branchCoordinates } from './branches.ts';
 import { managerReviewTexts } from './manager-reviews.ts';
 
-const optionalName = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).optional());
-
 const rateBody = z
   .object({
     companyId: z.preprocess(blankToUndefined, idField.optional()),
     companyName: optionalName(MAX_COMPANY_NAME),
-    branch: z.object({ city: cityField, location: locationField, name: optionalText(MAX_BRANCH_NAME) }),
+    branch: z.object({ city: cityField, location: locationField, name: optionalNameText(MAX_BRANCH_NAME) }),
     departmentId: z.preprocess(blankToUndefined, idField.optional()),
     departmentName: optionalName(MAX_DEPARTMENT_NAME),
     manager: z.object({
-      name: z.string().trim().min(1).max(MAX_MANAGER_NAME),
-      position: z.string().trim().min(1).max(MAX_MANAGER_POSITION),
+      name: nameText(MAX_MANAGER_NAME),
+      position: nameText(MAX_MANAGER_POSITION),
     }),
     review: managerReviewBody,
   })

@@ -62,7 +62,8 @@ describe('adding interviewers', () => {
       linkedin: 'https://www.linkedin.com/in/jane-doe',
       email: 'jane.doe@example.org',
       tags: ['system design', 'behavioral'],
-      createdAt: t.clock.now().toISOString(),
+      // Public creation times are days (issue 13): the first review usually follows at once.
+      createdAt: `${t.clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`,
     });
     // The company was found-or-created through the companies domain.
     const companies = await json<{ _id: string; name: string }[]>(
@@ -206,7 +207,8 @@ describe('reviews', () => {
       isOwnReview: true,
       myVote: null,
     });
-    t.clock.advance(1000);
+    // A day later: within a day, lists are ordered by id, not time (issue 13).
+    t.clock.advance(86_400_000);
     const second = await addReview(t, bob.idToken, target._id, { rating: 2, interviewStatus: undefined });
     expect(second.interviewStatus).toBeNull();
 

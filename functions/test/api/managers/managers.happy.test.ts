@@ -281,6 +281,7 @@ describe('manager reviews', () => {
   test('like and dislike: toggle and switch, counts and myVote', async () => {
     const { manager } = await managerFixture(t, alice);
     const review = await expectStatus(await submitReview(t, alice, manager._id), 201);
+    const carol = await createAccount();
     const like = (account: TestAccount) =>
       t.request('POST', `/api/manager-reviews/like/${review._id}`, { token: account.idToken });
     const dislike = (account: TestAccount) =>
@@ -292,12 +293,12 @@ describe('manager reviews', () => {
       dislikes: 1,
       myVote: 'dislike',
     });
-    expect(await json(await like(alice))).toEqual({ _id: review._id, likes: 1, dislikes: 1, myVote: 'like' });
+    expect(await json(await like(carol))).toEqual({ _id: review._id, likes: 1, dislikes: 1, myVote: 'like' });
     expect(await json(await dislike(bob))).toEqual({ _id: review._id, likes: 1, dislikes: 0, myVote: null });
-    const seen = await profile(t, manager._id, alice.idToken);
-    expect(seen.reviews[0]).toMatchObject({ likes: 1, dislikes: 0, myVote: 'like', isOwnReview: true });
-    const asBob = await profile(t, manager._id, bob.idToken);
-    expect(asBob.reviews[0]).toMatchObject({ myVote: null, isOwnReview: false });
+    const seen = await profile(t, manager._id, carol.idToken);
+    expect(seen.reviews[0]).toMatchObject({ likes: 1, dislikes: 0, myVote: 'like', isOwnReview: false });
+    const asAlice = await profile(t, manager._id, alice.idToken);
+    expect(asAlice.reviews[0]).toMatchObject({ myVote: null, isOwnReview: true });
   });
 });
 

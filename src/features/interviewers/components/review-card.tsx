@@ -5,6 +5,9 @@ import { formatLongDate } from '@/features/interviewers/format';
 import { STATUS_LABELS } from '@/features/interviewers/rating';
 import type { Review, Vote } from '@/features/interviewers/types';
 
+/** Why the vote buttons of your own review are off (the API's 403 says the same). */
+const OWN_REVIEW_VOTE_NOTE = 'You cannot like or dislike your own review.';
+
 type ReviewCardProps = {
   review: Review;
   onVote: (review: Review, vote: Vote) => void;
@@ -15,6 +18,9 @@ type ReviewCardProps = {
 /** One review: stars, outcome, date, text, and the like / dislike buttons with their counts. */
 export function ReviewCard({ review, onVote, voting, ref }: ReviewCardProps) {
   const titleId = useId();
+  const ownNoteId = useId();
+  // Authors cannot vote on their own review (the API answers 403): say why rather than fail.
+  const own = review.isOwnReview;
   const date = formatLongDate(review.createdAt);
   const edited = review.updatedAt && review.updatedAt !== review.createdAt;
   return (
@@ -45,7 +51,9 @@ export function ReviewCard({ review, onVote, voting, ref }: ReviewCardProps) {
           type="button"
           className="iv-vote"
           aria-pressed={review.myVote === 'like'}
-          disabled={voting}
+          aria-describedby={own ? ownNoteId : undefined}
+          title={own ? OWN_REVIEW_VOTE_NOTE : undefined}
+          disabled={voting || own}
           onClick={() => onVote(review, 'like')}
         >
           <ThumbIcon />
@@ -55,12 +63,19 @@ export function ReviewCard({ review, onVote, voting, ref }: ReviewCardProps) {
           type="button"
           className="iv-vote"
           aria-pressed={review.myVote === 'dislike'}
-          disabled={voting}
+          aria-describedby={own ? ownNoteId : undefined}
+          title={own ? OWN_REVIEW_VOTE_NOTE : undefined}
+          disabled={voting || own}
           onClick={() => onVote(review, 'dislike')}
         >
           <ThumbIcon down />
           <span className="visually-hidden">Dislike</span> <span>{review.dislikes}</span>
         </button>
+        {own ? (
+          <span id={ownNoteId} className="iv-vote-note">
+            {OWN_REVIEW_VOTE_NOTE}
+          </span>
+        ) : null}
         <ReportReviewButton
           kind="interviewer"
           reviewId={review._id}

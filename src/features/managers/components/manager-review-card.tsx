@@ -5,6 +5,9 @@ import { ASPECT_LABELS, MANAGER_ASPECTS } from '@/components/scores/tones';
 import { formatLongDate } from '@/features/managers/format';
 import type { ManagerReview, Vote } from '@/features/managers/types';
 
+/** Why the vote buttons of your own review are off (the API's 403 says the same). */
+const OWN_REVIEW_VOTE_NOTE = 'You cannot like or dislike your own review.';
+
 type ManagerReviewCardProps = {
   review: ManagerReview;
   onVote: (review: ManagerReview, vote: Vote) => void;
@@ -21,6 +24,9 @@ const COMMENTS = [
 /** One review: stars, the five aspect ratings, the aspect comments, text, date, likes and dislikes. */
 export function ManagerReviewCard({ review, onVote, voting, ref }: ManagerReviewCardProps) {
   const titleId = useId();
+  const ownNoteId = useId();
+  // Authors cannot vote on their own review (the API answers 403): say why rather than fail.
+  const own = review.isOwnReview;
   const date = formatLongDate(review.createdAt);
   const edited = review.updatedAt && review.updatedAt !== review.createdAt;
   const comments = COMMENTS.filter(({ field }) => review[field].trim() !== '');
@@ -67,7 +73,9 @@ export function ManagerReviewCard({ review, onVote, voting, ref }: ManagerReview
           type="button"
           className="mg-vote"
           aria-pressed={review.myVote === 'like'}
-          disabled={voting}
+          aria-describedby={own ? ownNoteId : undefined}
+          title={own ? OWN_REVIEW_VOTE_NOTE : undefined}
+          disabled={voting || own}
           onClick={() => onVote(review, 'like')}
         >
           <ThumbIcon />
@@ -77,12 +85,19 @@ export function ManagerReviewCard({ review, onVote, voting, ref }: ManagerReview
           type="button"
           className="mg-vote"
           aria-pressed={review.myVote === 'dislike'}
-          disabled={voting}
+          aria-describedby={own ? ownNoteId : undefined}
+          title={own ? OWN_REVIEW_VOTE_NOTE : undefined}
+          disabled={voting || own}
           onClick={() => onVote(review, 'dislike')}
         >
           <ThumbIcon down />
           <span className="visually-hidden">Dislike</span> <span>{review.dislikes}</span>
         </button>
+        {own ? (
+          <span id={ownNoteId} className="mg-vote-note">
+            {OWN_REVIEW_VOTE_NOTE}
+          </span>
+        ) : null}
         <ReportReviewButton
           kind="manager"
           reviewId={review._id}
