@@ -9,6 +9,7 @@ import type { AppDeps } from '../functions/src/http/context.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
+import { assertPortsFree, reclaimLeftoverEmulators, StartRefused } from './lib/start-preflight.ts';
 import { assertBuilt, createWebApp } from './lib/web-server.ts';
 import { seedDemoDataOnce } from './seed/seed-demo.ts';
 
@@ -39,10 +40,24 @@ async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== '1') buildWebIfStale(distDir);
   assertBuilt(distDir);
 
+  const emulatorsDir = join(dataDir, 'emulators');
+  try {
+    await reclaimLeftoverEmulators(emulatorsDir, (line) => console.log(line));
+    await assertPortsFree(HOST, [
+      { port, what: 'web app', setting: 'PORT' },
+      { port: apiPort, what: 'API', setting: 'API_PORT' },
+      { port: authPort, what: 'Auth emulator', setting: 'AUTH_EMULATOR_PORT' },
+    ]);
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    console.error(`Could not start: ${error.message}`);
+    process.exit(1);
+  }
+
   const emulators = await startEmulators({
     only: ['auth'],
     ports: { auth: authPort },
-    workDir: join(dataDir, 'emulators'),
+    workDir: emulatorsDir,
     persistDir: join(dataDir, 'auth'),
   });
   let apiServer: Server | undefined;
@@ -60,6 +75,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  void emulators.exited.then(() => {
+    if (stopping) return;
+    console.error('The Auth emulator exited: stopping, since sign-in no longer works.');
+    void stop(1);
+  });
 
   try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${authPort}`;
