@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSnapshot, hasSnapshot } from './auth-snapshot.ts';
 import { startDurableAuthProxy } from './durable-auth-proxy.ts';
-import { freePort, waitForHttp } from './ports.ts';
+import { freePort } from './ports.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_PROJECT_ID = 'demo-rmi';
@@ -92,16 +92,18 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
 
   let proxy: Server | undefined;
   const stop = async () => {
-    await new Promise<void>((r) => (proxy ? proxy.close(() => r()) : r()));
+    await new Promise<void>((r) => {
+      if (!proxy) return r();
+      proxy.close(() => r());
+      // Keep-alive clients (firebase-admin, browsers) would otherwise hold the close open.
+      proxy.closeAllConnections();
+    });
     await stopGroup(child, exited);
   };
   try {
     const alive = () => child.exitCode === null && child.signalCode === null;
-    if (emulatorAuthPort) await waitForHttp(`http://127.0.0.1:${emulatorAuthPort}/`, 60_000, alive);
-    if (options.ports.functions)
-      await waitForHttp(`http://127.0.0.1:${options.ports.functions}/`, 90_000, alive);
-    // A port that answers may be someone else's: only the CLI's own word says that ours came up
-    // (and, for functions, that they are loaded).
+    // Not "the port answers": that may be someone else. The CLI says it once every emulator listens
+    // (and the functions are loaded), and exits instead if a port is taken.
     await waitForReady(() => output, alive);
     if (options.persistDir && authPort && emulatorAuthPort) {
       const snapshot = authSnapshot({
@@ -127,7 +129,8 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
 }
 
 async function waitForReady(output: () => string, alive: () => boolean): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // One bound for the whole start (it replaces waiting 60-90 s for each port, then for this line).
+  const deadline = Date.now() + 150_000;
   while (!/All emulators ready/.test(output())) {
     if (!alive()) throw new Error('the Firebase CLI exited');
     if (Date.now() > deadline) throw new Error('the emulators did not say they were ready in time');
