@@ -11,13 +11,6 @@ import { authSnapshot, hasSnapshot } from './auth-snapshot.ts';
 import { mayChangeAccounts, startDurableAuthProxy } from './durable-auth-proxy.ts';
 import { DEMO_PROJECT_ID } from './firebase-emulators.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** host:port of the unit project's Auth emulator (functions/test/support/global-setup.ts). */
-    authEmulatorHost: string;
-  }
-}
-
 const emulatorPort = Number(inject('authEmulatorHost').split(':')[1]);
 const dirs: string[] = [];
 const servers: Server[] = [];
