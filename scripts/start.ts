@@ -11,6 +11,7 @@ import { listenNode } from '../functions/src/platform/node-server.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
 import { listenHost } from './lib/listen-host.ts';
+import { assertPortsFree, reclaimLeftoverEmulators, StartRefused } from './lib/start-preflight.ts';
 import { assertBuilt, createWebApp } from './lib/web-server.ts';
 import { seedDemoDataOnce } from './seed/seed-demo.ts';
 
@@ -49,10 +50,26 @@ async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== '1') buildWebIfStale(distDir);
   assertBuilt(distDir);
 
+  const emulatorsDir = join(dataDir, 'emulators');
+  try {
+    await reclaimLeftoverEmulators(emulatorsDir, (line) => console.log(line));
+    await assertPortsFree(HOST, [
+      { port, what: 'web app', setting: 'PORT' },
+      { port: apiPort, what: 'API', setting: 'API_PORT' },
+    ]);
+    await assertPortsFree(EMULATOR_HOST, [
+      { port: authPort, what: 'Auth emulator', setting: 'AUTH_EMULATOR_PORT' },
+    ]);
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    console.error(`Could not start: ${error.message}`);
+    process.exit(1);
+  }
+
   const emulators = await startEmulators({
     only: ['auth'],
     ports: { auth: authPort },
-    workDir: join(dataDir, 'emulators'),
+    workDir: emulatorsDir,
     persistDir: join(dataDir, 'auth'),
   });
   let apiServer: Server | undefined;
@@ -72,6 +89,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  void emulators.exited.then(() => {
+    if (stopping) return;
+    console.error('The Auth emulator exited: stopping, since sign-in no longer works.');
+    void stop(1);
+  });
 
   try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATOR_HOST}:${authPort}`;

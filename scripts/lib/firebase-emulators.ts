@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHttp } from './ports.ts';
+import { authSnapshot, hasSnapshot } from './auth-snapshot.ts';
+import { startDurableAuthProxy } from './durable-auth-proxy.ts';
+import { freePort } from './ports.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_PROJECT_ID = 'demo-rmi';
@@ -13,7 +16,11 @@ export type EmulatorOptions = {
   ports: { auth?: number; functions?: number };
   /** Where the generated firebase.json goes (it anchors relative paths such as the functions source). */
   workDir: string;
-  /** Keep Auth accounts here across restarts (imported at start, exported on exit). */
+  /**
+   * Keep Auth accounts here across restarts and crashes: imported at start, and every account change
+   * is on disk before it is answered (the Auth port is then durable-auth-proxy.ts in this process,
+   * in front of the emulator on a private port).
+   */
   persistDir?: string;
   env?: NodeJS.ProcessEnv;
   /** Where the CLI's output goes; default: discarded into workDir/emulators.log only. */
@@ -22,8 +29,13 @@ export type EmulatorOptions = {
 
 export type RunningEmulators = {
   ports: { auth?: number; functions?: number };
+  /** Resolves when the CLI exits, whoever ended it. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 };
+
+/** The file preloaded into the CLI: it ends the CLI's process group when this process dies. */
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
 
 /**
  * Starts Firebase emulators from the firebase-tools npm package with a generated
@@ -37,7 +49,10 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     hub: { host: '127.0.0.1', port: await freePort() },
     logging: { host: '127.0.0.1', port: await freePort() },
   };
-  if (options.only.includes('auth')) emulators.auth = { host: '127.0.0.1', port: options.ports.auth };
+  // With persistDir, the emulator listens on a private port and the durable proxy takes the Auth port.
+  const authPort = options.ports.auth;
+  const emulatorAuthPort = authPort && options.persistDir ? await freePort() : authPort;
+  if (options.only.includes('auth')) emulators.auth = { host: '127.0.0.1', port: emulatorAuthPort };
   if (options.only.includes('functions')) {
     emulators.functions = { host: '127.0.0.1', port: options.ports.functions };
   }
@@ -52,20 +67,17 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
 
   const args = ['emulators:start', '--only', options.only.join(','), '--project', DEMO_PROJECT_ID];
   args.push('--config', configPath);
-  if (options.persistDir) {
-    if (existsSync(join(options.persistDir, 'firebase-export-metadata.json'))) {
-      args.push('--import', options.persistDir);
-    }
-    mkdirSync(dirname(options.persistDir), { recursive: true });
-    args.push('--export-on-exit', options.persistDir);
-  }
+  // No --export-on-exit: the proxy keeps the copy current, and the CLI's export would replace it non-atomically.
+  if (options.persistDir && (await hasSnapshot(options.persistDir)))
+    args.push('--import', options.persistDir);
 
   const firebaseBin = join(REPO_ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [firebaseBin, ...args], {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, firebaseBin, ...args], {
     cwd: options.workDir,
     // Its own process group: Ctrl-C reaches us first, and stop() can end every descendant.
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // fd 3: the pipe whose closing tells the CLI that we are gone (exit-with-parent.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     env: { ...process.env, ...options.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
   });
   let output = '';
@@ -78,26 +90,51 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
   child.stderr?.on('data', onData);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const stop = () => stopGroup(child, exited);
+  let proxy: Server | undefined;
+  const stop = async () => {
+    await new Promise<void>((r) => {
+      if (!proxy) return r();
+      proxy.close(() => r());
+      // Keep-alive clients (firebase-admin, browsers) would otherwise hold the close open.
+      proxy.closeAllConnections();
+    });
+    await stopGroup(child, exited);
+  };
   try {
     const alive = () => child.exitCode === null && child.signalCode === null;
-    if (options.ports.auth) await waitForHttp(`http://127.0.0.1:${options.ports.auth}/`, 60_000, alive);
-    if (options.ports.functions) await waitForFunctions(options.ports.functions, () => output, alive);
+    // Not "the port answers": that may be someone else. The CLI says it once every emulator listens
+    // (and the functions are loaded), and exits instead if a port is taken.
+    await waitForReady(() => output, alive);
+    if (options.persistDir && authPort && emulatorAuthPort) {
+      const snapshot = authSnapshot({
+        emulatorUrl: `http://127.0.0.1:${emulatorAuthPort}`,
+        projectId: DEMO_PROJECT_ID,
+        dir: options.persistDir,
+      });
+      // A first copy now: the folder is importable from the start, and a disk that cannot be written stops us here.
+      await snapshot.save();
+      proxy = await startDurableAuthProxy({
+        host: '127.0.0.1',
+        port: authPort,
+        emulatorPort: emulatorAuthPort,
+        snapshot,
+        onError: (message) => console.error(message),
+      });
+    }
   } catch (error) {
     await stop();
     throw new Error(`Firebase emulators failed to start: ${(error as Error).message}\n${output}`);
   }
-  return { ports: options.ports, stop };
+  return { ports: options.ports, exited, stop };
 }
 
-async function waitForFunctions(port: number, output: () => string, alive: () => boolean): Promise<void> {
-  await waitForHttp(`http://127.0.0.1:${port}/`, 90_000, alive);
-  // The port opens before the functions are loaded; the CLI says when they are.
-  const deadline = Date.now() + 90_000;
+async function waitForReady(output: () => string, alive: () => boolean): Promise<void> {
+  // One bound for the whole start (it replaces waiting 60-90 s for each port, then for this line).
+  const deadline = Date.now() + 150_000;
   while (!/All emulators ready/.test(output())) {
-    if (!alive()) throw new Error('functions emulator exited');
-    if (Date.now() > deadline) throw new Error('functions were not loaded in time');
-    await new Promise((r) => setTimeout(r, 250));
+    if (!alive()) throw new Error('the Firebase CLI exited');
+    if (Date.now() > deadline) throw new Error('the emulators did not say they were ready in time');
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -111,7 +148,7 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
       // already gone
     }
   };
-  // SIGINT lets the CLI export Auth accounts before it exits.
+  // SIGINT lets the CLI shut its emulators down cleanly.
   signal('SIGINT');
   let timer: NodeJS.Timeout | undefined;
   const timedOut = await Promise.race([

@@ -65,8 +65,12 @@ export async function startProduct(options: {
   env?: Record<string, string | undefined>;
   logFile?: string;
   readyTimeoutMs: number;
+  /** Ports to ask for instead of free ones (the tests of a port someone else holds). */
+  ports?: { web?: number; api?: number; auth?: number };
 }): Promise<RunningProduct> {
-  const [port, apiPort, authPort] = [await freePort(), await freePort(), await freePort()];
+  const port = options.ports?.web ?? (await freePort());
+  const apiPort = options.ports?.api ?? (await freePort());
+  const authPort = options.ports?.auth ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...options.env,
