@@ -121,7 +121,17 @@ export class SqliteStore implements DocumentStore {
       plan: (query) => this.plan(query, 'docs'),
       queue: txQueueFor(options.path),
       maxAttempts: options.maxAttempts ?? 5,
+      faults: { ambiguousCommits: 0 },
     };
+  }
+
+  /**
+   * Test hook, not part of the port: the next `count` transaction commits that write are applied and
+   * then reported as failed, and the transaction function runs again, as Firestore's SDK does after a
+   * commit that answered UNAVAILABLE or DEADLINE_EXCEEDED but went through.
+   */
+  failCommitsAmbiguously(count: number): void {
+    this.txDeps.faults.ambiguousCommits = count;
   }
 
   private checkOpen(): void {
