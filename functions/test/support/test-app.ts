@@ -63,6 +63,12 @@ export type TestApp = {
   mails(to: string): Promise<StoredMail[]>;
   /** The 6-digit code in the newest mail to this address. */
   latestCode(to: string): Promise<string>;
+  /**
+   * The SQLite adapter's fault hooks (issue 20): the next `count` writing commits apply and then
+   * report a failure, and the transaction runs again (Firestore's SDK after an ambiguous commit);
+   * or the next `count` attempts find their reads changed (contention).
+   */
+  faults: { failCommitsAmbiguously(count: number): void; contendCommits(count: number): void };
   /** Register, read the code, verify, log in: a ready account with an ID token. */
   registerVerified(overrides?: Partial<Pick<Registered, 'name' | 'email' | 'password'>>): Promise<Registered>;
   close(): Promise<void>;
@@ -94,7 +100,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = () => new Date(now);
   const dataDir = mkdtempSync(join(tmpdir(), 'rmi-api-'));
   // Observed as in production: writes made through t.deps.store refresh the read cache too.
-  const store = observeWrites(await openTestStore({ clock }));
+  const sqlite = await openTestStore({ clock });
+  const store = observeWrites(sqlite);
   const logs: TestApp['logs'] = [];
   const log: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
@@ -169,6 +176,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     logs,
     request,
+    faults: {
+      failCommitsAmbiguously: (count) => sqlite.failCommitsAmbiguously(count),
+      contendCommits: (count) => sqlite.contendCommits(count),
+    },
     mails,
     latestCode,
     async registerVerified(overrides = {}) {

@@ -121,7 +121,7 @@ export class SqliteStore implements DocumentStore {
       plan: (query) => this.plan(query, 'docs'),
       queue: txQueueFor(options.path),
       maxAttempts: options.maxAttempts ?? 5,
-      faults: { ambiguousCommits: 0 },
+      faults: { ambiguousCommits: 0, contendedCommits: 0 },
     };
   }
 
@@ -132,6 +132,11 @@ export class SqliteStore implements DocumentStore {
    */
   failCommitsAmbiguously(count: number): void {
     this.txDeps.faults.ambiguousCommits = count;
+  }
+
+  /** Test hook, not part of the port: the next `count` transaction attempts find their reads changed at commit. */
+  contendCommits(count: number): void {
+    this.txDeps.faults.contendedCommits = count;
   }
 
   private checkOpen(): void {

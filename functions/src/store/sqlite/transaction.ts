@@ -24,8 +24,8 @@ export type TransactionDeps = {
   plan: (query: Query) => PlannedQuery;
   queue: TxQueue;
   maxAttempts: number;
-  /** Test hook (SqliteStore.failCommitsAmbiguously): commits left that apply and then report a failure. */
-  faults: { ambiguousCommits: number };
+  /** Test hooks (SqliteStore.failCommitsAmbiguously, contendCommits): commits left to fail so. */
+  faults: { ambiguousCommits: number; contendedCommits: number };
 };
 
 const READ_AFTER_WRITE = 'Firestore transactions require all reads to be executed before all writes.';
@@ -136,6 +136,12 @@ export async function runTransaction<T>(
         continue;
       }
       tx.finish();
+      if (deps.faults.contendedCommits > 0) {
+        // As if another writer changed what this attempt read.
+        deps.faults.contendedCommits -= 1;
+        ambiguous = false;
+        continue;
+      }
       if (deps.committer.commit(tx.writes, tx.reads)) {
         if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
         // Applied, but reported as failed: Firestore's SDK runs the function again after an
