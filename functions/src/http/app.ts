@@ -55,7 +55,8 @@ export type ApiAppOptions = {
  */
 export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<AppEnv> {
   // Every write transaction made while a request is handled records the request (request-records.ts).
-  const deps: AppDeps = { ...given, store: recordTransactions(given.store) };
+  // A view of the given deps rather than a copy: whoever built them may still change them later.
+  const deps: AppDeps = Object.create(given, { store: { value: recordTransactions(given.store) } });
   const routes = new Hono<AppEnv>();
   routes.route('/', pingRoutes(deps));
   routes.route('/', companyRoutes(deps));

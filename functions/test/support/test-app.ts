@@ -21,6 +21,7 @@ import { accountDeps } from '../../src/platform/account-deps.ts';
 import { adminApp } from '../../src/platform/admin-app.ts';
 import type { AuthAction, AuthRateLimits } from '../../src/rate-limit/auth-rate-limits.ts';
 import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
+import type { DocumentStore } from '../../src/store/document-store.ts';
 import { observeWrites } from '../../src/store/write-observed-store.ts';
 import { openTestStore } from './test-store.ts';
 
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   profanity?: AppDeps['profanity'];
   /** The public read cache's limits (on by default, as in production), or false. */
   publicReadCache?: ApiAppOptions['publicReadCache'];
+  /** A layer between the app and the SQLite store (e.g. a round-trip counter). */
+  storeLayer?: (store: DocumentStore) => DocumentStore;
 };
 
 export type RequestOptions = {
@@ -101,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = mkdtempSync(join(tmpdir(), 'rmi-api-'));
   // Observed as in production: writes made through t.deps.store refresh the read cache too.
   const sqlite = await openTestStore({ clock });
-  const store = observeWrites(sqlite);
+  const store = observeWrites(options.storeLayer ? options.storeLayer(sqlite) : sqlite);
   const logs: TestApp['logs'] = [];
   const log: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),

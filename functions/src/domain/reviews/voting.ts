@@ -91,8 +91,8 @@ export async function castVoteOn(
       throw reviewNotFound();
     }
     const voteId = voteIdOn(kind, actor, review);
-    const existing = await tx.get<KindVote>(kind.votes, voteId);
-    await also?.read(tx);
+    // Independent reads travel together: one round trip instead of two (issue 20).
+    const [existing] = await Promise.all([tx.get<KindVote>(kind.votes, voteId), also?.read(tx)]);
 
     const current = existing?.data.value ?? null;
     const next = nextVote(current, pressed);
