@@ -8,7 +8,7 @@ const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  /** Seconds to wait before trying again, from the Retry-After header (429, 503, an "in progress" 409). */
   readonly retryAfter: number | undefined;
   constructor(status: number, code: string, message: string, retryAfter?: number) {
     super(message);
@@ -31,6 +31,15 @@ export type ApiRequest = {
 };
 
 /**
+ * A 503 with Retry-After (contention on a popular review or company, the database or Firebase Auth
+ * briefly unreachable) is sent again, after the wait it asks for, this many times when the request
+ * may safely be repeated: a read, or a write under an Idempotency-Key (which the server applies once).
+ */
+export const UNAVAILABLE_RETRIES = 2;
+/** Longer waits are not spent inside one call: the error goes to the caller (the outbox backs off). */
+export const MAX_RETRY_WAIT_SECONDS = 5;
+
+/**
  * Every call to our own API goes through here: one origin (/api), JSON in and
  * out, the bearer token attached, and errors turned into ApiError with the
  * server's message.
@@ -44,6 +53,41 @@ export async function apiWithHeaders<T>(
   path: string,
   request: ApiRequest = {},
 ): Promise<{ data: T; headers: Headers }> {
+  const repeatable = (request.method ?? 'GET') === 'GET' || request.idempotencyKey !== undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendOnce<T>(path, request);
+    } catch (error) {
+      const wait = error instanceof ApiError && error.status === 503 ? error.retryAfter : undefined;
+      if (
+        !repeatable ||
+        wait === undefined ||
+        wait > MAX_RETRY_WAIT_SECONDS ||
+        attempt >= UNAVAILABLE_RETRIES
+      ) {
+        throw error;
+      }
+      await sleep(wait * 1000, request.signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function sendOnce<T>(path: string, request: ApiRequest): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;

@@ -3,12 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
+import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
+import { requestRecords } from './request-records.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
@@ -35,6 +37,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { reviewContextRoutes } from './routes/review-context.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
+import { storeUnavailableToApiError } from './store-errors.ts';
 
 /** Largest request body we accept: a 5,000-character review fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -51,7 +54,10 @@ export type ApiAppOptions = {
  * cached in process when the store reports its writes (a WriteObservedStore):
  * without that, a cached answer could outlive a write.
  */
-export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): Hono<AppEnv> {
+export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<AppEnv> {
+  // Every write transaction made while a request is handled records the request (request-records.ts).
+  // A view of the given deps rather than a copy: whoever built them may still change them later.
+  const deps: AppDeps = Object.create(given, { store: { value: recordTransactions(given.store) } });
   const routes = new Hono<AppEnv>();
   routes.route('/', pingRoutes(deps));
   routes.route('/', companyRoutes(deps));
@@ -84,10 +90,11 @@ export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): Hono<A
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
   const app = new Hono<AppEnv>();
-  if (deps.store instanceof WriteObservedStore && options.publicReadCache !== false) {
+  if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
-    app.use(publicReadCache(deps.store, () => deps.clock().getTime(), options.publicReadCache));
+    app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));
   }
+  app.use(requestRecords(deps));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
   app.use(clientAddress(deps.trustedProxyHops ?? 0));
@@ -117,6 +124,12 @@ export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): Hono<A
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
       return c.json({ message: err.message, code: err.code }, err.status);
+    }
+    // Contention or unavailability the store's own retries could not resolve: 503, never 500 (store-errors.ts).
+    const unavailable = storeUnavailableToApiError(thrown);
+    if (unavailable) {
+      c.header('Retry-After', String(unavailable.retryAfter));
+      return c.json({ message: unavailable.message, code: unavailable.code }, unavailable.status);
     }
     // Hono's own 4xx (e.g. a body that is not valid JSON) keep their status in our shape.
     if (err instanceof HTTPException && err.status < 500) {

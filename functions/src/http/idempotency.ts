@@ -4,12 +4,20 @@
 //
 // Use, on any write route, after signedIn and validation:
 //   .post('/path', signedIn(deps), validate('json', body), idempotent(deps, { atomic: true }), handler)
-// With { atomic: true } the handler passes c.get('idempotency') to its domain
+// With { atomic: true } (handlers whose only effects are store transactions and
+// whose answer is computed from their results) the key is recorded in those
+// transactions themselves (store/exactly-once-store.ts): the record id is
+// derived from the key, each write transaction stores its result with it, and
+// a request sent again re-runs the handler, whose transactions answer from
+// their records and write nothing. No round trips of its own (issue 20).
+// Handlers with effects outside the store (mail) add { outsideEffects: true }:
+// the key is then reserved before the handler runs and the answer stored after
+// (below), and the handler passes c.get('idempotency') to its domain
 // transaction (a TxParticipant), so the record is marked written in the same
-// commit as the write itself. Without it, the record is still reserved before
-// the handler runs and completed after, so a retry never runs the write twice.
+// commit as the write itself. Without atomic, the record is still reserved
+// before the handler runs and completed after, so a retry never runs the write twice.
 //
-// Records: collection `idempotency`, id = HMAC(code secret, caller scope + key),
+// Reserved records: collection `idempotency`, id = HMAC(code secret, caller scope + key),
 // where the scope is the uid (signed-in) or 'anon' + IP (visitors). Neither is
 // stored in clear; `owner` (idempotency-owner.ts) lets account erasure find a
 // user's records. States:
@@ -22,13 +30,14 @@ import { createHash, createHmac } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser } from '../identity/identity.ts';
+import { currentRequestScope, REQUEST_RECORDS } from '../store/exactly-once-store.ts';
 import { optionalUser } from './auth.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, badRequest, conflict } from './errors.ts';
 import { idempotencyOwner } from './idempotency-owner.ts';
 
-export const IDEMPOTENCY = 'idempotency';
+export const IDEMPOTENCY = REQUEST_RECORDS;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on a replayed answer. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -73,8 +82,10 @@ type Reservation =
   | { kind: 'written' };
 
 export type IdempotencyOptions = {
-  /** The handler passes c.get('idempotency') into the transaction of its write. */
+  /** The handler's writes are store transactions; see the top of this file. */
   atomic?: boolean;
+  /** With atomic: the handler also has effects outside the store, so the key is reserved first. */
+  outsideEffects?: boolean;
 };
 
 const time = (d: Date) => new Date(d).getTime();
@@ -186,6 +197,17 @@ export function idempotent(deps: AppDeps, options: IdempotencyOptions = {}): Mid
     const id = recordId(deps.secrets.codes, scope, key);
     const owner = idempotencyOwner(deps.secrets.codes, scope);
     const request = fingerprint(c.req.method, c.req.path, await c.req.text());
+    const recording = currentRequestScope();
+    if (options.atomic === true && options.outsideEffects !== true && recording) {
+      // Folded into the handler's own transactions (exactly-once-store.ts).
+      recording.recordId = id;
+      recording.fingerprint = request;
+      recording.expiresAt = new Date(deps.clock().getTime() + RECORD_TTL_MS);
+      recording.started = 0;
+      await next();
+      if (recording.replayed) c.res.headers.set(REPLAYED_HEADER, 'true');
+      return;
+    }
     const reservation = await reserve(deps, id, owner, request, options.atomic === true);
     switch (reservation.kind) {
       case 'replay': {

@@ -101,7 +101,9 @@ export type StoreErrorCode =
   | 'not-found'
   | 'failed-precondition' // e.g. a query that needs a composite index
   | 'invalid-argument'
-  | 'aborted'; // contention that retries could not resolve
+  | 'aborted' // contention that retries could not resolve
+  | 'unavailable' // the database could not be reached or did not answer in time (after the SDK's retries)
+  | 'resource-exhausted'; // a quota or rate of the database was exceeded
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

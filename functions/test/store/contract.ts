@@ -15,6 +15,12 @@ import {
   type StoreErrorCode,
   type Value,
 } from '../../src/store/document-store.ts';
+import {
+  ExactlyOnceStore,
+  REQUEST_RECORDS,
+  type RequestScope,
+  runInRequestScope,
+} from '../../src/store/exactly-once-store.ts';
 
 export type ContractOptions = {
   /** A new store over an empty database, for one test. */
@@ -25,6 +31,12 @@ export type ContractOptions = {
    * production Firestore) enforce firestore.indexes.json.
    */
   enforcesIndexes: boolean;
+  /**
+   * Arms the adapter's fault hook: its next `count` writing commits are applied and then reported
+   * as failed, and the transaction function runs again (as Firestore's SDK does after UNAVAILABLE
+   * or DEADLINE_EXCEEDED on a commit that went through). Adapters without one skip those tests.
+   */
+  failCommitsAmbiguously?: (store: DocumentStore, count: number) => void;
 };
 
 /** Composite indexes the contract's queries need (pass to adapters that enforce indexes). */
@@ -981,6 +993,177 @@ export function runDocumentStoreContract(name: string, options: ContractOptions)
         );
         expect(results.filter(Boolean)).toHaveLength(1);
         expect((await store.get('tx', 'claim'))?.data).toEqual({ by: results.indexOf(true) });
+      });
+    });
+
+    describe('exactly once through ambiguous commits (issue 20)', () => {
+      const fail = options.failCommitsAmbiguously;
+      const skip = fail === undefined;
+      const now = () => new Date('2026-03-01T12:00:00Z');
+      let nonce = 0;
+      const scopeFor = (recordId: string, fingerprint = 'request'): RequestScope => ({
+        recordId,
+        fingerprint,
+        expiresAt: new Date(now().getTime() + 60_000),
+        now,
+        owner: () => 'owner-hmac',
+        pseudonym: () => 'caller-pseudonym',
+        mismatch: () => new Error('key reused'),
+        nonce: `request-${++nonce}`,
+        started: 0,
+        replayed: false,
+        open: true,
+      });
+      // A vote: pressing like again takes it back; the review's count follows.
+      const toggleVote = (s: DocumentStore) =>
+        s.runTransaction(async (tx) => {
+          const [review, vote] = await Promise.all([tx.get('reviews', 'r1'), tx.get('votes', 'v1')]);
+          const likes = (review?.data.likes as number) ?? 0;
+          if (vote) {
+            tx.delete('votes', 'v1');
+            tx.update('reviews', 'r1', { likes: likes - 1 });
+            return { likes: likes - 1, myVote: null, by: 'caller-pseudonym', at: now() };
+          }
+          tx.create('votes', 'v1', { value: 'like' });
+          tx.update('reviews', 'r1', { likes: likes + 1 });
+          return { likes: likes + 1, myVote: 'like', by: 'caller-pseudonym', at: now() };
+        });
+      // A review: one per author, a second one is refused.
+      const createReview = (s: DocumentStore) =>
+        s.runTransaction(async (tx) => {
+          if (await tx.get('reviews', 'mine')) throw new Error('409: you have already reviewed this');
+          tx.create('reviews', 'mine', { rating: 4 });
+          tx.update('subjects', 's1', { reviewCount: FieldValue.increment(1) });
+          return { id: 'mine', created: true };
+        });
+
+      it.skipIf(skip)(
+        'the hook behaves as the SDK does: the commit applies and the function runs again',
+        async () => {
+          await seed(store, 'reviews', { r1: { likes: 0 } });
+          fail?.(store, 1);
+          // Without a record of the request, the re-run takes the vote back.
+          await toggleVote(store);
+          expect((await store.get('reviews', 'r1'))?.data).toEqual({ likes: 0 });
+          expect(await store.get('votes', 'v1')).toBeNull();
+        },
+      );
+
+      it.skipIf(skip)(
+        'a recorded vote applies once and answers its first result (dates and pseudonym intact)',
+        async () => {
+          await seed(store, 'reviews', { r1: { likes: 0 } });
+          const recorded = new ExactlyOnceStore(store);
+          fail?.(store, 1);
+          const scope = scopeFor('vote-request');
+          const result = await runInRequestScope(scope, () => toggleVote(recorded));
+          expect(result).toEqual({ likes: 1, myVote: 'like', by: 'caller-pseudonym', at: now() });
+          expect(result.at).toBeInstanceOf(Date);
+          expect((await store.get('reviews', 'r1'))?.data).toEqual({ likes: 1 });
+          expect((await store.get('votes', 'v1'))?.data).toEqual({ value: 'like' });
+          // A re-run of the request's own commit is not a replay of an earlier request.
+          expect(scope.replayed).toBe(false);
+          // The record: the result without the caller's pseudonym, the owner for erasure, an expiry.
+          const record = await store.get(REQUEST_RECORDS, 'vote-request');
+          expect(record?.data).toMatchObject({ owner: 'owner-hmac', fingerprint: 'request', state: 'done' });
+          expect(JSON.stringify(record?.data)).not.toContain('caller-pseudonym');
+        },
+      );
+
+      it.skipIf(skip)(
+        'a recorded create answers its author with the created review, not a conflict',
+        async () => {
+          await seed(store, 'subjects', { s1: { reviewCount: 0 } });
+          const recorded = new ExactlyOnceStore(store);
+          fail?.(store, 1);
+          const result = await runInRequestScope(scopeFor('create-request'), () => createReview(recorded));
+          expect(result).toEqual({ id: 'mine', created: true });
+          expect((await store.get('subjects', 's1'))?.data).toEqual({ reviewCount: 1 });
+        },
+      );
+
+      it.skipIf(skip)(
+        'every write transaction of a request has its own record, each applied once',
+        async () => {
+          await seed(store, 'reviews', { r1: { likes: 0 } });
+          await seed(store, 'subjects', { s1: { reviewCount: 0 } });
+          const recorded = new ExactlyOnceStore(store);
+          fail?.(store, 2);
+          const [vote, review] = await runInRequestScope(scopeFor('two-writes'), async () => [
+            await toggleVote(recorded),
+            await createReview(recorded),
+          ]);
+          expect([vote.likes, review.created]).toEqual([1, true]);
+          expect((await store.get('reviews', 'r1'))?.data).toEqual({ likes: 1 });
+          expect((await store.get('subjects', 's1'))?.data).toEqual({ reviewCount: 1 });
+          expect(await store.get(REQUEST_RECORDS, 'two-writes.1')).not.toBeNull();
+        },
+      );
+    });
+
+    describe('request records (issue 20)', () => {
+      const now = () => new Date('2026-03-01T12:00:00Z');
+      const scopeFor = (recordId: string, fingerprint: string, nonce: string): RequestScope => ({
+        recordId,
+        fingerprint,
+        expiresAt: new Date(now().getTime() + 60_000),
+        now,
+        owner: () => null,
+        pseudonym: () => null,
+        mismatch: () => new StoreError('failed-precondition', 'key reused'),
+        nonce,
+        started: 0,
+        replayed: false,
+        open: true,
+      });
+      const increment = (s: DocumentStore) =>
+        s.runTransaction(async (tx) => {
+          const doc = await tx.get('counters', 'c');
+          const n = ((doc?.data.n as number) ?? 0) + 1;
+          tx.set('counters', 'c', { n });
+          return n;
+        });
+
+      it('a request sent again under its record id answers the first result and writes nothing', async () => {
+        const recorded = new ExactlyOnceStore(store);
+        const first = scopeFor('keyed', 'same', 'first');
+        const again = scopeFor('keyed', 'same', 'again');
+        expect(await runInRequestScope(first, () => increment(recorded))).toBe(1);
+        expect(await runInRequestScope(again, () => increment(recorded))).toBe(1);
+        expect([first.replayed, again.replayed]).toEqual([false, true]);
+        expect((await store.get('counters', 'c'))?.data).toEqual({ n: 1 });
+        // Another request under the same id is refused; outside any request nothing is recorded.
+        await failsWith(
+          () => runInRequestScope(scopeFor('keyed', 'other', 'x'), () => increment(recorded)),
+          'failed-precondition',
+        );
+        expect(await increment(recorded)).toBe(2);
+      });
+
+      it('concurrent requests under one record id: one writes, the others answer its result', async () => {
+        const recorded = new ExactlyOnceStore(store);
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            runInRequestScope(scopeFor('burst', 'same', `n${i}`), () => increment(recorded)),
+          ),
+        );
+        expect(answers).toEqual(answers.map(() => 1));
+        expect((await store.get('counters', 'c'))?.data).toEqual({ n: 1 });
+      });
+
+      it('an expired record is not answered from', async () => {
+        const recorded = new ExactlyOnceStore(store);
+        const first = { ...scopeFor('old', 'same', 'first'), expiresAt: new Date(now().getTime() - 1) };
+        expect(await runInRequestScope(first, () => increment(recorded))).toBe(1);
+        expect(await runInRequestScope(scopeFor('old', 'same', 'later'), () => increment(recorded))).toBe(2);
+      });
+
+      it('transactions that write nothing leave no record', async () => {
+        const recorded = new ExactlyOnceStore(store);
+        await runInRequestScope(scopeFor('reads', 'same', 'r'), () =>
+          recorded.runTransaction(async (tx) => tx.get('counters', 'c')),
+        );
+        expect(await store.get(REQUEST_RECORDS, 'reads')).toBeNull();
       });
     });
   });

@@ -18,6 +18,7 @@ import {
   loadIndexDefinitions,
   openSqliteStore,
   parseIndexDefinitions,
+  type SqliteStore,
   type SqliteStoreOptions,
 } from '../../src/store/sqlite/index.ts';
 import { IndexCatalog } from '../../src/store/sqlite/index-catalog.ts';
@@ -38,7 +39,11 @@ const contractIndexes = loadIndexDefinitions(CONTRACT_INDEXES);
 const open = (options: Partial<SqliteStoreOptions> = {}) =>
   openSqliteStore({ path: newPath(), indexes: contractIndexes, ...options });
 
-runDocumentStoreContract('SQLite', { makeStore: async () => open(), enforcesIndexes: true });
+runDocumentStoreContract('SQLite', {
+  makeStore: async () => open(),
+  enforcesIndexes: true,
+  failCommitsAmbiguously: (store, count) => (store as SqliteStore).failCommitsAmbiguously(count),
+});
 
 // Firestore's ordering written straight from its definition, to check the byte encoding against.
 function typeRank(v: Value): number {

@@ -26,6 +26,7 @@ import {
   DEFAULT_AUTH_RATE_LIMITS,
 } from '../../src/rate-limit/auth-rate-limits.ts';
 import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
+import type { DocumentStore } from '../../src/store/document-store.ts';
 import { observeWrites } from '../../src/store/write-observed-store.ts';
 import { openTestStore } from './test-store.ts';
 
@@ -53,6 +54,8 @@ export type TestAppOptions = {
    * proxy, so its `ip` is the client (app.request has no socket). 0 is the embedded default.
    */
   trustedProxyHops?: number;
+  /** A layer between the app and the SQLite store (e.g. a round-trip counter). */
+  storeLayer?: (store: DocumentStore) => DocumentStore;
 };
 
 export type RequestOptions = {
@@ -76,6 +79,12 @@ export type TestApp = {
   mails(to: string): Promise<StoredMail[]>;
   /** The 6-digit code in the newest mail to this address. */
   latestCode(to: string): Promise<string>;
+  /**
+   * The SQLite adapter's fault hooks (issue 20): the next `count` writing commits apply and then
+   * report a failure, and the transaction runs again (Firestore's SDK after an ambiguous commit);
+   * or the next `count` attempts find their reads changed (contention).
+   */
+  faults: { failCommitsAmbiguously(count: number): void; contendCommits(count: number): void };
   /** Register, read the code, verify, log in: a ready account with an ID token. */
   registerVerified(overrides?: Partial<Pick<Registered, 'name' | 'email' | 'password'>>): Promise<Registered>;
   close(): Promise<void>;
@@ -107,7 +116,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = () => new Date(now);
   const dataDir = mkdtempSync(join(tmpdir(), 'rmi-api-'));
   // Observed as in production: writes made through t.deps.store refresh the read cache too.
-  const store = observeWrites(await openTestStore({ clock }));
+  const sqlite = await openTestStore({ clock });
+  const store = observeWrites(options.storeLayer ? options.storeLayer(sqlite) : sqlite);
   const logs: TestApp['logs'] = [];
   const log: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
@@ -188,6 +198,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     logs,
     request,
+    faults: {
+      failCommitsAmbiguously: (count) => sqlite.failCommitsAmbiguously(count),
+      contendCommits: (count) => sqlite.contendCommits(count),
+    },
     mails,
     latestCode,
     async registerVerified(overrides = {}) {

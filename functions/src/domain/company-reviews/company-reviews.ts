@@ -50,19 +50,20 @@ export async function submitCompanyReview(
   const id = companyReviewIdFor(actor, companyId, now);
   try {
     return await store.runTransaction(async (tx) => {
-      const company = await tx.get<CompanyData>(COMPANIES, companyId);
+      // Independent reads travel together (issue 20): two round trips instead of five.
+      const [company, marker, existing] = await Promise.all([
+        tx.get<CompanyData>(COMPANIES, companyId),
+        readMarker(tx, actor, companyId),
+        tx.get(COMPANY_REVIEWS, id),
+      ]);
       if (!company) throw companyNotFound();
-      const marker = await readMarker(tx, actor, companyId);
       if (!marker || marker.data.managerReviews <= 0)
         throw new DomainError('forbidden', NOT_ELIGIBLE_MESSAGE);
-      if (await tx.get(COMPANY_REVIEWS, id)) throw new DomainError('conflict', MONTHLY_LIMIT_MESSAGE);
-      const gate = await admitNew(
-        tx,
-        admission,
-        { kind: 'company', subjectId: companyId, reviewId: id },
-        now,
-      );
-      await also?.read(tx);
+      if (existing) throw new DomainError('conflict', MONTHLY_LIMIT_MESSAGE);
+      const [gate] = await Promise.all([
+        admitNew(tx, admission, { kind: 'company', subjectId: companyId, reviewId: id }, now),
+        also?.read(tx),
+      ]);
       const data: CompanyReviewData = {
         ...input,
         companyId,

@@ -1,4 +1,4 @@
-import type { Doc, DocumentStore } from '../../store/document-store.ts';
+import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
 import { findOrCreateCompany } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -116,6 +116,52 @@ export async function listInterviewers(
     store.count({ collection: INTERVIEWERS }),
   ]);
   return { items: docs.slice((page - 1) * limit), total };
+}
+
+/** `GET /interviewers` a page at a time: the cursor names the last interviewer of the previous page. */
+export type InterviewerPage = { items: Doc<InterviewerData>[]; nextCursor: string | null };
+
+/** base64url of [nameKey, id], opaque to clients. */
+export const INTERVIEWER_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,700}$/;
+
+function interviewerCursor(doc: Doc<InterviewerData>): string {
+  return Buffer.from(JSON.stringify([doc.data.nameKey, doc.id])).toString('base64url');
+}
+
+function parseInterviewerCursor(cursor: string): [string, string] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      return [value[0] as string, value[1] as string];
+    }
+  } catch {
+    // Not one of ours: the first page.
+  }
+  return null;
+}
+
+/**
+ * Interviewers in name order, one page after `cursor` (issue 20): reads the page and one more, and
+ * never counts the collection, where numbered pages read every earlier page again.
+ */
+export async function listInterviewerPage(
+  store: DocumentStore,
+  limit: number,
+  cursor: string | undefined,
+): Promise<InterviewerPage> {
+  const after = cursor === undefined ? null : parseInterviewerCursor(cursor);
+  const docs = await store.query<InterviewerData>({
+    collection: INTERVIEWERS,
+    orderBy: [{ field: 'nameKey' }, { field: DOCUMENT_ID }],
+    ...(after ? { startAfter: after } : {}),
+    limit: limit + 1,
+  });
+  const more = docs.length > limit;
+  const items = more ? docs.slice(0, limit) : docs;
+  return {
+    items,
+    nextCursor: more ? interviewerCursor(items[items.length - 1] as Doc<InterviewerData>) : null,
+  };
 }
 
 export type SearchMode = 'name' | 'company';

@@ -62,16 +62,17 @@ export async function createReview(
   const id = reviewIdFor(actor, interviewerId);
   try {
     return await store.runTransaction(async (tx) => {
-      const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, interviewerId);
+      // Independent reads travel together (issue 20): two round trips instead of four.
+      const [interviewer, existing] = await Promise.all([
+        tx.get<InterviewerData>(INTERVIEWERS, interviewerId),
+        tx.get(INTERVIEWER_REVIEWS, id),
+      ]);
       if (!interviewer) throw new DomainError('not_found', 'Interviewer not found.');
-      if (await tx.get(INTERVIEWER_REVIEWS, id)) throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
-      const gate = await admitNew(
-        tx,
-        admission,
-        { kind: 'interviewer', subjectId: interviewerId, reviewId: id },
-        now,
-      );
-      await also?.read(tx);
+      if (existing) throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
+      const [gate] = await Promise.all([
+        admitNew(tx, admission, { kind: 'interviewer', subjectId: interviewerId, reviewId: id }, now),
+        also?.read(tx),
+      ]);
       const data: ReviewData = {
         interviewerId,
         authorKey: actor.authorKey,

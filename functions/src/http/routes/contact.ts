@@ -32,7 +32,7 @@ export function contactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/contact',
     validate('json', contactBody),
-    idempotent(deps, { atomic: true }),
+    idempotent(deps, { atomic: true, outsideEffects: true }),
     async (c) => {
       const decision = await deps.rateLimiter.hit('contact-ip', clientIp(c), CONTACT_RATE_LIMIT);
       if (!decision.allowed) {

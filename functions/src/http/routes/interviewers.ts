@@ -13,6 +13,8 @@ import {
   addInterviewer,
   type CompanyRef,
   getInterviewer,
+  INTERVIEWER_CURSOR_PATTERN,
+  listInterviewerPage,
   listInterviewers,
   resolveCompany,
   searchInterviewers,
@@ -20,13 +22,24 @@ import {
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { blankToUndefined, idField, limitField, pageField } from '../interviewer-fields.ts';
+import {
+  blankToUndefined,
+  idField,
+  limitField,
+  NEXT_CURSOR_HEADER,
+  pageField,
+} from '../interviewer-fields.ts';
 import { nameText, optionalNameText, visibleOnly } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-const listQuery = z.object({ page: pageField, limit: limitField(SEARCH_PAGE_SIZE) });
+const listQuery = z.object({
+  // Given: numbered pages; absent: cursor pages (so no default here, unlike search).
+  page: z.preprocess(blankToUndefined, pageField.unwrap().optional()),
+  limit: limitField(SEARCH_PAGE_SIZE),
+  cursor: z.string().regex(INTERVIEWER_CURSOR_PATTERN, `must be a ${NEXT_CURSOR_HEADER} value`).optional(),
+});
 
 const searchQuery = z.object({
   searchMode: z.preprocess(
@@ -94,7 +107,8 @@ const createBody = z.object({
 });
 
 /**
- * GET /interviewers (paged list), GET /interviewers/{id},
+ * GET /interviewers (a page in name order: ?limit=&cursor=, next page in X-Next-Cursor; or
+ * ?page=N&limit= with X-Total-Count), GET /interviewers/{id},
  * GET /interviewers/search/{query}?searchMode=name|company&page=N, and
  * POST /interviewers, which serves both documented payloads (DESIGN.md section 6).
  * Lists answer an array and put the number of matches in X-Total-Count.
@@ -102,9 +116,16 @@ const createBody = z.object({
 export function interviewerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/interviewers', validate('query', listQuery), async (c) => {
-      const { page, limit } = c.req.valid('query');
-      const { items, total } = await listInterviewers(deps.store, page, limit);
-      c.header('X-Total-Count', String(total));
+      const { page, limit, cursor } = c.req.valid('query');
+      if (page !== undefined && cursor === undefined) {
+        // Numbered pages (?page=N, with the total): every earlier page is read again, and the collection counted.
+        const { items, total } = await listInterviewers(deps.store, page, limit);
+        c.header('X-Total-Count', String(total));
+        return c.json(items.map(toInterviewerResponse));
+      }
+      // Without ?page= (issue 20): a page after ?cursor= in name order, the next one in X-Next-Cursor.
+      const { items, nextCursor } = await listInterviewerPage(deps.store, limit, cursor);
+      if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
       return c.json(items.map(toInterviewerResponse));
     })
     .get(

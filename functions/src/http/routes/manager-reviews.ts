@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { inputFields, type ManagerReviewInput } from '../../domain/managers/manager-review.ts';
+import {
+  inputFields,
+  type ManagerReviewInput,
+  toManagerReviewResponse,
+} from '../../domain/managers/manager-review.ts';
 import {
   deleteManagerReview,
   editManagerReview,
@@ -62,8 +66,8 @@ export function managerReviewRoutes(deps: AppDeps) {
           admission,
         );
         await settleAdmission(deps, 'manager', admission);
-        const [answer] = await withManagerViewer(deps.store, actor, [review]);
-        return c.json(answer, 201);
+        // A new review has no votes yet (a fresh voteSalt): no need to look the caller's up.
+        return c.json(toManagerReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
       },
     )
     .put(

@@ -72,12 +72,19 @@ export function fieldPath(field: string): string | FieldPath {
   return field === DOCUMENT_ID ? FieldPath.documentId() : field;
 }
 
+// gRPC status codes. ABORTED, UNAVAILABLE, DEADLINE_EXCEEDED and RESOURCE_EXHAUSTED reach us only
+// after the SDK's own retries gave up: the API answers them 503 with Retry-After (http/store-errors.ts).
 const GRPC_CODES: Record<number, StoreErrorCode> = {
   3: 'invalid-argument',
+  4: 'unavailable', // DEADLINE_EXCEEDED
   5: 'not-found',
   6: 'already-exists',
+  8: 'resource-exhausted',
   9: 'failed-precondition',
   10: 'aborted',
+  14: 'unavailable',
+  // The SDK notes that over REST (preferRest) an abort may surface as HTTP 409.
+  409: 'aborted',
 };
 
 /** Firestore's error as a StoreError when its gRPC code has a port equivalent; anything else unchanged. */

@@ -8,7 +8,11 @@ import type { Firestore, Settings } from 'firebase-admin/firestore';
  * SQLite refuses) before the SDK sees it, and the SDK refusing too is the safe fallback, whereas
  * dropping the field silently would make production differ from the contract.
  */
-export const FIRESTORE_SETTINGS: Readonly<Settings> = Object.freeze({ ignoreUndefinedProperties: false });
+export const FIRESTORE_SETTINGS: Readonly<Settings> = Object.freeze({
+  ignoreUndefinedProperties: false,
+  // REST: no gRPC channel to set up on a cold start (issue 20).
+  preferRest: true,
+});
 
 const configured = new WeakSet<Firestore>();
 

@@ -132,6 +132,7 @@ export class SqliteStore implements DocumentStore {
       plan: (query) => this.plan(query, 'docs'),
       queue: txQueueFor(options.path),
       maxAttempts: options.maxAttempts ?? 5,
+      faults: { ambiguousCommits: 0, contendedCommits: 0 },
     };
     const policies = ttlPolicies(options.indexes ?? NO_INDEXES);
     this.ttl = ttlSweeper({ db: this.db, schema: this.schema, store: this, policies, clock: this.clock });
@@ -158,6 +159,20 @@ export class SqliteStore implements DocumentStore {
     } catch {
       // Contention or a store closing under the sweep: the next tick sweeps what is left.
     }
+  }
+
+  /**
+   * Test hook, not part of the port: the next `count` transaction commits that write are applied and
+   * then reported as failed, and the transaction function runs again, as Firestore's SDK does after a
+   * commit that answered UNAVAILABLE or DEADLINE_EXCEEDED but went through.
+   */
+  failCommitsAmbiguously(count: number): void {
+    this.txDeps.faults.ambiguousCommits = count;
+  }
+
+  /** Test hook, not part of the port: the next `count` transaction attempts find their reads changed at commit. */
+  contendCommits(count: number): void {
+    this.txDeps.faults.contendedCommits = count;
   }
 
   private checkOpen(): void {

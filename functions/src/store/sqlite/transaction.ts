@@ -24,6 +24,8 @@ export type TransactionDeps = {
   plan: (query: Query) => PlannedQuery;
   queue: TxQueue;
   maxAttempts: number;
+  /** Test hooks (SqliteStore.failCommitsAmbiguously, contendCommits): commits left to fail so. */
+  faults: { ambiguousCommits: number; contendedCommits: number };
 };
 
 const READ_AFTER_WRITE = 'Firestore transactions require all reads to be executed before all writes.';
@@ -114,6 +116,7 @@ export async function runTransaction<T>(
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const nested = insideTransaction.getStore() === true;
+  let ambiguous = false;
   for (let attempt = 1; attempt <= deps.maxAttempts; attempt++) {
     if (attempt > 1) await backoff(attempt);
     const queued = !nested && (attempt > 1 || deps.queue.busy);
@@ -133,10 +136,25 @@ export async function runTransaction<T>(
         continue;
       }
       tx.finish();
-      if (deps.committer.commit(tx.writes, tx.reads)) return result;
+      if (deps.faults.contendedCommits > 0) {
+        // As if another writer changed what this attempt read.
+        deps.faults.contendedCommits -= 1;
+        ambiguous = false;
+        continue;
+      }
+      if (deps.committer.commit(tx.writes, tx.reads)) {
+        if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
+        // Applied, but reported as failed: Firestore's SDK runs the function again after an
+        // UNAVAILABLE or DEADLINE_EXCEEDED commit whether or not it went through.
+        deps.faults.ambiguousCommits -= 1;
+        ambiguous = true;
+        continue;
+      }
+      ambiguous = false;
     } finally {
       release?.();
     }
   }
+  if (ambiguous) throw new StoreError('unavailable', 'The commit may or may not have been applied.');
   throw conflictError(deps.maxAttempts);
 }

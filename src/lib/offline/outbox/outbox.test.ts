@@ -261,6 +261,28 @@ describe('replayOutbox', () => {
     expect(stored(second.id)).toMatchObject({ waitingFor: 'server', attempts: 1 });
   });
 
+  it('a 503 with Retry-After (contention on the server) keeps the entry and sends it again, under its key, no sooner', async () => {
+    const entry = seed();
+    const before = Date.now();
+    answerWith(
+      {
+        status: 503,
+        body: { message: 'Many people are changing this right now.', code: 'unavailable' },
+        headers: { 'Retry-After': '30' },
+      },
+      { status: 201, body: { _id: 'r1' } },
+    );
+    await outbox.replayOutbox();
+    expect(stored(entry.id)).toMatchObject({ status: 'pending', waitingFor: 'server', httpStatus: 503 });
+    expect(stored(entry.id).nextAttemptAt).toBeGreaterThanOrEqual(before + 30_000);
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1); // still waiting
+    db.set(entry.id, { ...stored(entry.id), nextAttemptAt: 0 }); // the wait is over
+    await outbox.replayOutbox();
+    expect(stored(entry.id).status).toBe('sent');
+    expect(calls.map((c) => c.headers.get('Idempotency-Key'))).toEqual([entry.id, entry.id]);
+  });
+
   it("other 4xx (a 400, a 409 duplicate) fail with the server's message; the rest still go out", async () => {
     const invalid = seed({ createdAt: 1 });
     const duplicate = seed({ createdAt: 2 });
