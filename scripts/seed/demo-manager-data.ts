@@ -168,8 +168,8 @@ export const DEMO_MANAGERS: DemoManager[] = [
     department: 'Patient Services',
     bias: 3.4,
   },
-  { name: 'Aditya Menon', position: 'Engineering Manager', branch: 8, department: 'Engineering', bias: 4.6 },
-  { name: 'Sneha Patil', position: 'Product Manager', branch: 8, department: 'Product', bias: 4.4 },
+  { name: 'Aditya Menon', position: 'Engineering Manager', branch: 8, department: 'Engineering', bias: 4.8 },
+  { name: 'Sneha Patil', position: 'Product Manager', branch: 8, department: 'Product', bias: 4.7 },
   { name: 'Rahul Verma', position: 'VP Engineering', branch: 11, department: 'Engineering', bias: 2.6 },
   {
     name: 'Lakshmi Narayan',

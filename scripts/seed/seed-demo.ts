@@ -42,6 +42,8 @@ async function seedInterviewerArea(
   now: Date,
 ): Promise<void> {
   const rnd = random(20260301);
+  // Texts draw from their own sequence: rewording them leaves ratings as they are.
+  const words = random(20260302);
   const end = now.getTime();
   const authors: Actor[] = Array.from({ length: DEMO_AUTHOR_COUNT }, (_, i) =>
     actorFor(`demo-author-${i + 1}`, DEMO_AUTHOR_SECRET),
@@ -87,7 +89,7 @@ async function seedInterviewerArea(
           interviewer.id,
           {
             rating,
-            reviewText: interviewerReviewText(rnd, rating, status, slots, ledger),
+            reviewText: interviewerReviewText(words, rating, status, slots, ledger),
             interviewStatus: status,
             anonymous: true,
           },

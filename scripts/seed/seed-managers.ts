@@ -45,6 +45,8 @@ export async function seedManagerArea(
 ): Promise<void> {
   const companies = seeded ?? (await seedDemoCompanies(store, now));
   const rnd = random(20260601);
+  // Texts draw from their own sequence: rewording them leaves ratings (and the top-rated list) as they are.
+  const words = random(20260602);
   const end = now.getTime();
   const authors: Actor[] = Array.from({ length: AUTHOR_COUNT }, (_, i) =>
     actorFor(`demo-manager-author-${i + 1}`, DEMO_MANAGER_AUTHOR_SECRET),
@@ -112,16 +114,16 @@ export async function seedManagerArea(
         manager.id,
         {
           rating,
-          reviewText: managerReviewText(rnd, rating, slots, ledger),
-          reviewLeadership: aspectComment(rnd, 'reviewLeadership', scores.leadership, slots, ledger),
+          reviewText: managerReviewText(words, rating, slots, ledger),
+          reviewLeadership: aspectComment(words, 'reviewLeadership', scores.leadership, slots, ledger),
           reviewCommunicationText: aspectComment(
-            rnd,
+            words,
             'reviewCommunicationText',
             scores.communication,
             slots,
             ledger,
           ),
-          reviewSupport: aspectComment(rnd, 'reviewSupport', scores.empathy, slots, ledger),
+          reviewSupport: aspectComment(words, 'reviewSupport', scores.empathy, slots, ledger),
           anonymous: true,
           ...scores,
         },
@@ -167,7 +169,7 @@ export async function seedManagerArea(
           isAnonymous: true,
           ratings,
           reviews: companyReviewAnswers(
-            rnd,
+            words,
             rating,
             ratings,
             { company: name, ...company.industry.words },

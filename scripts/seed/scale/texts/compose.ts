@@ -88,7 +88,15 @@ export function freshFromAll(
   throw new Error('A profile used up every sentence: add words to scripts/seed/scale/texts.');
 }
 
-/** `count` different sentences from the list that the profile does not show yet (fewer if there are none). */
+const placeholders = (template: string) => template.match(/\{\w+\}/g) ?? [];
+/** Names read naturally twice in a review; other slots ("during {peak}") do not. */
+const NAMES = new Set(['{first}', '{company}']);
+
+/**
+ * `count` different sentences from the list that the profile does not show
+ * yet (fewer if there are none), no two of them with the same list slot:
+ * one review says "during the Friday-night rush" once, not twice.
+ */
 export function freshDistinct(
   rnd: Random,
   ledger: Ledger,
@@ -97,9 +105,17 @@ export function freshDistinct(
   count: number,
 ): string[] {
   const out: string[] = [];
+  const taken = new Set<string>();
   for (let i = 0; i < count; i++) {
-    const s = fresh(rnd, ledger, templates, slots);
-    if (s) out.push(s);
+    const open = templates.filter((t) => placeholders(t).every((p) => NAMES.has(p) || !taken.has(p)));
+    for (let tries = 0; tries < 8 && open.length > 0; tries++) {
+      const template = pick(rnd, open);
+      const s = fresh(rnd, ledger, [template], slots, 1);
+      if (!s) continue;
+      out.push(s);
+      for (const p of placeholders(template)) taken.add(p);
+      break;
+    }
   }
   return out;
 }

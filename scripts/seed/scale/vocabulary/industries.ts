@@ -49,7 +49,7 @@ export const INDUSTRIES: readonly (Industry & { name: IndustryName })[] = [
     roles: list(
       'software engineer, QA engineer, data analyst, product designer, support specialist, intern, data engineer, product analyst',
     ),
-    words: { peak: 'release weeks', plans: 'sprint plans', client: 'user' },
+    words: { peak: 'release weeks', plans: 'sprint plans', client: 'customer' },
     weight: 30,
     nameSuffixes: list(`
       Analytics, Software, Labs, Systems, Data, Cloud, Networks, AI, Digital, Technologies, Robotics,
