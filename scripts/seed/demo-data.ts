@@ -1,19 +1,104 @@
 // Realistic demo content for a first start: the manager area is centred on
-// restaurants in one city (SPEC.md section 1), the interviewer area on tech.
-export const DEMO_COMPANIES = [
-  'Harbor & Vine Bistro',
-  'Saffron Street Kitchen',
-  'Blue Door Pizzeria',
-  'Maple Leaf Diner',
-  'Copper Kettle Café',
-  'Golden Wok Express',
-  'Northwind Analytics',
-  'Brightline Software',
-  'Quantum Ledger',
-  'Pinecrest Health',
-] as const;
+// restaurants in one city (SPEC.md section 1) with a few employers of other
+// industries, since the site is for every workplace; the interviewer area is
+// centred on tech. Every company states its industry (its tagline), and the
+// review texts are drawn for that industry (scale/texts/).
+import type { IndustryName } from './scale/vocabulary/industries.ts';
 
-/** More tech employers for the interviewer area, next to the four above. */
+export type DemoCompany = {
+  name: string;
+  industry: IndustryName;
+  description: string;
+  /** Days before the seed that it joined the site: the site has been running for years. */
+  since: number;
+};
+
+export const DEMO_COMPANY_PROFILES: DemoCompany[] = [
+  {
+    name: 'Harbor & Vine Bistro',
+    industry: 'hospitality',
+    description: 'A seafood bistro and wine bar with two restaurants in Bengaluru.',
+    since: 1240,
+  },
+  {
+    name: 'Saffron Street Kitchen',
+    industry: 'hospitality',
+    description: 'South Indian street food, cooked to order in Jayanagar and Malleshwaram.',
+    since: 1105,
+  },
+  {
+    name: 'Blue Door Pizzeria',
+    industry: 'hospitality',
+    description: 'Wood-fired pizza and a late kitchen in HSR Layout.',
+    since: 980,
+  },
+  {
+    name: 'Maple Leaf Diner',
+    industry: 'hospitality',
+    description: 'An all-day diner on Church Street.',
+    since: 870,
+  },
+  {
+    name: 'Copper Kettle Café',
+    industry: 'hospitality',
+    description: 'A neighbourhood café and bakery in JP Nagar.',
+    since: 760,
+  },
+  {
+    name: 'Golden Wok Express',
+    industry: 'hospitality',
+    description: 'Indo-Chinese takeaway and delivery kitchens.',
+    since: 655,
+  },
+  {
+    name: 'Lalbagh Fresh Market',
+    industry: 'retail',
+    description: 'A neighbourhood grocery store with a bakery counter.',
+    since: 540,
+  },
+  {
+    name: 'Cauvery Care Clinic',
+    industry: 'healthcare',
+    description: 'A day-care clinic with a pharmacy and a diagnostic lab.',
+    since: 430,
+  },
+  {
+    name: 'Northwind Analytics',
+    industry: 'tech',
+    description: 'Analytics software for retailers.',
+    since: 1180,
+  },
+  {
+    name: 'Brightline Software',
+    industry: 'tech',
+    description: 'Project planning software for construction firms.',
+    since: 1015,
+  },
+  { name: 'Quantum Ledger', industry: 'tech', description: 'Blockchain settlement for banks.', since: 900 },
+  {
+    name: 'Pinecrest Health',
+    industry: 'tech',
+    description: 'Health-records software for clinics and hospitals.',
+    since: 720,
+  },
+  {
+    name: 'Helix Data Systems',
+    industry: 'tech',
+    description: 'A data platform for machine learning teams.',
+    since: 610,
+  },
+  {
+    name: 'Orbit Payments',
+    industry: 'tech',
+    description: 'Payment processing for online shops.',
+    since: 495,
+  },
+];
+
+/** Every demo company, by name. */
+export const DEMO_COMPANIES = DEMO_COMPANY_PROFILES.map((c) => c.name);
+
+/** The tech employers of the interviewer area. */
 export const DEMO_TECH_COMPANIES = [
   'Northwind Analytics',
   'Brightline Software',
@@ -33,13 +118,13 @@ export type DemoInterviewer = {
 
 export const DEMO_INTERVIEWERS: DemoInterviewer[] = [
   {
-    name: 'Priya Raman',
+    name: 'Nandini Raghavan',
     position: 'Engineering Manager',
     company: 'Northwind Analytics',
     tags: ['system design', 'behavioral'],
   },
   {
-    name: 'Daniel Okafor',
+    name: 'Daniel Mensah',
     position: 'Senior Data Scientist',
     company: 'Northwind Analytics',
     tags: ['statistics', 'SQL'],
@@ -209,30 +294,3 @@ export const DEMO_INTERVIEWERS: DemoInterviewer[] = [
     tags: ['communication', 'live coding'],
   },
 ];
-
-/** Review texts by star rating: what candidates actually write. */
-export const DEMO_REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
-  5: [
-    'Friendly and well prepared. Explained the format up front and gave hints when I got stuck without giving the answer away.',
-    'Best interview experience I have had. The questions were relevant to the actual job and I got detailed feedback afterwards.',
-    'Very respectful of my time, started on the dot and left room for my questions about the team.',
-  ],
-  4: [
-    'Solid, fair interview. The system design round was challenging but the discussion felt collaborative.',
-    'Clear questions and a good conversation. Took about a week to hear back, but they kept me updated.',
-    'Knew the role well and asked thoughtful follow-ups. A bit rushed at the end.',
-  ],
-  3: [
-    'Average experience. Questions were mostly standard LeetCode-style and not very related to the role.',
-    'Polite but hard to read. I had no idea how it went until the recruiter called.',
-    'The take-home was reasonable, the review call was short and felt like a formality.',
-  ],
-  2: [
-    'Seemed distracted and checked their phone a few times. Rescheduled twice before the interview happened.',
-    'Questions jumped around a lot and there was no time left for my questions.',
-  ],
-  1: [
-    'Showed up 20 minutes late, did not apologise, and was dismissive of my answers.',
-    'Never heard back after the final round despite several follow-ups.',
-  ],
-};

@@ -1,6 +1,7 @@
 // Demo content for the manager area: restaurant companies with branches in
-// one city (Bengaluru, SPEC.md section 1) and a few tech offices elsewhere,
-// their departments, managers and the kind of reviews people write.
+// one city (Bengaluru, SPEC.md section 1), a grocery store and a clinic
+// there, and a few tech offices elsewhere, with their departments and
+// managers. Their reviews are drawn per industry (scale/texts/).
 
 export const DEMO_CITY = 'Bengaluru';
 
@@ -14,6 +15,9 @@ export const DEMO_DEPARTMENTS = [
   'Product',
   'Marketing',
   'Human Resources',
+  'Sales Floor',
+  'Nursing',
+  'Patient Services',
 ] as const;
 export type DemoDepartment = (typeof DEMO_DEPARTMENTS)[number];
 
@@ -89,6 +93,20 @@ export const DEMO_BRANCHES: DemoBranch[] = [
     lat: 12.9698,
     lng: 77.75,
   },
+  {
+    company: 'Lalbagh Fresh Market',
+    city: DEMO_CITY,
+    location: ['Basavanagudi', 'Gandhi Bazaar Main Road'],
+    lat: 12.9417,
+    lng: 77.5755,
+  },
+  {
+    company: 'Cauvery Care Clinic',
+    city: DEMO_CITY,
+    location: ['Rajajinagar', 'Dr Rajkumar Road'],
+    lat: 12.9915,
+    lng: 77.5544,
+  },
   { company: 'Brightline Software', city: 'Hyderabad', location: ['HITEC City'], lat: 17.4435, lng: 78.3772 },
   { company: 'Quantum Ledger', city: 'Pune', location: ['Hinjawadi', 'Phase 1'], lat: 18.5912, lng: 73.7389 },
   { company: 'Pinecrest Health', city: 'Chennai', location: ['Guindy'], lat: 13.0067, lng: 80.2206 },
@@ -134,68 +152,34 @@ export const DEMO_MANAGERS: DemoManager[] = [
     department: 'Management',
     bias: 2.7,
   },
-  { name: 'Aditya Menon', position: 'Engineering Manager', branch: 8, department: 'Engineering', bias: 4.6 },
-  { name: 'Sneha Patil', position: 'Product Manager', branch: 8, department: 'Product', bias: 4.4 },
-  { name: 'Rahul Verma', position: 'VP Engineering', branch: 9, department: 'Engineering', bias: 2.6 },
+  { name: 'Suresh Pillai', position: 'Store Manager', branch: 9, department: 'Sales Floor', bias: 3.8 },
+  {
+    name: 'Anjali Desai',
+    position: 'Assistant Store Manager',
+    branch: 9,
+    department: 'Sales Floor',
+    bias: 2.6,
+  },
+  { name: 'Farah Siddiqui', position: 'Nurse Manager', branch: 10, department: 'Nursing', bias: 4.5 },
+  {
+    name: 'Thomas Mathew',
+    position: 'Practice Manager',
+    branch: 10,
+    department: 'Patient Services',
+    bias: 3.4,
+  },
+  { name: 'Aditya Menon', position: 'Engineering Manager', branch: 8, department: 'Engineering', bias: 4.8 },
+  { name: 'Sneha Patil', position: 'Product Manager', branch: 8, department: 'Product', bias: 4.7 },
+  { name: 'Rahul Verma', position: 'VP Engineering', branch: 11, department: 'Engineering', bias: 2.6 },
   {
     name: 'Lakshmi Narayan',
     position: 'HR Business Partner',
-    branch: 9,
+    branch: 11,
     department: 'Human Resources',
     bias: 4.1,
   },
-  { name: 'Nikhil Joshi', position: 'Engineering Manager', branch: 10, department: 'Engineering', bias: 4.5 },
-  { name: 'Zara Ali', position: 'Marketing Director', branch: 10, department: 'Marketing', bias: 3.3 },
-  { name: 'Harish Gowda', position: 'Product Lead', branch: 11, department: 'Product', bias: 4.0 },
-  { name: 'Anita Thomas', position: 'Head of People', branch: 11, department: 'Human Resources', bias: 2.9 },
+  { name: 'Nikhil Joshi', position: 'Engineering Manager', branch: 12, department: 'Engineering', bias: 4.5 },
+  { name: 'Zara Ali', position: 'Marketing Director', branch: 12, department: 'Marketing', bias: 3.3 },
+  { name: 'Harish Gowda', position: 'Product Lead', branch: 13, department: 'Product', bias: 4.0 },
+  { name: 'Anita Thomas', position: 'Head of People', branch: 13, department: 'Human Resources', bias: 2.9 },
 ];
-
-/** Main review texts by overall rating. */
-export const DEMO_MANAGER_REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
-  1: [
-    'Shouted at the team during every rush and blamed staff for his own scheduling mistakes.',
-    'Shifts were changed the night before without asking anyone. Most of my colleagues left within months.',
-  ],
-  2: [
-    'Knows the business but rarely listens. Feedback goes nowhere and favourites get the best shifts.',
-    'Inconsistent: friendly one day, cold the next. Hard to know where you stand.',
-  ],
-  3: [
-    'Fair enough on pay and breaks, but communication about changes could be much better.',
-    'Decent manager who gets the job done; not much investment in helping people grow.',
-  ],
-  4: [
-    'Supportive and calm under pressure. Rotas are published on time and swaps are easy.',
-    'Sets clear expectations and backs the team with difficult customers. Would work for again.',
-  ],
-  5: [
-    'The best manager I have had: trains people properly, shares credit and protects the team.',
-    'Leads from the front on busy nights, remembers everyone’s goals and helped me get promoted.',
-  ],
-};
-
-export const DEMO_ASPECT_COMMENTS = {
-  leadership: [
-    'Leads by example on the floor.',
-    'Decisions were often unclear.',
-    'Plans ahead for busy weeks.',
-  ],
-  communication: ['Daily briefings keep everyone informed.', 'Changes were announced at the last minute.'],
-  support: [
-    'Covered shifts when I was unwell.',
-    'Helped me through my first month.',
-    'Little support for new hires.',
-  ],
-} as const;
-
-export const DEMO_COMPANY_REVIEW_TEXTS = {
-  treatment: [
-    'Staff are treated with respect by most managers.',
-    'Long shifts and few breaks at peak times.',
-  ],
-  careerGrowth: ['Clear path from server to shift lead.', 'Promotions depend on who you know.'],
-  diversity: ['A mixed team from many backgrounds.', 'Leadership is not very diverse yet.'],
-  pros: ['Staff meals and tips are shared fairly.', 'Flexible rotas for students.'],
-  cons: ['Weekend rushes are exhausting.', 'Pay reviews are slow.'],
-  advice: ['Hire one more person for weekend shifts.', 'Listen to the people on the floor.'],
-} as const;

@@ -1,6 +1,6 @@
 // The demo seed (scripts/seed): realistic interviewer-area data through the
 // domain functions, deterministic, consistent, and written once per data folder.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEMO_INTERVIEWERS } from '../../../scripts/seed/demo-data.ts';
 import { seedDemoDataOnce } from '../../../scripts/seed/seed-demo.ts';
 import { INTERVIEWERS, type InterviewerData } from '../../src/domain/interviewers/interviewer.ts';
@@ -8,6 +8,15 @@ import { searchInterviewers } from '../../src/domain/interviewers/interviewers.t
 import { findInconsistencies } from '../../src/domain/reviews/consistency-checks.ts';
 import { INTERVIEWER_REVIEWS } from '../../src/domain/reviews/review.ts';
 import type { DocumentStore } from '../../src/store/document-store.ts';
+import {
+  aspectViolations,
+  dateViolations,
+  industryViolations,
+  outcomeViolations,
+  repeatedSentences,
+  teamMembersRated,
+  teamPageNames,
+} from '../seed/seed-rules.ts';
 import { openTestStore } from '../support/test-store.ts';
 
 let store: DocumentStore;
@@ -53,5 +62,41 @@ describe('demo seed', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+// Issue 14, item 12: the demo data a first start shows must read as real
+// reviews would. Each rule lists what breaks it (see seed-rules.ts).
+describe('demo seed: believable data', () => {
+  let seeded: DocumentStore;
+  beforeAll(async () => {
+    seeded = await openTestStore();
+    await seedDemoDataOnce(seeded, now);
+  });
+  afterAll(() => seeded.close());
+
+  test('outcomes match the text: no interview described under "no interview", no offer while waiting', async () => {
+    expect(await outcomeViolations(seeded)).toEqual([]);
+  });
+
+  test('aspect comments and company answers agree with their own stars', async () => {
+    expect(await aspectViolations(seeded)).toEqual([]);
+  });
+
+  test('every company states its industry, and its reviews use words that fit it', async () => {
+    expect(await industryViolations(seeded)).toEqual([]);
+  });
+
+  test('no sentence appears twice on one profile', async () => {
+    expect(await repeatedSentences(seeded)).toEqual([]);
+  });
+
+  test('dates spread over months and years, none in the future, none before what they are about', async () => {
+    expect(await dateViolations(seeded, now)).toEqual([]);
+  });
+
+  test("the team page's people are not rated interviewers or managers", async () => {
+    expect(teamPageNames().length).toBeGreaterThanOrEqual(3);
+    expect(await teamMembersRated(seeded)).toEqual([]);
   });
 });

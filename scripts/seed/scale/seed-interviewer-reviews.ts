@@ -8,15 +8,14 @@ import type { DocumentStore } from '../../../functions/src/store/document-store.
 import type { AuthorPool } from './authors.ts';
 import { DAY_MS, ratingAround, recentBetween, reviewCounts } from './distributions.ts';
 import { castVotes, reportSome, screenedAdmission, type WrittenReview } from './feedback.ts';
-import { chance, int, pick, type Random, weightedIndex } from './random.ts';
+import { chance, int, type Random, weightedIndex } from './random.ts';
 import type { ProfilePlan } from './seed-organisations.ts';
 import type { Size } from './sizes.ts';
-import { fill, type Rating } from './texts/compose.ts';
+import { fresh, type Ledger, newLedger, type Rating } from './texts/compose.ts';
 import {
   crudeInterviewerReviewText,
   interviewerReviewText,
   RESULT_UPDATES,
-  STAGES,
 } from './texts/interviewer-review-texts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const CRUDE_SHARE = 0.0015;
 
 /** The outcome people report, given how they rated: those who got the job rate higher. */
-const STATUS_WEIGHTS: Record<Rating, number[]> = {
+export const STATUS_WEIGHTS: Record<Rating, number[]> = {
   // cleared, not cleared, waiting, no interview, none selected
   1: [8, 45, 15, 17, 15],
   2: [12, 45, 15, 12, 16],
@@ -32,7 +31,13 @@ const STATUS_WEIGHTS: Record<Rating, number[]> = {
   4: [45, 22, 13, 4, 16],
   5: [55, 17, 10, 2, 16],
 };
-const STATUSES: (InterviewStatus | null)[] = ['cleared', 'not cleared', 'waiting', 'no interview', null];
+export const STATUSES: (InterviewStatus | null)[] = [
+  'cleared',
+  'not cleared',
+  'waiting',
+  'no interview',
+  null,
+];
 
 type Written = WrittenReview & { text: string; status: InterviewStatus | null; anonymous: boolean };
 
@@ -43,24 +48,25 @@ async function reviewInterviewer(
   profile: ProfilePlan,
   count: number,
   now: number,
+  ledger: Ledger,
 ): Promise<Written[]> {
   const walk = pool.walk(rnd);
   const written: Written[] = [];
+  const { industry } = profile.company;
+  const slots = {
+    first: profile.firstName,
+    company: profile.company.name,
+    stage: industry.stages,
+    topic: industry.topics,
+  };
   for (let j = 0; j < count; j++) {
     const author = walk(j);
     const rating = ratingAround(rnd, profile.quality);
     const status = STATUSES[weightedIndex(rnd, STATUS_WEIGHTS[rating])] ?? null;
     const at = recentBetween(rnd, profile.createdAt.getTime() + HOUR_MS, now - HOUR_MS);
-    const slots = {
-      first: profile.firstName,
-      company: profile.company.name,
-      stage: pick(rnd, STAGES),
-      topic: pick(rnd, profile.company.industry.topics),
-    };
-    const crude = chance(rnd, CRUDE_SHARE);
-    const text = crude
-      ? crudeInterviewerReviewText(slots)
-      : interviewerReviewText(rnd, rating, status, slots);
+    const crudeText = chance(rnd, CRUDE_SHARE) ? crudeInterviewerReviewText(rnd, slots, ledger) : null;
+    const crude = crudeText !== null;
+    const text = crudeText ?? interviewerReviewText(rnd, rating, status, slots, ledger);
     const anonymous = chance(rnd, 0.85);
     const review = await createReview(
       store,
@@ -95,6 +101,7 @@ async function editSome(
   pool: AuthorPool,
   written: Written[],
   now: number,
+  ledger: Ledger,
 ) {
   for (const review of written) {
     if (review.status !== 'waiting' || !review.published || !chance(rnd, 0.3)) continue;
@@ -102,7 +109,8 @@ async function editSome(
     const at = review.at.getTime() + weeks * 7 * DAY_MS;
     if (at >= now) continue;
     const outcome = chance(rnd, review.rating >= 4 ? 0.6 : 0.3) ? 'cleared' : 'not cleared';
-    const update = fill(pick(rnd, RESULT_UPDATES[outcome]), { weeks: String(weeks) });
+    const update = fresh(rnd, ledger, RESULT_UPDATES[outcome], { weeks: String(weeks) });
+    if (!update) continue;
     await updateReview(
       store,
       pool.actor(review.author),
@@ -135,9 +143,10 @@ export async function seedInterviewerReviews(
     size.maxReviewsPerProfile,
   );
   for (const [i, profile] of interviewers.entries()) {
-    const written = await reviewInterviewer(store, rnd, pool, profile, counts[i] as number, end);
+    const ledger = newLedger();
+    const written = await reviewInterviewer(store, rnd, pool, profile, counts[i] as number, end, ledger);
     await castVotes(store, rnd, pool, 'interviewer', written, end);
-    await editSome(store, rnd, pool, written, end);
+    await editSome(store, rnd, pool, written, end, ledger);
     await reportSome(store, rnd, pool, 'interviewer', written, end);
   }
 }

@@ -18,7 +18,7 @@ import { chance, int, type Random } from './random.ts';
 import { CRUDE_SHARE } from './seed-interviewer-reviews.ts';
 import type { CompanyPlan, ProfilePlan } from './seed-organisations.ts';
 import type { Size } from './sizes.ts';
-import type { Rating } from './texts/compose.ts';
+import { type Ledger, newLedger, type Rating, type Slots } from './texts/compose.ts';
 import {
   aspectComment,
   companyReviewAnswers,
@@ -30,20 +30,32 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Share of (author, company) pairs with manager reviews whose author also reviews the company. */
 const COMPANY_REVIEW_SHARE = 0.07;
 
-function managerReviewInput(rnd: Random, rating: Rating, slots: Record<string, string>, crude: boolean) {
+function managerReviewInput(rnd: Random, rating: Rating, slots: Slots, crude: boolean, ledger: Ledger) {
   const scores = Object.fromEntries(MANAGER_ASPECTS.map((a) => [a, subScore(rnd, rating)])) as Scores<
     (typeof MANAGER_ASPECTS)[number]
   >;
+  const crudeText = crude ? crudeManagerReviewText(rnd, slots, ledger) : null;
   const input: ManagerReviewInput = {
     rating,
-    reviewText: crude ? crudeManagerReviewText(slots) : managerReviewText(rnd, rating, slots),
-    reviewLeadership: aspectComment(rnd, 'reviewLeadership', scores.leadership, slots),
-    reviewCommunicationText: aspectComment(rnd, 'reviewCommunicationText', scores.communication, slots),
-    reviewSupport: aspectComment(rnd, 'reviewSupport', scores.empathy, slots),
+    reviewText: crudeText ?? managerReviewText(rnd, rating, slots, ledger),
+    reviewLeadership: aspectComment(rnd, 'reviewLeadership', scores.leadership, slots, ledger),
+    reviewCommunicationText: aspectComment(
+      rnd,
+      'reviewCommunicationText',
+      scores.communication,
+      slots,
+      ledger,
+    ),
+    reviewSupport: aspectComment(rnd, 'reviewSupport', scores.empathy, slots, ledger),
     anonymous: chance(rnd, 0.85),
     ...scores,
   };
-  return input;
+  return { input, crude: crudeText !== null };
+}
+
+/** The words review texts use at this company: its people, its name and its industry's words. */
+export function companySlots(company: CompanyPlan): Slots {
+  return { company: company.name, ...company.industry.words, role: company.industry.roles };
 }
 
 /**
@@ -66,17 +78,13 @@ async function reviewCompanyManagers(
   const written: WrittenReview[] = [];
   for (const { profile, count } of managers) {
     const offset = int(rnd, staff);
+    const ledger = newLedger();
+    const slots = { ...companySlots(profile.company), first: profile.firstName };
     for (let j = 0; j < count; j++) {
       const author = walk((offset + j) % staff);
       const rating = ratingAround(rnd, profile.quality);
       const at = recentBetween(rnd, profile.createdAt.getTime() + HOUR_MS, now - HOUR_MS);
-      const crude = chance(rnd, CRUDE_SHARE);
-      const input = managerReviewInput(
-        rnd,
-        rating,
-        { first: profile.firstName, company: profile.company.name },
-        crude,
-      );
+      const { input, crude } = managerReviewInput(rnd, rating, slots, chance(rnd, CRUDE_SHARE), ledger);
       const review = await submitManagerReview(
         store,
         pool.actor(author),
@@ -103,19 +111,22 @@ async function reviewCompany(
   firstReviewAt: Map<number, number>,
   now: number,
 ): Promise<void> {
+  const ledger = newLedger();
+  const slots = companySlots(company);
   for (const [author, since] of firstReviewAt) {
     if (!chance(rnd, COMPANY_REVIEW_SHARE)) continue;
     const rating = ratingAround(rnd, company.quality);
+    const ratings = Object.fromEntries(
+      COMPANY_CATEGORIES.map((k) => [k, subScore(rnd, rating, 0.08)]),
+    ) as Scores<(typeof COMPANY_CATEGORIES)[number]>;
     await submitCompanyReview(
       store,
       pool.actor(author),
       company.id,
       {
         rating,
-        ratings: Object.fromEntries(
-          COMPANY_CATEGORIES.map((k) => [k, subScore(rnd, rating, 0.08)]),
-        ) as Scores<(typeof COMPANY_CATEGORIES)[number]>,
-        reviews: companyReviewAnswers(rnd, rating, { company: company.name }),
+        ratings,
+        reviews: companyReviewAnswers(rnd, rating, ratings, slots, ledger),
         isAnonymous: chance(rnd, 0.85),
       },
       recentBetween(rnd, since, now),

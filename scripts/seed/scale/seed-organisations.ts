@@ -98,6 +98,8 @@ async function seedCompany(store: DocumentStore, rnd: Random, start: number): Pr
   for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
     const { company, created } = await findOrCreateCompany(store, companyName(rnd, industry), createdAt);
     if (!created) continue;
+    // The industry, stated where the company's card and page show it.
+    await store.batch().update(COMPANIES, company.id, { tagline: industry.label }).commit();
     const quality = clamp(normal(rnd, 3.6, 0.7), 1.5, 4.9);
     return { id: company.id, name: company.data.name, industry, quality, createdAt, branches: [] };
   }

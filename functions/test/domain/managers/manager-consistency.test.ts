@@ -1,6 +1,7 @@
 // The manager area's incrementally kept figures always agree with a
 // recomputation, whatever sequence of writes came before (DESIGN.md section 5).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_MANAGERS } from '../../../../scripts/seed/demo-manager-data.ts';
 import { seedManagerArea } from '../../../../scripts/seed/seed-managers.ts';
 import { findOrCreateCompany, listTopRated } from '../../../src/domain/companies/companies.ts';
 import { COMPANY_REVIEW_TEXTS } from '../../../src/domain/company-reviews/company-review.ts';
@@ -148,7 +149,7 @@ describe('demo seed of the manager area', () => {
     const store = await seeded();
     try {
       const managers = await store.query<ManagerData>({ collection: MANAGERS });
-      expect(managers.length).toBe(25);
+      expect(managers.length).toBe(DEMO_MANAGERS.length);
       expect(managers.every((m) => m.data.reviewStats.reviewCount >= 1)).toBe(true);
       const departments = (await store.query({ collection: 'departments' })).map((d) => d.data.name);
       expect(departments).toEqual(expect.arrayContaining(['Kitchen', 'Front of House', 'Bar', 'Management']));

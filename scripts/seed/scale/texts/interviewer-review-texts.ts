@@ -1,12 +1,17 @@
 // Interviewer review texts. What the text says agrees with the rating, and
 // with the interview status: a 'no interview' review talks about the process
 // that never got to an interview, the others about the interview, and the
-// outcome sentence matches cleared / not cleared / waiting.
+// outcome sentence matches cleared / not cleared / waiting. Stages and topics
+// come from the company's industry; a ledger per profile keeps every
+// sentence on it different.
 import type { InterviewStatus } from '../../../../functions/src/domain/reviews/review.ts';
-import { chance, pick, type Random } from '../random.ts';
+import { chance, type Random } from '../random.ts';
 import {
   type BySentiment,
-  pickDistinct,
+  fresh,
+  freshDistinct,
+  freshFromAll,
+  type Ledger,
   type Rating,
   type Slots,
   sentences,
@@ -82,7 +87,7 @@ const CAVEAT_FOR_4 = [
 ];
 const REDEEMING_FOR_2 = [
   'To be fair, the recruiter who scheduled it was polite.',
-  'The office itself was nice, at least.',
+  'The place itself was nice, at least.',
   'The {topic} question was a reasonable one.',
 ];
 
@@ -91,7 +96,7 @@ const OUTCOMES: Record<'cleared' | 'not cleared' | 'waiting', BySentiment<readon
     positive: [
       'I got the offer and accepted it.',
       'I made it to the next round, and the feedback {first} passed on was spot on.',
-      'Got the offer a week later.',
+      'Got the offer {days} days later.',
       'Cleared this round and moved on to the final one.',
     ],
     mixed: [
@@ -124,10 +129,10 @@ const OUTCOMES: Record<'cleared' | 'not cleared' | 'waiting', BySentiment<readon
       'Still waiting on the result, but whatever happens it was a good experience.',
       "Waiting to hear back, and they've kept me updated so far.",
     ],
-    mixed: ['Waiting to hear back; they said two weeks.', 'No decision yet.'],
+    mixed: ['Waiting to hear back; they said {weeks} weeks.', 'No decision yet.'],
     negative: [
       "It's been weeks and nobody has replied to my follow-ups.",
-      'Still no answer, three weeks on.',
+      'Still no answer, {weeks} weeks on.',
     ],
   },
 };
@@ -175,6 +180,22 @@ const NO_INTERVIEW_EXTRA: BySentiment<readonly string[]> = {
   negative: ['Nobody apologised or explained anything.', 'A very unprofessional way to treat candidates.'],
 };
 
+/** Where the review says how it began: for the reviews of a profile that has used up the others. */
+const CONTEXT = [
+  'I applied through {channel} for a {level} role, and the {stage} came {days} days later.',
+  'Applied through {channel} for a {level} position; the {stage} was {days} days after that.',
+];
+const NO_INTERVIEW_CONTEXT = [
+  'I applied through {channel} for a {level} role and waited {weeks} weeks for a date that never came.',
+  'Applied through {channel} for a {level} position; {weeks} weeks later there was still no date.',
+];
+const CONTEXT_SLOTS = {
+  channel: ['the careers page', 'a referral', 'LinkedIn', 'a recruiter', 'a job board', 'a friend'],
+  level: ['junior', 'mid-level', 'senior', 'graduate', 'part-time', 'temporary', 'lead'],
+  days: ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'],
+  weeks: ['2', '3', '4', '5', '6', '7', '8'],
+};
+
 /** Added when a 'waiting' review is edited once the result came. */
 export const RESULT_UPDATES: Record<'cleared' | 'not cleared', readonly string[]> = {
   cleared: [
@@ -198,53 +219,53 @@ export const INTERVIEWER_SENTENCES = {
   NO_INTERVIEW,
   NO_INTERVIEW_EXTRA,
   RESULT_UPDATES,
+  CONTEXT,
+  NO_INTERVIEW_CONTEXT,
 } as const;
 
-export const STAGES = [
-  'phone screen',
-  'technical round',
-  'final round',
-  'panel interview',
-  'first interview',
-  'onsite',
-];
-
-/** The review text for this rating and status. */
+/**
+ * The review text for this rating and status; `slots` has first, company,
+ * and the industry's stages and topics as lists. No sentence the profile
+ * (its `ledger`) already shows.
+ */
 export function interviewerReviewText(
   rnd: Random,
   rating: Rating,
   status: InterviewStatus | null,
   slots: Slots,
+  ledger: Ledger,
 ): string {
   const mood = sentimentOf(rating);
+  const all = { ...CONTEXT_SLOTS, ...slots };
+  const take = (templates: readonly string[]) => fresh(rnd, ledger, templates, all);
   if (status === 'no interview') {
-    return sentences(
-      [pick(rnd, NO_INTERVIEW[mood]), chance(rnd, 0.6) ? pick(rnd, NO_INTERVIEW_EXTRA[mood]) : null],
-      slots,
-    );
+    const main = take(NO_INTERVIEW[mood]) ?? freshFromAll(rnd, ledger, NO_INTERVIEW_CONTEXT, all);
+    return sentences([main, chance(rnd, 0.6) ? take(NO_INTERVIEW_EXTRA[mood]) : null]);
   }
   const shading =
     rating === 4 && chance(rnd, 0.4)
-      ? pick(rnd, CAVEAT_FOR_4)
+      ? take(CAVEAT_FOR_4)
       : rating === 2 && chance(rnd, 0.4)
-        ? pick(rnd, REDEEMING_FOR_2)
+        ? take(REDEEMING_FOR_2)
         : null;
-  return sentences(
-    [
-      pick(rnd, OPENERS[mood]),
-      ...pickDistinct(rnd, DETAILS[mood], chance(rnd, 0.5) ? 2 : 1),
-      shading,
-      status ? pick(rnd, OUTCOMES[status][mood]) : null,
-      chance(rnd, 0.5) ? pick(rnd, CLOSERS[mood]) : null,
-    ],
-    slots,
-  );
+  const opener = take(OPENERS[mood]);
+  const details = freshDistinct(rnd, ledger, DETAILS[mood], all, chance(rnd, 0.5) ? 2 : 1);
+  // Some say how it began; those on a much-reviewed profile must, once the rest is used up.
+  const context =
+    chance(rnd, 0.12) || (!opener && details.length === 0) ? freshFromAll(rnd, ledger, CONTEXT, all) : null;
+  return sentences([
+    context,
+    opener,
+    ...details,
+    shading,
+    status ? take(OUTCOMES[status][mood]) : null,
+    chance(rnd, 0.5) ? take(CLOSERS[mood]) : null,
+  ]);
 }
 
-/** A rant with swearing: the profanity screening holds such reviews for a moderator. */
-export function crudeInterviewerReviewText(slots: Slots): string {
-  return sentences(
-    ['Honestly, the whole {stage} was complete bullshit.', '{first} had no clue what the role was.'],
-    slots,
-  );
+/** A rant with swearing (null if the profile already shows it): screening holds such reviews for a moderator. */
+export function crudeInterviewerReviewText(rnd: Random, slots: Slots, ledger: Ledger): string | null {
+  const all = { ...CONTEXT_SLOTS, ...slots };
+  const rant = fresh(rnd, ledger, ['Honestly, the whole {stage} was complete bullshit.'], all);
+  return rant ? sentences([rant, fresh(rnd, ledger, ['{first} had no clue what the role was.'], all)]) : null;
 }

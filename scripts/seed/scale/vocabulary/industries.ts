@@ -5,6 +5,8 @@ import { list } from './list.ts';
 
 export type Industry = {
   name: string;
+  /** How the company states its industry: its tagline, shown on its card and page. */
+  label: string;
   /** How much of the data set it makes up. */
   weight: number;
   /** Last word(s) of a company name: "Northwind" + "Analytics". */
@@ -14,11 +16,40 @@ export type Industry = {
   departments: readonly string[];
   /** Interview topics: interviewer tags, and what review texts mention. */
   topics: readonly string[];
+  /** The steps of a hiring process there ("the {stage}"). */
+  stages: readonly string[];
+  /** Jobs a reviewer of a manager there had ("as a {role}"). */
+  roles: readonly string[];
+  /** Words review texts use there, so a text fits the workplace (no rotas for an engineering team). */
+  words: {
+    /** The busiest stretch: "during {peak}". */
+    peak: string;
+    /** What a manager plans and publishes: "{plans} come out on time". */
+    plans: string;
+    /** Whom the work serves, singular: "a difficult {client}". */
+    client: string;
+  };
 };
 
-export const INDUSTRIES: readonly Industry[] = [
+export type IndustryName =
+  | 'tech'
+  | 'finance'
+  | 'healthcare'
+  | 'retail'
+  | 'hospitality'
+  | 'logistics'
+  | 'manufacturing'
+  | 'consulting';
+
+export const INDUSTRIES: readonly (Industry & { name: IndustryName })[] = [
   {
     name: 'tech',
+    label: 'Software and technology',
+    stages: list('phone screen, technical round, final round, panel interview, onsite'),
+    roles: list(
+      'software engineer, QA engineer, data analyst, product designer, support specialist, intern, data engineer, product analyst',
+    ),
+    words: { peak: 'release weeks', plans: 'sprint plans', client: 'customer' },
     weight: 30,
     nameSuffixes: list(`
       Analytics, Software, Labs, Systems, Data, Cloud, Networks, AI, Digital, Technologies, Robotics,
@@ -44,6 +75,12 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'finance',
+    label: 'Banking and finance',
+    stages: list('first-round interview, case interview, assessment day, final round, phone screen'),
+    roles: list(
+      'analyst, associate, teller, compliance officer, credit analyst, operations clerk, relationship officer, intern',
+    ),
+    words: { peak: 'month-end', plans: 'deadlines', client: 'client' },
     weight: 12,
     nameSuffixes: list(
       'Capital, Bank, Financial, Partners, Insurance, Investments, Credit Union, Wealth, Asset Management',
@@ -66,6 +103,12 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'healthcare',
+    label: 'Healthcare',
+    stages: list('panel interview, first interview, clinical interview, final interview, phone screen'),
+    roles: list(
+      'staff nurse, healthcare assistant, pharmacy technician, lab technician, receptionist, porter, physiotherapist, care assistant',
+    ),
+    words: { peak: 'the winter surge', plans: 'shift patterns', client: 'patient' },
     weight: 10,
     nameSuffixes: list(
       'Health, Medical Center, Clinic, Pharma, Care, Diagnostics, Hospital, Therapeutics, Dental',
@@ -87,6 +130,12 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'retail',
+    label: 'Retail',
+    stages: list('first interview, group interview, store interview, phone screen, assessment day'),
+    roles: list(
+      'sales assistant, cashier, stock associate, visual merchandiser, shift supervisor, weekend assistant, store trainee',
+    ),
+    words: { peak: 'the holiday season', plans: 'rotas', client: 'customer' },
     weight: 12,
     nameSuffixes: list('Market, Outfitters, Home, Goods, Supply Co., Stores, Boutique, Grocers, Books'),
     interviewerPositions: list(`
@@ -104,6 +153,10 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'hospitality',
+    label: 'Restaurants and hospitality',
+    stages: list('first interview, trial shift, phone screen, final interview, tasting session'),
+    roles: list('line cook, server, bartender, host, barista, commis chef, kitchen porter, runner'),
+    words: { peak: 'the Friday-night rush', plans: 'rotas', client: 'guest' },
     weight: 14,
     nameSuffixes: list(`
       Bistro, Kitchen, Café, Grill, Hotel, Trattoria, Brasserie, Tavern, Resort, Bakery, Pizzeria,
@@ -122,6 +175,12 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'logistics',
+    label: 'Logistics and transport',
+    stages: list('site interview, first interview, phone screen, assessment day'),
+    roles: list(
+      'warehouse operative, picker, forklift driver, van driver, planner, dispatcher, team leader, yard marshal',
+    ),
+    words: { peak: 'peak season', plans: 'shift plans', client: 'customer' },
     weight: 8,
     nameSuffixes: list('Logistics, Freight, Transport, Shipping, Couriers, Distribution, Cargo'),
     interviewerPositions: list(`
@@ -138,6 +197,12 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'manufacturing',
+    label: 'Manufacturing',
+    stages: list('site interview, technical interview, first interview, phone screen'),
+    roles: list(
+      'machine operator, assembler, quality inspector, maintenance technician, process technician, line lead, welder, apprentice',
+    ),
+    words: { peak: 'production peaks', plans: 'shift schedules', client: 'customer' },
     weight: 7,
     nameSuffixes: list('Industries, Manufacturing, Works, Materials, Motors, Engineering, Textiles, Foods'),
     interviewerPositions: list(`
@@ -155,6 +220,10 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: 'consulting',
+    label: 'Consulting',
+    stages: list('case interview, first round, final round, partner interview, phone screen'),
+    roles: list('analyst, consultant, senior consultant, associate, researcher, intern, project coordinator'),
+    words: { peak: 'deadline weeks', plans: 'staffing plans', client: 'client' },
     weight: 7,
     nameSuffixes: list('Consulting, Advisors, Group, Associates, Partners, Strategy'),
     interviewerPositions: list(`
@@ -166,6 +235,12 @@ export const INDUSTRIES: readonly Industry[] = [
     topics: list('case study, market sizing, behavioral, presentation, Excel, group exercise'),
   },
 ];
+
+export function industryNamed(name: IndustryName): Industry {
+  const industry = INDUSTRIES.find((i) => i.name === name);
+  if (!industry) throw new Error(`No industry ${name}`);
+  return industry;
+}
 
 /** Words that start company names, some with accents: "Northwind", "Étoile". */
 export const NAME_STARTS = list(`

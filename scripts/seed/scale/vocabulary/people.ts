@@ -1,7 +1,15 @@
 // Given names and family names from many places, some with accents and
 // apostrophes, so search has to fold case and accents as it does for real users.
+import { normalizeName } from '../../../../functions/src/domain/text/normalize.ts';
 import { chance, pick, type Random } from '../random.ts';
 import { list } from './list.ts';
+
+/**
+ * The people the team page introduces (src/features/about/team-page.tsx; the
+ * seed tests read the page): they run the site, so no seed rates them.
+ */
+export const TEAM_PAGE_NAMES = ['Priya Raman', 'Daniel Okafor', 'Sofia Lindqvist'];
+const RESERVED = new Set(TEAM_PAGE_NAMES.map(normalizeName));
 
 export const FIRST_NAMES = list(`
   Aarav, Abigail, Adèle, Adrián, Aisha, Akira, Alejandro, Aleksander, Amara, Ana, Ananya, André,
@@ -33,12 +41,14 @@ export const LAST_NAMES = list(`
   Østergaard, Šimić
 `);
 
-/** "Given Family", sometimes with a double family name. */
+/** "Given Family", sometimes with a double family name; never someone from the team page. */
 export function personName(rnd: Random): string {
-  const first = pick(rnd, FIRST_NAMES);
-  const last = pick(rnd, LAST_NAMES);
-  if (chance(rnd, 0.04)) return `${first} ${last}-${pick(rnd, LAST_NAMES)}`;
-  return `${first} ${last}`;
+  for (;;) {
+    const first = pick(rnd, FIRST_NAMES);
+    const last = pick(rnd, LAST_NAMES);
+    const name = chance(rnd, 0.04) ? `${first} ${last}-${pick(rnd, LAST_NAMES)}` : `${first} ${last}`;
+    if (!RESERVED.has(normalizeName(name))) return name;
+  }
 }
 
 export function givenName(fullName: string): string {
