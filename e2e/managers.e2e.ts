@@ -173,7 +173,7 @@ describe('manager area', () => {
     await page.goto(`${baseUrl}/searchresults?q=${encodeURIComponent('Aditya Menon')}`);
     await page.getByRole('link', { name: 'Aditya Menon' }).click();
     await page.getByRole('heading', { level: 1, name: 'Aditya Menon' }).waitFor();
-    const firstReview = page.locator('.mg-review').first();
+    const firstReview = page.locator('.rk-review').first();
     const like = firstReview.getByRole('button', { name: /^Like/ });
     const likesBefore = Number(await like.textContent());
     await like.click();
@@ -181,7 +181,7 @@ describe('manager area', () => {
     expect(Number(await like.textContent())).toBe(likesBefore + 1);
     // After a reload the vote is still there (the server computed myVote for us).
     await page.reload();
-    await page.locator('.mg-review').first().getByRole('button', { name: /^Like/, pressed: true }).waitFor();
+    await page.locator('.rk-review').first().getByRole('button', { name: /^Like/, pressed: true }).waitFor();
 
     // A company they have not reviewed a manager of: only the notice.
     await page.goto(`${baseUrl}/All-Companies`);

@@ -21,3 +21,13 @@ const MONTHS = [
 export function longDateEnUs(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/**
+ * 'March 3, 2026' for an instant or a day ('2026-03-03', read as that calendar day wherever the reader
+ * is); an empty string for an unreadable date.
+ */
+export function formatLongDate(iso: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDateEnUs(date);
+}

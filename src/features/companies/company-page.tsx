@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
@@ -16,7 +17,6 @@ import {
 } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
 import { type CompanyPage as CompanyPageData, getCompanyPage } from '@/features/companies/api/companies';
-import { LoadingStatus } from '@/features/companies/components/loading-status';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { COMPANY_CATEGORIES, type CompanyDetails } from '@/features/companies/types';
 import { ApiError } from '@/lib/api-client';
@@ -35,7 +35,7 @@ export function CompanyPage() {
 
   if (state.status === 'loading') {
     return (
-      <div className="container co-body">
+      <div className="container rk-body">
         <PageMeta title="Company" description="A company’s managers and ratings." noIndex />
         <LoadingStatus>Loading company...</LoadingStatus>
       </div>
@@ -44,12 +44,12 @@ export function CompanyPage() {
   if (state.status === 'error') {
     const notFound = state.error instanceof ApiError && state.error.status === 404;
     return (
-      <div className="container co-body">
+      <div className="container rk-body">
         <PageMeta title={notFound ? 'Company not found' : 'Company'} description="" noIndex />
-        <div className="card co-problem" role="alert">
+        <div className="card rk-problem" role="alert">
           <h1>{notFound ? 'Company not found' : 'Something went wrong. Please try again.'}</h1>
           <p>{notFound ? 'This company does not exist.' : 'We could not load this company right now.'}</p>
-          <div className="co-actions">
+          <div className="rk-row">
             {notFound ? null : (
               <button type="button" className="btn btn-primary" onClick={reload}>
                 Try again
@@ -89,13 +89,13 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         canonicalPath={canonicalPath}
         jsonLd={organizationJsonLd(company, canonicalPath)}
       />
-      <header className="co-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow co-eyebrow">Company</p>
+          <p className="eyebrow rk-eyebrow">Company</p>
           <h1 id={titleId}>{company.name}</h1>
-          {company.tagline ? <p className="co-lead">{company.tagline}</p> : null}
+          {company.tagline ? <p className="rk-lead">{company.tagline}</p> : null}
           {company.description ? <p className="co-description">{company.description}</p> : null}
-          <div className="co-actions co-header-actions">
+          <div className="rk-row">
             <Link to={rateManagerHref(company)} className="btn btn-accent">
               Rate a Manager
             </Link>
@@ -106,7 +106,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         </div>
       </header>
 
-      <div className="container co-body">
+      <div className="container rk-body">
         {children}
         <dl className="co-stats">
           <div className="card co-stat">
@@ -146,7 +146,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 />
               </>
             ) : (
-              <p className="co-muted">No manager reviews yet.</p>
+              <p className="rk-muted">No manager reviews yet.</p>
             )}
           </section>
 
@@ -171,7 +171,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 />
               </>
             ) : (
-              <p className="co-muted">No company reviews yet.</p>
+              <p className="rk-muted">No company reviews yet.</p>
             )}
           </section>
         </div>
@@ -179,7 +179,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         <section className="co-team" aria-labelledby={teamId}>
           <h2 id={teamId}>Leadership Team</h2>
           {managers.length === 0 ? (
-            <p className="co-muted">
+            <p className="rk-muted">
               No managers listed yet. <Link to={rateManagerHref(company)}>Rate the first one</Link>.
             </p>
           ) : (

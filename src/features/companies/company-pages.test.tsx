@@ -112,7 +112,7 @@ describe('/companies/:name/:id/rate-company', () => {
         'POST /api/company-reviews/submit': () => answer,
       },
     });
-    const form = await screen.findByRole('form', { name: 'Review Harbor & Vine Bistro' });
+    const form = await screen.findByRole('form', { name: 'Your review of Harbor & Vine Bistro' });
     const eligibility = calls.find((call) => call.path === '/api/company-reviews/check-eligibility/c1');
     expect(eligibility?.headers.get('Authorization')).toBe('Bearer test-token');
 

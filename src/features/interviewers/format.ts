@@ -1,11 +1,3 @@
-import { longDateEnUs } from '@/lib/long-date';
-
-/** 'March 3, 2026'; an empty string for an unreadable date. */
-export function formatLongDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDateEnUs(date);
-}
-
 /** 'Engineering Manager at Northwind Analytics', or just the company without a position. */
 export function positionAtCompany(interviewer: {
   position: string;

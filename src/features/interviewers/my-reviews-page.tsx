@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { PageBand } from '@/components/review-kit/page-band';
 import { getMyReviews } from '@/features/interviewers/api/my-reviews';
-import { LoadingStatus } from '@/features/interviewers/components/loading-status';
-import { PageHeader } from '@/features/interviewers/components/page-header';
-import { formatLongDate } from '@/features/interviewers/format';
+import { formatLongDate } from '@/lib/long-date';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
@@ -15,22 +15,22 @@ export function MyReviewsPage() {
   return (
     <section aria-labelledby={titleId}>
       <PageMeta title="My reviews" description="The reviews you have written." noIndex />
-      <PageHeader
+      <PageBand
         titleId={titleId}
         eyebrow="Your account"
         title="My reviews"
         lead="Only you can see which reviews are yours."
       />
-      <div className="container iv-narrow iv-body">
+      <div className="container rk-narrow rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading your reviews…</LoadingStatus> : null}
         {state.status === 'error' ? (
-          <p className="iv-error" role="alert">
+          <p className="rk-error" role="alert">
             Error: {state.error instanceof Error ? state.error.message : String(state.error)}
           </p>
         ) : null}
         {state.status === 'ready' && state.data.length === 0 ? (
-          <div className="iv-empty-block">
-            <p className="iv-empty">No reviews posted yet.</p>
+          <div className="rk-empty-block">
+            <p className="rk-empty">No reviews posted yet.</p>
             <Link to="/search-interviewers" className="btn btn-primary">
               Find an interviewer to review
             </Link>
