@@ -5,7 +5,7 @@ import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { isPublished, isShownTo } from '../moderation/review-state.ts';
+import { isPublished, isShownTo, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -248,4 +248,53 @@ export async function checkCompanyReviewStats(
     reviews.filter((r) => isPublished(r.data)).map((r) => scoredCompanyReview(r.data)),
   );
   return { consistent: JSON.stringify(stored) === JSON.stringify(actual), stored, actual };
+}
+
+/** GET /api/user/my-reviews/companies items: the caller's company reviews, in the shape of the other lists. */
+export type MyCompanyReviewItem = {
+  _id: string;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  rating: number;
+  /** The first answer given (pros first), for the list; the page shows them all. */
+  review: string;
+  date: string;
+  /** Only while not published (issue 9): 'pending review' or 'removed'. */
+  status?: OwnStatus;
+};
+
+const SUMMARY_ORDER = ['pros', 'cons', 'treatment', 'careerGrowth', 'diversity', 'advice'] as const;
+
+/** The caller's company reviews, newest first (held and removed ones included: they are the caller's). */
+export async function listMyCompanyReviews(
+  store: DocumentStore,
+  actor: Actor,
+): Promise<MyCompanyReviewItem[]> {
+  const reviews = await store.query<CompanyReviewData>({
+    collection: COMPANY_REVIEWS,
+    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: MAX_LISTED_COMPANY_REVIEWS,
+  });
+  const ids = [...new Set(reviews.map((r) => r.data.companyId))];
+  const companies = new Map(
+    (await store.getAll<CompanyData>(COMPANIES, ids))
+      .filter((d): d is Doc<CompanyData> => d !== null)
+      .map((d) => [d.id, d.data]),
+  );
+  return reviews.map((r) => {
+    const company = companies.get(r.data.companyId);
+    const summary = SUMMARY_ORDER.map((field) => r.data.reviews[field] ?? '').find((text) => text !== '');
+    return {
+      _id: r.id,
+      companyId: r.data.companyId,
+      companyName: company?.name ?? 'Unknown',
+      companySlug: company?.slug ?? '',
+      rating: r.data.rating,
+      review: summary ?? '',
+      date: new Date(r.data.createdAt).toISOString(),
+      ...ownStatusField(r.data, true),
+    };
+  });
 }

@@ -12,7 +12,13 @@ import {
   writeMarkerChange,
 } from '../company-reviews/eligibility.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
-import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import {
+  countedChange,
+  isPublished,
+  isShownTo,
+  type OwnStatus,
+  ownStatusField,
+} from '../moderation/review-state.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -360,4 +366,51 @@ export async function managerProfilePage(
     profile: { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, shown) },
     nextCursor,
   };
+}
+
+/** GET /api/user/my-reviews/managers items: the caller's manager reviews, in the shape of the interviewer list. */
+export type MyManagerReviewItem = {
+  _id: string;
+  managerId: string;
+  managerName: string;
+  company: string;
+  companyId: string;
+  rating: number;
+  review: string;
+  date: string;
+  /** Only while not published (issue 9): 'pending review' or 'removed'. */
+  status?: OwnStatus;
+};
+
+/** The caller's manager reviews, newest first (held and removed ones included: they are the caller's). */
+export async function listMyManagerReviews(
+  store: DocumentStore,
+  actor: Actor,
+): Promise<MyManagerReviewItem[]> {
+  const reviews = await store.query<ManagerReviewData>({
+    collection: MANAGER_REVIEWS,
+    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: MAX_LISTED_MANAGER_REVIEWS,
+  });
+  const ids = [...new Set(reviews.map((r) => r.data.managerId))];
+  const managers = new Map(
+    (await store.getAll<ManagerData>(MANAGERS, ids))
+      .filter((d): d is Doc<ManagerData> => d !== null)
+      .map((d) => [d.id, d.data]),
+  );
+  return reviews.map((r) => {
+    const manager = managers.get(r.data.managerId);
+    return {
+      _id: r.id,
+      managerId: r.data.managerId,
+      managerName: manager?.name ?? 'Unknown',
+      company: manager?.companyName ?? 'Unknown',
+      companyId: r.data.companyId,
+      rating: r.data.rating,
+      review: r.data.reviewText,
+      date: new Date(r.data.createdAt).toISOString(),
+      ...ownStatusField(r.data, true),
+    };
+  });
 }
