@@ -344,6 +344,15 @@ describe('/interviewers/:id profile', () => {
     await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
   });
 
+  it('?edit=1 (from My reviews) opens the caller’s review for editing once it is known', async () => {
+    const { currentPath } = renderProfile('/interviewers/iv1?edit=1', {
+      reviews: [...someReviews(1), ...someReviews(1, { _id: 'mine', reviewText: 'Mine.', isOwnReview: true })],
+    });
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
+    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Mine.');
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
+  });
+
   it('likes and dislikes: counts and the pressed state come from the answer', async () => {
     const { user, calls } = renderProfile('/interviewers/iv1', {
       reviews: someReviews(1, { likes: 2, dislikes: 1 }),
