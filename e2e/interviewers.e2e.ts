@@ -151,7 +151,7 @@ describe('interviewers', () => {
 
     // My reviews lists it.
     await page.goto(`${baseUrl}/my-reviews`);
-    await page.getByRole('link', { name: new RegExp(target.name) }).click();
+    await page.getByRole('link', { name: target.name, exact: true }).click();
     await page.waitForURL(`${baseUrl}/interviewers/${target._id}`);
 
     // Delete the review, after the confirmation: the count goes back.

@@ -223,7 +223,7 @@ describe('manager area', () => {
     // Eligible now: the company review form, with the overall rating required.
     await page.getByRole('link', { name: 'Rate This Company' }).click();
     await page.waitForURL(`${companyUrl}/rate-company`);
-    const reviewForm = page.getByRole('form', { name: `Review ${companyName}` });
+    const reviewForm = page.getByRole('form', { name: `Your review of ${companyName}` });
     await reviewForm.waitFor();
     await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Choose an overall rating from 1 to 5 stars.').waitFor();
