@@ -3,10 +3,10 @@
 // (item 2), and My reviews listing interviewer, manager and company reviews, each leading to its
 // page and its edit form, as many as "Reviews Submitted" counts (item 4).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { baseUrl, newAccount } from './support/pwa-app.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,8 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Mail = { to: string; subject: string; text: string };
-type Account = { email: string; password: string; token: string };
+type Account = Awaited<ReturnType<typeof newAccount>>;
 
 async function call(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
   return fetch(`${baseUrl}/api${path}`, {
@@ -37,36 +36,8 @@ async function json<T>(res: Response, status: number): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** The newest 6-digit code mailed to `email`, from the dev mailbox. */
-async function codeFromMailbox(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Mail[];
-    const code = mails
-      .filter((m) => /verification code/i.test(m.subject))
-      .at(-1)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No verification code for ${email}`);
-}
-
-/** A verified account through the documented endpoints, with an ID token from the documented login. */
-async function newAccount(label: string): Promise<Account> {
-  const email = `e2e-kit-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'review-kit-pass-1';
-  await json(await call('POST', '/auth/rmi/register', { name: `Kit ${label}`, email, password }), 201);
-  await json(await call('POST', '/auth/rmi/verify-otp', { email, otp: await codeFromMailbox(email) }), 200);
-  const { token } = await json<{ token: string }>(
-    await call('POST', '/auth/rmi/login', { email, password }),
-    200,
-  );
-  return { email, password, token };
-}
-
-async function signIn(page: Page, account: Account): Promise<void> {
+/** Signs in through the UI (at phone width Logout sits in the menu, so this waits for the redirect only). */
+async function signInAs(page: Page, account: Account): Promise<void> {
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -83,7 +54,7 @@ async function overflow(page: Page): Promise<number> {
  * (rate-manager), the company itself, and a seeded interviewer.
  */
 async function authorWithEveryKind() {
-  const author = await newAccount('author');
+  const author = await newAccount();
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const companyName = `Kit Foundry ${suffix}`;
   const managerName = `Kit Manager ${suffix}`;
@@ -170,11 +141,17 @@ describe('review kit', () => {
     timeout: 120_000,
   }, async () => {
     const { companyPath, companyName } = await authorWithEveryKind();
-    const reader = await newAccount('reader');
     for (const size of [DESKTOP, PHONE]) {
+      // A reader of their own per width: their vote state is known (none) before the page says so.
+      const reader = await newAccount();
       const { context, page, errors } = await openPage(browser, size);
-      await signIn(page, reader);
+      await signInAs(page, reader);
+      // The caller's part (their votes) is merged in once it arrives: vote after it, not before.
+      const contextLoaded = page.waitForResponse((res) =>
+        res.url().includes('/api/user/review-context/companies/'),
+      );
       await page.goto(`${baseUrl}${companyPath}`);
+      await contextLoaded;
       await page.getByRole('heading', { level: 1, name: companyName }).waitFor();
       const section = page.getByRole('region', { name: `Reviews of ${companyName}` });
       const card = section.getByRole('article').first();
@@ -184,15 +161,13 @@ describe('review kit', () => {
       expect(await card.getByRole('button', { name: 'Report this review' }).count()).toBe(1);
 
       // A vote: pressed at once, and still there after a reload (the review context says so).
-      const like = card.getByRole('button', { name: /^Like/ });
-      const pressed = (await like.getAttribute('aria-pressed')) === 'true';
-      await like.click();
-      await card.getByRole('button', { name: /^Like/, pressed: !pressed }).waitFor();
+      await card.getByRole('button', { name: /^Like/, pressed: false }).click();
+      await card.getByRole('button', { name: /^Like/, pressed: true }).waitFor();
       await page.reload();
       await section
         .getByRole('article')
         .first()
-        .getByRole('button', { name: /^Like/, pressed: !pressed })
+        .getByRole('button', { name: /^Like/, pressed: true })
         .waitFor();
       expect(await overflow(page), `width ${size.viewport.width}`).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
@@ -206,7 +181,7 @@ describe('review kit', () => {
     const { author, companyName, managerName, interviewer } = await authorWithEveryKind();
     for (const size of [DESKTOP, PHONE]) {
       const { context, page, errors } = await openPage(browser, size);
-      await signIn(page, author);
+      await signInAs(page, author);
       await page.goto(`${baseUrl}/profile`);
       const submitted = page
         .getByText('Reviews Submitted', { exact: true })

@@ -6,6 +6,7 @@ import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-sc
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import { isPublished, isShownTo, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import { myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -271,20 +272,13 @@ export async function listMyCompanyReviews(
   store: DocumentStore,
   actor: Actor,
 ): Promise<MyCompanyReviewItem[]> {
-  const reviews = await store.query<CompanyReviewData>({
+  const mine = await myReviewsWithSubjects<CompanyReviewData, CompanyData>(store, actor, {
     collection: COMPANY_REVIEWS,
-    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    subjects: COMPANIES,
+    subjectIdOf: (review) => review.companyId,
     limit: MAX_LISTED_COMPANY_REVIEWS,
   });
-  const ids = [...new Set(reviews.map((r) => r.data.companyId))];
-  const companies = new Map(
-    (await store.getAll<CompanyData>(COMPANIES, ids))
-      .filter((d): d is Doc<CompanyData> => d !== null)
-      .map((d) => [d.id, d.data]),
-  );
-  return reviews.map((r) => {
-    const company = companies.get(r.data.companyId);
+  return mine.map(({ review: r, subject: company }) => {
     const summary = SUMMARY_ORDER.map((field) => r.data.reviews[field] ?? '').find((text) => text !== '');
     return {
       _id: r.id,

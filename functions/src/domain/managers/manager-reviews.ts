@@ -19,6 +19,7 @@ import {
   type OwnStatus,
   ownStatusField,
 } from '../moderation/review-state.ts';
+import { myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -387,20 +388,13 @@ export async function listMyManagerReviews(
   store: DocumentStore,
   actor: Actor,
 ): Promise<MyManagerReviewItem[]> {
-  const reviews = await store.query<ManagerReviewData>({
+  const mine = await myReviewsWithSubjects<ManagerReviewData, ManagerData>(store, actor, {
     collection: MANAGER_REVIEWS,
-    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    subjects: MANAGERS,
+    subjectIdOf: (review) => review.managerId,
     limit: MAX_LISTED_MANAGER_REVIEWS,
   });
-  const ids = [...new Set(reviews.map((r) => r.data.managerId))];
-  const managers = new Map(
-    (await store.getAll<ManagerData>(MANAGERS, ids))
-      .filter((d): d is Doc<ManagerData> => d !== null)
-      .map((d) => [d.id, d.data]),
-  );
-  return reviews.map((r) => {
-    const manager = managers.get(r.data.managerId);
+  return mine.map(({ review: r, subject: manager }) => {
     return {
       _id: r.id,
       managerId: r.data.managerId,

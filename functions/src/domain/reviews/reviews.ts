@@ -14,6 +14,7 @@ import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { myReviewsWithSubjects } from './my-reviews.ts';
 import {
   INTERVIEWER_REVIEWS,
   type ReviewData,
@@ -287,20 +288,13 @@ export type MyReviewItem = {
 
 /** The caller's interviewer reviews, newest first. */
 export async function listMyReviews(store: DocumentStore, actor: Actor): Promise<MyReviewItem[]> {
-  const reviews = await store.query<ReviewData>({
+  const mine = await myReviewsWithSubjects<ReviewData, InterviewerData>(store, actor, {
     collection: INTERVIEWER_REVIEWS,
-    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    subjects: INTERVIEWERS,
+    subjectIdOf: (review) => review.interviewerId,
     limit: MAX_LISTED_REVIEWS,
   });
-  const ids = [...new Set(reviews.map((r) => r.data.interviewerId))];
-  const interviewers = new Map(
-    (await store.getAll<InterviewerData>(INTERVIEWERS, ids))
-      .filter((d): d is Doc<InterviewerData> => d !== null)
-      .map((d) => [d.id, d.data]),
-  );
-  return reviews.map((r) => {
-    const interviewer = interviewers.get(r.data.interviewerId);
+  return mine.map(({ review: r, subject: interviewer }) => {
     return {
       _id: r.id,
       interviewerId: r.data.interviewerId,
