@@ -5,8 +5,8 @@ import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { isPublished, isShownTo, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
-import { myReviewsWithSubjects } from '../reviews/my-reviews.ts';
+import { isPublished, isShownTo } from '../moderation/review-state.ts';
+import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -252,17 +252,12 @@ export async function checkCompanyReviewStats(
 }
 
 /** GET /api/user/my-reviews/companies items: the caller's company reviews, in the shape of the other lists. */
-export type MyCompanyReviewItem = {
-  _id: string;
+export type MyCompanyReviewItem = MyReviewBase & {
   companyId: string;
   companyName: string;
   companySlug: string;
-  rating: number;
   /** The first answer given (pros first), for the list; the page shows them all. */
   review: string;
-  date: string;
-  /** Only while not published (issue 9): 'pending review' or 'removed'. */
-  status?: OwnStatus;
 };
 
 const SUMMARY_ORDER = ['pros', 'cons', 'treatment', 'careerGrowth', 'diversity', 'advice'] as const;
@@ -278,17 +273,11 @@ export async function listMyCompanyReviews(
     subjectIdOf: (review) => review.companyId,
     limit: MAX_LISTED_COMPANY_REVIEWS,
   });
-  return mine.map(({ review: r, subject: company }) => {
-    const summary = SUMMARY_ORDER.map((field) => r.data.reviews[field] ?? '').find((text) => text !== '');
-    return {
-      _id: r.id,
-      companyId: r.data.companyId,
-      companyName: company?.name ?? 'Unknown',
-      companySlug: company?.slug ?? '',
-      rating: r.data.rating,
-      review: summary ?? '',
-      date: new Date(r.data.createdAt).toISOString(),
-      ...ownStatusField(r.data, true),
-    };
-  });
+  return mine.map(({ base, review, subject: company }) => ({
+    ...base,
+    companyId: review.companyId,
+    companyName: company?.name ?? 'Unknown',
+    companySlug: company?.slug ?? '',
+    review: SUMMARY_ORDER.map((field) => review.reviews[field] ?? '').find((text) => text !== '') ?? '',
+  }));
 }

@@ -12,14 +12,8 @@ import {
   writeMarkerChange,
 } from '../company-reviews/eligibility.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
-import {
-  countedChange,
-  isPublished,
-  isShownTo,
-  type OwnStatus,
-  ownStatusField,
-} from '../moderation/review-state.ts';
-import { myReviewsWithSubjects } from '../reviews/my-reviews.ts';
+import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -370,17 +364,12 @@ export async function managerProfilePage(
 }
 
 /** GET /api/user/my-reviews/managers items: the caller's manager reviews, in the shape of the interviewer list. */
-export type MyManagerReviewItem = {
-  _id: string;
+export type MyManagerReviewItem = MyReviewBase & {
   managerId: string;
   managerName: string;
   company: string;
   companyId: string;
-  rating: number;
   review: string;
-  date: string;
-  /** Only while not published (issue 9): 'pending review' or 'removed'. */
-  status?: OwnStatus;
 };
 
 /** The caller's manager reviews, newest first (held and removed ones included: they are the caller's). */
@@ -394,17 +383,12 @@ export async function listMyManagerReviews(
     subjectIdOf: (review) => review.managerId,
     limit: MAX_LISTED_MANAGER_REVIEWS,
   });
-  return mine.map(({ review: r, subject: manager }) => {
-    return {
-      _id: r.id,
-      managerId: r.data.managerId,
-      managerName: manager?.name ?? 'Unknown',
-      company: manager?.companyName ?? 'Unknown',
-      companyId: r.data.companyId,
-      rating: r.data.rating,
-      review: r.data.reviewText,
-      date: new Date(r.data.createdAt).toISOString(),
-      ...ownStatusField(r.data, true),
-    };
-  });
+  return mine.map(({ base, review, subject: manager }) => ({
+    ...base,
+    managerId: review.managerId,
+    managerName: manager?.name ?? 'Unknown',
+    company: manager?.companyName ?? 'Unknown',
+    companyId: review.companyId,
+    review: review.reviewText,
+  }));
 }

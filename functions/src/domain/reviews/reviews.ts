@@ -3,13 +3,7 @@ import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.
 import { getInterviewer } from '../interviewers/interviewers.ts';
 import { type RatingAggregates, withRatingChange } from '../interviewers/rating-aggregates.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
-import {
-  countedChange,
-  isPublished,
-  isShownTo,
-  type OwnStatus,
-  ownStatusField,
-} from '../moderation/review-state.ts';
+import { countedChange, isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -294,16 +288,14 @@ export async function listMyReviews(store: DocumentStore, actor: Actor): Promise
     subjectIdOf: (review) => review.interviewerId,
     limit: MAX_LISTED_REVIEWS,
   });
-  return mine.map(({ review: r, subject: interviewer }) => {
-    return {
-      _id: r.id,
-      interviewerId: r.data.interviewerId,
-      interviewerName: interviewer?.name ?? 'Unknown',
-      company: interviewer?.companyName ?? 'Unknown',
-      rating: r.data.rating,
-      review: r.data.reviewText,
-      date: new Date(r.data.createdAt).toISOString(),
-      ...ownStatusField(r.data, true),
-    };
-  });
+  return mine.map(({ base, review, subject: interviewer }) => ({
+    _id: base._id,
+    interviewerId: review.interviewerId,
+    interviewerName: interviewer?.name ?? 'Unknown',
+    company: interviewer?.companyName ?? 'Unknown',
+    rating: base.rating,
+    review: review.reviewText,
+    date: base.date,
+    ...(base.status ? { status: base.status } : {}),
+  }));
 }
