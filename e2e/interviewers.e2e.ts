@@ -113,7 +113,7 @@ describe('interviewers', () => {
     await page.getByText(`Based on ${before + 1} review(s)`).waitFor();
     const rate = page.getByRole('button', { name: 'Edit Review' });
     expect(await rate.isDisabled()).toBe(true);
-    const mine = page.locator('article.iv-review', { hasText: 'Your review' });
+    const mine = page.locator('article.rk-review', { hasText: 'Your review' });
     await mine.getByText('Structured interview, fair questions and quick feedback.').waitFor();
 
     // Edit it.
@@ -132,7 +132,7 @@ describe('interviewers', () => {
     expect(await basedOnCount(page)).toBe(before + 1);
 
     // Like someone else's review: its count goes up and the button is pressed.
-    const other = page.locator('article.iv-review', { hasNotText: 'Your review' }).first();
+    const other = page.locator('article.rk-review', { hasNotText: 'Your review' }).first();
     const like = other.getByRole('button', { name: /^Like \d+$/ });
     const likesBefore = Number((await like.textContent())?.match(/\d+/)?.[0]);
     await like.click();
@@ -151,7 +151,7 @@ describe('interviewers', () => {
 
     // My reviews lists it.
     await page.goto(`${baseUrl}/my-reviews`);
-    await page.getByRole('link', { name: new RegExp(target.name) }).click();
+    await page.getByRole('link', { name: target.name, exact: true }).click();
     await page.waitForURL(`${baseUrl}/interviewers/${target._id}`);
 
     // Delete the review, after the confirmation: the count goes back.
@@ -162,7 +162,7 @@ describe('interviewers', () => {
     await page.getByText('Review deleted.').waitFor();
     await page.getByText(`Based on ${before} review(s)`).waitFor();
     await page.getByRole('button', { name: 'Rate', exact: true }).waitFor();
-    expect(await page.locator('article.iv-review', { hasText: 'Your review' }).count()).toBe(0);
+    expect(await page.locator('article.rk-review', { hasText: 'Your review' }).count()).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -181,7 +181,7 @@ describe('interviewers', () => {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       // Loaded: no spinner left (the profile and results render after their data arrives).
-      await page.waitForFunction(() => !document.querySelector('.iv-loading'));
+      await page.waitForFunction(() => !document.querySelector('.rk-loading'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -133,8 +133,8 @@ describe('manager area', () => {
     expect(jsonLd['@type']).toBe('Person');
     expect(jsonLd.name).toBe(managerName);
 
-    // Their own review opens in edit mode, prefilled; updating says so.
-    await page.getByRole('button', { name: 'Edit Review' }).click();
+    // Their own review opens in edit mode from its card (Edit Review waits for it), prefilled; updating says so.
+    await page.getByRole('button', { name: 'Edit your review' }).click();
     const editForm = page.getByRole('form', { name: 'Edit your review' });
     expect(await editForm.getByLabel('Your review').inputValue()).toBe(
       'Fair, calm under pressure and always explains why.',
@@ -173,7 +173,7 @@ describe('manager area', () => {
     await page.goto(`${baseUrl}/searchresults?q=${encodeURIComponent('Aditya Menon')}`);
     await page.getByRole('link', { name: 'Aditya Menon' }).click();
     await page.getByRole('heading', { level: 1, name: 'Aditya Menon' }).waitFor();
-    const firstReview = page.locator('.mg-review').first();
+    const firstReview = page.locator('.rk-review').first();
     const like = firstReview.getByRole('button', { name: /^Like/ });
     const likesBefore = Number(await like.textContent());
     await like.click();
@@ -181,7 +181,7 @@ describe('manager area', () => {
     expect(Number(await like.textContent())).toBe(likesBefore + 1);
     // After a reload the vote is still there (the server computed myVote for us).
     await page.reload();
-    await page.locator('.mg-review').first().getByRole('button', { name: /^Like/, pressed: true }).waitFor();
+    await page.locator('.rk-review').first().getByRole('button', { name: /^Like/, pressed: true }).waitFor();
 
     // A company they have not reviewed a manager of: only the notice.
     await page.goto(`${baseUrl}/All-Companies`);
@@ -223,7 +223,7 @@ describe('manager area', () => {
     // Eligible now: the company review form, with the overall rating required.
     await page.getByRole('link', { name: 'Rate This Company' }).click();
     await page.waitForURL(`${companyUrl}/rate-company`);
-    const reviewForm = page.getByRole('form', { name: `Review ${companyName}` });
+    const reviewForm = page.getByRole('form', { name: `Your review of ${companyName}` });
     await reviewForm.waitFor();
     await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Choose an overall rating from 1 to 5 stars.').waitFor();

@@ -232,7 +232,7 @@ describe('drafts', () => {
     // The manager profile's form: this account has reviewed the manager, so it opens as an edit.
     await checkDraft(app, {
       path: `/management/managers/profile/${manager._id}`,
-      open: async (page) => page.getByRole('button', { name: 'Edit Review' }).click(),
+      open: async (page) => page.getByRole('button', { name: 'Edit your review' }).click(),
       field: /^Leadership comments/,
       text: 'An edit in progress.',
     });

@@ -146,7 +146,7 @@ const pageRoutes: RouteObject[] = [
     path: 'my-reviews',
     element: (
       <RequireAuth>
-        {lazyPage(() => import('@/features/interviewers/my-reviews-page'), 'MyReviewsPage')}
+        {lazyPage(() => import('@/features/my-reviews/my-reviews-page'), 'MyReviewsPage')}
       </RequireAuth>
     ),
   },

@@ -29,3 +29,13 @@ export function longDateEnUs(date: Date): string {
 export function utcLongDateEnUs(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * 'March 3, 2026' for an instant (its UTC day: public review dates are UTC days) or a day ('2026-03-03', read as that calendar day wherever the reader
+ * is); an empty string for an unreadable date.
+ */
+export function formatLongDate(iso: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : utcLongDateEnUs(date);
+}

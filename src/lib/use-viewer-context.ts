@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { firstPage, type LoadedReviews } from '@/lib/review-pages';
-import { viewerContextIfSignedIn } from '@/lib/viewer-context';
+import { type ReviewSubject, viewerContextIfSignedIn } from '@/lib/viewer-context';
+
+export type { ReviewSubject };
 
 type Flagged = { _id: string; isOwnReview: boolean; myVote: 'like' | 'dislike' | null };
 
 type Options<R extends Flagged> = {
-  subject: 'interviewers' | 'managers';
+  subject: ReviewSubject;
   id: string;
   /** The public reviews loaded so far (null while they load). */
   loaded: LoadedReviews<R> | null;

@@ -8,11 +8,19 @@ type ReviewWithFlags = { _id: string; isOwnReview: boolean; myVote: Vote | null 
  * while it is held for moderation) and their votes. Profiles are fetched without a token, so the
  * service worker can keep them for offline reading; this personal part is fetched apart and never cached.
  */
-export type ViewerContext<R> = { ownReview: R | null; myVotes: Record<string, Vote> };
+export type ViewerContext<R> = {
+  ownReview: R | null;
+  myVotes: Record<string, Vote>;
+  /** Companies only: every review of the caller's on this subject (one a month), the newest being ownReview. */
+  ownReviewIds?: string[];
+};
 
-/** GET /api/user/review-context/{interviewers|managers}/{id}. */
+/** Whose reviews a profile lists: the path segment of the review-context route. */
+export type ReviewSubject = 'interviewers' | 'managers' | 'companies';
+
+/** GET /api/user/review-context/{interviewers|managers|companies}/{id}. */
 export function getViewerContext<R>(
-  subject: 'interviewers' | 'managers',
+  subject: ReviewSubject,
   id: string,
   signal?: AbortSignal,
 ): Promise<ViewerContext<R>> {
@@ -28,7 +36,7 @@ export function getViewerContext<R>(
  */
 export async function viewerContextIfSignedIn<R>(
   signedIn: boolean,
-  subject: 'interviewers' | 'managers',
+  subject: ReviewSubject,
   id: string,
   signal?: AbortSignal,
 ): Promise<ViewerContext<R> | null> {
@@ -54,11 +62,13 @@ export function withViewerContext<R extends ReviewWithFlags>(
 ): R[] {
   if (!context) return [...reviews];
   const own = context.ownReview;
+  const alsoOwn = new Set(context.ownReviewIds ?? []);
   const merged = reviews.map((review) => {
     if (own && review._id === own._id) return { ...review, ...own, isOwnReview: true };
     const myVote = context.myVotes[review._id] ?? null;
-    return review.isOwnReview || review.myVote !== myVote
-      ? { ...review, isOwnReview: false, myVote }
+    const isOwnReview = alsoOwn.has(review._id);
+    return review.isOwnReview !== isOwnReview || review.myVote !== myVote
+      ? { ...review, isOwnReview, myVote }
       : review;
   });
   if (pinOwn && own && !merged.some((review) => review._id === own._id)) {

@@ -15,6 +15,7 @@ import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { companyPageRoutes } from './routes/company-pages.ts';
+import { companyReviewVoteRoutes } from './routes/company-review-votes.ts';
 import { companyReviewRoutes } from './routes/company-reviews.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { departmentRoutes } from './routes/departments.ts';
@@ -82,6 +83,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', managerReviewVoteRoutes(deps));
   routes.route('/', rateManagerRoutes(deps));
   routes.route('/', companyReviewRoutes(deps));
+  routes.route('/', companyReviewVoteRoutes(deps));
   routes.route('/', geocodeRoutes(deps));
   // Trust and safety (issue 9).
   routes.route('/', reportRoutes(deps));

@@ -2,7 +2,7 @@ import {
   type AccountEraserRegistry,
   createAccountEraserRegistry,
 } from '../domain/accounts/account-erasers.ts';
-import { companyReviewEraser } from '../domain/company-reviews/company-reviews.ts';
+import { companyReviewEraser, companyReviewVoteEraser } from '../domain/company-reviews/company-reviews.ts';
 import { eligibilityMarkerEraser } from '../domain/company-reviews/eligibility.ts';
 import { managerReviewEraser, managerReviewVoteEraser } from '../domain/managers/manager-reviews.ts';
 import { interviewerReviewEraser, interviewerReviewVoteEraser } from '../domain/reviews/review-erasers.ts';
@@ -22,9 +22,11 @@ export function createAccountErasers(secrets: { codes: string }): AccountEraserR
   registry.register(interviewerReviewEraser);
   registry.register(savedInterviewerEraser);
   // Manager area (issue 6): votes before the reviews (which repair manager and company
-  // figures and eligibility counts), then company reviews, then any marker left.
+  // figures and eligibility counts), then company review votes and company reviews, then
+  // any marker left.
   registry.register(managerReviewVoteEraser);
   registry.register(managerReviewEraser);
+  registry.register(companyReviewVoteEraser);
   registry.register(companyReviewEraser);
   registry.register(eligibilityMarkerEraser);
   // Stored answers of the account's writes (they hold copies of its reviews): last, once nothing

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { listCompanies, listLocations, mapsApiKey } from '@/features/companies/api/companies';
 import { CompanyCard } from '@/features/companies/components/company-card';
-import { LoadingStatus } from '@/features/companies/components/loading-status';
 import { LocationsList } from '@/features/companies/components/locations-list';
 import type { Company } from '@/features/companies/types';
 import { type AsyncState, useAsyncData } from '@/lib/use-async-data';
@@ -55,19 +55,19 @@ export function AllCompaniesPage() {
         description="Top rated and recently added companies, and where they are, with anonymous reviews of their managers."
         canonicalPath="/All-Companies"
       />
-      <header className="co-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow co-eyebrow">Companies</p>
+          <p className="eyebrow rk-eyebrow">Companies</p>
           <h1 id={titleId}>All Companies</h1>
-          <p className="co-lead">See which workplaces their people rate best, and which just joined.</p>
-          <div className="co-actions co-header-actions">
+          <p className="rk-lead">See which workplaces their people rate best, and which just joined.</p>
+          <div className="rk-row">
             <Link to="/rate-manager" className="btn btn-accent">
               Rate a Manager
             </Link>
           </div>
         </div>
       </header>
-      <div className="container co-body co-sections">
+      <div className="container rk-body co-sections">
         <section aria-labelledby={topId}>
           <h2 id={topId}>Top Rated Companies</h2>
           <CompanyGrid state={top.state} pick={topRated} empty="No company is rated 4.2 or higher yet." />
@@ -88,7 +88,7 @@ export function AllCompaniesPage() {
                 </Suspense>
               ) : null}
               {locations.state.data.length === 0 ? (
-                <p className="co-muted">No locations yet.</p>
+                <p className="rk-muted">No locations yet.</p>
               ) : (
                 <LocationsList locations={locations.state.data} />
               )}
@@ -112,9 +112,9 @@ function CompanyGrid({
   if (state.status === 'loading') return <CompanyGridLoading />;
   if (state.status === 'error') return <LoadFailed />;
   const companies = pick(state.data);
-  if (companies.length === 0) return <p className="co-muted">{empty}</p>;
+  if (companies.length === 0) return <p className="rk-muted">{empty}</p>;
   return (
-    <ul className="co-grid">
+    <ul className="rk-grid">
       {companies.map((company) => (
         <li key={company._id}>
           <CompanyCard company={company} />
@@ -132,7 +132,7 @@ function CompanyGridLoading() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading companies...</span>
-      <ul className="co-grid" aria-hidden="true">
+      <ul className="rk-grid" aria-hidden="true">
         {Array.from({ length: LISTING_SIZE }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
           <li key={i}>
@@ -146,7 +146,7 @@ function CompanyGridLoading() {
 
 function LoadFailed() {
   return (
-    <p className="co-error" role="alert">
+    <p className="rk-error" role="alert">
       Failed to fetch companies
     </p>
   );

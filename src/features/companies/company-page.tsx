@@ -3,6 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
+import { LoadProblem } from '@/components/review-kit/load-problem';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { ReviewsSection } from '@/components/review-kit/reviews-section';
+import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
@@ -16,10 +20,10 @@ import {
 } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
 import { type CompanyPage as CompanyPageData, getCompanyPage } from '@/features/companies/api/companies';
-import { LoadingStatus } from '@/features/companies/components/loading-status';
+import { loadCompanyReviews, nextCompanyReviewPage } from '@/features/companies/api/company-reviews';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
+import { COMPANY_REVIEWS } from '@/features/companies/review-kind';
 import { COMPANY_CATEGORIES, type CompanyDetails } from '@/features/companies/types';
-import { ApiError } from '@/lib/api-client';
 import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './companies.css';
@@ -35,32 +39,21 @@ export function CompanyPage() {
 
   if (state.status === 'loading') {
     return (
-      <div className="container co-body">
+      <div className="container rk-body">
         <PageMeta title="Company" description="A company’s managers and ratings." noIndex />
         <LoadingStatus>Loading company...</LoadingStatus>
       </div>
     );
   }
   if (state.status === 'error') {
-    const notFound = state.error instanceof ApiError && state.error.status === 404;
     return (
-      <div className="container co-body">
-        <PageMeta title={notFound ? 'Company not found' : 'Company'} description="" noIndex />
-        <div className="card co-problem" role="alert">
-          <h1>{notFound ? 'Company not found' : 'Something went wrong. Please try again.'}</h1>
-          <p>{notFound ? 'This company does not exist.' : 'We could not load this company right now.'}</p>
-          <div className="co-actions">
-            {notFound ? null : (
-              <button type="button" className="btn btn-primary" onClick={reload}>
-                Try again
-              </button>
-            )}
-            <Link to="/All-Companies" className="btn btn-secondary">
-              All companies
-            </Link>
-          </div>
-        </div>
-      </div>
+      <LoadProblem
+        error={state.error}
+        noun="Company"
+        notFoundText="This company does not exist."
+        onRetry={reload}
+        back={{ to: '/All-Companies', label: 'All companies' }}
+      />
     );
   }
   const { data, fetchedAt, fromCache } = state.data;
@@ -73,6 +66,17 @@ export function CompanyPage() {
 
 function CompanyProfile({ page, children }: { page: CompanyPageData; children?: ReactNode }) {
   const { company, managers } = page;
+  const loaded = useAsyncData(company._id, (signal) => loadCompanyReviews(company._id, signal));
+  const reviews = useReviewPages({
+    subject: 'companies',
+    id: company._id,
+    loaded: loaded.state.status === 'ready' ? loaded.state.data : null,
+    loading: loaded.state.status === 'loading',
+    failed: loaded.state.status === 'error',
+    update: loaded.update,
+    reload: loaded.reload,
+    nextPage: (cursor) => nextCompanyReviewPage(company._id, cursor),
+  });
   const titleId = useId();
   const chartId = useId();
   const employeesId = useId();
@@ -89,13 +93,13 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         canonicalPath={canonicalPath}
         jsonLd={organizationJsonLd(company, canonicalPath)}
       />
-      <header className="co-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow co-eyebrow">Company</p>
+          <p className="eyebrow rk-eyebrow">Company</p>
           <h1 id={titleId}>{company.name}</h1>
-          {company.tagline ? <p className="co-lead">{company.tagline}</p> : null}
+          {company.tagline ? <p className="rk-lead">{company.tagline}</p> : null}
           {company.description ? <p className="co-description">{company.description}</p> : null}
-          <div className="co-actions co-header-actions">
+          <div className="rk-row">
             <Link to={rateManagerHref(company)} className="btn btn-accent">
               Rate a Manager
             </Link>
@@ -106,7 +110,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         </div>
       </header>
 
-      <div className="container co-body">
+      <div className="container rk-body">
         {children}
         <dl className="co-stats">
           <div className="card co-stat">
@@ -146,7 +150,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 />
               </>
             ) : (
-              <p className="co-muted">No manager reviews yet.</p>
+              <p className="rk-muted">No manager reviews yet.</p>
             )}
           </section>
 
@@ -171,15 +175,26 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 />
               </>
             ) : (
-              <p className="co-muted">No company reviews yet.</p>
+              <p className="rk-muted">No company reviews yet.</p>
             )}
           </section>
+        </div>
+
+        <div className="co-reviews">
+          <ReviewsSection
+            descriptor={COMPANY_REVIEWS}
+            reviews={reviews}
+            title={`Reviews of ${company.name}`}
+            total={employeeReviews?.reviewCount}
+            emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
+            onRetry={loaded.reload}
+          />
         </div>
 
         <section className="co-team" aria-labelledby={teamId}>
           <h2 id={teamId}>Leadership Team</h2>
           {managers.length === 0 ? (
-            <p className="co-muted">
+            <p className="rk-muted">
               No managers listed yet. <Link to={rateManagerHref(company)}>Rate the first one</Link>.
             </p>
           ) : (

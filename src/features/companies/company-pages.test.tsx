@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { recentlyAdded, topRated } from '@/features/companies/all-companies-page';
-import { aCompany, aCompanyDetails } from '@/features/companies/test-fixtures';
+import { aCompany, aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -13,6 +13,16 @@ vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: () => Promise.resolve('u1'),
   currentUidIfKnown: () => Promise.resolve('u1'),
 }));
+
+// The pages are lazy routes: the first test of the file would otherwise wait for their module graph
+// to be transformed inside its first findBy* (1 s), which a busy machine does not always manage.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/companies/company-page'),
+    import('@/features/companies/rate-company-page'),
+    import('@/features/companies/all-companies-page'),
+  ]);
+});
 
 beforeEach(() => {
   clearToasts();
@@ -82,6 +92,89 @@ describe('/companies/:name/:id', () => {
   });
 });
 
+describe('company reviews on the company page (issue 14, item 2)', () => {
+  const REVIEWS = '/api/company-reviews/company/c1?limit=20';
+  const CONTEXT = '/api/user/review-context/companies/c1';
+
+  it('shows the answers people wrote as reviews, 5 at a time, with votes and Report; the public list goes without a token', async () => {
+    const reviews = Array.from({ length: 7 }, (_, i) =>
+      aCompanyReview({ _id: `cr${i}`, reviews: { ...aCompanyReview().reviews, pros: `Pro number ${i}` } }),
+    );
+    const { user, calls } = renderApp('/companies/harbor-vine-bistro/c1', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        [`GET ${REVIEWS}`]: { body: reviews },
+        [`GET ${CONTEXT}`]: { body: { ownReview: null, myVotes: { cr1: 'like' }, ownReviewIds: [] } },
+        'POST /api/company-reviews/dislike/cr0': {
+          body: { _id: 'cr0', likes: 1, dislikes: 1, myVote: 'dislike' },
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Reviews of Harbor & Vine Bistro' });
+    await within(section).findByText('Pro number 0');
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(5);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('How employees are treated').nextElementSibling?.textContent).toBe(
+      'With respect.',
+    );
+    expect(within(first).getByText('Cons').nextElementSibling?.textContent).toBe('Long weekend shifts.');
+    expect(within(first).queryByText('Advice to management')).toBeNull(); // blank answers are left out
+    expect(within(first).getByText('Culture').nextElementSibling?.textContent).toBe('5/5');
+    expect(within(first).getByText('Not rated').nextElementSibling?.textContent).toBe(
+      'Career growth, Diversity',
+    );
+    expect(within(first).getByRole('button', { name: 'Report this review' })).toBeTruthy();
+    // The caller's vote, merged in from the review context.
+    await waitFor(() =>
+      expect(
+        within(cards[1] as HTMLElement)
+          .getByRole('button', { name: 'Like 1' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    await user.click(within(first).getByRole('button', { name: 'Dislike 0' }));
+    expect(await within(first).findByRole('button', { name: 'Dislike 1', pressed: true })).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'See More' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(7);
+    expect(calls.find((c) => c.path === REVIEWS)?.headers.get('Authorization')).toBeNull();
+    expect(calls.find((c) => c.path === CONTEXT)?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it("marks the caller's reviews (one a month, held ones too) and says when the list cannot be loaded", async () => {
+    renderApp('/companies/harbor-vine-bistro/c1', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        [`GET ${REVIEWS}`]: { body: [aCompanyReview({ _id: 'old' })] },
+        [`GET ${CONTEXT}`]: {
+          body: {
+            ownReview: aCompanyReview({ _id: 'new', status: 'pending review', isOwnReview: true }),
+            myVotes: {},
+            ownReviewIds: ['new', 'old'],
+          },
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Reviews of Harbor & Vine Bistro' });
+    await waitFor(() =>
+      expect(within(section).getAllByRole('article', { name: /^Your review/ })).toHaveLength(2),
+    );
+    expect(within(section).getByText('Pending review')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Report this review' })).toBeNull();
+    cleanup();
+
+    renderApp('/companies/harbor-vine-bistro/c1', {
+      api: { 'GET /api/companies/search/company/_/c1': pageAnswer, [`GET ${REVIEWS}`]: { status: 500 } },
+    });
+    const failed = await screen.findByRole('region', { name: 'Reviews of Harbor & Vine Bistro' });
+    expect((await within(failed).findByRole('alert')).textContent).toContain('Reviews could not be loaded.');
+    expect(within(failed).queryByText(/No company reviews yet/)).toBeNull();
+  });
+});
+
 describe('/companies/:name/:id/rate-company', () => {
   const path = '/companies/harbor-vine-bistro/c1/rate-company';
 
@@ -112,7 +205,7 @@ describe('/companies/:name/:id/rate-company', () => {
         'POST /api/company-reviews/submit': () => answer,
       },
     });
-    const form = await screen.findByRole('form', { name: 'Review Harbor & Vine Bistro' });
+    const form = await screen.findByRole('form', { name: 'Your review of Harbor & Vine Bistro' });
     const eligibility = calls.find((call) => call.path === '/api/company-reviews/check-eligibility/c1');
     expect(eligibility?.headers.get('Authorization')).toBe('Bearer test-token');
 

@@ -1,4 +1,4 @@
-import type { Company, CompanyDetails } from '@/features/companies/types';
+import type { Company, CompanyDetails, CompanyReview } from '@/features/companies/types';
 
 export function aCompany(overrides: Partial<Company> = {}): Company {
   return {
@@ -31,6 +31,30 @@ export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): Compan
       distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
       categoryAverages: { workLifeBalance: 3, compensation: 4, culture: 5, careerGrowth: 0, diversity: 2 },
     },
+    ...overrides,
+  };
+}
+
+export function aCompanyReview(overrides: Partial<CompanyReview> = {}): CompanyReview {
+  return {
+    _id: 'cr1',
+    companyId: 'c1',
+    rating: 4,
+    ratings: { workLifeBalance: 3, compensation: 4, culture: 5, careerGrowth: 0, diversity: 0 },
+    reviews: {
+      treatment: 'With respect.',
+      careerGrowth: '',
+      diversity: '',
+      pros: 'Great kitchen team.',
+      cons: 'Long weekend shifts.',
+      advice: '',
+    },
+    isAnonymous: true,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    likes: 1,
+    dislikes: 0,
+    isOwnReview: false,
+    myVote: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 // What the company API answers (functions/src/domain/companies/company.ts, branches/company-locations.ts).
+import type { KitReview } from '@/components/review-kit/types';
 import type { Distribution, ManagerAspect } from '@/components/scores/tones';
 
 export const COMPANY_CATEGORIES = [
@@ -72,4 +73,12 @@ export type CompanyReviewInput = {
   isAnonymous: boolean;
   ratings: Record<CompanyCategory, number>;
   reviews: Record<CompanyReviewText, string>;
+};
+
+/** A company review as every answer carries it (GET /api/company-reviews/company/{id}): never the author. */
+export type CompanyReview = KitReview & {
+  companyId: string;
+  ratings: Record<CompanyCategory, number>;
+  reviews: Record<CompanyReviewText, string>;
+  isAnonymous: boolean;
 };

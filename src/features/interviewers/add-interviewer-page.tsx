@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { PageBand } from '@/components/review-kit/page-band';
 import { RequireSignInNotice } from '@/components/session/require-sign-in-notice';
 import { showToast } from '@/components/toast/toast-store';
 import { createInterviewer } from '@/features/interviewers/api/create-interviewer';
 import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
-import { PageHeader } from '@/features/interviewers/components/page-header';
 import { isEmail, isHttpUrl, splitTags } from '@/features/interviewers/field-rules';
-import { useAttemptKey } from '@/features/interviewers/hooks/use-attempt-key';
 import { ApiError } from '@/lib/api-client';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import './interviewers.css';
 
 type Errors = Partial<Record<'name' | 'company' | 'linkedin' | 'email', string>>;
@@ -33,13 +33,13 @@ export function AddInterviewerPage() {
         description="Add an interviewer or hiring manager so candidates can review them."
         canonicalPath="/add-interviewer"
       />
-      <PageHeader
+      <PageBand
         titleId={titleId}
         eyebrow="Interviewers"
         title="Add an interviewer"
         lead="Can’t find who interviewed you? Add them, then share how it went."
       />
-      <div className="container iv-narrow iv-body">
+      <div className="container rk-narrow rk-body">
         <RequireSignInNotice message="You need to be logged in to add an interviewer.">
           <AddInterviewerForm />
         </RequireSignInNotice>
@@ -117,7 +117,7 @@ function AddInterviewerForm() {
         void onSubmit();
       }}
     >
-      <p className="iv-form-note">
+      <p className="rk-form-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
@@ -185,7 +185,7 @@ function AddInterviewerForm() {
           <p>{failure}</p>
         </FormAlert>
       ) : null}
-      <div className="iv-form-actions">
+      <div className="rk-row">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Adding...' : 'Add Interviewer'}
         </button>

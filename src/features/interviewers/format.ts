@@ -1,11 +1,3 @@
-import { utcLongDateEnUs } from '@/lib/long-date';
-
-/** 'March 3, 2026', the review's UTC day (long-date.ts); an empty string for an unreadable date. */
-export function formatLongDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : utcLongDateEnUs(date);
-}
-
 /** 'Engineering Manager at Northwind Analytics', or just the company without a position. */
 export function positionAtCompany(interviewer: {
   position: string;

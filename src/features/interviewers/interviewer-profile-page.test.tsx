@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { anInterviewer, polyfillDialog, someReviews } from '@/features/interviewers/test-fixtures';
+import { anInterviewer, someReviews } from '@/features/interviewers/test-fixtures';
 import type { Review } from '@/features/interviewers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
+import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 
@@ -57,25 +58,26 @@ describe('/interviewers/:id profile', () => {
     expect(screen.getByText('Engineering Manager')).toBeTruthy();
     expect(screen.getByText('Northwind Analytics')).toBeTruthy();
     // 4 reviews averaging 4.25: blended 3.48 -> "3.5" and 3 stars (3.48 rounded), plain average 4.3.
-    expect(screen.getByText('3.5', { exact: false, selector: '.iv-score-number' }).textContent).toBe(
+    expect(screen.getByText('3.5', { exact: false, selector: '.rk-score-number' }).textContent).toBe(
       'Rating: 3.5 out of 5',
     );
     expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeTruthy();
     expect(screen.getByText('Based on 4 review(s)')).toBeTruthy();
     expect(screen.getByText(/Plain average 4\.3/)).toBeTruthy();
 
-    const breakdown = screen.getByRole('list', { name: 'Rating breakdown' });
+    const breakdown = screen.getByRole('table', { name: 'How Priya Raman was rated, 5 stars down to 1' });
     const rows = within(breakdown)
-      .getAllByRole('listitem')
+      .getAllByRole('row')
+      .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Awesome (5 stars): 2 reviews',
-      'Great (4 stars): 1 review',
-      'Good (3 stars): 1 review',
-      'OK (2 stars): 0 reviews',
-      'Awful (1 star): 0 reviews',
+      'Awesome (5 stars)50%2',
+      'Great (4 stars)25%1',
+      'Good (3 stars)25%1',
+      'OK (2 stars)0%0',
+      'Awful (1 star)0%0',
     ]);
-    const bars = breakdown.querySelectorAll<HTMLElement>('.iv-breakdown-bar > span');
+    const bars = breakdown.querySelectorAll<HTMLElement>('.score-bar > span');
     expect([...bars].map((bar) => bar.style.width)).toEqual(['50%', '25%', '25%', '0%', '0%']);
 
     // Person structured data in the head.
@@ -95,7 +97,7 @@ describe('/interviewers/:id profile', () => {
   it("shows 5 reviews, then 5 more per 'See More', newest first", async () => {
     const { user } = renderProfile('/interviewers/iv1', { reviews: someReviews(12) });
     await screen.findByText('Review 1');
-    const texts = () => [...document.querySelectorAll('.iv-review-text')].map((p) => p.textContent);
+    const texts = () => [...document.querySelectorAll('.rk-review-text')].map((p) => p.textContent);
     expect(texts()).toEqual(['Review 1', 'Review 2', 'Review 3', 'Review 4', 'Review 5']);
 
     await user.click(screen.getByRole('button', { name: 'See More' }));
@@ -119,7 +121,7 @@ describe('/interviewers/:id profile', () => {
       },
     });
     await screen.findByText('Review 1');
-    const texts = () => [...document.querySelectorAll('.iv-review-text')].map((p) => p.textContent);
+    const texts = () => [...document.querySelectorAll('.rk-review-text')].map((p) => p.textContent);
     for (let shown = 10; shown <= 20; shown += 5) {
       await user.click(screen.getByRole('button', { name: 'See More' }));
       expect(texts()).toHaveLength(shown);
@@ -242,7 +244,7 @@ describe('/interviewers/:id profile', () => {
     expect(await within(form()).findByText('Submit failed.')).toBeTruthy();
   });
 
-  it("Rate reads 'Edit Review' for the author and is disabled while the form is closed; edit, then delete after the confirmation", async () => {
+  it("Rate reads 'Edit Review' for the author and is disabled while the form is closed; edit, then delete after the confirmation; no votes on one's own review", async () => {
     let reviews = [
       ...someReviews(2),
       ...someReviews(1, {
@@ -269,7 +271,15 @@ describe('/interviewers/:id profile', () => {
     });
     const rate = await screen.findByRole('button', { name: 'Edit Review' });
     expect(rate.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Your review', { selector: '.iv-chip' })).toBeTruthy();
+    expect(screen.getByText('Your review', { selector: '.rk-chip' })).toBeTruthy();
+    // Votes are for other readers: on your own review both buttons are off and say why.
+    const mine = screen.getByRole('article', { name: /^Your review/ });
+    for (const name of [/^Like/, /^Dislike/]) {
+      const button = within(mine).getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(within(mine).getByText('You can’t vote on your own review.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Edit your review' }));
     expect(rate.hasAttribute('disabled')).toBe(false);
@@ -331,6 +341,18 @@ describe('/interviewers/:id profile', () => {
     const select = (await screen.findByLabelText('How did your interview go?')) as HTMLSelectElement;
     // The outcome is applied once the draft (if any) has been restored.
     await waitFor(() => expect(select.value).toBe('not cleared'));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
+  });
+
+  it('?edit=1 (from My reviews) opens the caller’s review for editing once it is known', async () => {
+    const { currentPath } = renderProfile('/interviewers/iv1?edit=1', {
+      reviews: [
+        ...someReviews(1),
+        ...someReviews(1, { _id: 'mine', reviewText: 'Mine.', isOwnReview: true }),
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
+    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Mine.');
     await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { anInterviewer, polyfillDialog } from '@/features/interviewers/test-fixtures';
+import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { RatingBadge } from '@/components/rating/rating-badge';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { PageBand } from '@/components/review-kit/page-band';
 import { LIST_PAGE_SIZE, listInterviewers } from '@/features/interviewers/api/list-interviewers';
 import { InterviewerChoiceDialog } from '@/features/interviewers/components/interviewer-choice-dialog';
-import { LoadingStatus } from '@/features/interviewers/components/loading-status';
-import { PageHeader } from '@/features/interviewers/components/page-header';
 import { positionAtCompany } from '@/features/interviewers/format';
 import { pageFromParam } from '@/features/interviewers/page-param';
 import { badgeRating, listBadgeTone } from '@/features/interviewers/rating';
@@ -37,13 +37,13 @@ export function InterviewersPage() {
         description="Browse interviewers and hiring managers with their anonymous ratings, and review the ones you met."
         canonicalPath={page > 1 ? `/interviewers?page=${page}` : '/interviewers'}
       />
-      <PageHeader
+      <PageBand
         titleId={titleId}
         eyebrow="Interviewers"
         title="Browse interviewers"
         lead="Pick someone to read their reviews or to share how your interview went."
       >
-        <div className="iv-header-actions">
+        <div className="rk-row">
           <Link to="/search-interviewers" className="btn btn-accent">
             Search interviewers
           </Link>
@@ -51,14 +51,14 @@ export function InterviewersPage() {
             Add an interviewer
           </Link>
         </div>
-      </PageHeader>
-      <div className="container iv-body">
+      </PageBand>
+      <div className="container rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading interviewers...</LoadingStatus> : null}
         {state.status !== 'loading' && items.length === 0 ? (
-          <p className="iv-empty">No interviewers found.</p>
+          <p className="rk-empty">No interviewers found.</p>
         ) : null}
         {items.length > 0 ? (
-          <ul className="iv-grid">
+          <ul className="rk-grid">
             {items.map((interviewer) => (
               <li key={interviewer._id}>
                 <button

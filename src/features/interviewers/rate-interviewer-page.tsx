@@ -66,14 +66,14 @@ export function RateInterviewerPage() {
         description="Rate an interviewer or hiring manager anonymously: who they are, where, and how your interview went."
         canonicalPath="/rate-interviewer"
       />
-      <header className="iv-header">
-        <div className="container iv-narrow">
-          <p className="eyebrow iv-eyebrow">Submit Review</p>
+      <header className="rk-band">
+        <div className="container rk-narrow">
+          <p className="eyebrow rk-eyebrow">Submit Review</p>
           <h1 id={titleId}>INPUT YOUR RATING:</h1>
-          <p className="iv-lead">Your name is never shown with your review.</p>
+          <p className="rk-lead">Your name is never shown with your review.</p>
         </div>
       </header>
-      <div className="container iv-narrow iv-body">
+      <div className="container rk-narrow rk-body">
         <RequireSignInNotice message="You need to be logged in to submit a review.">
           <RateInterviewerForm />
         </RequireSignInNotice>
@@ -179,12 +179,12 @@ function RateInterviewerForm() {
         void onSubmit();
       }}
     >
-      <p className="iv-form-note">
+      <p className="rk-form-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {draft.restored ? (
-        <p className="iv-draft-note">
+        <p className="rk-draft-note">
           Draft restored.{' '}
           <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
             Discard draft
@@ -253,7 +253,7 @@ function RateInterviewerForm() {
         </label>
         <textarea
           id={textId}
-          className="field-input iv-textarea"
+          className="field-input rk-textarea"
           rows={5}
           required
           maxLength={MAX_REVIEW_TEXT}
@@ -263,7 +263,7 @@ function RateInterviewerForm() {
           aria-describedby={counterId}
           onChange={(event) => setText(event.target.value)}
         />
-        <p id={counterId} className="field-hint iv-counter">
+        <p id={counterId} className="field-hint rk-counter">
           {text.length} / {MAX_REVIEW_TEXT} characters
         </p>
       </div>
@@ -274,7 +274,7 @@ function RateInterviewerForm() {
           {alert.detail ? <p className="iv-alert-detail">{alert.detail}</p> : null}
         </FormAlert>
       ) : null}
-      <div className="iv-form-actions">
+      <div className="rk-row">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Review'}
         </button>

@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { PageBand } from '@/components/review-kit/page-band';
 import { getSavedInterviewers } from '@/features/interviewers/api/saved-interviewers';
-import { LoadingStatus } from '@/features/interviewers/components/loading-status';
-import { PageHeader } from '@/features/interviewers/components/page-header';
 import { positionAtCompany } from '@/features/interviewers/format';
 import { listBadgeTone } from '@/features/interviewers/rating';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -24,24 +24,24 @@ export function SavedInterviewersPage() {
   return (
     <section aria-labelledby={titleId}>
       <PageMeta title="Saved interviewers" description="The interviewers you saved." noIndex />
-      <PageHeader
+      <PageBand
         titleId={titleId}
         eyebrow="Your account"
         title="Saved interviewers"
         lead="Keep track of the people you are about to meet."
       />
-      <div className="container iv-body">
+      <div className="container rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading saved interviewers...</LoadingStatus> : null}
         {state.status !== 'loading' && items.length === 0 ? (
-          <div className="iv-empty-block">
-            <p className="iv-empty">You have not saved any interviewers yet.</p>
+          <div className="rk-empty-block">
+            <p className="rk-empty">You have not saved any interviewers yet.</p>
             <Link to="/search-interviewers" className="btn btn-primary">
               Search interviewers
             </Link>
           </div>
         ) : null}
         {items.length > 0 ? (
-          <ul className="iv-grid">
+          <ul className="rk-grid">
             {items.map((interviewer) => (
               <li key={interviewer._id}>
                 <Link to={`/interviewers/${encodeURIComponent(interviewer._id)}`} className="iv-card">

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUGGEST_DEBOUNCE_MS } from '@/features/interviewers/hooks/use-interviewer-suggestions';
+import { SUGGEST_DEBOUNCE_MS } from '@/components/review-kit/use-suggestions';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';

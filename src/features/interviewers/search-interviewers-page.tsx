@@ -1,16 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
+import { SearchHero } from '@/components/review-kit/search-hero';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
-import { useInterviewerSuggestions } from '@/features/interviewers/hooks/use-interviewer-suggestions';
+import { searchInterviewers } from '@/features/interviewers/api/search-interviewers';
 import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
 import { searchResultsHref } from '@/features/interviewers/search-href';
-import type { SearchMode } from '@/features/interviewers/types';
+import type { Interviewer } from '@/features/interviewers/types';
 import './interviewers.css';
-
-const SEE_ALL = '__see-full-results';
 
 const benefits = [
   {
@@ -30,32 +28,7 @@ const benefits = [
 /** /search-interviewers: the interviewer area's home, built around a live search box. */
 export function SearchInterviewersPage() {
   const navigate = useNavigate();
-  const heroTitleId = useId();
   const empowerId = useId();
-  const [query, setQuery] = useState('');
-  const [mode, setMode] = useState<SearchMode>('name');
-  const { active, loading, items } = useInterviewerSuggestions(query, mode);
-
-  const options: ComboboxOption[] = items.map((interviewer) => ({
-    key: interviewer._id,
-    content: (
-      <>
-        <span className="combobox-option-primary">{interviewer.name}</span>
-        <span className="combobox-option-secondary iv-suggestion-meta">
-          {interviewer.company.name}
-          <RatingBadge rating={badgeRating(interviewer)} tone={searchBadgeTone(interviewer.rating)} />
-        </span>
-      </>
-    ),
-  }));
-  if (options.length > 0) {
-    options.push({ key: SEE_ALL, action: true, content: <span>See full results</span> });
-  }
-
-  const goToResults = () => {
-    const term = query.trim();
-    if (term) navigate(searchResultsHref(term, mode));
-  };
 
   return (
     <>
@@ -75,64 +48,39 @@ export function SearchInterviewersPage() {
           },
         }}
       />
-      <section className="iv-hero" aria-labelledby={heroTitleId}>
-        <div className="container iv-hero-inner">
-          <p className="eyebrow iv-eyebrow">Rate My Interviewer</p>
-          <h1 id={heroTitleId}>Know your interviewer before you walk in.</h1>
-          <p className="iv-lead">
-            Anonymous reviews of interviewers and hiring managers from the candidates who met them.
-          </p>
-          <search className="iv-search" aria-label="Interviewers">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                goToResults();
-              }}
-            >
-              <div className="iv-search-row">
-                <Combobox
-                  id="interviewer-search"
-                  className="iv-search-box"
-                  label={mode === 'name' ? 'Search interviewers by name' : 'Search interviewers by company'}
-                  hideLabel
-                  type="search"
-                  enterKeyHint="search"
-                  placeholder={mode === 'name' ? 'Search by interviewer name…' : 'Search by company…'}
-                  inputClassName="iv-search-input"
-                  value={query}
-                  onValueChange={setQuery}
-                  options={options}
-                  active={active}
-                  loading={loading}
-                  loadingText="Searching..."
-                  emptyText="No matches found"
-                  listLabel="Matching interviewers"
-                  maxHeight="16rem"
-                  onSelect={(key) => {
-                    if (key === SEE_ALL) goToResults();
-                    else navigate(`/interviewers/${encodeURIComponent(key)}`);
-                  }}
-                />
-                <button type="submit" className="btn btn-accent iv-search-submit">
-                  Search
-                </button>
-              </div>
-            </form>
-          </search>
-          <div className="iv-search-mode">
-            <span className="iv-search-mode-text">
-              Searching by <strong>{mode === 'name' ? 'name' : 'company'}</strong>
+      <SearchHero<Interviewer>
+        id="interviewer-search"
+        eyebrow="Rate My Interviewer"
+        title="Know your interviewer before you walk in."
+        lead="Anonymous reviews of interviewers and hiring managers from the candidates who met them."
+        area="Interviewers"
+        modes={{
+          name: {
+            label: 'Search interviewers by name',
+            placeholder: 'Search by interviewer name…',
+            word: 'name',
+          },
+          company: {
+            label: 'Search interviewers by company',
+            placeholder: 'Search by company…',
+            word: 'company',
+          },
+        }}
+        toggleText={(mode) => (mode === 'name' ? 'SEARCH BY COMPANY' : 'SEARCH BY NAME')}
+        suggest={async (text, mode, signal) => (await searchInterviewers(text, mode, 1, signal)).items}
+        option={(interviewer) => (
+          <>
+            <span className="combobox-option-primary">{interviewer.name}</span>
+            <span className="combobox-option-secondary rk-suggestion-meta">
+              {interviewer.company.name}
+              <RatingBadge rating={badgeRating(interviewer)} tone={searchBadgeTone(interviewer.rating)} />
             </span>
-            <button
-              type="button"
-              className="btn btn-outline-inverse iv-mode-toggle"
-              onClick={() => setMode((m) => (m === 'name' ? 'company' : 'name'))}
-            >
-              {mode === 'name' ? 'SEARCH BY COMPANY' : 'SEARCH BY NAME'}
-            </button>
-          </div>
-        </div>
-      </section>
+          </>
+        )}
+        listLabel="Matching interviewers"
+        onPick={(interviewer) => navigate(`/interviewers/${encodeURIComponent(interviewer._id)}`)}
+        onSearch={(term, mode) => navigate(searchResultsHref(term, mode))}
+      />
 
       <section className="section" aria-labelledby={empowerId}>
         <div className="container">
@@ -152,7 +100,7 @@ export function SearchInterviewersPage() {
               </li>
             ))}
           </ul>
-          <div className="iv-cta-row">
+          <div className="rk-row">
             <Link to="/interviewers" className="btn btn-primary">
               Browse all interviewers
             </Link>

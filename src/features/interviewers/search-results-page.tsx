@@ -4,16 +4,16 @@ import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { RatingBadge } from '@/components/rating/rating-badge';
-import { absoluteUrl } from '@/config/site';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { PageBand } from '@/components/review-kit/page-band';
+import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
 import { SEARCH_PAGE_SIZE, searchInterviewers } from '@/features/interviewers/api/search-interviewers';
-import { LoadingStatus } from '@/features/interviewers/components/loading-status';
 import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
-import { PageHeader } from '@/features/interviewers/components/page-header';
 import { positionAtCompany } from '@/features/interviewers/format';
 import { pageFromParam } from '@/features/interviewers/page-param';
 import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
 import { searchResultsHref } from '@/features/interviewers/search-href';
-import type { Interviewer, SearchMode } from '@/features/interviewers/types';
+import type { SearchMode } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
@@ -45,14 +45,23 @@ export function SearchResultsPage() {
         title={`Search results for "${term}"`}
         description={`Interviewers matching "${term}" by ${mode}, with their anonymous ratings.`}
         canonicalPath={canonicalPath}
-        jsonLd={searchResultsJsonLd(term, canonicalPath, total, page, items)}
+        jsonLd={searchResultsJsonLd({
+          name: `Search results for "${term}"`,
+          path: canonicalPath,
+          total,
+          first: (page - 1) * SEARCH_PAGE_SIZE + 1,
+          items: items.map((interviewer) => ({
+            path: `/interviewers/${encodeURIComponent(interviewer._id)}`,
+            name: interviewer.name,
+          })),
+        })}
       />
-      <PageHeader
+      <PageBand
         titleId={titleId}
         eyebrow={mode === 'company' ? 'Search by company' : 'Search by name'}
         title={title}
       >
-        <div className="iv-header-actions">
+        <div className="rk-row">
           <Link to="/search-interviewers" className="btn btn-outline-inverse">
             New search
           </Link>
@@ -63,15 +72,15 @@ export function SearchResultsPage() {
             Search “{term}” by {mode === 'name' ? 'company' : 'name'} instead
           </Link>
         </div>
-      </PageHeader>
+      </PageBand>
 
-      <div className="container iv-body">
+      <div className="container rk-body">
         {state.status === 'ready' ? (
           <DataFreshness fetchedAt={state.data.fetchedAt} fromCache={state.data.fromCache} />
         ) : null}
         {state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
         {state.status === 'error' ? (
-          <p className="iv-error" role="alert">
+          <p className="rk-error" role="alert">
             Something went wrong. Please try again.
           </p>
         ) : null}
@@ -133,29 +142,4 @@ export function SearchResultsPage() {
       </div>
     </section>
   );
-}
-
-function searchResultsJsonLd(
-  term: string,
-  path: string,
-  total: number,
-  page: number,
-  items: Interviewer[],
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SearchResultsPage',
-    name: `Search results for "${term}"`,
-    url: absoluteUrl(path),
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: total,
-      itemListElement: items.map((interviewer, index) => ({
-        '@type': 'ListItem',
-        position: (page - 1) * SEARCH_PAGE_SIZE + index + 1,
-        url: absoluteUrl(`/interviewers/${encodeURIComponent(interviewer._id)}`),
-        name: interviewer.name,
-      })),
-    },
-  };
 }

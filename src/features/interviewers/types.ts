@@ -1,7 +1,9 @@
 // What the interviewer-area API answers (functions/src/domain/interviewers/interviewer.ts,
 // functions/src/domain/reviews/review.ts, functions/src/http/routes/*).
+import type { KitReview, OwnStatus, SearchMode, Vote } from '@/components/review-kit/types';
+import type { Distribution } from '@/components/scores/tones';
 
-export type Distribution = { '1': number; '2': number; '3': number; '4': number; '5': number };
+export type { Distribution };
 
 export type Interviewer = {
   _id: string;
@@ -23,23 +25,14 @@ export type Interviewer = {
 export const INTERVIEW_STATUSES = ['cleared', 'not cleared', 'waiting', 'no interview'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-export type Vote = 'like' | 'dislike';
+export type { Vote };
 
-export type Review = {
-  _id: string;
+export type Review = KitReview & {
   interviewer: string;
-  rating: number;
   reviewText: string;
   interviewStatus: InterviewStatus | null;
   anonymous: boolean;
-  createdAt: string;
   updatedAt: string;
-  likes: number;
-  dislikes: number;
-  isOwnReview: boolean;
-  myVote: Vote | null;
-  /** Only on the caller's own review while a moderator has not cleared it (issue 9). */
-  status?: 'pending review' | 'removed';
 };
 
 export type ReviewInput = {
@@ -58,7 +51,7 @@ export type MyReview = {
   review: string;
   date: string;
   /** Only while the review is not public (held for moderation or removed); absent when published. */
-  status?: 'pending review' | 'removed';
+  status?: OwnStatus;
 };
 
 export type SavedInterviewer = {
@@ -71,7 +64,7 @@ export type SavedInterviewer = {
 
 export type Company = { _id: string; name: string };
 
-export type SearchMode = 'name' | 'company';
+export type { SearchMode };
 
 /** A page of a list answer: the items and X-Total-Count. */
 export type Page<T> = { items: T[]; total: number };

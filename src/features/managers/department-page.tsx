@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { useSessionStatus } from '@/components/session/use-session';
 import { LogoutButton } from '@/components/session-actions/logout-button';
 import { getDepartment } from '@/features/managers/api/departments';
-import { LoadingStatus } from '@/features/managers/components/loading-status';
 import { ManagerCard } from '@/features/managers/components/manager-card';
 import { ApiError } from '@/lib/api-client';
 import { departmentHref } from '@/lib/manager-area-links';
@@ -41,28 +41,28 @@ export function DepartmentPage() {
         canonicalPath={department ? departmentHref(department) : undefined}
         noIndex={!department}
       />
-      <header className="mg-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow mg-eyebrow">Department</p>
+          <p className="eyebrow rk-eyebrow">Department</p>
           <h1 id={titleId}>{heading}</h1>
           {department ? (
-            <p className="mg-lead">
+            <p className="rk-lead">
               {department.totalManagers} manager{department.totalManagers === 1 ? '' : 's'}
             </p>
           ) : null}
         </div>
       </header>
-      <div className="container mg-body mg-with-sidebar">
+      <div className="container rk-body mg-with-sidebar">
         <DepartmentSidebar />
         <div>
           {state.status === 'loading' ? <LoadingStatus>Loading managers...</LoadingStatus> : null}
           {notFound ? (
-            <p className="mg-empty">
+            <p className="rk-empty">
               There is no such department. <Link to="/Home">See all departments</Link>.
             </p>
           ) : null}
           {state.status === 'error' && !notFound ? (
-            <div className="mg-error" role="alert">
+            <div className="rk-error" role="alert">
               <p>Something went wrong. Please try again.</p>
               <button type="button" className="btn btn-secondary" onClick={reload}>
                 Try again
@@ -70,11 +70,11 @@ export function DepartmentPage() {
             </div>
           ) : null}
           {state.status === 'ready' && managers.length === 0 ? (
-            <p className="mg-empty">No managers in this department yet.</p>
+            <p className="rk-empty">No managers in this department yet.</p>
           ) : null}
           {managers.length > 0 ? (
             <ul
-              className="mg-grid mg-grid-narrow"
+              className="rk-grid mg-grid-narrow"
               aria-label={`Managers in ${department?.name ?? 'this department'}`}
             >
               {managers.map((manager) => (

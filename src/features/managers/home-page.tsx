@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { listDepartments } from '@/features/managers/api/departments';
-import { LoadingStatus } from '@/features/managers/components/loading-status';
 import { departmentHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './managers.css';
@@ -23,17 +23,17 @@ export function HomePage() {
         description="Browse managers by department: kitchen, front of house, engineering, marketing and more, with anonymous reviews from their teams."
         canonicalPath="/Home"
       />
-      <header className="mg-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow mg-eyebrow">Management</p>
+          <p className="eyebrow rk-eyebrow">Management</p>
           <h1 id={titleId}>Departments</h1>
-          <p className="mg-lead">Pick a department to see its managers and how their teams rate them.</p>
+          <p className="rk-lead">Pick a department to see its managers and how their teams rate them.</p>
         </div>
       </header>
-      <div className="container mg-body">
+      <div className="container rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading departments...</LoadingStatus> : null}
         {state.status === 'error' ? (
-          <div className="mg-error" role="alert">
+          <div className="rk-error" role="alert">
             <p>Something went wrong. Please try again.</p>
             <button type="button" className="btn btn-secondary" onClick={reload}>
               Try again
@@ -41,12 +41,12 @@ export function HomePage() {
           </div>
         ) : null}
         {state.status === 'ready' && state.data.length === 0 ? (
-          <p className="mg-empty">
+          <p className="rk-empty">
             No departments yet. <Link to="/rate-manager">Rate a manager</Link> to add the first.
           </p>
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (
-          <ul className="mg-grid">
+          <ul className="rk-grid">
             {state.data.map((department) => (
               <li key={department._id}>
                 <article className="card mg-department">

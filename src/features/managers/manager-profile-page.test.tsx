@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { useSessionStore } from '@/features/auth/session-store';
-import { aManager, aReview, polyfillDialog } from '@/features/managers/test-fixtures';
+import { aManager, aReview } from '@/features/managers/test-fixtures';
 import type { ManagerReview } from '@/features/managers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
+import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp, testUser } from '@/testing/render-app';
 import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 
@@ -59,7 +60,7 @@ describe('manager profile', () => {
     );
     expect(screen.getByText('Bengaluru')).toBeTruthy();
     expect(screen.getByText('4 reviews')).toBeTruthy();
-    expect(document.querySelector('.mg-score .rating-text')?.textContent).toBe('Average rating 4.3 out of 5');
+    expect(document.querySelector('.rk-score .rating-text')?.textContent).toBe('Average rating 4.3 out of 5');
 
     const table = screen.getByRole('table', { name: /How Rohan Mehta was rated/ });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -74,7 +75,8 @@ describe('manager profile', () => {
 
     const review = screen.getByRole('article', { name: /^Review, 4 out of 5 stars/ });
     expect(within(review).getByText('Leadership').nextElementSibling?.textContent).toBe('4/5');
-    expect(within(review).getByText('Communication').nextElementSibling?.textContent).toBe('Not rated');
+    // Aspects nobody rated share one line rather than a 'Not rated' each.
+    expect(within(review).getByText('Not rated').nextElementSibling?.textContent).toBe('Communication');
     expect(within(review).getByText('Plans ahead.')).toBeTruthy();
     expect(within(review).getByText('Always helps.')).toBeTruthy();
     expect(within(review).getByText('Fair and calm.')).toBeTruthy();
@@ -131,7 +133,9 @@ describe('manager profile', () => {
 
     act(() => useSessionStore.setState({ status: 'signed-in', user: testUser }));
     expect(await screen.findByRole('article', { name: /^Your review/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit Review' }).hasAttribute('disabled')).toBe(false);
+    // As on every profile (SPEC.md section 8): 'Edit Review' waits for the own-review card's button.
+    expect(screen.getByRole('button', { name: 'Edit Review' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Edit your review' })).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/api/managers/m1'))).toHaveLength(1);
 
     act(() => useSessionStore.setState({ status: 'signed-out', user: null }));
@@ -297,7 +301,7 @@ describe('manager review form', () => {
     const { user, calls } = renderProfile([own], {
       'PUT /api/manager-reviews/own': { body: { ...own, rating: 2 } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
     const form = screen.getByRole('form', { name: 'Edit your review' });
     expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Okay boss.');
     expect((within(form).getByLabelText('3 stars (OK)') as HTMLInputElement).checked).toBe(true);
@@ -312,7 +316,7 @@ describe('manager review form', () => {
     const own = aReview({ _id: 'own', isOwnReview: true });
     let answer: { status: number; body?: unknown } = { status: 500 };
     const { user, calls } = renderProfile([own], { 'DELETE /api/manager-reviews/own': () => answer });
-    await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
     await user.click(screen.getByRole('button', { name: 'Delete Review' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

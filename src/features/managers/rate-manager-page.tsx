@@ -4,6 +4,7 @@ import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
 import { FormAlert, TextField } from '@/components/form-field/form-field';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
+import { useSuggestions } from '@/components/review-kit/use-suggestions';
 import { ScoreInput } from '@/components/scores/score-input';
 import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
@@ -18,7 +19,6 @@ import {
   MAX_REVIEW_TEXT,
   type ManagerReviewDraft,
 } from '@/features/managers/components/manager-review-form';
-import { useSuggestions } from '@/features/managers/hooks/use-suggestions';
 import type { BranchSuggestion, CompanySuggestion, Department } from '@/features/managers/types';
 import { ApiError } from '@/lib/api-client';
 import { managerHref } from '@/lib/manager-area-links';
@@ -113,17 +113,17 @@ export function RateManagerPage() {
         description="Rate a manager anonymously: their company, branch and department, and how they lead, communicate and treat their team."
         canonicalPath="/rate-manager"
       />
-      <header className="mg-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow mg-eyebrow">Rate a manager</p>
+          <p className="eyebrow rk-eyebrow">Rate a manager</p>
           <h1 id={titleId}>Rate a Manager</h1>
-          <p className="mg-lead">
+          <p className="rk-lead">
             Anonymous: your name is never shown with your review. Every field is required unless it says
             optional.
           </p>
         </div>
       </header>
-      <div className="container mg-body mg-narrow">
+      <div className="container rk-body rk-narrow">
         <RequireSignIn message={SIGN_IN_MESSAGE}>
           <RateManagerForm />
         </RequireSignIn>
@@ -249,9 +249,9 @@ function RateManagerForm() {
       }}
     >
       {draft.restored ? (
-        <p className="mg-draft-note">
+        <p className="rk-draft-note">
           Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
-          <button type="button" className="mg-link-button" onClick={draft.clear} disabled={busy}>
+          <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
             Discard draft
           </button>
         </p>
@@ -424,7 +424,7 @@ function RateManagerForm() {
           required
           error={errorFor('rating') ? 'Choose a rating from 1 to 5 stars.' : undefined}
         />
-        <div className="mg-aspect-grid">
+        <div className="rk-aspect-grid">
           {MANAGER_ASPECTS.map((aspect) => (
             <ScoreInput
               key={aspect}
@@ -437,11 +437,11 @@ function RateManagerForm() {
         {ASPECT_COMMENTS.map(({ field, label }) => (
           <div key={field} className="field">
             <label htmlFor={`rm-${field}`} className="field-label">
-              {label} <span className="mg-optional">(optional)</span>
+              {label} <span className="rk-optional">(optional)</span>
             </label>
             <textarea
               id={`rm-${field}`}
-              className="field-input mg-textarea"
+              className="field-input rk-textarea"
               rows={3}
               maxLength={MAX_ASPECT_COMMENT}
               value={v[field]}
@@ -455,7 +455,7 @@ function RateManagerForm() {
           </label>
           <textarea
             id="rm-text"
-            className="field-input mg-textarea"
+            className="field-input rk-textarea"
             rows={5}
             required
             maxLength={MAX_REVIEW_TEXT}
@@ -484,7 +484,7 @@ function RateManagerForm() {
         </FormAlert>
       ) : null}
 
-      <div className="mg-form-actions">
+      <div className="rk-row">
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>

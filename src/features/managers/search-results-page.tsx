@@ -3,12 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
-import { absoluteUrl } from '@/config/site';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
 import { searchManagers } from '@/features/managers/api/managers';
-import { LoadingStatus } from '@/features/managers/components/loading-status';
 import { ManagerCard } from '@/features/managers/components/manager-card';
 import { pageFromParam, searchResultsHref } from '@/features/managers/search-href';
-import type { ManagerSummary } from '@/features/managers/types';
 import { managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './managers.css';
@@ -45,13 +44,23 @@ export function SearchResultsPage() {
         }
         canonicalPath={canonicalPath}
         noIndex={!term}
-        jsonLd={term ? searchResultsJsonLd(term, canonicalPath, all.length, page, items) : undefined}
+        jsonLd={
+          term
+            ? searchResultsJsonLd({
+                name: `Managers matching "${term}"`,
+                path: canonicalPath,
+                total: all.length,
+                first: (page - 1) * RESULTS_PAGE_SIZE + 1,
+                items: items.map((manager) => ({ path: managerHref(manager), name: manager.name })),
+              })
+            : undefined
+        }
       />
-      <header className="mg-header">
+      <header className="rk-band">
         <div className="container">
-          <p className="eyebrow mg-eyebrow">Search results</p>
+          <p className="eyebrow rk-eyebrow">Search results</p>
           <h1 id={titleId}>{title}</h1>
-          <div className="mg-header-actions">
+          <div className="rk-row">
             <Link to="/search-managers" className="btn btn-outline-inverse">
               New search
             </Link>
@@ -62,9 +71,9 @@ export function SearchResultsPage() {
         </div>
       </header>
 
-      <div className="container mg-body">
+      <div className="container rk-body">
         {!term ? (
-          <p className="mg-empty">
+          <p className="rk-empty">
             Type a name or a workplace in the <Link to="/search-managers">manager search</Link>.
           </p>
         ) : null}
@@ -73,7 +82,7 @@ export function SearchResultsPage() {
         ) : null}
         {term && state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
         {term && state.status === 'error' ? (
-          <p className="mg-error" role="alert">
+          <p className="rk-error" role="alert">
             Something went wrong. Please try again.
           </p>
         ) : null}
@@ -84,7 +93,7 @@ export function SearchResultsPage() {
           </div>
         ) : null}
         {items.length > 0 ? (
-          <ul className="mg-grid" aria-label={`Managers, page ${page} of ${totalPages}`}>
+          <ul className="rk-grid" aria-label={`Managers, page ${page} of ${totalPages}`}>
             {items.map((manager) => (
               <li key={manager._id}>
                 <ManagerCard manager={manager} />
@@ -103,29 +112,4 @@ export function SearchResultsPage() {
       </div>
     </section>
   );
-}
-
-function searchResultsJsonLd(
-  term: string,
-  path: string,
-  total: number,
-  page: number,
-  items: ManagerSummary[],
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SearchResultsPage',
-    name: `Managers matching "${term}"`,
-    url: absoluteUrl(path),
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: total,
-      itemListElement: items.map((manager, index) => ({
-        '@type': 'ListItem',
-        position: (page - 1) * RESULTS_PAGE_SIZE + index + 1,
-        url: absoluteUrl(managerHref(manager)),
-        name: manager.name,
-      })),
-    },
-  };
 }

@@ -1,4 +1,5 @@
 // What the manager-area API answers (functions/src/domain/managers/*, departments/*, companies/*).
+import type { KitReview, SearchMode, Vote } from '@/components/review-kit/types';
 import type { Distribution, ManagerAspect } from '@/components/scores/tones';
 
 export type ManagerSummary = {
@@ -20,26 +21,18 @@ export type ManagerDetails = ManagerSummary & {
   aspectAverages: Record<ManagerAspect, number>;
 };
 
-export type Vote = 'like' | 'dislike';
+export type { Vote };
 
-export type ManagerReview = Record<ManagerAspect, number> & {
-  _id: string;
-  manager: string;
-  rating: number;
-  reviewText: string;
-  reviewLeadership: string;
-  reviewCommunicationText: string;
-  reviewSupport: string;
-  anonymous: boolean;
-  createdAt: string;
-  updatedAt: string;
-  likes: number;
-  dislikes: number;
-  isOwnReview: boolean;
-  myVote: Vote | null;
-  /** Only on the caller's own review while a moderator has not cleared it (issue 9). */
-  status?: 'pending review' | 'removed';
-};
+export type ManagerReview = KitReview &
+  Record<ManagerAspect, number> & {
+    manager: string;
+    reviewText: string;
+    reviewLeadership: string;
+    reviewCommunicationText: string;
+    reviewSupport: string;
+    anonymous: boolean;
+    updatedAt: string;
+  };
 
 /** The body of POST /manager-reviews/submit (without managerId) and PUT /manager-reviews/{id}. */
 export type ManagerReviewInput = Record<ManagerAspect, number> & {
@@ -63,4 +56,4 @@ export type CompanySuggestion = { _id: string; name: string; slug: string };
 
 export type BranchSuggestion = { _id: string; name: string; city: string; location: string[] };
 
-export type SearchMode = 'name' | 'company';
+export type { SearchMode };

@@ -30,12 +30,13 @@ const profile = rebuilt(isCacheableProfileRequest);
 const list = rebuilt(isCacheableListRequest);
 
 describe('service worker caching rules', () => {
-  it('profiles are the one-item answers: interviewer, manager, company page, interviewer reviews', () => {
+  it('profiles are the one-item answers: interviewer, manager, company page, interviewer and company reviews', () => {
     for (const path of [
       '/api/interviewers/abc123',
       '/api/managers/m-1',
       '/api/companies/search/company/_/c42',
       '/api/reviews/rmi?interviewerId=abc123',
+      '/api/company-reviews/company/c42?limit=20',
     ]) {
       expect(profile(input(path)), path).toBe(true);
       expect(list(input(path)), path).toBe(false);
@@ -67,6 +68,9 @@ describe('service worker caching rules', () => {
       input('/api/user/my-reviews'),
       input('/api/user/saved'),
       input('/api/company-reviews/check-eligibility/c42'),
+      input('/api/company-reviews/company/c42', { headers: { authorization: 'Bearer t' } }),
+      input('/api/company-reviews/like/r1', { method: 'POST' }),
+      input('/api/user/review-context/companies/c42'),
       input('/api/ping'),
       input('/api/dev/mailbox?to=a@b.c'),
       input('/api/geocode/script'),

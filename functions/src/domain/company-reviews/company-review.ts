@@ -3,9 +3,24 @@ import type { CompanyCategory } from '../companies/review-scores.ts';
 import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import type { Vote } from '../reviews/review.ts';
+import type { ReviewKind } from '../reviews/voting.ts';
 import { reviewDate } from '../shared/public-dates.ts';
 
 export const COMPANY_REVIEWS = 'companyReviews';
+export const COMPANY_REVIEW_VOTES = 'companyReviewVotes';
+
+/**
+ * Company reviews in the shared voting machinery (reviews/voting.ts). Vote ids derive from these:
+ * never change them. A company review is never written again under its id (one per user, company
+ * and month), so its creation time names its incarnation and it needs no voteSalt.
+ */
+export const COMPANY_REVIEW_KIND: ReviewKind = {
+  reviews: COMPANY_REVIEWS,
+  votes: COMPANY_REVIEW_VOTES,
+  subjectField: 'companyId',
+  votePurpose: 'companyReviewVote',
+};
 export const MAX_COMPANY_REVIEW_TEXT = 5000;
 export const MONTHLY_LIMIT_MESSAGE = "You've already submitted a review for this company this month.";
 
@@ -35,6 +50,9 @@ export type CompanyReviewData = CompanyReviewInput & {
   /** The UTC calendar month it counts against: 'YYYY-MM'. */
   month: string;
   createdAt: Date;
+  /** Like and dislike counts (absent on reviews written before they could be voted on: 0). */
+  likes: number;
+  dislikes: number;
   /** Absent: published. Otherwise shown to its author only (issue 9). */
   moderation?: ModerationFields;
 };
@@ -47,7 +65,10 @@ export type CompanyReviewResponse = {
   reviews: Record<CompanyReviewText, string>;
   isAnonymous: boolean;
   createdAt: string;
+  likes: number;
+  dislikes: number;
   isOwnReview: boolean;
+  myVote: Vote | null;
   /** Only on the caller's own review, and only while it is not published (issue 9). */
   status?: OwnStatus;
 };
@@ -66,10 +87,10 @@ export function scoredCompanyReview(
 /** Field by field on purpose: a spread of the document would leak authorKey. */
 export function toCompanyReviewResponse(
   doc: Doc<CompanyReviewData>,
-  viewerKey: string | null,
+  viewer: { authorKey: string | null; myVote: Vote | null },
 ): CompanyReviewResponse {
   const r = doc.data;
-  const own = viewerKey !== null && viewerKey === r.authorKey;
+  const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
   return {
     _id: doc.id,
     companyId: r.companyId,
@@ -78,7 +99,10 @@ export function toCompanyReviewResponse(
     reviews: { ...r.reviews },
     isAnonymous: r.isAnonymous,
     createdAt: reviewDate(r.createdAt, own),
+    likes: r.likes ?? 0,
+    dislikes: r.dislikes ?? 0,
     isOwnReview: own,
+    myVote: viewer.myVote,
     ...ownStatusField(r, own),
   };
 }

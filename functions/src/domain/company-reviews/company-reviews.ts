@@ -6,12 +6,23 @@ import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-sc
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import { isPublished, isShownTo } from '../moderation/review-state.ts';
-import { inListOrder } from '../reviews/review-page.ts';
+import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
+import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
+import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
+import {
+  deleteVotesOf,
+  eraseVotesOn,
+  myVotesOn,
+  VOTES_PER_TRANSACTION,
+  votesOfReview,
+} from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import {
+  COMPANY_REVIEW_KIND,
+  COMPANY_REVIEW_VOTES,
   COMPANY_REVIEWS,
   type CompanyReviewData,
   type CompanyReviewInput,
@@ -70,6 +81,8 @@ export async function submitCompanyReview(
         authorKey: actor.authorKey,
         month: monthOf(now),
         createdAt: now,
+        likes: 0,
+        dislikes: 0,
         ...(gate.moderation ? { moderation: gate.moderation } : {}),
       };
       tx.create(COMPANY_REVIEWS, id, data);
@@ -93,26 +106,84 @@ export async function submitCompanyReview(
   }
 }
 
-/** A company's reviews, newest day first, as the caller sees them. */
+/** Answers for these reviews, with isOwnReview and myVote for the caller. */
+export async function withCompanyViewer(
+  store: DocumentStore,
+  actor: Actor | null,
+  reviews: Doc<CompanyReviewData>[],
+): Promise<CompanyReviewResponse[]> {
+  const votes = await myVotesOn(store, COMPANY_REVIEW_KIND, actor, reviews);
+  return reviews.map((review, i) =>
+    toCompanyReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
+  );
+}
+
+/** A company's reviews, newest first, as the caller sees them (the first MAX_LISTED_COMPANY_REVIEWS). */
 export async function listCompanyReviews(
   store: DocumentStore,
   companyId: string,
   actor: Actor | null,
 ): Promise<CompanyReviewResponse[]> {
+  return (await listCompanyReviewPage(store, companyId, actor, { limit: MAX_LISTED_COMPANY_REVIEWS })).items;
+}
+
+/**
+ * One page of a company's reviews, newest first, as the caller sees them: the reviews list of the
+ * company page, paged like interviewer and manager reviews (reviews/review-page.ts).
+ */
+export async function listCompanyReviewPage(
+  store: DocumentStore,
+  companyId: string,
+  actor: Actor | null,
+  page: ReviewPageRequest,
+): Promise<ReviewPage<CompanyReviewResponse>> {
   const company = isDocId(companyId) ? await store.get(COMPANIES, companyId) : null;
   if (!company) throw companyNotFound();
-  const reviews = await store.query<CompanyReviewData>({
-    collection: COMPANY_REVIEWS,
-    where: [{ field: 'companyId', op: '==', value: companyId }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: MAX_LISTED_COMPANY_REVIEWS,
-  });
-  // Reviews a moderator has not cleared are their author's alone to see (issue 9).
-  const viewerKey = actor?.authorKey ?? null;
-  // Public dates are days: within a day, by id rather than by time (issue 13).
-  return inListOrder(reviews.filter((r) => isShownTo(r.data, viewerKey))).map((r) =>
-    toCompanyReviewResponse(r, viewerKey),
+  // Reviews a moderator has not cleared are their author's alone to see (issue 9): filtered before
+  // paging, so that no page ends on, or names, a review the reader cannot see.
+  const { items, next } = await reviewPage<CompanyReviewData>(
+    store,
+    COMPANY_REVIEWS,
+    'companyId',
+    companyId,
+    page,
+    (r) => isShownTo(r, actor?.authorKey ?? null),
   );
+  return { items: await withCompanyViewer(store, actor, items), next };
+}
+
+/**
+ * The caller's part of a company's reviews (the review context): their reviews of it, newest first
+ * (one a month, held ones included), and their votes. ownReview is the newest; ownReviewIds names
+ * them all, so that the page marks each as theirs.
+ */
+export async function companyViewerContext(
+  store: DocumentStore,
+  companyId: string,
+  actor: Actor,
+): Promise<ViewerContext<CompanyReviewResponse>> {
+  const company = isDocId(companyId) ? await store.get(COMPANIES, companyId) : null;
+  if (!company) throw companyNotFound();
+  const [own, myVotes] = await Promise.all([
+    store.query<CompanyReviewData>({
+      collection: COMPANY_REVIEWS,
+      where: [
+        { field: 'authorKey', op: '==', value: actor.authorKey },
+        { field: 'companyId', op: '==', value: companyId },
+      ],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: MAX_LISTED_COMPANY_REVIEWS,
+    }),
+    readMyVotes<CompanyReviewData>(store, COMPANY_REVIEW_KIND, actor, companyId),
+  ]);
+  const [newest] = own;
+  return {
+    ownReview: newest
+      ? toCompanyReviewResponse(newest, { authorKey: actor.authorKey, myVote: myVotes[newest.id] ?? null })
+      : null,
+    myVotes,
+    ownReviewIds: own.map((review) => review.id),
+  };
 }
 
 /** Account erasure: the author's company reviews go and the companies' figures follow. Idempotent. */
@@ -130,21 +201,32 @@ export async function eraseCompanyReviewsBy(
     });
     if (reviews.length === 0) return erased;
     for (const { id } of reviews) {
-      await store.runTransaction(async (tx) => {
+      const moreVotes = await store.runTransaction(async (tx) => {
         const review = await tx.get<CompanyReviewData>(COMPANY_REVIEWS, id);
-        if (!review || review.data.authorKey !== authorKey) return;
+        if (!review || review.data.authorKey !== authorKey) return false;
         const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+        const votes = await votesOfReview(tx, COMPANY_REVIEW_KIND, id);
         tx.delete(COMPANY_REVIEWS, id);
+        for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
         if (company && isPublished(review.data)) {
           const change = { remove: scoredCompanyReview(review.data) };
           tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
         }
+        return votes.length === VOTES_PER_TRANSACTION;
       });
+      // Votes left over are inert (they name a review that is gone): tidy them up.
+      if (moreVotes) await deleteVotesOf(store, COMPANY_REVIEW_KIND, id);
       erased += 1;
     }
   }
   return erased;
 }
+
+/** Votes before the reviews they point at. */
+export const companyReviewVoteEraser: AccountEraser = {
+  name: 'company-review-votes',
+  erase: async ({ store, authorKey }) => void (await eraseVotesOn(store, COMPANY_REVIEW_KIND, authorKey)),
+};
 
 export const companyReviewEraser: AccountEraser = {
   name: 'company-reviews',
@@ -174,4 +256,35 @@ export async function checkCompanyReviewStats(
     reviews.filter((r) => isPublished(r.data)).map((r) => scoredCompanyReview(r.data)),
   );
   return { consistent: JSON.stringify(stored) === JSON.stringify(actual), stored, actual };
+}
+
+/** GET /api/user/my-reviews/companies items: the caller's company reviews, in the shape of the other lists. */
+export type MyCompanyReviewItem = MyReviewBase & {
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  /** The first answer given (pros first), for the list; the page shows them all. */
+  review: string;
+};
+
+const SUMMARY_ORDER = ['pros', 'cons', 'treatment', 'careerGrowth', 'diversity', 'advice'] as const;
+
+/** The caller's company reviews, newest first (held and removed ones included: they are the caller's). */
+export async function listMyCompanyReviews(
+  store: DocumentStore,
+  actor: Actor,
+): Promise<MyCompanyReviewItem[]> {
+  const mine = await myReviewsWithSubjects<CompanyReviewData, CompanyData>(store, actor, {
+    collection: COMPANY_REVIEWS,
+    subjects: COMPANIES,
+    subjectIdOf: (review) => review.companyId,
+    limit: MAX_LISTED_COMPANY_REVIEWS,
+  });
+  return mine.map(({ base, review, subject: company }) => ({
+    ...base,
+    companyId: review.companyId,
+    companyName: company?.name ?? 'Unknown',
+    companySlug: company?.slug ?? '',
+    review: SUMMARY_ORDER.map((field) => review.reviews[field] ?? '').find((text) => text !== '') ?? '',
+  }));
 }

@@ -5,6 +5,7 @@ import type { DocumentStore } from '../../store/document-store.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
+import { COMPANY_REVIEW_KIND } from '../company-reviews/company-review.ts';
 import { checkCompanyReviewStats } from '../company-reviews/company-reviews.ts';
 import { ELIGIBILITY, type EligibilityData } from '../company-reviews/eligibility.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
@@ -132,9 +133,10 @@ export async function findManagerAreaInconsistencies(store: DocumentStore): Prom
   for (const { id } of await store.query({ collection: DEPARTMENTS })) {
     if (!(await checkDepartmentCount(store, id))) bad.push(`${DEPARTMENTS}/${id}`);
   }
-  for (const { id } of await store.query({ collection: MANAGER_REVIEWS })) {
-    if (!(await checkVotesOn(store, MANAGER_REVIEW_KIND, id)).consistent)
-      bad.push(`${MANAGER_REVIEWS}/${id}`);
+  for (const kind of [MANAGER_REVIEW_KIND, COMPANY_REVIEW_KIND]) {
+    for (const { id } of await store.query({ collection: kind.reviews })) {
+      if (!(await checkVotesOn(store, kind, id)).consistent) bad.push(`${kind.reviews}/${id}`);
+    }
   }
   if (!(await checkEligibilityMarkers(store)).consistent) bad.push(ELIGIBILITY);
   return bad;

@@ -13,6 +13,7 @@ import {
 } from '../company-reviews/eligibility.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -363,4 +364,34 @@ export async function managerProfilePage(
     profile: { manager: toManagerDetails(manager), reviews: await withManagerViewer(store, actor, items) },
     next,
   };
+}
+
+/** GET /api/user/my-reviews/managers items: the caller's manager reviews, in the shape of the interviewer list. */
+export type MyManagerReviewItem = MyReviewBase & {
+  managerId: string;
+  managerName: string;
+  company: string;
+  companyId: string;
+  review: string;
+};
+
+/** The caller's manager reviews, newest first (held and removed ones included: they are the caller's). */
+export async function listMyManagerReviews(
+  store: DocumentStore,
+  actor: Actor,
+): Promise<MyManagerReviewItem[]> {
+  const mine = await myReviewsWithSubjects<ManagerReviewData, ManagerData>(store, actor, {
+    collection: MANAGER_REVIEWS,
+    subjects: MANAGERS,
+    subjectIdOf: (review) => review.managerId,
+    limit: MAX_LISTED_MANAGER_REVIEWS,
+  });
+  return mine.map(({ base, review, subject: manager }) => ({
+    ...base,
+    managerId: review.managerId,
+    managerName: manager?.name ?? 'Unknown',
+    company: manager?.companyName ?? 'Unknown',
+    companyId: review.companyId,
+    review: review.reviewText,
+  }));
 }

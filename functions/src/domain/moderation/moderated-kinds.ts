@@ -18,6 +18,7 @@ import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '..
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { aggregatesUpdate } from '../reviews/reviews.ts';
+import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
 import type { ReviewKindName } from './admission.ts';
 import type { Moderatable } from './review-state.ts';
 
@@ -177,10 +178,9 @@ export const MODERATED_KINDS: Record<ReviewKindName, ModeratedKind> = {
 /**
  * Which incarnation of a review id: interviewer and manager review ids come
  * back if their author deletes and writes again, and reports of the old text
- * must not attach to the new one. voteSalt is random per incarnation; company
- * reviews (never re-created under one id) use their creation time.
+ * must not attach to the new one. The same name as votes use (reviews/voting.ts):
+ * voteSalt, random per incarnation, or for company reviews their creation time.
  */
 export function incarnationOf(review: AnyReview | DocData): string {
-  const salt = (review as AnyReview).voteSalt;
-  return typeof salt === 'string' ? salt : iso((review as AnyReview).createdAt);
+  return voteIncarnationOf(review as AnyReview);
 }

@@ -3,17 +3,12 @@ import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.
 import { getInterviewer } from '../interviewers/interviewers.ts';
 import { type RatingAggregates, withRatingChange } from '../interviewers/rating-aggregates.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
-import {
-  countedChange,
-  isPublished,
-  isShownTo,
-  type OwnStatus,
-  ownStatusField,
-} from '../moderation/review-state.ts';
+import { countedChange, isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { myReviewsWithSubjects } from './my-reviews.ts';
 import {
   INTERVIEWER_REVIEWS,
   type ReviewData,
@@ -294,29 +289,20 @@ export type MyReviewItem = {
 
 /** The caller's interviewer reviews, newest first. */
 export async function listMyReviews(store: DocumentStore, actor: Actor): Promise<MyReviewItem[]> {
-  const reviews = await store.query<ReviewData>({
+  const mine = await myReviewsWithSubjects<ReviewData, InterviewerData>(store, actor, {
     collection: INTERVIEWER_REVIEWS,
-    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    subjects: INTERVIEWERS,
+    subjectIdOf: (review) => review.interviewerId,
     limit: MAX_LISTED_REVIEWS,
   });
-  const ids = [...new Set(reviews.map((r) => r.data.interviewerId))];
-  const interviewers = new Map(
-    (await store.getAll<InterviewerData>(INTERVIEWERS, ids))
-      .filter((d): d is Doc<InterviewerData> => d !== null)
-      .map((d) => [d.id, d.data]),
-  );
-  return reviews.map((r) => {
-    const interviewer = interviewers.get(r.data.interviewerId);
-    return {
-      _id: r.id,
-      interviewerId: r.data.interviewerId,
-      interviewerName: interviewer?.name ?? 'Unknown',
-      company: interviewer?.companyName ?? 'Unknown',
-      rating: r.data.rating,
-      review: r.data.reviewText,
-      date: new Date(r.data.createdAt).toISOString(),
-      ...ownStatusField(r.data, true),
-    };
-  });
+  return mine.map(({ base, review, subject: interviewer }) => ({
+    _id: base._id,
+    interviewerId: review.interviewerId,
+    interviewerName: interviewer?.name ?? 'Unknown',
+    company: interviewer?.companyName ?? 'Unknown',
+    rating: base.rating,
+    review: review.reviewText,
+    date: base.date,
+    ...(base.status ? { status: base.status } : {}),
+  }));
 }

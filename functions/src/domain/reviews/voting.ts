@@ -1,5 +1,5 @@
-// Likes and dislikes for any kind of review (interviewer and manager reviews
-// alike): one vote per user per review incarnation at an unlinkable id, the
+// Likes and dislikes for any kind of review (interviewer, manager and company
+// reviews alike): one vote per user per review incarnation at an unlinkable id, the
 // vote document and the review's counts changed in one transaction so counts
 // stay exact under concurrency (DESIGN.md section 6). votes.ts is the
 // interviewer area's binding of it.
@@ -15,7 +15,7 @@ import type { Vote } from './review.ts';
 export type ReviewKind = {
   reviews: string;
   votes: string;
-  /** The field naming what a review is about ('interviewerId', 'managerId'); copied onto its votes. */
+  /** The field naming what a review is about ('interviewerId', 'managerId', 'companyId'); copied onto its votes. */
   subjectField: string;
   /** Purpose prefix of vote ids under Actor.idFor: part of the id, so it must never change. */
   votePurpose: string;
@@ -26,11 +26,28 @@ export type VotableReview = {
   authorKey: string;
   likes: number;
   dislikes: number;
-  /** Random per incarnation: a review deleted and written again must not inherit old votes. */
-  voteSalt: string;
+  /**
+   * Random per incarnation: a review deleted and written again must not inherit old votes. Absent
+   * on company reviews, which are never written again under one id: their creation time names them.
+   */
+  voteSalt?: string;
+  createdAt: Date;
   /** Absent: published (issue 9). Only published reviews can be voted on. */
   moderation?: ModerationFields;
 };
+
+/**
+ * Which incarnation of a review id this is: its voteSalt, or the creation time where it has none.
+ * Votes and reports attach to an incarnation, never to a later review under the same id.
+ */
+export function incarnationOf(review: Pick<VotableReview, 'voteSalt' | 'createdAt'>): string {
+  return typeof review.voteSalt === 'string' ? review.voteSalt : new Date(review.createdAt).toISOString();
+}
+
+/** A review's counts; company reviews written before they could be voted on have none yet. */
+function countsOf(review: VotableReview): VoteCounts {
+  return { likes: review.likes ?? 0, dislikes: review.dislikes ?? 0 };
+}
 
 export type KindVote = {
   reviewId: string;
@@ -54,7 +71,7 @@ export const OWN_REVIEW_VOTE_MESSAGE = 'You cannot like or dislike your own revi
 
 /** One vote per user per review incarnation, at an id that does not reveal the voter. */
 export function voteIdOn(kind: ReviewKind, actor: Actor, review: Doc<VotableReview>): string {
-  return actor.idFor(`${kind.votePurpose}:${review.id}:${review.data.voteSalt}`);
+  return actor.idFor(`${kind.votePurpose}:${review.id}:${incarnationOf(review.data)}`);
 }
 
 /** Pressing the vote you have removes it; pressing the other one switches to it. */
@@ -102,14 +119,14 @@ export async function castVoteOn(
 
     const current = existing?.data.value ?? null;
     const next = nextVote(current, pressed);
-    const counts = countsAfter(review.data, current, next);
+    const counts = countsAfter(countsOf(review.data), current, next);
     if (next === null) {
       tx.delete(kind.votes, voteId);
     } else if (current === null) {
       const vote: KindVote & DocData = {
         reviewId: review.id,
         [kind.subjectField]: review.data[kind.subjectField] ?? null,
-        voteSalt: review.data.voteSalt,
+        voteSalt: incarnationOf(review.data),
         authorKey: actor.authorKey,
         value: next,
         castAt: now,
@@ -158,7 +175,7 @@ export async function myVotesOn(
     // keyed id and a read per review. A vote counts only on the incarnation it was cast on.
     const mine = await votesOnSubject(store, kind, actor, subject);
     const values = new Map(mine.map((v) => [`${v.data.reviewId}:${v.data.voteSalt}`, v.data.value]));
-    return reviews.map((r) => values.get(`${r.id}:${r.data.voteSalt}`) ?? null);
+    return reviews.map((r) => values.get(`${r.id}:${incarnationOf(r.data)}`) ?? null);
   }
   const votes = await store.getAll<KindVote>(
     kind.votes,
@@ -212,8 +229,8 @@ export async function eraseVotesOn(
         if (!vote || vote.data.authorKey !== authorKey) return;
         const review = await tx.get<VotableReview>(kind.reviews, vote.data.reviewId);
         tx.delete(kind.votes, id);
-        if (review && review.data.voteSalt === vote.data.voteSalt) {
-          tx.update(kind.reviews, review.id, countsAfter(review.data, vote.data.value, null));
+        if (review && incarnationOf(review.data) === vote.data.voteSalt) {
+          tx.update(kind.reviews, review.id, countsAfter(countsOf(review.data), vote.data.value, null));
         }
       });
       erased += 1;
@@ -236,8 +253,8 @@ export async function checkVotesOn(
     }),
   ]);
   if (!review) throw new Error(`No review ${reviewId}.`);
-  const live = votes.filter((v) => v.data.voteSalt === review.data.voteSalt);
-  const stored = { likes: review.data.likes, dislikes: review.data.dislikes };
+  const live = votes.filter((v) => v.data.voteSalt === incarnationOf(review.data));
+  const stored = countsOf(review.data);
   const actual = {
     likes: live.filter((v) => v.data.value === 'like').length,
     dislikes: live.filter((v) => v.data.value === 'dislike').length,

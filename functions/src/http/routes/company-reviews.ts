@@ -8,16 +8,21 @@ import {
   MAX_COMPANY_REVIEW_TEXT,
   toCompanyReviewResponse,
 } from '../../domain/company-reviews/company-review.ts';
-import { listCompanyReviews, submitCompanyReview } from '../../domain/company-reviews/company-reviews.ts';
+import {
+  listCompanyReviewPage,
+  listCompanyReviews,
+  submitCompanyReview,
+} from '../../domain/company-reviews/company-reviews.ts';
 import { isEligible } from '../../domain/company-reviews/eligibility.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
+import { idField, NEXT_CURSOR_HEADER, reviewPageFields, reviewPageOf } from '../interviewer-fields.ts';
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
 import { admitNewReview, settleAdmission } from '../review-admission.ts';
+import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
 const ratingsField = z
@@ -52,7 +57,10 @@ const companyParam = z.object({ companyId: idField });
 /**
  * GET /company-reviews/check-eligibility/{companyId} (bearer) -> {eligible},
  * POST /company-reviews/submit (bearer; 403 not eligible, 409 already this month) -> 201 the review,
- * GET /company-reviews/company/{companyId} -> the company's reviews, newest first.
+ * GET /company-reviews/company/{companyId} -> the company's reviews, newest first, as the public
+ * sees them (personalised when a bearer comes; with ?limit= and/or ?cursor=, one page and the next
+ * page's cursor in X-Next-Cursor, as for interviewer and manager reviews). Held reviews are their
+ * author's alone; no answer carries the author.
  */
 export function companyReviewRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -93,11 +101,22 @@ export function companyReviewRoutes(deps: AppDeps) {
           admission,
         );
         await settleAdmission(deps, 'company', admission);
-        return c.json(toCompanyReviewResponse(review, actor.authorKey), 201);
+        return c.json(toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
       },
     )
-    .get('/company-reviews/company/:companyId', validate('param', companyParam), async (c) => {
-      const actor = await actorIfSignedIn(deps, c);
-      return c.json(await listCompanyReviews(deps.store, c.req.valid('param').companyId, actor));
-    });
+    .get(
+      '/company-reviews/company/:companyId',
+      validate('param', companyParam),
+      validate('query', z.object(reviewPageFields)),
+      async (c) => {
+        const actor = await actorIfSignedIn(deps, c);
+        const { companyId } = c.req.valid('param');
+        const cursors = reviewCursors(deps.secrets, { kind: 'company-reviews', subjectId: companyId });
+        const page = reviewPageOf(c.req.valid('query'), cursors);
+        if (!page) return c.json(await listCompanyReviews(deps.store, companyId, actor));
+        const { items, next } = await listCompanyReviewPage(deps.store, companyId, actor, page);
+        if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
+        return c.json(items);
+      },
+    );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { companyViewerContext } from '../../domain/company-reviews/company-reviews.ts';
 import { managerViewerContext } from '../../domain/managers/manager-reviews.ts';
 import { interviewerViewerContext } from '../../domain/reviews/reviews.ts';
 import { signedIn } from '../auth.ts';
@@ -11,7 +12,8 @@ import { validate } from '../validation.ts';
 const subjectParam = z.object({ id: idField });
 
 /**
- * GET /api/user/review-context/interviewers/{id} and /managers/{id} -> {ownReview, myVotes}: the
+ * GET /api/user/review-context/interviewers/{id}, /managers/{id} and /companies/{id} -> {ownReview,
+ * myVotes} (companies also ownReviewIds: one review a month, so possibly several): the
  * caller's own review and votes on that profile's reviews. The profile and its reviews are read
  * without a token (public, cacheable offline); this personal part comes separately and is never cached.
  */
@@ -28,5 +30,8 @@ export function reviewContextRoutes(deps: AppDeps) {
     )
     .get('/user/review-context/managers/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
       return c.json(await managerViewerContext(deps.store, c.req.valid('param').id, actorOf(deps, c)));
+    })
+    .get('/user/review-context/companies/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
+      return c.json(await companyViewerContext(deps.store, c.req.valid('param').id, actorOf(deps, c)));
     });
 }

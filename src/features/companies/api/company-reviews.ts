@@ -1,6 +1,8 @@
-import type { CompanyReviewInput } from '@/features/companies/types';
+import type { Vote, VoteResult } from '@/components/review-kit/types';
+import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
 import { api } from '@/lib/api-client';
 import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
 
 /** GET /api/company-reviews/check-eligibility/{companyId} (bearer) -> {eligible}. */
 export async function checkEligibility(companyId: string, signal?: AbortSignal): Promise<boolean> {
@@ -19,12 +21,40 @@ export function submitCompanyReview(
   companyId: string,
   companyName: string,
   input: CompanyReviewInput,
-): Promise<SubmitResult<unknown>> {
-  return submitOrQueue({
+): Promise<SubmitResult<CompanyReview>> {
+  return submitOrQueue<CompanyReview>({
     method: 'POST',
     path: '/company-reviews/submit',
     body: { companyId, ...input },
     label: `Review of ${companyName}`,
     tag: `company-review:${companyId}`,
+  });
+}
+
+const reviewsPath = (companyId: string) => `/company-reviews/company/${encodeURIComponent(companyId)}`;
+
+/**
+ * The first page of a company's reviews as the public sees them (GET
+ * /api/company-reviews/company/{id}?limit=, no token: the service worker may keep it for offline
+ * reading); useViewerContext merges in the caller's own reviews and votes.
+ */
+export async function loadCompanyReviews(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<LoadedReviews<CompanyReview>> {
+  return firstPage(await fetchReviewPage<CompanyReview>(reviewsPath(companyId), null, signal), null);
+}
+
+/** The page of reviews after `cursor` (X-Next-Cursor of the previous one). */
+export function nextCompanyReviewPage(companyId: string, cursor: string) {
+  return fetchReviewPage<CompanyReview>(reviewsPath(companyId), cursor);
+}
+
+/** POST /api/company-reviews/like|dislike/{reviewId}: the same vote again removes it. */
+export function voteOnCompanyReview(reviewId: string, vote: Vote): Promise<VoteResult> {
+  return api<VoteResult>(`/company-reviews/${vote}/${encodeURIComponent(reviewId)}`, {
+    method: 'POST',
+    auth: 'required',
+    idempotencyKey: crypto.randomUUID(),
   });
 }

@@ -16,7 +16,7 @@ export function CompanyCard({ company }: { company: Company }) {
       {company.tagline ? <p className="co-card-tagline">{company.tagline}</p> : null}
       <p className="co-card-score">
         <RatingText rating={company.avgRating} reviewCount={company.totalReviews} />
-        <span className="co-muted">{reviewsLabel(company.totalReviews)}</span>
+        <span className="rk-muted">{reviewsLabel(company.totalReviews)}</span>
       </p>
       <p className="co-card-meta">
         {company.totalManagers} manager{company.totalManagers === 1 ? '' : 's'}

@@ -45,7 +45,7 @@ function Location({ location }: { location: CompanyLocation }) {
   return (
     <li className="card co-location">
       <h3 className="co-location-city">{location.city}</h3>
-      <p className="co-muted">
+      <p className="rk-muted">
         {location.branchCount} branch{location.branchCount === 1 ? '' : 'es'}
       </p>
       <ul className="co-location-companies" id={listId} aria-label={`Companies in ${location.city}`}>

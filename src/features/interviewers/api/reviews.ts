@@ -1,3 +1,4 @@
+import type { VoteResult } from '@/components/review-kit/types';
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
 import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
@@ -62,8 +63,6 @@ export function deleteReview(
     idempotencyKey,
   });
 }
-
-export type VoteResult = { _id: string; likes: number; dislikes: number; myVote: Vote | null };
 
 /** POST /api/interviewers/{id}/reviews/{reviewId}/like|dislike: the same vote again removes it. */
 export function voteOnReview(interviewerId: string, reviewId: string, vote: Vote): Promise<VoteResult> {

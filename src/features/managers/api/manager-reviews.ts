@@ -1,3 +1,4 @@
+import type { VoteResult } from '@/components/review-kit/types';
 import type { ManagerReview, ManagerReviewInput, Vote } from '@/features/managers/types';
 import { api } from '@/lib/api-client';
 import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
@@ -46,8 +47,6 @@ export function deleteManagerReview(
     idempotencyKey,
   });
 }
-
-export type VoteResult = { _id: string; likes: number; dislikes: number; myVote: Vote | null };
 
 /** POST /api/manager-reviews/like|dislike/{reviewId}: the same vote again removes it. */
 export function voteOnManagerReview(reviewId: string, vote: Vote): Promise<VoteResult> {

@@ -2,7 +2,8 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * What a failed write says (SPEC.md section 8): the server's message when it sent one, else the
- * fallback ('Failed to submit', 'Failed to delete review.'); 'Something went wrong.' without an answer.
+ * given fallback ('Submit failed.', 'Failed to delete review.'); 'Something went wrong.' when no
+ * answer came.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.code === 'http_error' ? fallback : error.message;

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
 
+/** Live search waits this long after the last keystroke (SPEC.md section 9). */
+export const SUGGEST_DEBOUNCE_MS = 500;
+
 type Result<T> = { query: string; scope: string; items: T[] };
 
 /**

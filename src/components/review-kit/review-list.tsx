@@ -1,27 +1,33 @@
 import { useRef } from 'react';
 import { useSeeMore } from '@/components/see-more/use-see-more';
-import { ManagerReviewCard } from '@/features/managers/components/manager-review-card';
-import type { ManagerReview, Vote } from '@/features/managers/types';
+import { ReviewCard } from './review-card';
+import type { KitReview, ReviewKindDescriptor, Vote } from './types';
 
-type ManagerReviewListProps = {
-  reviews: ManagerReview[];
-  onVote: (review: ManagerReview, vote: Vote) => void;
+export type ReviewListProps<R extends KitReview> = {
+  reviews: R[];
+  descriptor: ReviewKindDescriptor<R>;
+  onVote: (review: R, vote: Vote) => void;
   votingId: string | null;
   /** How many reviews there are in all (more may be loaded on 'See More'). */
   total?: number;
+  /** More reviews than loaded: 'See More' loads the next page when it needs it. */
   hasMore?: boolean;
   onLoadMore?: () => Promise<void>;
 };
 
-/** Newest first, 5 at a time (DESIGN.md section 9: really limited): 'See More' shows 5 more and moves focus to the first of them. */
-export function ManagerReviewList({
+/**
+ * Newest first, 5 at a time (DESIGN.md section 9: really limited): 'See More' shows 5 more, loading
+ * the next page when needed, and moves focus to the first of them.
+ */
+export function ReviewList<R extends KitReview>({
   reviews,
+  descriptor,
   onVote,
   votingId,
   total,
   hasMore,
   onLoadMore,
-}: ManagerReviewListProps) {
+}: ReviewListProps<R>) {
   const { visible, canShowMore, showMore, loading, failed, focusIndex } = useSeeMore(reviews.length, {
     hasMore,
     onLoadMore,
@@ -30,11 +36,12 @@ export function ManagerReviewList({
   const shown = reviews.slice(0, visible);
   return (
     <>
-      <ol className="mg-review-list">
+      <ol className="rk-review-list">
         {shown.map((review, index) => (
           <li key={review._id}>
-            <ManagerReviewCard
+            <ReviewCard
               review={review}
+              descriptor={descriptor}
               onVote={onVote}
               voting={votingId === review._id}
               ref={
@@ -52,15 +59,17 @@ export function ManagerReviewList({
         ))}
       </ol>
       {failed ? (
-        <p className="mg-error" role="alert">
+        <p className="rk-error" role="alert">
           More reviews could not be loaded. Please try again.
         </p>
       ) : null}
       {canShowMore ? (
-        <div className="mg-see-more">
-          <p className="mg-see-more-count">
-            Showing {shown.length} of {Math.max(total ?? 0, reviews.length)} reviews
-          </p>
+        <div className="rk-see-more">
+          {total !== undefined ? (
+            <p className="rk-muted">
+              Showing {shown.length} of {Math.max(total, reviews.length)} reviews
+            </p>
+          ) : null}
           <button
             type="button"
             className="btn btn-secondary"

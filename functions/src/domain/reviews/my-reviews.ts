@@ -1,0 +1,49 @@
+// "My reviews" of every kind (issue 14): the caller's reviews of one kind, newest first, each with
+// the document of what it is about, read in two queries whatever the number of reviews.
+import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
+import { type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import type { Actor } from '../shared/actor.ts';
+
+type Authored = DocData & Moderatable & { createdAt: Date; rating: number };
+
+/** What every "my reviews" item carries, whatever its kind. */
+export type MyReviewBase = {
+  _id: string;
+  rating: number;
+  date: string;
+  /** Only while not published (issue 9): 'pending review' or 'removed'. */
+  status?: OwnStatus;
+};
+
+/**
+ * The caller's reviews in `collection` (held and removed ones included: they are the caller's),
+ * newest first, at most `limit`, each with its subject from `subjects` (null when it is gone).
+ */
+export async function myReviewsWithSubjects<R extends Authored, S extends DocData>(
+  store: DocumentStore,
+  actor: Actor,
+  kind: { collection: string; subjects: string; subjectIdOf: (review: R) => string; limit: number },
+): Promise<{ base: MyReviewBase; review: R; subject: S | null }[]> {
+  const reviews = await store.query<R>({
+    collection: kind.collection,
+    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: kind.limit,
+  });
+  const ids = [...new Set(reviews.map((r) => kind.subjectIdOf(r.data)))];
+  const subjects = new Map(
+    (await store.getAll<S>(kind.subjects, ids))
+      .filter((d): d is Doc<S> => d !== null)
+      .map((d) => [d.id, d.data]),
+  );
+  return reviews.map(({ id, data }) => ({
+    base: {
+      _id: id,
+      rating: data.rating,
+      date: new Date(data.createdAt).toISOString(),
+      ...ownStatusField(data, true),
+    },
+    review: data,
+    subject: subjects.get(kind.subjectIdOf(data)) ?? null,
+  }));
+}

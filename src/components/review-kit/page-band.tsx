@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import './review-kit.css';
+
+type PageBandProps = {
+  titleId: string;
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Below the lead: actions, facts. */
+  children?: ReactNode;
+};
+
+/** The title band at the top of the review areas' pages. */
+export function PageBand({ titleId, eyebrow, title, lead, children }: PageBandProps) {
+  return (
+    <header className="rk-band">
+      <div className="container">
+        {eyebrow ? <p className="eyebrow rk-eyebrow">{eyebrow}</p> : null}
+        <h1 id={titleId}>{title}</h1>
+        {lead ? <p className="rk-lead">{lead}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}

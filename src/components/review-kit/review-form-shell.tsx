@@ -1,0 +1,201 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+import { Dialog } from '@/components/dialog/dialog';
+import { FormAlert } from '@/components/form-field/form-field';
+import { showToast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { formatTime } from '@/lib/offline/format-time';
+import type { SubmitResult } from '@/lib/offline/outbox/outbox';
+import { useAttemptKey } from '@/lib/use-attempt-key';
+import type { ReviewMessages } from './types';
+import './review-kit.css';
+
+export const QUEUED_MESSAGE = 'You are offline: your review will be sent when you reconnect.';
+
+type DraftState = { restored: boolean; savedAt: Date | null; clear: () => void };
+
+type ReviewFormShellProps = {
+  title: string;
+  /** Under the title ('Your name is never shown with your review.'); none when the page says it already. */
+  note?: string;
+  messages: ReviewMessages;
+  /** The autosaved draft of the fields (useDraft). */
+  draft: DraftState;
+  /** Editing the caller's review: Update, Cancel and Delete. */
+  editing: boolean;
+  /** The fields allow a submit (e.g. a rating and text); Submit is disabled otherwise. */
+  canSubmit: boolean;
+  /** Checks that say what is missing and move focus there; false stops the submit. */
+  validate?: () => boolean;
+  /** Sends the review through the outbox (queued when offline). */
+  submit: () => Promise<SubmitResult<unknown>>;
+  /** Deletes the caller's review under an idempotency key (the same one for retries). */
+  remove?: (idempotencyKey: string) => Promise<unknown>;
+  onDone: () => void;
+  /** Cancel as a button, or as a link back (a form on a page of its own). */
+  onCancel?: () => void;
+  cancelHref?: string;
+  /** The fields, told whether the form is busy. */
+  children: (busy: boolean) => ReactNode;
+};
+
+/**
+ * The frame of every review form: title, draft note, the area's fields, the anonymity note, the
+ * error, Submit / Update, Cancel and Delete with its confirmation. It sends through the outbox,
+ * clears the draft after a success and says what happened.
+ */
+export function ReviewFormShell({
+  title,
+  note,
+  messages,
+  draft,
+  editing,
+  canSubmit,
+  validate,
+  submit,
+  remove,
+  onDone,
+  onCancel,
+  cancelHref,
+  children,
+}: ReviewFormShellProps) {
+  const headingId = useId();
+  const [busy, setBusy] = useState<'submit' | 'delete' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const deleteKey = useAttemptKey();
+
+  // Opening the form takes keyboard and screen-reader users to it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const describe = (failure: unknown, fallback: string) =>
+    (failure instanceof ApiError ? messages.describeFailure?.(failure) : null) ??
+    failureMessage(failure, fallback);
+
+  const fail = (message: string) => {
+    setBusy(null);
+    setError(message);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const onSubmit = async () => {
+    if (busy !== null || !canSubmit) return;
+    if (validate && !validate()) return;
+    setBusy('submit');
+    setError(null);
+    let result: SubmitResult<unknown>;
+    try {
+      result = await submit();
+    } catch (failure) {
+      fail(describe(failure, messages.submitFailed));
+      return;
+    }
+    setBusy(null);
+    draft.clear();
+    if (result.status === 'queued') showToast(QUEUED_MESSAGE, 'info');
+    else showToast(editing ? messages.updated : messages.submitted);
+    onDone();
+  };
+
+  const onDelete = async () => {
+    if (!remove || busy !== null) return;
+    setConfirming(false);
+    setBusy('delete');
+    setError(null);
+    try {
+      await remove(deleteKey.keyFor('delete'));
+    } catch (failure) {
+      fail(describe(failure, messages.deleteFailed));
+      return;
+    }
+    deleteKey.settle();
+    setBusy(null);
+    draft.clear();
+    showToast(messages.deleted);
+    onDone();
+  };
+
+  const disabled = busy !== null;
+  return (
+    <form
+      className="card form-stack rk-form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="rk-form-title">
+        {title}
+      </h2>
+      {note ? <p className="rk-form-note">{note}</p> : null}
+      {draft.restored ? (
+        <p className="rk-draft-note">
+          Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
+          <button type="button" className="btn-link" onClick={draft.clear} disabled={disabled}>
+            Discard draft
+          </button>
+        </p>
+      ) : null}
+
+      {children(disabled)}
+
+      <AnonymityNote />
+      {error ? (
+        <FormAlert ref={alertRef}>
+          <p>{error}</p>
+        </FormAlert>
+      ) : null}
+
+      <div className="rk-row">
+        <button type="submit" className="btn btn-primary" disabled={disabled || !canSubmit}>
+          {busy === 'submit' ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+        </button>
+        {cancelHref ? (
+          <Link to={cancelHref} className="btn btn-secondary">
+            Cancel
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={disabled}>
+            Cancel
+          </button>
+        )}
+        {editing && remove ? (
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => setConfirming(true)}
+            disabled={disabled}
+          >
+            {busy === 'delete' ? 'Deleting...' : 'Delete Review'}
+          </button>
+        ) : null}
+      </div>
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        tone="danger"
+        title={messages.confirmDelete.title}
+        description={messages.confirmDelete.description}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => void onDelete()}>
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}

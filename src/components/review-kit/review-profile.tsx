@@ -1,0 +1,196 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { StarDisplay } from '@/components/rating/star-display';
+import { useSessionStatus } from '@/components/session/use-session';
+import { formatLongDate } from '@/lib/long-date';
+import { ReviewsSection } from './reviews-section';
+import type { KitReview, ReviewKindDescriptor } from './types';
+import type { ReviewPages } from './use-review-pages';
+import './review-kit.css';
+
+/** What the kit hands an area's review form. */
+export type ReviewFormSlotProps<R> = {
+  /** The caller's review: edit mode (update, cancel, delete). */
+  ownReview: R | null;
+  /** After a successful submit, update or delete. */
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** `?edit=1` on a profile (from My reviews): open the caller's review for editing once it is known. */
+export const EDIT_PARAM = 'edit';
+
+type ReviewProfileProps<R extends KitReview> = {
+  descriptor: ReviewKindDescriptor<R>;
+  subjectName: string;
+  reviews: ReviewPages<R>;
+  /** Reviews in all, when known (for "Showing 5 of 12"). */
+  total?: number;
+  emptyText: string;
+  /** Buttons after Rate (Save, Share). */
+  actions?: ReactNode;
+  /** The left column: rating breakdown and other figures. */
+  side: ReactNode;
+  renderForm: (props: ReviewFormSlotProps<R>) => ReactNode;
+  /** After the form wrote something: the page reloads what changed. */
+  onChanged: () => void;
+  onRetryReviews?: () => void;
+  /** Said after the stars in "You reviewed X on ..." (e.g. the outcome). */
+  ownSummary?: (review: R) => string;
+  /** Open the form as soon as it makes sense (the area's own request, e.g. a preset from a link). */
+  openRequested?: boolean;
+  onOpenHandled?: () => void;
+  /** Where a visitor who asked for the form returns after signing in. */
+  signInReturn?: string;
+  /** Above the actions: the freshness note. */
+  children?: ReactNode;
+};
+
+/**
+ * A profile's body for any kind of review: Rate (or Edit Review), the caller's own review, the form,
+ * the figures and the paged reviews. 'Edit Review' stays disabled while the form is closed (SPEC.md
+ * section 8); the own-review card opens it.
+ */
+export function ReviewProfile<R extends KitReview>({
+  descriptor,
+  subjectName,
+  reviews,
+  total,
+  emptyText,
+  actions,
+  side,
+  renderForm,
+  onChanged,
+  onRetryReviews,
+  ownSummary,
+  openRequested = false,
+  onOpenHandled,
+  signInReturn,
+  children,
+}: ReviewProfileProps<R>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const session = useSessionStatus();
+  const signedIn = session === 'signed-in';
+  const formId = useId();
+  const reviewsHeading = useRef<HTMLHeadingElement>(null);
+  const rateButton = useRef<HTMLButtonElement>(null);
+  const [formOpen, setFormOpen] = useState(false);
+
+  const ownReview = reviews.items.find((review) => review.isOwnReview) ?? null;
+  const here = `${location.pathname}${location.search}`;
+  const toSignIn = () => navigate('/signin', { state: { from: here } });
+
+  // A request to open the form (the area's, or ?edit=1) waits until we know who is asking.
+  const editRequested = params.get(EDIT_PARAM) === '1';
+  const requested = openRequested || editRequested;
+  useEffect(() => {
+    if (!requested || session === 'loading') return;
+    if (signedIn && (reviews.loading || reviews.contextPending)) return;
+    setFormOpen(true);
+    onOpenHandled?.();
+    if (editRequested) {
+      setParams(
+        (next) => {
+          next.delete(EDIT_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [
+    requested,
+    editRequested,
+    session,
+    signedIn,
+    reviews.loading,
+    reviews.contextPending,
+    onOpenHandled,
+    setParams,
+  ]);
+
+  const closeForm = (focus: 'rate' | 'reviews') => {
+    setFormOpen(false);
+    requestAnimationFrame(() => {
+      const target =
+        focus === 'rate' && !rateButton.current?.disabled ? rateButton.current : reviewsHeading.current;
+      target?.focus();
+    });
+  };
+
+  const rateDisabled =
+    reviews.contextPending || (signedIn && reviews.loading) || (ownReview !== null && !formOpen);
+
+  return (
+    <div className="container rk-body">
+      {children}
+      <div className="rk-row rk-actions">
+        <button
+          ref={rateButton}
+          type="button"
+          className="btn btn-primary"
+          disabled={rateDisabled}
+          aria-expanded={signedIn ? formOpen : undefined}
+          aria-controls={signedIn && formOpen ? formId : undefined}
+          onClick={() => {
+            if (!signedIn) toSignIn();
+            else if (formOpen) closeForm('rate');
+            else setFormOpen(true);
+          }}
+        >
+          {ownReview ? 'Edit Review' : 'Rate'}
+        </button>
+        {actions}
+      </div>
+
+      {ownReview && !formOpen ? (
+        <section className="card rk-own-review" aria-label="Your review">
+          <p>
+            <strong>You reviewed {subjectName}</strong> on {formatLongDate(ownReview.createdAt)}:{' '}
+            <StarDisplay filled={ownReview.rating} size="sm" />
+            {ownSummary ? ownSummary(ownReview) : ''}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => setFormOpen(true)}>
+            Edit your review
+          </button>
+        </section>
+      ) : null}
+
+      {formOpen ? (
+        <div id={formId} className="rk-form-slot">
+          {signedIn ? (
+            renderForm({
+              ownReview,
+              onDone: () => {
+                onChanged();
+                closeForm('reviews');
+              },
+              onCancel: () => closeForm('rate'),
+            })
+          ) : (
+            <div className="card rk-sign-in-prompt">
+              <h2>Sign in to rate {subjectName}</h2>
+              <p>Reviews are anonymous: your name is never shown with what you write.</p>
+              <Link to="/signin" state={{ from: signInReturn ?? here }} className="btn btn-primary">
+                Login
+              </Link>
+            </div>
+          )}
+        </div>
+      ) : null}
+
+      <div className="rk-columns">
+        <div className="rk-side">{side}</div>
+        <ReviewsSection
+          descriptor={descriptor}
+          reviews={reviews}
+          total={total}
+          emptyText={emptyText}
+          headingRef={reviewsHeading}
+          onRetry={onRetryReviews}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { type Ref, useId } from 'react';
+import { LoadingStatus } from './loading-status';
+import { ReviewList } from './review-list';
+import type { KitReview, ReviewKindDescriptor } from './types';
+import type { ReviewPages } from './use-review-pages';
+import { useReviewVotes } from './use-review-votes';
+import './review-kit.css';
+
+type ReviewsSectionProps<R extends KitReview> = {
+  descriptor: ReviewKindDescriptor<R>;
+  reviews: ReviewPages<R>;
+  /** 'Reviews', 'What employees say'. */
+  title?: string;
+  emptyText: string;
+  /** How many reviews there are in all, when known. */
+  total?: number;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onRetry?: () => void;
+};
+
+/** A profile's reviews: heading, loading, a failure (never shown as "no reviews"), the empty state or the list. */
+export function ReviewsSection<R extends KitReview>({
+  descriptor,
+  reviews,
+  title = 'Reviews',
+  emptyText,
+  total,
+  headingRef,
+  onRetry,
+}: ReviewsSectionProps<R>) {
+  const titleId = useId();
+  const { votingId, onVote } = useReviewVotes(descriptor, reviews.change);
+  return (
+    <section className="rk-reviews" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {reviews.loading ? <LoadingStatus>Loading reviews...</LoadingStatus> : null}
+      {reviews.failed ? (
+        <div className="rk-error" role="alert">
+          <p>Reviews could not be loaded.</p>
+          {onRetry ? (
+            <button type="button" className="btn btn-secondary" onClick={onRetry}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {!reviews.loading && !reviews.failed && reviews.items.length === 0 ? (
+        <p className="rk-empty">{emptyText}</p>
+      ) : null}
+      {reviews.items.length > 0 ? (
+        <ReviewList
+          reviews={reviews.items}
+          descriptor={descriptor}
+          onVote={onVote}
+          votingId={votingId}
+          total={total}
+          hasMore={reviews.hasMore}
+          onLoadMore={reviews.loadMore}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// My reviews is complete (issue 14, item 4): interviewer, manager and company reviews by kind,
+// each leading to its page and, where it can be edited, to its edit form.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+
+// A lazy route: its module graph is loaded before the first findBy* starts counting.
+beforeAll(async () => {
+  await import('@/features/my-reviews/my-reviews-page');
+});
+
+const interviewers = [
+  {
+    _id: 'r1',
+    interviewerId: 'iv1',
+    interviewerName: 'Priya Raman',
+    company: 'Northwind Analytics',
+    rating: 4,
+    review: 'Kind and sharp.',
+    date: '2026-03-03T10:00:00.000Z',
+  },
+];
+const managers = [
+  {
+    _id: 'm-r1',
+    managerId: 'm1',
+    managerName: 'Rohan Mehta',
+    company: 'Harbor & Vine Bistro',
+    companyId: 'c1',
+    rating: 2,
+    review: 'Rotas changed at the last minute.',
+    date: '2026-03-04T10:00:00.000Z',
+    status: 'pending review',
+  },
+];
+const companies = [
+  {
+    _id: 'c-r1',
+    companyId: 'c1',
+    companyName: 'Harbor & Vine Bistro',
+    companySlug: 'harbor-vine-bistro',
+    rating: 3,
+    review: 'Good team.',
+    date: '2026-03-05T10:00:00.000Z',
+  },
+];
+
+const answers = (overrides: Record<string, unknown> = {}) => ({
+  'GET /api/user/my-reviews': { body: interviewers },
+  'GET /api/user/my-reviews/managers': { body: managers },
+  'GET /api/user/my-reviews/companies': { body: companies },
+  ...overrides,
+});
+
+describe('/my-reviews', () => {
+  it('lists every kind with its count; each review links to its page and, where editable, to its edit form', async () => {
+    const { user, currentPath, calls } = renderApp('/my-reviews', { session: 'signed-in', api: answers() });
+    expect(await screen.findByText('Loading your reviews…')).toBeTruthy();
+    expect(await screen.findByText('3 reviews: 1 interviewer, 1 manager, 1 company')).toBeTruthy();
+
+    const iv = screen.getByRole('region', { name: 'Interviewer reviews (1)' });
+    const ivCard = within(iv).getByRole('article', { name: 'Priya Raman' });
+    expect(within(ivCard).getByRole('link', { name: 'Priya Raman' }).getAttribute('href')).toBe(
+      '/interviewers/iv1',
+    );
+    expect(within(ivCard).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(ivCard.textContent).toContain('Northwind Analytics');
+    expect(ivCard.textContent).toContain('Kind and sharp.');
+    expect(ivCard.textContent).toContain('Reviewed on March 3, 2026');
+    expect(
+      within(ivCard).getByRole('link', { name: 'Edit your review of Priya Raman' }).getAttribute('href'),
+    ).toBe('/interviewers/iv1?edit=1');
+
+    const mg = screen.getByRole('region', { name: 'Manager reviews (1)' });
+    const mgCard = within(mg).getByRole('article', { name: 'Rohan Mehta' });
+    expect(within(mgCard).getByRole('link', { name: 'Rohan Mehta' }).getAttribute('href')).toBe(
+      '/management/managers/rohan-mehta/m1',
+    );
+    expect(within(mgCard).getByText('Pending review')).toBeTruthy();
+    expect(
+      within(mgCard).getByRole('link', { name: 'Edit your review of Rohan Mehta' }).getAttribute('href'),
+    ).toBe('/management/managers/rohan-mehta/m1?edit=1');
+
+    const co = screen.getByRole('region', { name: 'Company reviews (1)' });
+    const coCard = within(co).getByRole('article', { name: 'Harbor & Vine Bistro' });
+    expect(within(coCard).getByRole('link', { name: 'Harbor & Vine Bistro' }).getAttribute('href')).toBe(
+      '/companies/harbor-vine-bistro/c1',
+    );
+    expect(within(coCard).queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(coCard.textContent).toContain('Good team.');
+    expect(ivCard.textContent).not.toContain('Pending review');
+
+    for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer test-token');
+    await user.click(within(mgCard).getByRole('link', { name: 'Edit your review of Rohan Mehta' }));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/management\/managers\/rohan-mehta\/m1/));
+  });
+
+  it("says 'No reviews posted yet.' only when all three are empty, and 'None yet' for an empty kind", async () => {
+    const { unmount } = renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: answers({
+        'GET /api/user/my-reviews': { body: [] },
+        'GET /api/user/my-reviews/managers': { body: [] },
+        'GET /api/user/my-reviews/companies': { body: [] },
+      }),
+    });
+    expect(await screen.findByText('No reviews posted yet.')).toBeTruthy();
+    unmount();
+
+    renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: answers({ 'GET /api/user/my-reviews': { body: [] } }),
+    });
+    const iv = await screen.findByRole('region', { name: 'Interviewer reviews (0)' });
+    expect(within(iv).getByRole('link', { name: 'Find an interviewer to review' })).toBeTruthy();
+    expect(screen.queryByText('No reviews posted yet.')).toBeNull();
+  });
+
+  it("shows 'Error: {message}' when any list fails: the server's message, 'HTTP {status}', or 'Unexpected response format'", async () => {
+    for (const [route, answer, text] of [
+      [
+        'GET /api/user/my-reviews',
+        { status: 401, body: { message: 'Your session has expired.', code: 'unauthenticated' } },
+        'Error: Your session has expired.',
+      ],
+      ['GET /api/user/my-reviews/managers', { status: 503 }, 'Error: HTTP 503'],
+      ['GET /api/user/my-reviews/companies', { body: { reviews: [] } }, 'Error: Unexpected response format'],
+    ] as const) {
+      const { unmount } = renderApp('/my-reviews', {
+        session: 'signed-in',
+        api: answers({ [route]: answer }),
+      });
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('sends visitors to /signin', async () => {
+    const { currentPath } = renderApp('/my-reviews');
+    await waitFor(() => expect(currentPath()).toBe('/signin'));
+  });
+});

@@ -1,0 +1,189 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { StarDisplay } from '@/components/rating/star-display';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { PageBand } from '@/components/review-kit/page-band';
+import { EDIT_PARAM } from '@/components/review-kit/review-profile';
+import type { OwnStatus } from '@/components/review-kit/types';
+import { getMyReviews, type MyReviews } from '@/features/my-reviews/api/my-reviews';
+import { formatLongDate } from '@/lib/long-date';
+import { companyHref, managerHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+import './my-reviews.css';
+
+/** One entry, whatever its kind: where it leads and what it says. */
+type Entry = {
+  _id: string;
+  name: string;
+  detail: string;
+  href: string;
+  /** Where to edit it, for kinds that can be edited. */
+  editHref: string | null;
+  rating: number;
+  review: string;
+  date: string;
+  status?: OwnStatus;
+};
+
+const edit = (href: string) => `${href}?${EDIT_PARAM}=1`;
+
+function entriesOf(mine: MyReviews) {
+  return [
+    {
+      key: 'interviewers',
+      noun: 'interviewer',
+      title: 'Interviewer reviews',
+      find: { to: '/search-interviewers', label: 'Find an interviewer to review' },
+      entries: mine.interviewers.map((r): Entry => {
+        const href = `/interviewers/${encodeURIComponent(r.interviewerId)}`;
+        return { ...r, name: r.interviewerName, detail: r.company, href, editHref: edit(href) };
+      }),
+    },
+    {
+      key: 'managers',
+      noun: 'manager',
+      title: 'Manager reviews',
+      find: { to: '/search-managers', label: 'Find a manager to review' },
+      entries: mine.managers.map((r): Entry => {
+        const href = managerHref({ _id: r.managerId, name: r.managerName });
+        return { ...r, name: r.managerName, detail: r.company, href, editHref: edit(href) };
+      }),
+    },
+    {
+      key: 'companies',
+      noun: 'company',
+      title: 'Company reviews',
+      find: { to: '/All-Companies', label: 'See all companies' },
+      entries: mine.companies.map(
+        (r): Entry => ({
+          ...r,
+          name: r.companyName,
+          detail: 'Company review (one a month; not editable)',
+          href: companyHref({ _id: r.companyId, name: r.companyName, slug: r.companySlug }),
+          editHref: null,
+        }),
+      ),
+    },
+  ];
+}
+
+/** "3 reviews: 1 interviewer, 1 manager, 1 company". */
+function summary(sections: ReturnType<typeof entriesOf>): string {
+  const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  const parts = sections.map((s) => `${s.entries.length} ${s.noun}`);
+  return `${total} review${total === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
+/**
+ * /my-reviews (login required): every review the caller wrote, by kind (interviewers, managers,
+ * companies), each leading to its page and, where it can be edited, to its edit form. The counts
+ * are the profile's "Reviews Submitted".
+ */
+export function MyReviewsPage() {
+  const titleId = useId();
+  const { state } = useAsyncData('mine', (signal) => getMyReviews(signal));
+  const sections = state.status === 'ready' ? entriesOf(state.data) : [];
+  const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta title="My reviews" description="The reviews you have written." noIndex />
+      <PageBand
+        titleId={titleId}
+        eyebrow="Your account"
+        title="My reviews"
+        lead="Only you can see which reviews are yours."
+      />
+      <div className="container rk-narrow rk-body">
+        {state.status === 'loading' ? <LoadingStatus>Loading your reviews…</LoadingStatus> : null}
+        {state.status === 'error' ? (
+          <p className="rk-error" role="alert">
+            Error: {state.error instanceof Error ? state.error.message : String(state.error)}
+          </p>
+        ) : null}
+        {state.status === 'ready' && total === 0 ? (
+          <div className="rk-empty-block">
+            <p className="rk-empty">No reviews posted yet.</p>
+            <Link to="/search-interviewers" className="btn btn-primary">
+              Find an interviewer to review
+            </Link>
+          </div>
+        ) : null}
+        {state.status === 'ready' && total > 0 ? (
+          <>
+            <nav className="mr-summary" aria-label="Your reviews by kind">
+              <p>{summary(sections)}</p>
+              <ul>
+                {sections.map((s) => (
+                  <li key={s.key}>
+                    <a href={`#mine-${s.key}`}>
+                      {s.title} ({s.entries.length})
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {sections.map((s) => (
+              <section
+                key={s.key}
+                id={`mine-${s.key}`}
+                className="mr-section"
+                aria-labelledby={`mine-${s.key}-title`}
+              >
+                <h2 id={`mine-${s.key}-title`}>
+                  {s.title} <span className="mr-count">({s.entries.length})</span>
+                </h2>
+                {s.entries.length === 0 ? (
+                  <p className="rk-muted">
+                    None yet. <Link to={s.find.to}>{s.find.label}</Link>.
+                  </p>
+                ) : (
+                  <ul className="mr-list">
+                    {s.entries.map((entry) => (
+                      <li key={entry._id}>
+                        <MyReviewCard entry={entry} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function MyReviewCard({ entry }: { entry: Entry }) {
+  const titleId = useId();
+  return (
+    <article className="card mr-card" aria-labelledby={titleId}>
+      <div className="mr-card-head">
+        <h3 id={titleId} className="mr-card-name">
+          <Link to={entry.href}>{entry.name}</Link>
+        </h3>
+        <StarDisplay filled={entry.rating} size="sm" label={`${entry.rating} out of 5 stars`} />
+      </div>
+      <p className="mr-card-detail">{entry.detail}</p>
+      {entry.status ? (
+        <p>
+          <span className="rk-chip">{entry.status === 'removed' ? 'Removed' : 'Pending review'}</span>
+        </p>
+      ) : null}
+      {entry.review ? <p className="mr-card-text">{entry.review}</p> : null}
+      <div className="mr-card-foot">
+        <span className="mr-card-date">Reviewed on {formatLongDate(entry.date)}</span>
+        {entry.editHref ? (
+          <Link
+            to={entry.editHref}
+            className="btn btn-secondary mr-edit"
+            aria-label={`Edit your review of ${entry.name}`}
+          >
+            Edit
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
