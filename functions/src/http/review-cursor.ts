@@ -21,7 +21,10 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export type CursorList = { kind: 'interviewer-reviews' | 'manager-reviews' | 'company-reviews'; subjectId: string };
+export type CursorList = {
+  kind: 'interviewer-reviews' | 'manager-reviews' | 'company-reviews';
+  subjectId: string;
+};
 
 export type ReviewCursors = {
   /** The position a cursor of this list names; a 400 naming `cursor` for anything else. */
