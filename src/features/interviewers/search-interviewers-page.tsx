@@ -97,7 +97,7 @@ export function SearchInterviewersPage() {
                   hideLabel
                   type="search"
                   enterKeyHint="search"
-                  placeholder={mode === 'name' ? 'Search by interviewer name…' : 'Search by company…'}
+                  placeholder={mode === 'name' ? 'Interviewer name…' : 'Company name…'}
                   inputClassName="iv-search-input"
                   value={query}
                   onValueChange={setQuery}

@@ -95,7 +95,7 @@ export function SearchManagersPage() {
                   hideLabel
                   type="search"
                   enterKeyHint="search"
-                  placeholder={mode === 'name' ? 'Search by manager name…' : 'Search by workplace…'}
+                  placeholder={mode === 'name' ? 'Manager name…' : 'Workplace name…'}
                   inputClassName="mg-search-input"
                   value={query}
                   onValueChange={setQuery}
