@@ -128,19 +128,18 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
         </li>
       ))}
       <li>
-        <NavLink to="/outbox" className="account-menu-item" onClick={choose}>
+        {/* The count is for the eye; the label says what it counts (one name in every browser). */}
+        <NavLink
+          to="/outbox"
+          className="account-menu-item"
+          aria-label={waiting > 0 ? `Outbox: ${outboxText}` : undefined}
+          onClick={choose}
+        >
           Outbox
           {waiting > 0 ? (
-            <>
-              <span
-                className="account-menu-count"
-                data-failed={failed > 0 ? 'true' : undefined}
-                aria-hidden="true"
-              >
-                {waiting}
-              </span>
-              <span className="visually-hidden">: {outboxText}</span>
-            </>
+            <span className="account-menu-count" data-failed={failed > 0 ? 'true' : undefined}>
+              {waiting}
+            </span>
           ) : null}
         </NavLink>
       </li>
@@ -197,6 +196,7 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
         className="account-menu-button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={waiting > 0 ? `Account (outbox: ${outboxText})` : undefined}
         onClick={() => (open ? close(false) : openWith('first'))}
         onKeyDown={onButtonKeyDown}
       >
@@ -205,16 +205,9 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
         </span>
         Account
         {waiting > 0 ? (
-          <>
-            <span
-              className="account-menu-count"
-              data-failed={failed > 0 ? 'true' : undefined}
-              aria-hidden="true"
-            >
-              {waiting}
-            </span>
-            <span className="visually-hidden">, outbox: {outboxText}</span>
-          </>
+          <span className="account-menu-count" data-failed={failed > 0 ? 'true' : undefined}>
+            {waiting}
+          </span>
         ) : null}
         <span className="account-menu-caret" aria-hidden="true" />
       </button>

@@ -24,11 +24,13 @@ export function classifyLoadFailure(error: unknown, online: boolean): LoadFailur
   return !online && !(error instanceof ApiError) ? 'offline' : 'failed';
 }
 
-/** The server's own words for a refused request (4xx); for its failures (5xx) and the rest, ours. */
+/**
+ * The server's own words for a refused request (4xx), ours for its failures (5xx); no answer at all
+ * (the connection dropped, the server could not be reached) is a matter of the connection.
+ */
 function failureDetail(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'http_error') {
-    return error.message;
-  }
+  if (!(error instanceof ApiError)) return 'Check your connection and try again.';
+  if (error.status >= 400 && error.status < 500 && error.code !== 'http_error') return error.message;
   return 'Something went wrong on our side. Please try again.';
 }
 
