@@ -56,7 +56,8 @@ async function signInAsNewUser(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  // Signed in: Logout is in the account menu (closed until opened).
+  await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 /** The seeded company whose interviewers have the most reviews, and its most reviewed interviewer. */

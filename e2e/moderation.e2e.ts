@@ -82,7 +82,8 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  // Signed in: Logout is in the account menu (closed until opened).
+  await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 /** What a visitor sees on the interviewer's page: the review, or "No reviews yet." */

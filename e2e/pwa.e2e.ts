@@ -313,6 +313,7 @@ describe('sign-out', () => {
       },
     ]);
 
+    await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();

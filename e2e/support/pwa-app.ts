@@ -125,7 +125,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  // Signed in: Logout is in the account menu (closed until opened).
+  await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 /** The outbox's IndexedDB entries, read in the page. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
@@ -30,5 +30,15 @@ describe('static content routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect(screen.getAllByText(/at least 13/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/pseudonymous/i).length).toBeGreaterThan(0);
+  });
+
+  it("the blog post's document title names the blog and the site, short enough to show whole", async () => {
+    renderApp('/Toxic-Workplace-Blog');
+    await screen.findByRole('heading', { level: 1, name: /toxic workplace/i });
+    await waitFor(() =>
+      expect(document.title).toBe('Spotting a toxic workplace · Blog | Rate My Interviewer'),
+    );
+    // Search results cut titles at about 60 characters; the site name must survive the cut.
+    expect(document.title.length).toBeLessThanOrEqual(60);
   });
 });

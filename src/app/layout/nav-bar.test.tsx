@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/session-store';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -15,16 +14,27 @@ function getNav() {
 }
 
 describe('navigation bar', () => {
-  it('links to the logo home, Search, Rate and Team', () => {
+  it('links to the logo home, the interviewer and manager areas, Rate and Team', () => {
     renderApp('/');
     const nav = within(getNav());
     expect(nav.getByRole('link', { name: 'Rate My Interviewer' })).toHaveProperty('pathname', '/');
-    expect(nav.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search-managers');
+    expect(nav.getByRole('link', { name: 'Interviewers' }).getAttribute('href')).toBe('/search-interviewers');
+    expect(nav.getByRole('link', { name: 'Managers' }).getAttribute('href')).toBe('/search-managers');
     expect(nav.getByRole('link', { name: 'Rate' }).getAttribute('href')).toBe('/rate-manager');
     expect(nav.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
   });
 
-  it('shows Login when signed out, Logout when signed in, and nothing while loading', async () => {
+  it('marks the area of the current page: Interviewers on an interviewer list', () => {
+    renderApp('/team');
+    expect(within(getNav()).getByRole('link', { name: 'Team' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+    renderApp('/interviewers?page=2', { api: { 'GET /api/interviewers?page=2&limit=12': { body: [] } } });
+    const nav = within(getNav());
+    expect(nav.getByRole('link', { name: 'Interviewers' }).getAttribute('aria-current')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Managers' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('shows Login when signed out, the account entries when signed in, and nothing while loading', async () => {
     const first = renderApp('/', { session: 'signed-out' });
     expect(within(getNav()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/signin');
     expect(within(getNav()).queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -41,19 +51,6 @@ describe('navigation bar', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('offers Moderation only to moderators', () => {
-    const member = renderApp('/', { session: 'signed-in' });
-    expect(within(getNav()).queryByRole('link', { name: 'Moderation' })).toBeNull();
-    member.unmount();
-
-    renderApp('/', { session: 'signed-in' });
-    const { user } = useSessionStore.getState();
-    act(() => useSessionStore.getState().setUser({ ...user!, moderator: true }));
-    expect(within(getNav()).getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(
-      '/moderation',
-    );
-  });
-
   it('opens the menu, moves focus into it and makes the page behind inert', async () => {
     const { user } = renderApp('/');
     const button = getMenuButton();
@@ -65,7 +62,9 @@ describe('navigation bar', () => {
 
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(menu?.getAttribute('data-open')).toBe('true');
-    expect(document.activeElement).toBe(within(menu as HTMLElement).getByRole('link', { name: 'Search' }));
+    expect(document.activeElement).toBe(
+      within(menu as HTMLElement).getByRole('link', { name: 'Interviewers' }),
+    );
     expect(screen.getByRole('main', { hidden: true }).hasAttribute('inert')).toBe(true);
   });
 

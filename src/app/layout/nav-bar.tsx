@@ -1,19 +1,66 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AccountMenu } from '@/app/layout/account-menu';
 import { LogoMark } from '@/components/logo/logo-mark';
 import { SITE_NAME } from '@/config/site';
 import { useSessionStore } from '@/features/auth/session-store';
-import { signOut } from '@/features/auth/sign-out';
 
 export const MENU_ID = 'primary-menu';
 /** Viewport width from which the menu is shown inline; keep in sync with layout.css. */
-const DESKTOP_QUERY = '(min-width: 48rem)';
+const DESKTOP_QUERY = '(min-width: 60rem)';
 
+/**
+ * The two areas of the site, the Rate flow and the team. `area` lists the paths (lowercase prefixes)
+ * where an entry counts as the current one, so Interviewers stays marked on a profile or a result list.
+ */
 const links = [
-  { to: '/search-managers', label: 'Search' },
-  { to: '/rate-manager', label: 'Rate' },
-  { to: '/team', label: 'Team' },
+  {
+    to: '/search-interviewers',
+    label: 'Interviewers',
+    area: [
+      '/search-interviewers',
+      '/interviewers',
+      '/interviewer/',
+      '/search/',
+      '/add-interviewer',
+      '/rate-interviewer',
+    ],
+  },
+  {
+    to: '/search-managers',
+    label: 'Managers',
+    area: ['/search-managers', '/searchresults', '/management/', '/home', '/all-companies', '/companies/'],
+  },
+  { to: '/rate-manager', label: 'Rate', area: ['/rate-manager'] },
+  { to: '/team', label: 'Team', area: ['/team'] },
 ] as const;
+
+function inArea(pathname: string, area: readonly string[]): boolean {
+  const path = pathname.toLowerCase();
+  return area.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/** 'page' on the entry's own page, 'true' elsewhere in its area (a profile, a result list). */
+function currentFor(pathname: string, link: (typeof links)[number]): 'page' | 'true' | undefined {
+  if (pathname.toLowerCase() === link.to) return 'page';
+  return inArea(pathname, link.area) ? 'true' : undefined;
+}
+
+/** Whether the bar is wide enough for the links to sit in it (else they live in the slide-in panel). */
+function useDesktopWidth(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
+}
 
 type NavBarProps = {
   menuOpen: boolean;
@@ -21,12 +68,12 @@ type NavBarProps = {
 };
 
 /**
- * Site navigation. From 48rem up the links sit in the bar; below that they live in a slide-in
+ * Site navigation. From 60rem up the links sit in the bar; below that they live in a slide-in
  * panel opened by the menu button, which closes on Escape, on a link click and on a backdrop click.
  */
 export function NavBar({ menuOpen, onMenuOpenChange }: NavBarProps) {
   const status = useSessionStore((s) => s.status);
-  const moderator = useSessionStore((s) => s.user?.moderator === true);
+  const desktop = useDesktopWidth();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   /** Where focus goes when the menu closes: back to the button, or nowhere (a link click navigates). */
@@ -85,18 +132,7 @@ export function NavBar({ menuOpen, onMenuOpenChange }: NavBarProps) {
 
   let auth: ReactNode;
   if (status === 'signed-in') {
-    auth = (
-      <button
-        type="button"
-        className="nav-link nav-logout"
-        onClick={() => {
-          close(false);
-          void signOut();
-        }}
-      >
-        Logout
-      </button>
-    );
+    auth = <AccountMenu inline={!desktop} onChoose={onLinkClick} />;
   } else if (status === 'signed-out') {
     auth = (
       <NavLink to="/signin" className="btn btn-accent nav-login" onClick={onLinkClick}>
@@ -136,18 +172,16 @@ export function NavBar({ menuOpen, onMenuOpenChange }: NavBarProps) {
           <ul className="nav-list">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="nav-link" onClick={onLinkClick}>
+                <Link
+                  to={link.to}
+                  className="nav-link"
+                  aria-current={currentFor(pathname, link)}
+                  onClick={onLinkClick}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
-            {moderator ? (
-              <li>
-                <NavLink to="/moderation" className="nav-link" onClick={onLinkClick}>
-                  Moderation
-                </NavLink>
-              </li>
-            ) : null}
             <li className="nav-auth">{auth}</li>
           </ul>
         </div>

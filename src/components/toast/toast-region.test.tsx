@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '@/components/toast/toast-region';
-import { clearToasts, showToast, TOAST_DURATION_MS } from '@/components/toast/toast-store';
+import { clearToasts, showToast, startsWithIcon, TOAST_DURATION_MS } from '@/components/toast/toast-store';
 
 describe('ToastRegion', () => {
   afterEach(() => {
@@ -42,5 +42,38 @@ describe('ToastRegion', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Second')).toBeNull();
+  });
+
+  it('shows one icon per toast: a message with its own icon keeps its words and gets no tone icon', () => {
+    render(<ToastRegion />);
+    act(() => {
+      showToast('✅ Submitted successfully!');
+      showToast('❌ Submission failed. Try again.', 'error');
+      showToast('Login successful');
+    });
+    const toastOf = (text: string) => screen.getByText(text).closest('.toast') as Element;
+    // SPEC's words stay as they are, so the message's icon is the only one.
+    expect(toastOf('✅ Submitted successfully!').querySelectorAll('.toast-icon')).toHaveLength(0);
+    expect(toastOf('❌ Submission failed. Try again.').querySelectorAll('.toast-icon')).toHaveLength(0);
+    // A plain message gets the tone's icon.
+    expect(toastOf('Login successful').querySelectorAll('.toast-icon')).toHaveLength(1);
+  });
+
+  it('tells a leading icon (joined and styled emoji, flags, keycaps) from words', () => {
+    for (const text of [
+      '✅ Done',
+      '✔️ Done',
+      '✔ Done',
+      '⚠ Careful',
+      '👩‍💻 Welcome',
+      '🇬🇧 English',
+      '👍🏽 Thanks',
+      '🔗 Link',
+    ]) {
+      expect(startsWithIcon(text), text).toBe(true);
+    }
+    for (const text of ['Saved ✅', '1 review sent', '#1 of 3', 'Ünïcode name', '© 2026', '™ note', '']) {
+      expect(startsWithIcon(text), text).toBe(false);
+    }
   });
 });

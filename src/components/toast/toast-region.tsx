@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { dismissToast, TOAST_DURATION_MS, type Toast, useToastStore } from '@/components/toast/toast-store';
+import {
+  dismissToast,
+  startsWithIcon,
+  TOAST_DURATION_MS,
+  type Toast,
+  useToastStore,
+} from '@/components/toast/toast-store';
 import './toast.css';
 
 /**
@@ -49,9 +55,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <span className="toast-icon" aria-hidden="true">
-        {toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}
-      </span>
+      {/* One icon per toast: the message's own (SPEC's '✅ …'), else one for the tone. */}
+      {startsWithIcon(toast.message) ? null : (
+        <span className="toast-icon" aria-hidden="true">
+          {toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}
+        </span>
+      )}
       <p className="toast-message">{toast.message}</p>
       <button
         type="button"

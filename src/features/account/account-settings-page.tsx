@@ -1,11 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { AccountHeader } from '@/features/account/components/account-header';
 import { ActivitySummary } from '@/features/account/components/activity-summary';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileInfoForm } from '@/features/account/components/profile-info-form';
-import { ProfileLoadError, ProfileLoading } from '@/features/account/components/profile-status';
+import { ProfileLoading } from '@/features/account/components/profile-status';
 import { useProfile } from '@/features/account/use-profile';
 import './account.css';
 
@@ -42,7 +43,9 @@ export function AccountSettingsPage() {
       />
       <div className="container account-container account-body">
         {state.status === 'loading' ? <ProfileLoading /> : null}
-        {state.status === 'error' ? <ProfileLoadError message={state.message} onRetry={reload} /> : null}
+        {state.status === 'error' ? (
+          <LoadError error={state.error} what="your profile" onRetry={reload} />
+        ) : null}
         {state.status === 'ready' ? (
           <div className="settings-grid">
             <SettingsSection id="settings-profile-title" title="Profile Info">

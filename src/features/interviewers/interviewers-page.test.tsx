@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import { reportServerReachable } from '@/lib/offline/online-status';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 
@@ -10,6 +11,8 @@ vi.mock('@/lib/firebase-auth', () => ({
 }));
 
 beforeAll(polyfillDialog);
+// A failed fetch marks the server unreachable (the app is offline) until an answer comes.
+afterEach(() => reportServerReachable(true));
 
 const page = [
   anInterviewer({ _id: 'a', name: 'Green Four', rating: 4, reviewCount: 9 }),
@@ -30,6 +33,9 @@ function renderList(path = '/interviewers', total = 4) {
   });
 }
 
+/** The failed-load state a heading belongs to (announced as an alert). */
+const failure = (heading: HTMLElement) => heading.closest('[role="alert"]') as HTMLElement;
+
 const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('/interviewers', () => {
@@ -49,18 +55,56 @@ describe('/interviewers', () => {
     expect(screen.queryByRole('navigation', { name: 'Interviewer pages' })).toBeNull();
   });
 
-  it("says 'No interviewers found.' when there are none, or when the list cannot be loaded", async () => {
-    const first = renderApp('/interviewers', {
+  it("says 'No interviewers found.' when there are none", async () => {
+    renderApp('/interviewers', {
       api: { 'GET /api/interviewers?page=1&limit=12': { body: [], headers: { 'X-Total-Count': '0' } } },
     });
     expect(await screen.findByText('No interviewers found.')).toBeTruthy();
-    first.unmount();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/interviewers', { api: { 'GET /api/interviewers?page=1&limit=12': { status: 500 } } });
-    expect(await screen.findByText('No interviewers found.')).toBeTruthy();
-    // Logged only (SPEC section 8), from an effect after the render.
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+  it('a 500 says the list could not load, never "No interviewers found.", and Try again fetches again', async () => {
+    let fail = true;
+    const { user, calls } = renderApp('/interviewers', {
+      api: {
+        'GET /api/interviewers?page=1&limit=12': () =>
+          fail
+            ? { status: 500, body: { message: 'Something went wrong.', code: 'internal' } }
+            : { body: page, headers: { 'X-Total-Count': '4' } },
+      },
+    });
+    const alert = failure(await screen.findByRole('heading', { name: 'Could not load interviewers' }));
+    expect(alert.textContent).toContain('Something went wrong on our side. Please try again.');
+    expect(screen.queryByText('No interviewers found.')).toBeNull();
+    const listCalls = () => calls.filter((c) => c.path.startsWith('/api/interviewers?')).length;
+    expect(listCalls()).toBe(1);
+
+    // A retry that fails again says so again (and the button is usable again).
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(listCalls()).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveProperty('disabled', false);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Green Four')).toBeTruthy();
+    expect(listCalls()).toBe(3);
+    expect(screen.queryByRole('heading', { name: 'Could not load interviewers' })).toBeNull();
+  });
+
+  it('offline, a page never saved on this device says so instead of an empty list', async () => {
+    const { user } = renderApp('/interviewers?page=2', {
+      api: {
+        // What fetch does offline for an answer the service worker has not cached.
+        'GET /api/interviewers?page=2&limit=12': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    const alert = failure(await screen.findByRole('heading', { name: 'Not saved for offline reading' }));
+    expect(screen.queryByText('No interviewers found.')).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Not saved for offline reading' })).toBeTruthy();
   });
 
   it('paginates with Prev, Next and numbers, keeping the page in the URL', async () => {

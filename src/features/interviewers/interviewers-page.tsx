@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { RatingBadge } from '@/components/rating/rating-badge';
@@ -19,13 +20,8 @@ export function InterviewersPage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const page = pageFromParam(params.get('page'));
-  const { state } = useAsyncData(`page-${page}`, (signal) => listInterviewers(page, signal));
+  const { state, reload } = useAsyncData(`page-${page}`, (signal) => listInterviewers(page, signal));
   const [chosen, setChosen] = useState<Interviewer | null>(null);
-
-  // A failed load is logged only, and the list stays empty (SPEC.md section 8).
-  useEffect(() => {
-    if (state.status === 'error') console.warn('Could not load interviewers:', state.error);
-  }, [state]);
   const items = state.status === 'ready' ? state.data.items : [];
   const total = state.status === 'ready' ? state.data.total : 0;
   const totalPages = Math.ceil(total / LIST_PAGE_SIZE);
@@ -54,7 +50,10 @@ export function InterviewersPage() {
       </PageBand>
       <div className="container rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading interviewers...</LoadingStatus> : null}
-        {state.status !== 'loading' && items.length === 0 ? (
+        {state.status === 'error' ? (
+          <LoadError error={state.error} what="interviewers" onRetry={reload} />
+        ) : null}
+        {state.status === 'ready' && items.length === 0 ? (
           <p className="rk-empty">No interviewers found.</p>
         ) : null}
         {items.length > 0 ? (

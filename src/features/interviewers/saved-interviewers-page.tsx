@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
@@ -13,12 +14,7 @@ import './interviewers.css';
 /** /saved (login required): the interviewers the caller saved, most recent first. */
 export function SavedInterviewersPage() {
   const titleId = useId();
-  const { state } = useAsyncData('saved', (signal) => getSavedInterviewers(signal));
-
-  // A failed load is logged only (SPEC.md section 8).
-  useEffect(() => {
-    if (state.status === 'error') console.warn('Could not load saved interviewers:', state.error);
-  }, [state]);
+  const { state, reload } = useAsyncData('saved', (signal) => getSavedInterviewers(signal));
 
   const items = state.status === 'ready' ? state.data : [];
   return (
@@ -32,7 +28,10 @@ export function SavedInterviewersPage() {
       />
       <div className="container rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading saved interviewers...</LoadingStatus> : null}
-        {state.status !== 'loading' && items.length === 0 ? (
+        {state.status === 'error' ? (
+          <LoadError error={state.error} what="your saved interviewers" onRetry={reload} />
+        ) : null}
+        {state.status === 'ready' && items.length === 0 ? (
           <div className="rk-empty-block">
             <p className="rk-empty">You have not saved any interviewers yet.</p>
             <Link to="/search-interviewers" className="btn btn-primary">

@@ -57,12 +57,12 @@ export function SearchInterviewersPage() {
         modes={{
           name: {
             label: 'Search interviewers by name',
-            placeholder: 'Search by interviewer name…',
+            placeholder: 'Interviewer name…',
             word: 'name',
           },
           company: {
             label: 'Search interviewers by company',
-            placeholder: 'Search by company…',
+            placeholder: 'Company name…',
             word: 'company',
           },
         }}

@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { useSessionStatus } from '@/components/session/use-session';
@@ -16,10 +17,6 @@ export function DepartmentPage() {
   const { name = '' } = useParams();
   const titleId = useId();
   const { state, reload } = useAsyncData(name, (signal) => getDepartment(name, signal));
-
-  useEffect(() => {
-    if (state.status === 'error') console.warn('Could not load department:', state.error);
-  }, [state]);
 
   const department = state.status === 'ready' ? state.data.department : null;
   const managers = state.status === 'ready' ? state.data.managers : [];
@@ -62,12 +59,7 @@ export function DepartmentPage() {
             </p>
           ) : null}
           {state.status === 'error' && !notFound ? (
-            <div className="rk-error" role="alert">
-              <p>Something went wrong. Please try again.</p>
-              <button type="button" className="btn btn-secondary" onClick={reload}>
-                Try again
-              </button>
-            </div>
+            <LoadError error={state.error} what="this department" onRetry={reload} />
           ) : null}
           {state.status === 'ready' && managers.length === 0 ? (
             <p className="rk-empty">No managers in this department yet.</p>

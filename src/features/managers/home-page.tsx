@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { listDepartments } from '@/features/managers/api/departments';
@@ -11,10 +12,6 @@ import './managers.css';
 export function HomePage() {
   const titleId = useId();
   const { state, reload } = useAsyncData('departments', (signal) => listDepartments('', signal));
-
-  useEffect(() => {
-    if (state.status === 'error') console.warn('Could not load departments:', state.error);
-  }, [state]);
 
   return (
     <section aria-labelledby={titleId}>
@@ -33,12 +30,7 @@ export function HomePage() {
       <div className="container rk-body">
         {state.status === 'loading' ? <LoadingStatus>Loading departments...</LoadingStatus> : null}
         {state.status === 'error' ? (
-          <div className="rk-error" role="alert">
-            <p>Something went wrong. Please try again.</p>
-            <button type="button" className="btn btn-secondary" onClick={reload}>
-              Try again
-            </button>
-          </div>
+          <LoadError error={state.error} what="departments" onRetry={reload} />
         ) : null}
         {state.status === 'ready' && state.data.length === 0 ? (
           <p className="rk-empty">

@@ -45,10 +45,10 @@ export function SearchManagersPage() {
         lead="Anonymous reviews of managers from the people who worked for them, in restaurants, offices and every industry in between."
         area="Managers"
         modes={{
-          name: { label: 'Search managers by name', placeholder: 'Search by manager name…', word: 'name' },
+          name: { label: 'Search managers by name', placeholder: 'Manager name…', word: 'name' },
           company: {
             label: 'Search managers by workplace',
-            placeholder: 'Search by workplace…',
+            placeholder: 'Workplace name…',
             word: 'workplace',
           },
         }}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { fetchLog, fetchQueue } from '@/features/moderation/api/moderation';
 import { AuditLog } from '@/features/moderation/components/audit-log';
 import { QueueItemCard } from '@/features/moderation/components/queue-item-card';
 import { useModeratorAccess } from '@/features/moderation/hooks/use-moderator-access';
 import type { QueueView } from '@/features/moderation/types';
-import { ApiError } from '@/lib/api-client';
 import { useAsyncData } from '@/lib/use-async-data';
 import './moderation.css';
 
@@ -16,11 +16,6 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'removed', label: 'Removed' },
   { id: 'log', label: 'Audit log' },
 ];
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return 'Only moderators can see this.';
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
 
 /**
  * /moderation (issue 9): reported and held reviews with their reports,
@@ -79,14 +74,7 @@ function QueueList({ view }: { view: QueueView }) {
   const { state, reload } = useAsyncData(view, (signal) => fetchQueue(view, signal));
   if (state.status === 'loading') return <p role="status">Loading reviews…</p>;
   if (state.status === 'error') {
-    return (
-      <p className="mod-error" role="alert">
-        {errorText(state.error)}{' '}
-        <button type="button" className="btn btn-secondary" onClick={reload}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadError error={state.error} what="the reviews to moderate" onRetry={reload} />;
   }
   if (state.data.length === 0) {
     return <p className="mod-empty">{view === 'open' ? 'Nothing to review.' : 'No removed reviews.'}</p>;
@@ -106,14 +94,7 @@ function LogView() {
   const { state, reload } = useAsyncData('log', (signal) => fetchLog(signal));
   if (state.status === 'loading') return <p role="status">Loading the log…</p>;
   if (state.status === 'error') {
-    return (
-      <p className="mod-error" role="alert">
-        {errorText(state.error)}{' '}
-        <button type="button" className="btn btn-secondary" onClick={reload}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadError error={state.error} what="the audit log" onRetry={reload} />;
   }
   return <AuditLog entries={state.data} />;
 }

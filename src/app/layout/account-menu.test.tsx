@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/features/auth/session-store';
+import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
+import { renderApp, testUser } from '@/testing/render-app';
+
+vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+const { signOut } = await import('@/features/auth/sign-out');
+
+/** The viewport as the nav bar's media query sees it: 1280 px wide (desktop bar) or 390 px (phone panel). */
+function viewport(width: 390 | 1280) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: width >= 960 && query.includes('min-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  useOutboxSummary.setState({ pending: 0, failed: 0, lastSent: null });
+});
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const accountButton = () => nav().getByRole('button', { name: /^Account/ });
+const entryNames = (list: HTMLElement) => [...list.querySelectorAll('a, button')].map((el) => el.textContent);
+
+function menuList(): HTMLElement {
+  const id = accountButton().getAttribute('aria-controls');
+  const list = id ? document.getElementById(id) : null;
+  if (!list) throw new Error('the Account button controls no list');
+  return list;
+}
+
+describe('account menu at 1280 px', () => {
+  it('is closed at first, and opens on a click with its entries, focusing the first', async () => {
+    viewport(1280);
+    const { user } = renderApp('/', { session: 'signed-in' });
+    const button = accountButton();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menuList().hidden).toBe(true);
+    expect(nav().queryByRole('link', { name: 'Profile' })).toBeNull();
+
+    await user.click(button);
+
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(menuList().hidden).toBe(false);
+    expect(entryNames(menuList())).toEqual([
+      'Profile',
+      'My reviews',
+      'Saved',
+      'Account settings',
+      'Outbox',
+      'Logout',
+    ]);
+    const href = (name: string) => within(menuList()).getByRole('link', { name }).getAttribute('href');
+    expect(href('Profile')).toBe('/profile');
+    expect(href('My reviews')).toBe('/my-reviews');
+    expect(href('Saved')).toBe('/saved');
+    expect(href('Account settings')).toBe('/account-settings');
+    expect(href('Outbox')).toBe('/outbox');
+    expect(document.activeElement).toBe(within(menuList()).getByRole('link', { name: 'Profile' }));
+  });
+
+  it('offers Moderation to moderators only', async () => {
+    viewport(1280);
+    const { user } = renderApp('/', { session: 'signed-in' });
+    await user.click(accountButton());
+    expect(within(menuList()).queryByRole('link', { name: 'Moderation' })).toBeNull();
+
+    act(() => useSessionStore.getState().setUser({ ...testUser, moderator: true }));
+    expect(within(menuList()).getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(
+      '/moderation',
+    );
+    // A forged flag of any other kind is not a moderator.
+    act(() => useSessionStore.getState().setUser({ ...testUser, moderator: 'true' as unknown as boolean }));
+    expect(within(menuList()).queryByRole('link', { name: 'Moderation' })).toBeNull();
+  });
+
+  it("shows the outbox's pending count on the button and the Outbox entry, and what did not go out", async () => {
+    viewport(1280);
+    const { user } = renderApp('/', { session: 'signed-in' });
+    act(() => useOutboxSummary.setState({ pending: 2, failed: 0 }));
+
+    expect(accountButton().textContent).toContain('2');
+    expect(accountButton().getAttribute('aria-label')).toBe('Account (outbox: 2 items waiting to be sent)');
+    await user.click(accountButton());
+    const outbox = within(menuList()).getByRole('link', { name: /^Outbox/ });
+    expect(outbox.textContent).toContain('Outbox2');
+    expect(within(menuList()).getByRole('link', { name: 'Outbox: 2 items waiting to be sent' })).toBe(outbox);
+
+    act(() => useOutboxSummary.setState({ pending: 1, failed: 1 }));
+    expect(
+      within(menuList()).getByRole('link', { name: 'Outbox: 1 item waiting to be sent, 1 not sent' }),
+    ).toBe(outbox);
+
+    act(() => useOutboxSummary.setState({ pending: 0, failed: 0 }));
+    expect(within(menuList()).getByRole('link', { name: 'Outbox' })).toBe(outbox);
+    expect(accountButton().querySelector('.account-menu-count')).toBeNull();
+  });
+
+  it('works from the keyboard: Enter opens, arrows, Home and End move, Escape closes back to the button', async () => {
+    viewport(1280);
+    const { user } = renderApp('/', { session: 'signed-in' });
+    const button = accountButton();
+    button.focus();
+    const entry = (name: string) =>
+      within(menuList()).getByRole(name === 'Logout' ? 'button' : 'link', { name });
+
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(entry('Profile'));
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(entry('My reviews'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(entry('Logout'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(entry('Profile'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(entry('Logout'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(entry('Profile'));
+
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menuList().hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+
+    // ArrowUp on the closed button opens it at the last entry.
+    await user.keyboard('{ArrowUp}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(entry('Logout'));
+  });
+
+  it('closes when focus leaves it (Tab) or on a click elsewhere', async () => {
+    viewport(1280);
+    const { user } = renderApp('/', { session: 'signed-in' });
+    await user.click(accountButton());
+    await user.click(within(menuList()).getByRole('button', { name: 'Logout' }).closest('ul') as HTMLElement);
+    expect(accountButton().getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(document.body);
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(accountButton());
+    within(menuList()).getByRole('button', { name: 'Logout' }).focus();
+    await user.tab();
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('an entry navigates and closes the menu; Logout signs out', async () => {
+    viewport(1280);
+    const { user, currentPath } = renderApp('/', {
+      session: 'signed-in',
+      api: { 'GET /api/user/saved-interviewers': { body: [] } },
+    });
+    await user.click(accountButton());
+    await user.click(within(menuList()).getByRole('link', { name: 'Saved' }));
+    await waitFor(() => expect(currentPath()).toBe('/saved'));
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(accountButton());
+    await user.click(within(menuList()).getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('account menu at 390 px', () => {
+  it('lists the account entries in the slide-in panel under "Your account", one tap after Menu', async () => {
+    viewport(390);
+    const { user, currentPath } = renderApp('/', {
+      session: 'signed-in',
+      api: { 'GET /api/user/profile': { body: { name: 'Ada' } } },
+    });
+    act(() => {
+      useSessionStore.getState().setUser({ ...testUser, moderator: true });
+      useOutboxSummary.setState({ pending: 3, failed: 0 });
+    });
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(nav().queryByRole('button', { name: /^Account/ })).toBeNull();
+
+    await user.click(menuButton);
+    const account = nav().getByRole('list', { name: 'Your account' });
+    expect(entryNames(account)).toEqual([
+      'Profile',
+      'My reviews',
+      'Saved',
+      'Account settings',
+      'Outbox3',
+      'Moderation',
+      'Logout',
+    ]);
+
+    expect(within(account).getByRole('link', { name: 'Outbox: 3 items waiting to be sent' })).toBeTruthy();
+
+    await user.click(within(account).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(currentPath()).toBe('/profile'));
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the panel from an account entry and gives focus back to Menu', async () => {
+    viewport(390);
+    const { user } = renderApp('/', { session: 'signed-in' });
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    within(nav().getByRole('list', { name: 'Your account' }))
+      .getByRole('link', { name: 'Saved' })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+  });
+});
