@@ -68,7 +68,8 @@ export async function reviewedCompany(t: TestApp, n: number) {
   const { company } = await eligibleCompany(t, authors);
   const reviews: CompanyReview[] = [];
   for (const [i, author] of authors.entries()) {
-    t.clock.advance(60_000);
+    // A day apart: public dates are days, and reviews of one day are listed in id order, not by time.
+    t.clock.advance(24 * 60 * 60 * 1000);
     reviews.push(
       (await expectStatus(await submitCompanyReview(t, author, company._id, `Pro ${i}`), 201)) as never,
     );
