@@ -18,7 +18,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'rmi-e2e-'));
   let product: RunningProduct;
   try {
-    product = await startProduct({ dataDir, readyTimeoutMs: 120_000 });
+    // Every test registers its own accounts, all from 127.0.0.1: per-address limits (10 sign-ups an
+    // hour) would refuse the later ones. Per-account limits stay as in production.
+    product = await startProduct({
+      dataDir,
+      readyTimeoutMs: 120_000,
+      env: { RMI_PER_ADDRESS_LIMIT_FACTOR: '50' },
+    });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -4,6 +4,11 @@ import type { AppDeps } from '../http/context.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { accountModeratorRole } from '../identity/moderator-role.ts';
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  perAddressFactorFrom,
+  scalePerAddressLimits,
+} from '../rate-limit/auth-rate-limits.ts';
 import { obscenityFilter } from '../screening/obscenity-filter.ts';
 import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
@@ -46,5 +51,9 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     ...accounts,
     // The emulator's tokens are unsigned: the moderator role comes from the account, never the token.
     moderatorRole: accountModeratorRole(accounts.users),
+    authRateLimits: scalePerAddressLimits(
+      DEFAULT_AUTH_RATE_LIMITS,
+      perAddressFactorFrom(process.env.RMI_PER_ADDRESS_LIMIT_FACTOR),
+    ),
   };
 }

@@ -73,3 +73,26 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
     perEmail: { limit: 50, windowSeconds: minutes(60) },
   },
 };
+
+/**
+ * The same limits with every per-address limit multiplied by `factor` (per-account limits unchanged).
+ * For one machine that plays many clients from one address: the embedded default's end-to-end tests
+ * register dozens of accounts from 127.0.0.1 within the hour (RMI_PER_ADDRESS_LIMIT_FACTOR).
+ */
+export function scalePerAddressLimits(limits: AuthRateLimits, factor: number): AuthRateLimits {
+  const scaled = {} as AuthRateLimits;
+  for (const [action, limit] of Object.entries(limits) as [AuthAction, AuthLimit][]) {
+    scaled[action] = { ...limit, perIp: { ...limit.perIp, limit: limit.perIp.limit * factor } };
+  }
+  return scaled;
+}
+
+/** RMI_PER_ADDRESS_LIMIT_FACTOR: a whole number from 1 to 1000; anything else is refused at start. */
+export function perAddressFactorFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 1000) {
+    throw new Error(`RMI_PER_ADDRESS_LIMIT_FACTOR must be a whole number from 1 to 1000, not "${value}".`);
+  }
+  return factor;
+}
