@@ -153,6 +153,8 @@ describe('the Content-Security-Policy', () => {
     await visit(page, `${company.replace(/\/$/, '')}/rate-company`);
     // A profile signed in: the personal review context is merged in through an authorised request.
     await visit(page, await interviewerPath());
+    // Logout sits in the account menu.
+    await page.getByRole('button', { name: /^Account/ }).click();
     const logout = page.getByRole('button', { name: 'Logout' });
     await logout.click();
     await logout.waitFor({ state: 'detached' });
