@@ -16,7 +16,9 @@
 // A request's write transactions are told apart by their order: the first
 // uses the scope's record id, later ones add `.1`, `.2`..., so a handler must
 // run its write transactions in the same order for the same request.
+
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DelegatingStore } from './delegating-store.ts';
 import type {
   Doc,
   DocData,
@@ -24,7 +26,6 @@ import type {
   Query,
   SetOptions,
   Transaction,
-  WriteBatch,
   WriteData,
 } from './document-store.ts';
 
@@ -161,39 +162,17 @@ class WatchedTransaction implements Transaction {
 }
 
 /** See the top of this file. Outside a request scope it is the inner store, unchanged. */
-export class ExactlyOnceStore implements DocumentStore {
-  readonly #inner: DocumentStore;
-
+export class ExactlyOnceStore extends DelegatingStore {
   constructor(inner: DocumentStore) {
-    this.#inner = inner;
+    super(inner);
   }
 
-  get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
-    return this.#inner.get<T>(collection, id);
-  }
-
-  getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
-    return this.#inner.getAll<T>(collection, ids);
-  }
-
-  query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
-    return this.#inner.query<T>(query);
-  }
-
-  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
-    return this.#inner.count(query);
-  }
-
-  batch(): WriteBatch {
-    return this.#inner.batch();
-  }
-
-  runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  override runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const scope = currentRequestScope();
-    if (!scope) return this.#inner.runTransaction(fn);
+    if (!scope) return this.inner.runTransaction(fn);
     const n = scope.started++;
     const id = n === 0 ? scope.recordId : `${scope.recordId}.${n}`;
-    return this.#inner.runTransaction(async (tx) => {
+    return this.inner.runTransaction(async (tx) => {
       const record = await tx.get<RecordData>(REQUEST_RECORDS, id);
       if (record && new Date(record.data.expiresAt).getTime() > scope.now().getTime()) {
         if (record.data.fingerprint !== scope.fingerprint || typeof record.data.result !== 'string') {
@@ -217,14 +196,6 @@ export class ExactlyOnceStore implements DocumentStore {
       }
       return result;
     });
-  }
-
-  newId(): string {
-    return this.#inner.newId();
-  }
-
-  close(): Promise<void> {
-    return this.#inner.close();
   }
 }
 

@@ -1,3 +1,4 @@
+import { DelegatingStore } from './delegating-store.ts';
 import type {
   Doc,
   DocData,
@@ -16,12 +17,11 @@ import type {
  * write of the process must go through it: wrap the store once, where the
  * dependencies are built, before anything else captures the store.
  */
-export class WriteObservedStore implements DocumentStore {
-  readonly #inner: DocumentStore;
+export class WriteObservedStore extends DelegatingStore {
   #version = 0;
 
   constructor(inner: DocumentStore) {
-    this.#inner = inner;
+    super(inner);
   }
 
   /**
@@ -32,45 +32,21 @@ export class WriteObservedStore implements DocumentStore {
     return this.#version;
   }
 
-  get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
-    return this.#inner.get<T>(collection, id);
+  override batch(): WriteBatch {
+    return new ObservedBatch(this.inner.batch(), () => this.#version++);
   }
 
-  getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
-    return this.#inner.getAll<T>(collection, ids);
-  }
-
-  query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
-    return this.#inner.query<T>(query);
-  }
-
-  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
-    return this.#inner.count(query);
-  }
-
-  batch(): WriteBatch {
-    return new ObservedBatch(this.#inner.batch(), () => this.#version++);
-  }
-
-  async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  override async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     let wrote = false;
     const onWrite = () => {
       wrote = true;
     };
     try {
-      return await this.#inner.runTransaction((tx) => fn(new ObservedTransaction(tx, onWrite)));
+      return await this.inner.runTransaction((tx) => fn(new ObservedTransaction(tx, onWrite)));
     } finally {
       // Read-only transactions leave cached answers alone.
       if (wrote) this.#version++;
     }
-  }
-
-  newId(): string {
-    return this.#inner.newId();
-  }
-
-  close(): Promise<void> {
-    return this.#inner.close();
   }
 }
 
