@@ -154,7 +154,11 @@ describe('the account menu', () => {
     for (const name of ['Interviewers', 'Managers', 'Rate', 'Team']) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
-    // Every entry fits the phone's width.
+    // Every entry fits the phone's width, measured once the panel has finished sliding in
+    // (mid-slide its entries are still partly off-screen).
+    await nav
+      .locator('#primary-menu')
+      .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
     for (const box of await list
       .locator('a, button')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) {

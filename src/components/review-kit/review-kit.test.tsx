@@ -136,10 +136,12 @@ function Section({
   items,
   vote,
   failed = false,
+  contextPending = false,
 }: {
   items: Sample[];
   vote?: ReturnType<typeof vi.fn>;
   failed?: boolean;
+  contextPending?: boolean;
 }) {
   const [shown, setShown] = useState(items);
   const [more, setMore] = useState(true);
@@ -156,7 +158,7 @@ function Section({
       setMore(false);
     },
     change: (change) => setShown((current) => current.map(change)),
-    contextPending: false,
+    contextPending,
   };
   return (
     <MemoryRouter>
@@ -201,6 +203,15 @@ describe('ReviewsSection', () => {
     expect(screen.getByRole('alert').textContent).toContain('Reviews could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByText('Nobody yet.')).toBeNull();
+  });
+
+  it("offers no vote until the caller's own votes are known (a vote toggles)", () => {
+    signIn();
+    const vote = vi.fn();
+    const { rerender } = render(<Section items={[aSample()]} vote={vote} contextPending />);
+    expect(screen.getByRole('button', { name: 'Like 2' }).hasAttribute('disabled')).toBe(true);
+    rerender(<Section items={[aSample()]} vote={vote} />);
+    expect(screen.getByRole('button', { name: 'Like 2' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('sends visitors who vote to sign in, and sends no vote', async () => {

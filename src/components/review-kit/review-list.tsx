@@ -8,6 +8,8 @@ export type ReviewListProps<R extends KitReview> = {
   descriptor: ReviewKindDescriptor<R>;
   onVote: (review: R, vote: Vote) => void;
   votingId: string | null;
+  /** The caller's own votes are still loading: every vote button waits. */
+  votesPending?: boolean;
   /** How many reviews there are in all (more may be loaded on 'See More'). */
   total?: number;
   /** More reviews than loaded: 'See More' loads the next page when it needs it. */
@@ -24,6 +26,7 @@ export function ReviewList<R extends KitReview>({
   descriptor,
   onVote,
   votingId,
+  votesPending = false,
   total,
   hasMore,
   onLoadMore,
@@ -43,7 +46,7 @@ export function ReviewList<R extends KitReview>({
               review={review}
               descriptor={descriptor}
               onVote={onVote}
-              voting={votingId === review._id}
+              voting={votesPending || votingId === review._id}
               ref={
                 index === focusIndex.current
                   ? (element) => {

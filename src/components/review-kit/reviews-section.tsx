@@ -55,6 +55,9 @@ export function ReviewsSection<R extends KitReview>({
           descriptor={descriptor}
           onVote={onVote}
           votingId={votingId}
+          // A vote toggles: until the caller's own votes are known, pressing Like could take back a
+          // like they gave before, and the context arriving after the answer would hide the new one.
+          votesPending={reviews.contextPending}
           total={total}
           hasMore={reviews.hasMore}
           onLoadMore={reviews.loadMore}
