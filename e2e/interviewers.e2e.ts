@@ -187,6 +187,31 @@ describe('interviewers', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
 
+    // The list pages by cursor: Next shows the following names, Prev the same first page again.
+    await page.goto(`${baseUrl}/interviewers`);
+    const names = () => page.locator('.iv-card-name').allTextContents();
+    await page.locator('.iv-card').first().waitFor();
+    const first = await names();
+    expect(first).toHaveLength(12);
+    const pages = page.getByRole('navigation', { name: 'Interviewer pages' });
+    await pages.getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(/\/interviewers\?after=/);
+    await page.waitForFunction(
+      (before) => document.querySelector('.iv-card-name')?.textContent !== before,
+      first[0],
+    );
+    const second = await names();
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    // Name order runs on across the page boundary.
+    const key = (name: string) => name.toLowerCase();
+    expect(key(second[0] as string) >= key(first[first.length - 1] as string)).toBe(true);
+    await pages.getByRole('link', { name: /Prev/ }).click();
+    await page.waitForURL(`${baseUrl}/interviewers`);
+    await page.waitForFunction(
+      (want) => document.querySelector('.iv-card-name')?.textContent === want,
+      first[0],
+    );
+
     // List -> 'Submit a Review' -> outcome -> the profile with ?status= (a visitor is asked to sign in).
     await page.goto(`${baseUrl}/interviewers`);
     await page.locator('.iv-card').first().click();

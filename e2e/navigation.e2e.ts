@@ -200,7 +200,7 @@ describe('a failed load', () => {
       const { context, page, errors } = await openPage(browser, options);
       // Fault injection: the list's first answer is replaced by a 500; Try again reaches the real API.
       await page.route(
-        '**/api/interviewers?page=1&limit=12',
+        '**/api/interviewers?limit=12',
         (route) =>
           route.fulfill({
             status: 500,
@@ -236,7 +236,10 @@ describe('a failed load', () => {
     expect(await controlled(page)).toBe(true);
 
     await context.setOffline(true);
-    await page.goto(`${baseUrl}/interviewers?page=2`);
+    // The list's second page, which nobody opened yet: its cursor is the first page's X-Next-Cursor.
+    const second = (await fetch(`${baseUrl}/api/interviewers?limit=12`)).headers.get('X-Next-Cursor');
+    expect(second).toBeTruthy();
+    await page.goto(`${baseUrl}/interviewers?after=${second}`);
     const failure = page.getByRole('alert').filter({ hasText: 'Not saved for offline reading' });
     await failure.waitFor();
     expect(await page.getByText('No interviewers found.').count()).toBe(0);

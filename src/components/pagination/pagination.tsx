@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
 import { pageItems } from '@/components/pagination/page-numbers';
 import './pagination.css';
 
@@ -21,16 +21,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
     <nav className="pagination" aria-label={label}>
       <ul className="pagination-list">
         <li>
-          {hasPrev ? (
-            <Link className="pagination-link pagination-step" to={hrefFor(page - 1)} rel="prev">
-              <span aria-hidden="true">‹ </span>Prev
-            </Link>
-          ) : (
-            // biome-ignore lint/a11y/useValidAnchor: the disabled-link pattern (no href, role link, aria-disabled)
-            <a className="pagination-link pagination-step" role="link" aria-disabled="true">
-              <span aria-hidden="true">‹ </span>Prev
-            </a>
-          )}
+          <StepLink to={hasPrev ? hrefFor(page - 1) : null} step="prev" />
         </li>
         {pageItems(page, totalPages).map((item, index) =>
           item === 'gap' ? (
@@ -52,18 +43,51 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
           ),
         )}
         <li>
-          {hasNext ? (
-            <Link className="pagination-link pagination-step" to={hrefFor(page + 1)} rel="next">
-              Next<span aria-hidden="true"> ›</span>
-            </Link>
-          ) : (
-            // biome-ignore lint/a11y/useValidAnchor: the disabled-link pattern (no href, role link, aria-disabled)
-            <a className="pagination-link pagination-step" role="link" aria-disabled="true">
-              Next<span aria-hidden="true"> ›</span>
-            </a>
-          )}
+          <StepLink to={hasNext ? hrefFor(page + 1) : null} step="next" />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** ‹ Prev or Next ›: a link, or the disabled-link pattern when there is no such page. */
+export function StepLink({
+  to,
+  step,
+  state,
+  children,
+}: {
+  to: To | null;
+  step: 'prev' | 'next';
+  /** History state the page reads (a cursor trail). */
+  state?: unknown;
+  /** Replaces the default words ("Prev", "Next"). */
+  children?: string;
+}) {
+  const words = children ?? (step === 'prev' ? 'Prev' : 'Next');
+  const content =
+    step === 'prev' ? (
+      <>
+        <span aria-hidden="true">‹ </span>
+        {words}
+      </>
+    ) : (
+      <>
+        {words}
+        <span aria-hidden="true"> ›</span>
+      </>
+    );
+  if (to === null) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: the disabled-link pattern (no href, role link, aria-disabled)
+      <a className="pagination-link pagination-step" role="link" aria-disabled="true">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link className="pagination-link pagination-step" to={to} state={state} rel={step}>
+      {content}
+    </Link>
   );
 }

@@ -21,14 +21,15 @@ const page = [
   anInterviewer({ _id: 'd', name: 'Nobody Yet', rating: 0, reviewCount: 0 }),
 ];
 
-function renderList(path = '/interviewers', total = 4) {
+function renderList(path = '/interviewers', more = false) {
   return renderApp(path, {
     api: {
-      'GET /api/interviewers?page=1&limit=12': { body: page, headers: { 'X-Total-Count': String(total) } },
-      'GET /api/interviewers?page=2&limit=12': {
+      'GET /api/interviewers?limit=12': { body: page, headers: more ? { 'X-Next-Cursor': 'c2' } : {} },
+      'GET /api/interviewers?limit=12&cursor=c2': {
         body: page.slice(0, 1),
-        headers: { 'X-Total-Count': String(total) },
+        headers: { 'X-Next-Cursor': 'c3' },
       },
+      'GET /api/interviewers?limit=12&cursor=c3': { body: page.slice(1, 2) },
     },
   });
 }
@@ -57,7 +58,7 @@ describe('/interviewers', () => {
 
   it("says 'No interviewers found.' when there are none", async () => {
     renderApp('/interviewers', {
-      api: { 'GET /api/interviewers?page=1&limit=12': { body: [], headers: { 'X-Total-Count': '0' } } },
+      api: { 'GET /api/interviewers?limit=12': { body: [] } },
     });
     expect(await screen.findByText('No interviewers found.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -67,10 +68,10 @@ describe('/interviewers', () => {
     let fail = true;
     const { user, calls } = renderApp('/interviewers', {
       api: {
-        'GET /api/interviewers?page=1&limit=12': () =>
+        'GET /api/interviewers?limit=12': () =>
           fail
             ? { status: 500, body: { message: 'Something went wrong.', code: 'internal' } }
-            : { body: page, headers: { 'X-Total-Count': '4' } },
+            : { body: page },
       },
     });
     const alert = failure(await screen.findByRole('heading', { name: 'Could not load interviewers' }));
@@ -92,10 +93,10 @@ describe('/interviewers', () => {
   });
 
   it('offline, a page never saved on this device says so instead of an empty list', async () => {
-    const { user } = renderApp('/interviewers?page=2', {
+    const { user } = renderApp('/interviewers?after=c2', {
       api: {
         // What fetch does offline for an answer the service worker has not cached.
-        'GET /api/interviewers?page=2&limit=12': () => {
+        'GET /api/interviewers?limit=12&cursor=c2': () => {
           throw new TypeError('Failed to fetch');
         },
       },
@@ -107,17 +108,43 @@ describe('/interviewers', () => {
     expect(await screen.findByRole('heading', { name: 'Not saved for offline reading' })).toBeTruthy();
   });
 
-  it('paginates with Prev, Next and numbers, keeping the page in the URL', async () => {
-    const { user, currentPath } = renderList('/interviewers', 20);
+  it('pages by cursor: Next follows X-Next-Cursor, Prev walks back, no page numbers or totals', async () => {
+    const { user, currentPath } = renderList('/interviewers', true);
     await screen.findByText('Green Four');
-    const nav = screen.getByRole('navigation', { name: 'Interviewer pages' });
-    expect(within(nav).getByRole('link', { name: 'Page 1, current page' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(within(nav).queryByRole('link', { name: /Prev/ })?.hasAttribute('href')).toBe(false);
-    await user.click(within(nav).getByRole('link', { name: /Next/ }));
-    await waitFor(() => expect(currentPath()).toBe('/interviewers?page=2'));
+    const nav = () => screen.getByRole('navigation', { name: 'Interviewer pages' });
+    expect(within(nav()).getByRole('link', { name: /Prev/ }).hasAttribute('href')).toBe(false);
+    expect(within(nav()).queryByRole('link', { name: /Page 1/ })).toBeNull();
+
+    await user.click(within(nav()).getByRole('link', { name: /Next/ }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers?after=c2'));
     await waitFor(() => expect(screen.queryByText('Yellow Two')).toBeNull());
+    await user.click(within(nav()).getByRole('link', { name: /Next/ }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers?after=c3'));
+    expect(await screen.findByText('Yellow Two')).toBeTruthy();
+    // The last page: Next is off.
+    expect(within(nav()).getByRole('link', { name: /Next/ }).hasAttribute('href')).toBe(false);
+
+    await user.click(within(nav()).getByRole('link', { name: /Prev/ }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers?after=c2'));
+    await user.click(within(nav()).getByRole('link', { name: /Prev/ }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers'));
+    expect(await screen.findByText('Red Low')).toBeTruthy();
+  });
+
+  it('a shared link to a later page offers the first page instead of Prev', async () => {
+    const { user, currentPath } = renderList('/interviewers?after=c2', true);
+    const nav = await screen.findByRole('navigation', { name: 'Interviewer pages' });
+    await user.click(within(nav).getByRole('link', { name: /First page/ }));
+    await waitFor(() => expect(currentPath()).toBe('/interviewers'));
+    expect(await screen.findByText('Red Low')).toBeTruthy();
+  });
+
+  it('an ?after= that is not a cursor asks for the first page', async () => {
+    const { calls } = renderList('/interviewers?after=%3Cscript%3E', false);
+    expect(await screen.findByText('Red Low')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/interviewers?')).map((c) => c.path)).toEqual([
+      '/api/interviewers?limit=12',
+    ]);
   });
 
   it("a card asks 'Are you here to...'; 'Just View Profile' opens the profile", async () => {

@@ -2,36 +2,42 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { Pagination } from '@/components/pagination/pagination';
+import { CursorPagination } from '@/components/pagination/cursor-pagination';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
-import { LIST_PAGE_SIZE, listInterviewers } from '@/features/interviewers/api/list-interviewers';
+import { listInterviewers } from '@/features/interviewers/api/list-interviewers';
 import { InterviewerChoiceDialog } from '@/features/interviewers/components/interviewer-choice-dialog';
 import { positionAtCompany } from '@/features/interviewers/format';
-import { pageFromParam } from '@/features/interviewers/page-param';
 import { badgeRating, listBadgeTone } from '@/features/interviewers/rating';
 import type { Interviewer } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
+/** The list page after a cursor (the first page without one). */
+const listHref = (after: string | null) =>
+  after === null ? '/interviewers' : `/interviewers?after=${encodeURIComponent(after)}`;
+
+/** ?after= as the API's cursor (base64url of a small array), or null for the first page. */
+function cursorFromParam(value: string | null): string | null {
+  return value && /^[A-Za-z0-9_-]{1,700}$/.test(value) ? value : null;
+}
+
 /** /interviewers: every interviewer as a card; a card asks whether you came to review or to read. */
 export function InterviewersPage() {
   const titleId = useId();
   const [params] = useSearchParams();
-  const page = pageFromParam(params.get('page'));
-  const { state, reload } = useAsyncData(`page-${page}`, (signal) => listInterviewers(page, signal));
+  const after = cursorFromParam(params.get('after'));
+  const { state, reload } = useAsyncData(`after-${after ?? ''}`, (signal) => listInterviewers(after, signal));
   const [chosen, setChosen] = useState<Interviewer | null>(null);
   const items = state.status === 'ready' ? state.data.items : [];
-  const total = state.status === 'ready' ? state.data.total : 0;
-  const totalPages = Math.ceil(total / LIST_PAGE_SIZE);
 
   return (
     <section aria-labelledby={titleId}>
       <PageMeta
         title="Interviewers"
         description="Browse interviewers and hiring managers with their anonymous ratings, and review the ones you met."
-        canonicalPath={page > 1 ? `/interviewers?page=${page}` : '/interviewers'}
+        canonicalPath={listHref(after)}
       />
       <PageBand
         titleId={titleId}
@@ -76,12 +82,14 @@ export function InterviewersPage() {
             ))}
           </ul>
         ) : null}
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          hrefFor={(n) => (n > 1 ? `/interviewers?page=${n}` : '/interviewers')}
-          label="Interviewer pages"
-        />
+        {state.status === 'ready' ? (
+          <CursorPagination
+            after={after}
+            nextCursor={state.data.nextCursor}
+            hrefFor={listHref}
+            label="Interviewer pages"
+          />
+        ) : null}
       </div>
       <InterviewerChoiceDialog interviewer={chosen} onClose={() => setChosen(null)} />
     </section>

@@ -1,15 +1,22 @@
-import { totalCount } from '@/features/interviewers/api/total-count';
-import type { Interviewer, Page } from '@/features/interviewers/types';
+import type { Interviewer } from '@/features/interviewers/types';
 import { apiWithHeaders } from '@/lib/api-client';
 
 export const LIST_PAGE_SIZE = 12;
 
-/** GET /api/interviewers?page=&limit=: a page of interviewers, newest first, with the total. */
-export async function listInterviewers(page: number, signal?: AbortSignal): Promise<Page<Interviewer>> {
+export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * GET /api/interviewers?limit=&cursor=: a page in name order and the next page's cursor
+ * (X-Next-Cursor). No total: the API never counts the collection for a page (issue 20).
+ */
+export async function listInterviewers(
+  after: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<Interviewer>> {
+  const cursor = after === null ? '' : `&cursor=${encodeURIComponent(after)}`;
   const { data, headers } = await apiWithHeaders<Interviewer[]>(
-    `/interviewers?page=${page}&limit=${LIST_PAGE_SIZE}`,
+    `/interviewers?limit=${LIST_PAGE_SIZE}${cursor}`,
     { signal },
   );
-  const items = Array.isArray(data) ? data : [];
-  return { items, total: totalCount(headers, items.length) };
+  return { items: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') || null };
 }
