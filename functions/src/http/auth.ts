@@ -1,17 +1,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isMarkedForDeletion } from '../domain/accounts/account-deletion.ts';
+import { readSessionFloor, type SessionEnd, sessionRefusal } from '../domain/accounts/session-floors.ts';
 import { AccountDisabledError, type AuthUser, IdentityUnavailableError } from '../identity/identity.ts';
 import { READ_REVOCATION_MAX_AGE_MS } from '../identity/session-revocations.ts';
+import { currentRequestScope, type RequestGuard } from '../store/exactly-once-store.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, unauthenticated } from './errors.ts';
 
 /**
  * Reads may rely on what this instance learned about the account's revoked sessions a little earlier
- * (READ_REVOCATION_MAX_AGE_MS); writes always ask Firebase Auth.
+ * (READ_REVOCATION_MAX_AGE_MS). A write checks only the token here: its own transaction reads the
+ * account's session floor (issue 19, sessionGuard), so no write waits on Firebase Auth. A write
+ * outside a request scope (none in the API) asks Firebase Auth as before.
  */
 function verifyOptions(c: Context) {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-  return { revocationMaxAgeMs: read ? READ_REVOCATION_MAX_AGE_MS : 0 };
+  if (read) return { revocationMaxAgeMs: READ_REVOCATION_MAX_AGE_MS };
+  return currentRequestScope() ? { checkRevoked: false } : { revocationMaxAgeMs: 0 };
 }
 
 export const IDENTITY_UNAVAILABLE_MESSAGE =
@@ -20,6 +25,21 @@ export const IDENTITY_UNAVAILABLE_MESSAGE =
 export const ACCOUNT_BEING_DELETED_MESSAGE =
   'This account is being deleted: it has been signed out and can no longer be used.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
+export const SESSION_REVOKED_MESSAGE = 'Your session is invalid or has expired. Please sign in again.';
+
+const REFUSALS: Record<SessionEnd, string> = {
+  revoked: SESSION_REVOKED_MESSAGE,
+  disabled: ACCOUNT_DISABLED_MESSAGE,
+  deleting: ACCOUNT_BEING_DELETED_MESSAGE,
+};
+
+/** The session check a write of `user` runs before it changes anything (RequestScope.guard). */
+function sessionGuard(user: AuthUser): RequestGuard {
+  return async (reader) => {
+    const refusal = sessionRefusal(await readSessionFloor(reader, user.uid), user.authTime, Date.now());
+    if (refusal) throw unauthenticated(REFUSALS[refusal]);
+  };
+}
 
 /**
  * The verifier's answer; an unreachable Firebase Auth is a 503 with Retry-After, never a 401. A
@@ -33,7 +53,11 @@ async function verified(
   required: boolean,
 ): Promise<AuthUser | null> {
   try {
-    return await deps.identity.verify(token, verifyOptions(c));
+    const options = verifyOptions(c);
+    const user = await deps.identity.verify(token, options);
+    const scope = currentRequestScope();
+    if (user && options.checkRevoked === false && scope) scope.guard = sessionGuard(user);
+    return user;
   } catch (error) {
     if (error instanceof IdentityUnavailableError) {
       deps.log.error('session check unavailable', { error: String(error.cause) });
@@ -65,7 +89,7 @@ export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> 
   const token = bearerToken(c);
   if (!token) throw unauthenticated('Authentication required: send a Bearer ID token.');
   const user = await verified(deps, c, token, true);
-  if (!user) throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
+  if (!user) throw unauthenticated(SESSION_REVOKED_MESSAGE);
   return user;
 }
 

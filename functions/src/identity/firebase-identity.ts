@@ -22,7 +22,7 @@ export function firebaseIdentity(auth: Auth): IdentityVerifier {
       ? async (token: string) => decodeEmulatorIdToken(token, projectId)
       : (token: string) => auth.verifyIdToken(token, false);
   return {
-    async verify(idToken, { revocationMaxAgeMs = 0 } = {}): Promise<AuthUser | null> {
+    async verify(idToken, { revocationMaxAgeMs = 0, checkRevoked = true } = {}): Promise<AuthUser | null> {
       let decoded: DecodedIdToken | null;
       try {
         decoded = await decode(idToken);
@@ -31,9 +31,9 @@ export function firebaseIdentity(auth: Auth): IdentityVerifier {
         return null;
       }
       if (!decoded) return null;
-      let state: SessionState;
+      let state: SessionState = 'valid';
       try {
-        state = await revocations.state(decoded.uid, decoded.auth_time, revocationMaxAgeMs);
+        if (checkRevoked) state = await revocations.state(decoded.uid, decoded.auth_time, revocationMaxAgeMs);
       } catch (error) {
         // Auth could not be asked: the session may well be fine, so not a 401 (which signs clients out).
         throw new IdentityUnavailableError(error);
@@ -41,7 +41,13 @@ export function firebaseIdentity(auth: Auth): IdentityVerifier {
       if (state === 'disabled') throw new AccountDisabledError(decoded.uid);
       if (state === 'revoked') return null;
       const { uid, email, email_verified, ...rest } = decoded;
-      return { uid, email: email ?? null, emailVerified: email_verified === true, claims: rest };
+      return {
+        uid,
+        email: email ?? null,
+        emailVerified: email_verified === true,
+        claims: rest,
+        authTime: decoded.auth_time,
+      };
     },
   };
 }

@@ -5,6 +5,8 @@ export type AuthUser = {
   emailVerified: boolean;
   /** Custom claims, e.g. { moderator: true }. */
   claims: Record<string, unknown>;
+  /** When this session signed in (the token's auth_time, in seconds): what a revocation is compared with. */
+  authTime: number;
 };
 
 /** Verifies bearer tokens. Adapters: Firebase Auth (emulator locally). */
@@ -14,8 +16,13 @@ export interface IdentityVerifier {
    * AccountDisabledError when the account is disabled, IdentityUnavailableError when that cannot be
    * found out now.
    * `revocationMaxAgeMs`: how old the knowledge of a revocation may be (0, the default: ask now).
+   * `checkRevoked: false`: only the token itself is checked (no call to Firebase Auth); the caller
+   * checks revocation another way (a write reads the session floor in its transaction, issue 19).
    */
-  verify(idToken: string, options?: { revocationMaxAgeMs?: number }): Promise<AuthUser | null>;
+  verify(
+    idToken: string,
+    options?: { revocationMaxAgeMs?: number; checkRevoked?: boolean },
+  ): Promise<AuthUser | null>;
 }
 
 /** The token is genuine and current, but its account is disabled (being deleted, for one). */

@@ -4,6 +4,7 @@ import type { ServerSecrets } from '../domain/accounts/server-secrets.ts';
 import type { AppDeps } from '../http/context.ts';
 import { firebaseUserAdmin } from '../identity/firebase-user-admin.ts';
 import { identityToolkitSignIn } from '../identity/identity-toolkit-sign-in.ts';
+import { withSessionFloors } from '../identity/session-floor-admin.ts';
 import { mailboxMailer } from '../mail/mailbox-mailer.ts';
 import type { MailboxReader, Mailer } from '../mail/mailer.ts';
 import { storeRateLimiter } from '../rate-limit/store-rate-limiter.ts';
@@ -26,7 +27,7 @@ export function accountDeps(options: {
   signIn: { baseUrl: string; apiKey: string };
 }): AccountDeps {
   return {
-    users: firebaseUserAdmin(options.auth),
+    users: withSessionFloors(firebaseUserAdmin(options.auth), options.store),
     passwordSignIn: identityToolkitSignIn(options.signIn),
     mailer: options.mail.mailer,
     ...(options.mail.devMailbox ? { devMailbox: options.mail.devMailbox } : {}),

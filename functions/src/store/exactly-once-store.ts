@@ -26,6 +26,7 @@ import type {
   Query,
   SetOptions,
   Transaction,
+  WriteBatch,
   WriteData,
 } from './document-store.ts';
 
@@ -56,7 +57,26 @@ export type RequestScope = {
   replayed: boolean;
   /** False once the request has answered: work it left behind (timers) is not part of it. */
   open: boolean;
+  /**
+   * What must hold before the request changes anything (the caller's session is still valid, issue
+   * 19), null when nothing or once it passed. It throws to refuse. Run by the request's first write:
+   * inside its transaction (alongside the transaction's own reads, so no extra round trip), or before
+   * a batch or an Auth change.
+   */
+  guard?: RequestGuard | null;
 };
+
+/** Reads what it needs through the write's own transaction (or the store) and throws to refuse. */
+export type RequestGuard = (reader: Pick<Transaction, 'get'>) => Promise<void>;
+
+/** Runs the current request's guard once, reading through `reader`. */
+export async function passRequestGuard(reader: Pick<Transaction, 'get'>): Promise<void> {
+  const scope = currentRequestScope();
+  const guard = scope?.guard;
+  if (!scope || !guard) return;
+  await guard(reader);
+  scope.guard = null;
+}
 
 type RecordData = {
   fingerprint: string;
@@ -161,10 +181,53 @@ class WatchedTransaction implements Transaction {
   }
 }
 
+/** A request's batch: the request's guard passes (reading through the store) before it commits. */
+class GuardedBatch implements WriteBatch {
+  readonly #batch: WriteBatch;
+  readonly #reader: Pick<Transaction, 'get'>;
+
+  constructor(batch: WriteBatch, reader: Pick<Transaction, 'get'>) {
+    this.#batch = batch;
+    this.#reader = reader;
+  }
+
+  set(collection: string, id: string, data: WriteData, options?: SetOptions): this {
+    this.#batch.set(collection, id, data, options);
+    return this;
+  }
+
+  create(collection: string, id: string, data: WriteData): this {
+    this.#batch.create(collection, id, data);
+    return this;
+  }
+
+  update(collection: string, id: string, data: WriteData): this {
+    this.#batch.update(collection, id, data);
+    return this;
+  }
+
+  delete(collection: string, id: string): this {
+    this.#batch.delete(collection, id);
+    return this;
+  }
+
+  async commit(): Promise<void> {
+    await passRequestGuard(this.#reader);
+    await this.#batch.commit();
+  }
+}
+
 /** See the top of this file. Outside a request scope it is the inner store, unchanged. */
 export class ExactlyOnceStore extends DelegatingStore {
   constructor(inner: DocumentStore) {
     super(inner);
+  }
+
+  /** A batch of a request passes the request's guard before it commits. */
+  override batch(): WriteBatch {
+    const batch = this.inner.batch();
+    if (!currentRequestScope()?.guard) return batch;
+    return new GuardedBatch(batch, this.inner);
   }
 
   override runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -179,10 +242,16 @@ export class ExactlyOnceStore extends DelegatingStore {
           throw scope.mismatch();
         }
         if (record.data.request !== scope.nonce) scope.replayed = true;
+        await passRequestGuard(tx);
         return decodeResult(record.data.result, scope.pseudonym()) as T;
       }
+      // The guard's read is issued first (reads must come before writes) and travels with fn's first.
+      const guarded = passRequestGuard(tx);
       const watched = new WatchedTransaction(tx);
-      const result = await fn(watched);
+      const [ran, passed] = await Promise.allSettled([fn(watched), guarded]);
+      if (passed.status === 'rejected') throw passed.reason;
+      if (ran.status === 'rejected') throw ran.reason;
+      const { value: result } = ran;
       if (watched.wrote) {
         const data: RecordData = {
           fingerprint: scope.fingerprint,

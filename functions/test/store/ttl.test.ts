@@ -1,8 +1,10 @@
 // TTL policies (issue 20): firestore.indexes.json declares one for every collection whose records
 // expire, and exempts never-queried fields from indexing; the SQLite adapter reads the same
 // declarations and deletes expired documents, so the embedded default expires what production does.
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OTPS } from '../../src/domain/accounts/one-time-codes.ts';
+import { SESSION_FLOORS } from '../../src/domain/accounts/session-floors.ts';
 import { REVIEW_BURSTS } from '../../src/domain/moderation/admission.ts';
 import { IDEMPOTENCY } from '../../src/http/idempotency.ts';
 import { RATE_LIMITS } from '../../src/rate-limit/store-rate-limiter.ts';
@@ -15,7 +17,7 @@ import {
 } from '../../src/store/sqlite/index.ts';
 
 const repo = loadIndexDefinitions(new URL('../../../firestore.indexes.json', import.meta.url));
-const EXPIRING = [IDEMPOTENCY, RATE_LIMITS, REVIEW_BURSTS, OTPS];
+const EXPIRING = [IDEMPOTENCY, RATE_LIMITS, REVIEW_BURSTS, OTPS, SESSION_FLOORS];
 
 describe('firestore.indexes.json', () => {
   it('declares a TTL policy on expiresAt for every expiring collection, and no other', () => {

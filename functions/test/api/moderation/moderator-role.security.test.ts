@@ -112,6 +112,7 @@ describe('where the role is read', () => {
     email: null,
     emailVerified: true,
     claims: moderator ? { moderator: true } : {},
+    authTime: 0,
   });
   const users = { isModerator: async () => false };
 
