@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../identity/identity.ts';
-import { type RequestScope, runInRequestScope } from '../store/exactly-once-store.ts';
+import { passRequestGuard, type RequestScope, runInRequestScope } from '../store/exactly-once-store.ts';
 import { actorOf } from './caller.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { conflict } from './errors.ts';
@@ -38,7 +38,12 @@ export function requestRecords(deps: AppDeps): MiddlewareHandler<AppEnv> {
       replayed: false,
       open: true,
     };
-    return runInRequestScope(scope, next);
+    return runInRequestScope(scope, async () => {
+      await next();
+      // A refused write (400, 404, 409...) changed nothing, so no transaction of it read the session
+      // floor: a revoked session still hears 401 first, as when Firebase Auth was asked up front.
+      if (scope.guard && c.res.status >= 400 && c.res.status !== 401) await passRequestGuard(deps.store);
+    });
   };
 }
 
