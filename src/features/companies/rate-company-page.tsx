@@ -160,7 +160,7 @@ export function RateCompanyPage() {
               </Link>
             ) : null}
             <Link to={companyHref(details)} className="btn btn-secondary">
-              Back to {details.name}
+              Back to the company
             </Link>
           </p>
         </div>
@@ -226,7 +226,7 @@ function AlreadyReviewed({
           Edit your review
         </Link>
         <Link to={companyHref(company)} className="btn btn-secondary">
-          Back to {company.name}
+          Back to the company
         </Link>
       </p>
     </div>
