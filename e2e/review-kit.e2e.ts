@@ -208,12 +208,16 @@ describe('review kit', () => {
       expect(await form.getByLabel('Your review').inputValue()).toBe(
         'Clear priorities and honest feedback every week.',
       );
+      // The company review has its edit form too (the company's, on that review).
+      await page.goto(`${baseUrl}/my-reviews`);
+      const companies = page.getByRole('region', { name: 'Company reviews (1)' });
+      await companies.getByRole('link', { name: `Edit your review of ${companyName}` }).click();
+      const companyForm = page.getByRole('form', { name: `Edit your review of ${companyName}` });
+      await companyForm.waitFor();
+      expect(await companyForm.getByLabel(/^Pros/).inputValue()).toBe('Thoughtful code reviews.');
       // And the company review leads to the company page, where it is listed as theirs.
       await page.goto(`${baseUrl}/my-reviews`);
-      await page
-        .getByRole('region', { name: 'Company reviews (1)' })
-        .getByRole('link', { name: companyName })
-        .click();
+      await companies.getByRole('link', { name: companyName, exact: true }).click();
       await page
         .getByRole('region', { name: `Reviews of ${companyName}` })
         .getByRole('article', { name: /^Your review/ })

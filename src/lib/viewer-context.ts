@@ -13,6 +13,8 @@ export type ViewerContext<R> = {
   myVotes: Record<string, Vote>;
   /** Companies only: every review of the caller's on this subject (one a month), the newest being ownReview. */
   ownReviewIds?: string[];
+  /** Companies only: those reviews in full (the edit form opens any of them). */
+  ownReviews?: R[];
 };
 
 /** Whose reviews a profile lists: the path segment of the review-context route. */

@@ -8,11 +8,20 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { formatTime } from '@/lib/offline/format-time';
 import type { SubmitResult } from '@/lib/offline/outbox/outbox';
+import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import type { ReviewMessages } from './types';
 import './review-kit.css';
 
 export const QUEUED_MESSAGE = 'You are offline: your review will be sent when you reconnect.';
+export const REPLACED_MESSAGE = 'Your review waiting to be sent was changed. It goes out once.';
+
+/** What the form says when it opened on a review from the outbox. */
+export function queuedNote(queued: QueuedReview): string {
+  return queued.state === 'pending'
+    ? 'This is your review waiting to be sent. Your changes replace it: it still goes out once.'
+    : 'Your unsent review is filled in. Update puts it into the review you wrote before.';
+}
 
 type DraftState = { restored: boolean; savedAt: Date | null; clear: () => void };
 
@@ -23,6 +32,8 @@ type ReviewFormShellProps = {
   messages: ReviewMessages;
   /** The autosaved draft of the fields (useDraft). */
   draft: DraftState;
+  /** The review from the outbox the form opened on (its submit replaces it). */
+  queued?: QueuedReview | null;
   /** Editing the caller's review: Update, Cancel and Delete. */
   editing: boolean;
   /** The fields allow a submit (e.g. a rating and text); Submit is disabled otherwise. */
@@ -51,6 +62,7 @@ export function ReviewFormShell({
   note,
   messages,
   draft,
+  queued = null,
   editing,
   canSubmit,
   validate,
@@ -98,7 +110,7 @@ export function ReviewFormShell({
     }
     setBusy(null);
     draft.clear();
-    if (result.status === 'queued') showToast(QUEUED_MESSAGE, 'info');
+    if (result.status === 'queued') showToast(result.replaced ? REPLACED_MESSAGE : QUEUED_MESSAGE, 'info');
     else showToast(editing ? messages.updated : messages.submitted);
     onDone();
   };
@@ -136,6 +148,11 @@ export function ReviewFormShell({
         {title}
       </h2>
       {note ? <p className="rk-form-note">{note}</p> : null}
+      {queued ? (
+        <p className="rk-draft-note" role="note">
+          {queuedNote(queued)}
+        </p>
+      ) : null}
       {draft.restored ? (
         <p className="rk-draft-note">
           Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}

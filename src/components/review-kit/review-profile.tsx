@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { StarDisplay } from '@/components/rating/star-display';
 import { useSessionStatus } from '@/components/session/use-session';
 import { formatLongDate } from '@/lib/long-date';
+import { type QueuedReview, useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
+import { QueuedReviewCard } from './queued-review-card';
 import { ReviewsSection } from './reviews-section';
 import type { KitReview, ReviewKindDescriptor } from './types';
 import type { ReviewPages } from './use-review-pages';
@@ -12,6 +14,11 @@ import './review-kit.css';
 export type ReviewFormSlotProps<R> = {
   /** The caller's review: edit mode (update, cancel, delete). */
   ownReview: R | null;
+  /**
+   * The caller's review of this subject in the outbox: the form opens on its text (and its submit
+   * replaces it, `replaces`), whether it waits to be sent or was refused as a duplicate of ownReview.
+   */
+  queued: QueuedReview | null;
   /** After a successful submit, update or delete. */
   onDone: () => void;
   onCancel: () => void;
@@ -19,6 +26,8 @@ export type ReviewFormSlotProps<R> = {
 
 /** `?edit=1` on a profile (from My reviews): open the caller's review for editing once it is known. */
 export const EDIT_PARAM = 'edit';
+/** `?rate=1` on a profile (Rate a Manager from a company's list): open the form once the caller is known. */
+export const RATE_PARAM = 'rate';
 
 type ReviewProfileProps<R extends KitReview> = {
   descriptor: ReviewKindDescriptor<R>;
@@ -42,6 +51,11 @@ type ReviewProfileProps<R extends KitReview> = {
   onOpenHandled?: () => void;
   /** Where a visitor who asked for the form returns after signing in. */
   signInReturn?: string;
+  /**
+   * The outbox tag of this subject's reviews ('interviewer-review:<id>'): a review of it waiting to
+   * be sent is pinned above the reviews, and Rate opens it instead of starting a second one.
+   */
+  outboxTag?: string;
   /** Above the actions: the freshness note. */
   children?: ReactNode;
 };
@@ -66,6 +80,7 @@ export function ReviewProfile<R extends KitReview>({
   openRequested = false,
   onOpenHandled,
   signInReturn,
+  outboxTag,
   children,
 }: ReviewProfileProps<R>) {
   const navigate = useNavigate();
@@ -79,11 +94,12 @@ export function ReviewProfile<R extends KitReview>({
   const [formOpen, setFormOpen] = useState(false);
 
   const ownReview = reviews.items.find((review) => review.isOwnReview) ?? null;
+  const queued = useQueuedReview(signedIn ? (outboxTag ?? null) : null);
   const here = `${location.pathname}${location.search}`;
   const toSignIn = () => navigate('/signin', { state: { from: here } });
 
   // A request to open the form (the area's, or ?edit=1) waits until we know who is asking.
-  const editRequested = params.get(EDIT_PARAM) === '1';
+  const editRequested = params.get(EDIT_PARAM) === '1' || params.get(RATE_PARAM) === '1';
   const requested = openRequested || editRequested;
   useEffect(() => {
     if (!requested || session === 'loading') return;
@@ -94,6 +110,7 @@ export function ReviewProfile<R extends KitReview>({
       setParams(
         (next) => {
           next.delete(EDIT_PARAM);
+          next.delete(RATE_PARAM);
           return next;
         },
         { replace: true },
@@ -162,6 +179,7 @@ export function ReviewProfile<R extends KitReview>({
           {signedIn ? (
             renderForm({
               ownReview,
+              queued,
               onDone: () => {
                 onChanged();
                 closeForm('reviews');
@@ -189,6 +207,18 @@ export function ReviewProfile<R extends KitReview>({
           emptyText={emptyText}
           headingRef={reviewsHeading}
           onRetry={onRetryReviews}
+          pinned={
+            queued && !formOpen ? (
+              <QueuedReviewCard
+                descriptor={descriptor}
+                queued={queued}
+                subjectName={subjectName}
+                editDisabled={reviews.contextPending || (signedIn && reviews.loading)}
+                // The form takes focus (and the view) as it opens.
+                onEdit={() => setFormOpen(true)}
+              />
+            ) : null
+          }
         />
       </div>
     </div>

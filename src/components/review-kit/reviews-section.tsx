@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { LoadingStatus } from './loading-status';
 import { ReviewList } from './review-list';
 import type { KitReview, ReviewKindDescriptor } from './types';
@@ -16,6 +16,8 @@ type ReviewsSectionProps<R extends KitReview> = {
   total?: number;
   headingRef?: Ref<HTMLHeadingElement>;
   onRetry?: () => void;
+  /** Above the list: the caller's review waiting in the outbox (QueuedReviewCard). */
+  pinned?: ReactNode;
 };
 
 /** A profile's reviews: heading, loading, a failure (never shown as "no reviews"), the empty state or the list. */
@@ -27,6 +29,7 @@ export function ReviewsSection<R extends KitReview>({
   total,
   headingRef,
   onRetry,
+  pinned,
 }: ReviewsSectionProps<R>) {
   const titleId = useId();
   const { votingId, onVote } = useReviewVotes(descriptor, reviews.change);
@@ -35,6 +38,7 @@ export function ReviewsSection<R extends KitReview>({
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
+      {pinned}
       {reviews.loading ? <LoadingStatus>Loading reviews...</LoadingStatus> : null}
       {reviews.failed ? (
         <div className="rk-error" role="alert">

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
+import { StarDisplay } from '@/components/rating/star-display';
 import { LoadProblem } from '@/components/review-kit/load-problem';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { QueuedReviewCard } from '@/components/review-kit/queued-review-card';
 import { ReviewsSection } from '@/components/review-kit/reviews-section';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
@@ -20,11 +22,19 @@ import {
 } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
 import { type CompanyPage as CompanyPageData, getCompanyPage } from '@/features/companies/api/companies';
-import { loadCompanyReviews, nextCompanyReviewPage } from '@/features/companies/api/company-reviews';
+import {
+  companyReviewTag,
+  editCompanyReviewHref,
+  loadCompanyReviews,
+  nextCompanyReviewPage,
+  THIS_MONTH,
+} from '@/features/companies/api/company-reviews';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { COMPANY_REVIEWS } from '@/features/companies/review-kind';
 import { COMPANY_CATEGORIES, type CompanyDetails } from '@/features/companies/types';
+import { formatLongDate } from '@/lib/long-date';
 import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/lib/manager-area-links';
+import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAsyncData } from '@/lib/use-async-data';
 import './companies.css';
 
@@ -77,6 +87,10 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
     reload: loaded.reload,
     nextPage: (cursor) => nextCompanyReviewPage(company._id, cursor),
   });
+  const navigate = useNavigate();
+  // The caller's newest review of the company (held ones too), and one of theirs in the outbox.
+  const ownReview = reviews.items.find((review) => review.isOwnReview) ?? null;
+  const queued = useQueuedReview(companyReviewTag(company._id));
   const titleId = useId();
   const chartId = useId();
   const employeesId = useId();
@@ -181,6 +195,17 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         </div>
 
         <div className="co-reviews">
+          {ownReview ? (
+            <section className="card co-own-review" aria-label="Your review">
+              <p>
+                <strong>You reviewed {company.name}</strong> on {formatLongDate(ownReview.createdAt)}:{' '}
+                <StarDisplay filled={ownReview.rating} size="sm" />
+              </p>
+              <Link to={editCompanyReviewHref(company, ownReview._id)} className="btn btn-secondary">
+                Edit your review
+              </Link>
+            </section>
+          ) : null}
           <ReviewsSection
             descriptor={COMPANY_REVIEWS}
             reviews={reviews}
@@ -188,6 +213,22 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             total={employeeReviews?.reviewCount}
             emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
             onRetry={loaded.reload}
+            pinned={
+              queued ? (
+                <QueuedReviewCard
+                  descriptor={COMPANY_REVIEWS}
+                  queued={queued}
+                  subjectName={company.name}
+                  onEdit={() =>
+                    navigate(
+                      queued.state === 'duplicate'
+                        ? editCompanyReviewHref(company, THIS_MONTH)
+                        : rateCompanyHref(company),
+                    )
+                  }
+                />
+              ) : null
+            }
           />
         </div>
 

@@ -24,6 +24,16 @@ beforeAll(async () => {
   ]);
 });
 
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods (the delete confirmation).
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
 beforeEach(() => {
   clearToasts();
   window.localStorage.clear();
@@ -178,12 +188,14 @@ describe('company reviews on the company page (issue 14, item 2)', () => {
 describe('/companies/:name/:id/rate-company', () => {
   const path = '/companies/harbor-vine-bistro/c1/rate-company';
 
-  it('shows only the notice to someone who has not reviewed a manager there', async () => {
+  it("an ineligible user is not left at a dead end: the company's managers, each with Rate a Manager", async () => {
     renderApp(path, {
       session: 'signed-in',
       api: {
         'GET /api/companies/search/company/_/c1': pageAnswer,
-        'GET /api/company-reviews/check-eligibility/c1': { body: { eligible: false } },
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: false, reviewedThisMonth: null },
+        },
       },
     });
     expect(
@@ -192,7 +204,122 @@ describe('/companies/:name/:id/rate-company', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Managers at Harbor & Vine Bistro' });
+    expect(within(list).getByRole('link', { name: 'Rohan Mehta' }).getAttribute('href')).toBe(
+      '/management/managers/rohan-mehta/m1',
+    );
+    expect(within(list).getByRole('link', { name: 'Rate a Manager: Rohan Mehta' }).getAttribute('href')).toBe(
+      '/management/managers/rohan-mehta/m1?rate=1',
+    );
+    expect(screen.getByRole('link', { name: 'Add your manager and rate them' }).getAttribute('href')).toBe(
+      '/rate-manager?companyId=c1&company=Harbor+%26+Vine+Bistro',
+    );
+  });
+
+  it('with no managers listed yet, the ineligible user is offered to add one', async () => {
+    renderApp(path, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': { body: { company: aCompanyDetails(), managers: [] } },
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: false, reviewedThisMonth: null },
+        },
+      },
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'Add a manager and rate them' })).getAttribute('href'),
+    ).toBe('/rate-manager?companyId=c1&company=Harbor+%26+Vine+Bistro');
+  });
+
+  it('someone who reviewed the company this month is told on opening, with the day they may review again', async () => {
+    renderApp(path, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: true, reviewedThisMonth: { reviewId: 'cr1', reviewAgainOn: '2026-12-01' } },
+        },
+      },
+    });
+    expect(
+      await screen.findByText("You've already submitted a review for this company this month."),
+    ).toBeTruthy();
+    expect(screen.getByText('December 1, 2026')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit your review' }).getAttribute('href')).toBe(
+      '/companies/harbor-vine-bistro/c1/rate-company?edit=cr1',
+    );
+  });
+
+  it('?edit= opens the caller’s own review: Update sends a PUT, Delete (confirmed) a DELETE', async () => {
+    const own = aCompanyReview({ isOwnReview: true });
+    const { user, calls, currentPath } = renderApp(`${path}?edit=cr1`, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: true, reviewedThisMonth: { reviewId: 'cr1', reviewAgainOn: '2026-12-01' } },
+        },
+        'GET /api/user/review-context/companies/c1': {
+          body: { ownReview: own, myVotes: {}, ownReviewIds: ['cr1'], ownReviews: [own] },
+        },
+        'PUT /api/company-reviews/cr1': { body: { ...own, rating: 2 } },
+        'DELETE /api/company-reviews/cr1': { body: { _id: 'cr1', message: 'Review deleted.' } },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Edit your review of Harbor & Vine Bistro' });
+    const pros = within(form).getByLabelText(/^Pros/) as HTMLTextAreaElement;
+    expect(pros.value).toBe('Great kitchen team.');
+    await user.click(within(form).getByLabelText('2 stars (Weak)'));
+    await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+    expect(await screen.findByText('Review updated successfully!')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/company-reviews/cr1');
+    expect(put?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(put?.body).toMatchObject({ companyId: 'c1', rating: 2, reviews: { pros: 'Great kitchen team.' } });
+    await waitFor(() => expect(currentPath()).toBe('/companies/harbor-vine-bistro/c1'));
+  }, 20_000);
+
+  it('Delete asks first, then deletes the review under an Idempotency-Key', async () => {
+    const own = aCompanyReview({ isOwnReview: true });
+    const { user, calls, currentPath } = renderApp(`${path}?edit=cr1`, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: true, reviewedThisMonth: null },
+        },
+        'GET /api/user/review-context/companies/c1': {
+          body: { ownReview: own, myVotes: {}, ownReviewIds: ['cr1'], ownReviews: [own] },
+        },
+        'DELETE /api/company-reviews/cr1': { body: { _id: 'cr1', message: 'Review deleted.' } },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Edit your review of Harbor & Vine Bistro' });
+    await user.click(within(form).getByRole('button', { name: 'Delete Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Review deleted.')).toBeTruthy();
+    const del = calls.find((call) => call.method === 'DELETE');
+    expect(del?.path).toBe('/api/company-reviews/cr1');
+    expect(del?.headers.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/companies/harbor-vine-bistro/c1'));
+  }, 20_000);
+
+  it('?edit= of a review that is gone says so, instead of an empty form', async () => {
+    renderApp(`${path}?edit=gone`, {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies/search/company/_/c1': pageAnswer,
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: true, reviewedThisMonth: null },
+        },
+        'GET /api/user/review-context/companies/c1': {
+          body: { ownReview: null, myVotes: {}, ownReviewIds: [], ownReviews: [] },
+        },
+      },
+    });
+    expect(await screen.findByText('This review no longer exists.')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('sends the bearer and the overall rating; 409 and other refusals have their messages', async () => {
@@ -201,7 +328,9 @@ describe('/companies/:name/:id/rate-company', () => {
       session: 'signed-in',
       api: {
         'GET /api/companies/search/company/_/c1': pageAnswer,
-        'GET /api/company-reviews/check-eligibility/c1': { body: { eligible: true } },
+        'GET /api/company-reviews/check-eligibility/c1': {
+          body: { eligible: true, reviewedThisMonth: null },
+        },
         'POST /api/company-reviews/submit': () => answer,
       },
     });

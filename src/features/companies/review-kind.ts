@@ -39,7 +39,7 @@ export const COMPANY_REVIEWS: ReviewKindDescriptor<CompanyReview> = {
   vote: (review, vote) => voteOnCompanyReview(review._id, vote),
   messages: {
     submitted: SUBMITTED_MESSAGE,
-    updated: SUBMITTED_MESSAGE,
+    updated: 'Review updated successfully!',
     deleted: 'Review deleted.',
     submitFailed: SUBMIT_FAILED_MESSAGE,
     deleteFailed: 'Failed to delete review.',

@@ -184,11 +184,13 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
             />
           </section>
         }
-        renderForm={({ ownReview, onDone, onCancel }) => (
+        outboxTag={`interviewer-review:${id}`}
+        renderForm={({ ownReview, queued, onDone, onCancel }) => (
           <ReviewForm
             interviewerId={id}
             interviewerName={interviewer.name}
             ownReview={ownReview}
+            queued={queued}
             presetStatus={presetStatus}
             onDone={() => {
               setPresetStatus(null);

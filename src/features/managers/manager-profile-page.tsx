@@ -87,11 +87,13 @@ export function ManagerProfilePage() {
           />
         }
         side={<ManagerFigures manager={manager} />}
-        renderForm={({ ownReview, onDone, onCancel }) => (
+        outboxTag={`manager-review:${manager._id}`}
+        renderForm={({ ownReview, queued, onDone, onCancel }) => (
           <ManagerReviewForm
             managerId={manager._id}
             managerName={manager.name}
             ownReview={ownReview}
+            queued={queued}
             onDone={onDone}
             onCancel={onCancel}
           />

@@ -91,7 +91,12 @@ describe('/my-reviews', () => {
     expect(within(coCard).getByRole('link', { name: 'Harbor & Vine Bistro' }).getAttribute('href')).toBe(
       '/companies/harbor-vine-bistro/c1',
     );
-    expect(within(coCard).queryByRole('link', { name: /^Edit/ })).toBeNull();
+    // Company reviews can be edited too: the company's review form on that very review.
+    expect(
+      within(coCard)
+        .getByRole('link', { name: 'Edit your review of Harbor & Vine Bistro' })
+        .getAttribute('href'),
+    ).toBe('/companies/harbor-vine-bistro/c1/rate-company?edit=c-r1');
     expect(coCard.textContent).toContain('Good team.');
     expect(ivCard.textContent).not.toContain('Pending review');
 

@@ -8,7 +8,7 @@ import { EDIT_PARAM } from '@/components/review-kit/review-profile';
 import type { OwnStatus } from '@/components/review-kit/types';
 import { getMyReviews, type MyReviews } from '@/features/my-reviews/api/my-reviews';
 import { formatLongDate } from '@/lib/long-date';
-import { companyHref, managerHref } from '@/lib/manager-area-links';
+import { companyHref, managerHref, rateCompanyHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './my-reviews.css';
 
@@ -55,15 +55,16 @@ function entriesOf(mine: MyReviews) {
       noun: 'company',
       title: 'Company reviews',
       find: { to: '/All-Companies', label: 'See all companies' },
-      entries: mine.companies.map(
-        (r): Entry => ({
+      entries: mine.companies.map((r): Entry => {
+        const company = { _id: r.companyId, name: r.companyName, slug: r.companySlug };
+        return {
           ...r,
           name: r.companyName,
-          detail: 'Company review (one a month; not editable)',
-          href: companyHref({ _id: r.companyId, name: r.companyName, slug: r.companySlug }),
-          editHref: null,
-        }),
-      ),
+          detail: 'Company review (one a month)',
+          href: companyHref(company),
+          editHref: `${rateCompanyHref(company)}?${new URLSearchParams({ edit: r._id })}`,
+        };
+      }),
     },
   ];
 }

@@ -86,6 +86,43 @@ describe('OutboxPage', () => {
     expect(within(sent).queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
+  it('a review refused as a duplicate offers "Edit your existing review", never a Retry that cannot succeed', async () => {
+    state.entries = [
+      entry({
+        id: 'd1',
+        label: 'Review of Grace Hopper',
+        status: 'failed',
+        waitingFor: null,
+        httpStatus: 409,
+        code: 'conflict',
+        editHref: '/interviewers/i9?edit=1',
+        message: 'You have already reviewed this interviewer. Edit or delete your review instead.',
+      }),
+      // Another refusal (a 400) still offers Retry.
+      entry({
+        id: 'v1',
+        label: 'Review of Alan Turing',
+        status: 'failed',
+        waitingFor: null,
+        httpStatus: 400,
+        code: 'validation',
+        editHref: '/interviewers/i8?edit=1',
+        message: 'reviewText: required',
+      }),
+    ];
+    renderPage();
+    const failed = await screen.findByRole('region', { name: /Not sent/ });
+    const edit = within(failed).getByRole('link', {
+      name: 'Edit your existing review: Review of Grace Hopper',
+    });
+    expect(edit.getAttribute('href')).toBe('/interviewers/i9?edit=1');
+    expect(within(failed).queryByRole('button', { name: 'Retry Review of Grace Hopper' })).toBeNull();
+    expect(within(failed).getByText('Not sent: you had already written this review')).toBeTruthy();
+    // Discard stays possible; the other refusal keeps its Retry.
+    expect(within(failed).getByRole('button', { name: 'Discard Review of Grace Hopper' })).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Retry Review of Alan Turing' })).toBeTruthy();
+  });
+
   it('Retry sends the entry again', async () => {
     const user = userEvent.setup();
     renderPage();

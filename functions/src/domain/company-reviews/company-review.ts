@@ -50,6 +50,8 @@ export type CompanyReviewData = CompanyReviewInput & {
   /** The UTC calendar month it counts against: 'YYYY-MM'. */
   month: string;
   createdAt: Date;
+  /** Set by the author's edits (absent until the first). */
+  updatedAt?: Date;
   /** Like and dislike counts (absent on reviews written before they could be voted on: 0). */
   likes: number;
   dislikes: number;
@@ -65,6 +67,8 @@ export type CompanyReviewResponse = {
   reviews: Record<CompanyReviewText, string>;
   isAnonymous: boolean;
   createdAt: string;
+  /** Only once edited; a day like createdAt, the exact time for its author. */
+  updatedAt?: string;
   likes: number;
   dislikes: number;
   isOwnReview: boolean;
@@ -76,6 +80,12 @@ export type CompanyReviewResponse = {
 /** 'YYYY-MM' of the instant in UTC: the month a company review counts against. */
 export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM-DD' of the first day of the month after `month` ('YYYY-MM'): when the next review may be written. */
+export function nextMonthStart(month: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
 }
 
 export function scoredCompanyReview(
@@ -99,6 +109,7 @@ export function toCompanyReviewResponse(
     reviews: { ...r.reviews },
     isAnonymous: r.isAnonymous,
     createdAt: reviewDate(r.createdAt, own),
+    ...(r.updatedAt ? { updatedAt: reviewDate(r.updatedAt, own) } : {}),
     likes: r.likes ?? 0,
     dislikes: r.dislikes ?? 0,
     isOwnReview: own,

@@ -1,12 +1,13 @@
-import { type Doc, type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
-import { type Admission, admitNew } from '../moderation/admission.ts';
-import { isPublished, isShownTo } from '../moderation/review-state.ts';
+import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
+import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -29,10 +30,11 @@ import {
   type CompanyReviewResponse,
   MONTHLY_LIMIT_MESSAGE,
   monthOf,
+  nextMonthStart,
   scoredCompanyReview,
   toCompanyReviewResponse,
 } from './company-review.ts';
-import { NOT_ELIGIBLE_MESSAGE, readMarker } from './eligibility.ts';
+import { isEligible, NOT_ELIGIBLE_MESSAGE, readMarker } from './eligibility.ts';
 
 export const MAX_LISTED_COMPANY_REVIEWS = 200;
 
@@ -106,6 +108,121 @@ export async function submitCompanyReview(
   }
 }
 
+/** What the company review form needs to know before it opens (GET /api/company-reviews/check-eligibility/{id}). */
+export type CompanyReviewStanding = {
+  /** Reviewed a manager of this company (SPEC.md section 6). */
+  eligible: boolean;
+  /**
+   * The caller's review of this company this month (one a month), and the day they may write the
+   * next: 'YYYY-MM-DD', the first day of the next UTC month. Only the caller is told; a day, no time.
+   */
+  reviewedThisMonth: { reviewId: string; reviewAgainOn: string } | null;
+};
+
+export async function companyReviewStanding(
+  store: DocumentStore,
+  actor: Actor,
+  companyId: string,
+  now: Date,
+): Promise<CompanyReviewStanding> {
+  if (!isDocId(companyId)) return { eligible: false, reviewedThisMonth: null };
+  const id = companyReviewIdFor(actor, companyId, now);
+  const [eligible, review] = await Promise.all([
+    isEligible(store, actor, companyId),
+    store.get<CompanyReviewData>(COMPANY_REVIEWS, id),
+  ]);
+  const mine = review && review.data.authorKey === actor.authorKey ? review : null;
+  return {
+    eligible,
+    reviewedThisMonth: mine ? { reviewId: mine.id, reviewAgainOn: nextMonthStart(mine.data.month) } : null,
+  };
+}
+
+const ownCompanyReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
+  readOwnReview<CompanyReviewData>(tx, COMPANY_REVIEWS, actor, reviewId, action);
+
+/**
+ * The author changes their company review (PUT /api/company-reviews/{id}); the company's figures
+ * follow in the same transaction. It keeps its month: an edit is not a new review. Screening may
+ * hold it, as an edit of the other kinds (issue 9); an edit never lifts a hold.
+ */
+export async function editCompanyReview(
+  store: DocumentStore,
+  actor: Actor,
+  reviewId: string,
+  input: CompanyReviewInput,
+  now: Date,
+  also?: TxParticipant,
+  admission?: Admission,
+): Promise<Doc<CompanyReviewData>> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  return store.runTransaction(async (tx) => {
+    const review = await ownCompanyReview(tx, actor, reviewId, 'edit');
+    const [company] = await Promise.all([
+      tx.get<CompanyData>(COMPANIES, review.data.companyId),
+      also?.read(tx),
+    ]);
+    const moderation = admitEdit(review.data.moderation, admission, now);
+    const fields = { ...input, updatedAt: now, ...(moderation ? { moderation } : {}) };
+    const data: CompanyReviewData = { ...review.data, ...fields };
+    const change = countedChange(
+      { counted: isPublished(review.data), value: scoredCompanyReview(review.data) },
+      { counted: isPublished(data), value: scoredCompanyReview(data) },
+    );
+    tx.update(COMPANY_REVIEWS, reviewId, fields);
+    if (company) tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+    also?.write(tx);
+    return { id: reviewId, data };
+  });
+}
+
+/**
+ * Removes a company review, its votes and its share of the company's figures (held and removed
+ * ones were not counted). `authorize` says whether it may go: the author's delete, or the erasure
+ * of their account. Resolves false when there was nothing to remove.
+ */
+async function removeCompanyReview(
+  store: DocumentStore,
+  reviewId: string,
+  authorize: (tx: Transaction) => Promise<Doc<CompanyReviewData> | null>,
+  also?: TxParticipant,
+): Promise<boolean> {
+  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
+    const review = await authorize(tx);
+    if (!review) return { removed: false, moreVotes: false };
+    const [company, votes] = await Promise.all([
+      tx.get<CompanyData>(COMPANIES, review.data.companyId),
+      votesOfReview(tx, COMPANY_REVIEW_KIND, reviewId),
+      also?.read(tx),
+    ]);
+    tx.delete(COMPANY_REVIEWS, reviewId);
+    for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
+    if (company && isPublished(review.data)) {
+      const change = { remove: scoredCompanyReview(review.data) };
+      tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+    }
+    also?.write(tx);
+    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
+  });
+  // Votes left over are inert (they name an incarnation that is gone): tidy them up.
+  if (moreVotes) await deleteVotesOf(store, COMPANY_REVIEW_KIND, reviewId);
+  return removed;
+}
+
+/**
+ * The author deletes their company review (DELETE /api/company-reviews/{id}). Its month is then
+ * free again: the one-a-month rule counts reviews that exist.
+ */
+export async function deleteCompanyReview(
+  store: DocumentStore,
+  actor: Actor,
+  reviewId: string,
+  also?: TxParticipant,
+): Promise<void> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  await removeCompanyReview(store, reviewId, (tx) => ownCompanyReview(tx, actor, reviewId, 'delete'), also);
+}
+
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
 export async function withCompanyViewer(
   store: DocumentStore,
@@ -155,7 +272,7 @@ export async function listCompanyReviewPage(
 /**
  * The caller's part of a company's reviews (the review context): their reviews of it, newest first
  * (one a month, held ones included), and their votes. ownReview is the newest; ownReviewIds names
- * them all, so that the page marks each as theirs.
+ * them all, so that the page marks each as theirs, and ownReviews holds them for the edit form.
  */
 export async function companyViewerContext(
   store: DocumentStore,
@@ -183,6 +300,10 @@ export async function companyViewerContext(
       : null,
     myVotes,
     ownReviewIds: own.map((review) => review.id),
+    // Their own, in full: the edit form of any month's review opens from these (authors cannot vote on them).
+    ownReviews: own.map((review) =>
+      toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }),
+    ),
   };
 }
 
@@ -201,21 +322,10 @@ export async function eraseCompanyReviewsBy(
     });
     if (reviews.length === 0) return erased;
     for (const { id } of reviews) {
-      const moreVotes = await store.runTransaction(async (tx) => {
+      await removeCompanyReview(store, id, async (tx) => {
         const review = await tx.get<CompanyReviewData>(COMPANY_REVIEWS, id);
-        if (!review || review.data.authorKey !== authorKey) return false;
-        const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
-        const votes = await votesOfReview(tx, COMPANY_REVIEW_KIND, id);
-        tx.delete(COMPANY_REVIEWS, id);
-        for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
-        if (company && isPublished(review.data)) {
-          const change = { remove: scoredCompanyReview(review.data) };
-          tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
-        }
-        return votes.length === VOTES_PER_TRANSACTION;
+        return review && review.data.authorKey === authorKey ? review : null;
       });
-      // Votes left over are inert (they name a review that is gone): tidy them up.
-      if (moreVotes) await deleteVotesOf(store, COMPANY_REVIEW_KIND, id);
       erased += 1;
     }
   }

@@ -14,6 +14,7 @@ import {
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
+import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -81,8 +82,6 @@ export function managerFieldsAfter(manager: ManagerData, change: Change) {
   return managerStatsFields(withScoredChange(MANAGER_ASPECTS, managerStats(manager), change));
 }
 
-const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
-
 /** Turns the commit-time "already exists" of a concurrent duplicate into our 409. */
 export function asDuplicate(error: unknown): unknown {
   return error instanceof StoreError && error.code === 'already-exists'
@@ -149,19 +148,8 @@ export async function submitManagerReview(
   }
 }
 
-async function ownReview(
-  tx: Transaction,
-  actor: Actor,
-  reviewId: string,
-  action: 'edit' | 'delete',
-): Promise<Doc<ManagerReviewData>> {
-  const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, reviewId);
-  if (!review) throw reviewNotFound();
-  if (review.data.authorKey !== actor.authorKey) {
-    throw new DomainError('forbidden', `You can only ${action} your own review.`);
-  }
-  return review;
-}
+const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
+  readOwnReview<ManagerReviewData>(tx, MANAGER_REVIEWS, actor, reviewId, action);
 
 /**
  * The author changes their review; manager and company figures follow in the

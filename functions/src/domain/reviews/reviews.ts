@@ -9,6 +9,7 @@ import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
+import { readOwnReview, reviewNotFound } from './own-review.ts';
 import {
   INTERVIEWER_REVIEWS,
   type ReviewData,
@@ -37,8 +38,6 @@ export function reviewIdFor(actor: Actor, interviewerId: string): string {
 export function aggregatesUpdate(agg: RatingAggregates) {
   return { reviewCount: agg.reviewCount, ratingSum: agg.ratingSum, distribution: { ...agg.distribution } };
 }
-
-const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 
 /**
  * Creates the caller's review and counts it on the interviewer, in one
@@ -101,19 +100,8 @@ export async function createReview(
 }
 
 /** The author's own review, or 404 / 403. */
-async function ownReview(
-  tx: Transaction,
-  actor: Actor,
-  reviewId: string,
-  action: 'edit' | 'delete',
-): Promise<Doc<ReviewData>> {
-  const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, reviewId);
-  if (!review) throw reviewNotFound();
-  if (review.data.authorKey !== actor.authorKey) {
-    throw new DomainError('forbidden', `You can only ${action} your own review.`);
-  }
-  return review;
-}
+const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
+  readOwnReview<ReviewData>(tx, INTERVIEWER_REVIEWS, actor, reviewId, action);
 
 /**
  * Changes the author's review; the interviewer's aggregates follow in the

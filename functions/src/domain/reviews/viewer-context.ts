@@ -14,6 +14,8 @@ export type ViewerContext<R> = {
   myVotes: Record<string, Vote>;
   /** Where a caller may have several reviews of one subject (company reviews, one a month): all their ids. */
   ownReviewIds?: string[];
+  /** The same reviews in full (company reviews: the edit form opens any of them). */
+  ownReviews?: R[];
 };
 
 /**

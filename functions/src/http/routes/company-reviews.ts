@@ -4,16 +4,20 @@ import { COMPANY_CATEGORIES, type CompanyCategory } from '../../domain/companies
 import type { Scores } from '../../domain/companies/score-stats.ts';
 import {
   COMPANY_REVIEW_TEXTS,
+  type CompanyReviewInput,
   type CompanyReviewText,
   MAX_COMPANY_REVIEW_TEXT,
   toCompanyReviewResponse,
 } from '../../domain/company-reviews/company-review.ts';
 import {
+  companyReviewStanding,
+  deleteCompanyReview,
+  editCompanyReview,
   listCompanyReviewPage,
   listCompanyReviews,
   submitCompanyReview,
+  withCompanyViewer,
 } from '../../domain/company-reviews/company-reviews.ts';
-import { isEligible } from '../../domain/company-reviews/eligibility.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -21,7 +25,7 @@ import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { idField, NEXT_CURSOR_HEADER, reviewPageFields, reviewPageOf } from '../interviewer-fields.ts';
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
-import { admitNewReview, settleAdmission } from '../review-admission.ts';
+import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
@@ -43,20 +47,41 @@ const reviewsField = z
   )
   .default(Object.fromEntries(COMPANY_REVIEW_TEXTS.map((k) => [k, ''])) as Record<CompanyReviewText, string>);
 
-/** The documented payload plus the overall rating (DESIGN.md section 9). */
-const submitBody = z.object({
-  companyId: idField,
+const companyReviewFields = {
   rating: ratingField,
   isAnonymous: z.boolean().default(true),
   ratings: ratingsField,
   reviews: reviewsField,
-});
+};
+
+/** The documented payload plus the overall rating (DESIGN.md section 9). */
+const submitBody = z.object({ companyId: idField, ...companyReviewFields });
+/** The same body as the submit; companyId may come along and is ignored (a review keeps its company). */
+const updateBody = z.object(companyReviewFields);
 
 const companyParam = z.object({ companyId: idField });
+const reviewParam = z.object({ id: idField });
+
+export const COMPANY_REVIEW_DELETED_MESSAGE = 'Review deleted.';
+
+type ParsedCompanyReview = z.infer<typeof updateBody>;
+
+/** The domain's input from a parsed body (zod's defaults filled in). */
+function inputOf(body: ParsedCompanyReview): CompanyReviewInput {
+  return {
+    rating: body.rating,
+    isAnonymous: body.isAnonymous,
+    ratings: { ...(body.ratings as Scores<CompanyCategory>) },
+    reviews: { ...(body.reviews as Record<CompanyReviewText, string>) },
+  };
+}
 
 /**
- * GET /company-reviews/check-eligibility/{companyId} (bearer) -> {eligible},
+ * GET /company-reviews/check-eligibility/{companyId} (bearer) -> {eligible, reviewedThisMonth}
+ * (the caller's review this month and the day they may write the next, or null),
  * POST /company-reviews/submit (bearer; 403 not eligible, 409 already this month) -> 201 the review,
+ * PUT and DELETE /company-reviews/{id} (the author only: 403 otherwise, 404 when gone), as
+ * interviewer and manager reviews have them,
  * GET /company-reviews/company/{companyId} -> the company's reviews, newest first, as the public
  * sees them (personalised when a bearer comes; with ?limit= and/or ?cursor=, one page and the next
  * page's cursor in X-Next-Cursor, as for interviewer and manager reviews). Held reviews are their
@@ -69,8 +94,8 @@ export function companyReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('param', companyParam),
       async (c) => {
-        const eligible = await isEligible(deps.store, actorOf(deps, c), c.req.valid('param').companyId);
-        return c.json({ eligible });
+        const { companyId } = c.req.valid('param');
+        return c.json(await companyReviewStanding(deps.store, actorOf(deps, c), companyId, deps.clock()));
       },
     )
     .post(
@@ -81,27 +106,55 @@ export function companyReviewRoutes(deps: AppDeps) {
       async (c) => {
         const { companyId, ...body } = c.req.valid('json');
         const actor = actorOf(deps, c);
-        const reviews = { ...(body.reviews as Record<CompanyReviewText, string>) };
+        const input = inputOf(body);
         const admission = await admitNewReview(deps, c, {
-          rating: body.rating,
-          texts: Object.values(reviews),
+          rating: input.rating,
+          texts: Object.values(input.reviews),
         });
         const review = await submitCompanyReview(
           deps.store,
           actor,
           companyId,
-          {
-            rating: body.rating,
-            isAnonymous: body.isAnonymous,
-            ratings: { ...(body.ratings as Scores<CompanyCategory>) },
-            reviews,
-          },
+          input,
           deps.clock(),
           countedWrite(deps, c, 'reviews'),
           admission,
         );
         await settleAdmission(deps, 'company', admission);
         return c.json(toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
+      },
+    )
+    .put(
+      '/company-reviews/:id',
+      signedIn(deps),
+      validate('param', reviewParam),
+      validate('json', updateBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const actor = actorOf(deps, c);
+        const input = inputOf(c.req.valid('json'));
+        const review = await editCompanyReview(
+          deps.store,
+          actor,
+          c.req.valid('param').id,
+          input,
+          deps.clock(),
+          c.get('idempotency'),
+          admitEdit(deps, Object.values(input.reviews)),
+        );
+        const [answer] = await withCompanyViewer(deps.store, actor, [review]);
+        return c.json(answer);
+      },
+    )
+    .delete(
+      '/company-reviews/:id',
+      signedIn(deps),
+      validate('param', reviewParam),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await deleteCompanyReview(deps.store, actorOf(deps, c), id, c.get('idempotency'));
+        return c.json({ _id: id, message: COMPANY_REVIEW_DELETED_MESSAGE });
       },
     )
     .get(

@@ -93,7 +93,12 @@ describe('votes on company reviews', () => {
     expect(mine.ownReview).toMatchObject({ _id: own, isOwnReview: true, reviews: { pros: 'Pro 0' } });
     expect(mine.ownReviewIds).toEqual([own]);
     expect(mine.myVotes).toEqual({ [other]: 'dislike' });
-    expect(await context(t, reader, company._id)).toEqual({ ownReview: null, myVotes: {}, ownReviewIds: [] });
+    expect(await context(t, reader, company._id)).toEqual({
+      ownReview: null,
+      myVotes: {},
+      ownReviewIds: [],
+      ownReviews: [],
+    });
   });
 });
 

@@ -27,6 +27,7 @@ export type Context = {
   ownReview: CompanyReview | null;
   myVotes: Record<string, 'like' | 'dislike'>;
   ownReviewIds: string[];
+  ownReviews: CompanyReview[];
 };
 
 /** A company with one manager, and the accounts given, each eligible (each reviewed the manager). */

@@ -1,33 +1,89 @@
 import type { Vote, VoteResult } from '@/components/review-kit/types';
 import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
 import { api } from '@/lib/api-client';
-import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+import { rateCompanyHref } from '@/lib/manager-area-links';
+import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
 
-/** GET /api/company-reviews/check-eligibility/{companyId} (bearer) -> {eligible}. */
-export async function checkEligibility(companyId: string, signal?: AbortSignal): Promise<boolean> {
-  const data = await api<{ eligible?: boolean }>(
+/**
+ * What the company review form needs to know before it opens: whether the caller reviewed a manager
+ * there (SPEC.md section 6), and their review of this month, if any, with the day they may write the
+ * next ('YYYY-MM-DD', the first of next month; only the caller is told).
+ */
+export type CompanyReviewStanding = {
+  eligible: boolean;
+  reviewedThisMonth: { reviewId: string; reviewAgainOn: string } | null;
+};
+
+/** GET /api/company-reviews/check-eligibility/{companyId} (bearer). */
+export async function checkEligibility(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<CompanyReviewStanding> {
+  const data = await api<Partial<CompanyReviewStanding> | null>(
     `/company-reviews/check-eligibility/${encodeURIComponent(companyId)}`,
     { auth: 'required', signal },
   );
-  return data?.eligible === true;
+  return { eligible: data?.eligible === true, reviewedThisMonth: data?.reviewedThisMonth ?? null };
 }
 
+/** Where the caller edits a company review: a given one, or with 'this-month' this month's. */
+export function editCompanyReviewHref(
+  company: { _id: string; name: string; slug?: string },
+  reviewId: string,
+) {
+  return `${rateCompanyHref(company)}?${new URLSearchParams({ edit: reviewId })}`;
+}
+
+/** The outbox tag of a company's reviews: the company page and the form find them by it. */
+export const companyReviewTag = (companyId: string) => `company-review:${companyId}`;
+
 /**
- * POST /api/company-reviews/submit with the bearer and the overall rating (DESIGN.md section 9),
- * through the outbox. 403: not eligible; 409: already reviewed this company this month.
+ * POST /api/company-reviews/submit with the bearer and the overall rating (DESIGN.md section 9), or
+ * PUT /api/company-reviews/{id} for the caller's own, through the outbox. 403: not eligible; 409:
+ * already reviewed this company this month (a queued one is then offered as an edit of that review).
  */
 export function submitCompanyReview(
-  companyId: string,
-  companyName: string,
+  company: { _id: string; name: string; slug?: string },
+  target: { kind: 'new' } | { kind: 'edit'; reviewId: string },
   input: CompanyReviewInput,
+  options: SubmitOptions = {},
 ): Promise<SubmitResult<CompanyReview>> {
-  return submitOrQueue<CompanyReview>({
-    method: 'POST',
-    path: '/company-reviews/submit',
-    body: { companyId, ...input },
-    label: `Review of ${companyName}`,
-    tag: `company-review:${companyId}`,
+  const body = { companyId: company._id, ...input };
+  const tag = companyReviewTag(company._id);
+  return submitOrQueue<CompanyReview>(
+    target.kind === 'new'
+      ? {
+          method: 'POST',
+          path: '/company-reviews/submit',
+          body,
+          label: `Review of ${company.name}`,
+          tag,
+          editHref: editCompanyReviewHref(company, THIS_MONTH),
+        }
+      : {
+          method: 'PUT',
+          path: `/company-reviews/${encodeURIComponent(target.reviewId)}`,
+          body,
+          label: `Edited review of ${company.name}`,
+          tag,
+        },
+    options,
+  );
+}
+
+/** `?edit=this-month`: the caller's review of the company this month (its id is theirs to look up). */
+export const THIS_MONTH = 'this-month';
+
+/** DELETE /api/company-reviews/{id} (the author's own) -> {_id, message}. */
+export function deleteCompanyReview(
+  reviewId: string,
+  idempotencyKey: string,
+): Promise<{ _id: string; message: string }> {
+  return api(`/company-reviews/${encodeURIComponent(reviewId)}`, {
+    method: 'DELETE',
+    auth: 'required',
+    idempotencyKey,
   });
 }
 

@@ -1,6 +1,6 @@
 import { deleteReview } from '@/features/interviewers/api/reviews';
 import type { Review, ReviewInput } from '@/features/interviewers/types';
-import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 
 /** Which review a form submission writes: a new one, or the caller's existing one. */
 export type ReviewTarget =
@@ -16,17 +16,30 @@ export function submitReview(
   target: ReviewTarget,
   input: ReviewInput,
   interviewerName: string,
+  options: SubmitOptions = {},
 ): Promise<SubmitResult<Review>> {
   const body = { interviewerId: target.interviewerId, ...input };
+  const profile = `/interviewers/${encodeURIComponent(target.interviewerId)}`;
+  // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited.
+  const tag = `interviewer-review:${target.interviewerId}`;
   return submitOrQueue<Review>(
     target.kind === 'new'
-      ? { method: 'POST', path: '/reviews/rmi', body, label: `Review of ${interviewerName}` }
+      ? {
+          method: 'POST',
+          path: '/reviews/rmi',
+          body,
+          label: `Review of ${interviewerName}`,
+          tag,
+          editHref: `${profile}?edit=1`,
+        }
       : {
           method: 'PUT',
           path: `/interviewer-reviews/${encodeURIComponent(target.reviewId)}`,
           body,
           label: `Edited review of ${interviewerName}`,
+          tag,
         },
+    options,
   );
 }
 

@@ -8,6 +8,7 @@ import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
 import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
 import { INTERVIEWER_REVIEWS } from '@/features/interviewers/review-kind';
 import { INTERVIEW_STATUSES, type InterviewStatus, type Review } from '@/features/interviewers/types';
+import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useDraft } from '@/lib/offline/use-draft';
 
 type ReviewDraft = { rating: number; interviewStatus: string; reviewText: string };
@@ -17,6 +18,8 @@ type ReviewFormProps = {
   interviewerName: string;
   /** The caller's review: edit mode (update, cancel, delete). */
   ownReview: Review | null;
+  /** The caller's review of this interviewer in the outbox: the form opens on it and replaces it. */
+  queued?: QueuedReview | null;
   /** An outcome chosen before the form opened (?status= from the list's dialog). */
   presetStatus: InterviewStatus | null;
   /** After a successful submit, update or delete: the page refreshes reviews and closes the form. */
@@ -32,6 +35,7 @@ export function ReviewForm({
   interviewerId,
   interviewerName,
   ownReview,
+  queued = null,
   presetStatus,
   onDone,
   onCancel,
@@ -40,12 +44,14 @@ export function ReviewForm({
   const uid = useSessionUid();
   const editing = ownReview !== null;
   // Autosaved per user and interviewer: closing the form, a reload or going offline keeps what was typed.
+  // A review from the outbox (the request body has the review's field names) comes before the saved one.
+  const start = (queued?.body ?? ownReview ?? {}) as Partial<Review>;
   const draft = useDraft<ReviewDraft>(
-    `interviewer-review:${interviewerId}:${editing ? 'edit' : 'new'}`,
+    `interviewer-review:${interviewerId}:${queued ? `queued:${queued.id}` : editing ? 'edit' : 'new'}`,
     {
-      rating: ownReview?.rating ?? 0,
-      interviewStatus: ownReview?.interviewStatus ?? '',
-      reviewText: ownReview?.reviewText ?? '',
+      rating: start.rating ?? 0,
+      interviewStatus: start.interviewStatus ?? '',
+      reviewText: start.reviewText ?? '',
     },
     { uid },
   );
@@ -64,10 +70,17 @@ export function ReviewForm({
   const errorId = `${statusId}-error`;
   return (
     <ReviewFormShell
-      title={editing ? 'Edit your review' : `Rate ${interviewerName}`}
+      title={
+        editing
+          ? 'Edit your review'
+          : queued
+            ? 'Edit your review waiting to be sent'
+            : `Rate ${interviewerName}`
+      }
       note="Your name is never shown with your review."
       messages={INTERVIEWER_REVIEWS.messages}
       draft={draft}
+      queued={queued}
       editing={editing}
       canSubmit={rating > 0 && text.trim() !== ''}
       validate={() => {
@@ -83,6 +96,7 @@ export function ReviewForm({
             : { kind: 'new', interviewerId },
           { rating, reviewText: text.trim(), interviewStatus: parseStatus(status), anonymous: false },
           interviewerName,
+          { replaces: queued?.id },
         )
       }
       remove={ownReview ? (key) => removeReview(ownReview._id, key) : undefined}

@@ -1,7 +1,8 @@
 import type { VoteResult } from '@/components/review-kit/types';
 import type { ManagerReview, ManagerReviewInput, Vote } from '@/features/managers/types';
 import { api } from '@/lib/api-client';
-import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+import { managerHref } from '@/lib/manager-area-links';
+import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 
 export type ReviewTarget = { kind: 'new' } | { kind: 'edit'; reviewId: string };
 
@@ -15,8 +16,11 @@ export function submitManagerReview(
   managerName: string,
   target: ReviewTarget,
   input: ManagerReviewInput,
+  options: SubmitOptions = {},
 ): Promise<SubmitResult<ManagerReview>> {
   const body = { managerId, ...input };
+  // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited.
+  const tag = `manager-review:${managerId}`;
   return submitOrQueue<ManagerReview>(
     target.kind === 'new'
       ? {
@@ -24,15 +28,17 @@ export function submitManagerReview(
           path: '/manager-reviews/submit',
           body,
           label: `Review of ${managerName}`,
-          tag: `manager-review:${managerId}`,
+          tag,
+          editHref: `${managerHref({ _id: managerId, name: managerName })}?edit=1`,
         }
       : {
           method: 'PUT',
           path: `/manager-reviews/${encodeURIComponent(target.reviewId)}`,
           body,
           label: `Edited review of ${managerName}`,
-          tag: `manager-review:${managerId}`,
+          tag,
         },
+    options,
   );
 }
 

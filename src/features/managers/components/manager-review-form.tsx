@@ -6,6 +6,7 @@ import { useSessionUid } from '@/components/session/use-session';
 import { deleteManagerReview, submitManagerReview } from '@/features/managers/api/manager-reviews';
 import { ASPECT_COMMENTS, MANAGER_REVIEWS } from '@/features/managers/review-kind';
 import type { ManagerReview, ManagerReviewInput } from '@/features/managers/types';
+import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useDraft } from '@/lib/offline/use-draft';
 
 export { ASPECT_COMMENTS };
@@ -16,7 +17,8 @@ export type ManagerReviewDraft = Omit<ManagerReviewInput, 'anonymous'>;
 
 const ASPECT_FIELDS = MANAGER_ASPECTS.map((aspect) => ({ key: aspect, label: ASPECT_LABELS[aspect] }));
 
-export function draftFrom(review: ManagerReview | null): ManagerReviewDraft {
+/** The form's fields from a review, or from a request body in the outbox (the same field names). */
+export function draftFrom(review: Partial<ManagerReview> | null): ManagerReviewDraft {
   return {
     rating: review?.rating ?? 0,
     reviewText: review?.reviewText ?? '',
@@ -36,6 +38,8 @@ type ManagerReviewFormProps = {
   managerName: string;
   /** The caller's review: edit mode (update, cancel, delete). */
   ownReview: ManagerReview | null;
+  /** The caller's review of this manager in the outbox: the form opens on it and replaces it. */
+  queued?: QueuedReview | null;
   /** After a successful submit, update or delete: the page reloads and closes the form. */
   onDone: () => void;
   onCancel: () => void;
@@ -50,14 +54,15 @@ export function ManagerReviewForm({
   managerId,
   managerName,
   ownReview,
+  queued = null,
   onDone,
   onCancel,
 }: ManagerReviewFormProps) {
   const uid = useSessionUid();
   const editing = ownReview !== null;
   const draft = useDraft<ManagerReviewDraft>(
-    `manager-review:${managerId}:${editing ? 'edit' : 'new'}`,
-    draftFrom(ownReview),
+    `manager-review:${managerId}:${queued ? `queued:${queued.id}` : editing ? 'edit' : 'new'}`,
+    draftFrom(queued ? (queued.body as Partial<ManagerReview>) : ownReview),
     { uid },
   );
   const value = draft.value;
@@ -75,10 +80,13 @@ export function ManagerReviewForm({
 
   return (
     <ReviewFormShell
-      title={editing ? 'Edit your review' : `Rate ${managerName}`}
+      title={
+        editing ? 'Edit your review' : queued ? 'Edit your review waiting to be sent' : `Rate ${managerName}`
+      }
       note="Reviews are anonymous: your name is never shown with your review."
       messages={MANAGER_REVIEWS.messages}
       draft={draft}
+      queued={queued}
       editing={editing}
       canSubmit={value.rating > 0 && value.reviewText.trim() !== ''}
       submit={() =>
@@ -87,6 +95,7 @@ export function ManagerReviewForm({
           managerName,
           ownReview ? { kind: 'edit', reviewId: ownReview._id } : { kind: 'new' },
           input(),
+          { replaces: queued?.id },
         )
       }
       remove={ownReview ? (key) => deleteManagerReview(ownReview._id, key) : undefined}

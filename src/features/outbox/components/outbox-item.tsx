@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatTime } from '@/lib/offline/format-time';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox';
+import { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
 
 /** What the user reads about an entry's state. */
 export function describeStatus(entry: OutboxEntry): string {
   if (entry.status === 'sent') return entry.sentAt ? `Sent at ${formatTime(entry.sentAt)}` : 'Sent';
+  if (isDuplicateRefusal(entry)) return 'Not sent: you had already written this review';
   if (entry.status === 'failed') return 'Not sent: the server refused it';
   switch (entry.waitingFor) {
     case 'network':
@@ -27,10 +30,15 @@ type OutboxItemProps = {
   onDiscard: (entry: OutboxEntry) => void;
 };
 
-/** One entry: label, when it was submitted, its state, the server's message, and Retry / Discard. */
+/**
+ * One entry: label, when it was submitted, its state, the server's message, and Retry / Discard. A
+ * review refused as a duplicate can never go out as it is: it offers "Edit your existing review"
+ * instead of Retry, which opens the existing review's form with this entry's text in it.
+ */
 export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps) {
   const [confirming, setConfirming] = useState(false);
   const unsent = entry.status !== 'sent';
+  const duplicate = isDuplicateRefusal(entry);
   return (
     <li className="card outbox-item" data-status={entry.status}>
       <div className="outbox-item-main">
@@ -78,7 +86,15 @@ export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps)
           </>
         ) : (
           <>
-            {unsent ? (
+            {duplicate && entry.editHref ? (
+              <Link
+                to={entry.editHref}
+                className="btn btn-primary"
+                aria-label={`Edit your existing review: ${entry.label}`}
+              >
+                Edit your existing review
+              </Link>
+            ) : unsent ? (
               <button
                 type="button"
                 className="btn btn-primary"

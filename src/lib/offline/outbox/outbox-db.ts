@@ -100,6 +100,26 @@ export function updateEntry(
   });
 }
 
+/**
+ * Replaces entry `oldId` by the entry `make` returns, in one transaction (so that no replay can find
+ * both, or neither). `make` is given the old entry (undefined when it is gone) and says whether the
+ * old one is to be deleted (when the new one has another id).
+ */
+export function replaceEntry(
+  oldId: string,
+  make: (old: OutboxEntry | undefined) => { entry: OutboxEntry; deleteOld: boolean },
+): Promise<OutboxEntry> {
+  return transact<OutboxEntry>('readwrite', (store, done) => {
+    const request = store.get(oldId);
+    request.onsuccess = () => {
+      const { entry, deleteOld } = make(request.result as OutboxEntry | undefined);
+      if (deleteOld && entry.id !== oldId) store.delete(oldId);
+      store.put(entry);
+      done(entry);
+    };
+  });
+}
+
 export function deleteEntry(id: string): Promise<void> {
   return transact<void>('readwrite', (store) => {
     store.delete(id);

@@ -19,6 +19,12 @@ export type OutboxRequest = {
   auth?: 'required' | 'none';
   /** Lets a screen find its own entries again, e.g. 'interviewer-review:<interviewerId>'. */
   tag?: string;
+  /**
+   * For a new review: where the user edits the review they already wrote of the same subject (the
+   * profile's edit form). When the server refuses the entry as a duplicate (409), the outbox offers
+   * this instead of a Retry that could never succeed; the entry's text goes along (useQueuedReview).
+   */
+  editHref?: string;
 };
 
 /** pending: not sent yet (see waitingFor); sent: the server accepted it; failed: the server refused it. */
@@ -52,4 +58,19 @@ export type OutboxEntry = {
   message: string | null;
   /** HTTP status of the last answer, if any. */
   httpStatus: number | null;
+  /** The server's error code of the last refusal ('conflict', 'validation', ...); absent on older entries. */
+  code?: string | null;
+  /** See OutboxRequest.editHref; absent on older entries. */
+  editHref?: string | null;
 };
+
+/** The server refused a new review as a duplicate (409): its author has one already, to be edited instead. */
+export function isDuplicateRefusal(entry: OutboxEntry): boolean {
+  return (
+    entry.status === 'failed' &&
+    entry.httpStatus === 409 &&
+    entry.code === 'conflict' &&
+    entry.method === 'POST' &&
+    Boolean(entry.editHref)
+  );
+}

@@ -27,6 +27,15 @@ vi.mock('@/lib/offline/outbox/outbox-db', () => ({
     if (next) db.set(id, copy(next));
     return copy(next ?? current);
   },
+  replaceEntry: async (
+    oldId: string,
+    make: (old: OutboxEntry | undefined) => { entry: OutboxEntry; deleteOld: boolean },
+  ) => {
+    const { entry, deleteOld } = make(copy(db.get(oldId)));
+    if (deleteOld && entry.id !== oldId) db.delete(oldId);
+    db.set(entry.id, copy(entry));
+    return copy(entry);
+  },
   deleteEntry: async (id: string) => {
     db.delete(id);
   },
@@ -192,6 +201,87 @@ describe('submitOrQueue', () => {
     session.uid = null;
     await expect(outbox.submitOrQueue(review)).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a review waiting in the outbox, opened again (issue 14, item 7)', () => {
+  it('a changed review takes the place of the waiting one under a new key: one entry, sent once', async () => {
+    offline();
+    const waiting = seed({ tag: review.tag });
+    const changed = { ...review, body: { ...review.body, reviewText: 'Fair, friendly and quick' } };
+    const result = await outbox.submitOrQueue(changed, { replaces: waiting.id });
+    expect(result).toMatchObject({ status: 'queued', replaced: true });
+    if (result.status !== 'queued') return;
+    // The server refuses a key sent again with another body: a changed request needs a new key.
+    expect(result.entry.id).not.toBe(waiting.id);
+    expect([...db.keys()]).toEqual([result.entry.id]);
+    expect(stored(result.entry.id)).toMatchObject({ status: 'pending', body: changed.body, tag: review.tag });
+    expect(calls).toHaveLength(0);
+
+    vi.restoreAllMocks();
+    await outbox.replayOutbox();
+    expect(calls.map((call) => call.headers.get('Idempotency-Key'))).toEqual([result.entry.id]);
+    expect(calls[0]?.body).toEqual(changed.body);
+    expect(stored(result.entry.id).status).toBe('sent');
+  });
+
+  it('an unchanged review keeps its key (an earlier attempt may have reached the server)', async () => {
+    offline();
+    const waiting = seed({ tag: review.tag, attempts: 1 });
+    const result = await outbox.submitOrQueue(review, { replaces: waiting.id });
+    expect(result.status === 'queued' && result.entry.id).toBe(waiting.id);
+    expect(db.size).toBe(1);
+  });
+
+  it('a review refused as a duplicate is kept until its text has gone out as an edit, then removed', async () => {
+    const refused = seed({
+      tag: review.tag,
+      status: 'failed',
+      waitingFor: null,
+      httpStatus: 409,
+      code: 'conflict',
+      editHref: '/interviewers/i1?edit=1',
+    });
+    const queued = await outbox.findQueuedReview(review.tag);
+    expect(queued).toMatchObject({ id: refused.id, state: 'duplicate', body: review.body });
+
+    const asEdit = { ...review, method: 'PUT' as const, path: '/interviewer-reviews/r1' };
+    // The edit is refused (a 400): the refused review stays, nothing the user wrote is lost.
+    answerWith({ status: 400, body: { message: 'reviewText: is required', code: 'invalid_request' } });
+    await expect(outbox.submitOrQueue(asEdit, { replaces: refused.id })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(stored(refused.id).status).toBe('failed');
+
+    answerWith({ status: 200, body: { _id: 'r1' } });
+    expect(await outbox.submitOrQueue(asEdit, { replaces: refused.id })).toMatchObject({ status: 'sent' });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/interviewer-reviews/r1',
+      body: review.body,
+    });
+    expect(db.has(refused.id)).toBe(false);
+    expect(await outbox.findQueuedReview(review.tag)).toBeNull();
+  });
+
+  it('a replay refused with 409 "already reviewed" keeps its code and where to edit', async () => {
+    const entry = seed({ tag: review.tag, editHref: '/interviewers/i1?edit=1' });
+    answerWith({
+      status: 409,
+      body: { message: 'You have already reviewed this interviewer.', code: 'conflict' },
+    });
+    await outbox.replayOutbox();
+    expect(stored(entry.id)).toMatchObject({ status: 'failed', httpStatus: 409, code: 'conflict' });
+    expect(outbox.isDuplicateRefusal(stored(entry.id))).toBe(true);
+    expect(await outbox.findQueuedReview(review.tag)).toMatchObject({ id: entry.id, state: 'duplicate' });
+  });
+
+  it("finds only the signed-in user's entries, and pending ones before nothing else", async () => {
+    seed({ tag: review.tag, ownerUid: 'someone-else' });
+    seed({ tag: 'interviewer-review:other' });
+    expect(await outbox.findQueuedReview(review.tag)).toBeNull();
+    const mine = seed({ tag: review.tag });
+    expect(await outbox.findQueuedReview(review.tag)).toMatchObject({ id: mine.id, state: 'pending' });
   });
 });
 

@@ -11,9 +11,10 @@ import {
   getAllEntries,
   getEntry,
   putEntry,
+  replaceEntry,
   updateEntry,
 } from '@/lib/offline/outbox/outbox-db';
-import type { OutboxEntry, OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
+import { isDuplicateRefusal, type OutboxEntry, type OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
 import { notifyOutboxChanged, subscribeOutbox } from '@/lib/offline/outbox/outbox-events';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
 import {
@@ -25,10 +26,26 @@ import {
 } from '@/lib/offline/outbox/replay-policy';
 
 export type { OutboxEntry, OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
+export { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
 export { subscribeOutbox } from '@/lib/offline/outbox/outbox-events';
 
-/** What submitOrQueue() did: sent now (with the server's answer), or queued for later. */
-export type SubmitResult<T> = { status: 'sent'; data: T } | { status: 'queued'; entry: OutboxEntry };
+/**
+ * What submitOrQueue() did: sent now (with the server's answer), or queued for later (`replaced`: it
+ * took the place of a review that was already waiting, see submitOrQueue's `replaces`).
+ */
+export type SubmitResult<T> =
+  | { status: 'sent'; data: T }
+  | { status: 'queued'; entry: OutboxEntry; replaced?: boolean };
+
+export type SubmitOptions = {
+  /**
+   * The id of the outbox entry this submission takes the place of (the user opened a review waiting
+   * in the outbox, or one refused as a duplicate, and changed it). Nothing is lost and nothing goes
+   * out twice: a pending entry is replaced in the same IndexedDB transaction (and sent by the replay,
+   * never beside it); a refused one is removed only once its text is sent or queued again.
+   */
+  replaces?: string;
+};
 
 /** Web Locks name: one replay loop at a time across all tabs of the app. */
 export const REPLAY_LOCK = 'rmi-outbox-replay';
@@ -59,6 +76,7 @@ function newEntry(id: string, request: OutboxRequest, ownerUid: string | null): 
     label: request.label,
     auth: request.auth ?? 'required',
     tag: request.tag ?? null,
+    editHref: request.editHref ?? null,
     ownerUid,
     status: 'pending',
     createdAt: now,
@@ -69,6 +87,7 @@ function newEntry(id: string, request: OutboxRequest, ownerUid: string | null): 
     waitingFor: null,
     message: null,
     httpStatus: null,
+    code: null,
   };
 }
 
@@ -100,8 +119,21 @@ export async function enqueue(request: OutboxRequest): Promise<OutboxEntry> {
  *   const result = await submitOrQueue<Review>({ method: 'POST', path: '/reviews/rmi', body, label });
  *   if (result.status === 'queued') showToast('You are offline: your review will be sent when you reconnect.', 'info');
  */
-export async function submitOrQueue<T>(request: OutboxRequest): Promise<SubmitResult<T>> {
+export async function submitOrQueue<T>(
+  request: OutboxRequest,
+  { replaces }: SubmitOptions = {},
+): Promise<SubmitResult<T>> {
   const ownerUid = await ownerFor(request);
+  if (replaces !== undefined && (await getEntry(replaces))?.status === 'pending') {
+    return { status: 'queued', entry: await replaceOutboxEntry(replaces, request, ownerUid), replaced: true };
+  }
+  const result = await sendOrQueue<T>(request, ownerUid);
+  // The refused (or meanwhile sent) entry's text has gone out or waits anew: the old entry may go.
+  if (replaces !== undefined) await discardUnlessPending(replaces);
+  return result;
+}
+
+async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): Promise<SubmitResult<T>> {
   const id = newId();
   if (isBrowserOnline()) {
     try {
@@ -121,6 +153,71 @@ export async function submitOrQueue<T>(request: OutboxRequest): Promise<SubmitRe
   notifyOutboxChanged();
   scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
   return { status: 'queued', entry };
+}
+
+const sameRequest = (entry: OutboxEntry, request: OutboxRequest) =>
+  entry.method === request.method &&
+  entry.path === request.path &&
+  JSON.stringify(entry.body) === JSON.stringify(request.body ?? null);
+
+/**
+ * A pending entry, changed by its author before it went out. The Idempotency-Key names one request:
+ * the server refuses a key sent again with another body (and an earlier attempt may have reached it
+ * without its answer coming back). So an unchanged request keeps its key, and a changed one gets a
+ * new entry and key, put in place of the old one in one transaction. Should the old one have reached
+ * the server after all, the new one is refused as a duplicate and offered as an edit: nothing is
+ * written twice, and the changed text is still in the outbox.
+ */
+async function replaceOutboxEntry(
+  oldId: string,
+  request: OutboxRequest,
+  ownerUid: string | null,
+): Promise<OutboxEntry> {
+  const entry = await replaceEntry(oldId, (old) => {
+    if (old?.status === 'pending' && sameRequest(old, request)) {
+      return { entry: { ...old, label: request.label, updatedAt: Date.now() }, deleteOld: false };
+    }
+    // Sent meanwhile (the replay got there first): keep it listed; the new one will meet it as a duplicate.
+    return { entry: newEntry(newId(), request, ownerUid), deleteOld: old?.status !== 'sent' };
+  });
+  notifyOutboxChanged();
+  void replayOutbox();
+  return entry;
+}
+
+async function discardUnlessPending(id: string): Promise<void> {
+  const entry = await getEntry(id);
+  if (!entry || entry.status === 'pending') return;
+  await deleteEntry(id);
+  notifyOutboxChanged();
+}
+
+/** A review of one subject that is in the outbox: waiting to be sent, or refused as a duplicate. */
+export type QueuedReview = {
+  id: string;
+  method: OutboxEntry['method'];
+  /** What the form sent (its own request body). */
+  body: unknown;
+  createdAt: number;
+  /** 'pending': waiting to be sent; 'duplicate': refused, its author has a review to edit instead. */
+  state: 'pending' | 'duplicate';
+  waitingFor: OutboxEntry['waitingFor'];
+};
+
+/** The newest review entry with this tag the current user may see that is still theirs to act on. */
+export async function findQueuedReview(tag: string): Promise<QueuedReview | null> {
+  const entry = (await listOutbox()).find(
+    (e) => e.tag === tag && (e.status === 'pending' || isDuplicateRefusal(e)),
+  );
+  if (!entry) return null;
+  return {
+    id: entry.id,
+    method: entry.method,
+    body: entry.body,
+    createdAt: entry.createdAt,
+    state: entry.status === 'pending' ? 'pending' : 'duplicate',
+    waitingFor: entry.waitingFor,
+  };
 }
 
 /** Entries this user (or visitor) may see, newest first. */
@@ -146,6 +243,7 @@ export async function retryOutboxEntry(id: string): Promise<void> {
           waitingFor: null,
           message: null,
           httpStatus: null,
+          code: null,
           updatedAt: Date.now(),
         },
   );
@@ -362,6 +460,7 @@ function apply(id: string, decision: ReplayDecision): Promise<OutboxEntry | unde
           waitingFor: null,
           message: decision.message,
           httpStatus: decision.status,
+          code: decision.code,
           updatedAt: now,
         };
     }

@@ -54,16 +54,23 @@ describe('classifyOutcome', () => {
     expect(classifyOutcome(http(400, 'rating: must be a whole number from 1 to 5'), first)).toEqual({
       action: 'failed',
       status: 400,
+      code: 'c',
       message: 'rating: must be a whole number from 1 to 5',
     });
     expect(classifyOutcome(http(403, 'Not eligible'), first).action).toBe('failed');
     expect(classifyOutcome(http(404), first).action).toBe('failed');
+    // The code goes along: a duplicate ('conflict') is offered as an edit, not a Retry.
     expect(
       classifyOutcome(
-        http(409, 'You have already reviewed this interviewer. Edit or delete your review instead.'),
+        http(
+          409,
+          'You have already reviewed this interviewer. Edit or delete your review instead.',
+          undefined,
+          'conflict',
+        ),
         first,
       ),
-    ).toMatchObject({ action: 'failed', status: 409 });
+    ).toMatchObject({ action: 'failed', status: 409, code: 'conflict' });
   });
 
   it('409 from the idempotency layer: "still processing" backs off, "already processed" is sent', () => {

@@ -18,7 +18,7 @@ export type ReplayDecision =
   | { action: 'keep'; waitingFor: 'network' | 'sign-in' }
   | { action: 'refresh-token' }
   | { action: 'backoff'; retryAfterSeconds: number | undefined; status: number; message: string }
-  | { action: 'failed'; status: number; message: string };
+  | { action: 'failed'; status: number; code: string; message: string };
 
 /** The idempotency middleware's 409 code when a write with this key committed but its answer was not stored. */
 const ALREADY_PROCESSED = 'already_processed';
@@ -55,7 +55,7 @@ export function classifyOutcome(
     return { action: 'backoff', retryAfterSeconds: retryAfter, status, message };
   }
   if (status === 409 && outcome.code === ALREADY_PROCESSED) return { action: 'sent' };
-  return { action: 'failed', status, message };
+  return { action: 'failed', status, code: outcome.code, message };
 }
 
 /**
