@@ -180,6 +180,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/web-setup.ts'],
         },
       },
       {
