@@ -44,6 +44,9 @@ type ReviewProfileProps<R extends KitReview> = {
   signInReturn?: string;
   /** Above the actions: the freshness note. */
   children?: ReactNode;
+  /** The reviews' sort (and filter) control, and whether a filter is on (see ReviewsSection). */
+  orderControl?: ReactNode;
+  filtered?: boolean;
 };
 
 /**
@@ -67,6 +70,8 @@ export function ReviewProfile<R extends KitReview>({
   onOpenHandled,
   signInReturn,
   children,
+  orderControl,
+  filtered,
 }: ReviewProfileProps<R>) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -189,6 +194,8 @@ export function ReviewProfile<R extends KitReview>({
           emptyText={emptyText}
           headingRef={reviewsHeading}
           onRetry={onRetryReviews}
+          orderControl={orderControl}
+          filtered={filtered}
         />
       </div>
     </div>

@@ -5,7 +5,9 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadProblem } from '@/components/review-kit/load-problem';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewsSection } from '@/components/review-kit/reviews-section';
+import { useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
@@ -25,6 +27,7 @@ import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { COMPANY_REVIEWS } from '@/features/companies/review-kind';
 import { COMPANY_CATEGORIES, type CompanyDetails } from '@/features/companies/types';
 import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/lib/manager-area-links';
+import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import './companies.css';
 
@@ -66,7 +69,11 @@ export function CompanyPage() {
 
 function CompanyProfile({ page, children }: { page: CompanyPageData; children?: ReactNode }) {
   const { company, managers } = page;
-  const loaded = useAsyncData(company._id, (signal) => loadCompanyReviews(company._id, signal));
+  const orderState = useReviewOrder();
+  const { order } = orderState;
+  const loaded = useAsyncData(`${company._id}|${orderKey(order)}`, (signal) =>
+    loadCompanyReviews(company._id, order, signal),
+  );
   const reviews = useReviewPages({
     subject: 'companies',
     id: company._id,
@@ -75,7 +82,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
     failed: loaded.state.status === 'error',
     update: loaded.update,
     reload: loaded.reload,
-    nextPage: (cursor) => nextCompanyReviewPage(company._id, cursor),
+    nextPage: (cursor) => nextCompanyReviewPage(company._id, cursor, order),
   });
   const titleId = useId();
   const chartId = useId();
@@ -186,6 +193,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             reviews={reviews}
             title={`Reviews of ${company.name}`}
             total={employeeReviews?.reviewCount}
+            orderControl={employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined}
             emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
             onRetry={loaded.reload}
           />
