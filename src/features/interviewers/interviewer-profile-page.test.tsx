@@ -459,6 +459,38 @@ describe('/interviewers/:id profile', () => {
     expect(listed).not.toContain('/api/reviews/rmi?interviewerId=iv1&limit=20');
   });
 
+  it("pins the caller's own held review on top of the first page of any order", async () => {
+    const held = someReviews(1, {
+      _id: 'mine',
+      rating: 5,
+      reviewText: 'My held review',
+      isOwnReview: true,
+      status: 'pending review',
+    })[0] as Review;
+    const others = someReviews(3, { rating: 2 });
+    const { publicReviews, context } = viewerContextAnswers([held, ...others]);
+    const { user } = renderProfile('/interviewers/iv1?sort=lowest', {
+      routes: {
+        'GET /api/reviews/rmi?interviewerId=iv1&sort=lowest&limit=20': { body: publicReviews },
+        'GET /api/reviews/rmi?interviewerId=iv1&sort=helpful&limit=20': {
+          body: [...publicReviews].reverse(),
+        },
+        [`GET ${CONTEXT}`]: { body: context },
+      },
+    });
+    const firstCard = () => document.querySelector('.rk-review-list > li')?.textContent ?? '';
+    await screen.findByText('Review 2');
+    await waitFor(() => expect(firstCard()).toContain('My held review'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most helpful');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'helpful'),
+    );
+    const secondCard = () => document.querySelector('.rk-review-list > li + li')?.textContent ?? '';
+    await waitFor(() => expect(secondCard()).toContain('Review 3'));
+    expect(firstCard()).toContain('My held review');
+    expect(firstCard()).toContain('Pending review');
+  });
+
   it('says when the interviewer does not exist', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderProfile('/interviewers/nobody');
