@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Rating } from '../domain/interviewers/rating-aggregates.ts';
 import { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../domain/reviews/review.ts';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewOrder } from '../domain/reviews/review-order.ts';
 import {
   DEFAULT_REVIEW_PAGE_SIZE,
   MAX_REVIEW_PAGE_SIZE,
@@ -58,14 +59,44 @@ export const reviewPageFields = {
   cursor: z.string().regex(CURSOR_PATTERN, `must be an ${NEXT_CURSOR_HEADER} value of this list`).optional(),
 };
 
-/** The page asked for (its cursor opened: a 400 if it is not one of this list's), or null for the whole list. */
+/** A query parameter given twice arrives as an array: refused, not guessed at. */
+const once = () => z.string({ error: 'must be given once' });
+
+/** ?sort= of review lists (issue 14 item 6): newest (the default), helpful, highest, lowest. */
+export const reviewSortField = z.preprocess(
+  blankToUndefined,
+  once()
+    .pipe(z.enum(REVIEW_SORTS, { error: `must be one of: ${REVIEW_SORTS.join(', ')}` }))
+    .default(DEFAULT_REVIEW_SORT),
+);
+
+/** ?outcome= of interviewer review lists: one interview outcome, in any form the review form accepts. */
+export const outcomeFilterField = z.preprocess(
+  blankToUndefined,
+  once()
+    .refine((s) => parseInterviewStatus(s) !== null, {
+      message: `must be one of: ${INTERVIEW_STATUSES.join(', ')}`,
+    })
+    .transform((s) => parseInterviewStatus(s))
+    .optional(),
+);
+
+/** Sorting of every review list (interviewers add outcomeFilterField). */
+export const reviewOrderFields = { sort: reviewSortField };
+
+/**
+ * The page asked for, in `order` (its cursor opened: a 400 if it is not one of this list, sort and
+ * filter), or null for the whole list.
+ */
 export function reviewPageOf(
   query: { limit?: number | undefined; cursor?: string | undefined },
   cursors: ReviewCursors,
+  order?: ReviewOrder,
 ): ReviewPageRequest | null {
   if (query.limit === undefined && query.cursor === undefined) return null;
   return {
     limit: query.limit ?? DEFAULT_REVIEW_PAGE_SIZE,
     after: query.cursor === undefined ? null : cursors.open(query.cursor),
+    ...(order ? { order } : {}),
   };
 }

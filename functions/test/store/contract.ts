@@ -707,6 +707,70 @@ export function runDocumentStoreContract(name: string, options: ContractOptions)
       });
     });
 
+    describe('review orders: equality, a number either way, then time and id descending (issue 14)', () => {
+      const D1 = new Date('2026-01-01T10:00:00.000Z');
+      const D2 = new Date('2026-01-02T10:00:00.000Z');
+      const D3 = new Date('2026-01-03T10:00:00.000Z');
+      beforeEach(async () => {
+        await seed(store, 'reviews', {
+          q1: { subject: 's1', score: 3, at: D2 },
+          q2: { subject: 's1', score: 5, at: D1 },
+          q3: { subject: 's1', score: 3, at: D2 },
+          q4: { subject: 's1', score: 5, at: D3 },
+          q5: { subject: 's1', score: 1, at: D1 },
+          q6: { subject: 's1', score: 3, at: D1 },
+          q7: { subject: 's2', score: 5, at: D3 },
+          q8: { subject: 's1', at: D3 }, // no score: not in the order
+        });
+      });
+      const ordered = (direction: 'asc' | 'desc', startAfter?: Value[], limit?: number) =>
+        store.query({
+          collection: 'reviews',
+          where: [{ field: 'subject', op: '==', value: 's1' }],
+          orderBy: [
+            { field: 'score', direction },
+            { field: 'at', direction: 'desc' },
+            { field: DOCUMENT_ID, direction: 'desc' },
+          ],
+          ...(startAfter ? { startAfter } : {}),
+          ...(limit ? { limit } : {}),
+        });
+      const LOWEST = ['q5', 'q3', 'q1', 'q6', 'q4', 'q2'];
+      const HIGHEST = ['q4', 'q2', 'q3', 'q1', 'q6', 'q5'];
+
+      it('orders by the number, then time and id descending, leaving out documents without it', async () => {
+        expect(ids(await ordered('asc'))).toEqual(LOWEST);
+        expect(ids(await ordered('desc'))).toEqual(HIGHEST);
+      });
+
+      it('pages either way with full cursors across equal numbers and times, each document once', async () => {
+        for (const [direction, expected] of [
+          ['asc', LOWEST],
+          ['desc', HIGHEST],
+        ] as const) {
+          for (const limit of [1, 2, 4]) {
+            const seen: string[] = [];
+            let cursor: Value[] | undefined;
+            for (let page = 0; page < 10; page++) {
+              const docs = await ordered(direction, cursor, limit);
+              if (docs.length === 0) break;
+              seen.push(...ids(docs));
+              const last = docs[docs.length - 1] as Doc;
+              cursor = [last.data.score as Value, last.data.at as Value, last.id];
+            }
+            expect(seen, `${direction} by ${limit}`).toEqual(expected);
+          }
+        }
+      });
+
+      it('a cursor of (number, time) resumes after everything of that number up to that time', async () => {
+        expect(ids(await ordered('asc', [3, D2]))).toEqual(['q6', 'q4', 'q2']);
+        expect(ids(await ordered('desc', [3, D2]))).toEqual(['q6', 'q5']);
+        expect(ids(await ordered('desc', [5]))).toEqual(['q3', 'q1', 'q6', 'q5']);
+        expect(ids(await ordered('asc', [3, D1, 'q6']))).toEqual(['q4', 'q2']);
+      });
+    });
+
     describe.runIf(options.enforcesIndexes)('missing composite indexes', () => {
       const rejected = async (query: Query) =>
         (await failsWith(() => store.query(query), 'failed-precondition')).message;

@@ -58,6 +58,9 @@ type ReviewProfileProps<R extends KitReview> = {
   outboxTag?: string;
   /** Above the actions: the freshness note. */
   children?: ReactNode;
+  /** The reviews' sort (and filter) control, and whether a filter is on (see ReviewsSection). */
+  orderControl?: ReactNode;
+  filtered?: boolean;
 };
 
 /**
@@ -82,6 +85,8 @@ export function ReviewProfile<R extends KitReview>({
   signInReturn,
   outboxTag,
   children,
+  orderControl,
+  filtered,
 }: ReviewProfileProps<R>) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -219,6 +224,8 @@ export function ReviewProfile<R extends KitReview>({
               />
             ) : null
           }
+          orderControl={orderControl}
+          filtered={filtered}
         />
       </div>
     </div>

@@ -18,6 +18,10 @@ type ReviewsSectionProps<R extends KitReview> = {
   onRetry?: () => void;
   /** Above the list: the caller's review waiting in the outbox (QueuedReviewCard). */
   pinned?: ReactNode;
+  /** The sort (and filter) control: a ReviewOrderControl, when there are reviews to order. */
+  orderControl?: ReactNode;
+  /** A filter leaves reviews out: the empty state and the count say so. */
+  filtered?: boolean;
 };
 
 /** A profile's reviews: heading, loading, a failure (never shown as "no reviews"), the empty state or the list. */
@@ -30,14 +34,19 @@ export function ReviewsSection<R extends KitReview>({
   headingRef,
   onRetry,
   pinned,
+  orderControl,
+  filtered = false,
 }: ReviewsSectionProps<R>) {
   const titleId = useId();
   const { votingId, onVote } = useReviewVotes(descriptor, reviews.change);
   return (
     <section className="rk-reviews" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
+      <div className="rk-reviews-head">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+          {title}
+        </h2>
+        {orderControl}
+      </div>
       {pinned}
       {reviews.loading ? <LoadingStatus>Loading reviews...</LoadingStatus> : null}
       {reviews.failed ? (
@@ -51,7 +60,7 @@ export function ReviewsSection<R extends KitReview>({
         </div>
       ) : null}
       {!reviews.loading && !reviews.failed && reviews.items.length === 0 ? (
-        <p className="rk-empty">{emptyText}</p>
+        <p className="rk-empty">{filtered ? 'No reviews match this filter.' : emptyText}</p>
       ) : null}
       {reviews.items.length > 0 ? (
         <ReviewList
@@ -62,7 +71,8 @@ export function ReviewsSection<R extends KitReview>({
           // A vote toggles: until the caller's own votes are known, pressing Like could take back a
           // like they gave before, and the context arriving after the answer would hide the new one.
           votesPending={reviews.contextPending}
-          total={total}
+          // The total counts every review: with a filter it is not the number there is to see.
+          total={filtered ? undefined : total}
           hasMore={reviews.hasMore}
           onLoadMore={reviews.loadMore}
         />

@@ -7,7 +7,9 @@ import { StarDisplay } from '@/components/rating/star-display';
 import { LoadProblem } from '@/components/review-kit/load-problem';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { QueuedReviewCard } from '@/components/review-kit/queued-review-card';
+import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewsSection } from '@/components/review-kit/reviews-section';
+import { useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
@@ -35,6 +37,7 @@ import { COMPANY_CATEGORIES, type CompanyDetails } from '@/features/companies/ty
 import { formatLongDate } from '@/lib/long-date';
 import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/lib/manager-area-links';
 import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
+import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import './companies.css';
 
@@ -76,7 +79,11 @@ export function CompanyPage() {
 
 function CompanyProfile({ page, children }: { page: CompanyPageData; children?: ReactNode }) {
   const { company, managers } = page;
-  const loaded = useAsyncData(company._id, (signal) => loadCompanyReviews(company._id, signal));
+  const orderState = useReviewOrder();
+  const { order } = orderState;
+  const loaded = useAsyncData(`${company._id}|${orderKey(order)}`, (signal) =>
+    loadCompanyReviews(company._id, order, signal),
+  );
   const reviews = useReviewPages({
     subject: 'companies',
     id: company._id,
@@ -85,7 +92,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
     failed: loaded.state.status === 'error',
     update: loaded.update,
     reload: loaded.reload,
-    nextPage: (cursor) => nextCompanyReviewPage(company._id, cursor),
+    nextPage: (cursor) => nextCompanyReviewPage(company._id, cursor, order),
   });
   const navigate = useNavigate();
   // The caller's newest review of the company (held ones too), and one of theirs in the outbox.
@@ -211,6 +218,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             reviews={reviews}
             title={`Reviews of ${company.name}`}
             total={employeeReviews?.reviewCount}
+            orderControl={employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined}
             emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
             onRetry={loaded.reload}
             pinned={

@@ -413,6 +413,84 @@ describe('/interviewers/:id profile', () => {
     }
   });
 
+  it('asks the API for the order in the URL, changes it from the control, pages within it, and says when it cannot', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const highest = someReviews(20).map((r, i) => ({ ...r, rating: 5 - Math.floor(i / 5) }));
+    let lowestFails = true;
+    const { user, currentPath, calls } = renderProfile('/interviewers/iv1?sort=highest', {
+      session: 'signed-out',
+      routes: {
+        'GET /api/reviews/rmi?interviewerId=iv1&sort=highest&limit=20': {
+          body: highest,
+          headers: { 'X-Next-Cursor': 'c'.repeat(40) },
+        },
+        [`GET /api/reviews/rmi?interviewerId=iv1&sort=highest&limit=20&cursor=${'c'.repeat(40)}`]: {
+          body: someReviews(1, { _id: 'r99', rating: 1, reviewText: 'Last of the highest' }),
+        },
+        'GET /api/reviews/rmi?interviewerId=iv1&sort=lowest&outcome=not-cleared&limit=20': () =>
+          lowestFails
+            ? { status: 500, body: { message: 'Something went wrong.', code: 'internal' } }
+            : {
+                body: someReviews(1, {
+                  _id: 'r7',
+                  rating: 1,
+                  interviewStatus: 'not cleared',
+                  reviewText: 'Low',
+                }),
+              },
+      },
+    });
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    expect(sort.value).toBe('highest');
+    expect(await screen.findByText('Review 1')).toBeTruthy();
+    // See More pages within the order: the cursor goes with the same sort.
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(await screen.findByText('Last of the highest')).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Not Cleared');
+    await user.selectOptions(sort, 'Lowest rated');
+    expect(currentPath()).toBe('/interviewers/iv1?sort=lowest&outcome=not-cleared');
+    expect(await screen.findByText('Reviews could not be loaded.')).toBeTruthy();
+    lowestFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Low')).toBeTruthy();
+    expect(screen.queryByText('Review 1')).toBeNull();
+    const listed = calls.filter((c) => c.path.startsWith('/api/reviews/rmi')).map((c) => c.path);
+    expect(listed).not.toContain('/api/reviews/rmi?interviewerId=iv1&limit=20');
+  });
+
+  it("pins the caller's own held review on top of the first page of any order", async () => {
+    const held = someReviews(1, {
+      _id: 'mine',
+      rating: 5,
+      reviewText: 'My held review',
+      isOwnReview: true,
+      status: 'pending review',
+    })[0] as Review;
+    const others = someReviews(3, { rating: 2 });
+    const { publicReviews, context } = viewerContextAnswers([held, ...others]);
+    const { user } = renderProfile('/interviewers/iv1?sort=lowest', {
+      routes: {
+        'GET /api/reviews/rmi?interviewerId=iv1&sort=lowest&limit=20': { body: publicReviews },
+        'GET /api/reviews/rmi?interviewerId=iv1&sort=helpful&limit=20': {
+          body: [...publicReviews].reverse(),
+        },
+        [`GET ${CONTEXT}`]: { body: context },
+      },
+    });
+    const firstCard = () => document.querySelector('.rk-review-list > li')?.textContent ?? '';
+    await screen.findByText('Review 2');
+    await waitFor(() => expect(firstCard()).toContain('My held review'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most helpful');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'helpful'),
+    );
+    const secondCard = () => document.querySelector('.rk-review-list > li + li')?.textContent ?? '';
+    await waitFor(() => expect(secondCard()).toContain('Review 3'));
+    expect(firstCard()).toContain('My held review');
+    expect(firstCard()).toContain('Pending review');
+  });
+
   it('says when the interviewer does not exist', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderProfile('/interviewers/nobody');

@@ -5,7 +5,9 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadProblem } from '@/components/review-kit/load-problem';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { ProfileHeader } from '@/components/review-kit/profile-header';
+import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewProfile } from '@/components/review-kit/review-profile';
+import { type ReviewFilterOptions, useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
@@ -25,7 +27,8 @@ import {
   starCount,
 } from '@/features/interviewers/rating';
 import { INTERVIEWER_REVIEWS } from '@/features/interviewers/review-kind';
-import type { Interviewer, InterviewStatus } from '@/features/interviewers/types';
+import { INTERVIEW_STATUSES, type Interviewer, type InterviewStatus } from '@/features/interviewers/types';
+import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
@@ -66,6 +69,17 @@ export function InterviewerProfilePage() {
   );
 }
 
+/** Interviewers' reviews filter by interview outcome (?outcome=not-cleared; the API takes these forms). */
+const OUTCOME_FILTER: ReviewFilterOptions = {
+  param: 'outcome',
+  label: 'Outcome',
+  allLabel: 'All outcomes',
+  options: INTERVIEW_STATUSES.map((status) => ({
+    value: status.replace(' ', '-'),
+    label: STATUS_LABELS[status],
+  })),
+};
+
 type ProfileProps = { interviewer: Interviewer; onChanged: () => void; children?: ReactNode };
 
 function Profile({ interviewer, onChanged, children }: ProfileProps) {
@@ -73,7 +87,9 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
   const [params, setParams] = useSearchParams();
   const titleId = useId();
   const breakdownId = useId();
-  const loaded = useAsyncData(id, (signal) => loadReviews(id, signal));
+  const orderState = useReviewOrder(OUTCOME_FILTER);
+  const { order } = orderState;
+  const loaded = useAsyncData(`${id}|${orderKey(order)}`, (signal) => loadReviews(id, order, signal));
   const reviews = useReviewPages({
     subject: 'interviewers',
     id,
@@ -82,7 +98,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
     failed: loaded.state.status === 'error',
     update: loaded.update,
     reload: loaded.reload,
-    nextPage: (cursor) => nextReviewPage(id, cursor),
+    nextPage: (cursor) => nextReviewPage(id, cursor, order),
   });
 
   useEffect(() => {
@@ -164,6 +180,8 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
         subjectName={interviewer.name}
         reviews={reviews}
         emptyText="No reviews yet."
+        orderControl={count > 0 ? <ReviewOrderControl {...orderState} filter={OUTCOME_FILTER} /> : undefined}
+        filtered={order.filter !== null}
         onChanged={() => {
           onChanged();
           loaded.reload();

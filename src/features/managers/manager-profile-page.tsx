@@ -5,7 +5,9 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadProblem } from '@/components/review-kit/load-problem';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { ProfileHeader } from '@/components/review-kit/profile-header';
+import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewProfile } from '@/components/review-kit/review-profile';
+import { useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
@@ -14,6 +16,7 @@ import { ASPECT_LABELS, MANAGER_ASPECTS, oneDecimal, reviewsLabel } from '@/comp
 import { absoluteUrl } from '@/config/site';
 import {
   getManagerProfile,
+  loadManagerReviews,
   type ManagerProfile,
   nextManagerReviewPage,
 } from '@/features/managers/api/managers';
@@ -22,13 +25,23 @@ import { ShareButton } from '@/features/managers/components/share-button';
 import { MANAGER_REVIEWS } from '@/features/managers/review-kind';
 import type { ManagerDetails } from '@/features/managers/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
+import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import './managers.css';
 
 /** /management/managers/:name/:id: the manager, their rating breakdown, the review form and the reviews. */
 export function ManagerProfilePage() {
   const { id = '' } = useParams();
-  const profile = useAsyncData(id, (signal) => getManagerProfile(id, signal));
+  const orderState = useReviewOrder();
+  const { order } = orderState;
+  // The profile answer carries the first page of reviews in the order it was asked for (a reload
+  // after a write asks for the current one); after the order changes, its first page comes alone.
+  const profile = useAsyncData(id, (signal) => getManagerProfile(id, order, signal));
+  const profileOrder = profile.state.status === 'ready' ? profile.state.data.data.order : null;
+  const apart = profileOrder !== null && orderKey(profileOrder) !== orderKey(order);
+  const sorted = useAsyncData(apart ? `${id}|${orderKey(order)}` : null, (signal) =>
+    loadManagerReviews(id, order, signal),
+  );
   const { update } = profile;
   const updateReviews = useCallback(
     (change: (reviews: ManagerProfile['reviews']) => ManagerProfile['reviews']) =>
@@ -38,11 +51,18 @@ export function ManagerProfilePage() {
   const reviews = useReviewPages({
     subject: 'managers',
     id,
-    loaded: profile.state.status === 'ready' ? profile.state.data.data.reviews : null,
-    loading: profile.state.status === 'loading',
-    update: updateReviews,
-    reload: profile.reload,
-    nextPage: (cursor) => nextManagerReviewPage(id, cursor),
+    loaded: apart
+      ? sorted.state.status === 'ready'
+        ? sorted.state.data
+        : null
+      : profile.state.status === 'ready'
+        ? profile.state.data.data.reviews
+        : null,
+    loading: apart ? sorted.state.status === 'loading' : profile.state.status === 'loading',
+    failed: apart && sorted.state.status === 'error',
+    update: apart ? sorted.update : updateReviews,
+    reload: apart ? sorted.reload : profile.reload,
+    nextPage: (cursor) => nextManagerReviewPage(id, cursor, order),
   });
 
   useEffect(() => {
@@ -78,7 +98,9 @@ export function ManagerProfilePage() {
         reviews={reviews}
         total={manager.reviewCount}
         emptyText={`No reviews yet. Be the first to rate ${manager.name}.`}
+        orderControl={manager.reviewCount > 0 ? <ReviewOrderControl {...orderState} /> : undefined}
         onChanged={profile.reload}
+        onRetryReviews={apart ? sorted.reload : undefined}
         actions={
           <ShareButton
             title={`${manager.name} on Rate My Interviewer`}

@@ -8,6 +8,7 @@ import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts'
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
+import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -240,8 +241,10 @@ export async function listCompanyReviews(
   store: DocumentStore,
   companyId: string,
   actor: Actor | null,
+  order: ReviewOrder = NEWEST,
 ): Promise<CompanyReviewResponse[]> {
-  return (await listCompanyReviewPage(store, companyId, actor, { limit: MAX_LISTED_COMPANY_REVIEWS })).items;
+  return (await listCompanyReviewPage(store, companyId, actor, { limit: MAX_LISTED_COMPANY_REVIEWS, order }))
+    .items;
 }
 
 /**

@@ -15,6 +15,7 @@ import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts'
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
+import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
@@ -311,8 +312,14 @@ export async function withManagerViewer(
 }
 
 /** GET /api/managers/{id}: the manager with figures, and the reviews newest first, as the caller sees them. */
-export async function managerProfile(store: DocumentStore, managerId: string, actor: Actor | null) {
-  return (await managerProfilePage(store, managerId, actor, { limit: MAX_LISTED_MANAGER_REVIEWS })).profile;
+export async function managerProfile(
+  store: DocumentStore,
+  managerId: string,
+  actor: Actor | null,
+  order: ReviewOrder = NEWEST,
+) {
+  return (await managerProfilePage(store, managerId, actor, { limit: MAX_LISTED_MANAGER_REVIEWS, order }))
+    .profile;
 }
 
 /** The caller's own review of this manager and their votes on its reviews (the review context). */
@@ -331,7 +338,7 @@ export async function managerViewerContext(
   );
 }
 
-/** The manager and one page of their reviews, newest first, as the caller sees them (issue 8). */
+/** The manager and one page of their reviews, in the page's order (newest first by default), as the caller sees them (issue 8). */
 export async function managerProfilePage(
   store: DocumentStore,
   managerId: string,

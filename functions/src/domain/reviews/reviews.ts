@@ -12,11 +12,13 @@ import { myReviewsWithSubjects } from './my-reviews.ts';
 import { readOwnReview, reviewNotFound } from './own-review.ts';
 import {
   INTERVIEWER_REVIEWS,
+  type InterviewStatus,
   type ReviewData,
   type ReviewInput,
   type ReviewResponse,
   toReviewResponse,
 } from './review.ts';
+import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
 import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
@@ -205,16 +207,25 @@ export async function eraseReviewsBy(
   return erased;
 }
 
-/** The reviews of an interviewer, newest day first, as the caller sees them (the first MAX_LISTED_REVIEWS). */
+/** An interviewer's reviews in `sort`, only those of one interview outcome when `outcome` is given. */
+export function interviewerReviewOrder(
+  sort: ReviewSort,
+  outcome: InterviewStatus | null | undefined,
+): ReviewOrder {
+  return outcome ? { sort, where: [{ field: 'interviewStatus', op: '==', value: outcome }] } : { sort };
+}
+
+/** The reviews of an interviewer (newest day first by default), as the caller sees them (the first MAX_LISTED_REVIEWS). */
 export async function listReviews(
   store: DocumentStore,
   interviewerId: string,
   actor: Actor | null,
+  order: ReviewOrder = NEWEST,
 ): Promise<ReviewResponse[]> {
-  return (await listReviewPage(store, interviewerId, actor, { limit: MAX_LISTED_REVIEWS })).items;
+  return (await listReviewPage(store, interviewerId, actor, { limit: MAX_LISTED_REVIEWS, order })).items;
 }
 
-/** One page of an interviewer's reviews, newest day first, as the caller sees them (issue 8). */
+/** One page of an interviewer's reviews, in the page's order (newest day first by default), as the caller sees them (issue 8). */
 export async function listReviewPage(
   store: DocumentStore,
   interviewerId: string,

@@ -23,7 +23,13 @@ import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField, NEXT_CURSOR_HEADER, reviewPageFields, reviewPageOf } from '../interviewer-fields.ts';
+import {
+  idField,
+  NEXT_CURSOR_HEADER,
+  reviewOrderFields,
+  reviewPageFields,
+  reviewPageOf,
+} from '../interviewer-fields.ts';
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
@@ -82,7 +88,8 @@ function inputOf(body: ParsedCompanyReview): CompanyReviewInput {
  * POST /company-reviews/submit (bearer; 403 not eligible, 409 already this month) -> 201 the review,
  * PUT and DELETE /company-reviews/{id} (the author only: 403 otherwise, 404 when gone), as
  * interviewer and manager reviews have them,
- * GET /company-reviews/company/{companyId} -> the company's reviews, newest first, as the public
+ * GET /company-reviews/company/{companyId} -> the company's reviews, newest first (or ?sort=helpful|
+ * highest|lowest), as the public
  * sees them (personalised when a bearer comes; with ?limit= and/or ?cursor=, one page and the next
  * page's cursor in X-Next-Cursor, as for interviewer and manager reviews). Held reviews are their
  * author's alone; no answer carries the author.
@@ -160,13 +167,19 @@ export function companyReviewRoutes(deps: AppDeps) {
     .get(
       '/company-reviews/company/:companyId',
       validate('param', companyParam),
-      validate('query', z.object(reviewPageFields)),
+      validate('query', z.object({ ...reviewPageFields, ...reviewOrderFields })),
       async (c) => {
         const actor = await actorIfSignedIn(deps, c);
         const { companyId } = c.req.valid('param');
-        const cursors = reviewCursors(deps.secrets, { kind: 'company-reviews', subjectId: companyId });
-        const page = reviewPageOf(c.req.valid('query'), cursors);
-        if (!page) return c.json(await listCompanyReviews(deps.store, companyId, actor));
+        const query = c.req.valid('query');
+        const order = { sort: query.sort };
+        const cursors = reviewCursors(deps.secrets, {
+          kind: 'company-reviews',
+          subjectId: companyId,
+          ...order,
+        });
+        const page = reviewPageOf(query, cursors, order);
+        if (!page) return c.json(await listCompanyReviews(deps.store, companyId, actor, order));
         const { items, next } = await listCompanyReviewPage(deps.store, companyId, actor, page);
         if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
         return c.json(items);

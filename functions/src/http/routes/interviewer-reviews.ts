@@ -4,6 +4,7 @@ import { toReviewResponse } from '../../domain/reviews/review.ts';
 import {
   createReview,
   deleteReview,
+  interviewerReviewOrder,
   listReviewPage,
   listReviews,
   updateReview,
@@ -17,7 +18,9 @@ import { idempotent } from '../idempotency.ts';
 import {
   idField,
   NEXT_CURSOR_HEADER,
+  outcomeFilterField,
   reviewFields,
+  reviewOrderFields,
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
@@ -27,16 +30,21 @@ import { validate } from '../validation.ts';
 
 export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
 
-const listQuery = z.object({ interviewerId: idField, ...reviewPageFields });
+const listQuery = z.object({
+  interviewerId: idField,
+  ...reviewPageFields,
+  ...reviewOrderFields,
+  outcome: outcomeFilterField,
+});
 const createBody = z.object({ interviewerId: idField, ...reviewFields });
 /** "Same body" as the create (SPEC.md section 7); interviewerId may come along and is ignored. */
 const updateBody = z.object(reviewFields);
 const reviewParam = z.object({ id: idField });
 
 /**
- * GET /reviews/rmi?interviewerId= (newest day first; personalised when a bearer
- * comes; with &limit= and/or &cursor=, a page and the next page's cursor in
- * X-Next-Cursor), POST /reviews/rmi, PUT and DELETE /interviewer-reviews/{id}.
+ * GET /reviews/rmi?interviewerId= (newest day first, or &sort=helpful|highest|lowest;
+ * &outcome= keeps one interview outcome; personalised when a bearer comes; with
+ * &limit= and/or &cursor=, a page and the next page's cursor in X-Next-Cursor), POST /reviews/rmi, PUT and DELETE /interviewer-reviews/{id}.
  * No answer carries anything that identifies an author (DESIGN.md section 6).
  */
 export function interviewerReviewRoutes(deps: AppDeps) {
@@ -47,9 +55,12 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       const cursors = reviewCursors(deps.secrets, {
         kind: 'interviewer-reviews',
         subjectId: query.interviewerId,
+        sort: query.sort,
+        filter: query.outcome,
       });
-      const page = reviewPageOf(query, cursors);
-      if (!page) return c.json(await listReviews(deps.store, query.interviewerId, actor));
+      const order = interviewerReviewOrder(query.sort, query.outcome);
+      const page = reviewPageOf(query, cursors, order);
+      if (!page) return c.json(await listReviews(deps.store, query.interviewerId, actor, order));
       const { items, next } = await listReviewPage(deps.store, query.interviewerId, actor, page);
       if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
       return c.json(items);

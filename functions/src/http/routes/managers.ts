@@ -23,6 +23,7 @@ import {
   limitField,
   NEXT_CURSOR_HEADER,
   pageField,
+  reviewOrderFields,
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
@@ -50,7 +51,8 @@ const searchQuery = z.object({
 
 /**
  * POST /managers (create, or find the one of that name at that branch: 201 / 200),
- * GET /managers/{id} -> {manager, reviews[]} (personalised when a bearer comes; with ?limit=
+ * GET /managers/{id} -> {manager, reviews[]} (reviews newest first, or ?sort=helpful|highest|lowest;
+ * personalised when a bearer comes; with ?limit=
  * and/or ?cursor=, one page of the reviews and the next page's cursor in X-Next-Cursor),
  * GET /managers/search/{text}?searchMode=name|company&page=N (9 a page, total in X-Total-Count),
  * GET /search?q= -> {managers[]} (name or company matches, name matches first).
@@ -81,13 +83,15 @@ export function managerRoutes(deps: AppDeps) {
     .get(
       '/managers/:id',
       validate('param', z.object({ id: idField })),
-      validate('query', z.object(reviewPageFields)),
+      validate('query', z.object({ ...reviewPageFields, ...reviewOrderFields })),
       async (c) => {
         const actor = await actorIfSignedIn(deps, c);
         const { id } = c.req.valid('param');
-        const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id });
-        const page = reviewPageOf(c.req.valid('query'), cursors);
-        if (!page) return c.json(await managerProfile(deps.store, id, actor));
+        const query = c.req.valid('query');
+        const order = { sort: query.sort };
+        const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id, ...order });
+        const page = reviewPageOf(query, cursors, order);
+        if (!page) return c.json(await managerProfile(deps.store, id, actor, order));
         const { profile, next } = await managerProfilePage(deps.store, id, actor, page);
         if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
         return c.json(profile);

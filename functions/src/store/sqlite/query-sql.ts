@@ -115,11 +115,19 @@ function cursorSql(q: NormalizedQuery, src: Source, params: SqlParam[]): string 
   const orders = q.orderBy.slice(0, values.length);
   const exprs = orders.map((o) => src.expr(o.field));
   const keys = orders.map((o, i) => param(o.field, values[i] as Value));
+  if (exprs.length === 1) {
+    params.push(keys[0] as SqlParam);
+    return `${exprs[0]} ${orders[0]?.dir === 'desc' ? '<' : '>'} ?`;
+  }
+  // Several fields start with a bound on the first alone (a >= x), which the rest implies but SQLite
+  // cannot see: with it the index is entered at x instead of read from the start of the range (the
+  // later pages of a sorted review list, issue 14 item 6).
+  const bound = `${exprs[0]} ${orders[0]?.dir === 'desc' ? '<=' : '>='} ?`;
+  params.push(keys[0] as SqlParam);
   if (orders.every((o) => o.dir === orders[0]?.dir)) {
     params.push(...keys);
     const op = orders[0]?.dir === 'desc' ? '<' : '>';
-    if (exprs.length === 1) return `${exprs[0]} ${op} ?`;
-    return `(${exprs.join(', ')}) ${op} (${keys.map(() => '?').join(', ')})`;
+    return `${bound} AND (${exprs.join(', ')}) ${op} (${keys.map(() => '?').join(', ')})`;
   }
   // Mixed directions: (a > x) OR (a = x AND b < y) OR ...
   const terms: string[] = [];
@@ -133,7 +141,7 @@ function cursorSql(q: NormalizedQuery, src: Source, params: SqlParam[]): string 
     params.push(keys[i] as SqlParam);
     terms.push(`(${parts.join(' AND ')})`);
   }
-  return `(${terms.join(' OR ')})`;
+  return `${bound} AND (${terms.join(' OR ')})`;
 }
 
 /** SQL for the documents of a query (mode 'docs') or their number (mode 'count'). */

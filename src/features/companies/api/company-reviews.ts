@@ -3,6 +3,7 @@ import type { CompanyReview, CompanyReviewInput } from '@/features/companies/typ
 import { api } from '@/lib/api-client';
 import { rateCompanyHref } from '@/lib/manager-area-links';
 import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
+import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
 import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
 
 /**
@@ -87,23 +88,25 @@ export function deleteCompanyReview(
   });
 }
 
-const reviewsPath = (companyId: string) => `/company-reviews/company/${encodeURIComponent(companyId)}`;
+const reviewsPath = (companyId: string, order: ReviewOrder) =>
+  withOrder(`/company-reviews/company/${encodeURIComponent(companyId)}`, order);
 
 /**
- * The first page of a company's reviews as the public sees them (GET
- * /api/company-reviews/company/{id}?limit=, no token: the service worker may keep it for offline
+ * The first page of a company's reviews in `order` as the public sees them (GET
+ * /api/company-reviews/company/{id}?limit=&sort=, no token: the service worker may keep it for offline
  * reading); useViewerContext merges in the caller's own reviews and votes.
  */
 export async function loadCompanyReviews(
   companyId: string,
+  order: ReviewOrder = NEWEST_FIRST,
   signal?: AbortSignal,
 ): Promise<LoadedReviews<CompanyReview>> {
-  return firstPage(await fetchReviewPage<CompanyReview>(reviewsPath(companyId), null, signal), null);
+  return firstPage(await fetchReviewPage<CompanyReview>(reviewsPath(companyId, order), null, signal), null);
 }
 
-/** The page of reviews after `cursor` (X-Next-Cursor of the previous one). */
-export function nextCompanyReviewPage(companyId: string, cursor: string) {
-  return fetchReviewPage<CompanyReview>(reviewsPath(companyId), cursor);
+/** The page of `order` after `cursor` (X-Next-Cursor of the previous one). */
+export function nextCompanyReviewPage(companyId: string, cursor: string, order: ReviewOrder = NEWEST_FIRST) {
+  return fetchReviewPage<CompanyReview>(reviewsPath(companyId, order), cursor);
 }
 
 /** POST /api/company-reviews/like|dislike/{reviewId}: the same vote again removes it. */

@@ -1,26 +1,29 @@
 import type { VoteResult } from '@/components/review-kit/types';
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
+import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
 import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
 
-const reviewsPath = (interviewerId: string) =>
-  `/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`;
+const reviewsPath = (interviewerId: string, order: ReviewOrder) =>
+  withOrder(`/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`, order);
 
 /**
- * The first page of reviews as the public sees them (GET /api/reviews/rmi?interviewerId=&limit=, no
+ * The first page of reviews in `order` as the public sees them (GET /api/reviews/rmi?interviewerId=&limit=
+ * &sort=&outcome=, no
  * token, so the service worker may keep it for offline reading); useViewerContext merges in the
  * caller's own review and votes, `nextReviewPage` gives the next pages.
  */
 export async function loadReviews(
   interviewerId: string,
+  order: ReviewOrder = NEWEST_FIRST,
   signal?: AbortSignal,
 ): Promise<LoadedReviews<Review>> {
-  return firstPage(await fetchReviewPage<Review>(reviewsPath(interviewerId), null, signal), null);
+  return firstPage(await fetchReviewPage<Review>(reviewsPath(interviewerId, order), null, signal), null);
 }
 
-/** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
-export function nextReviewPage(interviewerId: string, cursor: string) {
-  return fetchReviewPage<Review>(reviewsPath(interviewerId), cursor);
+/** The page of `order` after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
+export function nextReviewPage(interviewerId: string, cursor: string, order: ReviewOrder = NEWEST_FIRST) {
+  return fetchReviewPage<Review>(reviewsPath(interviewerId, order), cursor);
 }
 
 /** POST /api/reviews/rmi: 201 with the review; 409 when the caller already reviewed this interviewer. */

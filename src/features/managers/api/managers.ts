@@ -1,31 +1,52 @@
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
 import { type ApiResult, answerMeta, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
+import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
 import { firstPage, type LoadedReviews, pagePath, reviewPageFrom } from '@/lib/review-pages';
 
-/** The manager, the reviews loaded so far (a page at a time) and what the next page needs. */
-export type ManagerProfile = { manager: ManagerDetails; reviews: LoadedReviews<ManagerReview> };
+/** The manager, the reviews loaded so far (a page at a time) and the order they were asked for in. */
+export type ManagerProfile = {
+  manager: ManagerDetails;
+  reviews: LoadedReviews<ManagerReview>;
+  order: ReviewOrder;
+};
 
 type ProfileAnswer = { manager: ManagerDetails; reviews: ManagerReview[] };
 
-const profilePath = (id: string) => `/managers/${encodeURIComponent(id)}`;
+const profilePath = (id: string, order: ReviewOrder) =>
+  withOrder(`/managers/${encodeURIComponent(id)}`, order);
 
 /**
- * GET /api/managers/{id}?limit= -> {manager, reviews[]} with the first page of reviews, as the public
+ * GET /api/managers/{id}?limit=&sort= -> {manager, reviews[]} with the first page of reviews, as the public
  * sees it (no token, so the service worker may keep it for offline reading); useViewerContext merges
  * in the caller's own review and votes.
  */
 export async function getManagerProfile(
   id: string,
+  order: ReviewOrder = NEWEST_FIRST,
   signal?: AbortSignal,
 ): Promise<ApiResult<ManagerProfile>> {
-  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), null), { signal });
+  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id, order), null), {
+    signal,
+  });
   const page = reviewPageFrom<ManagerReview>(data?.reviews, headers);
-  return { data: { manager: data.manager, reviews: firstPage(page, null) }, ...answerMeta(headers) };
+  return { data: { manager: data.manager, reviews: firstPage(page, null), order }, ...answerMeta(headers) };
 }
 
-/** The page of reviews after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
-export async function nextManagerReviewPage(id: string, cursor: string) {
-  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id), cursor));
+/** The first page of reviews in `order` alone (the profile answer's reviews), after the sort changed. */
+export async function loadManagerReviews(
+  id: string,
+  order: ReviewOrder,
+  signal?: AbortSignal,
+): Promise<LoadedReviews<ManagerReview>> {
+  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id, order), null), {
+    signal,
+  });
+  return firstPage(reviewPageFrom<ManagerReview>(data?.reviews, headers), null);
+}
+
+/** The page of `order` after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */
+export async function nextManagerReviewPage(id: string, cursor: string, order: ReviewOrder = NEWEST_FIRST) {
+  const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id, order), cursor));
   return reviewPageFrom<ManagerReview>(data?.reviews, headers);
 }
 
