@@ -7,6 +7,7 @@ import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { cors } from './cors.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
@@ -92,6 +93,8 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
   const app = new Hono<AppEnv>();
+  // Outermost: preflights answer before anything else, and cached answers get the caller's own CORS headers.
+  app.use(cors(deps.corsOrigins ?? []));
   if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
     app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));

@@ -56,6 +56,8 @@ export type TestAppOptions = {
   trustedProxyHops?: number;
   /** A layer between the app and the SQLite store (e.g. a round-trip counter). */
   storeLayer?: (store: DocumentStore) => DocumentStore;
+  /** Origins allowed to call the API from elsewhere (CORS_ORIGINS); default none. */
+  corsOrigins?: AppDeps['corsOrigins'];
 };
 
 export type RequestOptions = {
@@ -161,6 +163,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
   const app = createApiApp(
