@@ -5,6 +5,7 @@ import type { Scores } from '../../domain/companies/score-stats.ts';
 import {
   COMPANY_REVIEW_TEXTS,
   type CompanyReviewText,
+  derivedOverallRating,
   MAX_COMPANY_REVIEW_TEXT,
   toCompanyReviewResponse,
 } from '../../domain/company-reviews/company-review.ts';
@@ -43,14 +44,31 @@ const reviewsField = z
   )
   .default(Object.fromEntries(COMPANY_REVIEW_TEXTS.map((k) => [k, ''])) as Record<CompanyReviewText, string>);
 
-/** The documented payload plus the overall rating (DESIGN.md section 9). */
-const submitBody = z.object({
-  companyId: idField,
-  rating: ratingField,
-  isAnonymous: z.boolean().default(true),
-  ratings: ratingsField,
-  reviews: reviewsField,
-});
+/**
+ * The documented payload, plus the overall rating the PWA sends (DESIGN.md section 9). Without it
+ * (as SPEC.md documents the payload) the overall is derived from the categories rated.
+ */
+const submitBody = z
+  .object({
+    companyId: idField,
+    rating: ratingField.optional(),
+    isAnonymous: z.boolean().default(true),
+    ratings: ratingsField,
+    reviews: reviewsField,
+  })
+  .transform((body, ctx) => {
+    const derived = derivedOverallRating(body.ratings as Scores<CompanyCategory>);
+    const rating = body.rating ?? derived;
+    if (rating === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        message: 'is required (or rate at least one of ratings)',
+      });
+      return z.NEVER;
+    }
+    return { ...body, rating, ratingDerived: body.rating === undefined };
+  });
 
 const companyParam = z.object({ companyId: idField });
 
@@ -101,7 +119,14 @@ export function companyReviewRoutes(deps: AppDeps) {
           admission,
         );
         await settleAdmission(deps, 'company', admission);
-        return c.json(toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
+        // ratingDerived says whether the overall was derived from the categories (sent without one).
+        return c.json(
+          {
+            ...toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }),
+            ratingDerived: body.ratingDerived,
+          },
+          201,
+        );
       },
     )
     .get(
