@@ -13,6 +13,7 @@ import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { requestRecords } from './request-records.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { companyPageRoutes } from './routes/company-pages.ts';
@@ -89,6 +90,8 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // Trust and safety (issue 9).
   routes.route('/', reportRoutes(deps));
   routes.route('/', moderationRoutes(deps));
+  // The contract (issue 18): the OpenAPI document and its reference page.
+  routes.route('/', apiDocsRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

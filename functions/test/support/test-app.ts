@@ -28,6 +28,7 @@ import {
 import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
 import type { DocumentStore } from '../../src/store/document-store.ts';
 import { observeWrites } from '../../src/store/write-observed-store.ts';
+import { checkAnswer } from './contract-check.ts';
 import { openTestStore } from './test-store.ts';
 
 export type TestAppOptions = {
@@ -170,6 +171,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     options.publicReadCache === undefined ? {} : { publicReadCache: options.publicReadCache },
   );
+  // Every answer a test receives (t.request and t.app.request alike) is checked against the
+  // OpenAPI document: a mismatch fails the test (contract-check.ts).
+  const fetchApp = app.fetch.bind(app);
+  app.fetch = async (request, ...rest) => {
+    const res = await fetchApp(request, ...rest);
+    await checkAnswer(request.method, request.url, res);
+    return res;
+  };
 
   const request: TestApp['request'] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? '198.51.100.7', ...opts.headers };

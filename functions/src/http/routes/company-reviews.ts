@@ -48,7 +48,7 @@ const reviewsField = z
  * The documented payload, plus the overall rating the PWA sends (DESIGN.md section 9). Without it
  * (as SPEC.md documents the payload) the overall is derived from the categories rated.
  */
-const submitBody = z
+export const submitBody = z
   .object({
     companyId: idField,
     rating: ratingField.optional(),
@@ -70,7 +70,7 @@ const submitBody = z
     return { ...body, rating, ratingDerived: body.rating === undefined };
   });
 
-const companyParam = z.object({ companyId: idField });
+export const companyParam = z.object({ companyId: idField });
 
 /**
  * GET /company-reviews/check-eligibility/{companyId} (bearer) -> {eligible},

@@ -31,7 +31,7 @@ import { nameText } from '../name-fields.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
-const createBody = z.object({
+export const createBody = z.object({
   name: nameText(MAX_MANAGER_NAME),
   position: nameText(MAX_MANAGER_POSITION),
   branchId: idField,
@@ -43,7 +43,9 @@ const createBody = z.object({
 /** The landing page's latest reviews are the same for everyone: shared caches may keep them a minute. */
 export const HOMEPAGE_CACHE_CONTROL = 'public, max-age=60';
 
-const searchQuery = z.object({
+export const anywhereQuery = z.object({ q: z.string().max(200).default('') });
+
+export const searchQuery = z.object({
   searchMode: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     z.enum(['name', 'company']).default('name'),
@@ -64,7 +66,7 @@ const searchQuery = z.object({
 export function managerRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/search', validate('query', z.object({ q: z.string().max(200).default('') })), async (c) => {
+      .get('/search', validate('query', anywhereQuery), async (c) => {
         const managers = await searchManagersAnywhere(deps.store, c.req.valid('query').q);
         return c.json({ managers: managers.map(toManagerSummary) });
       })
