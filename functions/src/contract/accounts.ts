@@ -1,7 +1,6 @@
 // Answers of the account, contact, moderation and utility routes. Contract modules import only zod
 // (the PWA imports them too).
 import { z } from 'zod';
-import { publicDay } from './common.ts';
 
 export const messageSchema = z.strictObject({ message: z.string() }).meta({ id: 'Message' });
 
@@ -61,7 +60,7 @@ export const reportAnswerSchema = z
     kind: z.enum(KINDS),
     reviewId: z.string(),
     reason: z.enum(REASONS),
-    createdAt: publicDay,
+    createdAt: z.iso.datetime().describe('When you reported it (your own action, so exact).'),
     message: z.string(),
   })
   .meta({ id: 'ReportAnswer' });

@@ -176,7 +176,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const fetchApp = app.fetch.bind(app);
   app.fetch = async (request, ...rest) => {
     const res = await fetchApp(request, ...rest);
-    await checkAnswer(request.method, request.url, res);
+    await checkAnswer(options.mail === 'smtp' ? 'production' : 'embedded', request.method, request.url, res);
     return res;
   };
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_REFERENCE_CSP, API_REFERENCE_SCRIPT_HASH } from '../../../src/http/routes/api-reference-csp.ts';
+import { checkAnswer } from '../../support/contract-check.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -133,4 +134,39 @@ describe('the reference page', () => {
       expect(html).not.toMatch(/cdn\.jsdelivr|fonts\.scalar|https?:\/\//);
     },
   );
+});
+
+describe('answers checked against the document (support/contract-check.ts)', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  test('a documented answer passes', async () => {
+    await expect(
+      checkAnswer('embedded', 'GET', 'http://x/api/geocode/script', answer(200, { scriptUrl: null })),
+    ).resolves.toBeUndefined();
+  });
+
+  test('an answer of another shape, an extra field, an undocumented status or error body fails', async () => {
+    await expect(
+      checkAnswer('embedded', 'GET', 'http://x/geocode/script', answer(200, { url: 1 })),
+    ).rejects.toThrow(/does not match the document/);
+    const review = { _id: 'r', likes: 0, dislikes: 0, myVote: null, authorKey: 'leak' };
+    await expect(
+      checkAnswer('embedded', 'POST', 'http://x/manager-reviews/like/r', answer(200, review)),
+    ).rejects.toThrow(/does not match/);
+    await expect(
+      checkAnswer(
+        'embedded',
+        'GET',
+        'http://x/geocode/script',
+        answer(418, { message: 'x', code: 'internal' }),
+      ),
+    ).rejects.toThrow(/does not list 418/);
+    await expect(
+      checkAnswer('embedded', 'GET', 'http://x/interviewers/a', answer(404, { error: 'nope' })),
+    ).rejects.toThrow(/error body/);
+    await expect(
+      checkAnswer('production', 'GET', 'http://x/api/dev/mailbox', answer(200, [])),
+    ).rejects.toThrow(/no such operation/);
+  });
 });
