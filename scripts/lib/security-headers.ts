@@ -2,6 +2,7 @@
 // (scripts/lib/web-server.ts) sends them, and firebase.json's Hosting headers are written from them
 // (scripts/firebase-headers.ts; a unit test fails when firebase.json is not up to date).
 import { createHash } from 'node:crypto';
+import { API_REFERENCE_CSP } from '../../functions/src/http/routes/api-reference-csp.ts';
 import { ROUTE_PRELOAD_SCRIPT } from './page-load-plugins.ts';
 
 export type SecurityHeaderOptions = {
@@ -160,6 +161,8 @@ export function hostingHeaderRules(
     { source: '**', headers: entries(securityHeaders(options)) },
     { regex: OUTSIDE_API, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+    // The API reference page (issue 18): its own policy, which allows Scalar's one start-up script by hash.
+    { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },
   ];
 }
 

@@ -7,11 +7,13 @@ import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { cors } from './cors.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { requestRecords } from './request-records.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { companyPageRoutes } from './routes/company-pages.ts';
@@ -88,10 +90,14 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // Trust and safety (issue 9).
   routes.route('/', reportRoutes(deps));
   routes.route('/', moderationRoutes(deps));
+  // The contract (issue 18): the OpenAPI document and its reference page.
+  routes.route('/', apiDocsRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
   const app = new Hono<AppEnv>();
+  // Outermost: preflights answer before anything else, and cached answers get the caller's own CORS headers.
+  app.use(cors(deps.corsOrigins ?? []));
   if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
     app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));

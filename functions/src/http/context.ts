@@ -13,6 +13,7 @@ import type { DailyLimits } from '../rate-limit/daily-limits.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 import type { ClientAddressBindings } from './client-ip.ts';
+import type { OriginSource } from './cors.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -59,6 +60,11 @@ export type AppDeps = {
    * wherever tokens are unsigned (the Auth emulator), else the signed token's claim.
    */
   moderatorRole?: ModeratorRole;
+  /**
+   * Who may call the API from another origin (cors.ts): asked in turn, any yes allows. Default none:
+   * no CORS headers at all. The platform adds configuredOrigins(CORS_ORIGINS).
+   */
+  corsOrigins?: OriginSource[];
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */

@@ -13,7 +13,7 @@ import { idempotent } from './idempotency.ts';
 import { idField } from './interviewer-fields.ts';
 import { validate } from './validation.ts';
 
-const voteParam = z.object({ reviewId: idField });
+export const voteParam = z.object({ reviewId: idField });
 
 /**
  * Signed in, idempotent and counted against the daily vote allowance; the same vote again removes

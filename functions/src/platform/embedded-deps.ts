@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
+import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { accountModeratorRole } from '../identity/moderator-role.ts';
@@ -51,6 +52,8 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     ...accounts,
     // The emulator's tokens are unsigned: the moderator role comes from the account, never the token.
     moderatorRole: accountModeratorRole(accounts.users),
+    // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts).
+    corsOrigins: [configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS))],
     authRateLimits: scalePerAddressLimits(
       DEFAULT_AUTH_RATE_LIMITS,
       perAddressFactorFrom(process.env.RMI_PER_ADDRESS_LIMIT_FACTOR),

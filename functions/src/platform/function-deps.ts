@@ -2,6 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
+import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
@@ -49,6 +50,8 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
     // Trust and safety (issue 9): reviews with profanity are held for a moderator.
     profanity: obscenityFilter(),
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
+    // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts).
+    corsOrigins: [configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS))],
     // Who the client is: the X-Forwarded-For entries Google's front ends wrote (function-params.ts).
     trustedProxyHops: trustedProxyHops(),
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.

@@ -28,6 +28,7 @@ import {
 import type { DailyLimits } from '../../src/rate-limit/daily-limits.ts';
 import type { DocumentStore } from '../../src/store/document-store.ts';
 import { observeWrites } from '../../src/store/write-observed-store.ts';
+import { checkAnswer } from './contract-check.ts';
 import { openTestStore } from './test-store.ts';
 
 export type TestAppOptions = {
@@ -56,6 +57,8 @@ export type TestAppOptions = {
   trustedProxyHops?: number;
   /** A layer between the app and the SQLite store (e.g. a round-trip counter). */
   storeLayer?: (store: DocumentStore) => DocumentStore;
+  /** Origins allowed to call the API from elsewhere (CORS_ORIGINS); default none. */
+  corsOrigins?: AppDeps['corsOrigins'];
 };
 
 export type RequestOptions = {
@@ -161,12 +164,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
   const app = createApiApp(
     deps,
     options.publicReadCache === undefined ? {} : { publicReadCache: options.publicReadCache },
   );
+  // Every answer a test receives (t.request and t.app.request alike) is checked against the
+  // OpenAPI document: a mismatch fails the test (contract-check.ts).
+  const fetchApp = app.fetch.bind(app);
+  app.fetch = async (request, ...rest) => {
+    const res = await fetchApp(request, ...rest);
+    await checkAnswer(options.mail === 'smtp' ? 'production' : 'embedded', request.method, request.url, res);
+    return res;
+  };
 
   const request: TestApp['request'] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? '198.51.100.7', ...opts.headers };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarmUpForTests } from '@/features/landing/api/ping';
 import { renderApp } from '@/testing/render-app';
 
@@ -45,15 +45,59 @@ describe('landing page', () => {
 
   it('warms up the API with a single GET /api/ping', async () => {
     const { fetchMock, user } = renderApp('/');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([expect.stringMatching(/^\/api\/ping$/), expect.anything()]);
+    const pings = () => fetchMock.mock.calls.filter((call: unknown[]) => call[0] === '/api/ping');
+    expect(pings()).toHaveLength(1);
 
     // Navigating away and back does not ping again.
     await user.click(screen.getByRole('link', { name: 'Team' }));
     await screen.findByRole('heading', { level: 1, name: /interview table/i });
     await user.click(screen.getAllByRole('link', { name: 'Rate My Interviewer' })[0] as HTMLElement);
     await screen.findByRole('heading', { level: 1, name: /before you say yes/i });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pings()).toHaveLength(1);
+  });
+
+  it('shows the latest reviews with their manager and company, linked', async () => {
+    renderApp('/', {
+      api: {
+        'GET /api/managers/homepage-content': {
+          body: {
+            latestReviews: [
+              {
+                _id: 'r1',
+                rating: 4,
+                reviewText: 'Fair schedules and clear feedback.',
+                createdAt: '2026-03-01T00:00:00.000Z',
+                likes: 2,
+                dislikes: 0,
+                manager: { _id: 'm1', name: 'Ritu Sharma', position: 'Head Chef' },
+                company: { _id: 'c1', name: 'Harbor Bistro' },
+              },
+            ],
+          },
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Latest reviews' });
+    expect(within(section).getByText('Fair schedules and clear feedback.')).toBeTruthy();
+    expect(within(section).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(section).getByText('March 1, 2026')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Ritu Sharma' }).getAttribute('href')).toBe(
+      '/management/managers/ritu-sharma/m1',
+    );
+    expect(within(section).getByRole('link', { name: 'Harbor Bistro' }).getAttribute('href')).toBe(
+      '/companies/harbor-bistro/c1',
+    );
+  });
+
+  it('leaves the latest reviews out when there are none or the call fails', async () => {
+    const { calls } = renderApp('/', {
+      api: {
+        'GET /api/managers/homepage-content': { status: 503, body: { message: 'x', code: 'unavailable' } },
+      },
+    });
+    await screen.findByRole('region', { name: /four steps/i });
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/managers/homepage-content')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Latest reviews' })).toBeNull();
   });
 
   it('sets the document title and canonical link', () => {

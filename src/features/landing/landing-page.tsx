@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { warmUpApi } from '@/features/landing/api/ping';
 import { FeatureIcon, type FeatureIconName } from '@/features/landing/components/feature-icon';
+import { LatestReviews } from '@/features/landing/components/latest-reviews';
 import { SampleReview } from '@/features/landing/components/sample-review';
 import './landing.css';
 
@@ -150,6 +151,8 @@ export function LandingPage() {
           </ul>
         </div>
       </section>
+
+      <LatestReviews />
 
       <section className="section" aria-labelledby="mission-title">
         <div className="container mission">

@@ -77,6 +77,18 @@ export type CompanyReviewResponse = {
   status?: OwnStatus;
 };
 
+/**
+ * The overall rating of a company review sent without one (SPEC.md's documented payload has none,
+ * DESIGN.md section 9): the mean of the categories rated (1-5; 0 is "not rated"), rounded half up.
+ * Null when no category is rated, as nothing then says what the overall would be.
+ */
+export function derivedOverallRating(ratings: Scores<CompanyCategory>): Rating | null {
+  const rated = Object.values(ratings).filter((n) => n > 0);
+  if (rated.length === 0) return null;
+  const mean = rated.reduce((sum, n) => sum + n, 0) / rated.length;
+  return Math.min(5, Math.max(1, Math.round(mean))) as Rating;
+}
+
 /** 'YYYY-MM' of the instant in UTC: the month a company review counts against. */
 export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);

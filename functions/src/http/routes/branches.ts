@@ -12,7 +12,7 @@ import { optionalNameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
 
-const listQuery = z.object({
+export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   ids: z
     .string()
@@ -29,7 +29,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-const createBody = z.object({
+export const createBody = z.object({
   name: optionalNameText(MAX_BRANCH_NAME),
   companyId: idField,
   city: cityField,

@@ -15,14 +15,14 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { nameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
-const listQuery = z.object({
+export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   /** All-Companies (issue 6): top = rated 4.2 or more, best first; recent = newest first. 4 unless limit says. */
   sort: z.enum(['name', 'top', 'recent']).default('name'),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-const createBody = z.object({
+export const createBody = z.object({
   name: nameText(MAX_COMPANY_NAME, { required: 'Company name is required.' }),
 });
 

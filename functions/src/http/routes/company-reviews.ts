@@ -6,6 +6,7 @@ import {
   COMPANY_REVIEW_TEXTS,
   type CompanyReviewInput,
   type CompanyReviewText,
+  derivedOverallRating,
   MAX_COMPANY_REVIEW_TEXT,
   toCompanyReviewResponse,
 } from '../../domain/company-reviews/company-review.ts';
@@ -60,13 +61,32 @@ const companyReviewFields = {
   reviews: reviewsField,
 };
 
-/** The documented payload plus the overall rating (DESIGN.md section 9). */
-const submitBody = z.object({ companyId: idField, ...companyReviewFields });
-/** The same body as the submit; companyId may come along and is ignored (a review keeps its company). */
-const updateBody = z.object(companyReviewFields);
+/**
+ * The documented payload, plus the overall rating the PWA sends (DESIGN.md section 9). Without it
+ * (as SPEC.md documents the payload) the overall is derived from the categories rated.
+ */
+export const submitBody = z
+  .object({ companyId: idField, ...companyReviewFields, rating: ratingField.optional() })
+  .transform((body, ctx) => {
+    const derived = derivedOverallRating(body.ratings as Scores<CompanyCategory>);
+    const rating = body.rating ?? derived;
+    if (rating === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        message: 'is required (or rate at least one of ratings)',
+      });
+      return z.NEVER;
+    }
+    return { ...body, rating, ratingDerived: body.rating === undefined };
+  });
+/** The same body as the submit, with its overall rating; companyId may come along and is ignored (a review keeps its company). */
+export const updateBody = z.object(companyReviewFields);
 
-const companyParam = z.object({ companyId: idField });
-const reviewParam = z.object({ id: idField });
+export const companyParam = z.object({ companyId: idField });
+export const reviewParam = z.object({ id: idField });
+/** A company's reviews: one page (or all) in the order asked for. */
+export const listQuery = z.object({ ...reviewPageFields, ...reviewOrderFields });
 
 export const COMPANY_REVIEW_DELETED_MESSAGE = 'Review deleted.';
 
@@ -128,7 +148,14 @@ export function companyReviewRoutes(deps: AppDeps) {
           admission,
         );
         await settleAdmission(deps, 'company', admission);
-        return c.json(toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }), 201);
+        // ratingDerived says whether the overall was derived from the categories (sent without one).
+        return c.json(
+          {
+            ...toCompanyReviewResponse(review, { authorKey: actor.authorKey, myVote: null }),
+            ratingDerived: body.ratingDerived,
+          },
+          201,
+        );
       },
     )
     .put(
@@ -167,7 +194,7 @@ export function companyReviewRoutes(deps: AppDeps) {
     .get(
       '/company-reviews/company/:companyId',
       validate('param', companyParam),
-      validate('query', z.object({ ...reviewPageFields, ...reviewOrderFields })),
+      validate('query', listQuery),
       async (c) => {
         const actor = await actorIfSignedIn(deps, c);
         const { companyId } = c.req.valid('param');

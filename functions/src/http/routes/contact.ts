@@ -13,7 +13,7 @@ export const CONTACT_SENT_MESSAGE = 'Message sent successfully!';
 /** Visitors can write here, so it is limited per IP. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
-const contactBody = z.object({
+export const contactBody = z.object({
   name: z.string().trim().min(1).max(100),
   email: z
     .string()

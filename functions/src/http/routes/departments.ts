@@ -15,12 +15,12 @@ import { idempotent } from '../idempotency.ts';
 import { nameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
-const listQuery = z.object({
+export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-const createBody = z.object({ name: nameText(MAX_DEPARTMENT_NAME) });
+export const createBody = z.object({ name: nameText(MAX_DEPARTMENT_NAME) });
 
 /**
  * GET /departments[?search=] (name order, or best matches first),

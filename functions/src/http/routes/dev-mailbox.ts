@@ -5,7 +5,7 @@ import { emailField } from '../account-fields.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../validation.ts';
 
-const mailboxQuery = z.object({ to: emailField });
+export const mailboxQuery = z.object({ to: emailField });
 
 /**
  * GET /api/dev/mailbox?to=EMAIL: the local mailbox of the embedded default,

@@ -22,7 +22,7 @@ export function geocoderOf(deps: AppDeps): Geocoder {
   return defaultGeocoder;
 }
 
-const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME) });
+export const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME) });
 
 /**
  * POST /geocode {city} -> {lat, lng, name, country} (404 when the city is

@@ -10,7 +10,7 @@ import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
-const voteParam = z.object({ id: idField, reviewId: idField });
+export const voteParam = z.object({ id: idField, reviewId: idField });
 
 /**
  * POST /interviewers/{id}/reviews/{reviewId}/like and /dislike: empty body;

@@ -30,16 +30,16 @@ import { validate } from '../validation.ts';
 
 export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
 
-const listQuery = z.object({
+export const listQuery = z.object({
   interviewerId: idField,
   ...reviewPageFields,
   ...reviewOrderFields,
   outcome: outcomeFilterField,
 });
-const createBody = z.object({ interviewerId: idField, ...reviewFields });
+export const createBody = z.object({ interviewerId: idField, ...reviewFields });
 /** "Same body" as the create (SPEC.md section 7); interviewerId may come along and is ignored. */
-const updateBody = z.object(reviewFields);
-const reviewParam = z.object({ id: idField });
+export const updateBody = z.object(reviewFields);
+export const reviewParam = z.object({ id: idField });
 
 /**
  * GET /reviews/rmi?interviewerId= (newest day first, or &sort=helpful|highest|lowest;

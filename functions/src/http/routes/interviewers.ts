@@ -34,14 +34,14 @@ import { validate } from '../validation.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-const listQuery = z.object({
+export const listQuery = z.object({
   // Given: numbered pages; absent: cursor pages (so no default here, unlike search).
   page: z.preprocess(blankToUndefined, pageField.unwrap().optional()),
   limit: limitField(SEARCH_PAGE_SIZE),
   cursor: z.string().regex(INTERVIEWER_CURSOR_PATTERN, `must be a ${NEXT_CURSOR_HEADER} value`).optional(),
 });
 
-const searchQuery = z.object({
+export const searchQuery = z.object({
   searchMode: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     z.enum(['name', 'company']).default('name'),
@@ -75,7 +75,7 @@ const companyField = z
     return v._id !== undefined ? { id: v._id } : { name: v.name as string };
   });
 
-const createBody = z.object({
+export const createBody = z.object({
   name: nameText(MAX_INTERVIEWER_NAME),
   company: companyField,
   position: optionalNameText(MAX_POSITION),

@@ -12,7 +12,7 @@ export const UNVERIFIED_MESSAGE =
 
 // Any non-empty password is checked against Auth: length rules belong to
 // registration, and an old shorter password must still be able to sign in.
-const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) });
+export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) });
 
 /**
  * POST /auth/rmi/login: signs in through the Identity Toolkit REST API and

@@ -23,10 +23,10 @@ import { validate } from '../validation.ts';
 
 export const MANAGER_REVIEW_DELETED_MESSAGE = 'Review deleted successfully!';
 
-const submitBody = z.object({ managerId: idField, ...managerReviewFields });
+export const submitBody = z.object({ managerId: idField, ...managerReviewFields });
 /** "Same body" as the submit (SPEC.md section 7); managerId may come along and is ignored. */
-const updateBody = z.object(managerReviewFields);
-const reviewParam = z.object({ id: idField });
+export const updateBody = z.object(managerReviewFields);
+export const reviewParam = z.object({ id: idField });
 
 /** Every free text of a manager review, for screening (issue 9). */
 export const managerReviewTexts = (r: ManagerReviewInput) => [

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { latestManagerReviews } from '../../domain/managers/latest-reviews.ts';
 import {
   MAX_MANAGER_NAME,
   MAX_MANAGER_POSITION,
@@ -31,7 +32,7 @@ import { nameText } from '../name-fields.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
-const createBody = z.object({
+export const createBody = z.object({
   name: nameText(MAX_MANAGER_NAME),
   position: nameText(MAX_MANAGER_POSITION),
   branchId: idField,
@@ -40,7 +41,15 @@ const createBody = z.object({
   departmentId: z.preprocess(blankToUndefined, idField.optional()),
 });
 
-const searchQuery = z.object({
+/** The landing page's latest reviews are the same for everyone: shared caches may keep them a minute. */
+export const HOMEPAGE_CACHE_CONTROL = 'public, max-age=60';
+
+/** A manager's profile: its reviews' first page (or one page) in the order asked for. */
+export const profileQuery = z.object({ ...reviewPageFields, ...reviewOrderFields });
+
+export const anywhereQuery = z.object({ q: z.string().max(200).default('') });
+
+export const searchQuery = z.object({
   searchMode: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     z.enum(['name', 'company']).default('name'),
@@ -55,68 +64,78 @@ const searchQuery = z.object({
  * personalised when a bearer comes; with ?limit=
  * and/or ?cursor=, one page of the reviews and the next page's cursor in X-Next-Cursor),
  * GET /managers/search/{text}?searchMode=name|company&page=N (9 a page, total in X-Total-Count),
- * GET /search?q= -> {managers[]} (name or company matches, name matches first).
+ * GET /search?q= -> {managers[]} (name or company matches, name matches first),
+ * GET /managers/homepage-content -> {latestReviews[]} (the landing page's latest reviews; public,
+ * cached by browsers and CDNs for a minute).
  */
 export function managerRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/search', validate('query', z.object({ q: z.string().max(200).default('') })), async (c) => {
-      const managers = await searchManagersAnywhere(deps.store, c.req.valid('query').q);
-      return c.json({ managers: managers.map(toManagerSummary) });
-    })
-    .get(
-      '/managers/search/:text',
-      validate('param', z.object({ text: z.string().max(200) })),
-      validate('query', searchQuery),
-      async (c) => {
-        const { searchMode, page, limit } = c.req.valid('query');
-        const { items, total } = await searchManagers(
-          deps.store,
-          c.req.valid('param').text,
-          searchMode,
-          page,
-          limit,
-        );
-        c.header('X-Total-Count', String(total));
-        return c.json(items.map(toManagerSummary));
-      },
-    )
-    .get(
-      '/managers/:id',
-      validate('param', z.object({ id: idField })),
-      validate('query', z.object({ ...reviewPageFields, ...reviewOrderFields })),
-      async (c) => {
-        const actor = await actorIfSignedIn(deps, c);
-        const { id } = c.req.valid('param');
-        const query = c.req.valid('query');
-        const order = { sort: query.sort };
-        const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id, ...order });
-        const page = reviewPageOf(query, cursors, order);
-        if (!page) return c.json(await managerProfile(deps.store, id, actor, order));
-        const { profile, next } = await managerProfilePage(deps.store, id, actor, page);
-        if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
-        return c.json(profile);
-      },
-    )
-    .post(
-      '/managers',
-      signedIn(deps),
-      validate('json', createBody),
-      idempotent(deps, { atomic: true }),
-      async (c) => {
-        const body = c.req.valid('json');
-        const { manager, created } = await addManager(
-          deps.store,
-          {
-            name: body.name,
-            position: body.position,
-            companyId: body.company,
-            branchId: body.branchId,
-            departmentId: body.departmentId ?? null,
-          },
-          deps.clock(),
-          c.get('idempotency'),
-        );
-        return c.json(toManagerDetails(manager), created ? 201 : 200);
-      },
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/search', validate('query', anywhereQuery), async (c) => {
+        const managers = await searchManagersAnywhere(deps.store, c.req.valid('query').q);
+        return c.json({ managers: managers.map(toManagerSummary) });
+      })
+      .get(
+        '/managers/search/:text',
+        validate('param', z.object({ text: z.string().max(200) })),
+        validate('query', searchQuery),
+        async (c) => {
+          const { searchMode, page, limit } = c.req.valid('query');
+          const { items, total } = await searchManagers(
+            deps.store,
+            c.req.valid('param').text,
+            searchMode,
+            page,
+            limit,
+          );
+          c.header('X-Total-Count', String(total));
+          return c.json(items.map(toManagerSummary));
+        },
+      )
+      // Before /managers/:id, which would take it for a manager id.
+      .get('/managers/homepage-content', async (c) => {
+        const latestReviews = await latestManagerReviews(deps.store);
+        c.header('Cache-Control', HOMEPAGE_CACHE_CONTROL);
+        return c.json({ latestReviews });
+      })
+      .get(
+        '/managers/:id',
+        validate('param', z.object({ id: idField })),
+        validate('query', profileQuery),
+        async (c) => {
+          const actor = await actorIfSignedIn(deps, c);
+          const { id } = c.req.valid('param');
+          const query = c.req.valid('query');
+          const order = { sort: query.sort };
+          const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id, ...order });
+          const page = reviewPageOf(query, cursors, order);
+          if (!page) return c.json(await managerProfile(deps.store, id, actor, order));
+          const { profile, next } = await managerProfilePage(deps.store, id, actor, page);
+          if (next) c.header(NEXT_CURSOR_HEADER, cursors.seal(next));
+          return c.json(profile);
+        },
+      )
+      .post(
+        '/managers',
+        signedIn(deps),
+        validate('json', createBody),
+        idempotent(deps, { atomic: true }),
+        async (c) => {
+          const body = c.req.valid('json');
+          const { manager, created } = await addManager(
+            deps.store,
+            {
+              name: body.name,
+              position: body.position,
+              companyId: body.company,
+              branchId: body.branchId,
+              departmentId: body.departmentId ?? null,
+            },
+            deps.clock(),
+            c.get('idempotency'),
+          );
+          return c.json(toManagerDetails(manager), created ? 201 : 200);
+        },
+      )
+  );
 }

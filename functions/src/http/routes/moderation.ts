@@ -15,12 +15,12 @@ import { idField } from '../interviewer-fields.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
 import { validate } from '../validation.ts';
 
-const queueQuery = z.object({ view: z.enum(QUEUE_VIEWS).default('open') });
-const logQuery = z.object({
+export const queueQuery = z.object({ view: z.enum(QUEUE_VIEWS).default('open') });
+export const logQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_LISTED_LOG_ENTRIES).default(50),
 });
-const reviewParam = z.object({ kind: z.enum(REVIEW_KIND_NAMES), reviewId: idField });
-const actionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
+export const reviewParam = z.object({ kind: z.enum(REVIEW_KIND_NAMES), reviewId: idField });
+export const actionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
 
 /**
  * Moderators only (custom claim `moderator: true`; 401 without a token, 403 without the claim):

@@ -14,8 +14,8 @@ export const FORGOT_MESSAGE =
   'If an account exists for that email address, we sent it a 6-digit code to reset the password.';
 export const RESET_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';
 
-const forgotBody = z.object({ email: emailField });
-const resetBody = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
+export const forgotBody = z.object({ email: emailField });
+export const resetBody = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
 
 /**
  * POST /auth/rmi/forgot-password (always the same 200) and

@@ -21,7 +21,7 @@ import { validate } from '../validation.ts';
 import { branchCoordinates } from './branches.ts';
 import { managerReviewTexts } from './manager-reviews.ts';
 
-const rateBody = z
+export const rateBody = z
   .object({
     companyId: z.preprocess(blankToUndefined, idField.optional()),
     companyName: optionalName(MAX_COMPANY_NAME),

@@ -16,9 +16,9 @@ export const VERIFIED_MESSAGE = 'Your email address is verified. You can now sig
 export const RESENT_MESSAGE =
   'If an account with that email address is waiting for verification, we sent it a new code.';
 
-const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
-const verifyBody = z.object({ email: emailField, otp: otpField });
-const resendBody = z.object({ email: emailField });
+export const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
+export const verifyBody = z.object({ email: emailField, otp: otpField });
+export const resendBody = z.object({ email: emailField });
 
 const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
 

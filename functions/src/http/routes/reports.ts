@@ -9,7 +9,7 @@ import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
-const reportBody = z
+export const reportBody = z
   .object({
     kind: z.enum(REVIEW_KIND_NAMES),
     reviewId: idField,

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
-const subjectParam = z.object({ id: idField });
+export const subjectParam = z.object({ id: idField });
 
 /**
  * GET /api/user/review-context/interviewers/{id}, /managers/{id} and /companies/{id} -> {ownReview,

@@ -9,7 +9,7 @@ import { idempotent } from '../idempotency.ts';
 import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
-const savedParam = z.object({ interviewerId: idField });
+export const savedParam = z.object({ interviewerId: idField });
 
 /**
  * GET /api/user/saved -> { savedInterviewers: [{ _id, name, position, company: { _id, name }, rating }] },

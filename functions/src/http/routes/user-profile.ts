@@ -18,8 +18,8 @@ import { validate } from '../validation.ts';
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Please sign in again with your new password.';
 
-const renameBody = z.object({ name: nameField });
-const passwordBody = z.object({ newPassword: passwordField });
+export const renameBody = z.object({ name: nameField });
+export const passwordBody = z.object({ newPassword: passwordField });
 
 /**
  * GET and PATCH /api/user/profile, POST /api/user/password: the caller's own

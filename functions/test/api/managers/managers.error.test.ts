@@ -88,7 +88,11 @@ describe('validation', () => {
         { branch: { city: 'X' }, manager: { name: 'A', position: 'B' }, review: reviewBody() },
         'companyName is required (or companyId).',
       ],
-      ['/api/company-reviews/submit', { companyId: 'abc' }, 'rating is required.'],
+      [
+        '/api/company-reviews/submit',
+        { companyId: 'abc' },
+        'rating is required (or rate at least one of ratings).',
+      ],
       ['/api/geocode', { city: '' }, 'city must not be empty.'],
     ];
     for (const [path, body, message] of cases) {

@@ -1,0 +1,144 @@
+// Answers of the account, contact, moderation and utility routes. Contract modules import only zod
+// (the PWA imports them too).
+import { z } from 'zod';
+
+export const messageSchema = z.strictObject({ message: z.string() }).meta({ id: 'Message' });
+
+export const loginAnswerSchema = z
+  .strictObject({
+    token: z.string().describe('A Firebase ID token: send it as a bearer.'),
+    user: z.strictObject({ id: z.string() }),
+  })
+  .meta({ id: 'LoginAnswer' });
+
+export const profileSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    totalReviews: z.number().int().min(0),
+    tokens: z.number(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Profile' });
+
+export const accountDeletionSchema = z
+  .strictObject({ message: z.string(), status: z.enum(['deleted', 'in-progress']) })
+  .meta({ id: 'AccountDeletion' });
+
+export const pingSchema = z
+  .strictObject({ ok: z.literal(true), time: z.iso.datetime() })
+  .meta({ id: 'Ping' });
+
+export const geocodeAnswerSchema = z
+  .strictObject({ lat: z.number(), lng: z.number(), name: z.string(), country: z.string() })
+  .meta({ id: 'GeocodeAnswer' });
+
+export const geocodeScriptSchema = z
+  .strictObject({
+    scriptUrl: z.string().nullable().describe('Null without a Maps key: list instead of a map.'),
+  })
+  .meta({ id: 'GeocodeScript' });
+
+export const mailSchema = z
+  .strictObject({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })
+  .meta({ id: 'LocalMail' });
+
+const KINDS = ['interviewer', 'manager', 'company'] as const;
+const STATES = ['published', 'held', 'hidden', 'removed'] as const;
+const REASONS = [
+  'personal information',
+  'harassment or hate',
+  'false or off-topic',
+  'spam',
+  'other',
+] as const;
+
+export const reportAnswerSchema = z
+  .strictObject({
+    _id: z.string(),
+    kind: z.enum(KINDS),
+    reviewId: z.string(),
+    reason: z.enum(REASONS),
+    createdAt: z.iso.datetime().describe('When you reported it (your own action, so exact).'),
+    message: z.string(),
+  })
+  .meta({ id: 'ReportAnswer' });
+
+export const queueItemSchema = z
+  .strictObject({
+    kind: z.enum(KINDS),
+    reviewId: z.string(),
+    state: z.enum(STATES),
+    heldFor: z.array(z.enum(['profanity', 'burst'])),
+    openReports: z.number().int().min(0),
+    lastReportedAt: z.iso.datetime().nullable(),
+    updatedAt: z.iso.datetime(),
+    subject: z.strictObject({ id: z.string(), name: z.string(), company: z.string().nullable() }).nullable(),
+    review: z.strictObject({
+      rating: z.number().int().min(1).max(5),
+      reviewText: z.string(),
+      texts: z.array(z.strictObject({ label: z.string(), text: z.string() })),
+      createdAt: z.iso.datetime(),
+      updatedAt: z.iso.datetime(),
+    }),
+    reports: z.strictObject({
+      total: z.number().int().min(0),
+      open: z.number().int().min(0),
+      byReason: z.record(z.enum(REASONS), z.number().int().min(0)),
+      items: z.array(
+        z.strictObject({
+          reason: z.enum(REASONS),
+          details: z.string(),
+          createdAt: z.iso.datetime(),
+          status: z.enum(['open', 'resolved']),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: 'QueueItem', description: 'A review and its reports; never who wrote or reported it.' });
+
+export const queueSchema = z
+  .strictObject({ items: z.array(queueItemSchema) })
+  .meta({ id: 'ModerationQueue' });
+
+export const moderationOutcomeSchema = z
+  .strictObject({
+    item: queueItemSchema,
+    fromState: z.enum(STATES),
+    toState: z.enum(STATES),
+  })
+  .meta({ id: 'ModerationOutcome' });
+
+export const logEntrySchema = z
+  .strictObject({
+    _id: z.string(),
+    at: z.iso.datetime(),
+    moderator: z.strictObject({ uid: z.string(), email: z.string().nullable() }),
+    action: z.enum(['approve', 'remove', 'restore']),
+    kind: z.enum(KINDS),
+    reviewId: z.string(),
+    subjectId: z.string(),
+    reason: z.string(),
+    fromState: z.enum(STATES),
+    toState: z.enum(STATES),
+    reportsResolved: z.number().int().min(0),
+  })
+  .meta({ id: 'ModerationLogEntry' });
+
+export const moderationLogSchema = z
+  .strictObject({ entries: z.array(logEntrySchema) })
+  .meta({ id: 'ModerationLog' });
+
+export const eligibilitySchema = z
+  .strictObject({
+    eligible: z.boolean(),
+    reviewedThisMonth: z
+      .strictObject({
+        reviewId: z.string(),
+        reviewAgainOn: z.iso.date().describe('The first day (UTC) of the next calendar month.'),
+      })
+      .nullable()
+      .describe('The caller’s review of this company this month, if any.'),
+  })
+  .meta({ id: 'Eligibility' });

@@ -1,0 +1,190 @@
+// Answers about what is reviewed: interviewers, managers, companies, branches, departments.
+// Contract modules import only zod (the PWA imports them too).
+import { z } from 'zod';
+import { publicDay } from './common.ts';
+import { managerReviewSchema } from './reviews.ts';
+
+const ref = z.strictObject({ _id: z.string(), name: z.string() });
+const score = z.number().min(0).max(5);
+export const distributionSchema = z
+  .strictObject({
+    '1': z.number().int().min(0),
+    '2': z.number().int().min(0),
+    '3': z.number().int().min(0),
+    '4': z.number().int().min(0),
+    '5': z.number().int().min(0),
+  })
+  .meta({ id: 'Distribution', description: 'How many reviews gave each overall rating.' });
+
+export const interviewerSchema = z
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    position: z.string(),
+    company: ref,
+    rating: score.describe('The displayed, blended score.'),
+    reviewCount: z.number().int().min(0),
+    average: score.describe('The plain mean of the ratings, 2 decimals; 0 with no reviews.'),
+    distribution: distributionSchema,
+    linkedin: z.string().nullable(),
+    email: z.string().nullable(),
+    tags: z.array(z.string()),
+    createdAt: publicDay,
+  })
+  .meta({ id: 'Interviewer' });
+
+export const savedInterviewersSchema = z
+  .strictObject({
+    savedInterviewers: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        position: z.string(),
+        company: ref,
+        rating: score,
+      }),
+    ),
+  })
+  .meta({ id: 'SavedInterviewers' });
+
+export const savedStateSchema = z
+  .strictObject({ interviewerId: z.string(), saved: z.boolean() })
+  .meta({ id: 'SavedState' });
+
+export const companySchema = z
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    tagline: z.string(),
+    slug: z.string(),
+    avgRating: score,
+    rating: score,
+    totalReviews: z.number().int().min(0),
+    totalManagers: z.number().int().min(0),
+    createdAt: publicDay,
+    branchIds: z.array(z.string()),
+  })
+  .meta({ id: 'Company' });
+
+const aspects = z.strictObject({
+  leadership: score,
+  communication: score,
+  teamwork: score,
+  empathy: score,
+  fairness: score,
+});
+
+export const companyDetailsSchema = companySchema
+  .extend({
+    managersCount: z.number().int().min(0),
+    reviewCount: z.number().int().min(0),
+    averageRating: score,
+    distribution: distributionSchema,
+    aspectAverages: aspects,
+    companyReviews: z.strictObject({
+      reviewCount: z.number().int().min(0),
+      averageRating: score,
+      distribution: distributionSchema,
+      categoryAverages: z.strictObject({
+        workLifeBalance: score,
+        compensation: score,
+        culture: score,
+        careerGrowth: score,
+        diversity: score,
+      }),
+    }),
+  })
+  .meta({ id: 'CompanyDetails' });
+
+export const branchSchema = z
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    companyId: z.string(),
+    company: ref,
+    city: z.string(),
+    location: z.array(z.string()),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    createdAt: publicDay,
+  })
+  .meta({ id: 'Branch' });
+
+export const departmentSchema = z
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    totalManagers: z.number().int().min(0),
+    createdAt: publicDay,
+  })
+  .meta({ id: 'Department' });
+
+export const managerSummarySchema = z
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    position: z.string(),
+    company: ref,
+    branch: z.strictObject({
+      _id: z.string(),
+      name: z.string(),
+      city: z.string(),
+      location: z.array(z.string()),
+    }),
+    department: ref.nullable(),
+    averageRating: score,
+    rating: score,
+    reviewCount: z.number().int().min(0),
+    createdAt: publicDay,
+  })
+  .meta({ id: 'ManagerSummary' });
+
+export const managerDetailsSchema = managerSummarySchema
+  .extend({ distribution: distributionSchema, aspectAverages: aspects })
+  .meta({ id: 'ManagerDetails' });
+
+export const managerProfileSchema = z
+  .strictObject({ manager: managerDetailsSchema, reviews: z.array(managerReviewSchema) })
+  .meta({ id: 'ManagerProfile' });
+
+export const companyPageSchema = z
+  .strictObject({ company: companyDetailsSchema, managers: z.array(managerSummarySchema) })
+  .meta({ id: 'CompanyPage' });
+
+export const departmentPageSchema = z
+  .strictObject({ department: departmentSchema, managers: z.array(managerSummarySchema) })
+  .meta({ id: 'DepartmentPage' });
+
+export const companyLocationSchema = z
+  .strictObject({
+    city: z.string(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    branchCount: z.number().int().min(0),
+    companies: z.array(z.strictObject({ _id: z.string(), name: z.string(), slug: z.string() })),
+  })
+  .meta({ id: 'CompanyLocation' });
+
+export const rateManagerAnswerSchema = z
+  .strictObject({
+    company: companySchema,
+    branch: branchSchema,
+    department: departmentSchema.nullable(),
+    manager: managerDetailsSchema,
+    review: managerReviewSchema,
+    created: z
+      .strictObject({
+        company: z.boolean(),
+        branch: z.boolean(),
+        department: z.boolean(),
+        manager: z.boolean(),
+      })
+      .describe('Which of them this call created.'),
+  })
+  .meta({ id: 'RateManagerAnswer' });
+
+export type Interviewer = z.infer<typeof interviewerSchema>;
+export type Company = z.infer<typeof companySchema>;
+export type ManagerSummary = z.infer<typeof managerSummarySchema>;

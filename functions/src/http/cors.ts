@@ -1,0 +1,119 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context.ts';
+
+// Cross-origin use of the API (issue 18 item 4). Off by default: the PWA calls its own origin's /api.
+// One mechanism decides "may this origin call this request": it asks each OriginSource in turn,
+// so configured origins (CORS_ORIGINS) are only the first source; partner origins tied to API keys
+// (issue 17) become another source, not another middleware. Bearer tokens only: no cookies, so no
+// credentials mode, and an allowed origin gains nothing a script on any other site could not do
+// with the same token.
+
+/** The request a source is asked about (the preflight's intended method, not OPTIONS). */
+export type CorsRequest = { origin: string; method: string; path: string };
+
+/** Says whether an origin, already checked to be a well-formed https/http origin, may make this request. */
+export type OriginSource = (request: CorsRequest, c: Context<AppEnv>) => boolean | Promise<boolean>;
+
+export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'] as const;
+/** Answer headers a script on another origin may read: paging, limits and replays. */
+export const CORS_EXPOSED_HEADERS = [
+  'X-Next-Cursor',
+  'X-Total-Count',
+  'Retry-After',
+  'Idempotent-Replayed',
+] as const;
+/** How long a browser may reuse a preflight's answer (seconds); Chromium caps it at 7,200. */
+export const CORS_MAX_AGE_SECONDS = 600;
+
+/**
+ * The origin as a browser serializes it (`scheme://host[:port]`, lower-case, no default port, no
+ * path), or null for anything else: `null`, a path, credentials, a wildcard, other schemes.
+ * Compared as whole strings, so `https://evil.com.allowed.com` never matches `https://allowed.com`.
+ */
+export function canonicalOrigin(value: string): string | null {
+  if (!/^https?:\/\/[^/?#\s@*]+$/i.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.origin === 'null' ? null : url.origin;
+}
+
+/**
+ * CORS_ORIGINS: a comma-separated list of origins (`https://partner.example, http://127.0.0.1:5173`),
+ * empty by default. An entry that is not an exact origin (a path, a wildcard, `null`) is refused at
+ * start-up, so a typo never opens more than was meant.
+ */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return entries.map((entry) => {
+    const origin = canonicalOrigin(entry.replace(/\/$/, ''));
+    if (!origin) {
+      throw new Error(
+        `CORS_ORIGINS: "${entry}" is not an origin like https://app.example.com (no paths or wildcards).`,
+      );
+    }
+    return origin;
+  });
+}
+
+/** The first source: origins named in configuration, allowed for every API request. */
+export function configuredOrigins(origins: readonly string[]): OriginSource {
+  const allowed = new Set(origins.map((o) => canonicalOrigin(o)).filter((o): o is string => o !== null));
+  return ({ origin }) => allowed.has(origin);
+}
+
+async function isAllowed(sources: readonly OriginSource[], request: CorsRequest, c: Context<AppEnv>) {
+  for (const source of sources) if (await source(request, c)) return true;
+  return false;
+}
+
+/**
+ * The CORS middleware. Outermost in the app, so that it also decorates answers of the public read
+ * cache (which must never store another origin's Allow-Origin). Allowed origins get
+ * Access-Control-Allow-Origin naming them (never `*`); preflights of allowed origins answer 204 with
+ * the methods, headers and max-age; everyone else gets no CORS headers at all (a preflight from them
+ * is a 204 without them, which the browser refuses). Every answer varies by Origin.
+ */
+export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Origin');
+    const origin = header === undefined ? null : canonicalOrigin(header);
+    const preflight =
+      c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
+    const method = preflight
+      ? (c.req.header('Access-Control-Request-Method') ?? '').toUpperCase()
+      : c.req.method;
+    const allowed =
+      origin !== null &&
+      sources.length > 0 &&
+      (await isAllowed(sources, { origin, method, path: c.req.path }, c));
+
+    if (preflight) {
+      const headers = new Headers({ Vary: 'Origin' });
+      if (allowed && origin) {
+        headers.set('Access-Control-Allow-Origin', origin);
+        headers.set('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS.join(', '));
+        headers.set('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS.join(', '));
+        headers.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
+      }
+      headers.set('X-Content-Type-Options', 'nosniff');
+      return new Response(null, { status: 204, headers });
+    }
+
+    await next();
+    // On the answer's own headers, as app.ts does for Cache-Control (c.header() after the handler
+    // would rebuild the answer around a body stream).
+    c.res.headers.append('Vary', 'Origin');
+    if (allowed && origin) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(', '));
+    }
+  };
+}
