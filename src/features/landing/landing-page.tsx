@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { SiteSearchBox } from '@/components/site-search/site-search-box';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { warmUpApi } from '@/features/landing/api/ping';
 import { FeatureIcon, type FeatureIconName } from '@/features/landing/components/feature-icon';
@@ -75,7 +76,7 @@ export function LandingPage() {
           description: SITE_DESCRIPTION,
           potentialAction: {
             '@type': 'SearchAction',
-            target: `${absoluteUrl('/searchresults')}?q={search_term_string}`,
+            target: `${absoluteUrl('/search')}?q={search_term_string}`,
             'query-input': 'required name=search_term_string',
           },
         }}
@@ -90,6 +91,9 @@ export function LandingPage() {
               Read honest reviews of hiring managers and interviewers from the candidates and employees who
               met them, then share your own. Your name is never shown with what you write.
             </p>
+            <div className="hero-search">
+              <SiteSearchBox id="hero-search" />
+            </div>
             <div className="hero-actions">
               <Link to="/search-managers" className="btn btn-accent btn-lg">
                 Search Managers
