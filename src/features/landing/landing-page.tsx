@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { SiteSearchBox } from '@/components/site-search/site-search-box';
+import { SearchBoxPlaceholder } from '@/components/site-search/search-box-placeholder';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { warmUpApi } from '@/features/landing/api/ping';
 import { FeatureIcon, type FeatureIconName } from '@/features/landing/components/feature-icon';
 import { SampleReview } from '@/features/landing/components/sample-review';
 import './landing.css';
+
+/** The search box and its combobox load as their own chunk: the landing page is the entry chunk. */
+const SiteSearchBox = lazy(async () => ({
+  default: (await import('@/components/site-search/site-search-box')).SiteSearchBox,
+}));
 
 const steps = [
   {
@@ -92,7 +97,9 @@ export function LandingPage() {
               met them, then share your own. Your name is never shown with what you write.
             </p>
             <div className="hero-search">
-              <SiteSearchBox id="hero-search" />
+              <Suspense fallback={<SearchBoxPlaceholder />}>
+                <SiteSearchBox id="hero-search" />
+              </Suspense>
             </div>
             <div className="hero-actions">
               <Link to="/search-managers" className="btn btn-accent btn-lg">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
 import { LoadError } from '@/components/load-error/load-error';
@@ -74,6 +74,13 @@ export function CompanyDirectory() {
   const [moreFailed, setMoreFailed] = useState(false);
 
   const firstPage = first.state.status === 'ready' ? first.state.data : null;
+
+  // A link to /All-Companies?q=…#directory (the search page's) lands on the list once it is there.
+  const sectionRef = useRef<HTMLElement>(null);
+  const arrived = firstPage !== null;
+  useEffect(() => {
+    if (arrived && window.location.hash === '#directory') sectionRef.current?.scrollIntoView?.();
+  }, [arrived]);
   const extra = more?.key === key ? more : null;
   const items = firstPage ? [...firstPage.items, ...(extra?.items ?? [])] : [];
   const nextCursor = extra ? extra.next : (firstPage?.nextCursor ?? null);
@@ -102,7 +109,7 @@ export function CompanyDirectory() {
   };
 
   return (
-    <section id="directory" className="co-directory" aria-labelledby={headingId}>
+    <section ref={sectionRef} id="directory" className="co-directory" aria-labelledby={headingId}>
       <h2 id={headingId}>A–Z directory</h2>
       <p className="rk-muted">
         Every company with managers or interviewers listed here, with where it has branches.
