@@ -76,6 +76,7 @@ const pages: PageCase[] = [
     ok: { body: [] },
     others: {
       'GET /api/companies?sort=recent': { body: [] },
+      'GET /api/companies/directory': { body: [] },
       'GET /api/companies/locations': { body: [] },
       'GET /api/geocode/script': { body: { scriptUrl: null } },
     },

@@ -130,6 +130,8 @@ const pageRoutes: RouteObject[] = [
     path: 'interviewer/:id',
     element: lazyPage(() => import('@/features/interviewers/interviewer-redirect'), 'InterviewerRedirect'),
   },
+  // The site's one search (issue 14): companies, interviewers and managers.
+  { path: 'search', element: lazyPage(() => import('@/features/search/search-page'), 'SearchPage') },
   {
     path: 'search/:query',
     element: lazyPage(() => import('@/features/interviewers/search-results-page'), 'SearchResultsPage'),

@@ -16,6 +16,7 @@ import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { companyDirectoryRoutes } from './routes/company-directory.ts';
 import { companyPageRoutes } from './routes/company-pages.ts';
 import { companyReviewVoteRoutes } from './routes/company-review-votes.ts';
 import { companyReviewRoutes } from './routes/company-reviews.ts';
@@ -39,6 +40,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { reviewContextRoutes } from './routes/review-context.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
+import { siteSearchRoutes } from './routes/site-search.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { storeUnavailableToApiError } from './store-errors.ts';
 
@@ -87,6 +89,9 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', companyReviewRoutes(deps));
   routes.route('/', companyReviewVoteRoutes(deps));
   routes.route('/', geocodeRoutes(deps));
+  // One search box and the All-Companies directory (issue 14).
+  routes.route('/', siteSearchRoutes(deps));
+  routes.route('/', companyDirectoryRoutes(deps));
   // Trust and safety (issue 9).
   routes.route('/', reportRoutes(deps));
   routes.route('/', moderationRoutes(deps));

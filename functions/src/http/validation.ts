@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 // The one way routes validate input (DESIGN.md section 6): zod at the edge,
@@ -80,4 +80,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (!result.success) throw badRequest(describeIssue(result.error as { issues: Issue[] }, result.data));
   });
+}
+
+/**
+ * A query field read as one value. A field given twice arrives as a list ("?q=a&q=b"): refused as
+ * such ("q must be given once."), rather than with whatever the list says to the schema.
+ */
+export function once<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value, ctx) => {
+    if (!Array.isArray(value)) return value;
+    ctx.addIssue({ code: 'custom', message: 'must be given once', input: value });
+    return z.NEVER;
+  }, schema);
 }

@@ -451,6 +451,32 @@ export function runDocumentStoreContract(name: string, options: ContractOptions)
         expect(ids(await q({ where: [{ field: 'tags', op: 'array-contains', value: 'q' }] }))).toEqual([]);
       });
 
+      it('array-contains with a range on the ordered field, then the name, after a cursor (the company directory)', async () => {
+        await seed(store, 'directory', {
+          d1: { key: 'beech', tokens: ['b', 'be'] },
+          d2: { key: 'birch', tokens: ['b', 'bi'] },
+          d3: { key: 'birch', tokens: ['b', 'bi'] },
+          d4: { key: 'alder', tokens: ['a', 'al'] },
+          d5: { key: 'cedar', tokens: ['c', 'ce'] },
+          d6: { key: 'box', tokens: ['b', 'bo'] },
+        });
+        const page = (startAfter?: Value[], from = 'b') =>
+          store.query({
+            collection: 'directory',
+            where: [
+              { field: 'tokens', op: 'array-contains', value: 'b' },
+              { field: 'key', op: '>=', value: from },
+            ],
+            orderBy: [{ field: 'key' }, { field: DOCUMENT_ID }],
+            ...(startAfter ? { startAfter } : {}),
+            limit: 2,
+          });
+        expect(ids(await page())).toEqual(['d1', 'd2']);
+        expect(ids(await page(['birch', 'd2']))).toEqual(['d3', 'd6']);
+        expect(ids(await page(['box', 'd6']))).toEqual([]);
+        expect(ids(await page(undefined, 'bj'))).toEqual(['d6']);
+      });
+
       it('filters on nested fields and on the document id', async () => {
         expect(ids(await q({ where: [{ field: 'meta.rank', op: '>=', value: 2 }] }))).toEqual(['i1', 'i6']);
         expect(ids(await q({ where: [{ field: DOCUMENT_ID, op: '==', value: 'i3' }] }))).toEqual(['i3']);

@@ -19,4 +19,17 @@ describe('firestore.indexes.json', () => {
     );
     expect(branchSearch).toHaveLength(1);
   });
+
+  it('declares the filtered company directory: searchTokens array-contains, nameKey ascending (issue 14)', () => {
+    const directory = defs.indexes.filter(
+      (index) =>
+        index.collectionGroup === 'companies' &&
+        JSON.stringify(index.fields) ===
+          JSON.stringify([
+            { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
+            { fieldPath: 'nameKey', order: 'ASCENDING' },
+          ]),
+    );
+    expect(directory).toHaveLength(1);
+  });
 });

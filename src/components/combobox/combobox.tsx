@@ -15,7 +15,25 @@ export type ComboboxOption = {
   content: ReactNode;
   /** Styles the option as a final action row (e.g. 'See full results'). */
   action?: boolean;
+  /**
+   * The heading of the group the option belongs to ('Companies'): consecutive options with the same
+   * group are listed under it (ARIA grouped listbox: role="group" named by its heading).
+   */
+  group?: string;
 };
+
+type Run = { group: string | undefined; first: number; options: ComboboxOption[] };
+
+/** Consecutive options of one group, with the index of the first (options are numbered across groups). */
+function runsOf(options: readonly ComboboxOption[]): Run[] {
+  const runs: Run[] = [];
+  options.forEach((option, index) => {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, first: index, options: [option] });
+  });
+  return runs;
+}
 
 type InputProps = Omit<
   ComponentProps<'input'>,
@@ -197,25 +215,41 @@ export function Combobox({
             className="combobox-list"
             hidden={!showList}
           >
-            {options.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users pick options from the input (arrow keys, Enter)
-              // biome-ignore lint/a11y/useFocusableInteractive: options are highlighted through aria-activedescendant
-              <div
-                key={option.key}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={option.action ? 'combobox-option combobox-option-action' : 'combobox-option'}
-                // Keep focus in the input, so the list is not closed by a blur before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => {
-                  if (index !== activeIndex) setActiveIndex(index);
-                }}
-                onClick={() => choose(index)}
-              >
-                {option.content}
-              </div>
-            ))}
+            {runsOf(options).map((run) => {
+              const items = run.options.map((option, offset) => {
+                const index = run.first + offset;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users pick options from the input (arrow keys, Enter)
+                  // biome-ignore lint/a11y/useFocusableInteractive: options are highlighted through aria-activedescendant
+                  <div
+                    key={option.key}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    className={option.action ? 'combobox-option combobox-option-action' : 'combobox-option'}
+                    // Keep focus in the input, so the list is not closed by a blur before the click lands.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => {
+                      if (index !== activeIndex) setActiveIndex(index);
+                    }}
+                    onClick={() => choose(index)}
+                  >
+                    {option.content}
+                  </div>
+                );
+              });
+              if (run.group === undefined) return items;
+              const headingId = `${listboxId}-group-${run.first}`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (APG grouped listbox), not a form fieldset
+                <div key={headingId} role="group" aria-labelledby={headingId} className="combobox-group">
+                  <div id={headingId} role="presentation" className="combobox-group-label">
+                    {run.group}
+                  </div>
+                  {items}
+                </div>
+              );
+            })}
           </div>
         </div>
       </div>

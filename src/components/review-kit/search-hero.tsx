@@ -1,13 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
+import { SearchBox } from './search-box';
 import type { SearchMode } from './types';
-import { SUGGEST_DEBOUNCE_MS, useSuggestions } from './use-suggestions';
 import './review-kit.css';
 
 /** How one search mode reads: the box's label and placeholder, and the word for it ('company', 'workplace'). */
 export type SearchModeWords = { label: string; placeholder: string; word: string };
-
-const SEE_ALL = '__see-full-results';
 
 type SearchHeroProps<T extends { _id: string }> = {
   /** The combobox id. */
@@ -30,8 +27,8 @@ type SearchHeroProps<T extends { _id: string }> = {
 };
 
 /**
- * The search home of an area: a hero with a live search box (suggestions after typing stops, then
- * "See full results") and the name / company toggle under it.
+ * The search home of an area: a hero with the kit's search box (live suggestions, then "See full
+ * results") and the name / company toggle above it, where the suggestions never cover it.
  */
 export function SearchHero<T extends { _id: string }>({
   id,
@@ -48,23 +45,7 @@ export function SearchHero<T extends { _id: string }>({
   onSearch,
 }: SearchHeroProps<T>) {
   const titleId = useId();
-  const [query, setQuery] = useState('');
   const [mode, setMode] = useState<SearchMode>('name');
-  const { active, loading, items } = useSuggestions<T>(
-    query,
-    SUGGEST_DEBOUNCE_MS,
-    (text, signal) => suggest(text, mode, signal),
-    mode,
-  );
-
-  const options: ComboboxOption[] = items.map((item) => ({ key: item._id, content: option(item) }));
-  if (options.length > 0)
-    options.push({ key: SEE_ALL, action: true, content: <span>See full results</span> });
-
-  const search = () => {
-    const term = query.trim();
-    if (term) onSearch(term, mode);
-  };
 
   return (
     <section className="rk-hero" aria-labelledby={titleId}>
@@ -72,59 +53,33 @@ export function SearchHero<T extends { _id: string }>({
         <p className="eyebrow rk-eyebrow">{eyebrow}</p>
         <h1 id={titleId}>{title}</h1>
         <p className="rk-lead">{lead}</p>
-        <search className="rk-search" aria-label={area}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              search();
-            }}
-          >
-            <div className="rk-search-row">
-              <Combobox
-                id={id}
-                className="rk-search-box"
-                label={modes[mode].label}
-                hideLabel
-                type="search"
-                enterKeyHint="search"
-                placeholder={modes[mode].placeholder}
-                inputClassName="rk-search-input"
-                value={query}
-                onValueChange={setQuery}
-                options={options}
-                active={active}
-                loading={loading}
-                loadingText="Searching..."
-                emptyText="No matches found"
-                listLabel={listLabel}
-                maxHeight="16rem"
-                onSelect={(key) => {
-                  if (key === SEE_ALL) {
-                    search();
-                    return;
-                  }
-                  const item = items.find((candidate) => candidate._id === key);
-                  if (item) onPick(item);
-                }}
-              />
-              <button type="submit" className="btn btn-accent rk-search-submit">
-                Search
+        <SearchBox<T>
+          id={id}
+          area={area}
+          label={modes[mode].label}
+          placeholder={modes[mode].placeholder}
+          listLabel={listLabel}
+          scope={mode}
+          suggest={async (text, signal) => [{ label: '', items: await suggest(text, mode, signal) }]}
+          itemKey={(item) => item._id}
+          option={option}
+          onPick={onPick}
+          onSearch={(term) => onSearch(term, mode)}
+          above={
+            <div className="sb-mode">
+              <span>
+                Searching by <strong>{modes[mode].word}</strong>
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline-inverse"
+                onClick={() => setMode((m) => (m === 'name' ? 'company' : 'name'))}
+              >
+                {toggleText(mode)}
               </button>
             </div>
-          </form>
-        </search>
-        <div className="rk-search-mode">
-          <span>
-            Searching by <strong>{modes[mode].word}</strong>
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline-inverse"
-            onClick={() => setMode((m) => (m === 'name' ? 'company' : 'name'))}
-          >
-            {toggleText(mode)}
-          </button>
-        </div>
+          }
+        />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { listCompanies, listLocations, mapsApiKey } from '@/features/companies/api/companies';
 import { CompanyCard } from '@/features/companies/components/company-card';
+import { CompanyDirectory } from '@/features/companies/components/company-directory';
 import { LocationsList } from '@/features/companies/components/locations-list';
 import type { Company } from '@/features/companies/types';
 import { type AsyncState, useAsyncData } from '@/lib/use-async-data';
@@ -32,7 +33,10 @@ export function recentlyAdded(companies: Company[]): Company[] {
     .slice(0, LISTING_SIZE);
 }
 
-/** /All-Companies: Top Rated Companies, Recently Added, Company Locations (a map with a Maps key, else a list). */
+/**
+ * /All-Companies: the A-Z directory (filter, letter jumps), Top Rated Companies, Recently Added, Company
+ * Locations (a map with a Maps key, else a list).
+ */
 export function AllCompaniesPage() {
   const titleId = useId();
   const topId = useId();
@@ -47,14 +51,16 @@ export function AllCompaniesPage() {
     <section aria-labelledby={titleId}>
       <PageMeta
         title="All Companies"
-        description="Top rated and recently added companies, and where they are, with anonymous reviews of their managers."
+        description="Every company A to Z with its branch cities, managers and interviewers, plus the top rated and recently added, with anonymous reviews."
         canonicalPath="/All-Companies"
       />
       <header className="rk-band">
         <div className="container">
           <p className="eyebrow rk-eyebrow">Companies</p>
           <h1 id={titleId}>All Companies</h1>
-          <p className="rk-lead">See which workplaces their people rate best, and which just joined.</p>
+          <p className="rk-lead">
+            Every company A to Z, where it has branches, and which workplaces their people rate best.
+          </p>
           <div className="rk-row">
             <Link to="/rate-manager" className="btn btn-accent">
               Rate a Manager
@@ -63,6 +69,7 @@ export function AllCompaniesPage() {
         </div>
       </header>
       <div className="container rk-body co-sections">
+        <CompanyDirectory />
         <section aria-labelledby={topId}>
           <h2 id={topId}>Top Rated Companies</h2>
           <CompanyGrid

@@ -120,6 +120,12 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
           <h1 id={titleId}>{company.name}</h1>
           {company.tagline ? <p className="rk-lead">{company.tagline}</p> : null}
           {company.description ? <p className="co-description">{company.description}</p> : null}
+          {company.cities && company.cities.length > 0 ? (
+            <p className="co-cities">
+              <span className="visually-hidden">Branches in </span>
+              {company.cities.join(' · ')}
+            </p>
+          ) : null}
           <div className="rk-row">
             <Link to={rateManagerHref(company)} className="btn btn-accent">
               Rate a Manager
@@ -137,6 +143,18 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
           <div className="card co-stat">
             <dt>Managers</dt>
             <dd>{company.managersCount}</dd>
+          </div>
+          <div className="card co-stat">
+            <dt>Interviewers</dt>
+            <dd>
+              {(company.interviewersCount ?? 0) > 0 ? (
+                <Link to={`/search/${encodeURIComponent(company.name)}?searchMode=company`}>
+                  {company.interviewersCount}
+                </Link>
+              ) : (
+                0
+              )}
+            </dd>
           </div>
           <div className="card co-stat">
             <dt>Avg Rating</dt>

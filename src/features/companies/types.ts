@@ -31,12 +31,17 @@ export type Company = {
   rating: number;
   totalReviews: number;
   totalManagers: number;
+  totalInterviewers?: number;
   createdAt: string;
   branchIds: string[];
 };
 
 export type CompanyDetails = Company & {
   managersCount: number;
+  /** Interviewers listed at the company (absent in answers cached before it existed). */
+  interviewersCount?: number;
+  /** Distinct branch cities, A-Z. */
+  cities?: string[];
   reviewCount: number;
   averageRating: number;
   distribution: Distribution;

@@ -1,12 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { SearchBoxPlaceholder } from '@/components/site-search/search-box-placeholder';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { warmUpApi } from '@/features/landing/api/ping';
 import { FeatureIcon, type FeatureIconName } from '@/features/landing/components/feature-icon';
 import { LatestReviews } from '@/features/landing/components/latest-reviews';
 import { SampleReview } from '@/features/landing/components/sample-review';
 import './landing.css';
+
+/** The search box and its combobox load as their own chunk: the landing page is the entry chunk. */
+const SiteSearchBox = lazy(async () => ({
+  default: (await import('@/components/site-search/site-search-box')).SiteSearchBox,
+}));
 
 const steps = [
   {
@@ -76,7 +82,7 @@ export function LandingPage() {
           description: SITE_DESCRIPTION,
           potentialAction: {
             '@type': 'SearchAction',
-            target: `${absoluteUrl('/searchresults')}?q={search_term_string}`,
+            target: `${absoluteUrl('/search')}?q={search_term_string}`,
             'query-input': 'required name=search_term_string',
           },
         }}
@@ -91,6 +97,11 @@ export function LandingPage() {
               Read honest reviews of hiring managers and interviewers from the candidates and employees who
               met them, then share your own. Your name is never shown with what you write.
             </p>
+            <div className="hero-search">
+              <Suspense fallback={<SearchBoxPlaceholder />}>
+                <SiteSearchBox id="hero-search" />
+              </Suspense>
+            </div>
             <div className="hero-actions">
               <Link to="/search-managers" className="btn btn-accent btn-lg">
                 Search Managers

@@ -26,6 +26,7 @@ export function newCompanyData(displayName: string, now: Date): CompanyData {
     createdAt: now,
     branchIds: [],
     totalManagers: 0,
+    totalInterviewers: 0,
     totalReviews: 0,
     ratingSum: 0,
     avgRating: 0,

@@ -22,6 +22,11 @@ export type CompanyData = {
   createdAt: Date;
   branchIds: string[];
   totalManagers: number;
+  /**
+   * Interviewers listed at the company, counted in the transaction that adds one (absent on documents
+   * written before the directory existed: read it through interviewerCount).
+   */
+  totalInterviewers?: number;
   /** Aggregates of the company's manager reviews, kept in the review transactions. */
   totalReviews: number;
   ratingSum: number;
@@ -44,9 +49,15 @@ export type CompanyResponse = {
   rating: number;
   totalReviews: number;
   totalManagers: number;
+  totalInterviewers: number;
   createdAt: string;
   branchIds: string[];
 };
+
+/** The company's interviewer count; 0 on documents written before it was kept. */
+export function interviewerCount(company: Pick<CompanyData, 'totalInterviewers'>): number {
+  return company.totalInterviewers ?? 0;
+}
 
 export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
   const c = doc.data;
@@ -60,6 +71,7 @@ export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
     rating: c.avgRating,
     totalReviews: c.totalReviews,
     totalManagers: c.totalManagers,
+    totalInterviewers: interviewerCount(c),
     createdAt: publicDate(c.createdAt),
     branchIds: c.branchIds,
   };
@@ -68,6 +80,9 @@ export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
 /** The company page's answer (issue 6): the company with its figures. */
 export type CompanyDetailsResponse = CompanyResponse & {
   managersCount: number;
+  interviewersCount: number;
+  /** Distinct cities of the company's branches, A-Z (company-cities.ts). */
+  cities: string[];
   reviewCount: number;
   averageRating: number;
   distribution: StatsSummary<ManagerAspect>['distribution'];
@@ -80,7 +95,7 @@ export type CompanyDetailsResponse = CompanyResponse & {
   };
 };
 
-export function toCompanyDetails(doc: Doc<CompanyData>): CompanyDetailsResponse {
+export function toCompanyDetails(doc: Doc<CompanyData>, cities: string[] = []): CompanyDetailsResponse {
   const managerReviews = summarize(MANAGER_ASPECTS, statsFrom(MANAGER_ASPECTS, doc.data.managerReviewStats));
   const companyReviews = summarize(
     COMPANY_CATEGORIES,
@@ -89,6 +104,8 @@ export function toCompanyDetails(doc: Doc<CompanyData>): CompanyDetailsResponse 
   return {
     ...toCompanyResponse(doc),
     managersCount: doc.data.totalManagers,
+    interviewersCount: interviewerCount(doc.data),
+    cities,
     reviewCount: managerReviews.reviewCount,
     averageRating: managerReviews.averageRating,
     distribution: managerReviews.distribution,

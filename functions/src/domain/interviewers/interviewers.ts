@@ -1,4 +1,4 @@
-import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import { DOCUMENT_ID, type Doc, type DocumentStore, FieldValue } from '../../store/document-store.ts';
 import { findOrCreateCompany } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -88,6 +88,8 @@ export async function addInterviewer(
     };
     tx.set(INTERVIEWER_NAMES, uniqueKey, { interviewerId: id });
     tx.create(INTERVIEWERS, id, data);
+    // The All-Companies directory shows it; a blind increment needs no read of the company.
+    tx.update(COMPANIES, company.id, { totalInterviewers: FieldValue.increment(1) });
     return { interviewer: { id, data }, created: true };
   });
 }

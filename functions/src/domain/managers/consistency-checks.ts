@@ -2,7 +2,7 @@
 // incrementally in transactions; these checks recompute them from the
 // documents they summarise and must always agree (DESIGN.md section 5).
 import type { DocumentStore } from '../../store/document-store.ts';
-import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { COMPANIES, type CompanyData, interviewerCount } from '../companies/company.ts';
 import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { COMPANY_REVIEW_KIND } from '../company-reviews/company-review.ts';
@@ -10,6 +10,7 @@ import { checkCompanyReviewStats } from '../company-reviews/company-reviews.ts';
 import { ELIGIBILITY, type EligibilityData } from '../company-reviews/eligibility.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { round2 } from '../interviewers/blended-score.ts';
+import { INTERVIEWERS } from '../interviewers/interviewer.ts';
 import { averageOf } from '../interviewers/rating-aggregates.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { checkVotesOn } from '../reviews/voting.ts';
@@ -55,6 +56,7 @@ export async function checkManagerAggregates(
 
 type CompanyFigures = {
   totalManagers: number;
+  totalInterviewers: number;
   totalReviews: number;
   ratingSum: number;
   avgRating: number;
@@ -66,15 +68,17 @@ export async function checkCompanyAggregates(
   store: DocumentStore,
   companyId: string,
 ): Promise<Check<CompanyFigures>> {
-  const [company, reviews, managers] = await Promise.all([
+  const [company, reviews, managers, interviewers] = await Promise.all([
     store.get<CompanyData>(COMPANIES, companyId),
     reviewsWhere(store, 'companyId', companyId),
     store.count({ collection: MANAGERS, where: [{ field: 'companyId', op: '==', value: companyId }] }),
+    store.count({ collection: INTERVIEWERS, where: [{ field: 'companyId', op: '==', value: companyId }] }),
   ]);
   if (!company) throw new Error(`No company ${companyId}.`);
   const c = company.data;
   const stored: CompanyFigures = {
     totalManagers: c.totalManagers,
+    totalInterviewers: interviewerCount(c),
     totalReviews: c.totalReviews,
     ratingSum: c.ratingSum,
     avgRating: c.avgRating,
@@ -86,6 +90,7 @@ export async function checkCompanyAggregates(
   );
   const actual: CompanyFigures = {
     totalManagers: managers,
+    totalInterviewers: interviewers,
     totalReviews: stats.reviewCount,
     ratingSum: stats.ratingSum,
     avgRating: round2(averageOf(stats)),

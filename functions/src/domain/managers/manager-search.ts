@@ -1,4 +1,5 @@
 import type { Doc, DocumentStore } from '../../store/document-store.ts';
+import { searchPeopleAnywhere } from '../search/people-search.ts';
 import { matchRank, queryToken } from '../text/search-tokens.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
 
@@ -54,18 +55,8 @@ export async function searchManagersAnywhere(
   query: string,
   limit = MAX_SEARCH_RESULTS,
 ): Promise<Doc<ManagerData>[]> {
-  const [byName, byCompany] = await Promise.all([
-    ranked(store, query, 'name'),
-    ranked(store, query, 'company'),
-  ]);
-  const best = new Map<string, Ranked>();
-  // Company matches rank after every name match of the same quality.
-  for (const m of [...byName, ...byCompany.map((c) => ({ doc: c.doc, rank: c.rank + 3 }))]) {
-    const seen = best.get(m.doc.id);
-    if (!seen || m.rank < seen.rank) best.set(m.doc.id, m);
-  }
-  return [...best.values()]
-    .sort(byRankThenName)
-    .slice(0, limit)
-    .map((m) => m.doc);
+  return (await searchPeopleAnywhere<ManagerData>(store, MANAGERS, query, MAX_SEARCH_CANDIDATES)).slice(
+    0,
+    limit,
+  );
 }

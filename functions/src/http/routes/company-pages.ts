@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { companyCities } from '../../domain/branches/company-cities.ts';
 import { companyLocations } from '../../domain/branches/company-locations.ts';
 import { getCompany } from '../../domain/companies/companies.ts';
 import { toCompanyDetails } from '../../domain/companies/company.ts';
@@ -19,8 +20,14 @@ export function companyPageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/companies/search/company/_/:id', validate('param', z.object({ id: idField })), async (c) => {
       const company = await getCompany(deps.store, c.req.valid('param').id);
-      const managers = await managersOfCompany(deps.store, company.id);
-      return c.json({ company: toCompanyDetails(company), managers: managers.map(toManagerSummary) });
+      const [managers, cities] = await Promise.all([
+        managersOfCompany(deps.store, company.id),
+        companyCities(deps.store, [company]),
+      ]);
+      return c.json({
+        company: toCompanyDetails(company, cities.get(company.id) ?? []),
+        managers: managers.map(toManagerSummary),
+      });
     })
     .get('/companies/locations', async (c) => {
       return c.json(await companyLocations(deps.store, geocoderOf(deps)));

@@ -1,5 +1,5 @@
 import type { Company, CompanyDetails, CompanyLocation, CompanyManager } from '@/features/companies/types';
-import { type ApiResult, api, apiWithMeta } from '@/lib/api-client';
+import { type ApiResult, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
 
 export type CompanyPage = { company: CompanyDetails; managers: CompanyManager[] };
 
@@ -31,4 +31,36 @@ export async function mapsApiKey(signal?: AbortSignal): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** A row of the All-Companies directory (GET /api/companies/directory). */
+export type DirectoryEntry = {
+  _id: string;
+  name: string;
+  slug: string;
+  cities: string[];
+  branchCount: number;
+  managers: number;
+  interviewers: number;
+  reviews: number;
+  averageRating: number;
+};
+
+export type DirectoryQuery = { q: string; from: string; cursor?: string | undefined };
+
+/** GET /api/companies/directory?q=&from=&cursor=: a page A-Z, and the next page's cursor (null at the end). */
+export async function listDirectory(
+  { q, from, cursor }: DirectoryQuery,
+  signal?: AbortSignal,
+): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q.slice(0, 100));
+  if (from) params.set('from', from);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  const { data, headers } = await apiWithHeaders<DirectoryEntry[]>(
+    `/companies/directory${query ? `?${query}` : ''}`,
+    { signal },
+  );
+  return { items: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') };
 }

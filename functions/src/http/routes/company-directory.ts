@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  companyDirectoryPage,
+  DIRECTORY_CURSOR_PATTERN,
+  DIRECTORY_PAGE_SIZE,
+  MAX_DIRECTORY_PAGE,
+  parseDirectoryCursor,
+} from '../../domain/companies/company-directory.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
+import { once, validate } from '../validation.ts';
+
+/** ?q= (name filter), ?from= (a letter a-z), ?limit= (1-100, default 30), ?cursor= (X-Next-Cursor). */
+export const directoryQuery = z.object({
+  q: once(z.string().trim().max(100).optional()),
+  from: once(
+    z
+      .string()
+      .regex(/^[A-Za-z]$/, 'must be one letter from A to Z')
+      .transform((s) => s.toLowerCase())
+      .optional(),
+  ),
+  limit: once(
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1)
+      .max(MAX_DIRECTORY_PAGE)
+      .default(DIRECTORY_PAGE_SIZE),
+  ),
+  cursor: once(
+    z
+      .string()
+      .regex(DIRECTORY_CURSOR_PATTERN, `must be an ${NEXT_CURSOR_HEADER} value of this list`)
+      .optional(),
+  ),
+});
+
+/** One row: the company with its branch cities and the figures its page shows. */
+export const directoryEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  cities: z.array(z.string()),
+  branchCount: z.number().int().min(0),
+  managers: z.number().int().min(0),
+  interviewers: z.number().int().min(0),
+  reviews: z.number().int().min(0),
+  averageRating: z.number().min(0).max(5),
+});
+export const directoryAnswer = z.array(directoryEntry);
+
+/**
+ * GET /companies/directory: the All-Companies directory, A-Z, a page at a time (next page in
+ * X-Next-Cursor). Never counts the collection.
+ */
+export function companyDirectoryRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/companies/directory', validate('query', directoryQuery), async (c) => {
+    const query = c.req.valid('query');
+    const after = query.cursor === undefined ? null : parseDirectoryCursor(query.cursor);
+    if (query.cursor !== undefined && !after)
+      throw badRequest(`cursor must be an ${NEXT_CURSOR_HEADER} value of this list.`);
+    const { items, nextCursor } = await companyDirectoryPage(deps.store, query, after);
+    if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor);
+    return c.json(items);
+  });
+}

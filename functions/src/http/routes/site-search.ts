@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SEARCH_KINDS, siteSearch } from '../../domain/search/site-search.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { once, validate } from '../validation.ts';
+
+export const MAX_SITE_QUERY = 100;
+export const MAX_SITE_LIMIT = 20;
+export const DEFAULT_SITE_LIMIT = 5;
+
+/** ?q= once, 1-100 characters after trimming; ?limit= once, 1-20 hits per kind (default 5). */
+export const siteSearchQuery = z.object({
+  q: once(z.string().trim().min(1).max(MAX_SITE_QUERY)),
+  limit: once(
+    z.coerce.number().int('must be a whole number').min(1).max(MAX_SITE_LIMIT).default(DEFAULT_SITE_LIMIT),
+  ),
+});
+
+const hit = z.object({
+  kind: z.enum(['company', 'interviewer', 'manager']),
+  id: z.string(),
+  name: z.string(),
+  line: z.string(),
+  average: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
+  href: z.string().startsWith('/'),
+});
+const group = z.object({ total: z.number().int().min(0), items: z.array(hit) });
+
+/** The answer: each kind's first hits and how many matched. */
+export const siteSearchAnswer = z.object({
+  query: z.string(),
+  ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, group])),
+} as { query: z.ZodString } & Record<(typeof SEARCH_KINDS)[number], typeof group>);
+
+/**
+ * GET /search/all?q=&limit=: the site's one search box (companies, interviewers and managers, grouped
+ * by kind). A public read: answered from the public read cache like the other searches.
+ */
+export function siteSearchRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/search/all', validate('query', siteSearchQuery), async (c) => {
+    const { q, limit } = c.req.valid('query');
+    return c.json(await siteSearch(deps.store, q, limit));
+  });
+}

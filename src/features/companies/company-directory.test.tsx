@@ -1,0 +1,107 @@
+// The All-Companies directory (issue 14 item 10): rows with cities and counts, Show more by cursor,
+// letter jumps and the name filter, all answered by the API (never filtered in the browser).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { letterOf } from '@/features/companies/components/company-directory';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  cities: [],
+  branchCount: 0,
+  managers: 0,
+  interviewers: 0,
+  reviews: 0,
+  averageRating: 0,
+  ...extra,
+});
+
+describe('/All-Companies directory', () => {
+  it('lists companies A-Z with cities and counts, including one with only interviewers, and shows more by cursor', async () => {
+    const rendered = renderApp('/All-Companies', {
+      api: {
+        'GET /api/companies/directory': {
+          body: [
+            row('c1', 'Alder Works', { interviewers: 2 }),
+            row('c2', 'Birch & Co', {
+              cities: ['Braga', 'Porto'],
+              managers: 1,
+              reviews: 3,
+              averageRating: 4.33,
+            }),
+          ],
+          headers: { 'X-Next-Cursor': 'abc' },
+        },
+        'GET /api/companies/directory?cursor=abc': { body: [row('c3', 'Cedar Labs')] },
+      },
+    });
+    const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+    const alder = (await within(directory).findByRole('link', { name: 'Alder Works' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(alder.textContent).toContain('0 managers');
+    expect(alder.textContent).toContain('2 interviewers');
+    expect(alder.textContent).toContain('No branches listed');
+    const birch = within(directory).getByRole('link', { name: 'Birch & Co' });
+    expect(birch.getAttribute('href')).toBe('/companies/birch-co/c2');
+    expect(birch.closest('li')?.textContent).toContain('Braga, Porto');
+    expect(birch.closest('li')?.textContent).toContain('3 reviews');
+    expect(within(directory).getByRole('heading', { level: 3, name: 'A' })).toBeTruthy();
+
+    fireEvent.click(within(directory).getByRole('button', { name: 'Show more companies' }));
+    expect(await within(directory).findByRole('link', { name: 'Cedar Labs' })).toBeTruthy();
+    expect(within(directory).getByRole('link', { name: 'Alder Works' })).toBeTruthy();
+    expect(within(directory).queryByRole('button', { name: 'Show more companies' })).toBeNull();
+    expect(rendered.calls.map((c) => c.path)).toContain('/api/companies/directory?cursor=abc');
+  });
+
+  it('a letter link asks the API from that letter on; the filter asks for the typed name', async () => {
+    const rendered = renderApp('/All-Companies', {
+      api: {
+        'GET /api/companies/directory': { body: [row('c1', 'Alder Works')] },
+        'GET /api/companies/directory?from=h': { body: [row('c9', 'Helix Systems')] },
+        'GET /api/companies/directory?q=hel&from=h': { body: [row('c9', 'Helix Systems')] },
+      },
+    });
+    const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+    await within(directory).findByRole('link', { name: 'Alder Works' });
+    const letters = within(directory).getByRole('navigation', { name: 'Jump to a letter' });
+    fireEvent.click(within(letters).getByRole('link', { name: 'From H' }));
+    expect(await within(directory).findByRole('link', { name: 'Helix Systems' })).toBeTruthy();
+    expect(within(directory).queryByRole('link', { name: 'Alder Works' })).toBeNull();
+    expect(within(letters).getByRole('link', { name: 'From H' }).getAttribute('aria-current')).toBe('true');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(within(directory).getByRole('searchbox', { name: 'Filter companies by name' }), {
+      target: { value: 'hel' },
+    });
+    await act(async () => vi.advanceTimersByTime(300));
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(rendered.calls.map((c) => c.path)).toContain('/api/companies/directory?q=hel&from=h'),
+    );
+    expect(rendered.currentPath()).toContain('q=hel');
+  });
+
+  it('a failed load says so and offers Try again, not an empty directory', async () => {
+    renderApp('/All-Companies', { api: { 'GET /api/companies/directory': { status: 500 } } });
+    const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+    expect(await within(directory).findByRole('button', { name: /Try again/ })).toBeTruthy();
+    expect(within(directory).queryByText(/No companies/)).toBeNull();
+  });
+
+  it('files names under their first letter, accents folded, others under #', () => {
+    expect(['Ängström', 'birch', '7 Seas', 'Ωmega', ' zed'].map(letterOf)).toEqual(['A', 'B', '#', '#', 'Z']);
+  });
+});

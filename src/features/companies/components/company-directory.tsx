@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
+import { LoadError } from '@/components/load-error/load-error';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { RatingText } from '@/components/scores/rating-text';
+import { type DirectoryEntry, listDirectory } from '@/features/companies/api/companies';
+import { companyHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** The filter waits this long after typing stops (SPEC.md section 9: autocomplete debounce). */
+const FILTER_DEBOUNCE_MS = 300;
+
+/** The letter a name files under: its first letter without accents, '#' for digits and other scripts. */
+export function letterOf(name: string): string {
+  const first = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .trim()
+    .charAt(0)
+    .toUpperCase();
+  return /[A-Z]/.test(first) ? first : '#';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Consecutive entries under one letter. */
+function byLetter(items: DirectoryEntry[]): { letter: string; items: DirectoryEntry[] }[] {
+  const runs: { letter: string; items: DirectoryEntry[] }[] = [];
+  for (const item of items) {
+    const letter = letterOf(item.name);
+    const last = runs[runs.length - 1];
+    if (last?.letter === letter) last.items.push(item);
+    else runs.push({ letter, items: [item] });
+  }
+  return runs;
+}
+
+/**
+ * The All-Companies directory (issue 14): every company A-Z with its branch cities and the counts its
+ * page shows, a filter box and letter jump links (both kept in the URL: ?q=, ?from=), 30 at a time
+ * with "Show more" (the API pages by cursor, so 2,000 companies cost one page each).
+ */
+export function CompanyDirectory() {
+  const headingId = useId();
+  const filterId = useId();
+  const [params, setParams] = useSearchParams();
+  const from = (params.get('from') ?? '').toLowerCase().slice(0, 1);
+  const urlQuery = params.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const debounced = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
+
+  // The filter follows typing into the URL (replace: one history entry per visit, not per keystroke).
+  useEffect(() => {
+    if (debounced === urlQuery.trim()) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [debounced, urlQuery, setParams]);
+
+  const key = `${urlQuery.trim()}|${from}`;
+  const first = useAsyncData(key, (signal) => listDirectory({ q: urlQuery.trim(), from }, signal));
+  const [more, setMore] = useState<{ key: string; items: DirectoryEntry[]; next: string | null } | null>(
+    null,
+  );
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+
+  const firstPage = first.state.status === 'ready' ? first.state.data : null;
+
+  // A link to /All-Companies?q=…#directory (the search page's) lands on the list once it is there.
+  const sectionRef = useRef<HTMLElement>(null);
+  const arrived = firstPage !== null;
+  useEffect(() => {
+    if (arrived && window.location.hash === '#directory') sectionRef.current?.scrollIntoView?.();
+  }, [arrived]);
+  const extra = more?.key === key ? more : null;
+  const items = firstPage ? [...firstPage.items, ...(extra?.items ?? [])] : [];
+  const nextCursor = extra ? extra.next : (firstPage?.nextCursor ?? null);
+
+  const showMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await listDirectory({ q: urlQuery.trim(), from, cursor: nextCursor });
+      setMore({ key, items: [...(extra?.items ?? []), ...page.items], next: page.nextCursor });
+    } catch (error) {
+      console.warn('Could not load more companies:', error);
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const letterHref = (letter: string) => {
+    const next = new URLSearchParams(params);
+    if (letter) next.set('from', letter.toLowerCase());
+    else next.delete('from');
+    const search = next.toString();
+    return `?${search}#directory`;
+  };
+
+  return (
+    <section ref={sectionRef} id="directory" className="co-directory" aria-labelledby={headingId}>
+      <h2 id={headingId}>A–Z directory</h2>
+      <p className="rk-muted">
+        Every company with managers or interviewers listed here, with where it has branches.
+      </p>
+      <div className="co-directory-tools">
+        <label htmlFor={filterId} className="co-directory-label">
+          Filter companies by name
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          className="co-directory-filter"
+          placeholder="Company name…"
+          value={text}
+          enterKeyHint="search"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <nav aria-label="Jump to a letter" className="co-letters">
+          <Link to={letterHref('')} preventScrollReset aria-current={from === '' ? 'true' : undefined}>
+            All
+          </Link>
+          {LETTERS.map((letter) => (
+            <Link
+              key={letter}
+              to={letterHref(letter)}
+              preventScrollReset
+              aria-label={`From ${letter}`}
+              aria-current={from === letter.toLowerCase() ? 'true' : undefined}
+            >
+              {letter}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      {first.state.status === 'loading' ? <LoadingStatus>Loading companies...</LoadingStatus> : null}
+      {first.state.status === 'error' ? (
+        <LoadError error={first.state.error} what="companies" onRetry={first.reload} />
+      ) : null}
+      {firstPage && items.length === 0 ? (
+        <p className="rk-muted" role="status">
+          {urlQuery.trim()
+            ? `No company matches “${urlQuery.trim()}”${from ? ` from ${from.toUpperCase()} on` : ''}.`
+            : `No companies${from ? ` from ${from.toUpperCase()} on` : ''} yet.`}
+        </p>
+      ) : null}
+      {byLetter(items).map((run) => (
+        <div key={`${run.letter}-${run.items[0]?._id}`} className="co-directory-run">
+          <h3 className="co-directory-letter">{run.letter}</h3>
+          <ul className="co-directory-list">
+            {run.items.map((company) => (
+              <li key={company._id} className="co-directory-row">
+                <div className="co-directory-main">
+                  <Link to={companyHref(company)} className="co-directory-name">
+                    {company.name}
+                  </Link>
+                  <span className="co-directory-cities">
+                    {company.cities.length > 0 ? company.cities.join(', ') : 'No branches listed'}
+                  </span>
+                </div>
+                <p className="co-directory-counts">
+                  <span>{plural(company.managers, 'manager')}</span>
+                  <span>{plural(company.interviewers, 'interviewer')}</span>
+                  <span>{plural(company.reviews, 'review')}</span>
+                  <RatingText rating={company.averageRating} reviewCount={company.reviews} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {moreFailed ? (
+        <p className="rk-error" role="alert">
+          Could not load more companies. Please try again.
+        </p>
+      ) : null}
+      {nextCursor ? (
+        <button
+          type="button"
+          className="btn btn-secondary co-directory-more"
+          onClick={showMore}
+          disabled={loadingMore}
+        >
+          {loadingMore ? 'Loading...' : 'Show more companies'}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// The site's one search box (issue 14 item 8): grouped suggestions per the ARIA combobox pattern,
+// keyboard use, Enter to the results page with all three kinds, and the area toggle above the box.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUGGEST_DEBOUNCE_MS } from '@/components/review-kit/use-suggestions';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const hit = (
+  kind: 'company' | 'interviewer' | 'manager',
+  id: string,
+  name: string,
+  line: string,
+  href: string,
+) => ({
+  kind,
+  id,
+  name,
+  line,
+  average: kind === 'interviewer' ? 0 : 4.25,
+  reviewCount: kind === 'interviewer' ? 0 : 4,
+  href,
+});
+
+const ANSWER = {
+  query: 'helix',
+  companies: {
+    total: 1,
+    items: [hit('company', 'c1', 'Helix Systems', 'Lisbon, Porto', '/companies/helix-systems/c1')],
+  },
+  interviewers: {
+    total: 2,
+    items: [
+      hit('interviewer', 'i1', 'Ada Quill', 'Recruiter at Helix Systems', '/interviewers/i1'),
+      hit('interviewer', 'i2', 'Bo Lind', 'Staff Engineer at Helix Systems', '/interviewers/i2'),
+    ],
+  },
+  managers: {
+    total: 1,
+    items: [
+      hit(
+        'manager',
+        'm1',
+        'Oona Park',
+        'Head of Ops · Helix Systems · Lisbon',
+        '/management/managers/oona-park/m1',
+      ),
+    ],
+  },
+};
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+/** Types into the box and lets the debounce run out, as a user pausing would. */
+async function typeAndWait(box: HTMLElement, text: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+  await act(async () => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+  await flush();
+  vi.useRealTimers();
+}
+
+describe('the site search box (landing hero)', () => {
+  it('groups suggestions by kind and is usable with the keyboard alone', async () => {
+    const rendered = renderApp('/', { api: { 'GET /api/search/all?q=helix&limit=4': { body: ANSWER } } });
+    const box = await screen.findByRole('combobox', { name: 'Search companies, interviewers and managers' });
+    await typeAndWait(box, 'helix');
+    expect(rendered.calls.map((c) => c.path)).toContain('/api/search/all?q=helix&limit=4');
+
+    const listbox = await screen.findByRole('listbox', {
+      name: 'Matching companies, interviewers and managers',
+    });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    const companies = within(listbox).getByRole('group', { name: 'Companies' });
+    const interviewers = within(listbox).getByRole('group', { name: 'Interviewers' });
+    const managers = within(listbox).getByRole('group', { name: 'Managers' });
+    expect(within(companies).getByRole('option', { name: /Helix Systems/ }).textContent).toContain(
+      'Lisbon, Porto',
+    );
+    expect(
+      within(interviewers)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Ada Quill'), expect.stringContaining('Bo Lind')]);
+    expect(within(managers).getByRole('option', { name: /Oona Park/ }).textContent).toContain('4.3');
+    expect(within(listbox).getByRole('option', { name: 'See full results' })).toBeTruthy();
+
+    // ArrowDown walks across the groups; the input keeps focus and names the highlighted option.
+    const active = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(active()?.textContent).toContain('Helix Systems');
+    expect(active()?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(active()?.textContent).toContain('Ada Quill');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(active()?.textContent).toBe('See full results');
+
+    // Escape closes the list; ArrowDown opens it again; Enter on a hit opens its page.
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(active()?.textContent).toContain('Bo Lind');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(rendered.currentPath()).toBe('/interviewers/i2'));
+  });
+
+  it('Enter with nothing highlighted opens the results page with all three kinds', async () => {
+    const rendered = renderApp('/', {
+      api: {
+        'GET /api/search/all?q=helix&limit=4': { body: ANSWER },
+        'GET /api/search/all?q=helix&limit=20': { body: ANSWER },
+      },
+    });
+    const box = await screen.findByRole('combobox', { name: 'Search companies, interviewers and managers' });
+    await typeAndWait(box, 'helix');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(rendered.currentPath()).toBe('/search?q=helix'));
+
+    await screen.findByRole('heading', { level: 1, name: '4 results for “helix”' });
+    for (const [heading, link, href] of [
+      ['Companies 1', 'Helix Systems', '/companies/helix-systems/c1'],
+      ['Interviewers 2', 'Ada Quill', '/interviewers/i1'],
+      ['Managers 1', 'Oona Park', '/management/managers/oona-park/m1'],
+    ] as const) {
+      const section = screen.getByRole('region', { name: heading });
+      expect(
+        within(section)
+          .getByRole('link', { name: new RegExp(link) })
+          .getAttribute('href'),
+      ).toBe(href);
+    }
+    // The box on the results page holds the term searched.
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('helix');
+  });
+
+  it('a failed search says it could not load, not that nothing matched', async () => {
+    renderApp('/search?q=helix', { api: { 'GET /api/search/all?q=helix&limit=20': { status: 500 } } });
+    await screen.findByRole('heading', { name: /Could not load search results/ });
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+});
+
+describe('the area search pages use the same box', () => {
+  it.each([
+    ['/search-interviewers', 'SEARCH BY COMPANY', 'Search interviewers by name'],
+    ['/search-managers', 'Search by workplace', 'Search managers by name'],
+  ])(
+    '%s: the mode toggle sits above the field, where the suggestions (below it) cannot cover it',
+    async (path, toggle, label) => {
+      renderApp(path);
+      const box = await screen.findByRole('combobox', { name: label });
+      const button = screen.getByRole('button', { name: toggle });
+      expect(box.closest('search')?.contains(button)).toBe(true);
+      expect(button.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(box.closest('.sb')).not.toBeNull();
+    },
+  );
+});

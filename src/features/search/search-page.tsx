@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
+import { LoadError } from '@/components/load-error/load-error';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
+import { SearchScore } from '@/components/review-kit/search-score';
+import { SiteSearchBox } from '@/components/site-search/site-search-box';
+import {
+  RESULTS_PER_KIND,
+  SEARCH_GROUPS,
+  type SearchKind,
+  type SiteSearchGroup,
+  type SiteSearchResult,
+  searchEverything,
+  siteSearchHref,
+} from '@/lib/site-search';
+import { useAsyncData } from '@/lib/use-async-data';
+import './search.css';
+
+/** Where each kind's full list lives: the directory, or the area's own results pages. */
+function moreLinks(kind: SearchKind, term: string): { to: string; text: string }[] {
+  const q = encodeURIComponent(term);
+  if (kind === 'companies')
+    return [{ to: `/All-Companies?q=${q}#directory`, text: 'All matching companies' }];
+  if (kind === 'interviewers') {
+    return [
+      { to: `/search/${q}`, text: 'Interviewers by name' },
+      { to: `/search/${q}?searchMode=company`, text: 'Interviewers by company' },
+    ];
+  }
+  return [{ to: `/searchresults?q=${q}`, text: 'All matching managers' }];
+}
+
+/** /search?q=: the site's search page, with companies, interviewers and managers that match. */
+export function SearchPage() {
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  const { state, reload } = useAsyncData(term || null, (signal) =>
+    searchEverything(term, RESULTS_PER_KIND, signal),
+  );
+  const result = term && state.status === 'ready' ? state.data.data : null;
+  const total = result ? SEARCH_GROUPS.reduce((sum, g) => sum + result[g.kind].total, 0) : 0;
+
+  let title = 'Search';
+  if (result) title = `${total} result${total === 1 ? '' : 's'} for “${term}”`;
+  else if (term) title = `Results for “${term}”`;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageMeta
+        title={term ? `Search results for "${term}"` : 'Search'}
+        description={
+          term
+            ? `Companies, interviewers and managers matching "${term}", with their anonymous ratings.`
+            : 'Search companies, interviewers and managers by name or company.'
+        }
+        canonicalPath={term ? siteSearchHref(term) : '/search'}
+        noIndex={!term}
+        {...(result ? { jsonLd: jsonLdOf(term, result) } : {})}
+      />
+      <header className="rk-band sr-band">
+        <div className="container sr-band-inner">
+          <p className="eyebrow rk-eyebrow">Search</p>
+          <h1 id={titleId}>{title}</h1>
+          {/* A new key per search, so the box shows the term searched after Back and Forward. */}
+          <SiteSearchBox key={term} id="site-search" initialQuery={term} />
+        </div>
+      </header>
+      <div className="container rk-body">
+        {!term ? (
+          <p className="rk-empty">Type a company, an interviewer or a manager, then press Enter.</p>
+        ) : null}
+        {term && state.status === 'loading' ? <LoadingStatus>Searching...</LoadingStatus> : null}
+        {term && state.status === 'error' ? (
+          <LoadError error={state.error} what="search results" onRetry={reload} />
+        ) : null}
+        {term && state.status === 'ready' ? (
+          <DataFreshness fetchedAt={state.data.fetchedAt} fromCache={state.data.fromCache} />
+        ) : null}
+        {result && total === 0 ? (
+          <div className="rk-empty" role="status">
+            <h2>No results found</h2>
+            <p>
+              Try a shorter or different spelling. Can’t find who you met?{' '}
+              <Link to="/add-interviewer">Add an interviewer</Link> or{' '}
+              <Link to="/rate-manager">rate a manager</Link>.
+            </p>
+          </div>
+        ) : null}
+        {result && total > 0 ? (
+          <div className="sr-groups">
+            {SEARCH_GROUPS.map(({ kind, label }) => (
+              <ResultGroup key={kind} kind={kind} label={label} term={term} group={result[kind]} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ResultGroup({
+  kind,
+  label,
+  term,
+  group,
+}: {
+  kind: SearchKind;
+  label: string;
+  term: string;
+  group: SiteSearchGroup;
+}) {
+  const headingId = useId();
+  return (
+    <section className="sr-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {label} <span className="sr-count">{group.total}</span>
+      </h2>
+      {group.items.length === 0 ? (
+        <p className="rk-muted">No {label.toLowerCase()} match.</p>
+      ) : (
+        <ul className="sr-list">
+          {group.items.map((hit) => (
+            <li key={hit.id}>
+              <Link to={hit.href} className="sr-card">
+                <span className="sr-card-text">
+                  <span className="sr-card-name">{hit.name}</span>
+                  <span className="sr-card-line">{hit.line}</span>
+                </span>
+                <SearchScore average={hit.average} reviewCount={hit.reviewCount} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {group.total > group.items.length ? (
+        <p className="sr-more">
+          {moreLinks(kind, term).map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.text}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function jsonLdOf(term: string, result: SiteSearchResult) {
+  const items = SEARCH_GROUPS.flatMap(({ kind }) => result[kind].items);
+  return searchResultsJsonLd({
+    name: `Search results for "${term}"`,
+    path: siteSearchHref(term),
+    total: items.length,
+    first: 1,
+    items: items.map((hit) => ({ path: hit.href, name: hit.name })),
+  });
+}
