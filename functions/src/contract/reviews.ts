@@ -93,6 +93,7 @@ export const companyReviewSchema = z
     }),
     isAnonymous: z.boolean(),
     createdAt: reviewDate,
+    updatedAt: reviewDate.optional().describe('Once edited.'),
     ...counts,
     status: ownStatusSchema,
   })

@@ -62,6 +62,7 @@ export const companySchema = z
     rating: score,
     totalReviews: z.number().int().min(0),
     totalManagers: z.number().int().min(0),
+    totalInterviewers: z.number().int().min(0),
     createdAt: publicDay,
     branchIds: z.array(z.string()),
   })
@@ -78,6 +79,8 @@ const aspects = z.strictObject({
 export const companyDetailsSchema = companySchema
   .extend({
     managersCount: z.number().int().min(0),
+    interviewersCount: z.number().int().min(0),
+    cities: z.array(z.string()).describe('Distinct branch cities, A-Z.'),
     reviewCount: z.number().int().min(0),
     averageRating: score,
     distribution: distributionSchema,

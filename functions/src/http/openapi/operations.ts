@@ -49,6 +49,7 @@ import { idField, NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
 import { voteParam as reviewVoteParam } from '../review-votes.ts';
 import { createBody as branchBody, listQuery as branchQuery } from '../routes/branches.ts';
 import { createBody as companyBody, listQuery as companyQuery } from '../routes/companies.ts';
+import { directoryAnswer, directoryQuery } from '../routes/company-directory.ts';
 import {
   companyParam,
   submitBody as companyReviewBody,
@@ -91,6 +92,7 @@ import { registerBody, resendBody, verifyBody } from '../routes/registration.ts'
 import { reportBody } from '../routes/reports.ts';
 import { subjectParam } from '../routes/review-context.ts';
 import { savedParam } from '../routes/saved-interviewers.ts';
+import { siteSearchAnswer, siteSearchQuery } from '../routes/site-search.ts';
 import { passwordBody, renameBody } from '../routes/user-profile.ts';
 import type { Operation } from './operation.ts';
 
@@ -547,6 +549,27 @@ const MANAGERS: Operation[] = [
     params: idParam,
     answers: { 200: ok('The company with its figures, and its managers.', companyPageSchema) },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/companies/directory',
+    summary: 'All companies, A-Z',
+    description:
+      'A page of the directory in name order (including companies with only interviewers), with branch cities and counts; next page in X-Next-Cursor. ?from= a letter, ?q= a word-prefix name filter.',
+    tag: 'Companies',
+    auth: 'none',
+    query: directoryQuery,
+    answers: { 200: ok('A page of companies.', directoryAnswer, paged) },
+  },
+  {
+    method: 'get',
+    path: '/search/all',
+    summary: 'Search companies, interviewers and managers at once',
+    description: 'Word-prefix matches of each kind, grouped, with how many matched.',
+    tag: 'Search',
+    auth: 'none',
+    query: siteSearchQuery,
+    answers: { 200: ok('Matches grouped by kind.', siteSearchAnswer) },
   },
   {
     method: 'get',
