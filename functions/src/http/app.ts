@@ -21,6 +21,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { departmentRoutes } from './routes/departments.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
+import { insightsRoutes } from './routes/insights.ts';
 import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
 import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
@@ -88,6 +89,8 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // Trust and safety (issue 9).
   routes.route('/', reportRoutes(deps));
   routes.route('/', moderationRoutes(deps));
+  // Insights (issue 16).
+  routes.route('/', insightsRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

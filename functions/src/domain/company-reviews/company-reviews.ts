@@ -4,6 +4,7 @@ import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
+import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import { isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
@@ -93,6 +94,9 @@ export async function submitCompanyReview(
           companyAfterCompanyReview(company.data, { add: scoredCompanyReview(data) }),
         );
       }
+      writeInsights(tx, null, counted(companyFact(data), gate.counted), [
+        { kind: 'company', subjectId: companyId },
+      ]);
       gate.write(tx);
       also?.write(tx);
       return { id, data };
@@ -211,6 +215,7 @@ export async function eraseCompanyReviewsBy(
         if (company && isPublished(review.data)) {
           const change = { remove: scoredCompanyReview(review.data) };
           tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+          writeInsights(tx, companyFact(review.data), null, [{ kind: 'company', subjectId: company.id }]);
         }
         return votes.length === VOTES_PER_TRANSACTION;
       });
