@@ -230,17 +230,13 @@ export function counted(fact: InsightFact, isCounted: boolean): InsightFact | nu
   return isCounted ? fact : null;
 }
 
-/** A plain document built from facts (the rebuild, and recounts in tests). */
-export function insightsFromFacts(companyId: string, facts: Iterable<InsightFact>): CompanyInsightsData {
-  const doc: CompanyInsightsData = {
-    companyId,
-    trend: {},
-    outcomes: {},
-    branches: {},
-    departments: {},
-    managers: {},
-  };
-  const sink: FactSink = {
+export function emptyCompanyInsights(companyId: string): CompanyInsightsData {
+  return { companyId, trend: {}, outcomes: {}, branches: {}, departments: {}, managers: {} };
+}
+
+/** A sink that adds facts into a plain document (the rebuild from scratch). */
+export function plainSink(doc: CompanyInsightsData): FactSink {
+  return {
     add(path, by) {
       const node = parentOf(doc, path);
       const leaf = path.at(-1) as string;
@@ -250,6 +246,4 @@ export function insightsFromFacts(companyId: string, facts: Iterable<InsightFact
       parentOf(doc, path)[path.at(-1) as string] = name;
     },
   };
-  for (const fact of facts) addFact(sink, fact, 1);
-  return doc;
 }
