@@ -9,6 +9,7 @@ import { COMPANY_REVIEWS, type CompanyReviewData } from '../company-reviews/comp
 import { round2 } from '../interviewers/blended-score.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
+import { publicDate } from '../shared/public-dates.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
 import { phrasesOf } from './phrases.ts';
@@ -197,4 +198,39 @@ export async function readThemes(
     themes: d.themes.map((t) => ({ ...t, reviewIds: [...t.reviewIds] })),
     computedAt: new Date(d.computedAt).toISOString(),
   };
+}
+
+/** A review mentioning a theme, as anyone may see it: its day, rating and text. */
+export type ThemeReview = { _id: string; rating: number; text: string; createdAt: string };
+
+/**
+ * The reviews a theme links to (GET /themes/{kind}/{id}/reviews?theme=N), re-checked: one no
+ * longer published is left out, whatever the stored theme says.
+ */
+export async function themeReviews(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+  index: number,
+): Promise<ThemeReview[] | null> {
+  const themes = await readThemes(store, kind, subjectId);
+  const theme = themes?.themes[index];
+  if (!theme) return null;
+  const source = SOURCES[kind];
+  const docs = await store.getAll<ReviewData & { rating: number }>(source.collection, theme.reviewIds);
+  return docs
+    .filter(
+      (d) => d !== null && countsInFigures(d.data) && d.data[source.field as 'interviewerId'] === subjectId,
+    )
+    .map((d) => {
+      const doc = d as NonNullable<typeof d>;
+      return {
+        _id: doc.id,
+        rating: doc.data.rating,
+        text: (source.texts as (r: unknown) => string[])(doc.data)
+          .filter((t) => typeof t === 'string' && t.trim() !== '')
+          .join('\n'),
+        createdAt: publicDate(doc.data.createdAt),
+      };
+    });
 }

@@ -75,3 +75,9 @@ export const companyInsightsAnswer = z.object({
   }),
   themes: themesAnswer.nullable(),
 });
+
+export const themeReviewsQuery = z.object({ theme: z.coerce.number().int().min(0).max(50) });
+
+export const themeReviewsAnswer = z.array(
+  z.object({ _id: z.string(), rating: z.number().int(), text: z.string(), createdAt: z.string() }),
+);

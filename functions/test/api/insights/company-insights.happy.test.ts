@@ -221,8 +221,17 @@ describe('company insights against a recount', () => {
       .map((s) => s.reviewId);
     expect(clear).toMatchObject({ reviewCount: 3, tone: 'positive' });
     expect([...(clear?.reviewIds ?? [])].sort()).toEqual([...mentioning].sort());
-    const themes = await t.request('GET', `/api/themes/company/${companyId}`);
-    expect(themes.status).toBe(200);
+    const index = body.themes?.themes.indexOf(clear as never) ?? -1;
+    const linked = await t.request('GET', `/api/themes/company/${companyId}/reviews?theme=${index}`);
+    expect(linked.status).toBe(200);
+    const reviews = (await linked.json()) as { _id: string; text: string; createdAt: string }[];
+    expect(reviews.map((r) => r._id).sort()).toEqual([...mentioning].sort());
+    for (const r of reviews) {
+      expect(r.text).toContain('Clear expectations');
+      expect(r.createdAt).toMatch(/T00:00:00.000Z$/);
+      expect(Object.keys(r).sort()).toEqual(['_id', 'createdAt', 'rating', 'text']);
+    }
+    expect((await t.request('GET', `/api/themes/company/${companyId}/reviews?theme=40`)).status).toBe(404);
   });
 });
 
