@@ -26,7 +26,7 @@ import {
   themeKey,
 } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP } from './honest-figures.ts';
-import { recomputeThemes, THEMES } from './themes.ts';
+import { computeThemes, THEMES, writeThemes } from './themes.ts';
 
 const PAGE = 2000;
 const WRITES_PER_BATCH = 400;
@@ -114,13 +114,21 @@ export async function rebuildInsights(
     for await (const { id } of scan(store, THEMES_DIRTY)) stale.push((b) => b.delete(THEMES_DIRTY, id));
     await writeAll(store, stale);
     // Fewer than MIN_GROUP published reviews give no themes: no need to read their texts.
+    let pending: ((b: ReturnType<DocumentStore['batch']>) => void)[] = [];
     for (const [key, n] of published) {
       if (n < MIN_GROUP) continue;
       const dash = key.indexOf('-');
-      await recomputeThemes(store, key.slice(0, dash) as InsightKind, key.slice(dash + 1), now);
+      const data = await computeThemes(store, key.slice(0, dash) as InsightKind, key.slice(dash + 1), now);
+      pending.push((b) => writeThemes(b, data));
       themes += 1;
+      // One commit per few hundred targets, not one each.
+      if (pending.length >= WRITES_PER_BATCH) {
+        await writeAll(store, pending);
+        pending = [];
+      }
       if (themes % 2000 === 0) progress(`themes of ${themes} targets`);
     }
+    await writeAll(store, pending);
     progress(`themes of ${themes} targets`);
   }
   await computeBenchmarks(store, now);

@@ -4,7 +4,7 @@
 // reviews they come from. Computed by the insights job for targets whose
 // reviews changed (company-insights.ts marks them), stored per target, and
 // read as one document.
-import type { DocumentStore } from '../../store/document-store.ts';
+import type { DocumentStore, Writer } from '../../store/document-store.ts';
 import { COMPANY_REVIEWS, type CompanyReviewData } from '../company-reviews/company-review.ts';
 import { round2 } from '../interviewers/blended-score.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
@@ -45,7 +45,7 @@ export type ThemesAnswer = {
   computedAt: string;
 };
 
-type ThemesData = Omit<ThemesAnswer, 'computedAt'> & { computedAt: Date };
+export type ThemesData = Omit<ThemesAnswer, 'computedAt'> & { computedAt: Date };
 
 export type ThemeSource = { id: string; rating: number; text: string };
 
@@ -156,6 +156,21 @@ export async function themeSources(
     }));
 }
 
+/** A target's themes computed afresh from its published reviews (not stored). */
+export async function computeThemes(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+  now: Date,
+): Promise<ThemesData> {
+  const sources = await themeSources(store, kind, subjectId);
+  return { kind, subjectId, reviewCount: sources.length, themes: themesOf(sources), computedAt: now };
+}
+
+export function writeThemes(writer: Writer, data: ThemesData): void {
+  writer.set(THEMES, themeKey(data.kind, data.subjectId), data);
+}
+
 /** Recomputes and stores a target's themes; answers them. */
 export async function recomputeThemes(
   store: DocumentStore,
@@ -163,15 +178,10 @@ export async function recomputeThemes(
   subjectId: string,
   now: Date,
 ): Promise<ThemesAnswer> {
-  const sources = await themeSources(store, kind, subjectId);
-  const data: ThemesData = {
-    kind,
-    subjectId,
-    reviewCount: sources.length,
-    themes: themesOf(sources),
-    computedAt: now,
-  };
-  await store.batch().set(THEMES, themeKey(kind, subjectId), data).commit();
+  const data = await computeThemes(store, kind, subjectId, now);
+  const batch = store.batch();
+  writeThemes(batch, data);
+  await batch.commit();
   return { ...data, computedAt: now.toISOString() };
 }
 
