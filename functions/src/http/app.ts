@@ -30,6 +30,7 @@ import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
 import { managerRoutes } from './routes/managers.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { moderationSignalRoutes } from './routes/moderation-signals.ts';
 import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
@@ -91,6 +92,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', moderationRoutes(deps));
   // Insights (issue 16).
   routes.route('/', insightsRoutes(deps));
+  routes.route('/', moderationSignalRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

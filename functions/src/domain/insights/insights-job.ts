@@ -8,6 +8,7 @@
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import { THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
+import { detectSignals } from './signals.ts';
 import { recomputeThemes } from './themes.ts';
 
 /** Targets whose themes one round recomputes. */
@@ -43,7 +44,7 @@ export async function runInsightsJob(
   store: DocumentStore,
   clock: () => Date,
   budgetMs: number,
-): Promise<{ themes: number }> {
+): Promise<{ themes: number; signals: number }> {
   const until = Date.now() + budgetMs;
   let themes = 0;
   for (;;) {
@@ -52,5 +53,6 @@ export async function runInsightsJob(
     if (!round.pending || Date.now() >= until) break;
   }
   await computeBenchmarks(store, clock());
-  return { themes };
+  const signals = await detectSignals(store, clock());
+  return { themes, signals };
 }

@@ -81,3 +81,17 @@ export const themeReviewsQuery = z.object({ theme: z.coerce.number().int().min(0
 export const themeReviewsAnswer = z.array(
   z.object({ _id: z.string(), rating: z.number().int(), text: z.string(), createdAt: z.string() }),
 );
+
+export const signalsQuery = z.object({ status: z.enum(['open', 'dismissed']).default('open') });
+export const signalParams = z.object({ id });
+
+export const signalAnswer = z.object({
+  _id: z.string(),
+  type: z.enum(['burst', 'outlier', 'newAccounts', 'nearDuplicate']),
+  reason: z.string(),
+  subject: z.object({ kind: z.enum(['interviewer', 'manager', 'company']), id: z.string() }).nullable(),
+  reviews: z.array(z.object({ kind: z.enum(['interviewer', 'manager', 'company']), reviewId: z.string() })),
+  detectedAt: z.string(),
+  status: z.enum(['open', 'dismissed']),
+  dismissedAt: z.string().nullable(),
+});
