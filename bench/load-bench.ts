@@ -17,7 +17,7 @@
 // --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder).
 // Scenario keys for --only: profile-interviewer, profile-interviewer-many, profile-manager,
 // profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
-// review-list-signed-in, review-context, list-page, write-mix. The -many scenarios rotate over many
+// review-list-signed-in, review-context, list-page, insights-company, insights-company-many, write-mix. The -many scenarios rotate over many
 // URLs (--rotation N, default 500), so a response cache is measured on a working set, not one answer.
 // dist/ must be built (npm run build:web): start.ts serves the PWA too, and the
 // benchmark does not build it.
@@ -98,6 +98,7 @@ function readScenarios(t: Targets): ReadScenario[] {
     .slice(0, ROTATION)
     .map((q) => `/api/interviewers/search/${encodeURIComponent(q)}?searchMode=name`);
   const reviews = `/api/reviews/rmi?interviewerId=${t.interviewer.id}`;
+  const insights = t.companyIds.slice(0, ROTATION).map((id) => `/api/companies/${id}/insights`);
   const page2 = t.reviewPage2Cursor
     ? `${reviews}&limit=${REVIEW_PAGE}&cursor=${t.reviewPage2Cursor}`
     : `${reviews}&limit=${REVIEW_PAGE}`;
@@ -165,6 +166,17 @@ function readScenarios(t: Targets): ReadScenario[] {
       key: 'list-page',
       title: 'interviewer list, page 3',
       path: '/api/interviewers?page=3',
+    },
+    {
+      key: 'insights-company',
+      title: `company insights (${t.company.reviewCount} manager reviews)`,
+      path: `/api/companies/${t.company.id}/insights`,
+    },
+    {
+      key: 'insights-company-many',
+      title: `company insights, ${insights.length} companies rotating`,
+      path: insights[0] as string,
+      paths: insights,
     },
   ];
 }

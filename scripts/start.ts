@@ -7,6 +7,7 @@ import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
+import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
 import { listenNode } from '../functions/src/platform/node-server.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
   let webServer: Server | undefined;
   let deps: AppDeps | undefined;
   let stopDeletions: (() => Promise<void>) | undefined;
+  let stopInsights: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
     console.log('\nStopping...');
     await Promise.all([close(apiServer), close(webServer)]);
     await stopDeletions?.();
+    await stopInsights?.();
     await deps?.store.close();
     await emulators.stop();
     process.exit(code);
@@ -122,6 +125,8 @@ async function main(): Promise<void> {
     webServer = await listen(web.fetch, port);
     // Large account deletions continue in the background (a scheduled function in production).
     stopDeletions = startAccountDeletionWorker(deps);
+    // Themes, medians and moderation signals (issue 16): the scheduled function `insights` in production.
+    stopInsights = startInsightsWorker(deps);
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`);
     await stop(1);

@@ -13,6 +13,9 @@ export type Targets = {
   companyWord: string;
   interviewerIds: string[];
   managerIds: string[];
+  /** The company with the most manager reviews, and every company found (insights scenarios). */
+  company: { id: string; name: string; reviewCount: number };
+  companyIds: string[];
   interviewerReviews: { interviewerId: string; reviewId: string }[];
   managerReviews: string[];
   /** The cursor of page 2 of the popular interviewer's reviews (pages of REVIEW_PAGE), if it has one. */
@@ -108,6 +111,8 @@ export async function discoverTargets(api: string, options: { maxPages: number }
     companyWord,
     interviewerIds: interviewers.map((i) => i._id),
     managerIds: managers.map((m) => m._id),
+    company: { id: bigCompany._id, name: bigCompany.name, reviewCount: bigCompany.totalReviews },
+    companyIds: [...companies.keys()],
     interviewerReviews,
     managerReviews,
   };

@@ -1,7 +1,8 @@
 // Cloud Functions entry point: the API app as the HTTP function `api`
 // (firebase-functions v2). Hosting rewrites /api/** here; the function URL
 // serves the documented paths verbatim. `accountDeletions` continues large
-// account deletions in the background.
+// account deletions in the background; `insights` keeps themes, medians and
+// moderation signals up to date.
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -10,6 +11,7 @@ import { runAccountDeletions } from './platform/account-deletion-worker.ts';
 import { createFunctionDeps } from './platform/function-deps.ts';
 import { lazyListener, lazyOnce } from './platform/function-handler.ts';
 import { FUNCTION_SECRETS } from './platform/function-params.ts';
+import { runInsights } from './platform/insights-worker.ts';
 
 export const api = onRequest(
   { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
@@ -33,4 +35,21 @@ export const accountDeletions = onSchedule(
     secrets: FUNCTION_SECRETS,
   },
   async () => runAccountDeletions(await jobDeps(), 50_000),
+);
+
+/**
+ * The insights job (issue 16): every 5 minutes, themes of the targets whose reviews changed, the
+ * medians of all companies and the moderators' suspicious patterns, for at most 4 minutes; every
+ * step is idempotent, so a run cut short is continued by the next.
+ */
+export const insights = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: 'us-central1',
+    memory: '1GiB',
+    timeoutSeconds: 300,
+    retryCount: 0,
+    secrets: FUNCTION_SECRETS,
+  },
+  async () => runInsights(await jobDeps(), 240_000),
 );

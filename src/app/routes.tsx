@@ -193,6 +193,10 @@ const pageRoutes: RouteObject[] = [
     element: lazyPage(() => import('@/features/companies/company-page'), 'CompanyPage'),
   },
   {
+    path: 'companies/:name/:id/insights',
+    element: lazyPage(() => import('@/features/insights/company-insights-page'), 'CompanyInsightsPage'),
+  },
+  {
     path: 'companies/:name/:id/rate-company',
     element: (
       <RequireAuth>

@@ -24,6 +24,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { departmentRoutes } from './routes/departments.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
+import { insightsRoutes } from './routes/insights.ts';
 import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
 import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
@@ -32,6 +33,7 @@ import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
 import { managerRoutes } from './routes/managers.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { moderationSignalRoutes } from './routes/moderation-signals.ts';
 import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
@@ -97,6 +99,9 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', moderationRoutes(deps));
   // The contract (issue 18): the OpenAPI document and its reference page.
   routes.route('/', apiDocsRoutes(deps));
+  // Insights (issue 16).
+  routes.route('/', insightsRoutes(deps));
+  routes.route('/', moderationSignalRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

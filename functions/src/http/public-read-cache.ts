@@ -23,7 +23,7 @@ export const DEFAULT_READ_CACHE = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024
  * Routes that personalise do so only for a bearer, which bypasses the cache.
  */
 const PUBLIC_READ =
-  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/]+|\/[^/]+)?|managers\/(?:search\/)?[^/]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/]+)?|departments(?:\/[^/]+)?|branches|company-reviews\/company\/[^/]+)\/?$/;
+  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/]+|\/[^/]+)?|managers\/(?:search\/)?[^/]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/]+|\/[^/]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/]+(?:\/reviews)?|departments(?:\/[^/]+)?|branches|company-reviews\/company\/[^/]+)\/?$/;
 
 /** Not replayed: the server sets its own Date and framing. */
 const UNSTORED_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);

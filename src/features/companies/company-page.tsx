@@ -133,6 +133,9 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             <Link to={rateCompanyHref(company)} className="btn btn-outline-inverse">
               Rate This Company
             </Link>
+            <Link to={`${canonicalPath}/insights`} className="btn btn-outline-inverse">
+              Insights: trends and themes
+            </Link>
           </div>
         </div>
       </header>

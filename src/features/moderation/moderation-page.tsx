@@ -4,16 +4,18 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { fetchLog, fetchQueue } from '@/features/moderation/api/moderation';
 import { AuditLog } from '@/features/moderation/components/audit-log';
 import { QueueItemCard } from '@/features/moderation/components/queue-item-card';
+import { SignalsView } from '@/features/moderation/components/signals-view';
 import { useModeratorAccess } from '@/features/moderation/hooks/use-moderator-access';
 import type { QueueView } from '@/features/moderation/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './moderation.css';
 
-type Tab = QueueView | 'log';
+type Tab = QueueView | 'log' | 'signals';
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'open', label: 'Queue' },
   { id: 'removed', label: 'Removed' },
+  { id: 'signals', label: 'Patterns' },
   { id: 'log', label: 'Audit log' },
 ];
 
@@ -65,7 +67,7 @@ function ModerationDesk() {
           </button>
         ))}
       </fieldset>
-      {tab === 'log' ? <LogView /> : <QueueList view={tab} />}
+      {tab === 'log' ? <LogView /> : tab === 'signals' ? <SignalsView /> : <QueueList view={tab} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
+import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
@@ -96,6 +97,9 @@ export async function submitCompanyReview(
           companyAfterCompanyReview(company.data, { add: scoredCompanyReview(data) }),
         );
       }
+      writeInsights(tx, null, counted(companyFact(data), gate.counted), [
+        { kind: 'company', subjectId: companyId },
+      ]);
       gate.write(tx);
       also?.write(tx);
       return { id, data };
@@ -172,6 +176,13 @@ export async function editCompanyReview(
     );
     tx.update(COMPANY_REVIEWS, reviewId, fields);
     if (company) tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+    // The insights follow the same counted change (a held edit leaves them).
+    writeInsights(
+      tx,
+      counted(companyFact(review.data), isPublished(review.data)),
+      counted(companyFact(data), isPublished(data)),
+      [{ kind: 'company', subjectId: review.data.companyId }],
+    );
     also?.write(tx);
     return { id: reviewId, data };
   });
@@ -201,6 +212,7 @@ async function removeCompanyReview(
     if (company && isPublished(review.data)) {
       const change = { remove: scoredCompanyReview(review.data) };
       tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+      writeInsights(tx, companyFact(review.data), null, [{ kind: 'company', subjectId: company.id }]);
     }
     also?.write(tx);
     return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };

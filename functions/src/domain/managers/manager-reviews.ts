@@ -11,6 +11,7 @@ import {
   readMarker,
   writeMarkerChange,
 } from '../company-reviews/eligibility.ts';
+import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
@@ -128,6 +129,9 @@ export async function submitManagerReview(
         tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
         if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
       }
+      writeInsights(tx, null, counted(managerFact(data, manager), gate.counted), [
+        { kind: 'manager', subjectId: manager.id },
+      ]);
       tx.create(MANAGER_REVIEWS, id, data);
       gate.write(tx);
       writeMarkerChange(
@@ -180,6 +184,14 @@ export async function editManagerReview(
     tx.update(MANAGER_REVIEWS, reviewId, fields);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
     if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+    if (manager) {
+      writeInsights(
+        tx,
+        counted(managerFact(review.data, manager), isPublished(review.data)),
+        counted(managerFact({ ...review.data, ...fields }, manager), isPublished(fields)),
+        [{ kind: 'manager', subjectId: manager.id }],
+      );
+    }
     also?.write(tx);
     return { id: reviewId, data: { ...review.data, ...fields } };
   });
@@ -215,6 +227,11 @@ async function removeManagerReview(
     for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
     if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+    if (manager) {
+      writeInsights(tx, counted(managerFact(review.data, manager), isPublished(review.data)), null, [
+        { kind: 'manager', subjectId: manager.id },
+      ]);
+    }
     if (found.existing) {
       writeMarkerChange(
         tx,

@@ -8,6 +8,7 @@ import { eligibilityIdFor, readMarker, writeMarkerChange } from '../company-revi
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { findOrPlanDepartment } from '../departments/departments.ts';
 import type { Coordinates } from '../geocoding/geocoder.ts';
+import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -148,6 +149,9 @@ export async function rateManager(
       else tx.update(MANAGERS, manager.id, managerFields);
 
       tx.create(MANAGER_REVIEWS, review.id, review.data);
+      writeInsights(tx, null, counted(managerFact(review.data, manager), gate.counted), [
+        { kind: 'manager', subjectId: manager.id },
+      ]);
       gate.write(tx);
       writeMarkerChange(
         tx,

@@ -6,6 +6,7 @@
 // than a day, are held; the review that completes a burst is held at once
 // and the earlier ones of the burst right after (holdBurst in actions.ts).
 import type { Transaction } from '../../store/document-store.ts';
+import { countNewAccountReview } from '../insights/new-account-days.ts';
 import { afterScreening, type HoldReason, type ModerationFields } from './review-state.ts';
 
 export const REVIEW_BURSTS = 'reviewBursts';
@@ -23,6 +24,11 @@ export type Admission = {
   burstCandidate: boolean;
   /** Filled in the review's transaction: earlier reviews of the burst this one completed. */
   burstEarlier: string[];
+  /**
+   * The author's account is younger than a day. Never stored on the review: it only adds one to
+   * a per-target, per-day counter (insights/new-account-days.ts), which says how many, not which.
+   */
+  young?: boolean;
 };
 
 /** Review ids only (never who wrote them), pruned to the last hour. */
@@ -49,6 +55,7 @@ export function newAdmission(options: {
     holdFor: [...options.holdFor],
     burstCandidate: young && options.rating <= NEGATIVE_RATING,
     burstEarlier: [],
+    young,
   };
 }
 
@@ -105,7 +112,10 @@ export async function admitNew(
   return {
     moderation,
     counted: moderation === undefined,
-    write: (writer) => burstWrite?.(writer),
+    write: (writer) => {
+      burstWrite?.(writer);
+      if (admission.young) countNewAccountReview(writer, target.kind, target.subjectId, now);
+    },
   };
 }
 

@@ -11,6 +11,13 @@ import {
   type CompanyReviewData,
   scoredCompanyReview,
 } from '../company-reviews/company-review.ts';
+import {
+  companyFact,
+  type InsightFact,
+  interviewerFact,
+  managerFact,
+  writeInsights,
+} from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { withRatingChange } from '../interviewers/rating-aggregates.ts';
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
@@ -61,6 +68,18 @@ export type ModeratedKind = {
 
 const iso = (d: unknown) => new Date(d as Date).toISOString();
 
+/** A review entering or leaving the figures moves the company's insights with them (issue 16). */
+function moveInsights(
+  writer: Transaction,
+  change: CountChange,
+  fact: InsightFact,
+  kind: InsightFact['kind'],
+  subjectId: string,
+) {
+  const [before, after] = change === 'add' ? [null, fact] : [fact, null];
+  writeInsights(writer, before, after, [{ kind, subjectId }]);
+}
+
 const interviewerKind: ModeratedKind = {
   name: 'interviewer',
   collection: INTERVIEWER_REVIEWS,
@@ -87,6 +106,7 @@ const interviewerKind: ModeratedKind = {
       if (!interviewer) return;
       const next = withRatingChange(interviewer.data, { [change]: r.rating });
       writer.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(next));
+      moveInsights(writer, change, interviewerFact(r, interviewer.data), 'interviewer', interviewer.id);
     };
   },
 };
@@ -123,6 +143,7 @@ const managerKind: ModeratedKind = {
       const scored = { [change]: scoredManagerReview(r) };
       if (manager) writer.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, scored));
       if (company) writer.update(COMPANIES, company.id, companyAfterManagerReview(company.data, scored));
+      if (manager) moveInsights(writer, change, managerFact(r, manager), 'manager', manager.id);
     };
   },
 };
@@ -165,6 +186,7 @@ const companyKind: ModeratedKind = {
         company.id,
         companyAfterCompanyReview(company.data, { [change]: scoredCompanyReview(r) }),
       );
+      moveInsights(writer, change, companyFact(r), 'company', company.id);
     };
   },
 };

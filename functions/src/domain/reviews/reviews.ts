@@ -1,4 +1,5 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer } from '../interviewers/interviewers.ts';
 import { type RatingAggregates, withRatingChange } from '../interviewers/rating-aggregates.ts';
@@ -88,6 +89,9 @@ export async function createReview(
           aggregatesUpdate(withRatingChange(interviewer.data, { add: input.rating })),
         );
       }
+      writeInsights(tx, null, counted(interviewerFact(data, interviewer.data), gate.counted), [
+        { kind: 'interviewer', subjectId: interviewerId },
+      ]);
       gate.write(tx);
       also?.write(tx);
       return { id, data };
@@ -134,6 +138,14 @@ export async function updateReview(
     if (interviewer && change.remove !== change.add) {
       tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
     }
+    if (interviewer) {
+      writeInsights(
+        tx,
+        counted(interviewerFact(review.data, interviewer.data), isPublished(review.data)),
+        counted(interviewerFact(data, interviewer.data), isPublished(data)),
+        [{ kind: 'interviewer', subjectId: interviewer.id }],
+      );
+    }
     also?.write(tx);
     return { id: reviewId, data };
   });
@@ -161,6 +173,9 @@ async function removeReview(
     if (interviewer && isPublished(review.data)) {
       const change = { remove: review.data.rating };
       tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
+      writeInsights(tx, interviewerFact(review.data, interviewer.data), null, [
+        { kind: 'interviewer', subjectId: interviewer.id },
+      ]);
     }
     also?.write(tx);
     return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };

@@ -61,6 +61,17 @@ import { contactBody } from '../routes/contact.ts';
 import { createBody as departmentBody, listQuery as departmentQuery } from '../routes/departments.ts';
 import { mailboxQuery } from '../routes/dev-mailbox.ts';
 import { geocodeBody } from '../routes/geocode.ts';
+import {
+  companyInsightsAnswer,
+  companyInsightsParams,
+  signalAnswer,
+  signalParams,
+  signalsQuery,
+  themeReviewsAnswer,
+  themeReviewsQuery,
+  themesAnswer,
+  themesParams,
+} from '../routes/insights-schemas.ts';
 import { voteParam as interviewerVoteParam } from '../routes/interviewer-review-votes.ts';
 import {
   createBody as interviewerReviewBody,
@@ -743,6 +754,60 @@ const SAFETY: Operation[] = [
     auth: 'moderator',
     query: queueQuery,
     answers: { 200: ok('Held, hidden or reported reviews.', queueSchema) },
+  },
+  {
+    method: 'get',
+    path: '/moderation/signals',
+    summary: 'Suspicious patterns',
+    description:
+      'Bursts, outlying ratings, new-account clusters and near-duplicate texts, with the reviews involved (never their authors).',
+    tag: 'Moderation',
+    auth: 'moderator',
+    query: signalsQuery,
+    answers: { 200: ok('Signals.', z.object({ signals: z.array(signalAnswer) })) },
+  },
+  {
+    method: 'post',
+    path: '/moderation/signals/{id}/dismiss',
+    summary: 'Dismiss a suspicious pattern',
+    tag: 'Moderation',
+    auth: 'moderator',
+    params: signalParams,
+    answers: { 200: ok('The dismissed signal.', z.object({ signal: signalAnswer })) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}/insights',
+    summary: 'A company’s insights',
+    description:
+      'Trends by quarter, aspects against the median of all companies, interview outcomes, branches and departments, managers who rose or fell, themes. No figure rests on fewer than 5 published reviews.',
+    tag: 'Insights',
+    auth: 'none',
+    params: companyInsightsParams,
+    answers: { 200: ok('The insights.', companyInsightsAnswer) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/themes/{kind}/{id}',
+    summary: 'Recurring themes of an interviewer, manager or company',
+    tag: 'Insights',
+    auth: 'none',
+    params: themesParams,
+    answers: { 200: ok('Themes shared by at least 3 reviews.', themesAnswer) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/themes/{kind}/{id}/reviews',
+    summary: 'The reviews that mention a theme',
+    tag: 'Insights',
+    auth: 'none',
+    params: themesParams,
+    query: themeReviewsQuery,
+    answers: { 200: ok('Published reviews mentioning it.', themeReviewsAnswer) },
+    errors: [404],
   },
   {
     method: 'get',

@@ -1,0 +1,58 @@
+// The insights job (issue 16 item 5): what is not kept in the review
+// transactions themselves. A scheduled Cloud Function in production and a
+// timer in the embedded default run it; each step is idempotent, so a run cut
+// short is simply continued by the next.
+//   - themes of the targets whose reviews changed (themesDirty markers);
+//   - the medians of all companies (benchmarks.ts);
+//   - suspicious patterns for moderators (signals.ts).
+import { type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { computeBenchmarks } from './benchmarks.ts';
+import { THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
+import { detectSignals } from './signals.ts';
+import { recomputeThemes } from './themes.ts';
+
+/** Targets whose themes one round recomputes. */
+export const THEMES_PER_ROUND = 100;
+
+export type InsightsRound = { themes: number; pending: boolean };
+
+/** Recomputes the themes of up to `limit` marked targets; a marker set again meanwhile stays. */
+export async function drainThemes(
+  store: DocumentStore,
+  now: Date,
+  limit = THEMES_PER_ROUND,
+): Promise<InsightsRound> {
+  const marked = await store.query<ThemesDirtyData>({ collection: THEMES_DIRTY, limit });
+  for (const marker of marked) {
+    await recomputeThemes(store, marker.data.kind, marker.data.subjectId, now);
+    const seen = new Date(marker.data.markedAt).getTime();
+    try {
+      await store.runTransaction(async (tx) => {
+        const current = await tx.get<ThemesDirtyData>(THEMES_DIRTY, marker.id);
+        // A review written after we read the reviews marked it again: leave it for the next round.
+        if (current && new Date(current.data.markedAt).getTime() === seen) tx.delete(THEMES_DIRTY, marker.id);
+      });
+    } catch (error) {
+      if (!(error instanceof StoreError && error.code === 'aborted')) throw error;
+    }
+  }
+  return { themes: marked.length, pending: marked.length === limit };
+}
+
+/** One run: themes until none are pending or the budget is spent, then the medians. */
+export async function runInsightsJob(
+  store: DocumentStore,
+  clock: () => Date,
+  budgetMs: number,
+): Promise<{ themes: number; signals: number }> {
+  const until = Date.now() + budgetMs;
+  let themes = 0;
+  for (;;) {
+    const round = await drainThemes(store, clock());
+    themes += round.themes;
+    if (!round.pending || Date.now() >= until) break;
+  }
+  await computeBenchmarks(store, clock());
+  const signals = await detectSignals(store, clock());
+  return { themes, signals };
+}

@@ -1,0 +1,62 @@
+// The phrases of one review text, for recurring themes (issue 16 item 2). The
+// text work is wink-nlp's (tokens, sentence boundaries, its English stop
+// words, the Porter2 stemmer, negation scope): no hand-written stemmer or
+// stop-word list. A phrase is a run of 2-3 content words inside a sentence
+// (stop words and punctuation end a run), or a single content word; words
+// under a negation keep a "not" so that "not rude" never counts as "rude".
+
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+
+const nlp = winkNLP(model, ['sbd', 'negation']);
+const its = nlp.its;
+
+/** Words this short carry no theme of their own ("ok", "hr" are kept only inside phrases). */
+const MIN_WORD_LENGTH = 3;
+export const MAX_PHRASE_WORDS = 3;
+
+export type Phrase = {
+  /** The stems, space-separated: what makes two phrases the same. */
+  key: string;
+  /** How it was written (lower case): what a reader is shown. */
+  text: string;
+  words: number;
+};
+
+/** The distinct phrases of a text (each counted once per review). */
+export function phrasesOf(text: string): Phrase[] {
+  const found = new Map<string, Phrase>();
+  const doc = nlp.readDoc(text);
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens = sentence.tokens();
+    const types = tokens.out(its.type) as string[];
+    const stops = tokens.out(its.stopWordFlag) as boolean[];
+    const stems = tokens.out(its.stem as unknown as ItsFunction<string>) as string[];
+    const normals = tokens.out(its.normal) as string[];
+    const negated = tokens.out(its.negationFlag) as boolean[];
+    let run: { stem: string; text: string }[] = [];
+    const flush = () => {
+      for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
+        for (let start = 0; start + size <= run.length; start++) {
+          const words = run.slice(start, start + size);
+          if (size === 1 && (words[0]?.text.length ?? 0) < MIN_WORD_LENGTH) continue;
+          const key = words.map((w) => w.stem).join(' ');
+          if (!found.has(key)) found.set(key, { key, text: words.map((w) => w.text).join(' '), words: size });
+        }
+      }
+      run = [];
+    };
+    for (let i = 0; i < types.length; i++) {
+      const word = types[i] === 'word' && !stops[i];
+      if (!word) {
+        flush();
+        continue;
+      }
+      const stem = stems[i] as string;
+      const normal = normals[i] as string;
+      run.push(negated[i] ? { stem: `not ${stem}`, text: `not ${normal}` } : { stem, text: normal });
+    }
+    flush();
+  });
+  return [...found.values()];
+}

@@ -1,0 +1,246 @@
+// Recurring themes of an interviewer, a manager or a company (issue 16 item 2):
+// phrases several distinct published reviews share ("Mentioned in 7 reviews:
+// clear expectations"), told positive or negative by the ratings of the
+// reviews they come from. Computed by the insights job for targets whose
+// reviews changed (company-insights.ts marks them), stored per target, and
+// read as one document.
+import type { DocumentStore, Writer } from '../../store/document-store.ts';
+import { COMPANY_REVIEWS, type CompanyReviewData } from '../company-reviews/company-review.ts';
+import { round2 } from '../interviewers/blended-score.ts';
+import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
+import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
+import { publicDate } from '../shared/public-dates.ts';
+import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
+import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
+import { phrasesOf } from './phrases.ts';
+
+export const THEMES = 'themes';
+/** Themes kept per target. */
+export const MAX_THEMES = 8;
+/** Reviews read per target: the most a theme computation looks at. */
+export const MAX_THEME_REVIEWS = 1000;
+/** Review ids kept per theme (the links to the reviews mentioning it). */
+export const MAX_THEME_REVIEW_IDS = 50;
+/** Mean rating at or above which a theme is positive, at or below which negative; mixed between. */
+export const POSITIVE_FROM = 3.5;
+export const NEGATIVE_UP_TO = 2.5;
+
+export type Tone = 'positive' | 'negative' | 'mixed';
+
+export type Theme = {
+  phrase: string;
+  /** Distinct reviews mentioning it (at least MIN_THEME_REVIEWS). */
+  reviewCount: number;
+  averageRating: number;
+  tone: Tone;
+  reviewIds: string[];
+};
+
+export type ThemesAnswer = {
+  kind: InsightKind;
+  subjectId: string;
+  /** Published reviews the themes were drawn from (at least MIN_GROUP, else no themes). */
+  reviewCount: number;
+  themes: Theme[];
+  computedAt: string;
+};
+
+export type ThemesData = Omit<ThemesAnswer, 'computedAt'> & { computedAt: Date };
+
+export type ThemeSource = { id: string; rating: number; text: string };
+
+export function toneOf(averageRating: number): Tone {
+  if (averageRating >= POSITIVE_FROM) return 'positive';
+  if (averageRating <= NEGATIVE_UP_TO) return 'negative';
+  return 'mixed';
+}
+
+/**
+ * The themes of these reviews: phrases in at least `minReviews` distinct
+ * reviews, most-mentioned first (longer phrases first on ties); a phrase
+ * inside a longer shown one that the same reviews mention is dropped. None
+ * when the reviews are fewer than `minGroup`.
+ */
+export function themesOf(
+  reviews: readonly ThemeSource[],
+  options: { minGroup?: number; minReviews?: number; max?: number } = {},
+): Theme[] {
+  const minGroup = options.minGroup ?? MIN_GROUP;
+  const minReviews = options.minReviews ?? MIN_THEME_REVIEWS;
+  if (reviews.length < minGroup) return [];
+  const byKey = new Map<string, { texts: Map<string, number>; words: number; reviews: ThemeSource[] }>();
+  for (const review of reviews) {
+    for (const phrase of phrasesOf(review.text)) {
+      const entry = byKey.get(phrase.key) ?? {
+        texts: new Map<string, number>(),
+        words: phrase.words,
+        reviews: [] as ThemeSource[],
+      };
+      entry.texts.set(phrase.text, (entry.texts.get(phrase.text) ?? 0) + 1);
+      entry.reviews.push(review);
+      byKey.set(phrase.key, entry);
+    }
+  }
+  const candidates = [...byKey.entries()]
+    .filter(([, e]) => e.reviews.length >= minReviews && e.reviews.length < reviews.length + 1)
+    .map(([key, e]) => ({ key, ...e }))
+    .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));
+  const chosen: typeof candidates = [];
+  for (const c of candidates) {
+    if (chosen.length >= (options.max ?? MAX_THEMES)) break;
+    // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews.
+    const covered = chosen.some(
+      (s) => ` ${s.key} `.includes(` ${c.key} `) && s.reviews.length >= c.reviews.length * 0.8,
+    );
+    if (!covered) chosen.push(c);
+  }
+  return chosen.map((c) => {
+    const average = c.reviews.reduce((sum, r) => sum + r.rating, 0) / c.reviews.length;
+    const phrase = [...c.texts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? c.key;
+    return {
+      phrase,
+      reviewCount: c.reviews.length,
+      averageRating: round2(average),
+      tone: toneOf(average),
+      reviewIds: c.reviews.slice(0, MAX_THEME_REVIEW_IDS).map((r) => r.id),
+    };
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each source reads its own review shape
+type SourceKind = { collection: string; field: string; texts(r: any): string[] };
+
+const SOURCES: Record<InsightKind, SourceKind> = {
+  interviewer: {
+    collection: INTERVIEWER_REVIEWS,
+    field: 'interviewerId',
+    texts: (r: ReviewData) => [r.reviewText],
+  },
+  manager: {
+    collection: MANAGER_REVIEWS,
+    field: 'managerId',
+    texts: (r: ManagerReviewData) => [
+      r.reviewText,
+      r.reviewLeadership,
+      r.reviewCommunicationText,
+      r.reviewSupport,
+    ],
+  },
+  company: {
+    collection: COMPANY_REVIEWS,
+    field: 'companyId',
+    texts: (r: CompanyReviewData) => Object.values(r.reviews ?? {}),
+  },
+};
+
+/** The published reviews of a target as theme sources. */
+export async function themeSources(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+): Promise<ThemeSource[]> {
+  const source = SOURCES[kind];
+  const docs = await store.query<ReviewData & { rating: number }>({
+    collection: source.collection,
+    where: [{ field: source.field, op: '==', value: subjectId }],
+    limit: MAX_THEME_REVIEWS,
+  });
+  return docs
+    .filter((d) => countsInFigures(d.data))
+    .map((d) => ({
+      id: d.id,
+      rating: d.data.rating,
+      text: (source.texts as (r: unknown) => string[])(d.data)
+        .filter((t) => typeof t === 'string' && t.trim() !== '')
+        .join('\n'),
+    }));
+}
+
+/** A target's themes computed afresh from its published reviews (not stored). */
+export async function computeThemes(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+  now: Date,
+): Promise<ThemesData> {
+  const sources = await themeSources(store, kind, subjectId);
+  return { kind, subjectId, reviewCount: sources.length, themes: themesOf(sources), computedAt: now };
+}
+
+export function writeThemes(writer: Writer, data: ThemesData): void {
+  writer.set(THEMES, themeKey(data.kind, data.subjectId), data);
+}
+
+/** Recomputes and stores a target's themes; answers them. */
+export async function recomputeThemes(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+  now: Date,
+): Promise<ThemesAnswer> {
+  const data = await computeThemes(store, kind, subjectId, now);
+  const batch = store.batch();
+  writeThemes(batch, data);
+  await batch.commit();
+  return { ...data, computedAt: now.toISOString() };
+}
+
+/**
+ * A target's stored themes; none while a review that left the figures (held, hidden, removed,
+ * deleted) may still be among them, until the insights job recomputes them.
+ */
+export async function readThemes(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+): Promise<ThemesAnswer | null> {
+  const key = themeKey(kind, subjectId);
+  const [doc, dirty] = await Promise.all([
+    store.get<ThemesData>(THEMES, key),
+    store.get<ThemesDirtyData>(THEMES_DIRTY, key),
+  ]);
+  if (!doc || dirty?.data.withdrawn) return null;
+  const d = doc.data;
+  return {
+    kind: d.kind,
+    subjectId: d.subjectId,
+    reviewCount: d.reviewCount,
+    themes: d.themes.map((t) => ({ ...t, reviewIds: [...t.reviewIds] })),
+    computedAt: new Date(d.computedAt).toISOString(),
+  };
+}
+
+/** A review mentioning a theme, as anyone may see it: its day, rating and text. */
+export type ThemeReview = { _id: string; rating: number; text: string; createdAt: string };
+
+/**
+ * The reviews a theme links to (GET /themes/{kind}/{id}/reviews?theme=N), re-checked: one no
+ * longer published is left out, whatever the stored theme says.
+ */
+export async function themeReviews(
+  store: DocumentStore,
+  kind: InsightKind,
+  subjectId: string,
+  index: number,
+): Promise<ThemeReview[] | null> {
+  const themes = await readThemes(store, kind, subjectId);
+  const theme = themes?.themes[index];
+  if (!theme) return null;
+  const source = SOURCES[kind];
+  const docs = await store.getAll<ReviewData & { rating: number }>(source.collection, theme.reviewIds);
+  return docs
+    .filter(
+      (d) => d !== null && countsInFigures(d.data) && d.data[source.field as 'interviewerId'] === subjectId,
+    )
+    .map((d) => {
+      const doc = d as NonNullable<typeof d>;
+      return {
+        _id: doc.id,
+        rating: doc.data.rating,
+        text: (source.texts as (r: unknown) => string[])(doc.data)
+          .filter((t) => typeof t === 'string' && t.trim() !== '')
+          .join('\n'),
+        createdAt: publicDate(doc.data.createdAt),
+      };
+    });
+}

@@ -1,0 +1,500 @@
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { LoadProblem } from '@/components/review-kit/load-problem';
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { ASPECT_LABELS, oneDecimal, reviewsLabel } from '@/components/scores/tones';
+import { CATEGORY_LABELS } from '@/features/companies/labels';
+import { getCompanyInsights, getThemeReviews } from '@/features/insights/api';
+import { InsightsChart } from '@/features/insights/insights-chart';
+import type {
+  CompanyInsights,
+  Figure,
+  GroupFigures,
+  Period,
+  ReviewKind,
+  Theme,
+  ThemeReview,
+} from '@/features/insights/types';
+import { companyHref, managerHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+import './insights.css';
+
+const KIND_LABELS: Record<ReviewKind, string> = {
+  manager: 'Manager reviews',
+  interviewer: 'Interviewer reviews',
+  company: 'Company reviews',
+};
+const KIND_COLORS: Record<ReviewKind, string> = {
+  manager: '#1d4ed8',
+  interviewer: '#b45309',
+  company: '#047857',
+};
+
+const periodLabel = (p: Period) => (p.from === p.to ? p.from : `${p.from}–${p.to}`);
+
+/** /companies/:name/:id/insights: trends, comparisons and themes, every figure resting on enough reviews. */
+export function CompanyInsightsPage() {
+  const { id = '' } = useParams();
+  const { state, reload } = useAsyncData(id, (signal) => getCompanyInsights(id, signal));
+  if (state.status === 'loading') {
+    return (
+      <div className="container rk-body">
+        <PageMeta title="Company insights" description="Trends and themes of a company." noIndex />
+        <LoadingStatus>Loading insights...</LoadingStatus>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <LoadProblem
+        error={state.error}
+        noun="Company"
+        notFoundText="This company does not exist."
+        onRetry={reload}
+        back={{ to: '/All-Companies', label: 'All companies' }}
+      />
+    );
+  }
+  const { data, fetchedAt, fromCache } = state.data;
+  return (
+    <Insights insights={data}>
+      <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
+    </Insights>
+  );
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="card in-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {note ? <p className="rk-muted in-note">{note}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function NotEnough({ min }: { min: number }) {
+  return (
+    <p className="rk-muted">Not enough reviews yet: every figure here rests on at least {min} reviews.</p>
+  );
+}
+
+function Insights({ insights, children }: { insights: CompanyInsights; children?: ReactNode }) {
+  const titleId = useId();
+  const company = { _id: insights.companyId, name: insights.name };
+  const min = insights.minGroup;
+  return (
+    <article aria-labelledby={titleId}>
+      <PageMeta
+        title={`${insights.name}: insights`}
+        description={`Rating trends, comparisons and recurring themes of ${insights.name}, from anonymous reviews.`}
+        canonicalPath={`${companyHref(company)}/insights`}
+      />
+      <header className="rk-band">
+        <div className="container">
+          <p className="eyebrow rk-eyebrow">Company insights</p>
+          <h1 id={titleId}>{insights.name}</h1>
+          <p className="rk-lead">
+            No figure here rests on fewer than {min} published reviews; smaller periods and groups are merged
+            or left out.
+          </p>
+          <Link to={companyHref(company)} className="btn btn-outline-inverse">
+            Back to the company
+          </Link>
+        </div>
+      </header>
+      <div className="container rk-body in-grid">
+        {children}
+        <TrendSection insights={insights} />
+        <AspectSection insights={insights} />
+        <OutcomeSection insights={insights} />
+        <GroupSection title="Branches compared" groups={insights.branches} min={min} noun="branches" />
+        <GroupSection
+          title="Departments compared"
+          groups={insights.departments}
+          min={min}
+          noun="departments"
+        />
+        <MoverSection insights={insights} />
+        <ThemeSection insights={insights} />
+      </div>
+    </article>
+  );
+}
+
+function TrendSection({ insights }: { insights: CompanyInsights }) {
+  const kinds = (['manager', 'interviewer', 'company'] as const).filter((k) => insights.trend[k].length > 0);
+  const chart = useMemo(() => {
+    const quarters = [...new Set(kinds.flatMap((k) => insights.trend[k].map((p) => p.to)))].sort();
+    return {
+      labels: quarters,
+      series: kinds.map((k) => ({
+        label: KIND_LABELS[k],
+        color: KIND_COLORS[k],
+        values: quarters.map((q) => insights.trend[k].find((p) => p.to === q)?.average ?? null),
+      })),
+    };
+  }, [insights, kinds]);
+  return (
+    <Section
+      title="Rating trend by quarter"
+      note="Average rating per quarter; quarters with fewer reviews are merged with their neighbours (shown as a range)."
+    >
+      {kinds.length === 0 ? (
+        <NotEnough min={insights.minGroup} />
+      ) : (
+        <>
+          <InsightsChart type="line" labels={chart.labels} series={chart.series} />
+          {kinds.map((k) => (
+            <div className="in-scroll" key={k}>
+              <table className="in-table">
+                <caption>{KIND_LABELS[k]}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Period</th>
+                    <th scope="col">Average</th>
+                    <th scope="col">Reviews</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {insights.trend[k].map((p) => (
+                    <tr key={p.from}>
+                      <th scope="row">{periodLabel(p)}</th>
+                      <td>{oneDecimal(p.average)}</td>
+                      <td>{p.reviewCount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        </>
+      )}
+    </Section>
+  );
+}
+
+const aspectLabel = (kind: 'manager' | 'company', aspect: string) =>
+  (kind === 'manager'
+    ? (ASPECT_LABELS as Record<string, string>)[aspect]
+    : (CATEGORY_LABELS as Record<string, string>)[aspect]) ?? aspect;
+
+function AspectSection({ insights }: { insights: CompanyInsights }) {
+  const aspects = insights.aspects;
+  const chart = useMemo(
+    () => ({
+      labels: aspects.map((a) => aspectLabel(a.kind, a.aspect)),
+      series: [
+        { label: insights.name, color: '#1d4ed8', values: aspects.map((a) => a.average) },
+        {
+          label: 'Median of all companies',
+          color: '#9ca3af',
+          values: aspects.map((a) => a.allCompanies?.median ?? null),
+        },
+      ],
+    }),
+    [aspects, insights.name],
+  );
+  return (
+    <Section
+      title="Aspects against all companies"
+      note="Each aspect’s average beside the median of every company whose own figure rests on enough reviews. Companies do not state an industry yet, so there is no same-industry median."
+    >
+      {aspects.length === 0 ? (
+        <NotEnough min={insights.minGroup} />
+      ) : (
+        <>
+          <InsightsChart type="bars" labels={chart.labels} series={chart.series} />
+          <div className="in-scroll">
+            <table className="in-table">
+              <caption>Aspect averages out of 5</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Aspect</th>
+                  <th scope="col">{insights.name}</th>
+                  <th scope="col">Median of all companies</th>
+                </tr>
+              </thead>
+              <tbody>
+                {aspects.map((a) => (
+                  <tr key={`${a.kind}-${a.aspect}`}>
+                    <th scope="row">
+                      {aspectLabel(a.kind, a.aspect)} <span className="rk-muted">({a.kind} reviews)</span>
+                    </th>
+                    <td>
+                      {oneDecimal(a.average)} <span className="rk-muted">({a.reviewCount} reviews)</span>
+                    </td>
+                    <td>
+                      {a.allCompanies ? (
+                        <>
+                          {oneDecimal(a.allCompanies.median)}{' '}
+                          <span className="rk-muted">({a.allCompanies.companyCount} companies)</span>
+                        </>
+                      ) : (
+                        <span className="rk-muted">Not enough companies yet</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
+
+const OUTCOMES = [
+  ['cleared', 'Cleared'],
+  ['notCleared', 'Not cleared'],
+  ['waiting', 'Waiting'],
+  ['noAnswer', 'No answer (waiting over 30 days)'],
+  ['noInterview', 'No interview'],
+] as const;
+
+function OutcomeSection({ insights }: { insights: CompanyInsights }) {
+  const outcomes = insights.outcomes;
+  const chart = useMemo(
+    () =>
+      outcomes
+        ? {
+            labels: OUTCOMES.map(([, label]) => label.split(' (')[0] as string),
+            series: [
+              {
+                label: 'Share of interviews (%)',
+                color: '#b45309',
+                values: OUTCOMES.map(([key]) => Math.round((outcomes[key] / outcomes.reviewCount) * 100)),
+              },
+            ],
+          }
+        : null,
+    [outcomes],
+  );
+  return (
+    <Section title="Interview outcomes" note="“Waiting” for more than 30 days counts as no answer.">
+      {!outcomes || !chart ? (
+        <NotEnough min={insights.minGroup} />
+      ) : (
+        <>
+          <InsightsChart type="bars" labels={chart.labels} series={chart.series} yMax={100} />
+          <div className="in-scroll">
+            <table className="in-table">
+              <caption>Outcomes of {reviewsLabel(outcomes.reviewCount)} that gave one</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Reviews</th>
+                  <th scope="col">Share</th>
+                </tr>
+              </thead>
+              <tbody>
+                {OUTCOMES.map(([key, label]) => (
+                  <tr key={key}>
+                    <th scope="row">{label}</th>
+                    <td>{outcomes[key]}</td>
+                    <td>{Math.round((outcomes[key] / outcomes.reviewCount) * 100)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function GroupSection({
+  title,
+  groups,
+  min,
+  noun,
+}: {
+  title: string;
+  groups: GroupFigures;
+  min: number;
+  noun: string;
+}) {
+  const rows = useMemo<(Figure & { key: string; name: string })[]>(
+    () => [
+      ...groups.groups.map((g) => ({ key: g.id, ...g })),
+      ...(groups.others
+        ? [{ key: 'others', name: `Other ${noun} (${groups.others.groupCount})`, ...groups.others }]
+        : []),
+    ],
+    [groups, noun],
+  );
+  const chart = useMemo(
+    () => ({
+      labels: rows.map((r) => r.name),
+      series: [{ label: 'Average manager rating', color: '#1d4ed8', values: rows.map((r) => r.average) }],
+    }),
+    [rows],
+  );
+  return (
+    <Section
+      title={title}
+      note={`Manager reviews; ${noun} with fewer than ${min} reviews are pooled or left out.`}
+    >
+      {rows.length === 0 ? (
+        <NotEnough min={min} />
+      ) : (
+        <>
+          {rows.length > 1 ? (
+            <InsightsChart type="bars" labels={chart.labels} series={chart.series} height={180} />
+          ) : null}
+          <div className="in-scroll">
+            <table className="in-table">
+              <caption>{title}: average manager rating</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Average</th>
+                  <th scope="col">Reviews</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{r.name}</th>
+                    <td>{oneDecimal(r.average)}</td>
+                    <td>{r.reviewCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function MoverSection({ insights }: { insights: CompanyInsights }) {
+  const { rising, falling, lastYear } = insights.managers;
+  const movers = [...rising, ...falling];
+  return (
+    <Section
+      title="Managers who rose or fell most"
+      note={`Average rating over the last year (${lastYear.from}–${lastYear.to}) against the year before; each side rests on at least ${insights.minGroup} reviews.`}
+    >
+      {movers.length === 0 ? (
+        <NotEnough min={insights.minGroup} />
+      ) : (
+        <div className="in-scroll">
+          <table className="in-table">
+            <caption>Change in average rating</caption>
+            <thead>
+              <tr>
+                <th scope="col">Manager</th>
+                <th scope="col">Year before</th>
+                <th scope="col">Last year</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {movers.map((m) => (
+                <tr key={m.id}>
+                  <th scope="row">
+                    <Link to={managerHref({ _id: m.id, name: m.name })}>{m.name}</Link>
+                  </th>
+                  <td>
+                    {oneDecimal(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
+                  </td>
+                  <td>
+                    {oneDecimal(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
+                  </td>
+                  <td className={m.change > 0 ? 'in-up' : 'in-down'}>
+                    {m.change > 0 ? '+' : '−'}
+                    {oneDecimal(Math.abs(m.change))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function ThemeSection({ insights }: { insights: CompanyInsights }) {
+  const themes = insights.themes?.themes ?? [];
+  return (
+    <Section
+      title="What company reviews keep saying"
+      note="Phrases that at least 3 different reviews share, positive or negative by those reviews’ ratings."
+    >
+      <ThemeList kind="company" subjectId={insights.companyId} themes={themes} />
+    </Section>
+  );
+}
+
+/** "Mentioned in N reviews: phrase", each opening the reviews that mention it. */
+export function ThemeList({
+  kind,
+  subjectId,
+  themes,
+}: {
+  kind: ReviewKind;
+  subjectId: string;
+  themes: Theme[];
+}) {
+  if (themes.length === 0) return <p className="rk-muted">No recurring themes yet.</p>;
+  return (
+    <ul className="in-themes">
+      {themes.map((theme, index) => (
+        <ThemeItem key={theme.phrase} kind={kind} subjectId={subjectId} theme={theme} index={index} />
+      ))}
+    </ul>
+  );
+}
+
+function ThemeItem({
+  kind,
+  subjectId,
+  theme,
+  index,
+}: {
+  kind: ReviewKind;
+  subjectId: string;
+  theme: Theme;
+  index: number;
+}) {
+  const [reviews, setReviews] = useState<ThemeReview[] | 'loading' | 'failed' | null>(null);
+  const open = () => {
+    if (reviews !== null && reviews !== 'failed') return;
+    setReviews('loading');
+    getThemeReviews(kind, subjectId, index).then(setReviews, () => setReviews('failed'));
+  };
+  return (
+    <li className={`in-theme in-theme-${theme.tone}`}>
+      <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
+        <summary>
+          Mentioned in {theme.reviewCount} reviews: <strong>{theme.phrase}</strong>{' '}
+          <span className="in-tone">
+            ({theme.tone}, average {oneDecimal(theme.averageRating)})
+          </span>
+        </summary>
+        {reviews === 'loading' ? <p className="rk-muted">Loading reviews...</p> : null}
+        {reviews === 'failed' ? <p className="rk-muted">Could not load the reviews.</p> : null}
+        {Array.isArray(reviews) ? (
+          <ul className="in-theme-reviews">
+            {reviews.map((r) => (
+              <li key={r._id}>
+                <span className="rk-muted">
+                  {r.createdAt.slice(0, 10)} · {r.rating} of 5
+                </span>
+                <p>{r.text}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </details>
+    </li>
+  );
+}
