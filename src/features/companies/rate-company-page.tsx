@@ -34,14 +34,12 @@ export const MAX_COMPANY_REVIEW_TEXT = 5000;
 
 type CompanyReviewDraft = {
   rating: number;
-  isAnonymous: boolean;
   ratings: Record<CompanyCategory, number>;
   reviews: Record<CompanyReviewText, string>;
 };
 
 const EMPTY: CompanyReviewDraft = {
   rating: 0,
-  isAnonymous: true,
   ratings: Object.fromEntries(COMPANY_CATEGORIES.map((c) => [c, 0])) as Record<CompanyCategory, number>,
   reviews: Object.fromEntries(COMPANY_REVIEW_TEXTS.map((t) => [t, ''])) as Record<CompanyReviewText, string>,
 };
@@ -112,7 +110,7 @@ export function RateCompanyPage() {
         <div className="container">
           <p className="eyebrow rk-eyebrow">Company review</p>
           <h1 id={titleId}>Review {name}</h1>
-          <p className="rk-lead">One review per company each month. Your name is never shown with it.</p>
+          <p className="rk-lead">One review per company each month.</p>
         </div>
       </header>
       <div className="container rk-body rk-narrow">{body}</div>
@@ -157,7 +155,8 @@ function CompanyReviewForm({
       submit={() =>
         submitCompanyReview(companyId, companyName, {
           rating: v.rating,
-          isAnonymous: v.isAnonymous,
+          // Every review here is anonymous (issue 14): no "Post anonymously" box to untick.
+          isAnonymous: true,
           ratings: { ...v.ratings },
           reviews: Object.fromEntries(COMPANY_REVIEW_TEXTS.map((t) => [t, v.reviews[t].trim()])) as Record<
             CompanyReviewText,
@@ -203,16 +202,6 @@ function CompanyReviewForm({
               onChange={(text) => draft.setValue((d) => ({ ...d, reviews: { ...d.reviews, [field]: text } }))}
             />
           ))}
-          <div className="co-check">
-            <input
-              id={`${formId}-anonymous`}
-              type="checkbox"
-              checked={v.isAnonymous}
-              disabled={busy}
-              onChange={(event) => draft.setValue((d) => ({ ...d, isAnonymous: event.target.checked }))}
-            />
-            <label htmlFor={`${formId}-anonymous`}>Post anonymously</label>
-          </div>
         </>
       )}
     </ReviewFormShell>

@@ -395,8 +395,25 @@ describe('the user area', () => {
     const list = await t.request('GET', '/api/user/saved', { token: me!.idToken });
     expect(await json(list)).toEqual({
       savedInterviewers: [
-        { _id: b._id, name: b.name, position: b.position, company: b.company, rating: blendedScore(1, 5) },
-        { _id: a._id, name: a.name, position: a.position, company: a.company, rating: 0 },
+        // The blended score as documented, and the plain average and count the cards lead with (issue 14).
+        {
+          _id: b._id,
+          name: b.name,
+          position: b.position,
+          company: b.company,
+          rating: blendedScore(1, 5),
+          reviewCount: 1,
+          average: 5,
+        },
+        {
+          _id: a._id,
+          name: a.name,
+          position: a.position,
+          company: a.company,
+          rating: 0,
+          reviewCount: 0,
+          average: 0,
+        },
       ],
     });
     // Someone else's list is their own.

@@ -65,7 +65,6 @@ export function ReviewForm({
   return (
     <ReviewFormShell
       title={editing ? 'Edit your review' : `Rate ${interviewerName}`}
-      note="Your name is never shown with your review."
       messages={INTERVIEWER_REVIEWS.messages}
       draft={draft}
       editing={editing}

@@ -76,7 +76,6 @@ export function ManagerReviewForm({
   return (
     <ReviewFormShell
       title={editing ? 'Edit your review' : `Rate ${managerName}`}
-      note="Reviews are anonymous: your name is never shown with your review."
       messages={MANAGER_REVIEWS.messages}
       draft={draft}
       editing={editing}
