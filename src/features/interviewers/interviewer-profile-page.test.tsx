@@ -94,7 +94,7 @@ describe('/interviewers/:id profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Priya Raman' });
     const card = document.querySelector<HTMLElement>('.rk-score');
     expect(card?.textContent).toContain('3 of 6 cleared');
-    expect(card?.textContent).toContain('of the reviews that report an interview result');
+    expect(card?.textContent).toContain('of the reviews that report a result');
   });
 
   it('leads with the plain average to one decimal and the count, the blended score explained under it, and the breakdown', async () => {

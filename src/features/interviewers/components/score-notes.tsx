@@ -37,7 +37,7 @@ export function OutcomeNote({ outcomes }: { outcomes: OutcomeSummary | null | un
         {outcomes.cleared} of {outcomes.withResult} cleared
       </span>
       <br />
-      of the reviews that report an interview result
+      of the reviews that report a result
     </p>
   );
 }
