@@ -69,9 +69,15 @@ async function reviewedInterviewer(): Promise<Interviewer> {
   return best;
 }
 
+/** The count in the profile header's "4.3 · 8 reviews" (issue 14). */
 async function basedOnCount(page: Page): Promise<number> {
-  const text = await page.getByText(/^Based on \d+ review\(s\)$/).textContent();
-  return Number(text?.match(/\d+/)?.[0]);
+  const text = await page.locator('.rk-score-summary', { hasText: / · \d+ reviews?$/ }).textContent();
+  return Number(text?.match(/ · (\d+) reviews?$/)?.[1]);
+}
+
+/** Waits for the profile header to count `n` reviews. */
+function headerCounts(page: Page, n: number) {
+  return page.locator('.rk-score-summary', { hasText: new RegExp(` · ${n} reviews?$`) }).waitFor();
 }
 
 describe('interviewers', () => {
@@ -111,7 +117,7 @@ describe('interviewers', () => {
     await submit.click();
     await page.getByText('Review submitted!').waitFor();
     await form.waitFor({ state: 'detached' });
-    await page.getByText(`Based on ${before + 1} review(s)`).waitFor();
+    await headerCounts(page, before + 1);
     const rate = page.getByRole('button', { name: 'Edit Review' });
     expect(await rate.isDisabled()).toBe(true);
     const mine = page.locator('article.rk-review', { hasText: 'Your review' });
@@ -161,7 +167,7 @@ describe('interviewers', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Review deleted.').waitFor();
-    await page.getByText(`Based on ${before} review(s)`).waitFor();
+    await headerCounts(page, before);
     await page.getByRole('button', { name: 'Rate', exact: true }).waitFor();
     expect(await page.locator('article.rk-review', { hasText: 'Your review' }).count()).toBe(0);
 

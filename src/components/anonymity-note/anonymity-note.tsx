@@ -14,9 +14,9 @@ export function AnonymityNote({ className }: { className?: string }) {
       aria-label="About anonymity"
     >
       <p>
-        <strong>Your name is never shown</strong>, but small teams may recognise you by details and style.
-        Leave out things only you would know. No email addresses, phone numbers or links: see the{' '}
-        <Link to="/guidelines">review guidelines</Link>.
+        <strong>Your review is anonymous.</strong> Your name is never shown, but small teams may recognise you
+        by details and style. Leave out things only you would know. No email addresses, phone numbers or
+        links: see the <Link to="/guidelines">review guidelines</Link>.
       </p>
     </aside>
   );

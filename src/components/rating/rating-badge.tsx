@@ -1,39 +1,21 @@
+import { formatScore, NO_RATING_TEXT } from '@/components/scores/score-format';
 import './rating.css';
 
 /** good: green, fair: yellow (dark text), poor: red, top: blue (the manager area's best), none: grey (no reviews yet). */
 export type RatingTone = 'good' | 'fair' | 'poor' | 'top' | 'none';
 
-/**
- * A rating as shown in badges: up to 2 decimals, at least 1 (3.5, 3.97, 4.0). What toLocaleString('en-US',
- * { minimumFractionDigits: 1, maximumFractionDigits: 2 }) gives, without Intl: toLocaleString with options
- * builds a number formatter on every call, which cost more than rendering a whole list of results.
- */
-export function formatRating(rating: number): string {
-  // Like Intl: round the shortest decimal form of the number (0.015, not 0.01499...), half up.
-  const text = String(rating);
-  if (!/^\d+(\.\d+)?$/.test(text)) {
-    return rating.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
-  let hundredths = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if ((fraction[2] ?? '0') >= '5') hundredths += 1;
-  const cents = hundredths % 100;
-  const decimals = cents % 10 === 0 ? String(cents / 10) : String(cents).padStart(2, '0');
-  return `${Math.floor(hundredths / 100)}.${decimals}`;
-}
-
 type RatingBadgeProps = {
-  /** null when there is no rating yet: shows 'No rating'. */
+  /** null when there is no rating yet: shows 'No rating yet'. */
   rating: number | null;
   tone: RatingTone;
 };
 
-/** A coloured pill with the rating out of 5. The colour rule is the caller's (list and search differ). */
+/** A coloured pill with the rating out of 5, to one decimal. The colour rule is the caller's (list and search differ). */
 export function RatingBadge({ rating, tone }: RatingBadgeProps) {
   if (rating === null) {
     return (
       <span className="rating-badge" data-tone="none">
-        No rating
+        {NO_RATING_TEXT}
       </span>
     );
   }
@@ -43,7 +25,7 @@ export function RatingBadge({ rating, tone }: RatingBadgeProps) {
         <path d={STAR_PATH_20} fill="currentColor" />
       </svg>
       <span className="visually-hidden">Rating </span>
-      {formatRating(rating)}
+      {formatScore(rating)}
       <span className="visually-hidden"> out of 5</span>
     </span>
   );

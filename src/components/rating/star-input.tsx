@@ -14,6 +14,8 @@ type StarInputProps = {
   error?: string | undefined;
   /** id for the first radio, so an error summary can focus the group. */
   id?: string;
+  /** Beside the stars while none is chosen; '' shows nothing (optional aspects say it on one line). */
+  emptyWord?: string;
 };
 
 /**
@@ -29,6 +31,7 @@ export function StarInput({
   disabled = false,
   error,
   id,
+  emptyWord = 'Not rated yet',
 }: StarInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
@@ -70,9 +73,11 @@ export function StarInput({
             );
           })}
         </div>
-        <span className="star-input-word" aria-hidden="true">
-          {shown ? `${shown}/5${words ? ` · ${words[shown - 1]}` : ''}` : 'Not rated yet'}
-        </span>
+        {shown || emptyWord ? (
+          <span className="star-input-word" aria-hidden="true">
+            {shown ? `${shown}/5${words ? ` · ${words[shown - 1]}` : ''}` : emptyWord}
+          </span>
+        ) : null}
       </div>
       {error ? (
         <p id={errorId} className="field-error">

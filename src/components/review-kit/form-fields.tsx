@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ScoreInput } from '@/components/scores/score-input';
+import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
 import './review-kit.css';
 
 type MainTextFieldProps = {
@@ -116,6 +116,7 @@ export function AspectScoresField<K extends string>({
           />
         ))}
       </div>
+      <NotRatedLine labels={aspects.filter(({ key }) => !(values[key] > 0)).map(({ label }) => label)} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import { oneDecimal } from '@/components/scores/tones';
+import { formatScore } from '@/components/scores/score-format';
+import { NotRatedLine } from '@/components/scores/score-input';
 import './scores.css';
 
 export type ScoreRow = { key: string; label: string; value: number };
@@ -8,33 +9,43 @@ type ScoreBarsProps = {
   caption: string;
 };
 
-/** Averages out of 5 (0 means nobody rated it): a labelled bar each, as a table. */
+/**
+ * Averages out of 5 (0 means nobody rated it): a labelled bar each, as a table; the aspects nobody
+ * rated are named on one "Not rated: A, B" line under it rather than as a row each.
+ */
 export function ScoreBars({ rows, caption }: ScoreBarsProps) {
+  const rated = rows.filter((row) => row.value > 0);
+  const unrated = rows.filter((row) => !(row.value > 0));
   return (
-    <table className="score-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead className="visually-hidden">
-        <tr>
-          <th scope="col">Aspect</th>
-          <th scope="col">Bar</th>
-          <th scope="col">Average out of 5</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="score-label">
-              {row.label}
-            </th>
-            <td className="score-bar-cell">
-              <span className="score-bar score-bar-aspect" aria-hidden="true">
-                <span style={{ width: `${Math.max(0, Math.min(5, row.value)) * 20}%` }} />
-              </span>
-            </td>
-            <td className="score-value">{row.value > 0 ? oneDecimal(row.value) : 'Not rated'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      {rated.length > 0 ? (
+        <table className="score-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">Aspect</th>
+              <th scope="col">Bar</th>
+              <th scope="col">Average out of 5</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rated.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="score-label">
+                  {row.label}
+                </th>
+                <td className="score-bar-cell">
+                  <span className="score-bar score-bar-aspect" aria-hidden="true">
+                    <span style={{ width: `${Math.min(5, row.value) * 20}%` }} />
+                  </span>
+                </td>
+                <td className="score-value">{formatScore(row.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <NotRatedLine labels={unrated.map((row) => row.label)} />
+    </>
   );
 }

@@ -9,11 +9,14 @@ type ScoreInputProps = {
   disabled?: boolean;
 };
 
-/** An optional 0-5 rating: five stars, and a Clear button back to 'not rated'. */
+/**
+ * An optional 0-5 rating: five stars, and a Clear button back to 'not rated'. It says nothing while
+ * unrated: the form names every unrated aspect on one line (NotRatedLine) instead of five times.
+ */
 export function ScoreInput({ legend, value, onChange, disabled = false }: ScoreInputProps) {
   return (
     <div className="score-input">
-      <StarInput legend={legend} value={value} onChange={onChange} disabled={disabled} />
+      <StarInput legend={legend} value={value} onChange={onChange} disabled={disabled} emptyWord="" />
       {value > 0 ? (
         <button
           type="button"
@@ -27,4 +30,10 @@ export function ScoreInput({ legend, value, onChange, disabled = false }: ScoreI
       ) : null}
     </div>
   );
+}
+
+/** "Not rated: Leadership, Fairness": the unrated optional aspects of a form or review, on one line. */
+export function NotRatedLine({ labels }: { labels: readonly string[] }) {
+  if (labels.length === 0) return null;
+  return <p className="score-unrated">Not rated: {labels.join(', ')}</p>;
 }

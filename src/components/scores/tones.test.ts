@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { managerBadgeTone, oneDecimal, ratingTextTone, roundedRating } from '@/components/scores/tones';
+import { managerBadgeTone, ratingTextTone } from '@/components/scores/tones';
 
 describe('manager rating colours (SPEC.md section 9)', () => {
   it('badge: 4 or more blue, 2 or less red, else yellow; grey without reviews', () => {
@@ -20,12 +20,5 @@ describe('manager rating colours (SPEC.md section 9)', () => {
     expect(ratingTextTone(2.99)).toBe('poor');
     expect(ratingTextTone(1)).toBe('poor');
     expect(ratingTextTone(0, 0)).toBe('none');
-  });
-
-  it('averages show to one decimal', () => {
-    expect(oneDecimal(4.25)).toBe('4.3');
-    expect(oneDecimal(4)).toBe('4.0');
-    expect(oneDecimal(0)).toBe('0.0');
-    expect(roundedRating(4.67)).toBe(4.7);
   });
 });

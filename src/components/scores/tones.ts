@@ -19,11 +19,6 @@ export function ratingTextTone(rating: number, reviewCount = 1): TextTone {
   return 'poor';
 }
 
-/** An average to one decimal: 4.25 -> "4.3", 0 -> "0.0". */
-export function oneDecimal(value: number): string {
-  return (Math.round((value + Number.EPSILON) * 10) / 10).toFixed(1);
-}
-
 /** Manager distribution labels, 5 stars down to 1. */
 export const MANAGER_RATING_WORDS = {
   5: 'Excellent',
@@ -53,13 +48,3 @@ export const ASPECT_LABELS: Record<ManagerAspect, string> = {
   empathy: 'Empathy',
   fairness: 'Fairness',
 };
-
-/** "1 review", "3 reviews". */
-export function reviewsLabel(count: number): string {
-  return `${count} review${count === 1 ? '' : 's'}`;
-}
-
-/** The value a badge shows: the average to one decimal, as a number (4.67 -> 4.7). */
-export function roundedRating(value: number): number {
-  return Math.round((value + Number.EPSILON) * 10) / 10;
-}

@@ -14,14 +14,8 @@ import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
-import {
-  ASPECT_LABELS,
-  MANAGER_ASPECTS,
-  managerBadgeTone,
-  oneDecimal,
-  reviewsLabel,
-  roundedRating,
-} from '@/components/scores/tones';
+import { formatScore, reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
+import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
 import { type CompanyPage as CompanyPageData, getCompanyPage } from '@/features/companies/api/companies';
 import {
@@ -110,7 +104,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
     <article aria-labelledby={titleId}>
       <PageMeta
         title={`${company.name}: managers and reviews`}
-        description={`${company.name}: ${company.managersCount} manager(s) rated ${rated ? `${oneDecimal(company.averageRating)} out of 5` : 'not yet'} from ${reviewsLabel(company.reviewCount)}, anonymously.`}
+        description={`${company.name}: ${company.managersCount} manager(s) rated ${rated ? `${scoreOutOfFive(company.averageRating, company.reviewCount)} from ${reviewCountText(company.reviewCount)}` : 'not yet'}, anonymously.`}
         canonicalPath={canonicalPath}
         jsonLd={organizationJsonLd(company, canonicalPath)}
       />
@@ -205,7 +199,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                     rating={employeeReviews.averageRating}
                     reviewCount={employeeReviews.reviewCount}
                   />{' '}
-                  from {reviewsLabel(employeeReviews.reviewCount)}
+                  from {reviewCountText(employeeReviews.reviewCount)}
                 </p>
                 <ScoreBars
                   caption={`${company.name}’s average category ratings, out of 5`}
@@ -282,8 +276,8 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                     </p>
                   </div>
                   <RatingBadge
-                    rating={manager.reviewCount > 0 ? roundedRating(manager.averageRating) : null}
-                    tone={managerBadgeTone(manager.averageRating, manager.reviewCount)}
+                    rating={manager.reviewCount > 0 ? manager.averageRating : null}
+                    tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
                   />
                 </li>
               ))}
@@ -307,7 +301,7 @@ function organizationJsonLd(company: CompanyDetails, path: string): Record<strin
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: oneDecimal(company.averageRating),
+            ratingValue: formatScore(company.averageRating),
             reviewCount: company.reviewCount,
             bestRating: 5,
             worstRating: 1,

@@ -74,7 +74,11 @@ describe('/companies/:name/:id', () => {
     const aspects = screen.getByRole('table', { name: /Average aspect ratings/ });
     expect(within(aspects).getByRole('row', { name: /Teamwork/ }).textContent).toContain('4.8');
     const categories = screen.getByRole('table', { name: /category ratings/ });
-    expect(within(categories).getByRole('row', { name: /Career growth/ }).textContent).toContain('Not rated');
+    // Unrated categories share one "Not rated" line under the bars, not a row each.
+    expect(within(categories).queryByRole('row', { name: /Career growth/ })).toBeNull();
+    expect(screen.getAllByText(/^Not rated: /).map((line) => line.textContent)).toEqual([
+      'Not rated: Career growth',
+    ]);
 
     expect(screen.getByRole('link', { name: 'Rate a Manager' }).getAttribute('href')).toBe(
       '/rate-manager?companyId=c1&company=Harbor+%26+Vine+Bistro',
@@ -342,8 +346,24 @@ describe('/companies/:name/:id/rate-company', () => {
     expect(within(form).getByText('Choose an overall rating from 1 to 5 stars.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
+    // Every review is anonymous: no "Post anonymously" box, and the form says so once.
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    expect(within(form).queryByText(/Post anonymously/)).toBeNull();
+    expect(screen.getAllByText(/Your review is anonymous/)).toHaveLength(1);
+    // Unrated categories are named on one line, not under each of the five (the overall rating,
+    // which is required, still says it is not rated yet).
+    expect(within(form).getAllByText('Not rated yet')).toHaveLength(1);
+    const unrated = () =>
+      within(form)
+        .getAllByText(/^Not rated: /)
+        .map((line) => line.textContent);
+    expect(unrated()).toEqual([
+      'Not rated: Work-life balance, Compensation, Culture, Career growth, Diversity',
+    ]);
+
     await user.click(within(form).getByLabelText('4 stars (Good)'));
     await user.click(within(within(form).getByRole('group', { name: 'Culture' })).getByLabelText('5 stars'));
+    expect(unrated()).toEqual(['Not rated: Work-life balance, Compensation, Career growth, Diversity']);
     await user.type(within(form).getByLabelText(/^Pros/), 'Good food.');
     answer = { status: 409, body: { message: 'Already this month.', code: 'conflict' } };
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));

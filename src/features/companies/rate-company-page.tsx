@@ -7,7 +7,8 @@ import { AspectScoresField, OptionalTextField } from '@/components/review-kit/fo
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { RATE_PARAM } from '@/components/review-kit/review-profile';
-import { MANAGER_RATING_WORDS_ASCENDING, managerBadgeTone, roundedRating } from '@/components/scores/tones';
+import { shownScore } from '@/components/scores/score-format';
+import { MANAGER_RATING_WORDS_ASCENDING, managerBadgeTone } from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { type CompanyPage, getCompanyPage } from '@/features/companies/api/companies';
 import {
@@ -49,14 +50,12 @@ export const MAX_COMPANY_REVIEW_TEXT = 5000;
 
 type CompanyReviewDraft = {
   rating: number;
-  isAnonymous: boolean;
   ratings: Record<CompanyCategory, number>;
   reviews: Record<CompanyReviewText, string>;
 };
 
 const EMPTY: CompanyReviewDraft = {
   rating: 0,
-  isAnonymous: true,
   ratings: Object.fromEntries(COMPANY_CATEGORIES.map((c) => [c, 0])) as Record<CompanyCategory, number>,
   reviews: Object.fromEntries(COMPANY_REVIEW_TEXTS.map((t) => [t, ''])) as Record<CompanyReviewText, string>,
 };
@@ -67,7 +66,6 @@ function draftFrom(source: unknown): CompanyReviewDraft {
   const s = source as Partial<CompanyReviewDraft>;
   return {
     rating: typeof s.rating === 'number' ? s.rating : 0,
-    isAnonymous: s.isAnonymous !== false,
     ratings: { ...EMPTY.ratings, ...(s.ratings ?? {}) },
     reviews: { ...EMPTY.reviews, ...(s.reviews ?? {}) },
   };
@@ -194,7 +192,7 @@ export function RateCompanyPage() {
         <div className="container">
           <p className="eyebrow rk-eyebrow">Company review</p>
           <h1 id={titleId}>Review {name}</h1>
-          <p className="rk-lead">One review per company each month. Your name is never shown with it.</p>
+          <p className="rk-lead">One review per company each month.</p>
         </div>
       </header>
       <div className="container rk-body rk-narrow">{body}</div>
@@ -263,7 +261,7 @@ function NotEligible({ page, managers }: { page: CompanyPage; managers: CompanyP
                 </div>
                 <div className="co-rate-actions">
                   <RatingBadge
-                    rating={manager.reviewCount > 0 ? roundedRating(manager.averageRating) : null}
+                    rating={manager.reviewCount > 0 ? shownScore(manager.averageRating) : null}
                     tone={managerBadgeTone(manager.averageRating, manager.reviewCount)}
                   />
                   <Link
@@ -355,7 +353,8 @@ function CompanyReviewForm({
           review ? { kind: 'edit', reviewId: review._id } : { kind: 'new' },
           {
             rating: v.rating,
-            isAnonymous: v.isAnonymous,
+            // Every review here is anonymous (issue 14): no "Post anonymously" box to untick.
+            isAnonymous: true,
             ratings: { ...v.ratings },
             reviews: Object.fromEntries(COMPANY_REVIEW_TEXTS.map((t) => [t, v.reviews[t].trim()])) as Record<
               CompanyReviewText,
@@ -404,16 +403,6 @@ function CompanyReviewForm({
               onChange={(text) => draft.setValue((d) => ({ ...d, reviews: { ...d.reviews, [field]: text } }))}
             />
           ))}
-          <div className="co-check">
-            <input
-              id={`${formId}-anonymous`}
-              type="checkbox"
-              checked={v.isAnonymous}
-              disabled={busy}
-              onChange={(event) => draft.setValue((d) => ({ ...d, isAnonymous: event.target.checked }))}
-            />
-            <label htmlFor={`${formId}-anonymous`}>Post anonymously</label>
-          </div>
         </>
       )}
     </ReviewFormShell>

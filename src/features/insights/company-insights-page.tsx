@@ -4,7 +4,8 @@ import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadProblem } from '@/components/review-kit/load-problem';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
-import { ASPECT_LABELS, oneDecimal, reviewsLabel } from '@/components/scores/tones';
+import { formatScore, reviewCountText } from '@/components/scores/score-format';
+import { ASPECT_LABELS } from '@/components/scores/tones';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { getCompanyInsights, getThemeReviews } from '@/features/insights/api';
 import { InsightsChart } from '@/features/insights/insights-chart';
@@ -163,7 +164,7 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
                   {insights.trend[k].map((p) => (
                     <tr key={p.from}>
                       <th scope="row">{periodLabel(p)}</th>
-                      <td>{oneDecimal(p.average)}</td>
+                      <td>{formatScore(p.average)}</td>
                       <td>{p.reviewCount}</td>
                     </tr>
                   ))}
@@ -225,12 +226,12 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
                       {aspectLabel(a.kind, a.aspect)} <span className="rk-muted">({a.kind} reviews)</span>
                     </th>
                     <td>
-                      {oneDecimal(a.average)} <span className="rk-muted">({a.reviewCount} reviews)</span>
+                      {formatScore(a.average)} <span className="rk-muted">({a.reviewCount} reviews)</span>
                     </td>
                     <td>
                       {a.allCompanies ? (
                         <>
-                          {oneDecimal(a.allCompanies.median)}{' '}
+                          {formatScore(a.allCompanies.median)}{' '}
                           <span className="rk-muted">({a.allCompanies.companyCount} companies)</span>
                         </>
                       ) : (
@@ -283,7 +284,7 @@ function OutcomeSection({ insights }: { insights: CompanyInsights }) {
           <InsightsChart type="bars" labels={chart.labels} series={chart.series} yMax={100} />
           <div className="in-scroll">
             <table className="in-table">
-              <caption>Outcomes of {reviewsLabel(outcomes.reviewCount)} that gave one</caption>
+              <caption>Outcomes of {reviewCountText(outcomes.reviewCount)} that gave one</caption>
               <thead>
                 <tr>
                   <th scope="col">Outcome</th>
@@ -361,7 +362,7 @@ function GroupSection({
                 {rows.map((r) => (
                   <tr key={r.key}>
                     <th scope="row">{r.name}</th>
-                    <td>{oneDecimal(r.average)}</td>
+                    <td>{formatScore(r.average)}</td>
                     <td>{r.reviewCount}</td>
                   </tr>
                 ))}
@@ -403,14 +404,14 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
                     <Link to={managerHref({ _id: m.id, name: m.name })}>{m.name}</Link>
                   </th>
                   <td>
-                    {oneDecimal(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
+                    {formatScore(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
                   </td>
                   <td>
-                    {oneDecimal(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
+                    {formatScore(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
                   </td>
                   <td className={m.change > 0 ? 'in-up' : 'in-down'}>
                     {m.change > 0 ? '+' : '−'}
-                    {oneDecimal(Math.abs(m.change))}
+                    {formatScore(Math.abs(m.change))}
                   </td>
                 </tr>
               ))}
@@ -477,7 +478,7 @@ function ThemeItem({
         <summary>
           Mentioned in {theme.reviewCount} reviews: <strong>{theme.phrase}</strong>{' '}
           <span className="in-tone">
-            ({theme.tone}, average {oneDecimal(theme.averageRating)})
+            ({theme.tone}, average {formatScore(theme.averageRating)})
           </span>
         </summary>
         {reviews === 'loading' ? <p className="rk-muted">Loading reviews...</p> : null}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { anInterviewer, someReviews } from '@/features/interviewers/test-fixtures';
-import type { Review } from '@/features/interviewers/types';
+import type { Interviewer, Review } from '@/features/interviewers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
@@ -29,8 +30,10 @@ function renderProfile(
     session = 'signed-in',
     reviews = someReviews(3),
     routes = {},
+    profile = anInterviewer(),
   }: {
     session?: 'signed-in' | 'signed-out';
+    profile?: Interviewer;
     reviews?: Review[] | (() => Review[]);
     routes?: Record<string, FakeRoute>;
   } = {},
@@ -40,7 +43,7 @@ function renderProfile(
   return renderApp(path, {
     session,
     api: {
-      [`GET ${PROFILE}`]: { body: anInterviewer() },
+      [`GET ${PROFILE}`]: { body: profile },
       [`GET ${REVIEWS}`]: () => ({ body: split().publicReviews }),
       [`GET ${CONTEXT}`]: () => ({ body: split().context }),
       'GET /api/user/saved': { body: { savedInterviewers: [] } },
@@ -52,18 +55,61 @@ function renderProfile(
 const form = () => screen.getByRole('form', { name: /Rate Priya Raman|Edit your review/ });
 
 describe('/interviewers/:id profile', () => {
-  it('shows who, the blended score to one decimal with rounded stars, the count and the breakdown', async () => {
+  it('opens the blended score explanation on a tap or click, not on hover (the e2e test uses the keyboard)', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    const summary = (await screen.findByText('What is this?')).closest('summary');
+    const details = summary?.closest('details');
+    expect(details?.open).toBe(false);
+    await user.hover(summary!);
+    expect(details?.open).toBe(false);
+    await user.click(summary!);
+    expect(details?.open).toBe(true);
+    expect(details?.textContent).toMatch(
+      /starts at 3, the middle of the scale, and moves towards the average/,
+    );
+    expect(details?.textContent).toMatch(/With 4 reviews, the average counts for 38% of it\./);
+  });
+
+  it('says "No rating yet" instead of a 0.0 when nobody has reviewed the interviewer', async () => {
+    renderProfile('/interviewers/iv1', {
+      reviews: [],
+      profile: anInterviewer({
+        rating: 0,
+        average: 0,
+        reviewCount: 0,
+        distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Priya Raman' });
+    const card = document.querySelector<HTMLElement>('.rk-score');
+    expect(card?.querySelector('.rk-score-summary')?.textContent).toBe('No rating yet');
+    expect(card?.textContent).not.toMatch(/0\.0|Blended/);
+  });
+
+  it('summarises outcomes ("3 of 6 cleared") when the API sends the figure', async () => {
+    renderProfile('/interviewers/iv1', {
+      profile: anInterviewer({ outcomes: { cleared: 3, withResult: 6 } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Priya Raman' });
+    const card = document.querySelector<HTMLElement>('.rk-score');
+    expect(card?.textContent).toContain('3 of 6 cleared');
+    expect(card?.textContent).toContain('of the reviews that report a result');
+  });
+
+  it('leads with the plain average to one decimal and the count, the blended score explained under it, and the breakdown', async () => {
     const { calls } = renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' })).toBeTruthy();
     expect(screen.getByText('Engineering Manager')).toBeTruthy();
     expect(screen.getByText('Northwind Analytics')).toBeTruthy();
-    // 4 reviews averaging 4.25: blended 3.48 -> "3.5" and 3 stars (3.48 rounded), plain average 4.3.
-    expect(screen.getByText('3.5', { exact: false, selector: '.rk-score-number' }).textContent).toBe(
-      'Rating: 3.5 out of 5',
-    );
-    expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeTruthy();
-    expect(screen.getByText('Based on 4 review(s)')).toBeTruthy();
-    expect(screen.getByText(/Plain average 4\.3/)).toBeTruthy();
+    // 4 reviews averaging 4.25: "4.3 · 4 reviews" and 4 stars lead; the blended 3.48 is secondary, "3.5".
+    const card = document.querySelector<HTMLElement>('.rk-score');
+    expect(card?.querySelector('.rk-score-summary')?.textContent).toBe('4.3 · 4 reviews');
+    expect(within(card!).getByRole('img', { name: 'Average 4.3 out of 5 stars' })).toBeTruthy();
+    const blended = card?.querySelector('details');
+    expect(blended?.querySelector('summary')?.textContent).toBe('Blended score 3.5What is this?');
+    // Below DESIGN.md 6a's minimum group the API sends no outcome figure, and none is shown.
+    expect(card?.textContent).not.toMatch(/cleared/);
 
     const breakdown = screen.getByRole('table', { name: 'How Priya Raman was rated, 5 stars down to 1' });
     const rows = within(breakdown)

@@ -10,6 +10,7 @@ import { ReviewProfile } from '@/components/review-kit/review-profile';
 import { type ReviewFilterOptions, useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
+import { reviewCountText, scoreOutOfFive } from '@/components/scores/score-format';
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
 import { absoluteUrl } from '@/config/site';
@@ -17,15 +18,8 @@ import { getInterviewer } from '@/features/interviewers/api/get-interviewer';
 import { loadReviews, nextReviewPage } from '@/features/interviewers/api/reviews';
 import { getSavedInterviewers, setSaved } from '@/features/interviewers/api/saved-interviewers';
 import { ReviewForm } from '@/features/interviewers/components/review-form';
-import {
-  basedOn,
-  formatAverage,
-  parseStatus,
-  profileScore,
-  RATING_WORDS,
-  STATUS_LABELS,
-  starCount,
-} from '@/features/interviewers/rating';
+import { BlendedScoreNote, OutcomeNote } from '@/features/interviewers/components/score-notes';
+import { parseStatus, profileScore, RATING_WORDS, STATUS_LABELS } from '@/features/interviewers/rating';
 import { INTERVIEWER_REVIEWS } from '@/features/interviewers/review-kind';
 import { INTERVIEW_STATUSES, type Interviewer, type InterviewStatus } from '@/features/interviewers/types';
 import { orderKey } from '@/lib/review-order';
@@ -126,7 +120,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
     <article className="iv-profile" aria-labelledby={titleId}>
       <PageMeta
         title={`${interviewer.name}, ${interviewer.company.name}`}
-        description={`Anonymous reviews of ${interviewer.name}${interviewer.position ? `, ${interviewer.position}` : ''} at ${interviewer.company.name}: rating ${formatAverage(score)} from ${count} review(s).`}
+        description={`Anonymous reviews of ${interviewer.name}${interviewer.position ? `, ${interviewer.position}` : ''} at ${interviewer.company.name}: rated ${scoreOutOfFive(average, count)}${count > 0 ? ` from ${reviewCountText(count)}` : ''}.`}
         canonicalPath={`/interviewers/${encodeURIComponent(id)}`}
         jsonLd={personJsonLd(interviewer)}
       />
@@ -135,19 +129,17 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
         eyebrow="Interviewer"
         name={interviewer.name}
         score={{
-          figure: (
-            <>
-              <span className="visually-hidden">Rating: </span>
-              {formatAverage(score)}
-              <span className="visually-hidden"> out of 5</span>
-            </>
-          ),
-          stars: starCount(score),
-          count: basedOn(count),
+          average,
+          reviewCount: count,
           note:
-            count > 0
-              ? `Plain average ${formatAverage(average)}; the score leans towards 3 while reviews are few.`
-              : 'No reviews yet. Be the first to rate.',
+            count > 0 ? (
+              <>
+                <BlendedScoreNote score={score} reviewCount={count} />
+                <OutcomeNote outcomes={interviewer.outcomes} />
+              </>
+            ) : (
+              <p>Be the first to rate.</p>
+            ),
         }}
       >
         <p className="rk-lead">

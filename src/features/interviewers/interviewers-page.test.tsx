@@ -14,11 +14,12 @@ beforeAll(polyfillDialog);
 // A failed fetch marks the server unreachable (the app is offline) until an answer comes.
 afterEach(() => reportServerReachable(true));
 
+// Cards show the plain average to one decimal (rating is the blended score the profile explains).
 const page = [
-  anInterviewer({ _id: 'a', name: 'Green Four', rating: 4, reviewCount: 9 }),
-  anInterviewer({ _id: 'b', name: 'Yellow Two', rating: 2, reviewCount: 3 }),
-  anInterviewer({ _id: 'c', name: 'Red Low', rating: 1.99, reviewCount: 7, position: '' }),
-  anInterviewer({ _id: 'd', name: 'Nobody Yet', rating: 0, reviewCount: 0 }),
+  anInterviewer({ _id: 'a', name: 'Green Four', rating: 3.66, average: 3.96, reviewCount: 9 }),
+  anInterviewer({ _id: 'b', name: 'Yellow Two', rating: 2.5, average: 2, reviewCount: 3 }),
+  anInterviewer({ _id: 'c', name: 'Red Low', rating: 2.2, average: 1.94, reviewCount: 7, position: '' }),
+  anInterviewer({ _id: 'd', name: 'Nobody Yet', rating: 0, average: 0, reviewCount: 0 }),
 ];
 
 function renderList(path = '/interviewers', more = false) {
@@ -51,7 +52,14 @@ describe('/interviewers', () => {
     expect(tone('Yellow Two')).toBe('fair'); // 2 is yellow in the list (red in search)
     expect(tone('Red Low')).toBe('poor');
     expect(tone('Nobody Yet')).toBe('none');
-    expect(card('Nobody Yet').textContent).toContain('No rating');
+    // One score per card, to one decimal, with the count: the average 3.96 reads 4.0 (and is green).
+    const badge = (name: string) => card(name).querySelector('.rating-badge')?.textContent;
+    expect(badge('Green Four')).toBe('Rating 4.0 out of 5');
+    expect(card('Green Four').textContent).toContain('9 reviews');
+    expect(card('Green Four').textContent).not.toMatch(/3\.66|3\.7/);
+    expect(badge('Red Low')).toBe('Rating 1.9 out of 5');
+    expect(badge('Nobody Yet')).toBe('No rating yet');
+    expect(card('Nobody Yet').textContent).not.toMatch(/0\.0|0 reviews/);
     // One page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Interviewer pages' })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { CursorPagination } from '@/components/pagination/cursor-pagination';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
+import { reviewCountText, shownScore } from '@/components/scores/score-format';
 import { listInterviewers } from '@/features/interviewers/api/list-interviewers';
 import { InterviewerChoiceDialog } from '@/features/interviewers/components/interviewer-choice-dialog';
 import { positionAtCompany } from '@/features/interviewers/format';
@@ -75,8 +76,14 @@ export function InterviewersPage() {
                   <span className="iv-card-text">
                     <span className="iv-card-name">{interviewer.name}</span>
                     <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
+                    {interviewer.reviewCount > 0 ? (
+                      <span className="iv-card-meta">{reviewCountText(interviewer.reviewCount)}</span>
+                    ) : null}
                   </span>
-                  <RatingBadge rating={badgeRating(interviewer)} tone={listBadgeTone(interviewer.rating)} />
+                  <RatingBadge
+                    rating={badgeRating(interviewer)}
+                    tone={listBadgeTone(shownScore(interviewer.average))}
+                  />
                 </button>
               </li>
             ))}

@@ -70,7 +70,6 @@ export function RateInterviewerPage() {
         <div className="container rk-narrow">
           <p className="eyebrow rk-eyebrow">Submit Review</p>
           <h1 id={titleId}>INPUT YOUR RATING:</h1>
-          <p className="rk-lead">Your name is never shown with your review.</p>
         </div>
       </header>
       <div className="container rk-narrow rk-body">

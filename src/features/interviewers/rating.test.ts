@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  basedOn,
   blendedScore,
-  formatAverage,
   listBadgeTone,
   profileScore,
   searchBadgeTone,
@@ -50,16 +48,7 @@ describe('blended score (DESIGN.md section 9)', () => {
   });
 });
 
-describe('average and stars', () => {
-  it('shows the average to one decimal', () => {
-    expect(formatAverage(4.25)).toBe('4.3');
-    expect(formatAverage(3.54)).toBe('3.5');
-    expect(formatAverage(3.96)).toBe('4.0');
-    expect(formatAverage(1.05)).toBe('1.1');
-    expect(formatAverage(0)).toBe('0.0');
-    expect(formatAverage(5)).toBe('5.0');
-  });
-
+describe('stars', () => {
   it('rounds stars to the nearest whole number', () => {
     expect(starCount(3.5)).toBe(4);
     expect(starCount(3.49)).toBe(3);
@@ -67,11 +56,6 @@ describe('average and stars', () => {
     expect(starCount(0.4)).toBe(0);
     expect(starCount(0)).toBe(0);
     expect(starCount(7)).toBe(5);
-  });
-
-  it("says 'Based on N review(s)'", () => {
-    expect(basedOn(0)).toBe('Based on 0 review(s)');
-    expect(basedOn(1)).toBe('Based on 1 review(s)');
   });
 });
 

@@ -37,15 +37,12 @@ export function searchBadgeTone(rating: number): RatingTone {
   return 'fair';
 }
 
-/** The number a badge shows: null (no rating yet) without reviews. */
-export function badgeRating(interviewer: { rating: number; reviewCount?: number }): number | null {
-  if (interviewer.reviewCount === 0) return null;
-  return interviewer.rating > 0 ? interviewer.rating : null;
-}
-
-/** Average to one decimal: 4.25 -> "4.3", 0 -> "0.0". */
-export function formatAverage(value: number): string {
-  return (Math.round((value + Number.EPSILON) * 10) / 10).toFixed(1);
+/**
+ * The number a card or suggestion shows: the plain average (issue 14: the blended score is the
+ * profile's secondary figure, explained there), null (no rating yet) without reviews.
+ */
+export function badgeRating(interviewer: { average: number; reviewCount: number }): number | null {
+  return interviewer.reviewCount > 0 ? interviewer.average : null;
 }
 
 /** Stars to fill for a score: rounded to the nearest whole number, 0 to 5. */
@@ -69,11 +66,6 @@ export function distributionStats(distribution: Distribution): { count: number; 
 export function profileScore(distribution: Distribution): { score: number; count: number; average: number } {
   const { count, average } = distributionStats(distribution);
   return { score: blendedScore(count, average), count, average };
-}
-
-/** 'Based on N review(s)', as SPEC.md words it. */
-export function basedOn(count: number): string {
-  return `Based on ${count} review(s)`;
 }
 
 /** How each interview outcome reads. */

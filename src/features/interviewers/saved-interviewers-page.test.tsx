@@ -20,7 +20,9 @@ describe('/saved', () => {
                 name: 'Priya Raman',
                 position: 'Engineering Manager',
                 company: { _id: 'c1', name: 'Northwind' },
-                rating: 4.1,
+                rating: 3.66,
+                reviewCount: 5,
+                average: 4.45,
               },
             ],
           },
@@ -30,7 +32,9 @@ describe('/saved', () => {
     const link = await screen.findByRole('link', { name: /Priya Raman/ });
     expect(link.getAttribute('href')).toBe('/interviewers/iv1');
     expect(link.textContent).toContain('Engineering Manager at Northwind');
-    expect(link.textContent).toContain('4.1');
+    // The plain average to one decimal, as everywhere else; not the blended 3.66.
+    expect(link.querySelector('.rating-badge')?.textContent).toBe('Rating 4.5 out of 5');
+    expect(link.textContent).not.toContain('3.66');
   });
 
   it("says 'You have not saved any interviewers yet.'", async () => {

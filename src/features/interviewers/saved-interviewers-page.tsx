@@ -5,9 +5,10 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
+import { shownScore } from '@/components/scores/score-format';
 import { getSavedInterviewers } from '@/features/interviewers/api/saved-interviewers';
 import { positionAtCompany } from '@/features/interviewers/format';
-import { listBadgeTone } from '@/features/interviewers/rating';
+import { badgeRating, listBadgeTone } from '@/features/interviewers/rating';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
 
@@ -49,8 +50,8 @@ export function SavedInterviewersPage() {
                     <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
                   </span>
                   <RatingBadge
-                    rating={interviewer.rating > 0 ? interviewer.rating : null}
-                    tone={listBadgeTone(interviewer.rating)}
+                    rating={badgeRating(interviewer)}
+                    tone={listBadgeTone(shownScore(interviewer.average))}
                   />
                 </Link>
               </li>

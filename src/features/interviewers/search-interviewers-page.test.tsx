@@ -15,8 +15,8 @@ afterEach(() => {
 });
 
 const matches = [
-  anInterviewer({ _id: 'iv1', name: 'Priya Raman', rating: 4.5 }),
-  anInterviewer({ _id: 'iv2', name: 'Daniel Okafor', rating: 1.5 }),
+  anInterviewer({ _id: 'iv1', name: 'Priya Raman', rating: 4.5, average: 4.75, reviewCount: 8 }),
+  anInterviewer({ _id: 'iv2', name: 'Daniel Okafor', rating: 2.91, average: 2.66, reviewCount: 3 }),
 ];
 
 /** What the search box's live region says (the visible text is the same). */
@@ -140,6 +140,26 @@ describe('/search-interviewers', () => {
     expect(second.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/interviewers/iv2'));
+  });
+
+  it('suggestions show one score each, the average to one decimal (never the blended 2.91), or "No rating yet"', async () => {
+    const { user } = renderSearch({
+      'GET /api/interviewers/search/north?searchMode=name&page=1': {
+        body: [
+          ...matches,
+          anInterviewer({ _id: 'iv3', name: 'Nadia New', rating: 0, average: 0, reviewCount: 0 }),
+        ],
+        headers: { 'X-Total-Count': '3' },
+      },
+    });
+    await user.type(await screen.findByRole('combobox'), 'north');
+    const option = async (name: RegExp) => screen.findByRole('option', { name }, { timeout: 2000 });
+    const badges = (element: HTMLElement) =>
+      [...element.querySelectorAll('.rating-badge')].map((badge) => badge.textContent);
+    expect(badges(await option(/Priya Raman/))).toEqual(['Rating 4.8 out of 5']);
+    expect(badges(await option(/Daniel Okafor/))).toEqual(['Rating 2.7 out of 5']);
+    expect((await option(/Daniel Okafor/)).textContent).not.toContain('2.91');
+    expect(badges(await option(/Nadia New/))).toEqual(['No rating yet']);
   });
 
   it('clicking a match opens its profile', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { SearchHero } from '@/components/review-kit/search-hero';
+import { shownScore } from '@/components/scores/score-format';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
 import { searchInterviewers } from '@/features/interviewers/api/search-interviewers';
 import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
@@ -73,7 +74,10 @@ export function SearchInterviewersPage() {
             <span className="combobox-option-primary">{interviewer.name}</span>
             <span className="combobox-option-secondary rk-suggestion-meta">
               {interviewer.company.name}
-              <RatingBadge rating={badgeRating(interviewer)} tone={searchBadgeTone(interviewer.rating)} />
+              <RatingBadge
+                rating={badgeRating(interviewer)}
+                tone={searchBadgeTone(shownScore(interviewer.average))}
+              />
             </span>
           </>
         )}

@@ -9,9 +9,10 @@ vi.mock('@/lib/firebase-auth', () => ({
 }));
 
 const results = [
-  anInterviewer({ _id: 'a', name: 'Ada Four', rating: 4 }),
-  anInterviewer({ _id: 'b', name: 'Bob Two', rating: 2 }),
-  anInterviewer({ _id: 'c', name: 'Cy Mid', rating: 2.5 }),
+  // The card shows the plain average (rating is the blended score, shown on the profile only).
+  anInterviewer({ _id: 'a', name: 'Ada Four', rating: 3.5, average: 4, reviewCount: 4 }),
+  anInterviewer({ _id: 'b', name: 'Bob Two', rating: 2.6, average: 2, reviewCount: 1 }),
+  anInterviewer({ _id: 'c', name: 'Cy Mid', rating: 2.91, average: 2.54, reviewCount: 12 }),
 ];
 
 describe('/search/:query', () => {
@@ -35,6 +36,13 @@ describe('/search/:query', () => {
     expect(tone('Ada Four')).toBe('good');
     expect(tone('Bob Two')).toBe('poor'); // 2 is red in search (yellow in the list)
     expect(tone('Cy Mid')).toBe('fair');
+    // One score per card, one decimal, and the count beside it (never the blended 2.91).
+    const cy = screen.getByRole('link', { name: /^Cy Mid/ });
+    expect(cy.querySelectorAll('.rating-badge')).toHaveLength(1);
+    expect(cy.querySelector('.rating-badge')?.textContent).toBe('Rating 2.5 out of 5');
+    expect(cy.textContent).toContain('12 reviews');
+    expect(cy.textContent).not.toContain('2.91');
+    expect(screen.getByRole('link', { name: /^Bob Two/ }).textContent).toContain('1 review');
     expect(screen.getByRole('link', { name: /^Ada Four/ }).getAttribute('href')).toBe('/interviewers/a');
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
     expect(screen.getByRole('complementary', { name: 'About these results' })).toBeTruthy();

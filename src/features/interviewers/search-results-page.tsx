@@ -7,6 +7,7 @@ import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
+import { reviewCountText, shownScore } from '@/components/scores/score-format';
 import { SEARCH_PAGE_SIZE, searchInterviewers } from '@/features/interviewers/api/search-interviewers';
 import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
 import { positionAtCompany } from '@/features/interviewers/format';
@@ -105,11 +106,14 @@ export function SearchResultsPage() {
                   <span className="iv-card-text">
                     <span className="iv-card-name">{interviewer.name}</span>
                     <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
-                    <span className="iv-card-meta">
-                      {interviewer.reviewCount} review{interviewer.reviewCount === 1 ? '' : 's'}
-                    </span>
+                    {interviewer.reviewCount > 0 ? (
+                      <span className="iv-card-meta">{reviewCountText(interviewer.reviewCount)}</span>
+                    ) : null}
                   </span>
-                  <RatingBadge rating={badgeRating(interviewer)} tone={searchBadgeTone(interviewer.rating)} />
+                  <RatingBadge
+                    rating={badgeRating(interviewer)}
+                    tone={searchBadgeTone(shownScore(interviewer.average))}
+                  />
                 </Link>
               </li>
             ))}

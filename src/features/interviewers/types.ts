@@ -16,11 +16,16 @@ export type Interviewer = {
   /** Plain mean of the ratings, 2 decimals; 0 with no reviews. */
   average: number;
   distribution: Distribution;
+  /** How many cleared of the reviews reporting a result; null below DESIGN.md 6a's minimum group. */
+  outcomes?: OutcomeSummary | null;
   linkedin: string | null;
   email: string | null;
   tags: string[];
   createdAt: string;
 };
+
+/** "2 of 6 cleared": `withResult` reviews say cleared or not cleared, `cleared` of them cleared. */
+export type OutcomeSummary = { cleared: number; withResult: number };
 
 export const INTERVIEW_STATUSES = ['cleared', 'not cleared', 'waiting', 'no interview'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -59,7 +64,11 @@ export type SavedInterviewer = {
   name: string;
   position: string;
   company: { _id: string; name: string };
+  /** The blended score. */
   rating: number;
+  reviewCount: number;
+  /** The plain mean the card shows. */
+  average: number;
 };
 
 export type Company = { _id: string; name: string };

@@ -59,8 +59,10 @@ describe('manager profile', () => {
       '/companies/harbor-vine-bistro/c1',
     );
     expect(screen.getByText('Bengaluru')).toBeTruthy();
-    expect(screen.getByText('4 reviews')).toBeTruthy();
-    expect(document.querySelector('.rk-score .rating-text')?.textContent).toBe('Average rating 4.3 out of 5');
+    // The header leads with the average to one decimal and the count, coloured by the manager rule.
+    expect(document.querySelector('.rk-score-summary')?.textContent).toBe('4.3 · 4 reviews');
+    expect(document.querySelector('.rk-score .rating-text')?.getAttribute('data-tone')).toBe('fair');
+    expect(screen.getByRole('img', { name: 'Average 4.3 out of 5 stars' })).toBeTruthy();
 
     const table = screen.getByRole('table', { name: /How Rohan Mehta was rated/ });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -10,9 +10,9 @@ import { ReviewProfile } from '@/components/review-kit/review-profile';
 import { useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
-import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
-import { ASPECT_LABELS, MANAGER_ASPECTS, oneDecimal, reviewsLabel } from '@/components/scores/tones';
+import { reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
+import { ASPECT_LABELS, MANAGER_ASPECTS, ratingTextTone } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
 import {
   getManagerProfile,
@@ -141,7 +141,7 @@ function Profile({ manager, children }: { manager: ManagerDetails; children: Rea
     <article className="mg-profile" aria-labelledby={titleId}>
       <PageMeta
         title={`${manager.name}${company ? `, ${company.name}` : ''}`}
-        description={`Anonymous reviews of ${summaryOf(manager)}: rated ${oneDecimal(manager.averageRating)} out of 5 from ${reviewsLabel(manager.reviewCount)}.`}
+        description={`Anonymous reviews of ${summaryOf(manager)}: rated ${scoreOutOfFive(manager.averageRating, manager.reviewCount)}${manager.reviewCount > 0 ? ` from ${reviewCountText(manager.reviewCount)}` : ''}.`}
         canonicalPath={canonicalPath}
         jsonLd={personJsonLd(manager, canonicalPath)}
       />
@@ -150,10 +150,10 @@ function Profile({ manager, children }: { manager: ManagerDetails; children: Rea
         eyebrow="Manager"
         name={manager.name}
         score={{
-          figure: <RatingText rating={manager.averageRating} reviewCount={manager.reviewCount} size="lg" />,
-          stars: manager.averageRating,
-          starsLabel: `${Math.round(manager.averageRating)} out of 5 stars`,
-          count: reviewsLabel(manager.reviewCount),
+          average: manager.averageRating,
+          reviewCount: manager.reviewCount,
+          tone: ratingTextTone(shownScore(manager.averageRating), manager.reviewCount),
+          note: manager.reviewCount > 0 ? null : <p>Be the first to rate.</p>,
         }}
       >
         {manager.position ? <p className="rk-lead">{manager.position}</p> : null}

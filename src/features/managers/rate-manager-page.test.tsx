@@ -54,6 +54,24 @@ describe('/rate-manager', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('names the unrated aspects on one "Not rated" line, and says the review is anonymous once', async () => {
+    const { user } = renderApp('/rate-manager', { session: 'signed-in' });
+    const form = await screen.findByRole('form', { name: 'Rate a manager' });
+    const unrated = () =>
+      within(form)
+        .getAllByText(/^Not rated: /)
+        .map((line) => line.textContent);
+    expect(unrated()).toEqual(['Not rated: Leadership, Communication, Teamwork, Empathy, Fairness']);
+    // Only the required overall rating still says it is not rated yet; the aspects say nothing each.
+    expect(within(form).getAllByText('Not rated yet')).toHaveLength(1);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Teamwork (optional)' })).getByLabelText('4 stars'),
+    );
+    expect(unrated()).toEqual(['Not rated: Leadership, Communication, Empathy, Fairness']);
+    expect(screen.getAllByText(/Your review is anonymous/)).toHaveLength(1);
+    expect(screen.queryByText(/your name is never shown with your review/i)).toBeNull();
+  });
+
   it("submits one POST /api/rate-manager with an Idempotency-Key, then '✅ Submitted successfully!' and the profile", async () => {
     const { user, calls, currentPath } = renderApp('/rate-manager', {
       session: 'signed-in',

@@ -5,7 +5,7 @@ import { FormAlert, TextField } from '@/components/form-field/form-field';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
 import { useSuggestions } from '@/components/review-kit/use-suggestions';
-import { ScoreInput } from '@/components/scores/score-input';
+import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
 import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { RequireSignIn } from '@/components/session-actions/require-sign-in';
@@ -117,10 +117,7 @@ export function RateManagerPage() {
         <div className="container">
           <p className="eyebrow rk-eyebrow">Rate a manager</p>
           <h1 id={titleId}>Rate a Manager</h1>
-          <p className="rk-lead">
-            Anonymous: your name is never shown with your review. Every field is required unless it says
-            optional.
-          </p>
+          <p className="rk-lead">Every field is required unless it says optional.</p>
         </div>
       </header>
       <div className="container rk-body rk-narrow">
@@ -434,6 +431,9 @@ function RateManagerForm() {
             />
           ))}
         </div>
+        <NotRatedLine
+          labels={MANAGER_ASPECTS.filter((aspect) => !(v[aspect] > 0)).map((a) => ASPECT_LABELS[a])}
+        />
         {ASPECT_COMMENTS.map(({ field, label }) => (
           <div key={field} className="field">
             <label htmlFor={`rm-${field}`} className="field-label">

@@ -4,7 +4,8 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { SearchHero } from '@/components/review-kit/search-hero';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/review-kit/use-suggestions';
-import { managerBadgeTone, roundedRating } from '@/components/scores/tones';
+import { shownScore } from '@/components/scores/score-format';
+import { managerBadgeTone } from '@/components/scores/tones';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
 import { suggestManagers } from '@/features/managers/api/managers';
 import { searchResultsHref } from '@/features/managers/search-href';
@@ -61,8 +62,8 @@ export function SearchManagersPage() {
               {manager.position ? `${manager.position}, ` : ''}
               {manager.company.name}
               <RatingBadge
-                rating={manager.reviewCount > 0 ? roundedRating(manager.averageRating) : null}
-                tone={managerBadgeTone(manager.averageRating, manager.reviewCount)}
+                rating={manager.reviewCount > 0 ? manager.averageRating : null}
+                tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
               />
             </span>
           </>

@@ -39,15 +39,15 @@ describe('/searchresults', () => {
     expect(within(last).getByRole('link', { name: 'Manager 20' })).toBeTruthy();
   });
 
-  it('colours badges (4+ blue, 2- red, else yellow) and averages (4.5+ green, 3+ yellow, else red)', async () => {
+  it('shows one score per card: a badge to one decimal (4+ blue, 2- red, else yellow) beside the count', async () => {
     renderApp('/searchresults?q=x', {
       api: {
         'GET /api/search?q=x': {
           body: {
             managers: [
               aSummary({ _id: 'a', name: 'Top', averageRating: 4.6, reviewCount: 3 }),
-              aSummary({ _id: 'b', name: 'Good', averageRating: 4.2, reviewCount: 3 }),
-              aSummary({ _id: 'c', name: 'Mid', averageRating: 3, reviewCount: 3 }),
+              aSummary({ _id: 'b', name: 'Good', averageRating: 3.96, reviewCount: 1 }),
+              aSummary({ _id: 'c', name: 'Mid', averageRating: 3.66, reviewCount: 3 }),
               aSummary({ _id: 'd', name: 'Low', averageRating: 2, reviewCount: 3 }),
               aSummary({ _id: 'e', name: 'New', averageRating: 0, reviewCount: 0 }),
             ],
@@ -57,16 +57,24 @@ describe('/searchresults', () => {
     });
     await screen.findByRole('link', { name: 'Top' });
     const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
-    const tones = (name: string) => [
-      card(name).querySelector('.rating-badge')?.getAttribute('data-tone'),
-      card(name).querySelector('.rating-text')?.getAttribute('data-tone'),
-    ];
-    expect(tones('Top')).toEqual(['top', 'good']);
-    expect(tones('Good')).toEqual(['top', 'fair']);
-    expect(tones('Mid')).toEqual(['fair', 'fair']);
-    expect(tones('Low')).toEqual(['poor', 'poor']);
-    expect(tones('New')).toEqual(['none', 'none']);
-    expect(within(card('New')).getAllByText('No rating')).toHaveLength(2);
+    const badge = (name: string) => card(name).querySelector('.rating-badge');
+    expect(badge('Top')?.getAttribute('data-tone')).toBe('top');
+    // 3.96 reads 4.0, and is coloured as the 4.0 it reads.
+    expect(badge('Good')?.getAttribute('data-tone')).toBe('top');
+    expect(badge('Good')?.textContent).toBe('Rating 4.0 out of 5');
+    expect(badge('Mid')?.getAttribute('data-tone')).toBe('fair');
+    expect(badge('Low')?.getAttribute('data-tone')).toBe('poor');
+    expect(badge('New')?.getAttribute('data-tone')).toBe('none');
+    for (const name of ['Top', 'Good', 'Mid', 'Low', 'New']) {
+      // One score: no second figure under the badge.
+      expect(card(name).querySelectorAll('.rating-badge, .rating-text')).toHaveLength(1);
+    }
+    expect(card('Mid').textContent).toContain('3.7');
+    expect(card('Mid').textContent).toContain('3 reviews');
+    expect(card('Mid').textContent).not.toContain('3.66');
+    expect(card('Good').textContent).toContain('1 review');
+    expect(within(card('New')).getAllByText('No rating yet')).toHaveLength(1);
+    expect(card('New').textContent).not.toMatch(/0\.0|0 reviews/);
   });
 
   it("says 'No managers found' and 'Try a different name or company'", async () => {
@@ -91,7 +99,9 @@ describe('/search-managers', () => {
   it('asks 500 ms after typing stops, by name or by workplace, and offers the full results', async () => {
     const rendered = renderApp('/search-managers', {
       api: {
-        'GET /api/managers/search/rohan?searchMode=name&page=1': { body: [aSummary()] },
+        'GET /api/managers/search/rohan?searchMode=name&page=1': {
+          body: [aSummary({ averageRating: 3.66, reviewCount: 6 })],
+        },
         'GET /api/managers/search/rohan?searchMode=company&page=1': { body: [] },
       },
     });
@@ -107,7 +117,11 @@ describe('/search-managers', () => {
     await flush();
     vi.useRealTimers();
     expect(calls.map((c) => c.path)).toContain('/api/managers/search/rohan?searchMode=name&page=1');
-    expect(await screen.findByRole('option', { name: /Rohan Mehta/ })).toBeTruthy();
+    const option = await screen.findByRole('option', { name: /Rohan Mehta/ });
+    // One score, to one decimal: 3.66 reads 3.7.
+    expect([...option.querySelectorAll('.rating-badge')].map((badge) => badge.textContent)).toEqual([
+      'Rating 3.7 out of 5',
+    ]);
     expect(screen.getByRole('option', { name: 'See full results' })).toBeTruthy();
 
     // Workplace mode: a failure or nothing gives 'No matches found'.

@@ -1,6 +1,7 @@
 import type { Doc } from '../../store/document-store.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import { blendedScore, round2 } from './blended-score.ts';
+import { type OutcomeCounts, type OutcomeSummary, outcomeSummary } from './outcome-counts.ts';
 import { averageOf, type Distribution, type RatingAggregates } from './rating-aggregates.ts';
 
 export const INTERVIEWERS = 'interviewers';
@@ -26,6 +27,11 @@ export type InterviewerData = RatingAggregates & {
   searchTokens: string[];
   companyTokens: string[];
   createdAt: Date;
+  /**
+   * Published reviews per interview outcome (issue 14). Absent on documents written before it was
+   * kept: the next review write there counts it from the reviews (interviewer-outcomes.ts).
+   */
+  outcomes?: OutcomeCounts;
 };
 
 /** The interviewer as the API answers it (SPEC.md section 3, DESIGN.md section 9). */
@@ -45,6 +51,13 @@ export type InterviewerResponse = {
   tags: string[];
   createdAt: string;
 };
+
+/** The profile answer (GET /interviewers/{id}): the interviewer, and the outcome figure where 6a allows one. */
+export type InterviewerProfileResponse = InterviewerResponse & { outcomes: OutcomeSummary | null };
+
+export function toInterviewerProfileResponse(doc: Doc<InterviewerData>): InterviewerProfileResponse {
+  return { ...toInterviewerResponse(doc), outcomes: outcomeSummary(doc.data.outcomes) };
+}
 
 export function displayedRating(data: Pick<RatingAggregates, 'reviewCount' | 'ratingSum'>): number {
   return blendedScore(data.reviewCount, averageOf(data));

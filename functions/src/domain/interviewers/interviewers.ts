@@ -7,6 +7,7 @@ import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
 import { INTERVIEWER_NAMES, INTERVIEWERS, type InterviewerData } from './interviewer.ts';
+import { emptyOutcomes } from './outcome-counts.ts';
 import { emptyAggregates } from './rating-aggregates.ts';
 
 /** How the add-interviewer payloads name the company: by id, by name, or a string that may be either. */
@@ -74,6 +75,7 @@ export async function addInterviewer(
     const id = store.newId();
     const data: InterviewerData = {
       ...emptyAggregates(),
+      outcomes: emptyOutcomes(),
       name,
       nameKey,
       position: tidy(input.position),

@@ -19,12 +19,11 @@ import {
   writeInsights,
 } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
-import { withRatingChange } from '../interviewers/rating-aggregates.ts';
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
+import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer-outcomes.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
-import { aggregatesUpdate } from '../reviews/reviews.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
 import type { ReviewKindName } from './admission.ts';
 import type { Moderatable } from './review-state.ts';
@@ -102,10 +101,14 @@ const interviewerKind: ModeratedKind = {
   async readCounters(tx, doc) {
     const r = doc.data as ReviewData;
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, r.interviewerId);
+    const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
     return (writer, change) => {
-      if (!interviewer) return;
-      const next = withRatingChange(interviewer.data, { [change]: r.rating });
-      writer.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(next));
+      if (!interviewer || !outcomes) return;
+      writer.update(
+        INTERVIEWERS,
+        interviewer.id,
+        interviewerFiguresAfter(interviewer.data, outcomes, { [change]: r }),
+      );
       moveInsights(writer, change, interviewerFact(r, interviewer.data), 'interviewer', interviewer.id);
     };
   },

@@ -1,5 +1,6 @@
 import type { DocumentStore } from '../../store/document-store.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
+import { type OutcomeCounts, outcomesOf } from '../interviewers/outcome-counts.ts';
 import { aggregatesOf, type RatingAggregates } from '../interviewers/rating-aggregates.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from './review.ts';
@@ -13,11 +14,14 @@ export type { Check } from './voting.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** An interviewer's stored count, sum and distribution against its reviews. */
+/** The figures kept on an interviewer: rating aggregates and outcome counts (null: not kept yet). */
+export type InterviewerFigures = RatingAggregates & { outcomes: OutcomeCounts | null };
+
+/** An interviewer's stored count, sum, distribution and outcome counts against its reviews. */
 export async function checkInterviewerAggregates(
   store: DocumentStore,
   interviewerId: string,
-): Promise<Check<RatingAggregates>> {
+): Promise<Check<InterviewerFigures>> {
   const [interviewer, reviews] = await Promise.all([
     store.get<InterviewerData>(INTERVIEWERS, interviewerId),
     store.query<ReviewData>({
@@ -26,10 +30,19 @@ export async function checkInterviewerAggregates(
     }),
   ]);
   if (!interviewer) throw new Error(`No interviewer ${interviewerId}.`);
-  const { reviewCount, ratingSum, distribution } = interviewer.data;
-  const stored: RatingAggregates = { reviewCount, ratingSum, distribution: { ...distribution } };
+  const { reviewCount, ratingSum, distribution, outcomes } = interviewer.data;
+  const stored: InterviewerFigures = {
+    reviewCount,
+    ratingSum,
+    distribution: { ...distribution },
+    outcomes: outcomes ? { ...outcomes } : null,
+  };
   // Only published reviews count (issue 9).
-  const actual = aggregatesOf(reviews.filter((r) => isPublished(r.data)).map((r) => r.data.rating));
+  const published = reviews.filter((r) => isPublished(r.data)).map((r) => r.data);
+  const actual: InterviewerFigures = {
+    ...aggregatesOf(published.map((r) => r.rating)),
+    outcomes: outcomesOf(published.map((r) => r.interviewStatus)),
+  };
   return { consistent: same(stored, actual), stored, actual };
 }
 

@@ -2,13 +2,13 @@ import { type Doc, type DocumentStore, StoreError, type Transaction } from '../.
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer } from '../interviewers/interviewers.ts';
-import { type RatingAggregates, withRatingChange } from '../interviewers/rating-aggregates.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
-import { countedChange, isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
+import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
 import { readOwnReview, reviewNotFound } from './own-review.ts';
 import {
@@ -38,9 +38,6 @@ export function reviewIdFor(actor: Actor, interviewerId: string): string {
   return actor.idFor(`interviewerReview:${interviewerId}`);
 }
 
-export function aggregatesUpdate(agg: RatingAggregates) {
-  return { reviewCount: agg.reviewCount, ratingSum: agg.ratingSum, distribution: { ...agg.distribution } };
-}
 
 /**
  * Creates the caller's review and counts it on the interviewer, in one
@@ -70,6 +67,7 @@ export async function createReview(
         admitNew(tx, admission, { kind: 'interviewer', subjectId: interviewerId, reviewId: id }, now),
         also?.read(tx),
       ]);
+      const outcomes = gate.counted ? await outcomeCountsIn(tx, interviewer) : null;
       const data: ReviewData = {
         interviewerId,
         authorKey: actor.authorKey,
@@ -82,11 +80,11 @@ export async function createReview(
         ...(gate.moderation ? { moderation: gate.moderation } : {}),
       };
       tx.create(INTERVIEWER_REVIEWS, id, data);
-      if (gate.counted) {
+      if (outcomes) {
         tx.update(
           INTERVIEWERS,
           interviewerId,
-          aggregatesUpdate(withRatingChange(interviewer.data, { add: input.rating })),
+          interviewerFiguresAfter(interviewer.data, outcomes, { add: input }),
         );
       }
       writeInsights(tx, null, counted(interviewerFact(data, interviewer.data), gate.counted), [
@@ -126,17 +124,22 @@ export async function updateReview(
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
+    const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
     await also?.read(tx);
     const moderation = admitEdit(review.data.moderation, admission, now);
     const fields = { ...input, updatedAt: now, ...(moderation ? { moderation } : {}) };
     const data: ReviewData = { ...review.data, ...fields };
     tx.update(INTERVIEWER_REVIEWS, reviewId, fields);
-    const change = countedChange(
-      { counted: isPublished(review.data), value: review.data.rating },
-      { counted: isPublished(data), value: input.rating },
-    );
-    if (interviewer && change.remove !== change.add) {
-      tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
+    // Only published reviews count (issue 9): the old version leaves the figures, the new one enters.
+    const before = isPublished(review.data) ? review.data : undefined;
+    const after = isPublished(data) ? data : undefined;
+    const moved =
+      before?.rating !== after?.rating ||
+      (before?.interviewStatus ?? null) !== (after?.interviewStatus ?? null) ||
+      !interviewer?.data.outcomes;
+    if (interviewer && outcomes && moved) {
+      const change = { ...(before ? { remove: before } : {}), ...(after ? { add: after } : {}) };
+      tx.update(INTERVIEWERS, interviewer.id, interviewerFiguresAfter(interviewer.data, outcomes, change));
     }
     if (interviewer) {
       writeInsights(
@@ -165,14 +168,15 @@ async function removeReview(
     const review = await authorize(tx);
     if (!review) return { removed: false, moreVotes: false };
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
+    const outcomes = interviewer && isPublished(review.data) ? await outcomeCountsIn(tx, interviewer) : null;
     const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
     await also?.read(tx);
     tx.delete(INTERVIEWER_REVIEWS, reviewId);
     for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
     // Held, hidden and removed reviews were not counted (issue 9).
-    if (interviewer && isPublished(review.data)) {
-      const change = { remove: review.data.rating };
-      tx.update(INTERVIEWERS, interviewer.id, aggregatesUpdate(withRatingChange(interviewer.data, change)));
+    if (interviewer && outcomes) {
+      const change = { remove: review.data };
+      tx.update(INTERVIEWERS, interviewer.id, interviewerFiguresAfter(interviewer.data, outcomes, change));
       writeInsights(tx, interviewerFact(review.data, interviewer.data), null, [
         { kind: 'interviewer', subjectId: interviewer.id },
       ]);

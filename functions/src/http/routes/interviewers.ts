@@ -7,6 +7,7 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   parseTags,
+  toInterviewerProfileResponse,
   toInterviewerResponse,
 } from '../../domain/interviewers/interviewer.ts';
 import {
@@ -108,7 +109,7 @@ export const createBody = z.object({
 
 /**
  * GET /interviewers (a page in name order: ?limit=&cursor=, next page in X-Next-Cursor; or
- * ?page=N&limit= with X-Total-Count), GET /interviewers/{id},
+ * ?page=N&limit= with X-Total-Count), GET /interviewers/{id} (with `outcomes`: {cleared, withResult} or null),
  * GET /interviewers/search/{query}?searchMode=name|company&page=N, and
  * POST /interviewers, which serves both documented payloads (DESIGN.md section 6).
  * Lists answer an array and put the number of matches in X-Total-Count.
@@ -141,7 +142,7 @@ export function interviewerRoutes(deps: AppDeps) {
       },
     )
     .get('/interviewers/:id', validate('param', z.object({ id: idField })), async (c) => {
-      return c.json(toInterviewerResponse(await getInterviewer(deps.store, c.req.valid('param').id)));
+      return c.json(toInterviewerProfileResponse(await getInterviewer(deps.store, c.req.valid('param').id)));
     })
     .post(
       '/interviewers',

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { round2 } from '../../domain/interviewers/blended-score.ts';
 import { displayedRating } from '../../domain/interviewers/interviewer.ts';
+import { averageOf } from '../../domain/interviewers/rating-aggregates.ts';
 import { listSaved, saveInterviewer, unsaveInterviewer } from '../../domain/saved/saved-interviewers.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
@@ -12,7 +14,8 @@ import { validate } from '../validation.ts';
 export const savedParam = z.object({ interviewerId: idField });
 
 /**
- * GET /api/user/saved -> { savedInterviewers: [{ _id, name, position, company: { _id, name }, rating }] },
+ * GET /api/user/saved -> { savedInterviewers: [{ _id, name, position, company: { _id, name }, rating,
+ * reviewCount, average }] } (rating: the blended score; average: the plain mean the cards lead with),
  * most recently saved first; POST and DELETE /api/user/saved/{interviewerId}
  * -> { interviewerId, saved }, both idempotent by nature.
  */
@@ -27,6 +30,8 @@ export function savedInterviewerRoutes(deps: AppDeps) {
           position: data.position,
           company: { _id: data.companyId, name: data.companyName },
           rating: displayedRating(data),
+          reviewCount: data.reviewCount,
+          average: round2(averageOf(data)),
         })),
       });
     })

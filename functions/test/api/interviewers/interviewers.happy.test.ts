@@ -140,9 +140,10 @@ describe('reading interviewers', () => {
 
   test('GET /interviewers/{id} and its /api alias', async () => {
     const created = await addInterviewer(t, alice.idToken);
-    expect(await interviewer(t, created._id)).toEqual(created);
+    // The profile answer adds the outcome figure (issue 14): null until 5 reviews report a result.
+    expect(await interviewer(t, created._id)).toEqual({ ...created, outcomes: null });
     const alias = await t.request('GET', `/api/interviewers/${created._id}`);
-    expect(await json(alias)).toEqual(created);
+    expect(await json(alias)).toEqual({ ...created, outcomes: null });
   });
 });
 
@@ -395,8 +396,25 @@ describe('the user area', () => {
     const list = await t.request('GET', '/api/user/saved', { token: me!.idToken });
     expect(await json(list)).toEqual({
       savedInterviewers: [
-        { _id: b._id, name: b.name, position: b.position, company: b.company, rating: blendedScore(1, 5) },
-        { _id: a._id, name: a.name, position: a.position, company: a.company, rating: 0 },
+        // The blended score as documented, and the plain average and count the cards lead with (issue 14).
+        {
+          _id: b._id,
+          name: b.name,
+          position: b.position,
+          company: b.company,
+          rating: blendedScore(1, 5),
+          reviewCount: 1,
+          average: 5,
+        },
+        {
+          _id: a._id,
+          name: a.name,
+          position: a.position,
+          company: a.company,
+          rating: 0,
+          reviewCount: 0,
+          average: 0,
+        },
       ],
     });
     // Someone else's list is their own.

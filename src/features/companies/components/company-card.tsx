@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { RatingText } from '@/components/scores/rating-text';
-import { reviewsLabel } from '@/components/scores/tones';
+import { reviewCountText } from '@/components/scores/score-format';
 import type { Company } from '@/features/companies/types';
 import { companyHref } from '@/lib/manager-area-links';
 
@@ -16,7 +16,9 @@ export function CompanyCard({ company }: { company: Company }) {
       {company.tagline ? <p className="co-card-tagline">{company.tagline}</p> : null}
       <p className="co-card-score">
         <RatingText rating={company.avgRating} reviewCount={company.totalReviews} />
-        <span className="rk-muted">{reviewsLabel(company.totalReviews)}</span>
+        {company.totalReviews > 0 ? (
+          <span className="rk-muted">{reviewCountText(company.totalReviews)}</span>
+        ) : null}
       </p>
       <p className="co-card-meta">
         {company.totalManagers} manager{company.totalManagers === 1 ? '' : 's'}

@@ -77,7 +77,6 @@ export function ReviewForm({
             ? 'Edit your review waiting to be sent'
             : `Rate ${interviewerName}`
       }
-      note="Your name is never shown with your review."
       messages={INTERVIEWER_REVIEWS.messages}
       draft={draft}
       queued={queued}

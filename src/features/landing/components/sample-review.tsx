@@ -1,3 +1,5 @@
+import { formatScore } from '@/components/scores/score-format';
+
 const aspects = [
   { name: 'Leadership', value: 5 },
   { name: 'Communication', value: 4 },
@@ -26,7 +28,7 @@ export function SampleReview() {
             <p className="sample-name">Jordan M.</p>
             <p className="sample-role">Kitchen Manager · Harbor Bistro</p>
           </div>
-          <span className="sample-score">4.7</span>
+          <span className="sample-score">{formatScore(4.7)}</span>
         </div>
         <p className="sample-rating">
           <Stars value={5} />

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { RatingBadge } from '@/components/rating/rating-badge';
-import { RatingText } from '@/components/scores/rating-text';
-import { managerBadgeTone, reviewsLabel, roundedRating } from '@/components/scores/tones';
+import { reviewCountText, shownScore } from '@/components/scores/score-format';
+import { managerBadgeTone } from '@/components/scores/tones';
 import { positionAtCompany } from '@/features/managers/format';
 import type { ManagerSummary } from '@/features/managers/types';
 import { managerHref } from '@/lib/manager-area-links';
 
-/** A manager in a grid: name (the profile link), position at company, city, badge and average. */
+/** A manager in a grid: name (the profile link), position at company, city, and one score: the badge, with the count. */
 export function ManagerCard({
   manager,
   headingLevel = 2,
@@ -25,8 +25,8 @@ export function ManagerCard({
           </Link>
         </Heading>
         <RatingBadge
-          rating={rated ? roundedRating(manager.averageRating) : null}
-          tone={managerBadgeTone(manager.averageRating, manager.reviewCount)}
+          rating={rated ? manager.averageRating : null}
+          tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
         />
       </div>
       <p className="mg-card-role">{positionAtCompany(manager)}</p>
@@ -34,10 +34,7 @@ export function ManagerCard({
         {manager.branch?.city ? <span>{manager.branch.city}</span> : null}
         {manager.department ? <span>{manager.department.name}</span> : null}
       </p>
-      <p className="mg-card-score">
-        <RatingText rating={manager.averageRating} reviewCount={manager.reviewCount} />
-        <span className="mg-card-count">{reviewsLabel(manager.reviewCount)}</span>
-      </p>
+      {rated ? <p className="mg-card-count">{reviewCountText(manager.reviewCount)}</p> : null}
     </article>
   );
 }

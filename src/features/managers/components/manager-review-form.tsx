@@ -83,7 +83,6 @@ export function ManagerReviewForm({
       title={
         editing ? 'Edit your review' : queued ? 'Edit your review waiting to be sent' : `Rate ${managerName}`
       }
-      note="Reviews are anonymous: your name is never shown with your review."
       messages={MANAGER_REVIEWS.messages}
       draft={draft}
       queued={queued}

@@ -1,0 +1,196 @@
+// Issue 14, items 5 and 13, in real Chromium against the running product at phone and desktop
+// width: profile headers lead with "x.x · N reviews", a profile nobody reviewed says "No rating yet",
+// search result cards show one score with one decimal, the blended score's explanation opens from
+// the keyboard, and the pages these touch (stats cards, search boxes) fit 390 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { baseUrl, getJson, newAccount } from './support/pwa-app.ts';
+
+type Listed = { _id: string; name: string; reviewCount: number; average: number };
+type ManagerListed = { _id: string; name: string; reviewCount: number; averageRating: number };
+
+let browser: Browser;
+let reviewed: Listed;
+let unreviewed: { _id: string; name: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const seeded = await getJson<Listed[]>('/interviewers');
+  const withReviews = seeded.filter((i) => i.reviewCount > 1);
+  expect(withReviews.length).toBeGreaterThan(0);
+  reviewed = withReviews[0] as Listed;
+  // A new interviewer: nobody has reviewed them.
+  const author = await newAccount();
+  const res = await fetch(`${baseUrl}/api/interviewers`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${author.token}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      name: `Nobody Rated ${Date.now()}`,
+      company: `Quiet Labs ${Date.now()}`,
+      position: 'Engineering Manager',
+    }),
+  });
+  expect(res.status).toBe(201);
+  unreviewed = (await res.json()) as { _id: string; name: string };
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until every running animation (menus, fades) has finished, so measurements are final. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+}
+
+/** How far the page is wider than the window (0 when nothing overflows). */
+async function overflow(page: Page): Promise<number> {
+  await settled(page);
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The one-decimal number in a text, as the API's two-decimal average should round to it. */
+function expectOneDecimalOf(text: string, average: number): void {
+  const shown = Number(text.match(/^(\d\.\d) · /)?.[1]);
+  expect(Math.abs(shown - average)).toBeLessThanOrEqual(0.05 + 1e-9);
+}
+
+for (const [label, device] of [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  describe(`scores at ${label}`, () => {
+    test('a seeded profile leads with "x.x · N reviews"; the blended score opens from the keyboard', async () => {
+      const { context, page, errors } = await openPage(browser, device);
+      await page.goto(`${baseUrl}/interviewers/${reviewed._id}`);
+      const summary = page.locator('.rk-score-summary');
+      await summary.waitFor();
+      const text = (await summary.textContent()) ?? '';
+      const plural = reviewed.reviewCount === 1 ? 'review' : 'reviews';
+      expect(text).toMatch(new RegExp(`^\\d\\.\\d · ${reviewed.reviewCount} ${plural}$`));
+      expectOneDecimalOf(text, reviewed.average);
+
+      // The blended score: a short visible label; Enter opens its explanation (no hover needed).
+      const details = page.locator('.rk-score-details');
+      expect(await details.locator('summary').textContent()).toMatch(/^Blended score \d\.\dWhat is this\?$/);
+      expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await details.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await details.textContent()).toMatch(/starts at 3, the middle of the scale/);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('a profile nobody reviewed says "No rating yet", never 0.0', async () => {
+      const { context, page, errors } = await openPage(browser, device);
+      await page.goto(`${baseUrl}/interviewers/${unreviewed._id}`);
+      await page.getByRole('heading', { level: 1, name: unreviewed.name }).waitFor();
+      const card = page.locator('.rk-score');
+      expect(await card.locator('.rk-score-summary').textContent()).toBe('No rating yet');
+      expect(await card.textContent()).not.toMatch(/0\.0|Blended/);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('search result cards show one score each, with one decimal', async () => {
+      const managers = (await getJson<{ managers: ManagerListed[] }>('/search?q=a')).managers;
+      expect(managers.length).toBeGreaterThan(0);
+      const { context, page, errors } = await openPage(browser, device);
+      await page.goto(`${baseUrl}/searchresults?q=a`);
+      const cards = page.locator('article.mg-card');
+      await cards.first().waitFor();
+      const scores = await cards.evaluateAll((articles) =>
+        articles.map((article) => ({
+          name: article.querySelector('h2, h3')?.textContent ?? '',
+          figures: Array.from(article.querySelectorAll('.rating-badge, .rating-text')).map(
+            (el) => el.textContent ?? '',
+          ),
+          text: article.textContent ?? '',
+        })),
+      );
+      expect(scores.length).toBeGreaterThan(0);
+      for (const card of scores) {
+        expect(card.figures, card.name).toHaveLength(1);
+        expect(card.figures[0], card.name).toMatch(/^(Rating \d\.\d out of 5|No rating yet)$/);
+        // No figure with two decimals anywhere on the card.
+        expect(card.text, card.name).not.toMatch(/\d\.\d\d/);
+      }
+      const rated = managers.find((m) => m.reviewCount > 0) as ManagerListed;
+      const shown = scores.find((card) => card.name === rated.name);
+      expect(Number(shown?.figures[0]?.match(/\d\.\d/)?.[0])).toBeCloseTo(rated.averageRating, 1);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('the company stats cards and the search boxes fit, with nothing clipped', async () => {
+      const { context, page, errors } = await openPage(browser, device);
+      const companies = await getJson<{ _id: string; slug: string }[]>('/companies');
+      const company = companies[0] as { _id: string; slug: string };
+      await page.goto(`${baseUrl}/companies/${company.slug}/${company._id}`);
+      await page.locator('.co-stat').first().waitFor();
+      await settled(page);
+      const stats = await page.locator('.co-stat').evaluateAll((cards) =>
+        cards.map((card) => {
+          const lineHeight = (el: Element) => {
+            const style = getComputedStyle(el);
+            const set = Number.parseFloat(style.lineHeight);
+            return Number.isNaN(set) ? Number.parseFloat(style.fontSize) * 1.2 : set;
+          };
+          const box = card.getBoundingClientRect();
+          const parts = Array.from(card.querySelectorAll('dt, dd')).map((el) => ({
+            text: el.textContent,
+            inside:
+              el.getBoundingClientRect().right <= box.right && el.getBoundingClientRect().left >= box.left,
+            unclipped: el.scrollWidth <= el.clientWidth,
+            // A label wrapped inside a word ("MANAGER / S") is taller than its words.
+            lines: Math.round(el.getBoundingClientRect().height / lineHeight(el)),
+          }));
+          return parts;
+        }),
+      );
+      expect(stats).toHaveLength(3);
+      for (const parts of stats) {
+        for (const part of parts) {
+          expect(part.inside, part.text ?? '').toBe(true);
+          expect(part.unclipped, part.text ?? '').toBe(true);
+        }
+        expect(parts[0]?.lines, parts[0]?.text ?? '').toBe(1);
+      }
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      // Every search placeholder is shorter than its box (none cut off at 390 px).
+      for (const [path, toggle] of [
+        ['/search-interviewers', 'SEARCH BY COMPANY'],
+        ['/search-managers', 'Search by workplace'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        const box = page.getByRole('combobox');
+        await box.waitFor();
+        for (const mode of ['first', 'other']) {
+          if (mode === 'other') await page.getByRole('button', { name: toggle }).click();
+          const fit = await box.evaluate((input) => {
+            const el = input as HTMLInputElement;
+            const style = getComputedStyle(el);
+            const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room =
+              el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            return { placeholder: el.placeholder, width: context.measureText(el.placeholder).width, room };
+          });
+          expect(fit.width, `${path}: ${fit.placeholder}`).toBeLessThanOrEqual(fit.room);
+        }
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { formatScore, reviewCountText } from '@/components/scores/score-format';
+import type { OutcomeSummary } from '@/features/interviewers/types';
+import { blendWeight } from '../../../../functions/src/domain/interviewers/blended-score.ts';
+
+/**
+ * The blended score as the profile's secondary figure: a short visible label that opens (tap, click
+ * or Enter) a plain-words explanation of how it differs from the average above it.
+ */
+export function BlendedScoreNote({ score, reviewCount }: { score: number; reviewCount: number }) {
+  const share = Math.round(blendWeight(reviewCount) * 100);
+  return (
+    <details className="rk-score-details">
+      <summary>
+        <span>
+          Blended score <strong>{formatScore(score)}</strong>
+        </span>
+        <span className="rk-score-details-hint">What is this?</span>
+      </summary>
+      <p>
+        The blended score starts at 3, the middle of the scale, and moves towards the average as reviews come
+        in, so one or two reviews cannot make anyone look perfect or terrible. With{' '}
+        {reviewCountText(reviewCount)}, the average counts for {share}% of it.
+      </p>
+    </details>
+  );
+}
+
+/**
+ * "2 of 6 cleared": of the reviews that report a result (cleared or not cleared). The API leaves it
+ * out (null) below DESIGN.md 6a's minimum group, and so does this line.
+ */
+export function OutcomeNote({ outcomes }: { outcomes: OutcomeSummary | null | undefined }) {
+  if (!outcomes) return null;
+  return (
+    <p>
+      <span className="rk-score-fact">
+        {outcomes.cleared} of {outcomes.withResult} cleared
+      </span>
+      <br />
+      of the reviews that report a result
+    </p>
+  );
+}
