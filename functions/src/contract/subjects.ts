@@ -33,6 +33,19 @@ export const interviewerSchema = z
   })
   .meta({ id: 'Interviewer' });
 
+/** GET /interviewers/{id}: the interviewer with its outcomes summary ("5 of 8 cleared"). */
+export const interviewerProfileSchema = interviewerSchema
+  .extend({
+    outcomes: z
+      .strictObject({
+        cleared: z.number().int().min(0),
+        withResult: z.number().int().min(0).describe('Published reviews reporting cleared or not cleared.'),
+      })
+      .nullable()
+      .describe('Null until at least 5 published reviews report a result (DESIGN.md 6a).'),
+  })
+  .meta({ id: 'InterviewerProfile' });
+
 export const savedInterviewersSchema = z
   .strictObject({
     savedInterviewers: z.array(
@@ -42,6 +55,8 @@ export const savedInterviewersSchema = z
         position: z.string(),
         company: ref,
         rating: score,
+        reviewCount: z.number().int().min(0),
+        average: score,
       }),
     ),
   })

@@ -38,7 +38,6 @@ export function reviewIdFor(actor: Actor, interviewerId: string): string {
   return actor.idFor(`interviewerReview:${interviewerId}`);
 }
 
-
 /**
  * Creates the caller's review and counts it on the interviewer, in one
  * transaction; with an `admission` (issue 9) it may be held instead, and then it does not count.

@@ -37,6 +37,7 @@ import {
   companySchema,
   departmentPageSchema,
   departmentSchema,
+  interviewerProfileSchema,
   interviewerSchema,
   managerDetailsSchema,
   managerProfileSchema,
@@ -151,7 +152,7 @@ const INTERVIEWERS: Operation[] = [
     tag: 'Interviewers',
     auth: 'none',
     params: idParam,
-    answers: { 200: ok('The interviewer.', interviewerSchema) },
+    answers: { 200: ok('The interviewer.', interviewerProfileSchema) },
     errors: [404],
   },
   {
