@@ -161,7 +161,7 @@ export function hostingHeaderRules(
     { source: '**', headers: entries(securityHeaders(options)) },
     { regex: OUTSIDE_API, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
-    // The API reference page (issue 18): its own policy, which allows Scalar's one start-up script by hash.
+    // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
     { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },
   ];
 }

@@ -12,12 +12,19 @@ type Schema = z.ZodType;
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape is a valid parameter set
 type Params = z.ZodObject<any>;
 
+type TextType = 'text/html' | 'text/javascript' | 'text/css';
+
+/** The answer's text types, one or several. */
+export function textTypes(text: TextType | readonly TextType[]): readonly TextType[] {
+  return typeof text === 'string' ? [text] : text;
+}
+
 export type Answer = {
   description: string;
   /** JSON body; absent for a body of another type (see `html`). */
   schema?: Schema;
-  /** A text body of this type instead of JSON (the reference page and its script). */
-  text?: 'text/html' | 'text/javascript';
+  /** A text body of one of these types instead of JSON (the reference page and its assets). */
+  text?: TextType | readonly TextType[];
   /** Answer headers worth documenting (paging, totals). */
   headers?: Record<string, string>;
 };
@@ -94,7 +101,13 @@ function responsesOf(op: Operation) {
     responses[status] = {
       description: answer.description,
       ...(answer.schema ? { content: json(answer.schema) } : {}),
-      ...(answer.text ? { content: { [answer.text]: { schema: { type: 'string' } } } } : {}),
+      ...(answer.text
+        ? {
+            content: Object.fromEntries(
+              textTypes(answer.text).map((type) => [type, { schema: { type: 'string' } }]),
+            ),
+          }
+        : {}),
       ...(Object.keys(headers).length > 0
         ? {
             headers: Object.fromEntries(

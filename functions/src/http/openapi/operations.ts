@@ -107,6 +107,7 @@ import { savedParam } from '../routes/saved-interviewers.ts';
 import { siteSearchAnswer, siteSearchQuery } from '../routes/site-search.ts';
 import { passwordBody, renameBody } from '../routes/user-profile.ts';
 import type { Operation } from './operation.ts';
+import { assetParam } from './reference-assets.ts';
 
 const ok = (description: string, schema: z.ZodType, headers?: Record<string, string>) => ({
   description,
@@ -868,12 +869,13 @@ export const DOC_OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
-    path: '/docs/scalar.js',
-    summary: 'The reference page’s script (Scalar), from our own origin',
+    path: '/docs/{asset}',
+    summary: 'The reference page’s stylesheet and scripts (Swagger UI), from our own origin',
     tag: 'Documentation',
     auth: 'none',
-    answers: { 200: { description: 'JavaScript.', text: 'text/javascript' } },
-    errors: [404],
+    params: assetParam,
+    answers: { 200: { description: 'The stylesheet or a script.', text: ['text/css', 'text/javascript'] } },
+    errors: [400],
   },
 ];
 
