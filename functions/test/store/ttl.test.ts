@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OTPS } from '../../src/domain/accounts/one-time-codes.ts';
 import { SESSION_FLOORS } from '../../src/domain/accounts/session-floors.ts';
+import { NEW_ACCOUNT_DAYS } from '../../src/domain/insights/new-account-days.ts';
 import { REVIEW_BURSTS } from '../../src/domain/moderation/admission.ts';
 import { IDEMPOTENCY } from '../../src/http/idempotency.ts';
 import { RATE_LIMITS } from '../../src/rate-limit/store-rate-limiter.ts';
@@ -17,7 +18,7 @@ import {
 } from '../../src/store/sqlite/index.ts';
 
 const repo = loadIndexDefinitions(new URL('../../../firestore.indexes.json', import.meta.url));
-const EXPIRING = [IDEMPOTENCY, RATE_LIMITS, REVIEW_BURSTS, OTPS, SESSION_FLOORS];
+const EXPIRING = [IDEMPOTENCY, RATE_LIMITS, REVIEW_BURSTS, OTPS, SESSION_FLOORS, NEW_ACCOUNT_DAYS];
 
 describe('firestore.indexes.json', () => {
   it('declares a TTL policy on expiresAt for every expiring collection, and no other', () => {
