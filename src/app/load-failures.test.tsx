@@ -41,7 +41,7 @@ type PageCase = {
 const pages: PageCase[] = [
   {
     path: '/interviewers',
-    call: 'GET /api/interviewers?page=1&limit=12',
+    call: 'GET /api/interviewers?limit=12',
     ok: { body: [], headers: { 'X-Total-Count': '0' } },
     heading: 'Could not load interviewers',
     loaded: 'No interviewers found.',
