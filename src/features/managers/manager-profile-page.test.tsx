@@ -91,8 +91,14 @@ describe('manager profile', () => {
     expect(
       calls.find((c) => c.path === '/api/managers/m1?limit=20')?.headers.get('Authorization'),
     ).toBeNull();
-    const contextCall = calls.find((c) => c.path === '/api/user/review-context/managers/m1');
-    expect(contextCall?.headers.get('Authorization')).toBe('Bearer test-token');
+    // Asked once the session is known, after the public reviews arrived: waited for, not assumed.
+    await waitFor(() =>
+      expect(
+        calls
+          .find((c) => c.path === '/api/user/review-context/managers/m1')
+          ?.headers.get('Authorization'),
+      ).toBe('Bearer test-token'),
+    );
     await waitFor(() =>
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
         /\/management\/managers\/rohan-mehta\/m1$/,
