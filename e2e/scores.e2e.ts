@@ -156,7 +156,7 @@ for (const [label, device] of [
           return parts;
         }),
       );
-      expect(stats).toHaveLength(3);
+      expect(stats).toHaveLength(4); // managers, interviewers, average, reviews
       for (const parts of stats) {
         for (const part of parts) {
           expect(part.inside, part.text ?? '').toBe(true);
