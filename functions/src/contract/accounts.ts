@@ -142,3 +142,12 @@ export const eligibilitySchema = z
       .describe('The caller’s review of this company this month, if any.'),
   })
   .meta({ id: 'Eligibility' });
+
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export type ModerationQueue = z.infer<typeof queueSchema>;
+export type ModerationOutcome = z.infer<typeof moderationOutcomeSchema>;
+export type ModerationLogEntry = z.infer<typeof logEntrySchema>;
+export type ModerationLog = z.infer<typeof moderationLogSchema>;
+export type ReviewState = ModerationLogEntry['toState'];
+export type ModerationAction = ModerationLogEntry['action'];
+export type ReviewKind = ModerationLogEntry['kind'];
