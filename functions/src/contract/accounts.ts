@@ -151,3 +151,5 @@ export type ModerationLog = z.infer<typeof moderationLogSchema>;
 export type ReviewState = ModerationLogEntry['toState'];
 export type ModerationAction = ModerationLogEntry['action'];
 export type ReviewKind = ModerationLogEntry['kind'];
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+export type GeocodeScript = z.infer<typeof geocodeScriptSchema>;
