@@ -203,6 +203,20 @@ export const rateManagerAnswerSchema = z
   })
   .meta({ id: 'RateManagerAnswer' });
 
+/** One row: the company with its branch cities and the figures its page shows. */
+export const directoryEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  cities: z.array(z.string()),
+  branchCount: z.number().int().min(0),
+  managers: z.number().int().min(0),
+  interviewers: z.number().int().min(0),
+  reviews: z.number().int().min(0),
+  averageRating: z.number().min(0).max(5),
+});
+export const directoryAnswer = z.array(directoryEntry);
+
 export type Interviewer = z.infer<typeof interviewerSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type ManagerSummary = z.infer<typeof managerSummarySchema>;
@@ -219,3 +233,4 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 export type DepartmentPage = z.infer<typeof departmentPageSchema>;
 export type CompanyLocation = z.infer<typeof companyLocationSchema>;
 export type RateManagerAnswer = z.infer<typeof rateManagerAnswerSchema>;
+export type DirectoryEntry = z.infer<typeof directoryEntry>;

@@ -1,5 +1,5 @@
 import type { GeocodeScript } from '@contract/accounts';
-import type { CompanyPage } from '@contract/subjects';
+import type { CompanyPage, DirectoryEntry } from '@contract/subjects';
 import type { Company, CompanyLocation } from '@/features/companies/types';
 import { type ApiResult, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
 
@@ -36,17 +36,7 @@ export async function mapsApiKey(signal?: AbortSignal): Promise<string | null> {
 }
 
 /** A row of the All-Companies directory (GET /api/companies/directory). */
-export type DirectoryEntry = {
-  _id: string;
-  name: string;
-  slug: string;
-  cities: string[];
-  branchCount: number;
-  managers: number;
-  interviewers: number;
-  reviews: number;
-  averageRating: number;
-};
+export type { DirectoryEntry };
 
 export type DirectoryQuery = { q: string; from: string; cursor?: string | undefined };
 
