@@ -234,3 +234,4 @@ export type DepartmentPage = z.infer<typeof departmentPageSchema>;
 export type CompanyLocation = z.infer<typeof companyLocationSchema>;
 export type RateManagerAnswer = z.infer<typeof rateManagerAnswerSchema>;
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
+export type SavedInterviewers = z.infer<typeof savedInterviewersSchema>;
