@@ -133,7 +133,13 @@ const preloadRoutes = routePreload({
 // One config for the PWA build and for the three test projects.
 export default defineConfig({
   plugins: [react(), pwa, preloadRoutes, inlineEntryCss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // @contract: the API's answer schemas (functions/src/contract), which the PWA imports types from.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./functions/src/contract', import.meta.url)),
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,24 +1,11 @@
 // The site's one search (GET /api/search/all): companies, interviewers and managers, grouped by kind.
-// Its answer as functions/src/domain/search/site-search.ts (and the route's zod schema) define it.
+// Its answer's types come from the contract (functions/src/contract/search.ts).
+import type { SiteSearchGroup, SiteSearchHit, SiteSearchResult } from '@contract/search';
 import { type ApiResult, apiWithMeta } from '@/lib/api-client';
 
-export type SearchKind = 'companies' | 'interviewers' | 'managers';
+export type SearchKind = Exclude<keyof SiteSearchResult, 'query'>;
 
-export type SiteSearchHit = {
-  kind: 'company' | 'interviewer' | 'manager';
-  id: string;
-  name: string;
-  /** Interviewers: position at company; managers: position · company · city; companies: branch cities. */
-  line: string;
-  /** Plain mean of the ratings; 0 with no reviews. */
-  average: number;
-  reviewCount: number;
-  /** A path of this app. */
-  href: string;
-};
-
-export type SiteSearchGroup = { total: number; items: SiteSearchHit[] };
-export type SiteSearchResult = { query: string } & Record<SearchKind, SiteSearchGroup>;
+export type { SiteSearchGroup, SiteSearchHit, SiteSearchResult };
 
 /** Groups in the order the dropdown and the results page show them, with their headings. */
 export const SEARCH_GROUPS: readonly { kind: SearchKind; label: string }[] = [

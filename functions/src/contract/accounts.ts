@@ -142,3 +142,19 @@ export const eligibilitySchema = z
       .describe('The caller’s review of this company this month, if any.'),
   })
   .meta({ id: 'Eligibility' });
+
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export type ModerationQueue = z.infer<typeof queueSchema>;
+export type ModerationOutcome = z.infer<typeof moderationOutcomeSchema>;
+export type ModerationLogEntry = z.infer<typeof logEntrySchema>;
+export type ModerationLog = z.infer<typeof moderationLogSchema>;
+export type ReviewState = ModerationLogEntry['toState'];
+export type ModerationAction = ModerationLogEntry['action'];
+export type ReviewKind = ModerationLogEntry['kind'];
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+export type GeocodeScript = z.infer<typeof geocodeScriptSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export type Message = z.infer<typeof messageSchema>;

@@ -203,6 +203,35 @@ export const rateManagerAnswerSchema = z
   })
   .meta({ id: 'RateManagerAnswer' });
 
+/** One row: the company with its branch cities and the figures its page shows. */
+export const directoryEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  cities: z.array(z.string()),
+  branchCount: z.number().int().min(0),
+  managers: z.number().int().min(0),
+  interviewers: z.number().int().min(0),
+  reviews: z.number().int().min(0),
+  averageRating: z.number().min(0).max(5),
+});
+export const directoryAnswer = z.array(directoryEntry);
+
 export type Interviewer = z.infer<typeof interviewerSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type ManagerSummary = z.infer<typeof managerSummarySchema>;
+export type Distribution = z.infer<typeof distributionSchema>;
+export type InterviewerProfile = z.infer<typeof interviewerProfileSchema>;
+export type SavedInterviewer = z.infer<typeof savedInterviewersSchema>['savedInterviewers'][number];
+export type SavedState = z.infer<typeof savedStateSchema>;
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+export type Branch = z.infer<typeof branchSchema>;
+export type Department = z.infer<typeof departmentSchema>;
+export type ManagerDetails = z.infer<typeof managerDetailsSchema>;
+export type ManagerProfile = z.infer<typeof managerProfileSchema>;
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+export type DepartmentPage = z.infer<typeof departmentPageSchema>;
+export type CompanyLocation = z.infer<typeof companyLocationSchema>;
+export type RateManagerAnswer = z.infer<typeof rateManagerAnswerSchema>;
+export type DirectoryEntry = z.infer<typeof directoryEntry>;
+export type SavedInterviewers = z.infer<typeof savedInterviewersSchema>;

@@ -1,7 +1,8 @@
+import type { ReportAnswer } from '@contract/accounts';
 import { api } from '@/lib/api-client';
 
 /** The kinds of review a reader can report (POST /api/reports). */
-export type ReportedKind = 'interviewer' | 'manager' | 'company';
+export type ReportedKind = ReportAnswer['kind'];
 
 /** The reasons the API accepts, with the words the dialog shows. */
 export const REPORT_REASONS = [
@@ -22,12 +23,12 @@ export const REPORT_REASONS = [
   },
   { value: 'spam', label: 'Spam', hint: 'Advertising, repeated text, or a fake review.' },
   { value: 'other', label: 'Other', hint: 'Tell us what is wrong below.' },
-] as const;
+] as const satisfies readonly { value: ReportAnswer['reason']; label: string; hint: string }[];
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export const MAX_REPORT_DETAILS = 1000;
 
-export type ReportAnswer = { _id: string; message: string };
+export type { ReportAnswer };
 
 /** Reports a review once; the key makes a retried send (lost answer) count once. */
 export function reportReview(

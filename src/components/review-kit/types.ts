@@ -1,31 +1,23 @@
 // What every kind of review shares (interviewer, manager and company reviews), and the descriptor
 // with which an area tells the review kit about its own fields.
+import type { CompanyReview, OwnStatus, Vote, VoteResult } from '@contract/reviews';
 import type { ReportedKind } from '@/components/report-review/report-review-api';
 import type { ApiError } from '@/lib/api-client';
 
-export type Vote = 'like' | 'dislike';
+/** The answers' own types (functions/src/contract): the PWA declares no copy of them. */
+export type { OwnStatus, Vote, VoteResult };
 
 /** What a search box matches: people's names, or their company's. */
 export type SearchMode = 'name' | 'company';
 
-/** Only on the caller's own review while a moderator has not cleared it (issue 9). */
-export type OwnStatus = 'pending review' | 'removed';
-
-/** The fields the kit reads of any review answer: counts and the caller's relation, never the author. */
-export type KitReview = {
-  _id: string;
-  rating: number;
-  createdAt: string;
-  updatedAt?: string;
-  likes: number;
-  dislikes: number;
-  isOwnReview: boolean;
-  myVote: Vote | null;
-  status?: OwnStatus;
-};
-
-/** The answer of every vote route: the review's counts and the caller's vote after it. */
-export type VoteResult = { _id: string; likes: number; dislikes: number; myVote: Vote | null };
+/**
+ * The fields the kit reads of any review answer: counts and the caller's relation, never the author.
+ * Taken from the company review, the kind whose updatedAt is optional, so every kind satisfies it.
+ */
+export type KitReview = Pick<
+  CompanyReview,
+  '_id' | 'rating' | 'createdAt' | 'updatedAt' | 'likes' | 'dislikes' | 'isOwnReview' | 'myVote' | 'status'
+>;
 
 /** Words for 5 down to 1 stars (distribution rows, star inputs). */
 export type RatingWords = Record<1 | 2 | 3 | 4 | 5, string>;

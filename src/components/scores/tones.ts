@@ -1,4 +1,6 @@
 // The manager area's rating rules (SPEC.md section 9), shared by the manager and company pages.
+
+import type { Distribution } from '@contract/subjects';
 import type { RatingTone } from '@/components/rating/rating-badge';
 
 /** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews. */
@@ -37,7 +39,7 @@ export const MANAGER_RATING_WORDS_ASCENDING = [
   MANAGER_RATING_WORDS[5],
 ] as const;
 
-export type Distribution = { '1': number; '2': number; '3': number; '4': number; '5': number };
+export type { Distribution };
 
 export const MANAGER_ASPECTS = ['leadership', 'communication', 'teamwork', 'empathy', 'fairness'] as const;
 export type ManagerAspect = (typeof MANAGER_ASPECTS)[number];

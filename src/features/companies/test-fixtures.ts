@@ -11,6 +11,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     rating: 4.4,
     totalReviews: 5,
     totalManagers: 3,
+    totalInterviewers: 0,
     createdAt: '2026-10-01T10:00:00.000Z',
     branchIds: ['b1'],
     ...overrides,
@@ -21,6 +22,8 @@ export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): Compan
   return {
     ...aCompany(),
     managersCount: 3,
+    interviewersCount: 0,
+    cities: [],
     reviewCount: 5,
     averageRating: 4.4,
     distribution: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 3 },

@@ -1,6 +1,7 @@
-// What the company API answers (functions/src/domain/companies/company.ts, branches/company-locations.ts).
-import type { KitReview } from '@/components/review-kit/types';
-import type { Distribution, ManagerAspect } from '@/components/scores/tones';
+// The company area's API shapes, taken from the contract (functions/src/contract): a change of an
+// answer's shape breaks the PWA's type check. Only PWA-side types are declared here.
+import type { CompanyReview } from '@contract/reviews';
+import type { Company, CompanyDetails, CompanyLocation, ManagerSummary } from '@contract/subjects';
 
 export const COMPANY_CATEGORIES = [
   'workLifeBalance',
@@ -8,7 +9,7 @@ export const COMPANY_CATEGORIES = [
   'culture',
   'careerGrowth',
   'diversity',
-] as const;
+] as const satisfies readonly (keyof CompanyReview['ratings'])[];
 export type CompanyCategory = (typeof COMPANY_CATEGORIES)[number];
 
 export const COMPANY_REVIEW_TEXTS = [
@@ -18,72 +19,21 @@ export const COMPANY_REVIEW_TEXTS = [
   'pros',
   'cons',
   'advice',
-] as const;
+] as const satisfies readonly (keyof CompanyReview['reviews'])[];
 export type CompanyReviewText = (typeof COMPANY_REVIEW_TEXTS)[number];
 
-export type Company = {
-  _id: string;
-  name: string;
-  description: string;
-  tagline: string;
-  slug: string;
-  avgRating: number;
-  rating: number;
-  totalReviews: number;
-  totalManagers: number;
-  totalInterviewers?: number;
-  createdAt: string;
-  branchIds: string[];
-};
+export type { Company, CompanyDetails, CompanyLocation, CompanyReview };
 
-export type CompanyDetails = Company & {
-  managersCount: number;
-  /** Interviewers listed at the company (absent in answers cached before it existed). */
-  interviewersCount?: number;
-  /** Distinct branch cities, A-Z. */
-  cities?: string[];
-  reviewCount: number;
-  averageRating: number;
-  distribution: Distribution;
-  aspectAverages: Record<ManagerAspect, number>;
-  companyReviews: {
-    reviewCount: number;
-    averageRating: number;
-    distribution: Distribution;
-    categoryAverages: Record<CompanyCategory, number>;
-  };
-};
+/** A manager as the company page lists them: the API's ManagerSummary. */
+export type CompanyManager = ManagerSummary;
 
-/** A manager as the company page lists them (the API's ManagerSummary, the fields used here). */
-export type CompanyManager = {
-  _id: string;
-  name: string;
-  position: string;
-  branch: { city: string } | null;
-  department: { name: string } | null;
-  averageRating: number;
-  reviewCount: number;
-};
-
-export type CompanyLocation = {
-  city: string;
-  lat: number | null;
-  lng: number | null;
-  branchCount: number;
-  companies: { _id: string; name: string; slug: string }[];
-};
-
+/**
+ * The body of POST /company-reviews/submit (without companyId) and PUT /company-reviews/{id}. Still
+ * kept here: its schema (functions/src/http/routes/company-reviews.ts) imports Node-only domain code.
+ */
 export type CompanyReviewInput = {
   rating: number;
   isAnonymous: boolean;
   ratings: Record<CompanyCategory, number>;
   reviews: Record<CompanyReviewText, string>;
-};
-
-/** A company review as every answer carries it (GET /api/company-reviews/company/{id}): never the author. */
-export type CompanyReview = KitReview & {
-  companyId: string;
-  ratings: Record<CompanyCategory, number>;
-  reviews: Record<CompanyReviewText, string>;
-  isAnonymous: boolean;
 };

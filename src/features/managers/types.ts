@@ -1,40 +1,16 @@
-// What the manager-area API answers (functions/src/domain/managers/*, departments/*, companies/*).
-import type { KitReview, SearchMode, Vote } from '@/components/review-kit/types';
-import type { Distribution, ManagerAspect } from '@/components/scores/tones';
+// The manager area's API shapes, taken from the contract (functions/src/contract): a change of an
+// answer's shape breaks the PWA's type check. Only PWA-side types are declared here.
+import type { ManagerReview } from '@contract/reviews';
+import type { Branch, Company, Department, ManagerDetails, ManagerSummary } from '@contract/subjects';
+import type { SearchMode, Vote } from '@/components/review-kit/types';
+import type { ManagerAspect } from '@/components/scores/tones';
 
-export type ManagerSummary = {
-  _id: string;
-  name: string;
-  position: string;
-  company: { _id: string; name: string };
-  branch: { _id: string; name: string; city: string; location: string[] };
-  department: { _id: string; name: string } | null;
-  /** Plain mean, 2 decimals; 0 with no reviews. */
-  averageRating: number;
-  rating: number;
-  reviewCount: number;
-  createdAt: string;
-};
+export type { Department, ManagerDetails, ManagerReview, ManagerSummary, SearchMode, Vote };
 
-export type ManagerDetails = ManagerSummary & {
-  distribution: Distribution;
-  aspectAverages: Record<ManagerAspect, number>;
-};
-
-export type { Vote };
-
-export type ManagerReview = KitReview &
-  Record<ManagerAspect, number> & {
-    manager: string;
-    reviewText: string;
-    reviewLeadership: string;
-    reviewCommunicationText: string;
-    reviewSupport: string;
-    anonymous: boolean;
-    updatedAt: string;
-  };
-
-/** The body of POST /manager-reviews/submit (without managerId) and PUT /manager-reviews/{id}. */
+/**
+ * The body of POST /manager-reviews/submit (without managerId) and PUT /manager-reviews/{id}. Still
+ * kept here: its schema (functions/src/http/routes/manager-reviews.ts) imports Node-only domain code.
+ */
 export type ManagerReviewInput = Record<ManagerAspect, number> & {
   rating: number;
   reviewText: string;
@@ -44,16 +20,8 @@ export type ManagerReviewInput = Record<ManagerAspect, number> & {
   anonymous: boolean;
 };
 
-export type Department = {
-  _id: string;
-  name: string;
-  slug: string;
-  totalManagers: number;
-  createdAt: string;
-};
+/** A company as the rate-manager autocomplete uses it (GET /api/companies?search=). */
+export type CompanySuggestion = Pick<Company, '_id' | 'name' | 'slug'>;
 
-export type CompanySuggestion = { _id: string; name: string; slug: string };
-
-export type BranchSuggestion = { _id: string; name: string; city: string; location: string[] };
-
-export type { SearchMode };
+/** A branch as the rate-manager autocomplete uses it (GET /api/branches?companyId=&search=). */
+export type BranchSuggestion = Pick<Branch, '_id' | 'name' | 'city' | 'location'>;

@@ -12,6 +12,9 @@ import { badRequest } from '../errors.ts';
 import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
 import { once, validate } from '../validation.ts';
 
+/** The answer (functions/src/contract/subjects.ts): a page of rows A-Z. */
+export { directoryAnswer, directoryEntry } from '../../contract/subjects.ts';
+
 /** ?q= (name filter), ?from= (a letter a-z), ?limit= (1-100, default 30), ?cursor= (X-Next-Cursor). */
 export const directoryQuery = z.object({
   q: once(z.string().trim().max(100).optional()),
@@ -37,20 +40,6 @@ export const directoryQuery = z.object({
       .optional(),
   ),
 });
-
-/** One row: the company with its branch cities and the figures its page shows. */
-export const directoryEntry = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  cities: z.array(z.string()),
-  branchCount: z.number().int().min(0),
-  managers: z.number().int().min(0),
-  interviewers: z.number().int().min(0),
-  reviews: z.number().int().min(0),
-  averageRating: z.number().min(0).max(5),
-});
-export const directoryAnswer = z.array(directoryEntry);
 
 /**
  * GET /companies/directory: the All-Companies directory, A-Z, a page at a time (next page in

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SEARCH_KINDS, siteSearch } from '../../domain/search/site-search.ts';
+import { siteSearch } from '../../domain/search/site-search.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { once, validate } from '../validation.ts';
+
+/** The answer (functions/src/contract/search.ts): each kind's first hits and how many matched. */
+export { siteSearchAnswer } from '../../contract/search.ts';
 
 export const MAX_SITE_QUERY = 100;
 export const MAX_SITE_LIMIT = 20;
@@ -15,23 +18,6 @@ export const siteSearchQuery = z.object({
     z.coerce.number().int('must be a whole number').min(1).max(MAX_SITE_LIMIT).default(DEFAULT_SITE_LIMIT),
   ),
 });
-
-const hit = z.object({
-  kind: z.enum(['company', 'interviewer', 'manager']),
-  id: z.string(),
-  name: z.string(),
-  line: z.string(),
-  average: z.number().min(0).max(5),
-  reviewCount: z.number().int().min(0),
-  href: z.string().startsWith('/'),
-});
-const group = z.object({ total: z.number().int().min(0), items: z.array(hit) });
-
-/** The answer: each kind's first hits and how many matched. */
-export const siteSearchAnswer = z.object({
-  query: z.string(),
-  ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, group])),
-} as { query: z.ZodString } & Record<(typeof SEARCH_KINDS)[number], typeof group>);
 
 /**
  * GET /search/all?q=&limit=: the site's one search box (companies, interviewers and managers, grouped

@@ -1,7 +1,9 @@
-import type { Company, CompanyDetails, CompanyLocation, CompanyManager } from '@/features/companies/types';
+import type { GeocodeScript } from '@contract/accounts';
+import type { CompanyPage, DirectoryEntry } from '@contract/subjects';
+import type { Company, CompanyLocation } from '@/features/companies/types';
 import { type ApiResult, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
 
-export type CompanyPage = { company: CompanyDetails; managers: CompanyManager[] };
+export type { CompanyPage };
 
 /** GET /api/companies/search/company/_/{id} -> {company (with its figures), managers[]}. */
 export function getCompanyPage(id: string, signal?: AbortSignal): Promise<ApiResult<CompanyPage>> {
@@ -26,7 +28,7 @@ export async function listLocations(signal?: AbortSignal): Promise<CompanyLocati
  */
 export async function mapsApiKey(signal?: AbortSignal): Promise<string | null> {
   try {
-    const { scriptUrl } = await api<{ scriptUrl: string | null }>('/geocode/script', { signal });
+    const { scriptUrl } = await api<GeocodeScript>('/geocode/script', { signal });
     return scriptUrl ? new URL(scriptUrl, window.location.origin).searchParams.get('key') : null;
   } catch {
     return null;
@@ -34,17 +36,7 @@ export async function mapsApiKey(signal?: AbortSignal): Promise<string | null> {
 }
 
 /** A row of the All-Companies directory (GET /api/companies/directory). */
-export type DirectoryEntry = {
-  _id: string;
-  name: string;
-  slug: string;
-  cities: string[];
-  branchCount: number;
-  managers: number;
-  interviewers: number;
-  reviews: number;
-  averageRating: number;
-};
+export type { DirectoryEntry };
 
 export type DirectoryQuery = { q: string; from: string; cursor?: string | undefined };
 

@@ -1,3 +1,4 @@
+import type { Eligibility } from '@contract/accounts';
 import type { Vote, VoteResult } from '@/components/review-kit/types';
 import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
 import { api } from '@/lib/api-client';
@@ -11,10 +12,7 @@ import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pag
  * there (SPEC.md section 6), and their review of this month, if any, with the day they may write the
  * next ('YYYY-MM-DD', the first of next month; only the caller is told).
  */
-export type CompanyReviewStanding = {
-  eligible: boolean;
-  reviewedThisMonth: { reviewId: string; reviewAgainOn: string } | null;
-};
+export type CompanyReviewStanding = Eligibility;
 
 /** GET /api/company-reviews/check-eligibility/{companyId} (bearer). */
 export async function checkEligibility(

@@ -1,9 +1,10 @@
+import type { SavedInterviewers } from '@contract/subjects';
 import type { SavedInterviewer } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
 
 /** GET /api/user/saved -> {savedInterviewers}: most recently saved first. */
 export async function getSavedInterviewers(signal?: AbortSignal): Promise<SavedInterviewer[]> {
-  const data = await api<{ savedInterviewers?: SavedInterviewer[] }>('/user/saved', {
+  const data = await api<Partial<SavedInterviewers> | null>('/user/saved', {
     auth: 'required',
     signal,
   });

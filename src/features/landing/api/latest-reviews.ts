@@ -1,5 +1,5 @@
+import type { HomepageContent, LatestReview } from '@contract/latest-reviews';
 import { api } from '@/lib/api-client';
-import type { HomepageContent, LatestReview } from '../../../../functions/src/contract/latest-reviews.ts';
 
 export type { LatestReview };
 

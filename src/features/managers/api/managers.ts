@@ -1,3 +1,4 @@
+import type { ManagerProfile as ContractManagerProfile } from '@contract/subjects';
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
 import { type ApiResult, answerMeta, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
 import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
@@ -10,7 +11,7 @@ export type ManagerProfile = {
   order: ReviewOrder;
 };
 
-type ProfileAnswer = { manager: ManagerDetails; reviews: ManagerReview[] };
+type ProfileAnswer = ContractManagerProfile;
 
 const profilePath = (id: string, order: ReviewOrder) =>
   withOrder(`/managers/${encodeURIComponent(id)}`, order);

@@ -1,4 +1,5 @@
-import type { ManagerDetails, ManagerReview, ManagerReviewInput } from '@/features/managers/types';
+import type { RateManagerAnswer } from '@contract/subjects';
+import type { ManagerReviewInput } from '@/features/managers/types';
 import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 
 export type RateManagerBody = {
@@ -11,14 +12,7 @@ export type RateManagerBody = {
   review: ManagerReviewInput;
 };
 
-export type RateManagerAnswer = {
-  company: { _id: string; name: string; slug: string };
-  branch: { _id: string; city: string };
-  department: { _id: string; name: string } | null;
-  manager: ManagerDetails;
-  review: ManagerReview;
-  created: Record<string, boolean>;
-};
+export type { RateManagerAnswer };
 
 /**
  * POST /api/rate-manager: company, branch, department, manager and review in one all-or-nothing call,

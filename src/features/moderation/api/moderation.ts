@@ -1,6 +1,9 @@
 import type {
   LogEntry,
   ModerationAction,
+  ModerationLog,
+  ModerationOutcome,
+  ModerationQueue,
   QueueItem,
   QueueView,
   ReviewKind,
@@ -8,7 +11,7 @@ import type {
 import { api } from '@/lib/api-client';
 
 export async function fetchQueue(view: QueueView, signal?: AbortSignal): Promise<QueueItem[]> {
-  const body = await api<{ items: QueueItem[] }>(`/moderation/queue?view=${view}`, {
+  const body = await api<ModerationQueue>(`/moderation/queue?view=${view}`, {
     auth: 'required',
     signal,
   });
@@ -16,7 +19,7 @@ export async function fetchQueue(view: QueueView, signal?: AbortSignal): Promise
 }
 
 export async function fetchLog(signal?: AbortSignal): Promise<LogEntry[]> {
-  const body = await api<{ entries: LogEntry[] }>('/moderation/log?limit=100', { auth: 'required', signal });
+  const body = await api<ModerationLog>('/moderation/log?limit=100', { auth: 'required', signal });
   return body.entries;
 }
 
@@ -26,7 +29,7 @@ export function decide(
   action: ModerationAction,
   reason: string,
   idempotencyKey: string,
-): Promise<{ item: QueueItem }> {
+): Promise<ModerationOutcome> {
   return api(`/moderation/reviews/${target.kind}/${encodeURIComponent(target.reviewId)}/${action}`, {
     method: 'POST',
     auth: 'required',

@@ -1,17 +1,8 @@
+import type { Signal } from '@contract/insights';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error/load-error';
 import { api } from '@/lib/api-client';
 import { useAsyncData } from '@/lib/use-async-data';
-
-/** A suspicious pattern the insights job found (GET /api/moderation/signals): reason and reviews, never authors. */
-type Signal = {
-  _id: string;
-  type: 'burst' | 'outlier' | 'newAccounts' | 'nearDuplicate';
-  reason: string;
-  subject: { kind: string; id: string } | null;
-  reviews: { kind: string; reviewId: string }[];
-  detectedAt: string;
-};
 
 const TYPE_LABELS: Record<Signal['type'], string> = {
   burst: 'Burst of reviews',

@@ -1,16 +1,7 @@
-import type { OwnStatus } from '@/components/review-kit/types';
+import type { MyCompanyReview, MyInterviewerReview, MyManagerReview } from '@contract/reviews';
 import { api } from '@/lib/api-client';
 
-type Mine = { _id: string; rating: number; review: string; date: string; status?: OwnStatus };
-
-export type MyInterviewerReview = Mine & { interviewerId: string; interviewerName: string; company: string };
-export type MyManagerReview = Mine & {
-  managerId: string;
-  managerName: string;
-  company: string;
-  companyId: string;
-};
-export type MyCompanyReview = Mine & { companyId: string; companyName: string; companySlug: string };
+export type { MyCompanyReview, MyInterviewerReview, MyManagerReview };
 
 export type MyReviews = {
   interviewers: MyInterviewerReview[];
