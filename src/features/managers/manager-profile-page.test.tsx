@@ -94,9 +94,7 @@ describe('manager profile', () => {
     // Asked once the session is known, after the public reviews arrived: waited for, not assumed.
     await waitFor(() =>
       expect(
-        calls
-          .find((c) => c.path === '/api/user/review-context/managers/m1')
-          ?.headers.get('Authorization'),
+        calls.find((c) => c.path === '/api/user/review-context/managers/m1')?.headers.get('Authorization'),
       ).toBe('Bearer test-token'),
     );
     await waitFor(() =>
