@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -7,17 +7,10 @@ import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { formatScore, reviewCountText } from '@/components/scores/score-format';
 import { ASPECT_LABELS } from '@/components/scores/tones';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
-import { getCompanyInsights, getThemeReviews } from '@/features/insights/api';
+import { getCompanyInsights } from '@/features/insights/api';
 import { InsightsChart } from '@/features/insights/insights-chart';
-import type {
-  CompanyInsights,
-  Figure,
-  GroupFigures,
-  Period,
-  ReviewKind,
-  Theme,
-  ThemeReview,
-} from '@/features/insights/types';
+import { ThemeList } from '@/features/insights/theme-list';
+import type { CompanyInsights, Figure, GroupFigures, Period, ReviewKind } from '@/features/insights/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './insights.css';
@@ -432,70 +425,5 @@ function ThemeSection({ insights }: { insights: CompanyInsights }) {
     >
       <ThemeList kind="company" subjectId={insights.companyId} themes={themes} />
     </Section>
-  );
-}
-
-/** "Mentioned in N reviews: phrase", each opening the reviews that mention it. */
-export function ThemeList({
-  kind,
-  subjectId,
-  themes,
-}: {
-  kind: ReviewKind;
-  subjectId: string;
-  themes: Theme[];
-}) {
-  if (themes.length === 0) return <p className="rk-muted">No recurring themes yet.</p>;
-  return (
-    <ul className="in-themes">
-      {themes.map((theme, index) => (
-        <ThemeItem key={theme.phrase} kind={kind} subjectId={subjectId} theme={theme} index={index} />
-      ))}
-    </ul>
-  );
-}
-
-function ThemeItem({
-  kind,
-  subjectId,
-  theme,
-  index,
-}: {
-  kind: ReviewKind;
-  subjectId: string;
-  theme: Theme;
-  index: number;
-}) {
-  const [reviews, setReviews] = useState<ThemeReview[] | 'loading' | 'failed' | null>(null);
-  const open = () => {
-    if (reviews !== null && reviews !== 'failed') return;
-    setReviews('loading');
-    getThemeReviews(kind, subjectId, index).then(setReviews, () => setReviews('failed'));
-  };
-  return (
-    <li className={`in-theme in-theme-${theme.tone}`}>
-      <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
-        <summary>
-          Mentioned in {theme.reviewCount} reviews: <strong>{theme.phrase}</strong>{' '}
-          <span className="in-tone">
-            ({theme.tone}, average {formatScore(theme.averageRating)})
-          </span>
-        </summary>
-        {reviews === 'loading' ? <p className="rk-muted">Loading reviews...</p> : null}
-        {reviews === 'failed' ? <p className="rk-muted">Could not load the reviews.</p> : null}
-        {Array.isArray(reviews) ? (
-          <ul className="in-theme-reviews">
-            {reviews.map((r) => (
-              <li key={r._id}>
-                <span className="rk-muted">
-                  {r.createdAt.slice(0, 10)} · {r.rating} of 5
-                </span>
-                <p>{r.text}</p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </details>
-    </li>
   );
 }

@@ -14,6 +14,7 @@ import { reviewCountText, scoreOutOfFive } from '@/components/scores/score-forma
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
 import { absoluteUrl } from '@/config/site';
+import { RecurringThemes } from '@/features/insights/recurring-themes';
 import { getInterviewer } from '@/features/interviewers/api/get-interviewer';
 import { loadReviews, nextReviewPage } from '@/features/interviewers/api/reviews';
 import { getSavedInterviewers, setSaved } from '@/features/interviewers/api/saved-interviewers';
@@ -185,14 +186,17 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
         onOpenHandled={onOpenHandled}
         signInReturn={`/interviewers/${encodeURIComponent(id)}${statusParam ? `?${new URLSearchParams({ status: statusParam })}` : ''}`}
         side={
-          <section className="card" aria-labelledby={breakdownId}>
-            <h2 id={breakdownId}>Rating breakdown</h2>
-            <RatingDistribution
-              distribution={interviewer.distribution}
-              words={RATING_WORDS}
-              caption={`How ${interviewer.name} was rated, 5 stars down to 1`}
-            />
-          </section>
+          <>
+            <section className="card" aria-labelledby={breakdownId}>
+              <h2 id={breakdownId}>Rating breakdown</h2>
+              <RatingDistribution
+                distribution={interviewer.distribution}
+                words={RATING_WORDS}
+                caption={`How ${interviewer.name} was rated, 5 stars down to 1`}
+              />
+            </section>
+            <RecurringThemes kind="interviewer" subjectId={id} />
+          </>
         }
         outboxTag={`interviewer-review:${id}`}
         renderForm={({ ownReview, queued, onDone, onCancel }) => (

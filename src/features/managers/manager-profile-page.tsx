@@ -14,6 +14,7 @@ import { ScoreBars } from '@/components/scores/score-bars';
 import { reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, ratingTextTone } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
+import { RecurringThemes } from '@/features/insights/recurring-themes';
 import {
   getManagerProfile,
   loadManagerReviews,
@@ -108,7 +109,12 @@ export function ManagerProfilePage() {
             url={absoluteUrl(managerHref(manager))}
           />
         }
-        side={<ManagerFigures manager={manager} />}
+        side={
+          <>
+            <ManagerFigures manager={manager} />
+            <RecurringThemes kind="manager" subjectId={manager._id} />
+          </>
+        }
         outboxTag={`manager-review:${manager._id}`}
         renderForm={({ ownReview, queued, onDone, onCancel }) => (
           <ManagerReviewForm

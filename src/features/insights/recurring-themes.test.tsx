@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecurringThemes } from '@/features/insights/recurring-themes';
+import { routeFetch } from '@/testing/fetch-routes';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+const fetchMock = vi.fn();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => vi.unstubAllGlobals());
+
+const themes = (list: unknown[]) => ({
+  kind: 'manager',
+  subjectId: 'm1',
+  reviewCount: 9,
+  themes: list,
+  computedAt: '2026-11-23T00:00:00.000Z',
+});
+
+describe('RecurringThemes on a profile', () => {
+  it('lists each theme with how many reviews mention it, and opens those reviews', async () => {
+    const user = userEvent.setup();
+    const calls = routeFetch(fetchMock, {
+      'GET /api/themes/manager/m1': {
+        body: themes([
+          {
+            phrase: 'clear expectations',
+            reviewCount: 4,
+            averageRating: 4.5,
+            tone: 'positive',
+            reviewIds: [],
+          },
+          { phrase: 'late feedback', reviewCount: 3, averageRating: 1.67, tone: 'negative', reviewIds: [] },
+        ]),
+      },
+      'GET /api/themes/manager/m1/reviews?theme=1': {
+        body: [
+          { _id: 'r1', rating: 2, text: 'Feedback came weeks late.', createdAt: '2026-10-01T00:00:00.000Z' },
+        ],
+      },
+    });
+    render(<RecurringThemes kind="manager" subjectId="m1" />);
+    const card = await screen.findByRole('region', { name: 'What reviews keep mentioning' });
+    expect(within(card).getByText(/out of 9 published reviews/)).toBeTruthy();
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual([
+      'Mentioned in 4 reviews: clear expectations (positive, average 4.5)',
+      'Mentioned in 3 reviews: late feedback (negative, average 1.7)',
+    ]);
+    await user.click(within(items[1] as HTMLElement).getByText('late feedback'));
+    expect(await within(card).findByText('Feedback came weeks late.')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('/api/themes/manager/m1/reviews?theme=1');
+  });
+
+  it('shows nothing when no phrase is shared by enough reviews, or when the themes cannot be loaded', async () => {
+    routeFetch(fetchMock, { 'GET /api/themes/interviewer/a': { body: themes([]) } });
+    const { container, unmount } = render(<RecurringThemes kind="interviewer" subjectId="a" />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.textContent).toBe('');
+    unmount();
+
+    routeFetch(fetchMock, {
+      'GET /api/themes/interviewer/b': { status: 500, body: { message: 'x', code: 'internal' } },
+    });
+    const failed = render(<RecurringThemes kind="interviewer" subjectId="b" />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failed.container.textContent).toBe('');
+  });
+});

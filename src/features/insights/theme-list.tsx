@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { formatScore } from '@/components/scores/score-format';
+import { getThemeReviews } from '@/features/insights/api';
+import type { ReviewKind, Theme, ThemeReview } from '@/features/insights/types';
+import './themes.css';
+
+/** "Mentioned in N reviews: phrase", each opening the reviews that mention it. */
+export function ThemeList({
+  kind,
+  subjectId,
+  themes,
+}: {
+  kind: ReviewKind;
+  subjectId: string;
+  themes: Theme[];
+}) {
+  if (themes.length === 0) return <p className="rk-muted">No recurring themes yet.</p>;
+  return (
+    <ul className="in-themes">
+      {themes.map((theme, index) => (
+        <ThemeItem key={theme.phrase} kind={kind} subjectId={subjectId} theme={theme} index={index} />
+      ))}
+    </ul>
+  );
+}
+
+function ThemeItem({
+  kind,
+  subjectId,
+  theme,
+  index,
+}: {
+  kind: ReviewKind;
+  subjectId: string;
+  theme: Theme;
+  index: number;
+}) {
+  const [reviews, setReviews] = useState<ThemeReview[] | 'loading' | 'failed' | null>(null);
+  const open = () => {
+    if (reviews !== null && reviews !== 'failed') return;
+    setReviews('loading');
+    getThemeReviews(kind, subjectId, index).then(setReviews, () => setReviews('failed'));
+  };
+  return (
+    <li className={`in-theme in-theme-${theme.tone}`}>
+      <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
+        <summary>
+          Mentioned in {theme.reviewCount} reviews: <strong>{theme.phrase}</strong>{' '}
+          <span className="in-tone">
+            ({theme.tone}, average {formatScore(theme.averageRating)})
+          </span>
+        </summary>
+        {reviews === 'loading' ? <p className="rk-muted">Loading reviews...</p> : null}
+        {reviews === 'failed' ? <p className="rk-muted">Could not load the reviews.</p> : null}
+        {Array.isArray(reviews) ? (
+          <ul className="in-theme-reviews">
+            {reviews.map((r) => (
+              <li key={r._id}>
+                <span className="rk-muted">
+                  {r.createdAt.slice(0, 10)} · {r.rating} of 5
+                </span>
+                <p>{r.text}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </details>
+    </li>
+  );
+}
