@@ -23,6 +23,24 @@ export type Phrase = {
   words: number;
 };
 
+type RunWord = { stem: string; text: string; negated: boolean };
+
+/** How a phrase reads: one "not" before each run of negated words ("not trick questions"). */
+function negatedText(words: readonly RunWord[]): string {
+  return words.map((w, i) => (w.negated && !words[i - 1]?.negated ? `not ${w.text}` : w.text)).join(' ');
+}
+
+/** The stems of a name's words ("Emily Chen" -> "emili", "chen"): a theme never is who it is about. */
+export function nameStems(names: readonly string[]): Set<string> {
+  return new Set(
+    names.flatMap((name) =>
+      phrasesOf(name)
+        .filter((p) => p.words === 1)
+        .map((p) => p.key),
+    ),
+  );
+}
+
 /** The distinct phrases of a text (each counted once per review). */
 export function phrasesOf(text: string): Phrase[] {
   const found = new Map<string, Phrase>();
@@ -34,14 +52,14 @@ export function phrasesOf(text: string): Phrase[] {
     const stems = tokens.out(its.stem as unknown as ItsFunction<string>) as string[];
     const normals = tokens.out(its.normal) as string[];
     const negated = tokens.out(its.negationFlag) as boolean[];
-    let run: { stem: string; text: string }[] = [];
+    let run: RunWord[] = [];
     const flush = () => {
       for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
         for (let start = 0; start + size <= run.length; start++) {
           const words = run.slice(start, start + size);
           if (size === 1 && (words[0]?.text.length ?? 0) < MIN_WORD_LENGTH) continue;
-          const key = words.map((w) => w.stem).join(' ');
-          if (!found.has(key)) found.set(key, { key, text: words.map((w) => w.text).join(' '), words: size });
+          const key = words.map((w) => (w.negated ? `not ${w.stem}` : w.stem)).join(' ');
+          if (!found.has(key)) found.set(key, { key, text: negatedText(words), words: size });
         }
       }
       run = [];
@@ -54,7 +72,7 @@ export function phrasesOf(text: string): Phrase[] {
       }
       const stem = stems[i] as string;
       const normal = normals[i] as string;
-      run.push(negated[i] ? { stem: `not ${stem}`, text: `not ${normal}` } : { stem, text: normal });
+      run.push({ stem, text: normal, negated: negated[i] === true });
     }
     flush();
   });

@@ -5,14 +5,17 @@
 // reviews changed (company-insights.ts marks them), stored per target, and
 // read as one document.
 import type { DocumentStore, Writer } from '../../store/document-store.ts';
+import { COMPANIES } from '../companies/company.ts';
 import { COMPANY_REVIEWS, type CompanyReviewData } from '../company-reviews/company-review.ts';
 import { round2 } from '../interviewers/blended-score.ts';
+import { INTERVIEWERS } from '../interviewers/interviewer.ts';
+import { MANAGERS } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
-import { phrasesOf } from './phrases.ts';
+import { nameStems, phrasesOf } from './phrases.ts';
 
 export const THEMES = 'themes';
 /** Themes kept per target. */
@@ -63,14 +66,22 @@ export function toneOf(averageRating: number): Tone {
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
-  options: { minGroup?: number; minReviews?: number; max?: number } = {},
+  options: {
+    minGroup?: number;
+    minReviews?: number;
+    max?: number;
+    /** Stems of the subject's own names (nameStems): a phrase holding one says who, not what. */
+    excludeStems?: ReadonlySet<string>;
+  } = {},
 ): Theme[] {
+  const excluded = options.excludeStems ?? new Set<string>();
   const minGroup = options.minGroup ?? MIN_GROUP;
   const minReviews = options.minReviews ?? MIN_THEME_REVIEWS;
   if (reviews.length < minGroup) return [];
   const byKey = new Map<string, { texts: Map<string, number>; words: number; reviews: ThemeSource[] }>();
   for (const review of reviews) {
     for (const phrase of phrasesOf(review.text)) {
+      if (phrase.key.split(' ').some((stem) => excluded.has(stem))) continue;
       const entry = byKey.get(phrase.key) ?? {
         texts: new Map<string, number>(),
         words: phrase.words,
@@ -156,6 +167,18 @@ export async function themeSources(
     }));
 }
 
+const SUBJECTS: Record<InsightKind, string> = {
+  interviewer: INTERVIEWERS,
+  manager: MANAGERS,
+  company: COMPANIES,
+};
+
+/** The subject's name and its company's: reviews say them all the time, and they are no theme. */
+async function subjectNames(store: DocumentStore, kind: InsightKind, subjectId: string): Promise<string[]> {
+  const subject = await store.get<{ name?: string; companyName?: string }>(SUBJECTS[kind], subjectId);
+  return [subject?.data.name, subject?.data.companyName].filter((n): n is string => typeof n === 'string');
+}
+
 /** A target's themes computed afresh from its published reviews (not stored). */
 export async function computeThemes(
   store: DocumentStore,
@@ -163,8 +186,12 @@ export async function computeThemes(
   subjectId: string,
   now: Date,
 ): Promise<ThemesData> {
-  const sources = await themeSources(store, kind, subjectId);
-  return { kind, subjectId, reviewCount: sources.length, themes: themesOf(sources), computedAt: now };
+  const [sources, names] = await Promise.all([
+    themeSources(store, kind, subjectId),
+    subjectNames(store, kind, subjectId),
+  ]);
+  const themes = themesOf(sources, { excludeStems: nameStems(names) });
+  return { kind, subjectId, reviewCount: sources.length, themes, computedAt: now };
 }
 
 export function writeThemes(writer: Writer, data: ThemesData): void {
