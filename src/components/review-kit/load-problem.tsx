@@ -1,6 +1,9 @@
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { ApiError } from '@/lib/api-client';
+import type { AsyncState } from '@/lib/use-async-data';
+import { LoadingStatus } from './loading-status';
 import './review-kit.css';
 
 type LoadProblemProps = {
@@ -38,4 +41,32 @@ export function LoadProblem({ error, noun, notFoundText, onRetry, back }: LoadPr
       </div>
     </div>
   );
+}
+
+type LoadGateProps<T> = Omit<LoadProblemProps, 'error' | 'onRetry'> & {
+  state: AsyncState<T>;
+  reload: () => void;
+  /** While it loads: the page's title and description, and what the status line says. */
+  loading: { title: string; description: string; text: string };
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * A profile page's three states in one place: loading (a status line), a problem (LoadProblem,
+ * logged once), or the page itself from its data.
+ */
+export function LoadGate<T>({ state, reload, loading, children, ...problem }: LoadGateProps<T>) {
+  useEffect(() => {
+    if (state.status === 'error') console.warn(`Could not load ${problem.noun.toLowerCase()}:`, state.error);
+  }, [state, problem.noun]);
+  if (state.status === 'loading') {
+    return (
+      <div className="container rk-body">
+        <PageMeta title={loading.title} description={loading.description} noIndex />
+        <LoadingStatus>{loading.text}</LoadingStatus>
+      </div>
+    );
+  }
+  if (state.status === 'error') return <LoadProblem error={state.error} onRetry={reload} {...problem} />;
+  return <>{children(state.data)}</>;
 }

@@ -1,11 +1,10 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { RatingBadge } from '@/components/rating/rating-badge';
 import { StarDisplay } from '@/components/rating/star-display';
-import { LoadProblem } from '@/components/review-kit/load-problem';
-import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { LoadGate } from '@/components/review-kit/load-problem';
 import { QueuedReviewCard } from '@/components/review-kit/queued-review-card';
 import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewsSection } from '@/components/review-kit/reviews-section';
@@ -40,34 +39,25 @@ export function CompanyPage() {
   const { id = '' } = useParams();
   const { state, reload } = useAsyncData(id, (signal) => getCompanyPage(id, signal));
 
-  useEffect(() => {
-    if (state.status === 'error') console.warn('Could not load company:', state.error);
-  }, [state]);
-
-  if (state.status === 'loading') {
-    return (
-      <div className="container rk-body">
-        <PageMeta title="Company" description="A company’s managers and ratings." noIndex />
-        <LoadingStatus>Loading company...</LoadingStatus>
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <LoadProblem
-        error={state.error}
-        noun="Company"
-        notFoundText="This company does not exist."
-        onRetry={reload}
-        back={{ to: '/All-Companies', label: 'All companies' }}
-      />
-    );
-  }
-  const { data, fetchedAt, fromCache } = state.data;
   return (
-    <CompanyProfile page={data}>
-      <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
-    </CompanyProfile>
+    <LoadGate
+      state={state}
+      reload={reload}
+      loading={{
+        title: 'Company',
+        description: 'A company’s managers and ratings.',
+        text: 'Loading company...',
+      }}
+      noun="Company"
+      notFoundText="This company does not exist."
+      back={{ to: '/All-Companies', label: 'All companies' }}
+    >
+      {({ data, fetchedAt, fromCache }) => (
+        <CompanyProfile page={data}>
+          <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
+        </CompanyProfile>
+      )}
+    </LoadGate>
   );
 }
 

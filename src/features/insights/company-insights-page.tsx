@@ -2,8 +2,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { LoadProblem } from '@/components/review-kit/load-problem';
-import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { LoadGate } from '@/components/review-kit/load-problem';
 import { formatScore, reviewCountText } from '@/components/scores/score-format';
 import { ASPECT_LABELS } from '@/components/scores/tones';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
@@ -32,30 +31,25 @@ const periodLabel = (p: Period) => (p.from === p.to ? p.from : `${p.from}–${p.
 export function CompanyInsightsPage() {
   const { id = '' } = useParams();
   const { state, reload } = useAsyncData(id, (signal) => getCompanyInsights(id, signal));
-  if (state.status === 'loading') {
-    return (
-      <div className="container rk-body">
-        <PageMeta title="Company insights" description="Trends and themes of a company." noIndex />
-        <LoadingStatus>Loading insights...</LoadingStatus>
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <LoadProblem
-        error={state.error}
-        noun="Company"
-        notFoundText="This company does not exist."
-        onRetry={reload}
-        back={{ to: '/All-Companies', label: 'All companies' }}
-      />
-    );
-  }
-  const { data, fetchedAt, fromCache } = state.data;
   return (
-    <Insights insights={data}>
-      <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
-    </Insights>
+    <LoadGate
+      state={state}
+      reload={reload}
+      loading={{
+        title: 'Company insights',
+        description: 'Trends and themes of a company.',
+        text: 'Loading insights...',
+      }}
+      noun="Company"
+      notFoundText="This company does not exist."
+      back={{ to: '/All-Companies', label: 'All companies' }}
+    >
+      {({ data, fetchedAt, fromCache }) => (
+        <Insights insights={data}>
+          <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
+        </Insights>
+      )}
+    </LoadGate>
   );
 }
 

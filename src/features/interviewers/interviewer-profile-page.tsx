@@ -2,8 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { LoadProblem } from '@/components/review-kit/load-problem';
-import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { LoadGate } from '@/components/review-kit/load-problem';
 import { ProfileHeader } from '@/components/review-kit/profile-header';
 import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewProfile } from '@/components/review-kit/review-profile';
@@ -32,35 +31,25 @@ export function InterviewerProfilePage() {
   const { id = '' } = useParams();
   const interviewer = useAsyncData(id, (signal) => getInterviewer(id, signal));
 
-  useEffect(() => {
-    if (interviewer.state.status === 'error')
-      console.warn('Could not load interviewer:', interviewer.state.error);
-  }, [interviewer.state]);
-
-  if (interviewer.state.status === 'loading') {
-    return (
-      <div className="container rk-body">
-        <PageMeta title="Interviewer" description="An interviewer’s anonymous reviews." noIndex />
-        <LoadingStatus>Loading interviewer...</LoadingStatus>
-      </div>
-    );
-  }
-  if (interviewer.state.status === 'error') {
-    return (
-      <LoadProblem
-        error={interviewer.state.error}
-        noun="Interviewer"
-        notFoundText="This interviewer does not exist or was removed."
-        onRetry={interviewer.reload}
-        back={{ to: '/search-interviewers', label: 'Search interviewers' }}
-      />
-    );
-  }
-  const { data, fetchedAt, fromCache } = interviewer.state.data;
   return (
-    <Profile key={id} interviewer={data} onChanged={interviewer.reload}>
-      <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
-    </Profile>
+    <LoadGate
+      state={interviewer.state}
+      reload={interviewer.reload}
+      loading={{
+        title: 'Interviewer',
+        description: 'An interviewer’s anonymous reviews.',
+        text: 'Loading interviewer...',
+      }}
+      noun="Interviewer"
+      notFoundText="This interviewer does not exist or was removed."
+      back={{ to: '/search-interviewers', label: 'Search interviewers' }}
+    >
+      {({ data, fetchedAt, fromCache }) => (
+        <Profile key={id} interviewer={data} onChanged={interviewer.reload}>
+          <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
+        </Profile>
+      )}
+    </LoadGate>
   );
 }
 

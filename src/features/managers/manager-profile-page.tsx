@@ -1,9 +1,8 @@
-import { type ReactNode, useCallback, useEffect, useId } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { LoadProblem } from '@/components/review-kit/load-problem';
-import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { LoadGate } from '@/components/review-kit/load-problem';
 import { ProfileHeader } from '@/components/review-kit/profile-header';
 import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
 import { ReviewProfile } from '@/components/review-kit/review-profile';
@@ -66,70 +65,60 @@ export function ManagerProfilePage() {
     nextPage: (cursor) => nextManagerReviewPage(id, cursor, order),
   });
 
-  useEffect(() => {
-    if (profile.state.status === 'error') console.warn('Could not load manager:', profile.state.error);
-  }, [profile.state]);
-
-  if (profile.state.status === 'loading') {
-    return (
-      <div className="container rk-body">
-        <PageMeta title="Manager" description="A manager’s anonymous reviews." noIndex />
-        <LoadingStatus>Loading manager...</LoadingStatus>
-      </div>
-    );
-  }
-  if (profile.state.status === 'error') {
-    return (
-      <LoadProblem
-        error={profile.state.error}
-        noun="Manager"
-        notFoundText="This manager does not exist or was removed."
-        onRetry={profile.reload}
-        back={{ to: '/search-managers', label: 'Search managers' }}
-      />
-    );
-  }
-  const { data, fetchedAt, fromCache } = profile.state.data;
-  const manager = data.manager;
   return (
-    <Profile key={id} manager={manager}>
-      <ReviewProfile
-        descriptor={MANAGER_REVIEWS}
-        subjectName={manager.name}
-        reviews={reviews}
-        total={manager.reviewCount}
-        emptyText={`No reviews yet. Be the first to rate ${manager.name}.`}
-        orderControl={manager.reviewCount > 0 ? <ReviewOrderControl {...orderState} /> : undefined}
-        onChanged={profile.reload}
-        onRetryReviews={apart ? sorted.reload : undefined}
-        actions={
-          <ShareButton
-            title={`${manager.name} on Rate My Interviewer`}
-            text={`Read anonymous reviews of ${summaryOf(manager)}.`}
-            url={absoluteUrl(managerHref(manager))}
-          />
-        }
-        side={
-          <>
-            <ManagerFigures manager={manager} />
-            <RecurringThemes kind="manager" subjectId={manager._id} />
-          </>
-        }
-        outboxTag={`manager-review:${manager._id}`}
-        renderForm={({ ownReview, queued, onDone, onCancel }) => (
-          <ManagerReviewForm
-            managerId={manager._id}
-            managerName={manager.name}
-            ownReview={ownReview}
-            queued={queued}
-            onDone={onDone}
-            onCancel={onCancel}
-          />
-        )}
-      >
-        <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
-      </ReviewProfile>
-    </Profile>
+    <LoadGate
+      state={profile.state}
+      reload={profile.reload}
+      loading={{
+        title: 'Manager',
+        description: 'A manager’s anonymous reviews.',
+        text: 'Loading manager...',
+      }}
+      noun="Manager"
+      notFoundText="This manager does not exist or was removed."
+      back={{ to: '/search-managers', label: 'Search managers' }}
+    >
+      {({ data: { manager }, fetchedAt, fromCache }) => (
+        <Profile key={id} manager={manager}>
+          <ReviewProfile
+            descriptor={MANAGER_REVIEWS}
+            subjectName={manager.name}
+            reviews={reviews}
+            total={manager.reviewCount}
+            emptyText={`No reviews yet. Be the first to rate ${manager.name}.`}
+            orderControl={manager.reviewCount > 0 ? <ReviewOrderControl {...orderState} /> : undefined}
+            onChanged={profile.reload}
+            onRetryReviews={apart ? sorted.reload : undefined}
+            actions={
+              <ShareButton
+                title={`${manager.name} on Rate My Interviewer`}
+                text={`Read anonymous reviews of ${summaryOf(manager)}.`}
+                url={absoluteUrl(managerHref(manager))}
+              />
+            }
+            side={
+              <>
+                <ManagerFigures manager={manager} />
+                <RecurringThemes kind="manager" subjectId={manager._id} />
+              </>
+            }
+            outboxTag={`manager-review:${manager._id}`}
+            renderForm={({ ownReview, queued, onDone, onCancel }) => (
+              <ManagerReviewForm
+                managerId={manager._id}
+                managerName={manager.name}
+                ownReview={ownReview}
+                queued={queued}
+                onDone={onDone}
+                onCancel={onCancel}
+              />
+            )}
+          >
+            <DataFreshness fetchedAt={fetchedAt} fromCache={fromCache} />
+          </ReviewProfile>
+        </Profile>
+      )}
+    </LoadGate>
   );
 }
 
