@@ -3,14 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { CursorPagination } from '@/components/pagination/cursor-pagination';
-import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
-import { reviewCountText, shownScore } from '@/components/scores/score-format';
 import { listInterviewers } from '@/features/interviewers/api/list-interviewers';
+import { InterviewerCardContent } from '@/features/interviewers/components/interviewer-card-content';
 import { InterviewerChoiceDialog } from '@/features/interviewers/components/interviewer-choice-dialog';
-import { positionAtCompany } from '@/features/interviewers/format';
-import { badgeRating, listBadgeTone } from '@/features/interviewers/rating';
+import { listBadgeTone } from '@/features/interviewers/rating';
 import type { Interviewer } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
@@ -73,17 +71,7 @@ export function InterviewersPage() {
                   aria-haspopup="dialog"
                   onClick={() => setChosen(interviewer)}
                 >
-                  <span className="iv-card-text">
-                    <span className="iv-card-name">{interviewer.name}</span>
-                    <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
-                    {interviewer.reviewCount > 0 ? (
-                      <span className="iv-card-meta">{reviewCountText(interviewer.reviewCount)}</span>
-                    ) : null}
-                  </span>
-                  <RatingBadge
-                    rating={badgeRating(interviewer)}
-                    tone={listBadgeTone(shownScore(interviewer.average))}
-                  />
+                  <InterviewerCardContent interviewer={interviewer} tone={listBadgeTone} />
                 </button>
               </li>
             ))}

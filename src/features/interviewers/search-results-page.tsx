@@ -3,16 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
-import { RatingBadge } from '@/components/rating/rating-badge';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
-import { reviewCountText, shownScore } from '@/components/scores/score-format';
 import { SEARCH_PAGE_SIZE, searchInterviewers } from '@/features/interviewers/api/search-interviewers';
+import { InterviewerCardContent } from '@/features/interviewers/components/interviewer-card-content';
 import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
-import { positionAtCompany } from '@/features/interviewers/format';
 import { pageFromParam } from '@/features/interviewers/page-param';
-import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
+import { searchBadgeTone } from '@/features/interviewers/rating';
 import { searchResultsHref } from '@/features/interviewers/search-href';
 import type { SearchMode } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -103,17 +101,7 @@ export function SearchResultsPage() {
                   to={`/interviewers/${encodeURIComponent(interviewer._id)}`}
                   className="iv-card iv-result"
                 >
-                  <span className="iv-card-text">
-                    <span className="iv-card-name">{interviewer.name}</span>
-                    <span className="iv-card-role">{positionAtCompany(interviewer)}</span>
-                    {interviewer.reviewCount > 0 ? (
-                      <span className="iv-card-meta">{reviewCountText(interviewer.reviewCount)}</span>
-                    ) : null}
-                  </span>
-                  <RatingBadge
-                    rating={badgeRating(interviewer)}
-                    tone={searchBadgeTone(shownScore(interviewer.average))}
-                  />
+                  <InterviewerCardContent interviewer={interviewer} tone={searchBadgeTone} />
                 </Link>
               </li>
             ))}
