@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { latestOnly } from '@/lib/latest-only';
 import { listOutbox, type OutboxEntry, subscribeOutbox } from '@/lib/offline/outbox/outbox';
 
 export type OutboxEntriesState =
@@ -9,16 +10,19 @@ export type OutboxEntriesState =
 /** The outbox entries of the signed-in user (or visitor), newest first, kept current as they change. */
 export function useOutboxEntries(): OutboxEntriesState {
   const [state, setState] = useState<OutboxEntriesState>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', entries: await listOutbox() });
-    } catch (error) {
-      setState({ status: 'error', message: (error as Error).message || 'The outbox could not be read.' });
-    }
-  }, []);
   useEffect(() => {
-    void load();
-    return subscribeOutbox(() => void load());
-  }, [load]);
+    const load = latestOnly(
+      listOutbox,
+      (entries) => setState({ status: 'ready', entries }),
+      (error) =>
+        setState({ status: 'error', message: (error as Error).message || 'The outbox could not be read.' }),
+    );
+    void load.run();
+    const unsubscribe = subscribeOutbox(() => void load.run());
+    return () => {
+      unsubscribe();
+      load.cancel();
+    };
+  }, []);
   return state;
 }

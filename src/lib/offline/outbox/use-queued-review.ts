@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSessionUid } from '@/components/session/use-session';
+import { latestOnly } from '@/lib/latest-only';
 import { findQueuedReview, type QueuedReview, subscribeOutbox } from '@/lib/offline/outbox/outbox';
 
 export type { QueuedReview };
@@ -15,19 +16,13 @@ export function useQueuedReview(tag: string | null): QueuedReview | null {
   useEffect(() => {
     setQueued(null);
     if (!tag || !uid) return;
-    let live = true;
-    const load = () =>
-      findQueuedReview(tag).then(
-        (found) => {
-          if (live) setQueued(found);
-        },
-        () => {}, // No IndexedDB (some private modes): nothing can be queued either.
-      );
-    void load();
-    const unsubscribe = subscribeOutbox(() => void load());
+    // No IndexedDB (some private modes): nothing can be queued either, so a failed read shows nothing.
+    const load = latestOnly(() => findQueuedReview(tag), setQueued);
+    void load.run();
+    const unsubscribe = subscribeOutbox(() => void load.run());
     return () => {
-      live = false;
       unsubscribe();
+      load.cancel();
     };
   }, [tag, uid]);
   return queued;
