@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { StarDisplay } from '@/components/rating/star-display';
 import { formatTime } from '@/lib/offline/format-time';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
+import { ReviewTexts } from './review-card';
 import type { KitReview, ReviewKindDescriptor } from './types';
 import './review-kit.css';
 
@@ -87,17 +88,7 @@ export function QueuedReviewCard<R extends KitReview>({
           ))}
         </dl>
       ) : null}
-      {texts.length > 0 ? (
-        <dl className="rk-review-texts">
-          {texts.map((entry) => (
-            <div key={entry.key}>
-              <dt>{entry.label}</dt>
-              <dd>{entry.text}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {text ? <p className="rk-review-text">{text}</p> : null}
+      <ReviewTexts texts={texts} text={text} />
       <footer className="rk-queued-foot">
         <p className="rk-muted">
           {duplicate

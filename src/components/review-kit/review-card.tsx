@@ -80,17 +80,7 @@ export function ReviewCard<R extends KitReview>({
           ) : null}
         </dl>
       ) : null}
-      {texts.length > 0 ? (
-        <dl className="rk-review-texts">
-          {texts.map((entry) => (
-            <div key={entry.key}>
-              <dt>{entry.label}</dt>
-              <dd>{entry.text}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {text ? <p className="rk-review-text">{text}</p> : null}
+      <ReviewTexts texts={texts} text={text} />
       <footer className="rk-review-foot">
         <VoteButtons
           likes={review.likes}
@@ -108,5 +98,30 @@ export function ReviewCard<R extends KitReview>({
         />
       </footer>
     </article>
+  );
+}
+
+/** A review's labelled answers (treatment, pros...) and its main text: on a card and on the queued card. */
+export function ReviewTexts({
+  texts,
+  text,
+}: {
+  texts: readonly { key: string; label: string; text: string }[];
+  text: string | null | undefined;
+}) {
+  return (
+    <>
+      {texts.length > 0 ? (
+        <dl className="rk-review-texts">
+          {texts.map((entry) => (
+            <div key={entry.key}>
+              <dt>{entry.label}</dt>
+              <dd>{entry.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {text ? <p className="rk-review-text">{text}</p> : null}
+    </>
   );
 }
