@@ -30,6 +30,7 @@ import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
 import { loginRoutes } from './routes/login.ts';
 import { managerClaimRoutes } from './routes/manager-claims.ts';
+import { managerDashboardRoutes } from './routes/manager-dashboard.ts';
 import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
 import { managerRoutes } from './routes/managers.ts';
@@ -107,6 +108,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // Claimed manager profiles (issue 17).
   routes.route('/', managerClaimRoutes(deps));
   routes.route('/', moderationClaimRoutes(deps));
+  routes.route('/', managerDashboardRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

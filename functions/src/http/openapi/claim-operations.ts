@@ -9,6 +9,7 @@ import {
   moderatedClaimsSchema,
   myClaimsSchema,
 } from '../../contract/claims.ts';
+import { dashboardSchema } from '../../contract/dashboard.ts';
 import { claimBody, claimParam, verifyClaimBody } from '../routes/manager-claims.ts';
 import {
   claimDecisionBody,
@@ -70,6 +71,18 @@ export const CLAIM_OPERATIONS: Operation[] = [
     params: claimParam,
     answers: { 200: ok('The claim, withdrawn.', claimAnswerSchema) },
     errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/managers/{id}/dashboard',
+    summary: 'The claimant’s improvement dashboard',
+    description:
+      'Only the manager who claimed the profile (and moderators). Trends by quarter per aspect, percentiles against the company and all managers, themes, the change since the last period and the published reviews; every figure rests on at least 5 published reviews.',
+    tag: 'Manager claims',
+    auth: 'required',
+    params: claimParam,
+    answers: { 200: ok('The dashboard.', dashboardSchema) },
+    errors: [403, 404],
   },
   {
     method: 'get',
