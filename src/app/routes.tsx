@@ -172,6 +172,23 @@ const pageRoutes: RouteObject[] = [
     path: 'management/managers/:name/:id',
     element: lazyPage(() => import('@/features/managers/manager-profile-page'), 'ManagerProfilePage'),
   },
+  // Claimed manager profiles (issue 17).
+  {
+    path: 'management/managers/:name/:id/claim',
+    element: <RequireAuth>{lazyPage(() => import('@/features/claims/claim-page'), 'ClaimPage')}</RequireAuth>,
+  },
+  {
+    path: 'management/managers/:name/:id/dashboard',
+    element: (
+      <RequireAuth>{lazyPage(() => import('@/features/claims/dashboard-page'), 'DashboardPage')}</RequireAuth>
+    ),
+  },
+  {
+    path: 'claims',
+    element: (
+      <RequireAuth>{lazyPage(() => import('@/features/claims/my-claims-page'), 'MyClaimsPage')}</RequireAuth>
+    ),
+  },
   {
     path: 'search-managers',
     element: lazyPage(() => import('@/features/managers/search-managers-page'), 'SearchManagersPage'),

@@ -126,8 +126,37 @@ export const logEntrySchema = z
   })
   .meta({ id: 'ModerationLogEntry' });
 
+/** A step of a manager-profile claim, or a company domain verified (issue 17). */
+export const claimLogEntrySchema = z
+  .strictObject({
+    _id: z.string(),
+    subject: z.literal('claim'),
+    at: z.iso.datetime(),
+    by: z.strictObject({
+      role: z.enum(['moderator', 'claimant']),
+      uid: z.string(),
+      email: z.string().nullable(),
+    }),
+    action: z.enum([
+      'domain-verified',
+      'claim-requested',
+      'claim-code-sent',
+      'claim-verified',
+      'claim-approved',
+      'claim-rejected',
+      'claim-withdrawn',
+      'claim-revoked',
+    ]),
+    claimId: z.string().nullable(),
+    managerId: z.string().nullable(),
+    companyId: z.string(),
+    domain: z.string().nullable().describe('A mail domain; never a full address.'),
+    reason: z.string(),
+  })
+  .meta({ id: 'ClaimLogEntry' });
+
 export const moderationLogSchema = z
-  .strictObject({ entries: z.array(logEntrySchema) })
+  .strictObject({ entries: z.array(z.union([logEntrySchema, claimLogEntrySchema])) })
   .meta({ id: 'ModerationLog' });
 
 export const eligibilitySchema = z
@@ -148,6 +177,8 @@ export type ModerationQueue = z.infer<typeof queueSchema>;
 export type ModerationOutcome = z.infer<typeof moderationOutcomeSchema>;
 export type ModerationLogEntry = z.infer<typeof logEntrySchema>;
 export type ModerationLog = z.infer<typeof moderationLogSchema>;
+export type ClaimLogEntry = z.infer<typeof claimLogEntrySchema>;
+export type ClaimLogAction = ClaimLogEntry['action'];
 export type ReviewState = ModerationLogEntry['toState'];
 export type ModerationAction = ModerationLogEntry['action'];
 export type ReviewKind = ModerationLogEntry['kind'];

@@ -29,10 +29,13 @@ import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.t
 import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
 import { loginRoutes } from './routes/login.ts';
+import { managerClaimRoutes } from './routes/manager-claims.ts';
+import { managerDashboardRoutes } from './routes/manager-dashboard.ts';
 import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
 import { managerRoutes } from './routes/managers.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { moderationClaimRoutes } from './routes/moderation-claims.ts';
 import { moderationSignalRoutes } from './routes/moderation-signals.ts';
 import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -102,6 +105,10 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // Insights (issue 16).
   routes.route('/', insightsRoutes(deps));
   routes.route('/', moderationSignalRoutes(deps));
+  // Claimed manager profiles (issue 17).
+  routes.route('/', managerClaimRoutes(deps));
+  routes.route('/', moderationClaimRoutes(deps));
+  routes.route('/', managerDashboardRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 

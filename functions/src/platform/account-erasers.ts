@@ -2,6 +2,7 @@ import {
   type AccountEraserRegistry,
   createAccountEraserRegistry,
 } from '../domain/accounts/account-erasers.ts';
+import { managerClaimEraser } from '../domain/claims/manager-claims.ts';
 import { companyReviewEraser, companyReviewVoteEraser } from '../domain/company-reviews/company-reviews.ts';
 import { eligibilityMarkerEraser } from '../domain/company-reviews/eligibility.ts';
 import { managerReviewEraser, managerReviewVoteEraser } from '../domain/managers/manager-reviews.ts';
@@ -29,6 +30,8 @@ export function createAccountErasers(secrets: { codes: string }): AccountEraserR
   registry.register(companyReviewVoteEraser);
   registry.register(companyReviewEraser);
   registry.register(eligibilityMarkerEraser);
+  // Manager-profile claims (issue 17): a profile the account held is free again.
+  registry.register(managerClaimEraser);
   // Stored answers of the account's writes (they hold copies of its reviews): last, once nothing
   // it wrote remains.
   registry.register(idempotencyAnswerEraser(secrets.codes));

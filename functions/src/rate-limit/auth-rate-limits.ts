@@ -7,7 +7,9 @@ export type AuthAction =
   | 'verifyOtp'
   | 'resendOtp'
   | 'forgotPassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  /** A manager-profile claim code (issue 17): keyed by the account instead of an email. */
+  | 'verifyClaimCode';
 
 export type AuthLimit = {
   /** Every attempt from one client address, whatever the email: one script spraying many accounts. */
@@ -68,6 +70,13 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
     perEmail: { limit: 20, windowSeconds: minutes(60) },
   },
   resetPassword: {
+    perIp: { limit: 30, windowSeconds: minutes(15) },
+    perEmailAndIp: { limit: 5, windowSeconds: minutes(15) },
+    perEmail: { limit: 50, windowSeconds: minutes(60) },
+  },
+  // The same shape as verifyOtp, per (account, client) and per account: the code is bound to the
+  // claim of the account that asked for it, so nobody else's guesses can even reach it.
+  verifyClaimCode: {
     perIp: { limit: 30, windowSeconds: minutes(15) },
     perEmailAndIp: { limit: 5, windowSeconds: minutes(15) },
     perEmail: { limit: 50, windowSeconds: minutes(60) },

@@ -101,6 +101,7 @@ const ACTIONS: AuthAction[] = [
   'resendOtp',
   'forgotPassword',
   'resetPassword',
+  'verifyClaimCode',
 ];
 
 let emailCounter = 0;

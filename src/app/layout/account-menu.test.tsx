@@ -53,6 +53,7 @@ describe('account menu at 1280 px', () => {
       'Profile',
       'My reviews',
       'Saved',
+      'Claimed profiles',
       'Account settings',
       'Outbox',
       'Logout',
@@ -61,6 +62,7 @@ describe('account menu at 1280 px', () => {
     expect(href('Profile')).toBe('/profile');
     expect(href('My reviews')).toBe('/my-reviews');
     expect(href('Saved')).toBe('/saved');
+    expect(href('Claimed profiles')).toBe('/claims');
     expect(href('Account settings')).toBe('/account-settings');
     expect(href('Outbox')).toBe('/outbox');
     expect(document.activeElement).toBe(within(menuList()).getByRole('link', { name: 'Profile' }));
@@ -190,6 +192,7 @@ describe('account menu at 390 px', () => {
       'Profile',
       'My reviews',
       'Saved',
+      'Claimed profiles',
       'Account settings',
       'Outbox3',
       'Moderation',

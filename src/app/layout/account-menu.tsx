@@ -19,6 +19,7 @@ const ENTRIES = [
   { to: '/profile', label: 'Profile' },
   { to: '/my-reviews', label: 'My reviews' },
   { to: '/saved', label: 'Saved' },
+  { to: '/claims', label: 'Claimed profiles' },
   { to: '/account-settings', label: 'Account settings' },
 ] as const;
 

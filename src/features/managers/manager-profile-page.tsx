@@ -13,6 +13,7 @@ import { ScoreBars } from '@/components/scores/score-bars';
 import { reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, ratingTextTone } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
+import { ClaimLink } from '@/features/claims/claim-link';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
 import {
   getManagerProfile,
@@ -90,11 +91,14 @@ export function ManagerProfilePage() {
             onChanged={profile.reload}
             onRetryReviews={apart ? sorted.reload : undefined}
             actions={
-              <ShareButton
-                title={`${manager.name} on Rate My Interviewer`}
-                text={`Read anonymous reviews of ${summaryOf(manager)}.`}
-                url={absoluteUrl(managerHref(manager))}
-              />
+              <>
+                <ShareButton
+                  title={`${manager.name} on Rate My Interviewer`}
+                  text={`Read anonymous reviews of ${summaryOf(manager)}.`}
+                  url={absoluteUrl(managerHref(manager))}
+                />
+                <ClaimLink managerId={manager._id} profileHref={managerHref(manager)} />
+              </>
             }
             side={
               <>

@@ -1,4 +1,10 @@
-import type { ModerationAction, QueueItem, ReviewKind, ReviewState } from '@/features/moderation/types';
+import type {
+  ClaimLogAction,
+  ModerationAction,
+  QueueItem,
+  ReviewKind,
+  ReviewState,
+} from '@/features/moderation/types';
 
 export const KIND_LABELS: Record<ReviewKind, string> = {
   interviewer: 'Interviewer review',
@@ -36,6 +42,18 @@ export const ACTION_DONE: Record<ModerationAction, string> = {
   approve: 'Review approved: it is shown again.',
   remove: 'Review removed.',
   restore: 'Review restored: it is shown again.',
+};
+
+/** Steps of manager-profile claims as the audit log names them (issue 17). */
+export const CLAIM_ACTION_LABELS: Record<ClaimLogAction, string> = {
+  'domain-verified': 'Domain verified',
+  'claim-requested': 'Claim requested',
+  'claim-code-sent': 'Claim code sent',
+  'claim-verified': 'Claim proven by code',
+  'claim-approved': 'Claim approved',
+  'claim-rejected': 'Claim rejected',
+  'claim-withdrawn': 'Claim withdrawn',
+  'claim-revoked': 'Claim revoked',
 };
 
 export function formatDateTime(iso: string | null): string {

@@ -3,6 +3,7 @@ import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { fetchLog, fetchQueue } from '@/features/moderation/api/moderation';
 import { AuditLog } from '@/features/moderation/components/audit-log';
+import { ClaimsView } from '@/features/moderation/components/claims-view';
 import { QueueItemCard } from '@/features/moderation/components/queue-item-card';
 import { SignalsView } from '@/features/moderation/components/signals-view';
 import { useModeratorAccess } from '@/features/moderation/hooks/use-moderator-access';
@@ -10,12 +11,13 @@ import type { QueueView } from '@/features/moderation/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './moderation.css';
 
-type Tab = QueueView | 'log' | 'signals';
+type Tab = QueueView | 'log' | 'signals' | 'claims';
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'open', label: 'Queue' },
   { id: 'removed', label: 'Removed' },
   { id: 'signals', label: 'Patterns' },
+  { id: 'claims', label: 'Claims' },
   { id: 'log', label: 'Audit log' },
 ];
 
@@ -67,7 +69,15 @@ function ModerationDesk() {
           </button>
         ))}
       </fieldset>
-      {tab === 'log' ? <LogView /> : tab === 'signals' ? <SignalsView /> : <QueueList view={tab} />}
+      {tab === 'log' ? (
+        <LogView />
+      ) : tab === 'signals' ? (
+        <SignalsView />
+      ) : tab === 'claims' ? (
+        <ClaimsView />
+      ) : (
+        <QueueList view={tab} />
+      )}
     </>
   );
 }

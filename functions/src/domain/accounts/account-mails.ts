@@ -52,3 +52,20 @@ export function passwordResetMail(name: string, code: string): MailContent {
     ].join('\n'),
   };
 }
+
+/** The code that proves a claimant receives mail at a work address of the manager's company (issue 17). */
+export function claimCodeMail(managerName: string, companyName: string, code: string): MailContent {
+  return {
+    subject: `Your ${SITE} profile claim code: ${code}`,
+    text: [
+      'Hi,',
+      '',
+      `Someone (perhaps you) asked to claim the manager profile of ${managerName} at ${companyName} with this address.`,
+      '',
+      `The code is ${code}`,
+      '',
+      `Enter it on the claim screen within ${minutes} minutes.`,
+      'If this was not you, ignore this email: nothing happens without the code.',
+    ].join('\n'),
+  };
+}

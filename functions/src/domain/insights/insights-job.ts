@@ -4,10 +4,12 @@
 // short is simply continued by the next.
 //   - themes of the targets whose reviews changed (themesDirty markers);
 //   - the medians of all companies (benchmarks.ts);
+//   - where managers stand among all managers (manager-distribution.ts, issue 17);
 //   - suspicious patterns for moderators (signals.ts).
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import { THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
+import { computeManagerDistribution } from './manager-distribution.ts';
 import { detectSignals } from './signals.ts';
 import { recomputeThemes } from './themes.ts';
 
@@ -53,6 +55,7 @@ export async function runInsightsJob(
     if (!round.pending || Date.now() >= until) break;
   }
   await computeBenchmarks(store, clock());
+  await computeManagerDistribution(store, clock());
   const signals = await detectSignals(store, clock());
   return { themes, signals };
 }

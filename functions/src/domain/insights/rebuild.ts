@@ -26,6 +26,7 @@ import {
   themeKey,
 } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP } from './honest-figures.ts';
+import { computeManagerDistribution } from './manager-distribution.ts';
 import { computeThemes, THEMES, writeThemes } from './themes.ts';
 
 const PAGE = 2000;
@@ -132,6 +133,7 @@ export async function rebuildInsights(
     progress(`themes of ${themes} targets`);
   }
   await computeBenchmarks(store, now);
+  await computeManagerDistribution(store, now);
   progress('medians of all companies');
   return { companies, reviews, themes };
 }

@@ -106,6 +106,7 @@ import { subjectParam } from '../routes/review-context.ts';
 import { savedParam } from '../routes/saved-interviewers.ts';
 import { siteSearchAnswer, siteSearchQuery } from '../routes/site-search.ts';
 import { passwordBody, renameBody } from '../routes/user-profile.ts';
+import { CLAIM_OPERATIONS } from './claim-operations.ts';
 import type { Operation } from './operation.ts';
 import { assetParam } from './reference-assets.ts';
 
@@ -879,4 +880,10 @@ export const DOC_OPERATIONS: Operation[] = [
   },
 ];
 
-export const OPERATIONS: Operation[] = [...INTERVIEWERS, ...ACCOUNTS, ...MANAGERS, ...SAFETY];
+export const OPERATIONS: Operation[] = [
+  ...INTERVIEWERS,
+  ...ACCOUNTS,
+  ...MANAGERS,
+  ...SAFETY,
+  ...CLAIM_OPERATIONS,
+];

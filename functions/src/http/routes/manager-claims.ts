@@ -1,0 +1,184 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { claimCodeMail } from '../../domain/accounts/account-mails.ts';
+import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
+import { domainOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
+import {
+  activeClaimOf,
+  claimsOf,
+  completeClaimByCode,
+  logCodeSent,
+  MAX_EVIDENCE,
+  readClaimById,
+  requestClaim,
+  toClaimResponse,
+  withdrawClaim,
+} from '../../domain/claims/manager-claims.ts';
+import { getManager } from '../../domain/managers/managers.ts';
+import { actorFor } from '../../domain/shared/actor.ts';
+import { joinParticipants } from '../../domain/shared/tx-participant.ts';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { emailField, otpField } from '../account-fields.ts';
+import { accountCodes, sendAccountMail } from '../account-support.ts';
+import { signedIn } from '../auth.ts';
+import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { idempotent } from '../idempotency.ts';
+import { idField } from '../interviewer-fields.ts';
+import { validate } from '../validation.ts';
+
+export const claimParam = z.object({ id: idField });
+export const claimBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('code'), workEmail: emailField }),
+  z.object({ method: z.literal('evidence'), evidence: z.string().trim().min(10).max(MAX_EVIDENCE) }),
+]);
+export const verifyClaimBody = z.object({ workEmail: emailField, code: otpField });
+
+/** Claim requests per account (new claims and new attempts alike); only requests written count. */
+export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+
+export const CLAIM_CODE_MESSAGE =
+  'If that address can receive mail, a 6-digit code is on its way to it. Enter it to complete your claim.';
+export const CLAIM_REVIEW_MESSAGE = 'Your claim is waiting for a moderator, who will look at your evidence.';
+export const CLAIM_ACTIVE_MESSAGE = 'You have claimed this profile.';
+export const CLAIM_WITHDRAWN_MESSAGE = 'Your claim is withdrawn.';
+
+const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
+
+/**
+ * Claiming a manager profile (issue 17 item 1), signed in:
+ *   GET  /managers/{id}/claim           -> {managerId, claimed, mine, verifiedDomains}
+ *   POST /managers/{id}/claim           {method:'code', workEmail} | {method:'evidence', evidence} -> 202
+ *   POST /managers/{id}/claim/verify    {workEmail, code} -> {claim, message}
+ *   POST /managers/{id}/claim/withdraw  -> {claim, message}
+ *   GET  /manager-claims/mine           -> {claims}
+ * The code answer is the same for every address (we cannot know, and do not say, whether it
+ * exists); wrong codes count per (account, client) and per account, never against the code.
+ */
+export function managerClaimRoutes(deps: AppDeps) {
+  const codes = accountCodes(deps);
+  const claimIdOf = (uid: string, managerId: string) =>
+    actorFor(uid, deps.secrets.authorKey).idFor(`managerClaim:${managerId}`);
+  return new Hono<AppEnv>()
+    .get('/managers/:id/claim', signedIn(deps), validate('param', claimParam), async (c) => {
+      const manager = await getManager(deps.store, c.req.valid('param').id);
+      const uid = c.get('user').uid;
+      const [mine, holder, domains] = await Promise.all([
+        readClaimById(deps.store, claimIdOf(uid, manager.id)),
+        activeClaimOf(deps.store, manager.id),
+        listCompanyDomains(deps.store, manager.data.companyId),
+      ]);
+      return c.json({
+        managerId: manager.id,
+        claimed: holder !== null,
+        mine: mine ? toClaimResponse(mine) : null,
+        verifiedDomains: domains.map((d) => d.domain),
+      });
+    })
+    .post(
+      '/managers/:id/claim',
+      signedIn(deps),
+      validate('param', claimParam),
+      validate('json', claimBody),
+      idempotent(deps, { atomic: true, outsideEffects: true }),
+      async (c) => {
+        const managerId = c.req.valid('param').id;
+        const body = c.req.valid('json');
+        const user = c.get('user');
+        const claimant = { uid: user.uid, email: user.email };
+        const claimId = claimIdOf(user.uid, managerId);
+        const allowance = deps.rateLimiter.counted(
+          'claim-requests',
+          actorFor(user.uid, deps.secrets.authorKey).authorKey,
+          CLAIM_REQUESTS_PER_DAY,
+          (retryAfter) =>
+            tooManyRequests(
+              retryAfter,
+              'You have asked for too many claims today. Please try again tomorrow.',
+            ),
+        );
+        const also = joinParticipants(c.get('idempotency'), allowance);
+        if (body.method === 'evidence') {
+          const claim = await requestClaim(
+            deps.store,
+            claimant,
+            { claimId, managerId, method: 'evidence', evidence: body.evidence },
+            deps.clock(),
+            also,
+          );
+          return c.json({ claim: toClaimResponse(claim), message: CLAIM_REVIEW_MESSAGE }, 202);
+        }
+        const { workEmail } = body;
+        // One code mail per address per minute, whoever asks and whether or not the address exists.
+        const mailAllowed = await deps.rateLimiter.hit('claim-mail', workEmail, cooldown);
+        if (!mailAllowed.allowed) {
+          throw tooManyRequests(
+            mailAllowed.retryAfterSeconds,
+            `Please wait ${mailAllowed.retryAfterSeconds} seconds before requesting another code.`,
+          );
+        }
+        const claim = await requestClaim(
+          deps.store,
+          claimant,
+          { claimId, managerId, method: 'code', workDomain: domainOfAddress(workEmail) },
+          deps.clock(),
+          also,
+        );
+        await withResponseFloor(deps, async () => {
+          const code = await codes.issue('claim-manager', workEmail, claimId);
+          await sendAccountMail(
+            deps,
+            workEmail,
+            'claim code',
+            claimCodeMail(claim.data.managerName, claim.data.companyName, code),
+          );
+          await logCodeSent(deps.store, claim, deps.clock());
+        });
+        return c.json({ claim: toClaimResponse(claim), message: CLAIM_CODE_MESSAGE }, 202);
+      },
+    )
+    .post(
+      '/managers/:id/claim/verify',
+      signedIn(deps),
+      validate('param', claimParam),
+      validate('json', verifyClaimBody),
+      idempotent(deps),
+      async (c) => {
+        const managerId = c.req.valid('param').id;
+        const { workEmail, code } = c.req.valid('json');
+        const uid = c.get('user').uid;
+        const attempt = await admitAuthAttempt(deps, c, 'verifyClaimCode', uid);
+        const check = await codes.check('claim-manager', workEmail, code);
+        // The code is bound to the claim it was sent for: another account's or another profile's is no good.
+        if (check.status === 'ok' && check.uid !== claimIdOf(uid, managerId)) {
+          throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
+        }
+        if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
+        await attempt.succeeded();
+        const claim = await completeClaimByCode(deps.store, check.uid, deps.clock());
+        return c.json({ claim: toClaimResponse(claim), message: CLAIM_ACTIVE_MESSAGE });
+      },
+    )
+    .post(
+      '/managers/:id/claim/withdraw',
+      signedIn(deps),
+      validate('param', claimParam),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const user = c.get('user');
+        const claim = await withdrawClaim(
+          deps.store,
+          { uid: user.uid, email: user.email },
+          claimIdOf(user.uid, c.req.valid('param').id),
+          deps.clock(),
+          c.get('idempotency'),
+        );
+        return c.json({ claim: toClaimResponse(claim), message: CLAIM_WITHDRAWN_MESSAGE });
+      },
+    )
+    .get('/manager-claims/mine', signedIn(deps), async (c) => {
+      const claims = await claimsOf(deps.store, c.get('user').uid);
+      return c.json({ claims: claims.map(toClaimResponse) });
+    });
+}

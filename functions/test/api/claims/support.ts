@@ -1,0 +1,73 @@
+// Helpers of the claimed-profile API tests (issue 17).
+import { expect } from 'vitest';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { managerFixture, uniqueName } from '../managers/support.ts';
+import { expectStatus, moderatorAccount } from '../moderation/support.ts';
+
+export { expectStatus, moderatorAccount };
+
+/** A work domain no other test uses. */
+export function uniqueDomain(): string {
+  return `${uniqueName('corp')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}.test`;
+}
+
+export type ClaimWorld = {
+  moderator: TestAccount;
+  manager: { _id: string; name: string };
+  companyId: string;
+  domain: string;
+};
+
+/** A manager at a company whose mail domain a moderator verified. */
+export async function claimWorld(t: TestApp): Promise<ClaimWorld> {
+  const moderator = await moderatorAccount(t);
+  const someone = await createAccount();
+  const { company, manager } = await managerFixture(t, someone);
+  const domain = uniqueDomain();
+  await expectStatus(
+    await t.request('POST', `/api/moderation/companies/${company._id}/domains`, {
+      token: moderator.idToken,
+      body: { domain, reason: 'Checked the company website.' },
+    }),
+    201,
+  );
+  return { moderator, manager, companyId: company._id, domain };
+}
+
+export function askCode(t: TestApp, account: TestAccount, managerId: string, workEmail: string) {
+  return t.request('POST', `/api/managers/${managerId}/claim`, {
+    token: account.idToken,
+    body: { method: 'code', workEmail },
+  });
+}
+
+export function verifyCode(
+  t: TestApp,
+  account: TestAccount,
+  managerId: string,
+  workEmail: string,
+  code: string,
+  ip?: string,
+) {
+  return t.request('POST', `/api/managers/${managerId}/claim/verify`, {
+    token: account.idToken,
+    body: { workEmail, code },
+    ...(ip ? { ip } : {}),
+  });
+}
+
+/** A claimant holding the manager's profile, proven by a code. */
+export async function claimByCode(t: TestApp, world: ClaimWorld): Promise<TestAccount> {
+  const claimant = await createAccount();
+  const workEmail = `boss-${Math.random().toString(36).slice(2, 8)}@${world.domain}`;
+  await expectStatus(await askCode(t, claimant, world.manager._id, workEmail), 202);
+  const body = await expectStatus(
+    await verifyCode(t, claimant, world.manager._id, workEmail, await t.latestCode(workEmail)),
+    200,
+  );
+  expect((body.claim as { state: string }).state).toBe('active');
+  return claimant;
+}

@@ -1,0 +1,219 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import {
+  type ClaimProof,
+  fetchClaimStatus,
+  requestClaim,
+  verifyClaim,
+  withdrawClaim,
+} from '@/features/claims/api';
+import { ApiError } from '@/lib/api-client';
+import { useAsyncData } from '@/lib/use-async-data';
+import { useAttemptKey } from '@/lib/use-attempt-key';
+import './claims.css';
+
+const STATE_TEXT: Record<string, string> = {
+  'awaiting-code': 'Waiting for the code we mailed to your work address.',
+  'awaiting-review': 'Waiting for a moderator to look at your evidence.',
+  active: 'You have claimed this profile.',
+  rejected: 'A moderator rejected your claim.',
+  withdrawn: 'You withdrew your claim.',
+  revoked: 'A moderator revoked your claim.',
+};
+
+/**
+ * /management/managers/:name/:id/claim (issue 17): ask to claim a manager profile with a code sent
+ * to a work address at a domain the company verified, or with evidence for a moderator; enter the
+ * code; withdraw. Claiming shows you nothing about who wrote the reviews.
+ */
+export function ClaimPage() {
+  const { id = '', name = '' } = useParams();
+  const profileHref = `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`;
+  const { state, reload } = useAsyncData(`claim-${id}`, (signal) => fetchClaimStatus(id, signal));
+  return (
+    <div className="container claim-page">
+      <PageMeta title="Claim a manager profile" description="Claim the profile that is about you." noIndex />
+      <p>
+        <Link to={profileHref}>← Back to the profile</Link>
+      </p>
+      <h1>Claim this profile</h1>
+      <p className="claim-lead">
+        If this profile is about you, claim it to see your private improvement dashboard and to answer reviews
+        publicly. Reviews stay anonymous: claiming never tells you who wrote them.
+      </p>
+      {state.status === 'loading' ? (
+        <p role="status">Loading…</p>
+      ) : state.status === 'error' ? (
+        <LoadError error={state.error} what="the claim" onRetry={reload} />
+      ) : (
+        <ClaimSteps managerId={id} profileHref={profileHref} status={state.data} onChanged={reload} />
+      )}
+    </div>
+  );
+}
+
+type Status = Awaited<ReturnType<typeof fetchClaimStatus>>;
+
+function ClaimSteps({
+  managerId,
+  profileHref,
+  status,
+  onChanged,
+}: {
+  managerId: string;
+  profileHref: string;
+  status: Status;
+  onChanged: () => void;
+}) {
+  const mine = status.mine;
+  const [workEmail, setWorkEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [evidence, setEvidence] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { keyFor, settle } = useAttemptKey();
+
+  const run = async (payload: unknown, work: (key: string) => Promise<{ message: string }>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await work(keyFor(payload));
+      settle();
+      setMessage(answer.message);
+      onChanged();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = (event: FormEvent, proof: ClaimProof) => {
+    event.preventDefault();
+    void run({ ask: proof }, (key) => requestClaim(managerId, proof, key));
+  };
+
+  const active = mine?.state === 'active';
+  const pending = mine?.state === 'awaiting-code' || mine?.state === 'awaiting-review';
+  if (status.claimed && !active) {
+    return <p className="claim-notice">Someone has already claimed this profile.</p>;
+  }
+  return (
+    <div className="claim-steps">
+      {message ? (
+        <p className="claim-message" role="status">
+          {message}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="claim-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {mine ? <p className="claim-state">{STATE_TEXT[mine.state]}</p> : null}
+      {mine?.decisionReason ? <p className="claim-muted">Moderator’s note: {mine.decisionReason}</p> : null}
+      {active ? (
+        <p>
+          <Link className="btn btn-primary" to={`${profileHref}/dashboard`}>
+            Open your dashboard
+          </Link>
+        </p>
+      ) : null}
+      {mine?.state === 'awaiting-code' ? (
+        <form
+          className="card claim-card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run({ verify: workEmail, code }, (key) => verifyClaim(managerId, workEmail, code, key));
+          }}
+        >
+          <h2>Enter your code</h2>
+          <label>
+            Work email address
+            <input type="email" required value={workEmail} onChange={(e) => setWorkEmail(e.target.value)} />
+          </label>
+          <label>
+            6-digit code
+            <input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Confirm
+          </button>
+        </form>
+      ) : null}
+      {!active ? (
+        <>
+          <form className="card claim-card" onSubmit={(event) => ask(event, { method: 'code', workEmail })}>
+            <h2>Prove it with your work email</h2>
+            {status.verifiedDomains.length > 0 ? (
+              <p className="claim-muted">
+                We send a code to your address at {status.verifiedDomains.join(', ')}.
+              </p>
+            ) : (
+              <p className="claim-muted">
+                This company has no verified mail domain yet: ask a moderator to approve your claim below.
+              </p>
+            )}
+            <label>
+              Work email address
+              <input
+                type="email"
+                required
+                value={workEmail}
+                onChange={(e) => setWorkEmail(e.target.value)}
+                disabled={status.verifiedDomains.length === 0}
+              />
+            </label>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || status.verifiedDomains.length === 0}
+            >
+              Send me a code
+            </button>
+          </form>
+          <form
+            className="card claim-card"
+            onSubmit={(event) => ask(event, { method: 'evidence', evidence })}
+          >
+            <h2>Or ask a moderator</h2>
+            <label>
+              Evidence (a link to a team page, your role, anything a moderator can check)
+              <textarea
+                required
+                minLength={10}
+                maxLength={2000}
+                rows={4}
+                value={evidence}
+                onChange={(e) => setEvidence(e.target.value)}
+              />
+            </label>
+            <button type="submit" className="btn btn-secondary" disabled={busy}>
+              Send for review
+            </button>
+          </form>
+        </>
+      ) : null}
+      {active || pending ? (
+        <button
+          type="button"
+          className="btn btn-link"
+          disabled={busy}
+          onClick={() => void run({ withdraw: managerId }, (key) => withdrawClaim(managerId, key))}
+        >
+          Withdraw my claim
+        </button>
+      ) : null}
+    </div>
+  );
+}

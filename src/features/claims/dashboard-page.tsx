@@ -1,0 +1,173 @@
+import type { DashboardFigure, ManagerDashboard } from '@contract/dashboard';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { fetchDashboard } from '@/features/claims/api';
+import { ThemeList } from '@/features/insights/theme-list';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/long-date';
+import { useAsyncData } from '@/lib/use-async-data';
+import './claims.css';
+
+const LABELS: Record<DashboardFigure['key'], string> = {
+  rating: 'Overall rating',
+  leadership: 'Leadership',
+  communication: 'Communication',
+  teamwork: 'Teamwork',
+  empathy: 'Empathy',
+  fairness: 'Fairness',
+};
+
+const periodText = (p: { from: string; to: string }) => (p.from === p.to ? p.from : `${p.from}–${p.to}`);
+const more = (n: number) => `${n} more review${n === 1 ? '' : 's'}`;
+
+/**
+ * /management/managers/:name/:id/dashboard (issue 17): the claimant's private improvement dashboard.
+ * Everything on it rests on at least 5 published reviews and says so; below that it says how many
+ * more are needed. Only the claimant (and moderators) can open it.
+ */
+export function DashboardPage() {
+  const { id = '', name = '' } = useParams();
+  const profileHref = `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`;
+  const { state, reload } = useAsyncData(`dashboard-${id}`, (signal) => fetchDashboard(id, signal));
+  return (
+    <div className="container dash-page">
+      <PageMeta title="Your dashboard" description="Your private improvement dashboard." noIndex />
+      <p>
+        <Link to={profileHref}>← Back to the profile</Link>
+      </p>
+      {state.status === 'loading' ? (
+        <p role="status">Loading your dashboard…</p>
+      ) : state.status === 'error' ? (
+        state.error instanceof ApiError && state.error.status === 403 ? (
+          <p className="claim-notice" role="alert">
+            Only the manager who claimed this profile can see its dashboard.{' '}
+            <Link to={`${profileHref}/claim`}>Claim this profile</Link>
+          </p>
+        ) : (
+          <LoadError error={state.error} what="your dashboard" onRetry={reload} />
+        )
+      ) : (
+        <Dashboard data={state.data} />
+      )}
+    </div>
+  );
+}
+
+function Dashboard({ data }: { data: ManagerDashboard }) {
+  const since = data.sinceLastQuarter;
+  return (
+    <>
+      <h1>Your dashboard: {data.manager.name}</h1>
+      <p className="dash-muted">
+        Private to you. Made only of the {data.reviewCount} published review
+        {data.reviewCount === 1 ? '' : 's'} anyone can read; every figure rests on at least {data.minGroup} of
+        them, and nothing here says who wrote a review.
+      </p>
+      {data.reviewsNeeded > 0 ? (
+        <p className="claim-notice" role="status">
+          Your figures appear once {more(data.reviewsNeeded)} {data.reviewsNeeded === 1 ? 'is' : 'are'}{' '}
+          published.
+        </p>
+      ) : null}
+      <section aria-labelledby="dash-since">
+        <h2 id="dash-since">Since last quarter</h2>
+        <p>
+          {since.newReviews} new review{since.newReviews === 1 ? '' : 's'} in {since.quarter} (
+          {since.previousReviews} in {since.previousQuarter}).
+        </p>
+      </section>
+      <section aria-labelledby="dash-aspects">
+        <h2 id="dash-aspects">Each aspect</h2>
+        <div className="dash-grid">
+          {data.figures.map((f) => (
+            <FigureCard key={f.key} figure={f} companyName={data.manager.companyName} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="dash-themes">
+        <h2 id="dash-themes">Recurring themes</h2>
+        {data.themes && data.themes.themes.length > 0 ? (
+          <ThemeList kind="manager" subjectId={data.manager._id} themes={data.themes.themes} />
+        ) : (
+          <p className="dash-muted">No theme is shared by enough reviews yet.</p>
+        )}
+      </section>
+      <section aria-labelledby="dash-reviews">
+        <h2 id="dash-reviews">Published reviews</h2>
+        {data.reviews.length === 0 ? (
+          <p className="dash-muted">No published reviews yet.</p>
+        ) : (
+          <ul className="dash-reviews">
+            {data.reviews.map((r) => (
+              <li key={r._id} className="card">
+                <p>
+                  <strong>{r.rating} out of 5</strong> · {formatLongDate(r.createdAt)}
+                </p>
+                {r.reviewText ? <p>{r.reviewText}</p> : null}
+                {r.texts.map((t) => (
+                  <p key={t.label}>
+                    <strong>{t.label}:</strong> {t.text}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function FigureCard({ figure: f, companyName }: { figure: DashboardFigure; companyName: string }) {
+  return (
+    <article className="card dash-card" aria-label={LABELS[f.key]}>
+      <h3>{LABELS[f.key]}</h3>
+      {f.overall ? (
+        <p>
+          <span className="dash-figure">{f.overall.average.toFixed(1)}</span> from {f.overall.reviewCount}{' '}
+          reviews
+        </p>
+      ) : (
+        <p className="dash-muted">Needs {more(f.reviewsNeeded)} rating it.</p>
+      )}
+      {f.change ? (
+        <p className={f.change.delta >= 0 ? 'dash-up' : 'dash-down'}>
+          {f.change.delta >= 0 ? '▲' : '▼'} {Math.abs(f.change.delta).toFixed(2)} from{' '}
+          {periodText(f.change.from)} to {periodText(f.change.to)}
+        </p>
+      ) : null}
+      {f.company ? (
+        <p>
+          Better than {f.company.percentile}% of {f.company.comparedWith} other managers at {companyName}
+        </p>
+      ) : null}
+      {f.allManagers ? (
+        <p>
+          Better than {f.allManagers.percentile}% of {f.allManagers.comparedWith} managers on the site
+        </p>
+      ) : null}
+      {f.trend.length > 0 ? (
+        <table className="dash-table">
+          <caption className="visually-hidden">{LABELS[f.key]} by quarter</caption>
+          <thead>
+            <tr>
+              <th scope="col">Quarter</th>
+              <th scope="col">Average</th>
+              <th scope="col">Reviews</th>
+            </tr>
+          </thead>
+          <tbody>
+            {f.trend.map((p) => (
+              <tr key={p.from}>
+                <td>{periodText(p)}</td>
+                <td>{p.average.toFixed(2)}</td>
+                <td>{p.reviewCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error/load-error';
+import { PageMeta } from '@/components/page-meta/page-meta';
+import { fetchMyClaims } from '@/features/claims/api';
+import { managerHref } from '@/lib/manager-area-links';
+import { useAsyncData } from '@/lib/use-async-data';
+import './claims.css';
+
+/** /claims (issue 17): the profiles you claimed or asked to claim, with their dashboards. */
+export function MyClaimsPage() {
+  const { state, reload } = useAsyncData('my-claims', (signal) => fetchMyClaims(signal));
+  return (
+    <div className="container claim-page">
+      <PageMeta title="Claimed profiles" description="The manager profiles you claimed." noIndex />
+      <h1>Claimed profiles</h1>
+      {state.status === 'loading' ? (
+        <p role="status">Loading…</p>
+      ) : state.status === 'error' ? (
+        <LoadError error={state.error} what="your claims" onRetry={reload} />
+      ) : state.data.length === 0 ? (
+        <p className="claim-muted">
+          You have not claimed a profile. If a manager profile is about you, open it and choose “Claim this
+          profile”.
+        </p>
+      ) : (
+        <ul className="dash-reviews">
+          {state.data.map((c) => {
+            const href = managerHref({ _id: c.managerId, name: c.managerName });
+            return (
+              <li key={c._id} className="card">
+                <p>
+                  <Link to={href}>{c.managerName}</Link>, {c.companyName}: {c.state.replace('-', ' ')}
+                </p>
+                {c.state === 'active' ? (
+                  <Link className="btn btn-primary" to={`${href}/dashboard`}>
+                    Dashboard
+                  </Link>
+                ) : (
+                  <Link to={`${href}/claim`}>Claim details</Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
