@@ -1,54 +1,21 @@
-// Request fields shared by the interviewer-area routes (zod at the edge).
+// Query fields shared by the review-list and listing routes (zod at the edge); request bodies are the
+// contract's (functions/src/contract/*-requests.ts).
 import { z } from 'zod';
-import type { Rating } from '../domain/interviewers/rating-aggregates.ts';
-import { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../domain/reviews/review.ts';
+import { blankToUndefined } from '../contract/request-fields.ts';
+import { INTERVIEW_STATUSES, parseInterviewStatus } from '../domain/reviews/review.ts';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewOrder } from '../domain/reviews/review-order.ts';
 import {
   DEFAULT_REVIEW_PAGE_SIZE,
   MAX_REVIEW_PAGE_SIZE,
   type ReviewPageRequest,
 } from '../domain/reviews/review-page.ts';
-import { isDocId } from '../domain/shared/doc-id.ts';
 import { CURSOR_PATTERN, type ReviewCursors } from './review-cursor.ts';
-
-/** Every id the API takes, in paths, queries and bodies: one of ours, and valid in Firestore. */
-export const idField = z.string().refine(isDocId, 'must be a valid id');
 
 /** 1-based page; pages are read from the start (no offsets in the store port), hence the bound. */
 export const pageField = z.coerce.number().int('must be a whole number').min(1).max(100).default(1);
 
 export const limitField = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1).max(50).default(fallback);
-
-/** Missing, null and '' are all "not given" (forms send empty strings). */
-export const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
-
-const interviewStatusField = z
-  .preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine((s) => parseInterviewStatus(s) !== null, {
-        message: `must be one of: ${INTERVIEW_STATUSES.join(', ')}`,
-      })
-      .transform((s) => parseInterviewStatus(s))
-      .optional(),
-  )
-  .transform((status) => status ?? null);
-
-/** POST /reviews/rmi and PUT /interviewer-reviews/{id}: the documented body. */
-export const reviewFields = {
-  rating: z
-    .number()
-    .int('must be a whole number from 1 to 5')
-    .min(1)
-    .max(5)
-    .transform((n) => n as Rating),
-  reviewText: z.string().trim().min(1).max(MAX_REVIEW_TEXT),
-  interviewStatus: interviewStatusField,
-  /** The screens always send it; a review is anonymous unless told otherwise. */
-  anonymous: z.boolean().default(true),
-};
 
 /** Where a paged review list says how to ask for the next page (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

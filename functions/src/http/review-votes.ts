@@ -1,8 +1,10 @@
 // The vote routes of the kinds of review addressed by review id alone (manager and company
 // reviews): POST {prefix}/like/{reviewId} and {prefix}/dislike/{reviewId}, an empty body, through
 // the shared voting machinery (domain/reviews/voting.ts).
+
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../contract/ids.ts';
 import type { Vote } from '../domain/reviews/review.ts';
 import { castVoteOn, type ReviewKind } from '../domain/reviews/voting.ts';
 import { signedIn } from './auth.ts';
@@ -10,7 +12,6 @@ import { actorOf } from './caller.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { countedWrite } from './daily-limits.ts';
 import { idempotent } from './idempotency.ts';
-import { idField } from './interviewer-fields.ts';
 import { validate } from './validation.ts';
 
 export const voteParam = z.object({ reviewId: idField });

@@ -1,4 +1,4 @@
-// Client-side checks that mirror the API's rules (functions/src/http/account-fields.ts), so most
+// Client-side checks that mirror the API's rules (functions/src/contract/request-fields.ts), so most
 // mistakes are caught before a round trip. The server stays the authority.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

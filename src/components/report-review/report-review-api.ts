@@ -1,3 +1,4 @@
+import type { ReportRequest } from '@contract/account-requests';
 import type { ReportAnswer } from '@contract/accounts';
 import { api } from '@/lib/api-client';
 
@@ -39,6 +40,11 @@ export function reportReview(
     method: 'POST',
     auth: 'required',
     idempotencyKey,
-    body: { kind: input.kind, reviewId: input.reviewId, reason: input.reason, details: input.details.trim() },
+    body: {
+      kind: input.kind,
+      reviewId: input.reviewId,
+      reason: input.reason,
+      details: input.details.trim(),
+    } satisfies ReportRequest,
   });
 }

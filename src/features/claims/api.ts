@@ -1,4 +1,11 @@
-// The claim, dashboard and claim-moderation calls (issue 17). Answer types come from the contract.
+// The claim, dashboard and claim-moderation calls (issue 17). Request and answer types come from the contract.
+
+import type {
+  ClaimDecisionRequest,
+  ClaimRequest,
+  DomainRequest,
+  VerifyClaimRequest,
+} from '@contract/claim-requests';
 import type {
   CompanyDomainAnswer,
   ManagerClaimAnswer,
@@ -17,7 +24,7 @@ export function fetchClaimStatus(managerId: string, signal?: AbortSignal): Promi
   return api(claimPath(managerId), { auth: 'required', signal });
 }
 
-export type ClaimProof = { method: 'code'; workEmail: string } | { method: 'evidence'; evidence: string };
+export type ClaimProof = ClaimRequest;
 
 export function requestClaim(managerId: string, proof: ClaimProof, idempotencyKey: string) {
   return api<ManagerClaimAnswer>(claimPath(managerId), {
@@ -33,7 +40,7 @@ export function verifyClaim(managerId: string, workEmail: string, code: string, 
     method: 'POST',
     auth: 'required',
     idempotencyKey,
-    body: { workEmail, code },
+    body: { workEmail, code } satisfies VerifyClaimRequest,
   });
 }
 
@@ -71,7 +78,7 @@ export function decideClaim(
     method: 'POST',
     auth: 'required',
     idempotencyKey,
-    body: { reason: reason.trim() },
+    body: { reason: reason.trim() } satisfies ClaimDecisionRequest,
   });
 }
 
@@ -80,6 +87,6 @@ export function verifyDomain(companyId: string, domain: string, reason: string, 
     method: 'POST',
     auth: 'required',
     idempotencyKey,
-    body: { domain: domain.trim(), reason: reason.trim() },
+    body: { domain: domain.trim(), reason: reason.trim() } satisfies DomainRequest,
   });
 }

@@ -1,5 +1,6 @@
 // The company area's API shapes, taken from the contract (functions/src/contract): a change of an
-// answer's shape breaks the PWA's type check. Only PWA-side types are declared here.
+// answer's or a request's shape breaks the PWA's type check. Only PWA-side types are declared here.
+import type { CompanyReviewUpdateRequest } from '@contract/review-requests';
 import type { CompanyReview } from '@contract/reviews';
 import type { Company, CompanyDetails, CompanyLocation, ManagerSummary } from '@contract/subjects';
 
@@ -28,12 +29,7 @@ export type { Company, CompanyDetails, CompanyLocation, CompanyReview };
 export type CompanyManager = ManagerSummary;
 
 /**
- * The body of POST /company-reviews/submit (without companyId) and PUT /company-reviews/{id}. Still
- * kept here: its schema (functions/src/http/routes/company-reviews.ts) imports Node-only domain code.
+ * The body of POST /company-reviews/submit (without companyId) and PUT /company-reviews/{id}: the
+ * contract's, with the overall rating the PWA always sends (DESIGN.md section 9).
  */
-export type CompanyReviewInput = {
-  rating: number;
-  isAnonymous: boolean;
-  ratings: Record<CompanyCategory, number>;
-  reviews: Record<CompanyReviewText, string>;
-};
+export type CompanyReviewInput = CompanyReviewUpdateRequest;

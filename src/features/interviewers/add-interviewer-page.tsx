@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { PageBand } from '@/components/review-kit/page-band';
 import { RequireSignInNotice } from '@/components/session/require-sign-in-notice';
 import { showToast } from '@/components/toast/toast-store';
-import { createInterviewer } from '@/features/interviewers/api/create-interviewer';
+import { createInterviewer, type NewInterviewer } from '@/features/interviewers/api/create-interviewer';
 import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
 import { isEmail, isHttpUrl, splitTags } from '@/features/interviewers/field-rules';
 import { ApiError } from '@/lib/api-client';
@@ -90,7 +90,7 @@ function AddInterviewerForm() {
       linkedin: linkedin.trim(),
       email: email.trim(),
       tags: splitTags(tags).join(', '),
-    };
+    } satisfies NewInterviewer;
     setBusy(true);
     setFailure(null);
     try {

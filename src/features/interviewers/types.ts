@@ -1,5 +1,6 @@
 // The interviewer area's API shapes, taken from the contract (functions/src/contract): a change of an
-// answer's shape breaks the PWA's type check. Only PWA-side types are declared here.
+// answer's or a request's shape breaks the PWA's type check. Only PWA-side types are declared here.
+import type { InterviewerReviewUpdateRequest } from '@contract/review-requests';
 import type { InterviewerReview, InterviewStatus } from '@contract/reviews';
 import type {
   Distribution,
@@ -27,16 +28,8 @@ export const INTERVIEW_STATUSES = [
 
 export type Review = InterviewerReview;
 
-/**
- * The body of POST /reviews/rmi (without interviewerId) and PUT /interviewer-reviews/{id}. Still kept
- * here: its schema (functions/src/http/routes/interviewer-reviews.ts) imports Node-only domain code.
- */
-export type ReviewInput = {
-  rating: number;
-  reviewText: string;
-  interviewStatus: InterviewStatus | null;
-  anonymous: boolean;
-};
+/** The body of POST /reviews/rmi (without interviewerId) and PUT /interviewer-reviews/{id}: the contract's. */
+export type ReviewInput = InterviewerReviewUpdateRequest;
 
 /** A company as the autocomplete uses it. */
 export type Company = Pick<ListedInterviewer['company'], '_id' | 'name'>;

@@ -1,24 +1,14 @@
 // The manager area's API shapes, taken from the contract (functions/src/contract): a change of an
-// answer's shape breaks the PWA's type check. Only PWA-side types are declared here.
+// answer's or a request's shape breaks the PWA's type check. Only PWA-side types are declared here.
+import type { ManagerReviewUpdateRequest } from '@contract/review-requests';
 import type { ManagerReview } from '@contract/reviews';
 import type { Branch, Company, Department, ManagerDetails, ManagerSummary } from '@contract/subjects';
 import type { SearchMode, Vote } from '@/components/review-kit/types';
-import type { ManagerAspect } from '@/components/scores/tones';
 
 export type { Department, ManagerDetails, ManagerReview, ManagerSummary, SearchMode, Vote };
 
-/**
- * The body of POST /manager-reviews/submit (without managerId) and PUT /manager-reviews/{id}. Still
- * kept here: its schema (functions/src/http/routes/manager-reviews.ts) imports Node-only domain code.
- */
-export type ManagerReviewInput = Record<ManagerAspect, number> & {
-  rating: number;
-  reviewText: string;
-  reviewLeadership: string;
-  reviewCommunicationText: string;
-  reviewSupport: string;
-  anonymous: boolean;
-};
+/** The body of POST /manager-reviews/submit (without managerId) and PUT /manager-reviews/{id}: the contract's. */
+export type ManagerReviewInput = ManagerReviewUpdateRequest;
 
 /** A company as the rate-manager autocomplete uses it (GET /api/companies?search=). */
 export type CompanySuggestion = Pick<Company, '_id' | 'name' | 'slug'>;

@@ -1,4 +1,7 @@
+import { MAX_NAME_LENGTH } from '../../contract/request-rules.ts';
 import type { DocumentStore } from '../../store/document-store.ts';
+
+export { MAX_NAME_LENGTH } from '../../contract/request-rules.ts';
 
 // The profile document users/{uid}: what the Profile and Account Settings
 // screens show. The Auth account holds the credentials; this holds the rest.
@@ -6,7 +9,6 @@ import type { DocumentStore } from '../../store/document-store.ts';
 export const USERS = 'users';
 /** Collections whose documents carry `authorKey`; "Reviews Submitted" counts all three. */
 export const REVIEW_COLLECTIONS = ['interviewerReviews', 'managerReviews', 'companyReviews'] as const;
-export const MAX_NAME_LENGTH = 80;
 
 export type ProfileData = {
   name: string;

@@ -1,13 +1,16 @@
 import type { Doc } from '../../store/document-store.ts';
 import { publicDate } from '../shared/public-dates.ts';
 
+export {
+  MAX_BRANCH_NAME,
+  MAX_CITY,
+  MAX_LOCATION_PART,
+  MAX_LOCATION_PARTS,
+} from '../../contract/request-rules.ts';
+
 export const BRANCHES = 'branches';
 /** Uniqueness of branches: one document per (company, city, location), pointing at the branch. */
 export const BRANCH_KEYS = 'branchKeys';
-export const MAX_BRANCH_NAME = 120;
-export const MAX_CITY = 120;
-export const MAX_LOCATION_PARTS = 5;
-export const MAX_LOCATION_PART = 120;
 
 export type BranchData = {
   name: string;

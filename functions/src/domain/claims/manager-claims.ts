@@ -19,7 +19,7 @@ import { isPublicMailDomain, isVerifiedFor } from './company-domains.ts';
 export const MANAGER_CLAIMS = 'managerClaims';
 /** One document per claimed manager (id = manager id): who holds the profile. */
 export const CLAIM_HOLDERS = 'managerClaimHolders';
-export const MAX_EVIDENCE = 2000;
+export { MAX_EVIDENCE } from '../../contract/claim-requests.ts';
 export const MAX_CLAIMS_LISTED = 200;
 
 export const CLAIM_STATES = [

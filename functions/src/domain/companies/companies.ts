@@ -7,7 +7,7 @@ import { COMPANIES, COMPANY_NAMES, type CompanyData } from './company.ts';
 import { COMPANY_CATEGORIES, MANAGER_ASPECTS } from './review-scores.ts';
 import { emptyStats } from './score-stats.ts';
 
-export const MAX_COMPANY_NAME = 120;
+export { MAX_COMPANY_NAME } from '../../contract/request-rules.ts';
 
 /** Display form of a typed name: trimmed, inner spacing collapsed. */
 export function tidyCompanyName(name: string): string {

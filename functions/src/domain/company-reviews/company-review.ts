@@ -1,3 +1,4 @@
+import type { COMPANY_REVIEW_TEXTS } from '../../contract/request-rules.ts';
 import type { Doc } from '../../store/document-store.ts';
 import type { CompanyCategory } from '../companies/review-scores.ts';
 import type { Scored, Scores } from '../companies/score-stats.ts';
@@ -6,6 +7,8 @@ import { type ModerationFields, type OwnStatus, ownStatusField } from '../modera
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind } from '../reviews/voting.ts';
 import { reviewDate } from '../shared/public-dates.ts';
+
+export { COMPANY_REVIEW_TEXTS, MAX_COMPANY_REVIEW_TEXT } from '../../contract/request-rules.ts';
 
 export const COMPANY_REVIEWS = 'companyReviews';
 export const COMPANY_REVIEW_VOTES = 'companyReviewVotes';
@@ -21,18 +24,8 @@ export const COMPANY_REVIEW_KIND: ReviewKind = {
   subjectField: 'companyId',
   votePurpose: 'companyReviewVote',
 };
-export const MAX_COMPANY_REVIEW_TEXT = 5000;
 export const MONTHLY_LIMIT_MESSAGE = "You've already submitted a review for this company this month.";
 
-/** The free-text answers of the company review form (SPEC.md section 3). */
-export const COMPANY_REVIEW_TEXTS = [
-  'treatment',
-  'careerGrowth',
-  'diversity',
-  'pros',
-  'cons',
-  'advice',
-] as const;
 export type CompanyReviewText = (typeof COMPANY_REVIEW_TEXTS)[number];
 
 export type CompanyReviewInput = {

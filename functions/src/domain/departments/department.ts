@@ -1,10 +1,11 @@
 import type { Doc } from '../../store/document-store.ts';
 import { publicDate } from '../shared/public-dates.ts';
 
+export { MAX_DEPARTMENT_NAME } from '../../contract/request-rules.ts';
+
 export const DEPARTMENTS = 'departments';
 /** Uniqueness of department names: one document per normalised name, pointing at the department. */
 export const DEPARTMENT_NAMES = 'departmentNames';
-export const MAX_DEPARTMENT_NAME = 80;
 
 export type DepartmentData = {
   name: string;

@@ -1,3 +1,4 @@
+export { MAX_CITY_NAME } from '../../contract/request-rules.ts';
 // The Geocoder port (DESIGN.md section 2): city name -> coordinates. The
 // embedded default answers from an offline gazetteer, production from Google
 // Geocoding; the domain only ever sees this type.
@@ -15,5 +16,3 @@ export type Geocoder = {
   /** Null when the city is not known; throws only when the source itself fails. */
   geocode(city: string): Promise<GeocodeResult | null>;
 };
-
-export const MAX_CITY_NAME = 120;

@@ -2,15 +2,17 @@
 // transactions themselves. A scheduled Cloud Function in production and a
 // timer in the embedded default run it; each step is idempotent, so a run cut
 // short is simply continued by the next.
-//   - themes of the targets whose reviews changed (themesDirty markers);
+//   - themes of the targets whose reviews changed (themesDirty markers), without the phrases common
+//     to all reviews of their kind (theme-corpus.ts, measured again every few hours);
 //   - the medians of all companies (benchmarks.ts);
 //   - where managers stand among all managers (manager-distribution.ts, issue 17);
 //   - suspicious patterns for moderators (signals.ts).
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
 import { computeBenchmarks } from './benchmarks.ts';
-import { THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
+import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
 import { computeManagerDistribution } from './manager-distribution.ts';
 import { detectSignals } from './signals.ts';
+import { themeCorpora } from './theme-corpus.ts';
 import { recomputeThemes } from './themes.ts';
 
 /** Targets whose themes one round recomputes. */
@@ -25,8 +27,20 @@ export async function drainThemes(
   limit = THEMES_PER_ROUND,
 ): Promise<InsightsRound> {
   const marked = await store.query<ThemesDirtyData>({ collection: THEMES_DIRTY, limit });
+  // Read (or measured again) only when there are themes to compute. A kind with a review that left
+  // the figures since (a withdrawn marker) is measured again first, so that it counts nowhere.
+  let corpora = new Map<InsightKind, ReadonlySet<string>>();
+  if (marked.length > 0) {
+    const withdrawals = await store.query<ThemesDirtyData>({
+      collection: THEMES_DIRTY,
+      where: [{ field: 'withdrawn', op: '==', value: true }],
+      limit,
+    });
+    corpora = await themeCorpora(store, now, new Set(withdrawals.map((w) => w.data.kind)));
+  }
   for (const marker of marked) {
-    await recomputeThemes(store, marker.data.kind, marker.data.subjectId, now);
+    const { kind, subjectId } = marker.data;
+    await recomputeThemes(store, kind, subjectId, now, corpora.get(kind));
     const seen = new Date(marker.data.markedAt).getTime();
     try {
       await store.runTransaction(async (tx) => {

@@ -1,7 +1,8 @@
 // Recomputes every insight from scratch (issue 16 item 5: `npm run
 // insights:rebuild`): the company insight documents from all published
-// reviews (the same addFact as the write-time increments), the themes of
-// every target with enough reviews, and the medians. For a data set loaded
+// reviews (the same addFact as the write-time increments), the phrases common
+// to each kind of review (theme-corpus.ts), the themes of every target with
+// enough reviews, and the medians. For a data set loaded
 // without the domain's transactions, or after a change to what is counted.
 import { DOCUMENT_ID, type Doc, type DocData, type DocumentStore } from '../../store/document-store.ts';
 import { COMPANIES } from '../companies/company.ts';
@@ -27,6 +28,7 @@ import {
 } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP } from './honest-figures.ts';
 import { computeManagerDistribution } from './manager-distribution.ts';
+import { rebuildThemeCorpora } from './theme-corpus.ts';
 import { computeThemes, THEMES, writeThemes } from './themes.ts';
 
 const PAGE = 2000;
@@ -114,12 +116,15 @@ export async function rebuildInsights(
     }
     for await (const { id } of scan(store, THEMES_DIRTY)) stale.push((b) => b.delete(THEMES_DIRTY, id));
     await writeAll(store, stale);
+    const corpora = await rebuildThemeCorpora(store, now);
+    progress('phrases common to each kind of review');
     // Fewer than MIN_GROUP published reviews give no themes: no need to read their texts.
     let pending: ((b: ReturnType<DocumentStore['batch']>) => void)[] = [];
     for (const [key, n] of published) {
       if (n < MIN_GROUP) continue;
       const dash = key.indexOf('-');
-      const data = await computeThemes(store, key.slice(0, dash) as InsightKind, key.slice(dash + 1), now);
+      const kind = key.slice(0, dash) as InsightKind;
+      const data = await computeThemes(store, kind, key.slice(dash + 1), now, corpora.get(kind));
       pending.push((b) => writeThemes(b, data));
       themes += 1;
       // One commit per few hundred targets, not one each.

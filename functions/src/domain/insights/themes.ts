@@ -61,8 +61,10 @@ export function toneOf(averageRating: number): Tone {
 /**
  * The themes of these reviews: phrases in at least `minReviews` distinct
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
- * inside a longer shown one that the same reviews mention is dropped. None
- * when the reviews are fewer than `minGroup`.
+ * inside a longer shown one that the same reviews mention is dropped, and so
+ * is a phrase common to reviews of every subject (`common`: "interview",
+ * "team"), which says nothing about this one. None when the reviews are fewer
+ * than `minGroup`.
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
@@ -72,9 +74,12 @@ export function themesOf(
     max?: number;
     /** Stems of the subject's own names (nameStems): a phrase holding one says who, not what. */
     excludeStems?: ReadonlySet<string>;
+    /** Phrase keys common to reviews of this kind across all subjects (theme-corpus.ts): no theme on their own. */
+    common?: ReadonlySet<string>;
   } = {},
 ): Theme[] {
   const excluded = options.excludeStems ?? new Set<string>();
+  const common = options.common ?? new Set<string>();
   const minGroup = options.minGroup ?? MIN_GROUP;
   const minReviews = options.minReviews ?? MIN_THEME_REVIEWS;
   if (reviews.length < minGroup) return [];
@@ -93,7 +98,7 @@ export function themesOf(
     }
   }
   const candidates = [...byKey.entries()]
-    .filter(([, e]) => e.reviews.length >= minReviews && e.reviews.length < reviews.length + 1)
+    .filter(([key, e]) => e.reviews.length >= minReviews && !common.has(key))
     .map(([key, e]) => ({ key, ...e }))
     .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));
   const chosen: typeof candidates = [];
@@ -144,6 +149,16 @@ const SOURCES: Record<InsightKind, SourceKind> = {
   },
 };
 
+/** A review's texts as one theme source text (all its free-text answers). */
+export function sourceText(kind: InsightKind, review: unknown): string {
+  return (SOURCES[kind].texts as (r: unknown) => string[])(review)
+    .filter((t) => typeof t === 'string' && t.trim() !== '')
+    .join('\n');
+}
+
+/** The collection holding reviews of this kind. */
+export const reviewCollectionOf = (kind: InsightKind): string => SOURCES[kind].collection;
+
 /** The published reviews of a target as theme sources. */
 export async function themeSources(
   store: DocumentStore,
@@ -158,13 +173,7 @@ export async function themeSources(
   });
   return docs
     .filter((d) => countsInFigures(d.data))
-    .map((d) => ({
-      id: d.id,
-      rating: d.data.rating,
-      text: (source.texts as (r: unknown) => string[])(d.data)
-        .filter((t) => typeof t === 'string' && t.trim() !== '')
-        .join('\n'),
-    }));
+    .map((d) => ({ id: d.id, rating: d.data.rating, text: sourceText(kind, d.data) }));
 }
 
 const SUBJECTS: Record<InsightKind, string> = {
@@ -179,18 +188,22 @@ async function subjectNames(store: DocumentStore, kind: InsightKind, subjectId: 
   return [subject?.data.name, subject?.data.companyName].filter((n): n is string => typeof n === 'string');
 }
 
-/** A target's themes computed afresh from its published reviews (not stored). */
+/**
+ * A target's themes computed afresh from its published reviews (not stored); `common`: the phrases
+ * too common among all reviews of its kind to be a theme (theme-corpus.ts).
+ */
 export async function computeThemes(
   store: DocumentStore,
   kind: InsightKind,
   subjectId: string,
   now: Date,
+  common: ReadonlySet<string> = new Set(),
 ): Promise<ThemesData> {
   const [sources, names] = await Promise.all([
     themeSources(store, kind, subjectId),
     subjectNames(store, kind, subjectId),
   ]);
-  const themes = themesOf(sources, { excludeStems: nameStems(names) });
+  const themes = themesOf(sources, { excludeStems: nameStems(names), common });
   return { kind, subjectId, reviewCount: sources.length, themes, computedAt: now };
 }
 
@@ -204,8 +217,9 @@ export async function recomputeThemes(
   kind: InsightKind,
   subjectId: string,
   now: Date,
+  common: ReadonlySet<string> = new Set(),
 ): Promise<ThemesAnswer> {
-  const data = await computeThemes(store, kind, subjectId, now);
+  const data = await computeThemes(store, kind, subjectId, now, common);
   const batch = store.batch();
   writeThemes(batch, data);
   await batch.commit();
@@ -264,9 +278,7 @@ export async function themeReviews(
       return {
         _id: doc.id,
         rating: doc.data.rating,
-        text: (source.texts as (r: unknown) => string[])(doc.data)
-          .filter((t) => typeof t === 'string' && t.trim() !== '')
-          .join('\n'),
+        text: sourceText(kind, doc.data),
         createdAt: publicDate(doc.data.createdAt),
       };
     });

@@ -4,14 +4,17 @@ import { blendedScore, round2 } from './blended-score.ts';
 import { type OutcomeCounts, type OutcomeSummary, outcomeSummary } from './outcome-counts.ts';
 import { averageOf, type Distribution, type RatingAggregates } from './rating-aggregates.ts';
 
+export {
+  MAX_INTERVIEWER_NAME,
+  MAX_POSITION,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  parseTags,
+} from '../../contract/request-rules.ts';
+
 export const INTERVIEWERS = 'interviewers';
 /** One document per (company, normalised name): makes adding the same interviewer twice find the first. */
 export const INTERVIEWER_NAMES = 'interviewerNames';
-
-export const MAX_INTERVIEWER_NAME = 120;
-export const MAX_POSITION = 120;
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
 
 export type InterviewerData = RatingAggregates & {
   name: string;
@@ -79,22 +82,4 @@ export function toInterviewerResponse(doc: Doc<InterviewerData>): InterviewerRes
     tags: [...d.tags],
     createdAt: publicDate(d.createdAt),
   };
-}
-
-/**
- * Tags as the add-interviewer form sends them: a comma-separated string or a
- * list; trimmed, empty ones dropped, duplicates (ignoring case) dropped.
- */
-export function parseTags(input: string | readonly string[] | null | undefined): string[] {
-  if (input === null || input === undefined) return [];
-  const raw = typeof input === 'string' ? input.split(',') : input.flatMap((t) => t.split(','));
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const tag of raw.map((t) => t.trim().replace(/\s+/g, ' '))) {
-    const key = tag.toLowerCase();
-    if (tag === '' || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
-  }
-  return tags;
 }

@@ -7,10 +7,10 @@ import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
 import { reviewDate } from '../shared/public-dates.ts';
 
+export { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT } from '../../contract/request-rules.ts';
+
 export const MANAGER_REVIEWS = 'managerReviews';
 export const MANAGER_REVIEW_VOTES = 'managerReviewVotes';
-export const MAX_MANAGER_REVIEW_TEXT = 5000;
-export const MAX_ASPECT_COMMENT = 2000;
 export const DUPLICATE_MANAGER_REVIEW_MESSAGE =
   'You have already reviewed this manager. Edit or delete your review instead.';
 

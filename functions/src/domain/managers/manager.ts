@@ -11,11 +11,11 @@ import { round2 } from '../interviewers/blended-score.ts';
 import { averageOf } from '../interviewers/rating-aggregates.ts';
 import { publicDate } from '../shared/public-dates.ts';
 
+export { MAX_MANAGER_NAME, MAX_MANAGER_POSITION } from '../../contract/request-rules.ts';
+
 export const MANAGERS = 'managers';
 /** One document per (company, branch, normalised name): adding the same manager twice finds the first. */
 export const MANAGER_NAMES = 'managerNames';
-export const MAX_MANAGER_NAME = 120;
-export const MAX_MANAGER_POSITION = 120;
 
 export type ManagerData = {
   name: string;

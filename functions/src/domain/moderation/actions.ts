@@ -23,7 +23,7 @@ import {
   stateOf,
 } from './review-state.ts';
 
-export const MAX_MODERATION_REASON = 1000;
+export { MAX_MODERATION_REASON } from '../../contract/request-rules.ts';
 
 const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 

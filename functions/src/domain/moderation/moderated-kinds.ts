@@ -28,11 +28,7 @@ import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
 import type { ReviewKindName } from './admission.ts';
 import type { Moderatable } from './review-state.ts';
 
-export const REVIEW_KIND_NAMES = [
-  'interviewer',
-  'manager',
-  'company',
-] as const satisfies readonly ReviewKindName[];
+export { REVIEW_KIND_NAMES } from '../../contract/request-rules.ts';
 
 /** A review as moderators see it. */
 export type ReviewContent = {

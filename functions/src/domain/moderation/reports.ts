@@ -4,6 +4,8 @@
 // id, like the report itself, says nothing about who reported. Reports hold
 // no uid, email or authorKey. REPORTS_TO_HIDE open reports hide the review
 // (and take it out of the figures) until a moderator decides.
+
+import type { REPORT_REASONS } from '../../contract/request-rules.ts';
 import { type DocData, type DocumentStore, StoreError } from '../../store/document-store.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -13,16 +15,10 @@ import type { ReviewKindName } from './admission.ts';
 import { incarnationOf, MODERATED_KINDS } from './moderated-kinds.ts';
 import { freshModeration, isPublished, type Moderatable, REPORTS_TO_HIDE } from './review-state.ts';
 
+export { MAX_REPORT_DETAILS, REPORT_REASONS } from '../../contract/request-rules.ts';
+
 export const REPORTS = 'reports';
-export const REPORT_REASONS = [
-  'personal information',
-  'harassment or hate',
-  'false or off-topic',
-  'spam',
-  'other',
-] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const MAX_REPORT_DETAILS = 1000;
 
 export const OWN_REVIEW_MESSAGE = "You can't report your own review.";
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this review.';

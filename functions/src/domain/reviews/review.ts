@@ -1,32 +1,14 @@
+import type { INTERVIEW_STATUSES } from '../../contract/request-rules.ts';
 import type { Doc } from '../../store/document-store.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import { reviewDate } from '../shared/public-dates.ts';
 
+export { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../../contract/request-rules.ts';
+
 export const INTERVIEWER_REVIEWS = 'interviewerReviews';
-export const MAX_REVIEW_TEXT = 5000;
 
-export const INTERVIEW_STATUSES = ['cleared', 'not cleared', 'waiting', 'no interview'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
-
-/** The stored values and the forms the screens display (SPEC.md sections 2 and 3). */
-const STATUS_FORMS: Record<string, InterviewStatus> = {
-  cleared: 'cleared',
-  'not cleared': 'not cleared',
-  waiting: 'waiting',
-  'waiting for result': 'waiting',
-  'no interview': 'no interview',
-  'did not have interview': 'no interview',
-};
-
-/** 'Not Cleared', 'not_cleared', ' waiting for result ' -> the stored value; null if it is none of them. */
-export function parseInterviewStatus(input: string): InterviewStatus | null {
-  const key = input
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-  return STATUS_FORMS[key] ?? null;
-}
 
 export type Vote = 'like' | 'dislike';
 

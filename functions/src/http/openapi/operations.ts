@@ -1,7 +1,23 @@
 // Every operation of the API (SPEC.md section 7 and what we added), for the OpenAPI document. The
-// request schemas are the routes' own (exported from their files); a test fails when a route exists
+// request bodies are the contract's (functions/src/contract/*-requests.ts, which the routes validate
+// with), the parameters and queries the routes' own (exported from their files); a test fails when a route exists
 // that is not listed here, or the other way round (test/api/http/openapi.contract.test.ts).
+
 import { z } from 'zod';
+import {
+  moderationActionBody as actionBody,
+  contactBody,
+  forgotBody,
+  geocodeBody,
+  loginBody,
+  passwordBody,
+  registerBody,
+  renameBody,
+  reportBody,
+  resendBody,
+  resetBody,
+  verifyBody,
+} from '../../contract/account-requests.ts';
 import {
   accountDeletionSchema,
   eligibilitySchema,
@@ -17,7 +33,16 @@ import {
   queueSchema,
   reportAnswerSchema,
 } from '../../contract/accounts.ts';
+import { idField } from '../../contract/ids.ts';
 import { homepageContentSchema } from '../../contract/latest-reviews.ts';
+import {
+  companyReviewSubmitBody as companyReviewBody,
+  companyReviewUpdateBody as companyReviewUpdate,
+  interviewerReviewBody,
+  interviewerReviewUpdateBody as interviewerReviewUpdate,
+  managerReviewSubmitBody as managerReviewBody,
+  managerReviewUpdateBody as managerReviewUpdate,
+} from '../../contract/review-requests.ts';
 import {
   companyReviewSchema,
   deletedReviewSchema,
@@ -30,6 +55,14 @@ import {
   submittedCompanyReviewSchema,
   voteResultSchema,
 } from '../../contract/reviews.ts';
+import {
+  newBranchBody as branchBody,
+  newCompanyBody as companyBody,
+  newDepartmentBody as departmentBody,
+  newInterviewerBody as interviewerBody,
+  newManagerBody as managerBody,
+  rateManagerBody as rateBody,
+} from '../../contract/subject-requests.ts';
 import {
   branchSchema,
   companyLocationSchema,
@@ -46,22 +79,18 @@ import {
   savedInterviewersSchema,
   savedStateSchema,
 } from '../../contract/subjects.ts';
-import { idField, NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
+import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
 import { voteParam as reviewVoteParam } from '../review-votes.ts';
-import { createBody as branchBody, listQuery as branchQuery } from '../routes/branches.ts';
-import { createBody as companyBody, listQuery as companyQuery } from '../routes/companies.ts';
+import { listQuery as branchQuery } from '../routes/branches.ts';
+import { listQuery as companyQuery } from '../routes/companies.ts';
 import { directoryAnswer, directoryQuery } from '../routes/company-directory.ts';
 import {
   companyParam,
-  submitBody as companyReviewBody,
   reviewParam as companyReviewParam,
   listQuery as companyReviewQuery,
-  updateBody as companyReviewUpdate,
 } from '../routes/company-reviews.ts';
-import { contactBody } from '../routes/contact.ts';
-import { createBody as departmentBody, listQuery as departmentQuery } from '../routes/departments.ts';
+import { listQuery as departmentQuery } from '../routes/departments.ts';
 import { mailboxQuery } from '../routes/dev-mailbox.ts';
-import { geocodeBody } from '../routes/geocode.ts';
 import {
   companyInsightsAnswer,
   companyInsightsParams,
@@ -75,37 +104,23 @@ import {
 } from '../routes/insights-schemas.ts';
 import { voteParam as interviewerVoteParam } from '../routes/interviewer-review-votes.ts';
 import {
-  createBody as interviewerReviewBody,
   reviewParam as interviewerReviewParam,
   listQuery as interviewerReviewQuery,
-  updateBody as interviewerReviewUpdate,
 } from '../routes/interviewer-reviews.ts';
 import {
-  createBody as interviewerBody,
   listQuery as interviewerQuery,
   searchQuery as interviewerSearchQuery,
 } from '../routes/interviewers.ts';
-import { loginBody } from '../routes/login.ts';
-import {
-  submitBody as managerReviewBody,
-  reviewParam as managerReviewParam,
-  updateBody as managerReviewUpdate,
-} from '../routes/manager-reviews.ts';
+import { reviewParam as managerReviewParam } from '../routes/manager-reviews.ts';
 import {
   anywhereQuery,
-  createBody as managerBody,
   profileQuery as managerProfileQuery,
   searchQuery as managerSearchQuery,
 } from '../routes/managers.ts';
-import { actionBody, logQuery, reviewParam as moderationParam, queueQuery } from '../routes/moderation.ts';
-import { forgotBody, resetBody } from '../routes/password-reset.ts';
-import { rateBody } from '../routes/rate-manager.ts';
-import { registerBody, resendBody, verifyBody } from '../routes/registration.ts';
-import { reportBody } from '../routes/reports.ts';
+import { logQuery, reviewParam as moderationParam, queueQuery } from '../routes/moderation.ts';
 import { subjectParam } from '../routes/review-context.ts';
 import { savedParam } from '../routes/saved-interviewers.ts';
 import { siteSearchAnswer, siteSearchQuery } from '../routes/site-search.ts';
-import { passwordBody, renameBody } from '../routes/user-profile.ts';
 import { CLAIM_OPERATIONS } from './claim-operations.ts';
 import type { Operation } from './operation.ts';
 import { assetParam } from './reference-assets.ts';

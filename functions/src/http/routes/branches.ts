@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_BRANCH_NAME, toBranchResponse } from '../../domain/branches/branch.ts';
+import { idField } from '../../contract/ids.ts';
+import { newBranchBody } from '../../contract/subject-requests.ts';
+import { toBranchResponse } from '../../domain/branches/branch.ts';
 import { branchesByIds, listBranches, MAX_IDS, resolveBranch } from '../../domain/branches/branches.ts';
 import type { Coordinates } from '../../domain/geocoding/geocoder.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
-import { cityField, locationField } from '../manager-fields.ts';
-import { optionalNameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
 
@@ -27,13 +26,6 @@ export const listQuery = z.object({
     .optional(),
   companyId: idField.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
-export const createBody = z.object({
-  name: optionalNameText(MAX_BRANCH_NAME),
-  companyId: idField,
-  city: cityField,
-  location: locationField,
 });
 
 /** Best effort: a branch without coordinates is listed on the map page, just not pinned. */
@@ -64,7 +56,7 @@ export function branchRoutes(deps: AppDeps) {
     .post(
       '/branches',
       signedIn(deps),
-      validate('json', createBody),
+      validate('json', newBranchBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const body = c.req.valid('json');

@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { newCompanyBody } from '../../contract/subject-requests.ts';
 import {
   findOrCreateCompany,
   LISTING_SIZE,
   listCompanies,
   listRecent,
   listTopRated,
-  MAX_COMPANY_NAME,
   searchCompanies,
 } from '../../domain/companies/companies.ts';
 import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { nameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
 export const listQuery = z.object({
@@ -20,10 +19,6 @@ export const listQuery = z.object({
   /** All-Companies (issue 6): top = rated 4.2 or more, best first; recent = newest first. 4 unless limit says. */
   sort: z.enum(['name', 'top', 'recent']).default('name'),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-});
-
-export const createBody = z.object({
-  name: nameText(MAX_COMPANY_NAME, { required: 'Company name is required.' }),
 });
 
 /**
@@ -43,7 +38,7 @@ export function companyRoutes(deps: AppDeps) {
             : await listCompanies(deps.store, limit ?? 50);
       return c.json(docs.map(toCompanyResponse));
     })
-    .post('/companies', signedIn(deps), validate('json', createBody), async (c) => {
+    .post('/companies', signedIn(deps), validate('json', newCompanyBody), async (c) => {
       const { company, created } = await findOrCreateCompany(
         deps.store,
         c.req.valid('json').name,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
 import { companyCities } from '../../domain/branches/company-cities.ts';
 import { companyLocations } from '../../domain/branches/company-locations.ts';
 import { getCompany } from '../../domain/companies/companies.ts';
@@ -7,7 +8,6 @@ import { toCompanyDetails } from '../../domain/companies/company.ts';
 import { toManagerSummary } from '../../domain/managers/manager.ts';
 import { managersOfCompany } from '../../domain/managers/managers.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COMPANY_CATEGORIES, type CompanyCategory } from '../../domain/companies/review-scores.ts';
+import { idField } from '../../contract/ids.ts';
+import { companyReviewSubmitBody, companyReviewUpdateBody } from '../../contract/review-requests.ts';
+import type { CompanyCategory } from '../../domain/companies/review-scores.ts';
 import type { Scores } from '../../domain/companies/score-stats.ts';
 import {
-  COMPANY_REVIEW_TEXTS,
   type CompanyReviewInput,
   type CompanyReviewText,
   derivedOverallRating,
-  MAX_COMPANY_REVIEW_TEXT,
   toCompanyReviewResponse,
 } from '../../domain/company-reviews/company-review.ts';
 import {
@@ -25,63 +25,32 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
-  idField,
   NEXT_CURSOR_HEADER,
   reviewOrderFields,
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
-import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
-const ratingsField = z
-  .object(
-    Object.fromEntries(COMPANY_CATEGORIES.map((k) => [k, subScoreField])) as Record<
-      CompanyCategory,
-      typeof subScoreField
-    >,
-  )
-  .default(Object.fromEntries(COMPANY_CATEGORIES.map((k) => [k, 0])) as Record<CompanyCategory, number>);
-
-const reviewsField = z
-  .object(
-    Object.fromEntries(COMPANY_REVIEW_TEXTS.map((k) => [k, optionalText(MAX_COMPANY_REVIEW_TEXT)])) as Record<
-      CompanyReviewText,
-      ReturnType<typeof optionalText>
-    >,
-  )
-  .default(Object.fromEntries(COMPANY_REVIEW_TEXTS.map((k) => [k, ''])) as Record<CompanyReviewText, string>);
-
-const companyReviewFields = {
-  rating: ratingField,
-  isAnonymous: z.boolean().default(true),
-  ratings: ratingsField,
-  reviews: reviewsField,
-};
-
 /**
- * The documented payload, plus the overall rating the PWA sends (DESIGN.md section 9). Without it
- * (as SPEC.md documents the payload) the overall is derived from the categories rated.
+ * The contract's submit body; without an overall rating (as SPEC.md documents the payload) the overall
+ * is derived from the categories rated, and the answer says so (ratingDerived).
  */
-export const submitBody = z
-  .object({ companyId: idField, ...companyReviewFields, rating: ratingField.optional() })
-  .transform((body, ctx) => {
-    const derived = derivedOverallRating(body.ratings as Scores<CompanyCategory>);
-    const rating = body.rating ?? derived;
-    if (rating === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rating'],
-        message: 'is required (or rate at least one of ratings)',
-      });
-      return z.NEVER;
-    }
-    return { ...body, rating, ratingDerived: body.rating === undefined };
-  });
-/** The same body as the submit, with its overall rating; companyId may come along and is ignored (a review keeps its company). */
-export const updateBody = z.object(companyReviewFields);
+const submitBody = companyReviewSubmitBody.transform((body, ctx) => {
+  const derived = derivedOverallRating(body.ratings as Scores<CompanyCategory>);
+  const rating = body.rating ?? derived;
+  if (rating === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rating'],
+      message: 'is required (or rate at least one of ratings)',
+    });
+    return z.NEVER;
+  }
+  return { ...body, rating, ratingDerived: body.rating === undefined };
+});
 
 export const companyParam = z.object({ companyId: idField });
 export const reviewParam = z.object({ id: idField });
@@ -90,7 +59,7 @@ export const listQuery = z.object({ ...reviewPageFields, ...reviewOrderFields })
 
 export const COMPANY_REVIEW_DELETED_MESSAGE = 'Review deleted.';
 
-type ParsedCompanyReview = z.infer<typeof updateBody>;
+type ParsedCompanyReview = z.infer<typeof companyReviewUpdateBody>;
 
 /** The domain's input from a parsed body (zod's defaults filled in). */
 function inputOf(body: ParsedCompanyReview): CompanyReviewInput {
@@ -162,7 +131,7 @@ export function companyReviewRoutes(deps: AppDeps) {
       '/company-reviews/:id',
       signedIn(deps),
       validate('param', reviewParam),
-      validate('json', updateBody),
+      validate('json', companyReviewUpdateBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const actor = actorOf(deps, c);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { contactBody } from '../../contract/account-requests.ts';
 import { contactMail, saveContactMessage } from '../../domain/contact/contact-messages.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
@@ -12,16 +12,6 @@ export const DEFAULT_CONTACT_ADDRESS = 'contact@rate-my-interviewer.local';
 export const CONTACT_SENT_MESSAGE = 'Message sent successfully!';
 /** Visitors can write here, so it is limited per IP. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
-
-export const contactBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(5000),
-});
 
 /**
  * POST /api/contact {name, email, subject, message} -> 201 { message }.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_DEPARTMENT_NAME, toDepartmentResponse } from '../../domain/departments/department.ts';
+import { newDepartmentBody } from '../../contract/subject-requests.ts';
+import { toDepartmentResponse } from '../../domain/departments/department.ts';
 import {
   findOrCreateDepartment,
   getDepartment,
@@ -12,15 +13,12 @@ import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { nameText } from '../name-fields.ts';
 import { validate } from '../validation.ts';
 
 export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
-
-export const createBody = z.object({ name: nameText(MAX_DEPARTMENT_NAME) });
 
 /**
  * GET /departments[?search=] (name order, or best matches first),
@@ -36,14 +34,20 @@ export function departmentRoutes(deps: AppDeps) {
         : await listDepartments(deps.store, limit);
       return c.json(docs.map(toDepartmentResponse));
     })
-    .post('/departments', signedIn(deps), validate('json', createBody), idempotent(deps), async (c) => {
-      const { department, created } = await findOrCreateDepartment(
-        deps.store,
-        c.req.valid('json').name,
-        deps.clock(),
-      );
-      return c.json(toDepartmentResponse(department), created ? 201 : 200);
-    })
+    .post(
+      '/departments',
+      signedIn(deps),
+      validate('json', newDepartmentBody),
+      idempotent(deps),
+      async (c) => {
+        const { department, created } = await findOrCreateDepartment(
+          deps.store,
+          c.req.valid('json').name,
+          deps.clock(),
+        );
+        return c.json(toDepartmentResponse(department), created ? 201 : 200);
+      },
+    )
     .get('/departments/:id', validate('param', z.object({ id: z.string().min(1).max(200) })), async (c) => {
       const department = await getDepartment(deps.store, c.req.valid('param').id);
       const managers = await managersOfDepartment(deps.store, department.id);

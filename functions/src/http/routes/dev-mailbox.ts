@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { emailField } from '../../contract/request-fields.ts';
 import type { MailboxReader } from '../../mail/mailer.ts';
-import { emailField } from '../account-fields.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../validation.ts';
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { geocodeBody } from '../../contract/account-requests.ts';
 import type { Geocoder } from '../../domain/geocoding/geocoder.ts';
-import { MAX_CITY_NAME } from '../../domain/geocoding/geocoder.ts';
 import { offlineGeocoder } from '../../geocode/embedded-geocoder.ts';
 import { mapsScriptUrl } from '../../geocode/google-geocoder.ts';
 import { tooManyRequests } from '../auth-guards.ts';
@@ -21,8 +20,6 @@ export function geocoderOf(deps: AppDeps): Geocoder {
   defaultGeocoder ??= offlineGeocoder();
   return defaultGeocoder;
 }
-
-export const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME) });
 
 /**
  * POST /geocode {city} -> {lat, lng, name, country} (404 when the city is

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
 import type { Vote } from '../../domain/reviews/review.ts';
 import { castVote } from '../../domain/reviews/votes.ts';
 import { signedIn } from '../auth.ts';
@@ -7,7 +8,6 @@ import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
 export const voteParam = z.object({ id: idField, reviewId: idField });

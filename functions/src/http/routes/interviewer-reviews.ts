@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
+import { interviewerReviewBody, interviewerReviewUpdateBody } from '../../contract/review-requests.ts';
 import { toReviewResponse } from '../../domain/reviews/review.ts';
 import {
   createReview,
@@ -16,10 +18,8 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
-  idField,
   NEXT_CURSOR_HEADER,
   outcomeFilterField,
-  reviewFields,
   reviewOrderFields,
   reviewPageFields,
   reviewPageOf,
@@ -36,9 +36,6 @@ export const listQuery = z.object({
   ...reviewOrderFields,
   outcome: outcomeFilterField,
 });
-export const createBody = z.object({ interviewerId: idField, ...reviewFields });
-/** "Same body" as the create (SPEC.md section 7); interviewerId may come along and is ignored. */
-export const updateBody = z.object(reviewFields);
 export const reviewParam = z.object({ id: idField });
 
 /**
@@ -68,7 +65,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
     .post(
       '/reviews/rmi',
       signedIn(deps),
-      validate('json', createBody),
+      validate('json', interviewerReviewBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { interviewerId, ...input } = c.req.valid('json');
@@ -91,7 +88,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       '/interviewer-reviews/:id',
       signedIn(deps),
       validate('param', reviewParam),
-      validate('json', updateBody),
+      validate('json', interviewerReviewUpdateBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const actor = actorOf(deps, c);

@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_COMPANY_NAME } from '../../domain/companies/companies.ts';
+import { idField } from '../../contract/ids.ts';
+import { blankToUndefined } from '../../contract/request-fields.ts';
+import { newInterviewerBody } from '../../contract/subject-requests.ts';
 import {
-  MAX_INTERVIEWER_NAME,
-  MAX_POSITION,
-  MAX_TAG_LENGTH,
-  MAX_TAGS,
-  parseTags,
   toInterviewerProfileResponse,
   toInterviewerResponse,
 } from '../../domain/interviewers/interviewer.ts';
 import {
   addInterviewer,
-  type CompanyRef,
   getInterviewer,
   INTERVIEWER_CURSOR_PATTERN,
   listInterviewerPage,
@@ -23,14 +19,7 @@ import {
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import {
-  blankToUndefined,
-  idField,
-  limitField,
-  NEXT_CURSOR_HEADER,
-  pageField,
-} from '../interviewer-fields.ts';
-import { nameText, optionalNameText, visibleOnly } from '../name-fields.ts';
+import { limitField, NEXT_CURSOR_HEADER, pageField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -49,62 +38,6 @@ export const searchQuery = z.object({
   ),
   page: pageField,
   limit: limitField(SEARCH_PAGE_SIZE),
-});
-
-const companyName = nameText(MAX_COMPANY_NAME);
-
-/** A company id or name (documented payloads send either), or {_id} / {name}. */
-const companyField = z
-  .union(
-    [
-      companyName,
-      z
-        .object({ _id: idField.optional(), name: companyName.optional() })
-        .refine((o) => o._id !== undefined || o.name !== undefined, {
-          message: 'must have an _id or a name',
-        }),
-    ],
-    {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? 'is required'
-          : 'must be a company id, a company name or an object with a name',
-    },
-  )
-  .transform((v): CompanyRef => {
-    if (typeof v === 'string') return { idOrName: v };
-    return v._id !== undefined ? { id: v._id } : { name: v.name as string };
-  });
-
-export const createBody = z.object({
-  name: nameText(MAX_INTERVIEWER_NAME),
-  company: companyField,
-  position: optionalNameText(MAX_POSITION),
-  linkedin: z
-    .preprocess(
-      blankToUndefined,
-      z.url({ protocol: /^https?$/, error: 'must be a URL starting with http:// or https://' }).optional(),
-    )
-    .transform((v) => v ?? null),
-  email: z
-    .preprocess(blankToUndefined, z.email({ error: 'must be a valid email address' }).max(254).optional())
-    .transform((v) => v ?? null),
-  tags: z
-    .union([z.string().max(2000), z.array(z.string().max(2000)).max(100)], {
-      error: 'must be a comma-separated string or a list of strings',
-    })
-    .nullish()
-    .transform((v) => parseTags(v))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(MAX_TAG_LENGTH, `must each be at most ${MAX_TAG_LENGTH} characters`)
-            .superRefine(visibleOnly),
-        )
-        .max(MAX_TAGS, `must be at most ${MAX_TAGS} tags`),
-    ),
 });
 
 /**
@@ -147,7 +80,7 @@ export function interviewerRoutes(deps: AppDeps) {
     .post(
       '/interviewers',
       signedIn(deps),
-      validate('json', createBody),
+      validate('json', newInterviewerBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { company, ...fields } = c.req.valid('json');

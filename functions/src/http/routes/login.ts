@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { emailField } from '../account-fields.ts';
+import { loginBody } from '../../contract/account-requests.ts';
 import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
@@ -9,10 +8,6 @@ import { validate } from '../validation.ts';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const UNVERIFIED_MESSAGE =
   'Your email address is not verified yet. Enter the 6-digit code we emailed you (or request a new one) to verify your account, then sign in.';
-
-// Any non-empty password is checked against Auth: length rules belong to
-// registration, and an old shorter password must still be able to sign in.
-export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) });
 
 /**
  * POST /auth/rmi/login: signs in through the Identity Toolkit REST API and

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { claimBody, verifyClaimBody } from '../../contract/claim-requests.ts';
+import { idField } from '../../contract/ids.ts';
 import { claimCodeMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { domainOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
@@ -8,7 +10,6 @@ import {
   claimsOf,
   completeClaimByCode,
   logCodeSent,
-  MAX_EVIDENCE,
   readClaimById,
   requestClaim,
   toClaimResponse,
@@ -18,22 +19,16 @@ import { getManager } from '../../domain/managers/managers.ts';
 import { actorFor } from '../../domain/shared/actor.ts';
 import { joinParticipants } from '../../domain/shared/tx-participant.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
-import { emailField, otpField } from '../account-fields.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
 import { signedIn } from '../auth.ts';
 import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
 export const claimParam = z.object({ id: idField });
-export const claimBody = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('code'), workEmail: emailField }),
-  z.object({ method: z.literal('evidence'), evidence: z.string().trim().min(10).max(MAX_EVIDENCE) }),
-]);
-export const verifyClaimBody = z.object({ workEmail: emailField, code: otpField });
+export { claimBody, verifyClaimBody };
 
 /** Claim requests per account (new claims and new attempts alike); only requests written count. */
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };

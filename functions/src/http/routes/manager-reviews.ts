@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
+import {
+  type managerReviewBody,
+  managerReviewSubmitBody,
+  managerReviewUpdateBody,
+} from '../../contract/review-requests.ts';
+import type { ManagerAspect } from '../../domain/companies/review-scores.ts';
+import type { Scores } from '../../domain/companies/score-stats.ts';
 import {
   inputFields,
   type ManagerReviewInput,
@@ -16,16 +24,13 @@ import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
-import { managerReviewFields, type ParsedManagerReview } from '../manager-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 export const MANAGER_REVIEW_DELETED_MESSAGE = 'Review deleted successfully!';
 
-export const submitBody = z.object({ managerId: idField, ...managerReviewFields });
-/** "Same body" as the submit (SPEC.md section 7); managerId may come along and is ignored. */
-export const updateBody = z.object(managerReviewFields);
+/** A parsed review body (the aspect fields come from a computed object, so they are typed here). */
+export type ParsedManagerReview = z.infer<typeof managerReviewBody> & Scores<ManagerAspect>;
 export const reviewParam = z.object({ id: idField });
 
 /** Every free text of a manager review, for screening (issue 9). */
@@ -46,7 +51,7 @@ export function managerReviewRoutes(deps: AppDeps) {
     .post(
       '/manager-reviews/submit',
       signedIn(deps),
-      validate('json', submitBody),
+      validate('json', managerReviewSubmitBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { managerId, ...body } = c.req.valid('json');
@@ -74,7 +79,7 @@ export function managerReviewRoutes(deps: AppDeps) {
       '/manager-reviews/:id',
       signedIn(deps),
       validate('param', reviewParam),
-      validate('json', updateBody),
+      validate('json', managerReviewUpdateBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const actor = actorOf(deps, c);

@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
+import { newManagerBody } from '../../contract/subject-requests.ts';
 import { latestManagerReviews } from '../../domain/managers/latest-reviews.ts';
-import {
-  MAX_MANAGER_NAME,
-  MAX_MANAGER_POSITION,
-  toManagerDetails,
-  toManagerSummary,
-} from '../../domain/managers/manager.ts';
+import { toManagerDetails, toManagerSummary } from '../../domain/managers/manager.ts';
 import { managerProfile, managerProfilePage } from '../../domain/managers/manager-reviews.ts';
 import {
   MANAGER_PAGE_SIZE,
@@ -19,8 +16,6 @@ import { actorIfSignedIn } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import {
-  blankToUndefined,
-  idField,
   limitField,
   NEXT_CURSOR_HEADER,
   pageField,
@@ -28,18 +23,8 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
-import { nameText } from '../name-fields.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
-
-export const createBody = z.object({
-  name: nameText(MAX_MANAGER_NAME),
-  position: nameText(MAX_MANAGER_POSITION),
-  branchId: idField,
-  /** The company id (SPEC.md section 3 "Manager create payload"). */
-  company: idField,
-  departmentId: z.preprocess(blankToUndefined, idField.optional()),
-});
 
 /** The landing page's latest reviews are the same for everyone: shared caches may keep them a minute. */
 export const HOMEPAGE_CACHE_CONTROL = 'public, max-age=60';
@@ -118,7 +103,7 @@ export function managerRoutes(deps: AppDeps) {
       .post(
         '/managers',
         signedIn(deps),
-        validate('json', createBody),
+        validate('json', newManagerBody),
         idempotent(deps, { atomic: true }),
         async (c) => {
           const body = c.req.valid('json');

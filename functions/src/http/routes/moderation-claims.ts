@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { claimDecisionBody, domainBody } from '../../contract/claim-requests.ts';
+import { idField } from '../../contract/ids.ts';
 import { listCompanyDomains, verifyCompanyDomain } from '../../domain/claims/company-domains.ts';
 import {
   CLAIM_DECISIONS,
@@ -9,22 +11,16 @@ import {
   toModeratedClaim,
 } from '../../domain/claims/manager-claims.ts';
 import { getCompany } from '../../domain/companies/companies.ts';
-import { MAX_MODERATION_REASON } from '../../domain/moderation/actions.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
 import { validate } from '../validation.ts';
 
 export const claimsQuery = z.object({ view: z.enum(CLAIM_VIEWS).default('pending') });
 export const claimIdParam = z.object({ claimId: idField });
-export const claimDecisionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
 export const companyIdParam = z.object({ id: idField });
-export const domainBody = z.object({
-  domain: z.string().trim().min(1).max(253),
-  reason: z.string().trim().min(1).max(MAX_MODERATION_REASON),
-});
+export { claimDecisionBody, domainBody };
 
 /**
  * Moderators only (issue 17 item 1):

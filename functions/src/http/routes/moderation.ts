@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_MODERATION_REASON, moderateReview } from '../../domain/moderation/actions.ts';
+import { moderationActionBody } from '../../contract/account-requests.ts';
+import { idField } from '../../contract/ids.ts';
+import { moderateReview } from '../../domain/moderation/actions.ts';
 import {
   listModerationLog,
   MAX_LISTED_LOG_ENTRIES,
@@ -11,7 +13,6 @@ import { moderationItem, moderationQueue, QUEUE_VIEWS } from '../../domain/moder
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
 import { validate } from '../validation.ts';
 
@@ -20,7 +21,6 @@ export const logQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_LISTED_LOG_ENTRIES).default(50),
 });
 export const reviewParam = z.object({ kind: z.enum(REVIEW_KIND_NAMES), reviewId: idField });
-export const actionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
 
 /**
  * Moderators only (custom claim `moderator: true`; 401 without a token, 403 without the claim):
@@ -45,7 +45,7 @@ export function moderationRoutes(deps: AppDeps) {
       `/moderation/reviews/:kind/:reviewId/${action}`,
       ...staff,
       validate('param', reviewParam),
-      validate('json', actionBody),
+      validate('json', moderationActionBody),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { kind, reviewId } = c.req.valid('param');

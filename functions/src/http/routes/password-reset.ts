@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { forgotBody, resetBody } from '../../contract/account-requests.ts';
 import { passwordResetMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { fallbackName } from '../../domain/accounts/profiles.ts';
-import { emailField, otpField, passwordField } from '../account-fields.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
 import { admitAuthAttempt, clearLoginFailures, withResponseFloor } from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -13,9 +12,6 @@ import { validate } from '../validation.ts';
 export const FORGOT_MESSAGE =
   'If an account exists for that email address, we sent it a 6-digit code to reset the password.';
 export const RESET_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';
-
-export const forgotBody = z.object({ email: emailField });
-export const resetBody = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
 
 /**
  * POST /auth/rmi/forgot-password (always the same 200) and

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { MAX_BRANCH_NAME, toBranchResponse } from '../../domain/branches/branch.ts';
-import { MAX_COMPANY_NAME } from '../../domain/companies/companies.ts';
+import { rateManagerBody } from '../../contract/subject-requests.ts';
+import { toBranchResponse } from '../../domain/branches/branch.ts';
 import { toCompanyResponse } from '../../domain/companies/company.ts';
-import { MAX_DEPARTMENT_NAME, toDepartmentResponse } from '../../domain/departments/department.ts';
-import { MAX_MANAGER_NAME, MAX_MANAGER_POSITION, toManagerDetails } from '../../domain/managers/manager.ts';
+import { toDepartmentResponse } from '../../domain/departments/department.ts';
+import { toManagerDetails } from '../../domain/managers/manager.ts';
 import { inputFields } from '../../domain/managers/manager-review.ts';
 import { withManagerViewer } from '../../domain/managers/manager-reviews.ts';
 import { rateManager } from '../../domain/managers/rate-manager.ts';
@@ -13,31 +12,10 @@ import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { blankToUndefined, idField } from '../interviewer-fields.ts';
-import { cityField, locationField, managerReviewBody, type ParsedManagerReview } from '../manager-fields.ts';
-import { nameText, optionalName, optionalNameText } from '../name-fields.ts';
 import { admitNewReview, settleAdmission } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 import { branchCoordinates } from './branches.ts';
-import { managerReviewTexts } from './manager-reviews.ts';
-
-export const rateBody = z
-  .object({
-    companyId: z.preprocess(blankToUndefined, idField.optional()),
-    companyName: optionalName(MAX_COMPANY_NAME),
-    branch: z.object({ city: cityField, location: locationField, name: optionalNameText(MAX_BRANCH_NAME) }),
-    departmentId: z.preprocess(blankToUndefined, idField.optional()),
-    departmentName: optionalName(MAX_DEPARTMENT_NAME),
-    manager: z.object({
-      name: nameText(MAX_MANAGER_NAME),
-      position: nameText(MAX_MANAGER_POSITION),
-    }),
-    review: managerReviewBody,
-  })
-  .refine((b) => b.companyId !== undefined || b.companyName !== undefined, {
-    path: ['companyName'],
-    message: 'is required (or companyId)',
-  });
+import { managerReviewTexts, type ParsedManagerReview } from './manager-reviews.ts';
 
 /**
  * POST /rate-manager (bearer): the rate-manager form in one all-or-nothing,
@@ -49,7 +27,7 @@ export function rateManagerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/rate-manager',
     signedIn(deps),
-    validate('json', rateBody),
+    validate('json', rateManagerBody),
     idempotent(deps, { atomic: true }),
     async (c) => {
       const body = c.req.valid('json');

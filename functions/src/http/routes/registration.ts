@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { registerBody, resendBody, verifyBody } from '../../contract/account-requests.ts';
 import { existingAccountMail, verificationCodeMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { createProfile, fallbackName } from '../../domain/accounts/profiles.ts';
-import { emailField, nameField, otpField, passwordField } from '../account-fields.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
 import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -15,10 +14,6 @@ export const REGISTERED_MESSAGE =
 export const VERIFIED_MESSAGE = 'Your email address is verified. You can now sign in.';
 export const RESENT_MESSAGE =
   'If an account with that email address is waiting for verification, we sent it a new code.';
-
-export const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
-export const verifyBody = z.object({ email: emailField, otp: otpField });
-export const resendBody = z.object({ email: emailField });
 
 const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
 

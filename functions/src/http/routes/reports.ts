@@ -1,27 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { REVIEW_KIND_NAMES } from '../../domain/moderation/moderated-kinds.ts';
-import { MAX_REPORT_DETAILS, REPORT_REASONS, reportReview } from '../../domain/moderation/reports.ts';
+import { reportBody } from '../../contract/account-requests.ts';
+import { reportReview } from '../../domain/moderation/reports.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { blankToUndefined, idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
-
-export const reportBody = z
-  .object({
-    kind: z.enum(REVIEW_KIND_NAMES),
-    reviewId: idField,
-    reason: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(REPORT_REASONS)),
-    details: z
-      .preprocess(blankToUndefined, z.string().trim().max(MAX_REPORT_DETAILS).optional())
-      .transform((v) => v ?? ''),
-  })
-  .refine((b) => b.reason !== 'other' || b.details !== '', {
-    path: ['details'],
-    message: 'is required when the reason is other',
-  });
 
 /**
  * POST /reports (bearer) {kind: 'interviewer'|'manager'|'company', reviewId,

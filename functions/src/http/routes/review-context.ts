@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
 import { companyViewerContext } from '../../domain/company-reviews/company-reviews.ts';
 import { managerViewerContext } from '../../domain/managers/manager-reviews.ts';
 import { interviewerViewerContext } from '../../domain/reviews/reviews.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
 export const subjectParam = z.object({ id: idField });

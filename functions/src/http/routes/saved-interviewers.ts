@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
 import { round2 } from '../../domain/interviewers/blended-score.ts';
 import { displayedRating } from '../../domain/interviewers/interviewer.ts';
 import { averageOf } from '../../domain/interviewers/rating-aggregates.ts';
@@ -8,7 +9,6 @@ import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
-import { idField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
 
 export const savedParam = z.object({ interviewerId: idField });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { passwordBody, renameBody } from '../../contract/account-requests.ts';
 import { authorKey } from '../../domain/accounts/author-key.ts';
 import {
   countReviews,
@@ -9,7 +9,6 @@ import {
   renameProfile,
   toProfile,
 } from '../../domain/accounts/profiles.ts';
-import { nameField, passwordField } from '../account-fields.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -17,9 +16,6 @@ import { validate } from '../validation.ts';
 
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Please sign in again with your new password.';
-
-export const renameBody = z.object({ name: nameField });
-export const passwordBody = z.object({ newPassword: passwordField });
 
 /**
  * GET and PATCH /api/user/profile, POST /api/user/password: the caller's own

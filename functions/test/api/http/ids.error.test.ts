@@ -2,11 +2,12 @@
 // at most 1,500 bytes of UTF-8, no '/', not '.' or '..', not empty), so a bad
 // id is a 400 naming the field and never reaches a store; and should one
 // reach a store anyway, its refusal (invalid-argument) is a 400, not a 500.
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { idField } from '../../../src/contract/ids.ts';
 import { isDocId } from '../../../src/domain/shared/doc-id.ts';
 import { storeErrorToApiError } from '../../../src/http/domain-errors.ts';
-import { idField } from '../../../src/http/interviewer-fields.ts';
 import { StoreError } from '../../../src/store/document-store.ts';
 import { toStoreError } from '../../../src/store/firestore/convert.ts';
 import { createTestApp, json, type Registered, type TestApp } from '../../support/test-app.ts';

@@ -1,4 +1,5 @@
 import type { Eligibility } from '@contract/accounts';
+import type { CompanyReviewRequest } from '@contract/review-requests';
 import type { Vote, VoteResult } from '@/components/review-kit/types';
 import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
 import { api } from '@/lib/api-client';
@@ -48,7 +49,7 @@ export function submitCompanyReview(
   input: CompanyReviewInput,
   options: SubmitOptions = {},
 ): Promise<SubmitResult<CompanyReview>> {
-  const body = { companyId: company._id, ...input };
+  const body = { companyId: company._id, ...input } satisfies CompanyReviewRequest;
   const tag = companyReviewTag(company._id);
   return submitOrQueue<CompanyReview>(
     target.kind === 'new'

@@ -1,6 +1,7 @@
+import type { ContactRequest } from '@contract/account-requests';
 import { api } from '@/lib/api-client';
 
-export type ContactMessage = { name: string; email: string; subject: string; message: string };
+export type ContactMessage = ContactRequest;
 
 /** POST /api/contact: stored and mailed to the site's contact address. No credential is sent. */
 export function sendContactMessage(

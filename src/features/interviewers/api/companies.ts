@@ -1,3 +1,4 @@
+import type { NewCompanyRequest } from '@contract/subject-requests';
 import type { Company } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
 
@@ -9,5 +10,10 @@ export async function searchCompanies(search: string, signal?: AbortSignal): Pro
 
 /** POST /api/companies {name}: creates the company, or finds it by its normalised name. */
 export function createCompany(name: string, idempotencyKey: string): Promise<Company> {
-  return api<Company>('/companies', { method: 'POST', body: { name }, auth: 'required', idempotencyKey });
+  return api<Company>('/companies', {
+    method: 'POST',
+    body: { name } satisfies NewCompanyRequest,
+    auth: 'required',
+    idempotencyKey,
+  });
 }

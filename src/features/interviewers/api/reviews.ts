@@ -1,3 +1,4 @@
+import type { InterviewerReviewRequest } from '@contract/review-requests';
 import type { VoteResult } from '@/components/review-kit/types';
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api } from '@/lib/api-client';
@@ -34,7 +35,7 @@ export function createReview(
 ): Promise<Review> {
   return api<Review>('/reviews/rmi', {
     method: 'POST',
-    body: { interviewerId, ...input },
+    body: { interviewerId, ...input } satisfies InterviewerReviewRequest,
     auth: 'required',
     idempotencyKey,
   });
@@ -49,7 +50,7 @@ export function updateReview(
 ): Promise<Review> {
   return api<Review>(`/interviewer-reviews/${encodeURIComponent(reviewId)}`, {
     method: 'PUT',
-    body: { interviewerId, ...input },
+    body: { interviewerId, ...input } satisfies InterviewerReviewRequest,
     auth: 'required',
     idempotencyKey,
   });

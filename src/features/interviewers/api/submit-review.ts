@@ -1,3 +1,4 @@
+import type { InterviewerReviewRequest } from '@contract/review-requests';
 import { deleteReview } from '@/features/interviewers/api/reviews';
 import type { Review, ReviewInput } from '@/features/interviewers/types';
 import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
@@ -18,7 +19,7 @@ export function submitReview(
   interviewerName: string,
   options: SubmitOptions = {},
 ): Promise<SubmitResult<Review>> {
-  const body = { interviewerId: target.interviewerId, ...input };
+  const body = { interviewerId: target.interviewerId, ...input } satisfies InterviewerReviewRequest;
   const profile = `/interviewers/${encodeURIComponent(target.interviewerId)}`;
   // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited.
   const tag = `interviewer-review:${target.interviewerId}`;

@@ -1,3 +1,4 @@
+import type { ManagerReviewRequest } from '@contract/review-requests';
 import type { VoteResult } from '@/components/review-kit/types';
 import type { ManagerReview, ManagerReviewInput, Vote } from '@/features/managers/types';
 import { api } from '@/lib/api-client';
@@ -18,7 +19,7 @@ export function submitManagerReview(
   input: ManagerReviewInput,
   options: SubmitOptions = {},
 ): Promise<SubmitResult<ManagerReview>> {
-  const body = { managerId, ...input };
+  const body = { managerId, ...input } satisfies ManagerReviewRequest;
   // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited.
   const tag = `manager-review:${managerId}`;
   return submitOrQueue<ManagerReview>(

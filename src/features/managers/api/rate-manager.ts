@@ -1,16 +1,9 @@
+import type { RateManagerRequest } from '@contract/subject-requests';
 import type { RateManagerAnswer } from '@contract/subjects';
-import type { ManagerReviewInput } from '@/features/managers/types';
 import { type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 
-export type RateManagerBody = {
-  companyId?: string;
-  companyName?: string;
-  branch: { city: string; location: string[] };
-  departmentId?: string;
-  departmentName?: string;
-  manager: { name: string; position: string };
-  review: ManagerReviewInput;
-};
+/** The body of POST /api/rate-manager: the contract's. */
+export type RateManagerBody = RateManagerRequest;
 
 export type { RateManagerAnswer };
 

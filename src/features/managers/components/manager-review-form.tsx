@@ -1,7 +1,12 @@
 import { StarInput } from '@/components/rating/star-input';
 import { AspectScoresField, MainTextField, OptionalTextField } from '@/components/review-kit/form-fields';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
-import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
+import {
+  ASPECT_LABELS,
+  MANAGER_ASPECTS,
+  MANAGER_RATING_WORDS_ASCENDING,
+  type ManagerAspect,
+} from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { deleteManagerReview, submitManagerReview } from '@/features/managers/api/manager-reviews';
 import { ASPECT_COMMENTS, MANAGER_REVIEWS } from '@/features/managers/review-kind';
@@ -13,7 +18,11 @@ export { ASPECT_COMMENTS };
 export const MAX_REVIEW_TEXT = 5000;
 export const MAX_ASPECT_COMMENT = 2000;
 
-export type ManagerReviewDraft = Omit<ManagerReviewInput, 'anonymous'>;
+/** The form's values: a review's editable fields (0 while the overall rating is not chosen). */
+export type ManagerReviewDraft = Pick<
+  ManagerReview,
+  'rating' | 'reviewText' | 'reviewLeadership' | 'reviewCommunicationText' | 'reviewSupport' | ManagerAspect
+>;
 
 const ASPECT_FIELDS = MANAGER_ASPECTS.map((aspect) => ({ key: aspect, label: ASPECT_LABELS[aspect] }));
 

@@ -1,3 +1,4 @@
+import type { ModerationActionRequest } from '@contract/account-requests';
 import type {
   LogEntry,
   ModerationAction,
@@ -34,6 +35,6 @@ export function decide(
     method: 'POST',
     auth: 'required',
     idempotencyKey,
-    body: { reason: reason.trim() },
+    body: { reason: reason.trim() } satisfies ModerationActionRequest,
   });
 }

@@ -1,0 +1,83 @@
+// The request bodies of accounts (register, codes, passwords, profile), the contact form, reports,
+// moderation decisions and geocoding. The routes validate with these schemas, the OpenAPI document
+// describes them, and the PWA takes its request types from them. Zod only.
+import { z } from 'zod';
+import { idField } from './ids.ts';
+import { blankToUndefined, emailField, nameField, otpField, passwordField } from './request-fields.ts';
+import {
+  MAX_CITY_NAME,
+  MAX_MODERATION_REASON,
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  REVIEW_KIND_NAMES,
+} from './request-rules.ts';
+
+/** POST /auth/rmi/register. */
+export const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
+/** POST /auth/rmi/verify-otp. */
+export const verifyBody = z.object({ email: emailField, otp: otpField });
+/** POST /auth/rmi/resend-otp. */
+export const resendBody = z.object({ email: emailField });
+/** POST /auth/rmi/forgot-password. */
+export const forgotBody = z.object({ email: emailField });
+/** POST /auth/rmi/reset-password. */
+export const resetBody = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
+/**
+ * POST /auth/rmi/login. Any non-empty password is checked against Auth: length rules belong to
+ * registration, and an old shorter password must still be able to sign in.
+ */
+export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) });
+
+/** PATCH /user/profile. */
+export const renameBody = z.object({ name: nameField });
+/** POST /user/password. */
+export const passwordBody = z.object({ newPassword: passwordField });
+
+/** POST /contact. */
+export const contactBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(5000),
+});
+
+/** POST /reports: the reason in any case. */
+export const reportBody = z
+  .object({
+    kind: z.enum(REVIEW_KIND_NAMES),
+    reviewId: idField,
+    reason: z.preprocess(
+      (v: string) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(REPORT_REASONS),
+    ),
+    details: z
+      .preprocess(
+        (v: string | null | undefined) => blankToUndefined(v),
+        z.string().trim().max(MAX_REPORT_DETAILS).optional(),
+      )
+      .transform((v) => v ?? ''),
+  })
+  .refine((b) => b.reason !== 'other' || b.details !== '', {
+    path: ['details'],
+    message: 'is required when the reason is other',
+  });
+
+/** POST /moderation/reviews/{kind}/{reviewId}/{action}: the reason the audit log records. */
+export const moderationActionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
+
+/** POST /geocode. */
+export const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME) });
+
+export type RegisterRequest = z.input<typeof registerBody>;
+export type VerifyOtpRequest = z.input<typeof verifyBody>;
+export type ResendOtpRequest = z.input<typeof resendBody>;
+export type ForgotPasswordRequest = z.input<typeof forgotBody>;
+export type ResetPasswordRequest = z.input<typeof resetBody>;
+export type RenameRequest = z.input<typeof renameBody>;
+export type PasswordChangeRequest = z.input<typeof passwordBody>;
+export type ContactRequest = z.input<typeof contactBody>;
+export type ReportRequest = z.input<typeof reportBody>;
+export type ModerationActionRequest = z.input<typeof moderationActionBody>;

@@ -1,0 +1,101 @@
+// The field schemas request bodies are built from (zod at the edge, DESIGN.md section 6). Zod only, so
+// the PWA can import the request types. Each optional field declares what it takes (the parameter type
+// of its preprocess step), so z.input<> of a body is the precise payload a client may send.
+import { z } from 'zod';
+import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
+
+/** Missing, null and '' are all "not given" (forms send empty strings). */
+export const blankToUndefined = <T>(v: T | '' | null | undefined): T | undefined =>
+  v === null || v === '' ? undefined : (v as T);
+
+/** `schema`, or not given (missing, null or ''): undefined. */
+export const notGiven = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v: z.input<S> | '' | null | undefined) => blankToUndefined(v), schema.optional());
+
+// Public names (issue 13): people, companies, branches, departments, positions, cities, tags and
+// display names. They refuse control characters (C0, DEL, C1), line and paragraph separators, lone
+// surrogates and invisible format characters such as the bidirectional overrides (U+202A-U+202E,
+// U+2066-U+2069, U+200E/F, U+061C), which can make a name read differently from what it is.
+// Zero-width (non-)joiners stay allowed: Persian, Indic scripts and emoji sequences need them.
+const HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** The first character a public name may not contain, as 'U+202E'; null if there is none. */
+export function hiddenCharacterIn(text: string): string | null {
+  const found = HIDDEN.exec(text)?.[0];
+  if (found === undefined) return null;
+  return `U+${(found.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Refuses what hiddenCharacterIn finds, naming the character (the field is named by the API's validation). */
+export function visibleOnly(text: string, ctx: z.core.$RefinementCtx<string>): void {
+  const found = hiddenCharacterIn(text);
+  if (found) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must not contain control or invisible formatting characters (found ${found})`,
+      input: text,
+    });
+  }
+}
+
+/** A required public name: trimmed, 1 to `max` characters, nothing hidden. */
+export const nameText = (max: number, messages: { required?: string } = {}) =>
+  z.string().trim().min(1, messages.required).max(max).superRefine(visibleOnly);
+
+/** An optional public name (missing, null and '' are not given): undefined, or as nameText. */
+export const optionalName = (max: number) => notGiven(nameText(max));
+
+/** An optional public text answered as '' when not given (a position, a branch name). */
+export const optionalNameText = (max: number) =>
+  notGiven(z.string().trim().max(max).superRefine(visibleOnly)).transform((v) => v ?? '');
+
+/** Not given, or trimmed and at most `max` characters; '' when not given. */
+export const optionalText = (max: number) => notGiven(z.string().trim().max(max)).transform((v) => v ?? '');
+
+/** The overall rating: a whole number from 1 to 5. */
+export const ratingField = z
+  .number()
+  .int('must be a whole number from 1 to 5')
+  .min(1)
+  .max(5)
+  .transform((n) => n as 1 | 2 | 3 | 4 | 5);
+
+/** An aspect or category rating: a whole number from 0 (not rated, the default) to 5. */
+export const subScoreField = notGiven(
+  z.number().int('must be a whole number from 0 to 5').min(0).max(5),
+).transform((n) => n ?? 0);
+
+/** A city: required, trimmed, shown publicly. */
+export const cityField = nameText(MAX_CITY);
+
+/** "location (list of strings)"; a single string is taken as one part. */
+export const locationField = z
+  .preprocess(
+    (v: string | string[] | null | undefined) =>
+      v === null || v === undefined || v === '' ? [] : typeof v === 'string' ? [v] : v,
+    z.array(z.string().trim().max(MAX_LOCATION_PART).superRefine(visibleOnly)).max(MAX_LOCATION_PARTS),
+  )
+  .transform((parts) => parts.filter((p) => p !== ''));
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+/** Never trimmed: spaces may be part of a password. */
+export const passwordField = z.string().min(8).max(128);
+
+/** The display name (nothing hidden). */
+export const nameField = nameText(MAX_NAME_LENGTH);
+
+/** The 6-digit code; a number is accepted too (leading zeros restored). */
+export const otpField = z.preprocess(
+  (value: string | number) =>
+    typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(6, '0') : value,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'must be the 6-digit code from the email' }),
+);

@@ -1,0 +1,132 @@
+// The request bodies that add interviewers, companies, branches, departments and managers, and the
+// rate-manager call that adds them with a review in one go. The routes validate with these schemas,
+// the OpenAPI document describes them, and the PWA takes its request types from them. Zod only.
+import { z } from 'zod';
+import { idField } from './ids.ts';
+import {
+  cityField,
+  locationField,
+  nameText,
+  notGiven,
+  optionalName,
+  optionalNameText,
+  visibleOnly,
+} from './request-fields.ts';
+import {
+  MAX_BRANCH_NAME,
+  MAX_COMPANY_NAME,
+  MAX_DEPARTMENT_NAME,
+  MAX_INTERVIEWER_NAME,
+  MAX_MANAGER_NAME,
+  MAX_MANAGER_POSITION,
+  MAX_POSITION,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  parseTags,
+} from './request-rules.ts';
+import { managerReviewBody } from './review-requests.ts';
+
+const companyName = nameText(MAX_COMPANY_NAME);
+
+/** A company id or name (documented payloads send either), or {_id} / {name}. */
+const companyField = z
+  .union(
+    [
+      companyName,
+      z
+        .object({ _id: idField.optional(), name: companyName.optional() })
+        .refine((o) => o._id !== undefined || o.name !== undefined, {
+          message: 'must have an _id or a name',
+        }),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'is required'
+          : 'must be a company id, a company name or an object with a name',
+    },
+  )
+  .transform((v): { id: string } | { name: string } | { idOrName: string } => {
+    if (typeof v === 'string') return { idOrName: v };
+    return v._id !== undefined ? { id: v._id } : { name: v.name as string };
+  });
+
+/** POST /interviewers (both documented payloads, DESIGN.md section 6). */
+export const newInterviewerBody = z.object({
+  name: nameText(MAX_INTERVIEWER_NAME),
+  company: companyField,
+  position: optionalNameText(MAX_POSITION),
+  linkedin: notGiven(
+    z.url({ protocol: /^https?$/, error: 'must be a URL starting with http:// or https://' }),
+  ).transform((v) => v ?? null),
+  email: notGiven(z.email({ error: 'must be a valid email address' }).max(254)).transform((v) => v ?? null),
+  tags: z
+    .union([z.string().max(2000), z.array(z.string().max(2000)).max(100)], {
+      error: 'must be a comma-separated string or a list of strings',
+    })
+    .nullish()
+    .transform((v) => parseTags(v))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(MAX_TAG_LENGTH, `must each be at most ${MAX_TAG_LENGTH} characters`)
+            .superRefine(visibleOnly),
+        )
+        .max(MAX_TAGS, `must be at most ${MAX_TAGS} tags`),
+    ),
+});
+
+/** POST /companies. */
+export const newCompanyBody = z.object({
+  name: nameText(MAX_COMPANY_NAME, { required: 'Company name is required.' }),
+});
+
+/** POST /branches. */
+export const newBranchBody = z.object({
+  name: optionalNameText(MAX_BRANCH_NAME),
+  companyId: idField,
+  city: cityField,
+  location: locationField,
+});
+
+/** POST /departments. */
+export const newDepartmentBody = z.object({ name: nameText(MAX_DEPARTMENT_NAME) });
+
+/** POST /managers. */
+export const newManagerBody = z.object({
+  name: nameText(MAX_MANAGER_NAME),
+  position: nameText(MAX_MANAGER_POSITION),
+  branchId: idField,
+  /** The company id (SPEC.md section 3 "Manager create payload"). */
+  company: idField,
+  departmentId: notGiven(idField),
+});
+
+/**
+ * POST /rate-manager: company, branch, department, manager and review in one all-or-nothing call.
+ * {companyId | companyName, branch {city, location?, name?}, departmentId? | departmentName?,
+ * manager {name, position}, review {rating, reviewText, ...}}.
+ */
+export const rateManagerBody = z
+  .object({
+    companyId: notGiven(idField),
+    companyName: optionalName(MAX_COMPANY_NAME),
+    branch: z.object({ city: cityField, location: locationField, name: optionalNameText(MAX_BRANCH_NAME) }),
+    departmentId: notGiven(idField),
+    departmentName: optionalName(MAX_DEPARTMENT_NAME),
+    manager: z.object({
+      name: nameText(MAX_MANAGER_NAME),
+      position: nameText(MAX_MANAGER_POSITION),
+    }),
+    review: managerReviewBody,
+  })
+  .refine((b) => b.companyId !== undefined || b.companyName !== undefined, {
+    path: ['companyName'],
+    message: 'is required (or companyId)',
+  });
+
+export type NewInterviewerRequest = z.input<typeof newInterviewerBody>;
+export type NewCompanyRequest = z.input<typeof newCompanyBody>;
+export type RateManagerRequest = z.input<typeof rateManagerBody>;
