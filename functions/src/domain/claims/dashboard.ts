@@ -80,7 +80,7 @@ function previousQuarterOf(quarter: string): string {
   return q === 1 ? `${year - 1}Q4` : `${year}Q${q - 1}`;
 }
 
-const figureOf = (r: ManagerReviewData, key: FigureKey) => (key === 'rating' ? r.rating : r[key]);
+const reviewFigure = (r: ManagerReviewData, key: FigureKey) => (key === 'rating' ? r.rating : r[key]);
 
 function standingInCompany(
   key: FigureKey,
@@ -122,7 +122,7 @@ export async function managerDashboard(
     const total: Bucket = { n: 0, sum: 0 };
     const quarters = new Map<string, KeyedBucket>();
     for (const { data } of published) {
-      const value = figureOf(data, key);
+      const value = reviewFigure(data, key);
       if (!(value > 0)) continue; // 0: not rated
       total.n += 1;
       total.sum += value;
