@@ -81,7 +81,7 @@ const pwa = VitePWA({
     // The manifest, its icons and includeAssets are added by the plugin; screenshots are not precached.
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/og\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

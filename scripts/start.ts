@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
+import { parsePublicOrigin } from '../functions/src/http/public-origin.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATOR_HOST}:${authPort}`;
     process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
     deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
+    // Absolute URLs in the sitemap and robots.txt: PUBLIC_ORIGIN, else the web app's own origin.
+    deps.publicOrigin = parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? `http://${HOST}:${port}`;
     if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
       console.log('Seeded demo data into the new data folder (SEED=none skips this).');
     }

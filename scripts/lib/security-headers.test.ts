@@ -5,7 +5,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_FILE_REWRITES } from '../../functions/src/http/site-paths.ts';
 import { writeEmulatorConfig } from './emulator-hosting-config.ts';
 import { REPO_ROOT } from './firebase-emulators.ts';
 import { routePreloadTags } from './page-load-plugins.ts';
@@ -18,6 +20,7 @@ import {
   hostingHeaderRules,
   OUTSIDE_API,
   PRODUCTION_HEADER_OPTIONS,
+  pathsOutside,
   scriptHash,
   securityHeaders,
 } from './security-headers.ts';
@@ -205,6 +208,46 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     }
     for (const path of ['/api/', '/api/ping', '/api/user/profile', '', 'api/x']) {
       expect(outside.test(path), path).toBe(false);
+    }
+  });
+
+  it("the cache rule leaves alone the site's files the app answers (share images, sitemaps, robots.txt)", () => {
+    const outside = new RegExp(OUTSIDE_API);
+    for (const path of ['/og/interviewers/a.png', '/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt']) {
+      expect(outside.test(path), path).toBe(false);
+    }
+    for (const path of ['/og', '/sitemap', '/sitemap.xm', '/robots', '/robots.tx']) {
+      expect(outside.test(path), path).toBe(true);
+    }
+  });
+
+  it('pathsOutside matches exactly the paths that start with none of the prefixes (any prefixes, any paths)', () => {
+    const char = fc.constantFrom('/', 'a', 'p', 'i', '.', 'x', '-', ']', '^', '\\');
+    const prefix = fc.array(char, { minLength: 1, maxLength: 5 }).map((cs) => `/${cs.join('')}`);
+    const path = fc.array(char, { maxLength: 8 }).map((cs) => `/${cs.join('')}`);
+    fc.assert(
+      fc.property(
+        fc.array(prefix, { minLength: 1, maxLength: 4 }),
+        fc.array(path, { maxLength: 20 }),
+        (prefixes, paths) => {
+          const re = new RegExp(pathsOutside(prefixes));
+          for (const p of paths)
+            expect(re.test(p), `${prefixes} ${p}`).toBe(!prefixes.some((x) => p.startsWith(x)));
+        },
+      ),
+      { seed: 15, numRuns: 300 },
+    );
+  });
+
+  it("firebase.json rewrites the site's files to the function before the SPA fallback", () => {
+    const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
+      hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+    };
+    const sources = config.hosting.rewrites.map((r) => r.source);
+    for (const source of SITE_FILE_REWRITES) {
+      const rule = config.hosting.rewrites.find((r) => r.source === source);
+      expect(rule?.function?.functionId, source).toBe('api');
+      expect(sources.indexOf(source)).toBeLessThan(sources.indexOf('**'));
     }
   });
 

@@ -3,6 +3,7 @@
 // (scripts/firebase-headers.ts; a unit test fails when firebase.json is not up to date).
 import { createHash } from 'node:crypto';
 import { API_REFERENCE_CSP } from '../../functions/src/http/routes/api-reference-csp.ts';
+import { SITE_FILE_PREFIXES } from '../../functions/src/http/site-paths.ts';
 import { ROUTE_PRELOAD_SCRIPT } from './page-load-plugins.ts';
 
 export type SecurityHeaderOptions = {
@@ -140,10 +141,47 @@ export type HostingHeaderRule = ({ source: string } | { regex: string }) & {
 };
 
 /**
- * Every path not under /api/ (RE2, which Hosting uses, has no look-ahead): '/', '/a...' unless '/ap...',
- * '/ap...' unless '/api...', and '/api' followed by anything but '/'.
+ * An RE2 expression (Hosting's; it has no look-ahead) for every path that starts with none of
+ * `prefixes` (each starting with '/'): a trie of the prefixes, where each node allows the path to
+ * end there, to go on with any character that leads to no prefix, or to follow a child node.
  */
-export const OUTSIDE_API = '^(?:/|/[^a].*|/a(?:[^p].*)?|/ap(?:[^i].*)?|/api(?:[^/].*)?)$';
+export function pathsOutside(prefixes: readonly string[]): string {
+  type Node = Map<string, Node | 'end'>;
+  const root: Node = new Map();
+  for (const prefix of prefixes) {
+    if (!prefix.startsWith('/')) throw new Error(`A path prefix starts with '/': ${prefix}`);
+    let node = root;
+    const chars = [...prefix.slice(1)];
+    for (const [i, ch] of chars.entries()) {
+      const next = node.get(ch);
+      if (next === 'end') break; // a shorter prefix already excludes the rest
+      if (i === chars.length - 1) {
+        node.set(ch, 'end');
+        break;
+      }
+      const child: Node = next ?? new Map();
+      node.set(ch, child);
+      node = child;
+    }
+  }
+  const literal = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const inClass = (ch: string) => ch.replace(/[\]\\^-]/g, '\\$&');
+  const alternatives = (node: Node): string => {
+    const parts = [''];
+    const children = [...node.keys()];
+    parts.push(children.length ? `[^${children.map(inClass).join('')}].*` : '.+');
+    for (const [ch, child] of node) if (child !== 'end') parts.push(`${literal(ch)}${alternatives(child)}`);
+    return `(?:${parts.join('|')})`;
+  };
+  return `^/${alternatives(root)}$`;
+}
+
+/**
+ * Every path the API app does not answer (not under /api/, not one of the site's files of
+ * site-paths.ts): the web app's own files, which get the revalidation rule. The app sets its own
+ * Cache-Control (no-store, or s-maxage on share images and sitemaps), which a rule would replace.
+ */
+export const OUTSIDE_API = pathsOutside(['/api/', ...SITE_FILE_PREFIXES]);
 
 /**
  * firebase.json's hosting.headers. The security headers go on everything (Hosting also adds them to the

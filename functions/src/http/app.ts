@@ -45,8 +45,13 @@ import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { reviewContextRoutes } from './routes/review-context.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
+import { shareImageRoutes } from './routes/share-images.ts';
+import { siteFileRoutes } from './routes/site-files.ts';
 import { siteSearchRoutes } from './routes/site-search.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
+import { ShareImages } from './share-image/share-images.ts';
+import { isSiteFilePath } from './site-paths.ts';
+import { type SitemapOptions, Sitemaps } from './sitemap/sitemaps.ts';
 import { storeUnavailableToApiError } from './store-errors.ts';
 
 /** Largest request body we accept: a 5,000-character review fits many times over. */
@@ -55,6 +60,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export type ApiAppOptions = {
   /** Limits of the public read cache, or false for none. */
   publicReadCache?: PublicReadCacheOptions | false;
+  /** The share images' renderer and cache (issue 15); tests pass their own to count drawings. */
+  shareImages?: ShareImages;
+  /** The sitemap's page size and cache lifetime (issue 15); tests make pages small. */
+  sitemap?: SitemapOptions;
 };
 
 /**
@@ -120,7 +129,10 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));
   }
   app.use(requestRecords(deps));
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // The site's files (share images, sitemap, robots.txt) are fetched and shown by other sites.
+  const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin' });
+  const siteHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  app.use((c, next) => (isSiteFilePath(c.req.path) ? siteHeaders(c, next) : apiHeaders(c, next)));
   // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
   app.use(clientAddress(deps.trustedProxyHops ?? 0));
   const limitBody = bodyLimit({
@@ -140,6 +152,16 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   });
   app.route('/api', routes);
   app.route('/', routes);
+  // Share images, the sitemap and robots.txt (issue 15): the site's files, at the root only.
+  const observed = given.store instanceof WriteObservedStore ? given.store : null;
+  const sitemaps = new Sitemaps(
+    deps.store,
+    () => observed?.writeVersion ?? null,
+    () => deps.clock().getTime(),
+    options.sitemap,
+  );
+  app.route('/', shareImageRoutes(deps, options.shareImages ?? new ShareImages()));
+  app.route('/', siteFileRoutes(deps, sitemaps));
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'not_found' }, 404));
   app.onError((thrown, c) => {

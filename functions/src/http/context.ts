@@ -65,6 +65,11 @@ export type AppDeps = {
    * no CORS headers at all. The platform adds configuredOrigins(CORS_ORIGINS).
    */
   corsOrigins?: OriginSource[];
+  /**
+   * The site's public origin (https://example.com), for absolute URLs in the sitemap and robots.txt
+   * (public-origin.ts). Unset: the request's own origin.
+   */
+  publicOrigin?: string;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */

@@ -28,7 +28,8 @@ const PUBLIC_READ =
 /** Not replayed: the server sets its own Date and framing. */
 const UNSTORED_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-type Entry = {
+/** An answer kept by a ReadCache (also the share images' cache, share-image/share-images.ts). */
+export type ReadCacheEntry = {
   body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
   bytes: number;
@@ -63,7 +64,7 @@ const nameOf = (pair: string) => {
 
 /** Least recently used first (Map order); emptied when the write version moves. */
 export class ReadCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, ReadCacheEntry>();
   readonly #limits: typeof DEFAULT_READ_CACHE;
   #bytes = 0;
   #version = 0;
@@ -80,7 +81,7 @@ export class ReadCache {
     return this.#bytes;
   }
 
-  get(key: string, version: number, now: number): Entry | undefined {
+  get(key: string, version: number, now: number): ReadCacheEntry | undefined {
     this.#sync(version);
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -93,7 +94,7 @@ export class ReadCache {
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: ReadCacheEntry): void {
     this.#sync(entry.version);
     // An answer read before the latest write may already be stale.
     if (entry.version !== this.#version || entry.bytes > this.#limits.maxBytes / 8) return;
@@ -119,7 +120,7 @@ export class ReadCache {
   }
 }
 
-function replay(entry: Entry): Response {
+function replay(entry: ReadCacheEntry): Response {
   return new Response(entry.body, { status: 200, headers: entry.headers });
 }
 
@@ -132,7 +133,7 @@ export function publicReadCache(
   const limits = { ...DEFAULT_READ_CACHE, ...options };
   const cache = new ReadCache(limits);
   // Identical concurrent misses share one computation (no stampede when an answer expires).
-  const inflight = new Map<string, Promise<Entry | null>>();
+  const inflight = new Map<string, Promise<ReadCacheEntry | null>>();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET' || c.req.raw.headers.has('authorization')) return next();
@@ -147,9 +148,9 @@ export function publicReadCache(
       if (entry && entry.version === version) return replay(entry);
     }
 
-    let settle: (entry: Entry | null) => void = () => {};
+    let settle: (entry: ReadCacheEntry | null) => void = () => {};
     if (!shared) inflight.set(key, new Promise((resolve) => (settle = resolve)));
-    let stored: Entry | null = null;
+    let stored: ReadCacheEntry | null = null;
     try {
       await next();
       const res = c.res;

@@ -3,6 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
+import { publicOriginFromEnv } from '../http/public-origin.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
@@ -19,6 +20,9 @@ import {
   trustedProxyHops,
   webApiKey,
 } from './function-params.ts';
+
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 type FirestoreStoreModule = typeof import('./firestore-store.ts');
 
@@ -52,6 +56,8 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
     // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts).
     corsOrigins: [configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS))],
+    // Absolute URLs in the sitemap and robots.txt: PUBLIC_ORIGIN (functions/.env), else https://PROJECT.web.app.
+    ...optional('publicOrigin', publicOriginFromEnv()),
     // Who the client is: the X-Forwarded-For entries Google's front ends wrote (function-params.ts).
     trustedProxyHops: trustedProxyHops(),
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { errorSchema } from '../../src/contract/common.ts';
 import { errorStatuses, type Operation, textTypes } from '../../src/http/openapi/operation.ts';
 import { DEV_OPERATIONS, DOC_OPERATIONS, OPERATIONS } from '../../src/http/openapi/operations.ts';
+import { isSiteFilePath } from '../../src/http/site-paths.ts';
 
 type Matcher = { method: string; pattern: RegExp; params: number; op: Operation };
 
@@ -54,8 +55,9 @@ export async function checkAnswer(kind: AppKind, method: string, url: string, re
   const op = documentedOperation(kind, method, path);
   const where = `${method} ${path} answered ${res.status}`;
   const contentType = res.headers.get('Content-Type') ?? '';
-  // Routes a test adds to the app for itself are not the API's.
-  if (path.startsWith('/test-only/')) return;
+  // Routes a test adds to the app for itself are not the API's, nor are the site's files (share
+  // images, sitemap, robots.txt: site-paths.ts), which their own tests check.
+  if (path.startsWith('/test-only/') || isSiteFilePath(path)) return;
   if (!op) {
     // No such operation: the app's JSON 404 (or 405-like 404), in our error shape.
     if (res.status !== 404) throw new Error(`${where}, but the OpenAPI document has no such operation.`);

@@ -59,6 +59,10 @@ export type TestAppOptions = {
   storeLayer?: (store: DocumentStore) => DocumentStore;
   /** Origins allowed to call the API from elsewhere (CORS_ORIGINS); default none. */
   corsOrigins?: AppDeps['corsOrigins'];
+  /** The site's public origin (PUBLIC_ORIGIN); default none (the request's own). */
+  publicOrigin?: string;
+  /** The share images' cache and the sitemap's page size (issue 15). */
+  appOptions?: Pick<ApiAppOptions, 'shareImages' | 'sitemap'>;
 };
 
 export type RequestOptions = {
@@ -166,12 +170,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
-  const app = createApiApp(
-    deps,
-    options.publicReadCache === undefined ? {} : { publicReadCache: options.publicReadCache },
-  );
+  const app = createApiApp(deps, {
+    ...options.appOptions,
+    ...(options.publicReadCache === undefined ? {} : { publicReadCache: options.publicReadCache }),
+  });
   // Every answer a test receives (t.request and t.app.request alike) is checked against the
   // OpenAPI document: a mismatch fails the test (contract-check.ts).
   const fetchApp = app.fetch.bind(app);

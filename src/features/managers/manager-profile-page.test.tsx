@@ -225,6 +225,50 @@ describe('manager profile', () => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
 
+  it('shares the rating card as an image where the platform shares files (Web Share API Level 2)', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    const canShare = vi.fn((data?: ShareData) => (data?.files ?? []).every((f) => f.type === 'image/png'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true });
+    try {
+      const { user, calls } = renderProfile(
+        [],
+        {
+          'GET /og/managers/m1.png': { body: 'PNG bytes', headers: { 'Content-Type': 'image/png' } },
+        },
+        'signed-out',
+      );
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(calls.some((c) => c.path === '/og/managers/m1.png')).toBe(true);
+      const shared = share.mock.calls[0]?.[0];
+      expect(shared?.url).toMatch(/\/management\/managers\/rohan-mehta\/m1$/);
+      expect(shared?.text).toMatch(/Rohan Mehta/);
+      expect(shared?.files).toHaveLength(1);
+      expect(shared?.files?.[0]?.type).toBe('image/png');
+      expect(await shared?.files?.[0]?.text()).toBe('"PNG bytes"');
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+
+  it('shares the link alone, without fetching the card, where the platform cannot share files', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => false, configurable: true });
+    try {
+      const { user, calls } = renderProfile([], {}, 'signed-out');
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(share.mock.calls[0]?.[0]).not.toHaveProperty('files');
+      expect(calls.some((c) => c.path.startsWith('/og/'))).toBe(false);
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+
   it('a visitor pressing Rate or Like goes to /signin', async () => {
     const { user, currentPath } = renderProfile([aReview()], {}, 'signed-out');
     await user.click(await screen.findByRole('button', { name: 'Like 2' }));

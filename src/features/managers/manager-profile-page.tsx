@@ -96,6 +96,7 @@ export function ManagerProfilePage() {
                   title={`${manager.name} on Rate My Interviewer`}
                   text={`Read anonymous reviews of ${summaryOf(manager)}.`}
                   url={absoluteUrl(managerHref(manager))}
+                  imageUrl={`/og/managers/${encodeURIComponent(manager._id)}.png`}
                 />
                 <ClaimLink managerId={manager._id} profileHref={managerHref(manager)} />
               </>

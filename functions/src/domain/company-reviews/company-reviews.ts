@@ -22,6 +22,7 @@ import {
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import {
   COMPANY_REVIEW_KIND,
@@ -91,11 +92,10 @@ export async function submitCompanyReview(
       };
       tx.create(COMPANY_REVIEWS, id, data);
       if (gate.counted) {
-        tx.update(
-          COMPANIES,
-          companyId,
-          companyAfterCompanyReview(company.data, { add: scoredCompanyReview(data) }),
-        );
+        tx.update(COMPANIES, companyId, {
+          ...companyAfterCompanyReview(company.data, { add: scoredCompanyReview(data) }),
+          ...lastReviewOn(now),
+        });
       }
       writeInsights(tx, null, counted(companyFact(data), gate.counted), [
         { kind: 'company', subjectId: companyId },
@@ -175,7 +175,12 @@ export async function editCompanyReview(
       { counted: isPublished(data), value: scoredCompanyReview(data) },
     );
     tx.update(COMPANY_REVIEWS, reviewId, fields);
-    if (company) tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+    if (company) {
+      tx.update(COMPANIES, company.id, {
+        ...companyAfterCompanyReview(company.data, change),
+        ...lastReviewOnIf(isPublished(data), now),
+      });
+    }
     // The insights follow the same counted change (a held edit leaves them).
     writeInsights(
       tx,

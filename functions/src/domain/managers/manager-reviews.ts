@@ -29,6 +29,7 @@ import {
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData, managerStats, managerStatsFields, toManagerDetails } from './manager.ts';
 import {
@@ -126,8 +127,16 @@ export async function submitManagerReview(
       const data = newManagerReviewData(actor, manager, input, now, store.newId(), gate.moderation);
       if (gate.counted) {
         const change = { add: scoredManagerReview(data) };
-        tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
-        if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+        tx.update(MANAGERS, manager.id, {
+          ...managerFieldsAfter(manager.data, change),
+          ...lastReviewOn(now),
+        });
+        if (company) {
+          tx.update(COMPANIES, company.id, {
+            ...companyAfterManagerReview(company.data, change),
+            ...lastReviewOn(now),
+          });
+        }
       }
       writeInsights(tx, null, counted(managerFact(data, manager), gate.counted), [
         { kind: 'manager', subjectId: manager.id },
@@ -182,8 +191,12 @@ export async function editManagerReview(
       { counted: isPublished(fields), value: scoredManagerReview(fields) },
     );
     tx.update(MANAGER_REVIEWS, reviewId, fields);
-    if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
-    if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+    const reviewed = lastReviewOnIf(isPublished(fields), now);
+    if (manager)
+      tx.update(MANAGERS, manager.id, { ...managerFieldsAfter(manager.data, change), ...reviewed });
+    if (company) {
+      tx.update(COMPANIES, company.id, { ...companyAfterManagerReview(company.data, change), ...reviewed });
+    }
     if (manager) {
       writeInsights(
         tx,

@@ -13,6 +13,7 @@ import { type Admission, admitNew } from '../moderation/admission.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
 import {
@@ -119,9 +120,11 @@ export async function rateManager(
       };
       // A held review (issue 9) leaves every figure as it was.
       const change = gate.counted ? { add: scoredManagerReview(review.data) } : {};
+      const reviewed = lastReviewOnIf(gate.counted, now);
 
       const companyFields = {
         ...companyAfterManagerReview(co.company.data, change),
+        ...reviewed,
         ...(mg.created ? { totalManagers: co.company.data.totalManagers + 1 } : {}),
         ...(br.created ? { branchIds: [...co.company.data.branchIds, br.branch.id] } : {}),
       };
@@ -143,7 +146,7 @@ export async function rateManager(
         dep.create(tx);
       }
 
-      const managerFields = managerFieldsAfter(mg.manager.data, change);
+      const managerFields = { ...managerFieldsAfter(mg.manager.data, change), ...reviewed };
       const manager = { id: mg.manager.id, data: { ...mg.manager.data, ...managerFields } };
       if (mg.created) mg.create(tx, manager.data);
       else tx.update(MANAGERS, manager.id, managerFields);

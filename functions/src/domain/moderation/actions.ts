@@ -86,7 +86,7 @@ export async function moderateReview(
       updatedAt: now,
     };
     tx.update(kind.collection, review.id, { moderation });
-    count?.(tx, willCount ? 'add' : 'remove');
+    count?.(tx, willCount ? 'add' : 'remove', now);
     for (const report of open) tx.update(REPORTS, report.id, { status: 'resolved', resolvedAt: now });
     const entry: LogEntryData = {
       at: now,
@@ -126,7 +126,7 @@ export async function holdBurst(
       tx.update(kind.collection, id, {
         moderation: afterScreening(review.data.moderation, ['burst'], now) ?? null,
       });
-      count(tx, 'remove');
+      count(tx, 'remove', now);
     });
   }
 }

@@ -25,6 +25,7 @@ import { managerFieldsAfter } from '../managers/manager-reviews.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer-outcomes.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
+import { lastReviewOnIf } from '../shared/last-review.ts';
 import type { ReviewKindName } from './admission.ts';
 import type { Moderatable } from './review-state.ts';
 
@@ -58,7 +59,10 @@ export type ModeratedKind = {
    * Inside a transaction, before any write: reads what the review counts on;
    * answers the write that adds it to or removes it from those figures.
    */
-  readCounters(tx: Transaction, review: Doc): Promise<(tx: Transaction, change: CountChange) => void>;
+  readCounters(
+    tx: Transaction,
+    review: Doc,
+  ): Promise<(tx: Transaction, change: CountChange, at: Date) => void>;
 };
 
 const iso = (d: unknown) => new Date(d as Date).toISOString();
@@ -98,13 +102,12 @@ const interviewerKind: ModeratedKind = {
     const r = doc.data as ReviewData;
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, r.interviewerId);
     const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
-    return (writer, change) => {
+    return (writer, change, at) => {
       if (!interviewer || !outcomes) return;
-      writer.update(
-        INTERVIEWERS,
-        interviewer.id,
-        interviewerFiguresAfter(interviewer.data, outcomes, { [change]: r }),
-      );
+      writer.update(INTERVIEWERS, interviewer.id, {
+        ...interviewerFiguresAfter(interviewer.data, outcomes, { [change]: r }),
+        ...lastReviewOnIf(change === 'add', at),
+      });
       moveInsights(writer, change, interviewerFact(r, interviewer.data), 'interviewer', interviewer.id);
     };
   },
@@ -138,10 +141,17 @@ const managerKind: ModeratedKind = {
     const r = doc.data as ManagerReviewData;
     const manager = await tx.get<ManagerData>(MANAGERS, r.managerId);
     const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
-    return (writer, change) => {
+    return (writer, change, at) => {
       const scored = { [change]: scoredManagerReview(r) };
-      if (manager) writer.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, scored));
-      if (company) writer.update(COMPANIES, company.id, companyAfterManagerReview(company.data, scored));
+      const reviewed = lastReviewOnIf(change === 'add', at);
+      if (manager)
+        writer.update(MANAGERS, manager.id, { ...managerFieldsAfter(manager.data, scored), ...reviewed });
+      if (company) {
+        writer.update(COMPANIES, company.id, {
+          ...companyAfterManagerReview(company.data, scored),
+          ...reviewed,
+        });
+      }
       if (manager) moveInsights(writer, change, managerFact(r, manager), 'manager', manager.id);
     };
   },
@@ -178,13 +188,12 @@ const companyKind: ModeratedKind = {
   async readCounters(tx, doc) {
     const r = doc.data as CompanyReviewData;
     const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
-    return (writer, change) => {
+    return (writer, change, at) => {
       if (!company) return;
-      writer.update(
-        COMPANIES,
-        company.id,
-        companyAfterCompanyReview(company.data, { [change]: scoredCompanyReview(r) }),
-      );
+      writer.update(COMPANIES, company.id, {
+        ...companyAfterCompanyReview(company.data, { [change]: scoredCompanyReview(r) }),
+        ...lastReviewOnIf(change === 'add', at),
+      });
       moveInsights(writer, change, companyFact(r), 'company', company.id);
     };
   },

@@ -115,7 +115,7 @@ export async function reportReview(
           updatedAt: now,
         },
       });
-      count?.(tx, 'remove');
+      count?.(tx, 'remove', now);
       also?.write(tx);
       return {
         _id: id,

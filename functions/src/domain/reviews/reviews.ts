@@ -7,6 +7,7 @@ import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-sta
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
@@ -80,11 +81,10 @@ export async function createReview(
       };
       tx.create(INTERVIEWER_REVIEWS, id, data);
       if (outcomes) {
-        tx.update(
-          INTERVIEWERS,
-          interviewerId,
-          interviewerFiguresAfter(interviewer.data, outcomes, { add: input }),
-        );
+        tx.update(INTERVIEWERS, interviewerId, {
+          ...interviewerFiguresAfter(interviewer.data, outcomes, { add: input }),
+          ...lastReviewOn(now),
+        });
       }
       writeInsights(tx, null, counted(interviewerFact(data, interviewer.data), gate.counted), [
         { kind: 'interviewer', subjectId: interviewerId },
@@ -138,7 +138,13 @@ export async function updateReview(
       !interviewer?.data.outcomes;
     if (interviewer && outcomes && moved) {
       const change = { ...(before ? { remove: before } : {}), ...(after ? { add: after } : {}) };
-      tx.update(INTERVIEWERS, interviewer.id, interviewerFiguresAfter(interviewer.data, outcomes, change));
+      tx.update(INTERVIEWERS, interviewer.id, {
+        ...interviewerFiguresAfter(interviewer.data, outcomes, change),
+        ...lastReviewOnIf(Boolean(after), now),
+      });
+    } else if (interviewer && after) {
+      // A published review's text changed: the profile page did too (the sitemap's lastmod).
+      tx.update(INTERVIEWERS, interviewer.id, lastReviewOn(now));
     }
     if (interviewer) {
       writeInsights(

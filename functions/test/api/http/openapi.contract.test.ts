@@ -4,6 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_REFERENCE_CSP } from '../../../src/http/routes/api-reference-csp.ts';
+import { isSiteFilePath } from '../../../src/http/site-paths.ts';
 import { checkAnswer } from '../../support/contract-check.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 
@@ -22,6 +23,8 @@ function appRoutes(app: TestApp['app']): string[] {
   const routes = new Set<string>();
   for (const route of app.routes) {
     if (!METHODS.has(route.method)) continue; // middleware ('ALL')
+    // The site's files (share images, sitemap, robots.txt) are not API operations (site-paths.ts).
+    if (isSiteFilePath(route.path)) continue;
     routes.add(`${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`);
   }
   return [...routes].sort();

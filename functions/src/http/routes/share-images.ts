@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idField } from '../../contract/ids.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { ShareKind } from '../share-image/share-card.ts';
+import type { ShareImages } from '../share-image/share-images.ts';
+import { describeIssue } from '../validation.ts';
+
+/** Browsers keep a card 10 minutes, the CDN an hour: figures move slowly and previews are cached by the sites showing them anyway. */
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
+
+const KINDS: [string, ShareKind][] = [
+  ['interviewers', 'interviewer'],
+  ['managers', 'manager'],
+  ['companies', 'company'],
+];
+
+const fileParam = z.object({
+  id: idField,
+});
+
+/**
+ * GET /og/{interviewers|managers|companies}/{id}.png: the profile's 1200x630 share card (issue 15
+ * item 3), the image its pages name in og:image. Outside /api, so robots rules that keep crawlers
+ * out of the API never stop a link preview. An unknown id is a 404 (never a generic card: an image
+ * for any id would tell crawlers that pages exist which do not), a malformed one a 400.
+ */
+export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
+  const app = new Hono<AppEnv>();
+  for (const [path, kind] of KINDS) {
+    app.get(`/og/${path}/:file`, async (c) => {
+      const file = c.req.param('file');
+      if (!file.endsWith('.png')) throw notFound();
+      const parsed = fileParam.safeParse({ id: file.slice(0, -'.png'.length) });
+      if (!parsed.success) throw badRequest(describeIssue(parsed.error));
+      const { id } = parsed.data;
+      const { card, version } = await images.card(deps.store, kind, id);
+      const etag = `"${version}"`;
+      const headers = {
+        'Cache-Control': SHARE_IMAGE_CACHE_CONTROL,
+        ETag: etag,
+      };
+      if (
+        c.req
+          .header('If-None-Match')
+          ?.split(',')
+          .some((tag) => tag.trim() === etag)
+      ) {
+        return c.body(null, 304, headers);
+      }
+      const image = await images.image(kind, id, card, version, (error) =>
+        deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
+      );
+      return c.body(image.png, 200, { ...headers, 'Content-Type': 'image/png' });
+    });
+  }
+  return app;
+}

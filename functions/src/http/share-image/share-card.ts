@@ -1,0 +1,71 @@
+// What a share image shows (issue 15 item 3): the figures the API answers for the profile (the same
+// public aggregates, so held, hidden and removed reviews never move them), as the PWA words them.
+import { createHash } from 'node:crypto';
+import { type CompanyData, toCompanyDetails } from '../../domain/companies/company.ts';
+import { type InterviewerData, toInterviewerResponse } from '../../domain/interviewers/interviewer.ts';
+import { type ManagerData, toManagerSummary } from '../../domain/managers/manager.ts';
+import { formatScore, NO_RATING_TEXT, reviewCountText } from '../../domain/text/score-text.ts';
+import type { Doc } from '../../store/document-store.ts';
+
+export type ShareKind = 'interviewer' | 'manager' | 'company';
+
+export type ShareCard = {
+  /** "Interviewer", "Manager" or "Company". */
+  label: string;
+  name: string;
+  /** Position and company ("Engineering Manager · Acme"), or the company's tagline. */
+  subtitle: string;
+  /** One decimal ("4.3"), or null without reviews. */
+  score: string | null;
+  /** "12 reviews", or "No rating yet". */
+  count: string;
+};
+
+/** Bump when the card's drawing changes, so no cached image of the old design is served again. */
+export const CARD_DESIGN = 1;
+
+const joined = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join(' · ');
+
+function figures(average: number, reviewCount: number) {
+  return reviewCount > 0
+    ? { score: formatScore(average), count: reviewCountText(reviewCount) }
+    : { score: null, count: NO_RATING_TEXT };
+}
+
+export function interviewerCard(doc: Doc<InterviewerData>): ShareCard {
+  const i = toInterviewerResponse(doc);
+  return {
+    label: 'Interviewer',
+    name: i.name,
+    subtitle: joined(i.position, i.company.name),
+    ...figures(i.average, i.reviewCount),
+  };
+}
+
+export function managerCard(doc: Doc<ManagerData>): ShareCard {
+  const m = toManagerSummary(doc);
+  return {
+    label: 'Manager',
+    name: m.name,
+    subtitle: joined(m.position, m.company.name),
+    ...figures(m.averageRating, m.reviewCount),
+  };
+}
+
+/** The company page leads with its managers' average and count; so does its card. */
+export function companyCard(doc: Doc<CompanyData>): ShareCard {
+  const c = toCompanyDetails(doc);
+  return { label: 'Company', name: c.name, subtitle: c.tagline, ...figures(c.averageRating, c.reviewCount) };
+}
+
+/**
+ * The card's public version: a digest of everything it shows (and of its design). The image cache
+ * and the ETag are keyed by it, so a repeat costs no render and any change of figures or names
+ * draws a new one.
+ */
+export function cardVersion(card: ShareCard): string {
+  return createHash('sha256')
+    .update(JSON.stringify([CARD_DESIGN, card.label, card.name, card.subtitle, card.score, card.count]))
+    .digest('base64url')
+    .slice(0, 22);
+}
