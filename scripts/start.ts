@@ -5,6 +5,9 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
+import { pagesForDeps } from '../functions/src/pages/pages-for-deps.ts';
+import { publicOrigin } from '../functions/src/pages/site-origin.ts';
+import { shellFromFile } from '../functions/src/pages/web-shell-source.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
@@ -106,9 +109,15 @@ async function main(): Promise<void> {
       console.log('Seeded demo data into the new data folder (SEED=none skips this).');
     }
     const api = createApiApp(deps);
+    // Absolute URLs of the rendered pages (canonical, Open Graph): PUBLIC_ORIGIN, else this web port.
+    const pages = pagesForDeps(deps, api, {
+      origin: publicOrigin(process.env, `http://127.0.0.1:${port}`),
+      shell: shellFromFile(join(distDir, 'index.html')),
+    });
     const web = createWebApp({
       distDir,
       apiFetch: api.fetch,
+      pagesFetch: pages.fetch,
       firebaseConfig: {
         projectId: DEMO_PROJECT_ID,
         apiKey: 'demo-api-key',

@@ -146,11 +146,19 @@ export type HostingHeaderRule = ({ source: string } | { regex: string }) & {
 export const OUTSIDE_API = '^(?:/|/[^a].*|/a(?:[^p].*)?|/ap(?:[^i].*)?|/api(?:[^/].*)?)$';
 
 /**
+ * The files of the build that name other files or the app's version (the shell, the service worker and its
+ * Workbox, the manifest) and the site's unhashed images: revalidated on every use, so updates reach users.
+ */
+export const UNHASHED_FILES =
+  '^/(?:|index\\.html|sw\\.js|workbox-[^/]*\\.js|manifest\\.webmanifest|favicon\\.svg|apple-touch-icon\\.png|icons/.*|screenshots/.*)$';
+
+/**
  * firebase.json's hosting.headers. The security headers go on everything (Hosting also adds them to the
- * function's answers under /api, where they do no harm). The cache rules stay off /api, where the API
- * sets its own (no-store on personal answers; a rule would replace it): hashed assets never change,
- * everything else the web app serves is revalidated so updates reach users. Hosting applies every
- * matching rule, later ones winning for the same header; the embedded web server does the same.
+ * functions' answers, where they do no harm). The cache rules name files of the build only: the functions
+ * set their own (the API no-store on personal answers, the rendered pages s-maxage for the CDN; a rule
+ * would replace it): hashed assets never change, the unhashed files are revalidated so updates reach
+ * users. Hosting applies every matching rule, later ones winning for the same header; the embedded web
+ * server does the same.
  */
 export function hostingHeaderRules(
   options: SecurityHeaderOptions = PRODUCTION_HEADER_OPTIONS,
@@ -159,7 +167,7 @@ export function hostingHeaderRules(
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   return [
     { source: '**', headers: entries(securityHeaders(options)) },
-    { regex: OUTSIDE_API, headers: entries({ 'Cache-Control': 'no-cache' }) },
+    { regex: UNHASHED_FILES, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
     // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
     { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },

@@ -1,23 +1,9 @@
 // Links between the manager-area pages (managers, departments, companies), shared by their features.
 import { slugify } from '../../functions/src/domain/text/normalize.ts';
+import { companyHref, managerHref } from '../../functions/src/pages/page-paths.ts';
 
-export { slugify };
-
-/** A slug for a path segment: the name's slug, or `fallback` when the name has no word characters. */
-function segment(name: string, fallback: string): string {
-  return encodeURIComponent(slugify(name) || fallback);
-}
-
-/** /management/managers/{name-slug}/{id}: the manager profile. */
-export function managerHref(manager: { _id: string; name: string }): string {
-  return `/management/managers/${segment(manager.name, 'manager')}/${encodeURIComponent(manager._id)}`;
-}
-
-/** /companies/{slug}/{id}: the company page (DESIGN.md section 9: not /management/companies/...). */
-export function companyHref(company: { _id: string; name: string; slug?: string }): string {
-  const slug = company.slug ? encodeURIComponent(company.slug) : segment(company.name, 'company');
-  return `/companies/${slug}/${encodeURIComponent(company._id)}`;
-}
+// One definition of the canonical paths, shared with the server's rendered pages and redirects.
+export { companyHref, managerHref, slugify };
 
 /** /companies/{slug}/{id}/rate-company: the company review form. */
 export function rateCompanyHref(company: { _id: string; name: string; slug?: string }): string {

@@ -1,0 +1,48 @@
+// How scores and dates read, on the rendered pages and in the PWA alike (src/components/scores/score-format.ts
+// and src/lib/long-date.ts re-export these): the HTML the server sends and the PWA's first render must say
+// the same, or the page would change under the reader when the PWA takes over.
+
+/** What a subject without reviews shows in place of a score. */
+export const NO_RATING_TEXT = 'No rating yet';
+
+/**
+ * A score to one decimal: 3.66 -> "3.7", 4 -> "4.0", 2.95 -> "3.0". Rounds the shortest decimal form
+ * of the number half up, as Intl does (2.45 -> "2.5", not the "2.4" its binary value would give),
+ * without building an Intl formatter per call (a list of results formats hundreds).
+ */
+export function formatScore(value: number): string {
+  const text = String(value);
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    // Negative, exponent or non-finite forms never come from the API; let Intl say what it says.
+    return value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  let tenths = Number(whole) * 10 + Number(fraction[0] ?? '0');
+  if ((fraction[1] ?? '0') >= '5') tenths += 1;
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** "1 review", "4 reviews". */
+export function reviewCountText(count: number): string {
+  return `${count} review${count === 1 ? '' : 's'}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "March 3, 2026" for the UTC day of `date` (public review dates are UTC days). */
+export function utcLongDateEnUs(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
