@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { slugify } from '../functions/src/domain/text/normalize.ts';
+import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
 import { buildWebIfStale } from '../scripts/lib/build-web.ts';
 import { REPO_ROOT } from '../scripts/lib/firebase-emulators.ts';
 import { startProduct } from '../scripts/lib/start-product.ts';
@@ -33,7 +33,8 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 1,
   seo: 1,
 };
-const PAGE_NAMES = ['landing', 'interviewer', 'manager', 'search', 'companies'] as const;
+// interviewer, manager, company and faq are rendered pages (issue 15): their HTML carries the head and content.
+const PAGE_NAMES = ['landing', 'interviewer', 'manager', 'company', 'search', 'companies', 'faq'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results', 'lighthouse');
 
@@ -107,6 +108,7 @@ async function findPages(baseUrl: string, wanted: PageName[]): Promise<Map<PageN
   const urls = new Map<PageName, string>();
   urls.set('landing', `${baseUrl}/`);
   urls.set('companies', `${baseUrl}/All-Companies`);
+  urls.set('faq', `${baseUrl}/faq`);
 
   if (wanted.includes('interviewer') || wanted.includes('search')) {
     const interviewers: Named[] = [];
@@ -149,9 +151,20 @@ async function findPages(baseUrl: string, wanted: PageName[]): Promise<Map<PageN
     }
     const manager = mostReviewed(managers);
     if (!manager) throw new Error('No manager with reviews in the data: seed some first.');
-    const slug = encodeURIComponent(slugify(manager.name) || 'manager');
-    urls.set('manager', `${baseUrl}/management/managers/${slug}/${encodeURIComponent(manager._id)}`);
+    // The canonical address (any other slug is a 301, which Lighthouse would count).
+    urls.set('manager', `${baseUrl}${managerHref(manager)}`);
     console.log(`Manager: ${manager.name} (${manager.reviewCount} reviews)`);
+  }
+  if (wanted.includes('company')) {
+    const companies = (
+      await getJson<{ _id: string; name: string; slug: string; totalReviews: number }[]>(
+        `${api}/companies?sort=top`,
+      )
+    ).body;
+    const company = companies[0];
+    if (!company) throw new Error('No company in the data: seed some first.');
+    urls.set('company', `${baseUrl}${companyHref(company)}`);
+    console.log(`Company: ${company.name}`);
   }
   return urls;
 }

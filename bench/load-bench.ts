@@ -17,7 +17,9 @@
 // --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder).
 // Scenario keys for --only: profile-interviewer, profile-interviewer-many, profile-manager,
 // profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
-// review-list-signed-in, review-context, list-page, insights-company, insights-company-many, write-mix. The -many scenarios rotate over many
+// review-list-signed-in, review-context, list-page, insights-company, insights-company-many, page-interviewer,
+// page-interviewer-many, page-manager, write-mix. The page-* scenarios are the rendered HTML pages (issue 15) on the
+// web port, beside the JSON answers they are made from (profile-interviewer, profile-manager-page). The -many scenarios rotate over many
 // URLs (--rotation N, default 500), so a response cache is measured on a working set, not one answer.
 // dist/ must be built (npm run build:web): start.ts serves the PWA too, and the
 // benchmark does not build it.
@@ -90,6 +92,8 @@ type ReadScenario = {
   paths?: string[];
   /** A signed-in caller (bearer): the answer is personalised, the token is verified. */
   signedIn?: boolean;
+  /** A rendered page on the web port (not the API port); a moved-slug redirect is followed once first. */
+  web?: boolean;
 };
 
 function readScenarios(t: Targets): ReadScenario[] {
@@ -172,6 +176,27 @@ function readScenarios(t: Targets): ReadScenario[] {
       title: `company insights (${t.company.reviewCount} manager reviews)`,
       path: `/api/companies/${t.company.id}/insights`,
     },
+    // Rendered pages (issue 15): HTML with the head, content and embedded answers, as a crawler gets it.
+    {
+      key: 'page-interviewer',
+      title: `rendered interviewer page (${t.interviewer.reviewCount} reviews)`,
+      path: `/interviewers/${t.interviewer.id}`,
+      web: true,
+    },
+    {
+      key: 'page-interviewer-many',
+      title: `rendered interviewer pages, ${profiles.length} rotating`,
+      path: `/interviewers/${t.interviewerIds[0]}`,
+      paths: t.interviewerIds.slice(0, ROTATION).map((id) => `/interviewers/${id}`),
+      web: true,
+    },
+    {
+      key: 'page-manager',
+      title: `rendered manager page (${t.manager.reviewCount} reviews)`,
+      // Any slug: the canonical one is found by following the 301.
+      path: `/management/managers/x/${t.manager.id}`,
+      web: true,
+    },
     {
       key: 'insights-company-many',
       title: `company insights, ${insights.length} companies rotating`,
@@ -182,6 +207,13 @@ function readScenarios(t: Targets): ReadScenario[] {
 }
 
 const WRITE_KEY = 'write-mix';
+
+/** Where a rendered page lives: `path`, or the canonical path its 301 names (a manager's slug). */
+async function canonicalPath(base: string, path: string): Promise<string> {
+  const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+  await res.arrayBuffer();
+  return res.status === 301 ? (res.headers.get('location') ?? path) : path;
+}
 
 function percentile(result: autocannon.Result, p: 'p50' | 'p99'): number {
   return result.latency[p];
@@ -253,15 +285,17 @@ async function measureRead(
   token: string | undefined,
 ): Promise<Row> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const base = scenario.web ? product.webUrl : product.apiUrl;
+  if (scenario.web) scenario = { ...scenario, path: await canonicalPath(base, scenario.path) };
   const paths = scenario.paths ?? [scenario.path];
   // The floor answers the very bytes of one answer: of a rotation, the sampled answer of median size.
   const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 21) === 0);
-  const probes = await Promise.all(sample.map((p) => probe(`${product.apiUrl}${p}`, headers)));
+  const probes = await Promise.all(sample.map((p) => probe(`${base}${p}`, headers)));
   const median = [...probes].sort((a, b) => a.bytes - b.bytes)[Math.floor(probes.length / 2)] as Probe;
   const answer = { headers: median.headers, bytes: median.bytes, body: median.body.toString('base64') };
   let turn = 0;
   const options: autocannon.Options = {
-    url: `${product.apiUrl}${scenario.path}`,
+    url: `${base}${scenario.path}`,
     headers,
     connections: CONNECTIONS,
     ...(paths.length > 1

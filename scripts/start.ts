@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
 import { parsePublicOrigin } from '../functions/src/http/public-origin.ts';
+import { pagesForDeps } from '../functions/src/pages/pages-for-deps.ts';
+import { shellFromFile } from '../functions/src/pages/web-shell-source.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
@@ -103,15 +105,21 @@ async function main(): Promise<void> {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATOR_HOST}:${authPort}`;
     process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
     deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
-    // Absolute URLs in the sitemap and robots.txt: PUBLIC_ORIGIN, else the web app's own origin.
-    deps.publicOrigin = parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? `http://${HOST}:${port}`;
+    // Absolute URLs (pages, sitemaps, share images, widgets): PUBLIC_ORIGIN, else the web app's own origin.
+    const origin = parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? `http://${HOST}:${port}`;
+    deps.publicOrigin = origin;
     if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
       console.log('Seeded demo data into the new data folder (SEED=none skips this).');
     }
     const api = createApiApp(deps);
+    const pages = pagesForDeps(deps, api, {
+      origin,
+      shell: shellFromFile(join(distDir, 'index.html')),
+    });
     const web = createWebApp({
       distDir,
       apiFetch: api.fetch,
+      pagesFetch: pages.fetch,
       firebaseConfig: {
         projectId: DEMO_PROJECT_ID,
         apiKey: 'demo-api-key',

@@ -39,7 +39,9 @@ function start(root: HTMLElement): void {
 
 // A deep link's page renders at once rather than after a spinner, if its chunk arrives within 300 ms
 // (index.html has been fetching it alongside this one); a failed load is the error boundary's business.
-void Promise.race([
-  preloadPage(window.location.pathname).catch(() => {}),
-  new Promise((r) => setTimeout(r, 300)),
-]).then(() => start(container));
+// A page the server rendered (#root has its markup) waits for its chunk however long it takes: the
+// reader already sees the page, and the first render then draws the same page, never a spinner over it.
+const preloaded = preloadPage(window.location.pathname).catch(() => {});
+void (
+  container.firstElementChild ? preloaded : Promise.race([preloaded, new Promise((r) => setTimeout(r, 300))])
+).then(() => start(container));

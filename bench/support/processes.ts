@@ -12,7 +12,8 @@ import type { FloorConfig } from './floor-server.ts';
 
 export type Child = { pid: number; stop(): Promise<void> };
 
-export type Product = Child & { apiUrl: string; authUrl: string; logFile: string };
+/** apiUrl: the API port; webUrl: the web origin (the PWA, /api, the rendered pages). */
+export type Product = Child & { apiUrl: string; webUrl: string; authUrl: string; logFile: string };
 
 /**
  * `node scripts/start.ts` with SKIP_BUILD=1 on free ports. It serves the built PWA too, so dist/ must
@@ -37,6 +38,7 @@ export async function startBenchedProduct(options: {
   return {
     pid: product.pid,
     apiUrl: product.apiUrl,
+    webUrl: product.baseUrl,
     authUrl: product.authEmulatorUrl,
     logFile: options.logFile,
     stop: product.stop,

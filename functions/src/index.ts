@@ -2,11 +2,14 @@
 // (firebase-functions v2). Hosting rewrites /api/** here; the function URL
 // serves the documented paths verbatim. `accountDeletions` continues large
 // account deletions in the background; `insights` keeps themes, medians and
-// moderation signals up to date.
+// moderation signals up to date. `pages` answers the site's navigations with rendered pages
+// (Hosting rewrites them there; functions/src/pages/pages-app.ts).
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApiApp } from './http/app.ts';
+import { pagesForDeps } from './pages/pages-for-deps.ts';
+import { shellFromUrl } from './pages/web-shell-source.ts';
 import { runAccountDeletions } from './platform/account-deletion-worker.ts';
 import { createFunctionDeps } from './platform/function-deps.ts';
 import { lazyListener, lazyOnce } from './platform/function-handler.ts';
@@ -16,6 +19,29 @@ import { runInsights } from './platform/insights-worker.ts';
 export const api = onRequest(
   { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
   lazyListener(async () => getRequestListener(createApiApp(await createFunctionDeps()).fetch)),
+);
+
+/**
+ * The rendered pages (issue 15): profiles, companies, search and the static pages with their own head and
+ * content, 404s and moved-slug redirects. A function of its own because `api`'s URL serves the documented
+ * JSON paths verbatim (GET /interviewers/{id} is JSON there). PUBLIC_ORIGIN (functions/.env) is the site's
+ * address; the PWA's index.html is read from there.
+ */
+export const pages = onRequest(
+  { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
+  lazyListener(async () => {
+    const deps = await createFunctionDeps();
+    // The Hosting emulator's origin under `npm run emulators`, where functions/.env may not say one.
+    const origin =
+      deps.publicOrigin ?? (process.env.FUNCTIONS_EMULATOR === 'true' ? 'http://127.0.0.1:5000' : undefined);
+    if (!origin)
+      throw new Error('PUBLIC_ORIGIN is not set: the rendered pages need the site’s public origin.');
+    const app = pagesForDeps(deps, createApiApp(deps), {
+      origin,
+      shell: shellFromUrl(`${origin}/index.html`),
+    });
+    return getRequestListener(app.fetch);
+  }),
 );
 
 const jobDeps = lazyOnce(() => createFunctionDeps());

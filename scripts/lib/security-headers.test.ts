@@ -18,15 +18,16 @@ import {
   type HostingHeaderRule,
   headersForPath,
   hostingHeaderRules,
-  OUTSIDE_API,
   PRODUCTION_HEADER_OPTIONS,
   pathsOutside,
   scriptHash,
   securityHeaders,
+  UNHASHED_FILES,
 } from './security-headers.ts';
 import { createWebApp } from './web-server.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
+const RENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const firebaseRules = (): HostingHeaderRule[] =>
   JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')).hosting.headers;
 
@@ -70,6 +71,12 @@ function localWebApp(options = { authEmulatorOrigin: EMULATOR, maps: true }) {
           'Cache-Control': 'no-store',
           'Referrer-Policy': 'no-referrer',
         },
+      }),
+    // What the rendered pages answer (functions/src/pages/pages-app.ts): their own CDN cache rule.
+    pagesFetch: (request) =>
+      new Response('<!doctype html><title>page</title>', {
+        status: new URL(request.url).pathname.includes('.') ? 404 : 200,
+        headers: { 'Content-Type': 'text/html', 'Cache-Control': RENDERED_CACHE_CONTROL },
       }),
     firebaseConfig: { projectId: 'demo-x' },
     securityHeaders: options,
@@ -173,6 +180,15 @@ describe('the embedded web server and Firebase Hosting send the same headers', (
     }
   });
 
+  it("keeps the rendered pages' own Cache-Control (s-maxage for the CDN), as Hosting does for the function `pages`", async () => {
+    for (const path of ['/management/managers/ritu-sharma/m1', '/interviewers/x', '/no-such-page']) {
+      const res = await localWebApp().request(path, { headers: html });
+      expect(res.headers.get('cache-control'), path).toBe(RENDERED_CACHE_CONTROL);
+      expect(hostingHeadersFor(path).has('cache-control'), path).toBe(false);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('also on /__/firebase/init.json', async () => {
     const res = await localWebApp().request('/__/firebase/init.json');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -192,32 +208,36 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(globMatches('/a.b', '/aXb')).toBe(false);
   });
 
-  it('the cache rule matches every path but those under /api/', () => {
-    const outside = new RegExp(OUTSIDE_API);
+  it('the no-cache rule names the unhashed files of the build only, never a rendered page or /api', () => {
+    const unhashed = new RegExp(UNHASHED_FILES);
     for (const path of [
       '/',
-      '/a',
-      '/ap',
-      '/api',
-      '/apiary',
-      '/assets/x.js',
-      '/interviewers/api/x',
+      '/index.html',
       '/sw.js',
+      '/workbox-00843eeb.js',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
     ]) {
-      expect(outside.test(path), path).toBe(true);
+      expect(unhashed.test(path), path).toBe(true);
     }
-    for (const path of ['/api/', '/api/ping', '/api/user/profile', '', 'api/x']) {
-      expect(outside.test(path), path).toBe(false);
+    for (const path of [
+      '/interviewers/abc',
+      '/management/managers/ritu-sharma/m1',
+      '/companies/acme/c1',
+      '/no-such-page',
+      '/api/ping',
+      '/api/user/profile',
+      '/x/sw.js',
+      '/sw.jsx',
+    ]) {
+      expect(unhashed.test(path), path).toBe(false);
     }
   });
 
   it("the cache rule leaves alone the site's files the app answers (share images, sitemaps, robots.txt)", () => {
-    const outside = new RegExp(OUTSIDE_API);
+    const unhashed = new RegExp(UNHASHED_FILES);
     for (const path of ['/og/interviewers/a.png', '/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt']) {
-      expect(outside.test(path), path).toBe(false);
-    }
-    for (const path of ['/og', '/sitemap', '/sitemap.xm', '/robots', '/robots.tx']) {
-      expect(outside.test(path), path).toBe(true);
+      expect(unhashed.test(path), path).toBe(false);
     }
   });
 
@@ -257,6 +277,7 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(headersForPath(rules, '/sw.js').get('Cache-Control')).toBe('no-cache');
     expect(headersForPath(rules, '/').get('Cache-Control')).toBe('no-cache');
     expect(headersForPath(rules, '/api/user/profile').has('Cache-Control')).toBe(false);
+    expect(headersForPath(rules, '/interviewers/x').has('Cache-Control')).toBe(false);
   });
 });
 

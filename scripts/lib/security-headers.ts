@@ -3,7 +3,6 @@
 // (scripts/firebase-headers.ts; a unit test fails when firebase.json is not up to date).
 import { createHash } from 'node:crypto';
 import { API_REFERENCE_CSP } from '../../functions/src/http/routes/api-reference-csp.ts';
-import { SITE_FILE_PREFIXES } from '../../functions/src/http/site-paths.ts';
 import { ROUTE_PRELOAD_SCRIPT } from './page-load-plugins.ts';
 
 export type SecurityHeaderOptions = {
@@ -177,18 +176,19 @@ export function pathsOutside(prefixes: readonly string[]): string {
 }
 
 /**
- * Every path the API app does not answer (not under /api/, not one of the site's files of
- * site-paths.ts): the web app's own files, which get the revalidation rule. The app sets its own
- * Cache-Control (no-store, or s-maxage on share images and sitemaps), which a rule would replace.
+ * The files of the build that name other files or the app's version (the shell, the service worker and its
+ * Workbox, the manifest) and the site's unhashed images: revalidated on every use, so updates reach users.
  */
-export const OUTSIDE_API = pathsOutside(['/api/', ...SITE_FILE_PREFIXES]);
+export const UNHASHED_FILES =
+  '^/(?:|index\\.html|sw\\.js|workbox-[^/]*\\.js|manifest\\.webmanifest|favicon\\.svg|apple-touch-icon\\.png|icons/.*|screenshots/.*)$';
 
 /**
  * firebase.json's hosting.headers. The security headers go on everything (Hosting also adds them to the
- * function's answers under /api, where they do no harm). The cache rules stay off /api, where the API
- * sets its own (no-store on personal answers; a rule would replace it): hashed assets never change,
- * everything else the web app serves is revalidated so updates reach users. Hosting applies every
- * matching rule, later ones winning for the same header; the embedded web server does the same.
+ * functions' answers, where they do no harm). The cache rules name files of the build only: the functions
+ * set their own (the API no-store on personal answers, the rendered pages s-maxage for the CDN; a rule
+ * would replace it): hashed assets never change, the unhashed files are revalidated so updates reach
+ * users. Hosting applies every matching rule, later ones winning for the same header; the embedded web
+ * server does the same.
  */
 export function hostingHeaderRules(
   options: SecurityHeaderOptions = PRODUCTION_HEADER_OPTIONS,
@@ -197,7 +197,7 @@ export function hostingHeaderRules(
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   return [
     { source: '**', headers: entries(securityHeaders(options)) },
-    { regex: OUTSIDE_API, headers: entries({ 'Cache-Control': 'no-cache' }) },
+    { regex: UNHASHED_FILES, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
     // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
     { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },

@@ -15,6 +15,11 @@ export type WebAppOptions = {
    * client's address (its own socket's peer) as the `clientAddress` binding.
    */
   apiFetch: (request: Request, bindings: ClientAddressBindings) => Response | Promise<Response>;
+  /**
+   * The rendered pages (functions/src/pages/pages-app.ts): every GET that is not a file of the build, as
+   * firebase.json rewrites them to the function `pages` in production.
+   */
+  pagesFetch: (request: Request) => Response | Promise<Response>;
   /** What /__/firebase/init.json answers, as Firebase Hosting does in production. */
   firebaseConfig: Record<string, unknown>;
   /** What the security headers allow beyond production's (the Auth emulator's origin; Maps when keyed). */
@@ -23,7 +28,7 @@ export type WebAppOptions = {
 
 /**
  * The web origin of the embedded default: what Firebase Hosting does in
- * production (static files, SPA fallback, /api/** and the site's files of site-paths.ts to the function).
+ * production (static files, /api/** and the site's files of site-paths.ts to the function `api`, every other GET to the function `pages`).
  */
 export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';
@@ -47,12 +52,8 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.get('/__/firebase/init.json', (c) => c.json(options.firebaseConfig));
 
   app.use('*', serveStatic({ root }));
-  // SPA fallback: every other navigation gets the app shell; the router shows not-found itself.
-  app.get('*', async (c, next) => {
-    const accept = c.req.header('Accept') ?? '';
-    if (c.req.path.startsWith('/__/') || !accept.includes('text/html')) return next();
-    return serveStatic({ root, path: 'index.html' })(c, next);
-  });
+  // Every other page: rendered, with its own head and content, or a 404 page (Hosting: the `pages` rewrite).
+  app.get('*', (c, next) => (c.req.path.startsWith('/__/') ? next() : options.pagesFetch(c.req.raw)));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
+import { settleEmbeddedAnswers } from '@/lib/embedded-answers';
 
 /**
  * The application root. App-wide providers (auth listener, service-worker update prompt, ...)
@@ -9,6 +11,9 @@ import { AppRoutes } from '@/app/routes';
  * adds ~17 KB gzip to the entry chunk, which would push the first page over its 100 KB budget.
  */
 export function App() {
+  // After the first render committed (parents' effects run after their children's): the answers a
+  // server-rendered page came with were shown, and are never shown again in place of fresh data.
+  useEffect(() => settleEmbeddedAnswers(), []);
   return (
     <BrowserRouter>
       <AppRoutes />

@@ -1,3 +1,4 @@
+import { peekEmbeddedAnswer, takeEmbeddedAnswer } from '@/lib/embedded-answers';
 import { currentIdToken } from '@/lib/firebase-auth';
 import { reportServerReachable } from '@/lib/offline/online-status';
 
@@ -87,7 +88,21 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/**
+ * During the first render of a server-rendered page: the public answer for `path` it came with, at once
+ * (src/lib/embedded-answers.ts), or undefined. For useAsyncData's `initial`.
+ */
+export function embeddedAnswer<T>(path: string): { data: T; headers: Headers } | undefined {
+  const answer = peekEmbeddedAnswer(path);
+  return answer && { data: answer.data as T, headers: answer.headers };
+}
+
 async function sendOnce<T>(path: string, request: ApiRequest): Promise<{ data: T; headers: Headers }> {
+  // A public read the server-rendered page already answered: no second request for the same data.
+  if ((request.method ?? 'GET') === 'GET' && (request.auth ?? 'none') === 'none') {
+    const embedded = takeEmbeddedAnswer(path);
+    if (embedded) return { data: embedded.data as T, headers: embedded.headers };
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;

@@ -1,3 +1,5 @@
+import { utcLongDateEnUs } from '../../functions/src/domain/text/display-text.ts';
+
 const MONTHS = [
   'January',
   'February',
@@ -22,13 +24,8 @@ export function longDateEnUs(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-/**
- * The same for the UTC day. Review dates are UTC days (the API gives readers other than the author
- * midnight UTC), so they are written in UTC: local time would show the day before west of Greenwich.
- */
-export function utcLongDateEnUs(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
+// The UTC day's form is shared with the server's rendered pages.
+export { utcLongDateEnUs };
 
 /**
  * 'March 3, 2026' for an instant (its UTC day: public review dates are UTC days) or a day ('2026-03-03', read as that calendar day wherever the reader

@@ -1,10 +1,9 @@
 // Links between the manager-area pages (managers, departments, companies), shared by their features.
 import { slugify } from '../../functions/src/domain/text/normalize.ts';
-import { companyHref } from '../../functions/src/http/profile-paths.ts';
+import { companyHref, managerHref } from '../../functions/src/http/profile-paths.ts';
 
-// The canonical profile paths, shared with the server's sitemap and share images.
-export { companyHref, managerHref } from '../../functions/src/http/profile-paths.ts';
-export { slugify };
+// One definition of the canonical paths, shared with the server's rendered pages and redirects.
+export { companyHref, managerHref, slugify };
 
 /** /companies/{slug}/{id}/rate-company: the company review form. */
 export function rateCompanyHref(company: { _id: string; name: string; slug?: string }): string {

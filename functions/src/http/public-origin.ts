@@ -1,8 +1,16 @@
-// The site's public origin (issue 15): absolute URLs in the sitemap and robots.txt, which crawlers
-// require. Configured, never taken from the request alone: a Host header an attacker wrote must not
-// end up in an answer the CDN or our in-process cache keeps for everyone.
+// The site's public origin (issue 15, 17): absolute URLs in rendered pages (canonical, Open Graph), share
+// images, sitemaps, robots.txt, widgets and oEmbed. Configured, never taken from the request's Host header:
+// a client writes that header, and these answers are kept by the CDN and our in-process caches for everyone.
 
-/** PUBLIC_ORIGIN as an origin ('https://example.com'), or undefined when unset; throws on anything else. */
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/;
+const problem = (raw: string) =>
+  new Error(`PUBLIC_ORIGIN must be an https origin without a path (http only on loopback), not "${raw}".`);
+
+/**
+ * PUBLIC_ORIGIN as a bare origin ("https://example.com"), or undefined when unset. https, or http for a
+ * loopback host (the embedded default). Throws on anything else, so a typo fails the start instead of
+ * publishing wrong canonical links.
+ */
 export function parsePublicOrigin(raw: string | undefined): string | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
@@ -10,17 +18,17 @@ export function parsePublicOrigin(raw: string | undefined): string | undefined {
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://example.com, not "${text}".`);
+    throw problem(text);
   }
-  if (!/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
-    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://example.com, not "${text}".`);
-  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+  if (!bare || !secure || text.replace(/\/$/, '') !== url.origin) throw problem(text);
   return url.origin;
 }
 
 /**
  * The deployed site's origin: PUBLIC_ORIGIN (functions/.env), else the project's default Hosting
- * domain (https://PROJECT.web.app), else undefined (the app then uses the request's own origin).
+ * domain (https://PROJECT.web.app), else undefined.
  */
 export function publicOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = parsePublicOrigin(env.PUBLIC_ORIGIN);

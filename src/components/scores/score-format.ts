@@ -2,19 +2,14 @@
 // first with its review count, "No rating yet" instead of a 0.0. Every place that shows a score
 // (badges, profile headers, cards, the search dropdown, aspect bars, page descriptions) goes through
 // this module, so no page can show 3.66 beside another's 3.7.
-
 import {
   formatScore,
   NO_RATING_TEXT,
   reviewCountText,
-} from '../../../functions/src/domain/text/score-text.ts';
+} from '../../../functions/src/domain/text/display-text.ts';
 
-// The texts the server's share images and pages use too live beside the server code (score-text.ts).
-export {
-  formatScore,
-  NO_RATING_TEXT,
-  reviewCountText,
-} from '../../../functions/src/domain/text/score-text.ts';
+// The three below live with the server's rendered pages, which write scores the same way.
+export { formatScore, NO_RATING_TEXT, reviewCountText };
 
 /** The number a score rounds to on screen (4.67 -> 4.7): for colour rules, so colour matches the text. */
 export function shownScore(value: number): number {

@@ -16,10 +16,15 @@ import { ScoreBars } from '@/components/scores/score-bars';
 import { formatScore, reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
-import { type CompanyPage as CompanyPageData, getCompanyPage } from '@/features/companies/api/companies';
+import {
+  type CompanyPage as CompanyPageData,
+  embeddedCompanyPage,
+  getCompanyPage,
+} from '@/features/companies/api/companies';
 import {
   companyReviewTag,
   editCompanyReviewHref,
+  embeddedCompanyReviews,
   loadCompanyReviews,
   nextCompanyReviewPage,
   THIS_MONTH,
@@ -37,7 +42,11 @@ import './companies.css';
 /** /companies/:name/:id: the company's figures, rating chart, reviews summary and leadership team. */
 export function CompanyPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useAsyncData(id, (signal) => getCompanyPage(id, signal));
+  const { state, reload } = useAsyncData(
+    id,
+    (signal) => getCompanyPage(id, signal),
+    () => embeddedCompanyPage(id),
+  );
 
   return (
     <LoadGate
@@ -65,8 +74,10 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
   const { company, managers } = page;
   const orderState = useReviewOrder();
   const { order } = orderState;
-  const loaded = useAsyncData(`${company._id}|${orderKey(order)}`, (signal) =>
-    loadCompanyReviews(company._id, order, signal),
+  const loaded = useAsyncData(
+    `${company._id}|${orderKey(order)}`,
+    (signal) => loadCompanyReviews(company._id, order, signal),
+    () => embeddedCompanyReviews(company._id, order),
   );
   const reviews = useReviewPages({
     subject: 'companies',

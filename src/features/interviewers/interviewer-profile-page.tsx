@@ -14,8 +14,8 @@ import { useSessionStatus, useSessionUid } from '@/components/session/use-sessio
 import { showToast } from '@/components/toast/toast-store';
 import { absoluteUrl } from '@/config/site';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
-import { getInterviewer } from '@/features/interviewers/api/get-interviewer';
-import { loadReviews, nextReviewPage } from '@/features/interviewers/api/reviews';
+import { embeddedInterviewer, getInterviewer } from '@/features/interviewers/api/get-interviewer';
+import { embeddedReviews, loadReviews, nextReviewPage } from '@/features/interviewers/api/reviews';
 import { getSavedInterviewers, setSaved } from '@/features/interviewers/api/saved-interviewers';
 import { ReviewForm } from '@/features/interviewers/components/review-form';
 import { BlendedScoreNote, OutcomeNote } from '@/features/interviewers/components/score-notes';
@@ -29,7 +29,11 @@ import './interviewers.css';
 /** /interviewers/:id: the profile, its rating breakdown, the review form and the reviews. */
 export function InterviewerProfilePage() {
   const { id = '' } = useParams();
-  const interviewer = useAsyncData(id, (signal) => getInterviewer(id, signal));
+  const interviewer = useAsyncData(
+    id,
+    (signal) => getInterviewer(id, signal),
+    () => embeddedInterviewer(id),
+  );
 
   return (
     <LoadGate
@@ -73,7 +77,11 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
   const breakdownId = useId();
   const orderState = useReviewOrder(OUTCOME_FILTER);
   const { order } = orderState;
-  const loaded = useAsyncData(`${id}|${orderKey(order)}`, (signal) => loadReviews(id, order, signal));
+  const loaded = useAsyncData(
+    `${id}|${orderKey(order)}`,
+    (signal) => loadReviews(id, order, signal),
+    () => embeddedReviews(id, order),
+  );
   const reviews = useReviewPages({
     subject: 'interviewers',
     id,

@@ -16,6 +16,7 @@ import { absoluteUrl } from '@/config/site';
 import { ClaimLink } from '@/features/claims/claim-link';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
 import {
+  embeddedManagerProfile,
   getManagerProfile,
   loadManagerReviews,
   type ManagerProfile,
@@ -37,7 +38,11 @@ export function ManagerProfilePage() {
   const { order } = orderState;
   // The profile answer carries the first page of reviews in the order it was asked for (a reload
   // after a write asks for the current one); after the order changes, its first page comes alone.
-  const profile = useAsyncData(id, (signal) => getManagerProfile(id, order, signal));
+  const profile = useAsyncData(
+    id,
+    (signal) => getManagerProfile(id, order, signal),
+    () => embeddedManagerProfile(id, order),
+  );
   const profileOrder = profile.state.status === 'ready' ? profile.state.data.data.order : null;
   const apart = profileOrder !== null && orderKey(profileOrder) !== orderKey(order);
   const sorted = useAsyncData(apart ? `${id}|${orderKey(order)}` : null, (signal) =>

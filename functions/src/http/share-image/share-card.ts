@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { type CompanyData, toCompanyDetails } from '../../domain/companies/company.ts';
 import { type InterviewerData, toInterviewerResponse } from '../../domain/interviewers/interviewer.ts';
 import { type ManagerData, toManagerSummary } from '../../domain/managers/manager.ts';
-import { formatScore, NO_RATING_TEXT, reviewCountText } from '../../domain/text/score-text.ts';
+import { formatScore, NO_RATING_TEXT, reviewCountText } from '../../domain/text/display-text.ts';
 import type { Doc } from '../../store/document-store.ts';
 
 export type ShareKind = 'interviewer' | 'manager' | 'company';

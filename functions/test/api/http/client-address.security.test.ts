@@ -52,6 +52,7 @@ beforeAll(async () => {
   const web = createWebApp({
     distDir,
     apiFetch: t.app.fetch,
+    pagesFetch: () => new Response('page'),
     firebaseConfig: {},
     securityHeaders: { maps: false },
   });

@@ -9,6 +9,7 @@
 // the property-based part runs a fixed seed, so a failure replays exactly.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isSiteFilePath } from '../../../src/http/site-paths.ts';
 import { createTestApp, type Registered, type TestApp } from '../../support/test-app.ts';
 
 type Route = { method: string; path: string };
@@ -192,7 +193,8 @@ async function asBoth(route: Route, sent: Omit<Sent, 'route' | 'token'>): Promis
 
 describe('every route', () => {
   test('the list is the app itself: each documented path has its /api alias', () => {
-    const documented = routes.filter((r) => !r.path.startsWith('/api/'));
+    // The site's files (share images, sitemaps, robots.txt) live at the root only, outside /api.
+    const documented = routes.filter((r) => !r.path.startsWith('/api/') && !isSiteFilePath(r.path));
     expect(documented.length).toBeGreaterThan(50);
     for (const r of documented) {
       expect(routes, `${r.method} /api${r.path}`).toContainEqual({ method: r.method, path: `/api${r.path}` });

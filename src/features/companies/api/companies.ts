@@ -1,13 +1,26 @@
 import type { GeocodeScript } from '@contract/accounts';
 import type { CompanyPage, DirectoryEntry } from '@contract/subjects';
 import type { Company, CompanyLocation } from '@/features/companies/types';
-import { type ApiResult, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
+import {
+  type ApiResult,
+  answerMeta,
+  api,
+  apiWithHeaders,
+  apiWithMeta,
+  embeddedAnswer,
+} from '@/lib/api-client';
 
 export type { CompanyPage };
 
 /** GET /api/companies/search/company/_/{id} -> {company (with its figures), managers[]}. */
 export function getCompanyPage(id: string, signal?: AbortSignal): Promise<ApiResult<CompanyPage>> {
   return apiWithMeta<CompanyPage>(`/companies/search/company/_/${encodeURIComponent(id)}`, { signal });
+}
+
+/** The same answer, when a server-rendered page came with it (first render only). */
+export function embeddedCompanyPage(id: string): ApiResult<CompanyPage> | undefined {
+  const answer = embeddedAnswer<CompanyPage>(`/companies/search/company/_/${encodeURIComponent(id)}`);
+  return answer && { data: answer.data, ...answerMeta(answer.headers) };
 }
 
 /** GET /api/companies?sort=top|recent: the All-Companies listings (4 each). */

@@ -2,11 +2,11 @@ import type { Eligibility } from '@contract/accounts';
 import type { CompanyReviewRequest } from '@contract/review-requests';
 import type { Vote, VoteResult } from '@/components/review-kit/types';
 import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
-import { api } from '@/lib/api-client';
+import { api, embeddedAnswer } from '@/lib/api-client';
 import { rateCompanyHref } from '@/lib/manager-area-links';
 import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
-import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
+import { fetchReviewPage, firstPage, type LoadedReviews, pagePath, reviewPageFrom } from '@/lib/review-pages';
 
 /**
  * What the company review form needs to know before it opens: whether the caller reviewed a manager
@@ -101,6 +101,15 @@ export async function loadCompanyReviews(
   signal?: AbortSignal,
 ): Promise<LoadedReviews<CompanyReview>> {
   return firstPage(await fetchReviewPage<CompanyReview>(reviewsPath(companyId, order), null, signal), null);
+}
+
+/** The same first page, when a server-rendered page came with it (first render only). */
+export function embeddedCompanyReviews(
+  companyId: string,
+  order: ReviewOrder,
+): LoadedReviews<CompanyReview> | undefined {
+  const answer = embeddedAnswer<CompanyReview[]>(pagePath(reviewsPath(companyId, order), null));
+  return answer && firstPage(reviewPageFrom<CompanyReview>(answer.data, answer.headers), null);
 }
 
 /** The page of `order` after `cursor` (X-Next-Cursor of the previous one). */

@@ -1,9 +1,9 @@
 import type { InterviewerReviewRequest } from '@contract/review-requests';
 import type { VoteResult } from '@/components/review-kit/types';
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
-import { api } from '@/lib/api-client';
+import { api, embeddedAnswer } from '@/lib/api-client';
 import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
-import { fetchReviewPage, firstPage, type LoadedReviews } from '@/lib/review-pages';
+import { fetchReviewPage, firstPage, type LoadedReviews, pagePath, reviewPageFrom } from '@/lib/review-pages';
 
 const reviewsPath = (interviewerId: string, order: ReviewOrder) =>
   withOrder(`/reviews/rmi?interviewerId=${encodeURIComponent(interviewerId)}`, order);
@@ -20,6 +20,15 @@ export async function loadReviews(
   signal?: AbortSignal,
 ): Promise<LoadedReviews<Review>> {
   return firstPage(await fetchReviewPage<Review>(reviewsPath(interviewerId, order), null, signal), null);
+}
+
+/** The same first page, when a server-rendered page came with it (first render only). */
+export function embeddedReviews(
+  interviewerId: string,
+  order: ReviewOrder,
+): LoadedReviews<Review> | undefined {
+  const answer = embeddedAnswer<Review[]>(pagePath(reviewsPath(interviewerId, order), null));
+  return answer && firstPage(reviewPageFrom<Review>(answer.data, answer.headers), null);
 }
 
 /** The page of `order` after `cursor` (X-Next-Cursor of the previous one): append it with withNextPage. */

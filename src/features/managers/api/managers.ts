@@ -1,6 +1,13 @@
 import type { ManagerProfile as ContractManagerProfile } from '@contract/subjects';
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
-import { type ApiResult, answerMeta, api, apiWithHeaders, apiWithMeta } from '@/lib/api-client';
+import {
+  type ApiResult,
+  answerMeta,
+  api,
+  apiWithHeaders,
+  apiWithMeta,
+  embeddedAnswer,
+} from '@/lib/api-client';
 import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
 import { firstPage, type LoadedReviews, pagePath, reviewPageFrom } from '@/lib/review-pages';
 
@@ -29,6 +36,19 @@ export async function getManagerProfile(
   const { data, headers } = await apiWithHeaders<ProfileAnswer>(pagePath(profilePath(id, order), null), {
     signal,
   });
+  return profileFrom(data, headers, order);
+}
+
+/** The same answer, when a server-rendered page came with it (first render only). */
+export function embeddedManagerProfile(
+  id: string,
+  order: ReviewOrder,
+): ApiResult<ManagerProfile> | undefined {
+  const answer = embeddedAnswer<ProfileAnswer>(pagePath(profilePath(id, order), null));
+  return answer && profileFrom(answer.data, answer.headers, order);
+}
+
+function profileFrom(data: ProfileAnswer, headers: Headers, order: ReviewOrder): ApiResult<ManagerProfile> {
   const page = reviewPageFrom<ManagerReview>(data?.reviews, headers);
   return { data: { manager: data.manager, reviews: firstPage(page, null), order }, ...answerMeta(headers) };
 }

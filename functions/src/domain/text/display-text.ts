@@ -1,5 +1,6 @@
-// How a score reads (issue 14, item 5), shared by the PWA (src/components/scores/score-format.ts) and
-// the server's share images (issue 15): one decimal everywhere, "No rating yet" instead of a 0.0.
+// How scores and dates read, on the rendered pages, share images, widgets and in the PWA alike (src/components/scores/score-format.ts
+// and src/lib/long-date.ts re-export these): the HTML the server sends and the PWA's first render must say
+// the same, or the page would change under the reader when the PWA takes over.
 
 /** What a subject without reviews shows in place of a score. */
 export const NO_RATING_TEXT = 'No rating yet';
@@ -24,4 +25,24 @@ export function formatScore(value: number): string {
 /** "1 review", "4 reviews". */
 export function reviewCountText(count: number): string {
   return `${count} review${count === 1 ? '' : 's'}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "March 3, 2026" for the UTC day of `date` (public review dates are UTC days). */
+export function utcLongDateEnUs(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

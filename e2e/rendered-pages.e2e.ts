@@ -1,0 +1,124 @@
+// Rendered pages in Chromium (issue 15): a manager's profile arrives as a page (name, score, Open Graph
+// tags and JSON-LD with JavaScript off), and with JavaScript on the PWA takes over that page without a
+// flash (the heading is there before any script and never gives way to a loading state) and without
+// asking the API again for the profile it came with, under the Content-Security-Policy with no violation.
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Manager = { _id: string; name: string };
+
+/** A seeded manager with reviews, and the path of their profile as the app links it. */
+async function seededManager(): Promise<{ manager: Manager; path: string }> {
+  const companies = (await (await fetch(`${baseUrl}/api/companies/directory?limit=30`)).json()) as {
+    _id: string;
+  }[];
+  for (const company of companies) {
+    const page = (await (await fetch(`${baseUrl}/api/companies/search/company/_/${company._id}`)).json()) as {
+      managers: (Manager & { reviewCount: number })[];
+    };
+    const manager = page.managers.find((m) => m.reviewCount > 0);
+    if (manager) {
+      // The canonical path: the rendered page redirects any other slug to it.
+      const res = await fetch(`${baseUrl}/management/managers/x/${manager._id}`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      return { manager, path: res.headers.get('location') ?? '' };
+    }
+  }
+  throw new Error('no seeded manager with reviews');
+}
+
+describe('a rendered manager profile', () => {
+  test('with JavaScript off: the page itself, with its name, score, OG tags and JSON-LD, at 390 and 1280 px', async () => {
+    const { manager, path } = await seededManager();
+    for (const [size, options] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe(manager.name);
+      expect(await page.locator('.rk-score-number').textContent()).toMatch(/^\d\.\d$/);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+        `${baseUrl}/og/managers/${manager._id}.png`,
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({ '@type': 'Person', name: manager.name });
+      expect(await page.locator('.rk-review').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `/tmp/ssr-manager-nojs-${size}.png`, fullPage: false });
+      await context.close();
+    }
+  });
+
+  test('with JavaScript on: the PWA takes over without a flash, a second request for the profile, or a CSP violation', async () => {
+    const { manager, path } = await seededManager();
+    for (const [size, options] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const violations: string[] = [];
+      await context.exposeBinding('__cspViolation', (_source, v: string) => {
+        violations.push(v);
+      });
+      // Before any page script: every heading and loading text the document ever shows, in order.
+      await context.addInitScript(() => {
+        const w = window as unknown as { __seen: string[]; __cspViolation: (v: string) => void };
+        w.__seen = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.__cspViolation(`${e.effectiveDirective} ${e.blockedURI}`),
+        );
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.addedNodes)) {
+              if (!(node instanceof Element)) continue;
+              for (const h1 of node.matches('h1') ? [node] : Array.from(node.querySelectorAll('h1'))) {
+                w.__seen.push(`h1:${h1.textContent}`);
+              }
+              if (/Loading manager/.test(node.textContent ?? '')) w.__seen.push('loading');
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      // The PWA has taken over: the Rate button exists only in its render, never in the server's markup.
+      await page.getByRole('button', { name: 'Rate' }).waitFor();
+      expect(await page.locator('h1').textContent()).toBe(manager.name);
+      const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+      // The server's heading first (parsed before any script), then only the PWA's same heading.
+      expect(seen[0]).toBe(`h1:${manager.name}`);
+      expect(new Set(seen)).toEqual(new Set([`h1:${manager.name}`]));
+      expect(requests.filter((p) => p.startsWith(`/api/managers/${manager._id}`))).toEqual([]);
+      expect(violations).toEqual([]);
+      await page.screenshot({ path: `/tmp/ssr-manager-js-${size}.png`, fullPage: false });
+      await context.close();
+    }
+  });
+
+  test('an unknown profile is a 404 page, and the PWA shows its not-found screen', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/management/managers/nobody/${'Z'.repeat(20)}`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('This manager does not exist or was removed.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+// The visible content of a rendered page, before any JavaScript: the layout's bar and footer, and the
+// profile (who, what they do, where, the score, the count, the distribution and the first page of
+// published reviews). Class names are the PWA's own (review-kit.css, layout.css), and the page's
+// stylesheets are linked (web-shell.ts), so the PWA's first render, which replaces this markup in the same
+// frame with the same data, changes nothing the reader sees. Every value from data is escaped.
+import {
+  formatScore,
+  NO_RATING_TEXT,
+  reviewCountText,
+  utcLongDateEnUs,
+} from '../domain/text/display-text.ts';
+import { esc } from './html.ts';
+import { SITE_NAME } from './page-head.ts';
+
+export type Fact = { label: string; value: string; href?: string | undefined };
+
+export type ReviewView = {
+  rating: number;
+  /** The public day (the API gives readers other than the author the UTC day). */
+  createdAt: string;
+  chips?: string[];
+  texts: { label?: string; text: string }[];
+};
+
+export type ProfileView = {
+  eyebrow: string;
+  name: string;
+  lead?: string | undefined;
+  facts: Fact[];
+  average: number;
+  reviewCount: number;
+  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+  reviews: ReviewView[];
+  /** The PWA's class for the article (mg-profile, iv-profile, ...). */
+  className: string;
+  /** Lines under the score card (the blended score, outcomes). */
+  notes?: string[];
+};
+
+const NAV = [
+  ['/search-interviewers', 'Interviewers'],
+  ['/search-managers', 'Managers'],
+  ['/rate-manager', 'Rate'],
+  ['/team', 'Team'],
+];
+
+/** The layout around a page (RootLayout): skip link, bar, <main>, footer. */
+export function layout(main: string): string {
+  const links = NAV.map(([to, label]) => `<li><a class="nav-link" href="${to}">${label}</a></li>`).join('');
+  return (
+    '<div class="app-shell"><a class="skip-link" href="#main">Skip to main content</a>' +
+    `<header class="site-header"><nav class="container nav" aria-label="Main"><a href="/" class="nav-brand"><span>${SITE_NAME}</span></a>` +
+    `<div class="nav-menu"><ul class="nav-list">${links}<li class="nav-auth"><a href="/signin" class="btn btn-accent nav-login">Login</a></li></ul></div></nav></header>` +
+    `<main id="main" class="app-main" tabindex="-1">${main}</main>` +
+    '<footer class="site-footer"><div class="container"><p class="footer-disclaimer">Reviews are the opinions of anonymous users.</p>' +
+    '<p><a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/guidelines">Guidelines</a> · <a href="/faq">FAQ</a></p></div></footer></div>'
+  );
+}
+
+const day = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : utcLongDateEnUs(date);
+};
+
+function review(r: ReviewView): string {
+  const date = day(r.createdAt);
+  const chips = (r.chips ?? []).map((chip) => `<span class="rk-chip">${esc(chip)}</span>`).join('');
+  const texts = r.texts
+    .filter((t) => t.text.trim() !== '')
+    .map((t) =>
+      t.label ? `<p><strong>${esc(t.label)}:</strong> ${esc(t.text)}</p>` : `<p>${esc(t.text)}</p>`,
+    )
+    .join('');
+  return (
+    `<article class="rk-review"><header class="rk-review-head"><p class="rk-review-stars">${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} <span class="visually-hidden">${r.rating} out of 5 stars</span></p>${chips}` +
+    `${date ? `<time class="rk-review-date" datetime="${esc(r.createdAt)}">${esc(date)}</time>` : ''}</header>` +
+    `<div class="rk-review-text">${texts}</div></article>`
+  );
+}
+
+export function profileMarkup(p: ProfileView): string {
+  const rated = p.reviewCount > 0;
+  const facts = p.facts
+    .map(
+      (f) =>
+        `<div><dt>${esc(f.label)}</dt><dd>${f.href ? `<a href="${esc(f.href)}" class="rk-band-link">${esc(f.value)}</a>` : esc(f.value)}</dd></div>`,
+    )
+    .join('');
+  const score = rated
+    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text">${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount)}</span></p>`
+    : `<p class="rk-score-summary"><span class="rk-score-none">${NO_RATING_TEXT}</span></p>`;
+  const notes = (p.notes ?? []).map((n) => `<p>${esc(n)}</p>`).join('');
+  const rows = (['5', '4', '3', '2', '1'] as const)
+    .map(
+      (n) =>
+        `<tr><th scope="row">${n} star${n === '1' ? '' : 's'}</th><td>${p.distribution[n] ?? 0}</td></tr>`,
+    )
+    .join('');
+  const shown = p.reviews.length;
+  const more = shown < p.reviewCount ? `<p>Showing ${shown} of ${reviewCountText(p.reviewCount)}.</p>` : '';
+  const reviews =
+    shown > 0
+      ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${review(r)}</li>`).join('')}</ol>${more}`
+      : `<p class="rk-empty">No reviews yet. Be the first to rate ${esc(p.name)}.</p>`;
+  return layout(
+    `<article class="${p.className}" aria-labelledby="profile-title">` +
+      `<header class="rk-band"><div class="container rk-profile-grid"><div><p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p>` +
+      `<h1 id="profile-title">${esc(p.name)}</h1>${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}<dl class="rk-facts">${facts}</dl></div>` +
+      `<div class="rk-score card">${score}${notes ? `<div class="rk-score-note">${notes}</div>` : ''}</div></div></header>` +
+      // The PWA's two columns (review-profile.tsx): figures beside the reviews.
+      '<div class="container rk-body"><div class="rk-columns"><div class="rk-side">' +
+      `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section></div>` +
+      `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
+      '</div></div></article>',
+  );
+}
+
+/** A page with a heading and a few paragraphs: not found, search results, static pages. */
+export function simpleMarkup(
+  title: string,
+  paragraphs: string[],
+  links: { href: string; label: string }[] = [],
+): string {
+  const list = links.length
+    ? `<ul>${links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul>`
+    : '';
+  return layout(
+    `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`,
+  );
+}

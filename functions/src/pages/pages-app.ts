@@ -1,0 +1,493 @@
+// The rendered pages (issue 15 items 1, 2 and 5): every navigation the PWA answers, rendered with the
+// page's own head and, for profiles, its content, from the public API answers the PWA itself would read.
+// They come from the API app in process, without a token, so a rendered page can carry nothing a public
+// API answer does not (no author, public days, no held or hidden review), and a hit of the API's public
+// read cache makes them cheap; the finished page is kept per URL and store write version too.
+//
+// Firebase Hosting rewrites these routes to the function `pages` (firebase.json); the embedded default's
+// web server sends them here in process (scripts/lib/web-server.ts). The function URL of `api` keeps
+// serving the documented JSON paths verbatim (GET /interviewers/{id} is JSON there), hence a second entry.
+
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
+import type { CompanyPage, InterviewerProfile, ManagerProfile } from '../contract/subjects.ts';
+import { isDocId } from '../domain/shared/doc-id.ts';
+import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
+import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
+import { DEFAULT_READ_CACHE, ReadCache } from '../http/public-read-cache.ts';
+import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
+import { type Fact, profileMarkup, simpleMarkup } from './page-markup.ts';
+import { staticPageHead } from './static-pages.ts';
+import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
+
+/** Reviews on a rendered profile: the PWA's first page (src/lib/review-pages.ts REVIEW_FETCH_SIZE). */
+export const FIRST_PAGE = 20;
+
+/**
+ * Public pages: a CDN keeps them a minute (s-maxage), browsers revalidate every time (max-age=0). No purge
+ * reaches the CDN on a write, so a minute is how stale a shared copy can be; the author of a new review still
+ * sees it at once (the PWA pins the caller's own review from their personal review context).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** A moved slug: the canonical address changes only when a name does. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
+
+export type PagesAppOptions = {
+  /** The API app's fetch, in process: the pages read the same public answers as the PWA. */
+  apiFetch: (request: Request) => Response | Promise<Response>;
+  /** The built PWA's index.html (web-shell.ts). */
+  shell: () => Promise<WebShell>;
+  /** The site's public origin (http/public-origin.ts), for absolute URLs. */
+  origin: string;
+  /** The store's write version (WriteObservedStore): a write empties the page cache at once. */
+  writeVersion?: () => number;
+  now?: () => number;
+  cache?: { maxEntries?: number; maxBytes?: number; ttlMs?: number };
+};
+
+type Answer<T> = { status: number; data: T; headers: Record<string, string> };
+
+/** The answer headers the PWA reads (answerMeta, the review pages' cursor). */
+const KEPT_HEADERS = ['date', 'x-next-cursor', 'x-total-count'];
+
+class Unavailable extends Error {}
+
+export function createPagesApp(options: PagesAppOptions): Hono {
+  const now = options.now ?? Date.now;
+  const limits = { ...DEFAULT_READ_CACHE, ...options.cache };
+  const cache = new ReadCache(limits);
+  const origin = options.origin;
+  const app = new Hono({ strict: false });
+
+  async function get<T>(path: string): Promise<Answer<T>> {
+    const res = await options.apiFetch(
+      new Request(`${origin}/api${path}`, { headers: { accept: 'application/json' } }),
+    );
+    if (res.status >= 500) throw new Unavailable();
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = res.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    // When the answer was made (the PWA's "fetched at"): the Node server adds Date, an in-process call does not.
+    headers.date ??= new Date(now()).toUTCString();
+    return { status: res.status, data: (await res.json()) as T, headers };
+  }
+
+  type Rendered = { status: number; html?: string; location?: string };
+
+  const page = (head: PageHead, body: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
+    options.shell().then((shell) => shell.render({ head: headTags(head, origin), body, answers, path }));
+
+  const notFound = async (path: string, what = 'page'): Promise<Rendered> => ({
+    status: 404,
+    html: await page(
+      { title: 'Page not found', description: `This ${what} does not exist or was removed.`, noIndex: true },
+      simpleMarkup(
+        'Page not found',
+        [
+          `This ${what} does not exist or was removed. It may have been renamed, or the link may be mistyped.`,
+        ],
+        [
+          { href: '/search', label: 'Search interviewers, managers and companies' },
+          { href: '/All-Companies', label: 'All companies' },
+          { href: '/', label: 'Home' },
+        ],
+      ),
+      path,
+    ),
+  });
+
+  const embed = (answers: [string, Answer<unknown>][]) =>
+    Object.fromEntries(answers.map(([path, a]) => [path, { data: a.data, headers: a.headers }]));
+
+  async function interviewer(id: string, path: string): Promise<Rendered> {
+    if (!isDocId(id)) return notFound(path, 'interviewer');
+    const profilePath = `/interviewers/${encodeURIComponent(id)}`;
+    const reviewsPath = `/reviews/rmi?interviewerId=${encodeURIComponent(id)}&limit=${FIRST_PAGE}`;
+    const [profile, reviews] = await Promise.all([
+      get<InterviewerProfile>(profilePath),
+      get<InterviewerReview[]>(reviewsPath),
+    ]);
+    if (profile.status !== 200) return notFound(path, 'interviewer');
+    const person = profile.data;
+    const canonical = interviewerHref(person);
+    const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
+    const company = person.company?.name;
+    const summary = `${person.name}${person.position ? `, ${person.position}` : ''}${company ? ` at ${company}` : ''}`;
+    const notes =
+      person.reviewCount > 0
+        ? [`Blended score ${formatScore(person.rating)} out of 5.`]
+        : ['Be the first to rate.'];
+    if (person.outcomes)
+      notes.push(`${person.outcomes.cleared} of ${person.outcomes.withResult} candidates cleared.`);
+    const facts: Fact[] = [];
+    if (company) facts.push({ label: 'Company', value: company });
+    const html = await page(
+      {
+        title: `${person.name}${company ? `, ${company}` : ''}`,
+        description: description('interviewer', summary, person.average, person.reviewCount),
+        canonicalPath: canonical,
+        ogType: 'profile',
+        imagePath: `/og/interviewers/${encodeURIComponent(person._id)}.png`,
+        imageAlt: `${person.name}: rated ${ratingText(person.average, person.reviewCount)}`,
+        jsonLd: [
+          personJsonLd(
+            person.name,
+            person.position,
+            company,
+            `${origin}${canonical}`,
+            person.average,
+            person.reviewCount,
+          ),
+        ],
+      },
+      profileMarkup({
+        className: 'iv-profile',
+        eyebrow: 'Interviewer',
+        name: person.name,
+        lead: [person.position, company ? `at ${company}` : ''].filter(Boolean).join(' '),
+        facts,
+        average: person.average,
+        reviewCount: person.reviewCount,
+        distribution: person.distribution,
+        notes,
+        reviews: list.map((r) => ({
+          rating: r.rating,
+          createdAt: r.createdAt,
+          chips: r.interviewStatus ? [r.interviewStatus] : [],
+          texts: [{ text: r.reviewText }],
+        })),
+      }),
+      path,
+      embed([
+        [profilePath, profile],
+        ...(reviews.status === 200 ? [[reviewsPath, reviews] as [string, Answer<unknown>]] : []),
+      ]),
+    );
+    return { status: 200, html };
+  }
+
+  async function manager(id: string, path: string): Promise<Rendered> {
+    if (!isDocId(id)) return notFound(path, 'manager');
+    const profilePath = `/managers/${encodeURIComponent(id)}?limit=${FIRST_PAGE}`;
+    const profile = await get<ManagerProfile>(profilePath);
+    if (profile.status !== 200) return notFound(path, 'manager');
+    const { manager: m, reviews } = profile.data;
+    const canonical = managerHref(m);
+    if (path !== canonical) return { status: 301, location: canonical };
+    const company = m.company?.name ? m.company : null;
+    const summary = `${m.name}${m.position ? `, ${m.position}` : ''}${company ? ` at ${company.name}` : ''}`;
+    const facts: Fact[] = [
+      {
+        label: 'Company',
+        value: company?.name ?? 'Unknown',
+        href: company ? companyHref(company) : undefined,
+      },
+      { label: 'Branch', value: m.branch?.city || 'Unknown' },
+    ];
+    if (m.department) facts.push({ label: 'Department', value: m.department.name });
+    const html = await page(
+      {
+        title: `${m.name}${company ? `, ${company.name}` : ''}`,
+        description: description('manager', summary, m.averageRating, m.reviewCount),
+        canonicalPath: canonical,
+        ogType: 'profile',
+        imagePath: `/og/managers/${encodeURIComponent(m._id)}.png`,
+        imageAlt: `${m.name}: rated ${ratingText(m.averageRating, m.reviewCount)}`,
+        jsonLd: [
+          personJsonLd(
+            m.name,
+            m.position,
+            company?.name,
+            `${origin}${canonical}`,
+            m.averageRating,
+            m.reviewCount,
+          ),
+        ],
+      },
+      profileMarkup({
+        className: 'mg-profile',
+        eyebrow: 'Manager',
+        name: m.name,
+        lead: m.position || undefined,
+        facts,
+        average: m.averageRating,
+        reviewCount: m.reviewCount,
+        distribution: m.distribution,
+        notes: m.reviewCount > 0 ? [] : ['Be the first to rate.'],
+        reviews: (reviews as ManagerReview[]).map((r) => ({
+          rating: r.rating,
+          createdAt: r.createdAt,
+          texts: [
+            { text: r.reviewText },
+            { label: 'Leadership', text: r.reviewLeadership },
+            { label: 'Communication', text: r.reviewCommunicationText },
+            { label: 'Support', text: r.reviewSupport },
+          ],
+        })),
+      }),
+      path,
+      embed([[profilePath, profile]]),
+    );
+    return { status: 200, html };
+  }
+
+  async function company(id: string, path: string, insights: boolean): Promise<Rendered> {
+    if (!isDocId(id)) return notFound(path, 'company');
+    const pagePath = `/companies/search/company/_/${encodeURIComponent(id)}`;
+    const reviewsPath = `/company-reviews/company/${encodeURIComponent(id)}?limit=${FIRST_PAGE}`;
+    const [answer, reviews] = await Promise.all([
+      get<CompanyPage>(pagePath),
+      insights ? Promise.resolve(null) : get<CompanyReview[]>(reviewsPath),
+    ]);
+    if (answer.status !== 200) return notFound(path, 'company');
+    const c = answer.data.company;
+    const canonical = `${companyHref(c)}${insights ? '/insights' : ''}`;
+    if (path !== canonical) return { status: 301, location: canonical };
+    const figures = c.companyReviews;
+    const list = reviews?.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
+    const head: PageHead = {
+      title: insights ? `${c.name} insights` : c.name,
+      description: insights
+        ? `How ${c.name}’s managers, interviewers and workplace are rated over time, from anonymous reviews.`
+        : `Anonymous reviews of ${c.name}: its managers, interviewers and workplace, rated ${ratingText(figures.averageRating, figures.reviewCount)}${figures.reviewCount > 0 ? ` from ${reviewCountText(figures.reviewCount)}` : ''}.`,
+      canonicalPath: canonical,
+      imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
+      imageAlt: `${c.name}: rated ${ratingText(figures.averageRating, figures.reviewCount)}`,
+      jsonLd: [
+        organizationJsonLd(
+          c.name,
+          c.description,
+          c.cities,
+          `${origin}${companyHref(c)}`,
+          figures.averageRating,
+          figures.reviewCount,
+        ),
+      ],
+    };
+    const facts: Fact[] = [
+      { label: 'Managers', value: String(c.managersCount) },
+      { label: 'Interviewers', value: String(c.interviewersCount) },
+    ];
+    if (c.cities.length > 0) facts.push({ label: 'Cities', value: c.cities.join(', ') });
+    const html = await page(
+      head,
+      profileMarkup({
+        className: 'co-profile',
+        eyebrow: insights ? 'Insights' : 'Company',
+        name: c.name,
+        lead: c.tagline || undefined,
+        facts,
+        average: figures.averageRating,
+        reviewCount: figures.reviewCount,
+        distribution: figures.distribution,
+        reviews: list.map((r) => ({
+          rating: r.rating,
+          createdAt: r.createdAt,
+          texts: [
+            { label: 'Pros', text: r.reviews.pros },
+            { label: 'Cons', text: r.reviews.cons },
+            { label: 'Advice', text: r.reviews.advice },
+          ],
+        })),
+      }),
+      path,
+      embed([
+        [pagePath, answer],
+        ...(reviews?.status === 200 ? [[reviewsPath, reviews] as [string, Answer<unknown>]] : []),
+      ]),
+    );
+    return { status: 200, html };
+  }
+
+  async function search(query: string, path: string): Promise<Rendered> {
+    const q = query.trim().slice(0, 100);
+    const title = q ? `Search: ${q}` : 'Search';
+    if (!q) {
+      return {
+        status: 200,
+        html: await page(
+          {
+            title,
+            description: 'Search interviewers, hiring managers and companies by name.',
+            canonicalPath: '/search',
+          },
+          simpleMarkup('Search', ['Search interviewers, hiring managers and companies by name.']),
+          path,
+        ),
+      };
+    }
+    type Group = {
+      total: number;
+      items: { _id: string; name: string; slug?: string; company?: { name: string } }[];
+    };
+    const found = await get<{ interviewers: Group; managers: Group; companies: Group }>(
+      `/search/all?q=${encodeURIComponent(q)}`,
+    );
+    const links =
+      found.status === 200
+        ? [
+            ...found.data.companies.items.map((x) => ({
+              href: companyHref(x),
+              label: `${x.name} (company)`,
+            })),
+            ...found.data.interviewers.items.map((x) => ({
+              href: interviewerHref(x),
+              label: `${x.name}${x.company?.name ? `, ${x.company.name}` : ''} (interviewer)`,
+            })),
+            ...found.data.managers.items.map((x) => ({
+              href: managerHref(x),
+              label: `${x.name}${x.company?.name ? `, ${x.company.name}` : ''} (manager)`,
+            })),
+          ]
+        : [];
+    return {
+      status: 200,
+      html: await page(
+        {
+          title,
+          description: `Interviewers, managers and companies matching “${q}” on ${SITE_NAME}.`,
+          // Result pages are not indexed (they would be thin, near-duplicate pages); their links are followed.
+          noIndex: true,
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name: title }],
+        },
+        simpleMarkup(title, [links.length ? `${links.length} matches.` : 'No matches.'], links),
+        path,
+      ),
+    };
+  }
+
+  async function other(path: string): Promise<Rendered> {
+    const shell = await options.shell();
+    if (!shell.isAppRoute(path)) return notFound(path);
+    const head = staticPageHead(path) ?? { title: SITE_NAME, description: SITE_DESCRIPTION, noIndex: true };
+    return { status: 200, html: await page(head, '', path) };
+  }
+
+  /** The rendered page for `c`, from the cache while no write happened since and it is young. */
+  async function answer(c: Context, render: (path: string) => Promise<Rendered>): Promise<Response> {
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}`;
+    const version = options.writeVersion?.() ?? -1;
+    const cached = version >= 0 ? cache.get(key, version, now()) : undefined;
+    let entry = cached;
+    if (!entry) {
+      let rendered: Rendered;
+      try {
+        rendered = await render(url.pathname);
+      } catch (error) {
+        if (!(error instanceof Unavailable)) throw error;
+        return c.html(
+          await page(
+            { title: 'Try again shortly', description: 'The site is busy.', noIndex: true },
+            simpleMarkup('Try again shortly', [
+              'The site is busy right now. Please reload the page in a moment.',
+            ]),
+            url.pathname,
+          ),
+          503,
+          { 'Cache-Control': 'no-store', 'Retry-After': '2' },
+        );
+      }
+      const body = new TextEncoder().encode(rendered.html ?? '');
+      const headers: Record<string, string> = {
+        'cache-control': rendered.status === 301 ? REDIRECT_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+      };
+      if (rendered.location) headers.location = `${rendered.location}${url.search}`;
+      else headers['content-type'] = 'text/html; charset=utf-8';
+      entry = {
+        body,
+        headers: { ...headers, 'x-page-status': String(rendered.status) },
+        bytes: body.byteLength + key.length + 128,
+        expiresAt: now() + limits.ttlMs,
+        version,
+      };
+      if (version >= 0 && options.writeVersion?.() === version) cache.set(key, entry);
+    }
+    const { 'x-page-status': status, ...headers } = entry.headers;
+    return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: Number(status), headers });
+  }
+
+  app.get('/interviewers/:id', (c) => answer(c, (path) => interviewer(c.req.param('id'), path)));
+  // The singular path of SPEC.md's dialog links: the profile's one address.
+  app.get('/interviewer/:id', (c) =>
+    answer(c, async (path) => {
+      const id = c.req.param('id');
+      return isDocId(id)
+        ? { status: 301, location: interviewerHref({ _id: id }) }
+        : notFound(path, 'interviewer');
+    }),
+  );
+  app.get('/management/managers/:name/:id', (c) => answer(c, (path) => manager(c.req.param('id'), path)));
+  app.get('/companies/:name/:id', (c) => answer(c, (path) => company(c.req.param('id'), path, false)));
+  app.get('/companies/:name/:id/insights', (c) =>
+    answer(c, (path) => company(c.req.param('id'), path, true)),
+  );
+  app.get('/search/:query', (c) => answer(c, (path) => search(c.req.param('query'), path)));
+  app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
+  app.get('*', (c) => answer(c, other));
+  return app;
+}
+
+function ratingText(average: number, count: number): string {
+  return count > 0 ? `${formatScore(average)} out of 5` : 'no rating yet';
+}
+
+function description(kind: string, summary: string, average: number, count: number): string {
+  return `Anonymous reviews of ${summary}, ${kind}: rated ${ratingText(average, count)}${count > 0 ? ` from ${reviewCountText(count)}` : ''}.`;
+}
+
+function aggregateRating(average: number, count: number): Record<string, unknown> {
+  // A rating without reviews is not one (and search engines refuse ratingValue with reviewCount 0).
+  return count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: Number(formatScore(average)),
+          reviewCount: count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+}
+
+function personJsonLd(
+  name: string,
+  position: string | undefined,
+  company: string | undefined,
+  url: string,
+  average: number,
+  count: number,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name,
+    ...(position ? { jobTitle: position } : {}),
+    ...(company ? { worksFor: { '@type': 'Organization', name: company } } : {}),
+    url,
+    ...aggregateRating(average, count),
+  };
+}
+
+function organizationJsonLd(
+  name: string,
+  about: string,
+  cities: string[],
+  url: string,
+  average: number,
+  count: number,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    ...(about ? { description: about } : {}),
+    ...(cities.length ? { location: cities.map((city) => ({ '@type': 'Place', name: city })) } : {}),
+    url,
+    ...aggregateRating(average, count),
+  };
+}

@@ -1,0 +1,101 @@
+// Head tags of the PWA's pages that have no data of their own: the same titles and descriptions as their
+// PageMeta (src/features/...), so crawlers and link previews see each page's own, not the site's. Pages
+// for one signed-in person (forms, account, moderation) are not indexed.
+import type { PageHead } from './page-head.ts';
+import { SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
+
+type Entry = Omit<PageHead, 'canonicalPath'> & { path: string };
+
+const PUBLIC: Entry[] = [
+  { path: '/', title: SITE_NAME, description: SITE_DESCRIPTION },
+  {
+    path: '/team',
+    title: 'Our team',
+    description: `Meet the founders of ${SITE_NAME} and the mission behind anonymous reviews of interviewers and hiring managers.`,
+  },
+  {
+    path: '/faq',
+    title: 'Frequently asked questions',
+    description: `How ${SITE_NAME} keeps reviews anonymous, how to write, edit or delete a review, and how ratings and moderation work.`,
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy policy',
+    description: `What ${SITE_NAME} stores, what it never stores, and how reviews are kept pseudonymous and never shown with their author.`,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of use',
+    description: `The four terms for using ${SITE_NAME}: honest first-hand reviews, content guidelines and moderation, responsibility for your content, and a neutral platform.`,
+  },
+  {
+    path: '/guidelines',
+    title: 'Review guidelines',
+    description:
+      'How to write a fair, factual and safe anonymous review: what to include, what is not allowed, and how to stay anonymous in a small team.',
+  },
+  {
+    path: '/Toxic-Workplace-Blog',
+    title: 'Spotting a toxic workplace · Blog',
+    description:
+      'The warning signs of a toxic workplace in the job ad, the interview and your first weeks, what to do if you are already in one, and why honest reviews of managers help.',
+  },
+  {
+    path: '/contact',
+    title: 'Contact us',
+    description: `Questions, feedback or a problem with a review? Send the ${SITE_NAME} team a message.`,
+  },
+  {
+    path: '/All-Companies',
+    title: 'All Companies',
+    description:
+      'Every company A to Z with its branch cities, managers and interviewers, plus the top rated and recently added, with anonymous reviews.',
+  },
+  {
+    path: '/interviewers',
+    title: 'Interviewers',
+    description:
+      'Browse interviewers and hiring managers with their anonymous ratings, and review the ones you met.',
+  },
+  {
+    path: '/search-interviewers',
+    title: 'Search Interviewers',
+    description:
+      'Search interviewers and hiring managers by name or company, and read anonymous reviews from candidates who met them.',
+  },
+  {
+    path: '/search-managers',
+    title: 'Search Managers',
+    description:
+      'Search hiring managers and team leads by name or workplace, and read anonymous reviews from the people who worked for them.',
+  },
+  {
+    path: '/Home',
+    title: 'Departments',
+    description:
+      'Browse managers by department: kitchen, front of house, engineering, marketing and more, with anonymous reviews from their teams.',
+  },
+  {
+    path: '/signin',
+    title: 'Sign in',
+    description: `Sign in to ${SITE_NAME} to review interviewers and hiring managers anonymously.`,
+    noIndex: true,
+  },
+  {
+    path: '/register',
+    title: 'Create an account',
+    description: 'Create a free account to rate and review interviewers and hiring managers anonymously.',
+    noIndex: true,
+  },
+];
+
+const BY_PATH = new Map(PUBLIC.map((entry) => [entry.path.toLowerCase(), entry]));
+
+/** The head of a known static page (matched as the router does: any case, one trailing slash), or null. */
+export function staticPageHead(path: string): PageHead | null {
+  const key = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
+  const entry = BY_PATH.get(key);
+  if (!entry) return null;
+  const { path: canonicalPath, ...head } = entry;
+  return { ...head, canonicalPath };
+}

@@ -1,0 +1,65 @@
+// The built PWA's index.html as the frame of every rendered page. The page's head tags replace the
+// shell's title and static description, its markup goes into #root, and the public API answers it was
+// made from go into a JSON data block that the PWA's first render reads instead of fetching them again
+// (src/lib/embedded-answers.ts). The shell's route-preload data block (scripts/lib/page-load-plugins.ts)
+// also tells which paths are the app's routes (the rest are 404) and which stylesheets each page uses.
+import { scriptJson } from './html.ts';
+
+/** Read by src/lib/embedded-answers.ts. */
+export const PAGE_DATA_ID = 'rmi-page-data';
+const ROUTE_PRELOAD_DATA = /<script type="application\/json" id="rmi-route-preload">([\s\S]*?)<\/script>/;
+
+/** A public API answer as the PWA's api client would have received it (src/lib/api-client.ts). */
+export type EmbeddedAnswer = { data: unknown; headers: Record<string, string> };
+
+export type WebShell = {
+  /** Whether `path` is one of the PWA's routes (the route table's lazy pages, and '/'). */
+  isAppRoute(path: string): boolean;
+  render(page: {
+    head: string;
+    body: string;
+    answers?: Record<string, EmbeddedAnswer>;
+    path: string;
+  }): string;
+};
+
+export function parseWebShell(html: string): WebShell {
+  let files: string[] = [];
+  let routes: { pattern: RegExp; files: number[] }[] = [];
+  const preload = ROUTE_PRELOAD_DATA.exec(html);
+  if (preload?.[1]) {
+    const data = JSON.parse(preload[1]) as { f: string[]; r: [string, number[]][] };
+    files = data.f;
+    routes = data.r.map(([source, indexes]) => ({ pattern: new RegExp(source, 'i'), files: indexes }));
+  }
+  // The shell's own title and static description give way to the page's.
+  const frame = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>\s*/, '');
+  const headEnd = frame.indexOf('</head>');
+  const root = frame.indexOf('<div id="root"></div>');
+  if (headEnd < 0 || root < 0) throw new Error('The web shell (index.html) has no </head> or empty #root.');
+  const noscript = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+  return {
+    isAppRoute: (path) => path === '/' || routes.some((route) => route.pattern.test(path)),
+    render({ head, body, answers, path }) {
+      // The page's stylesheets applied at once (the preload script only preloads them), so the markup
+      // looks as the PWA will draw it; crossorigin as the preload's, or the browser would fetch twice.
+      const css = (routes.find((route) => route.pattern.test(path))?.files ?? [])
+        .map((i) => files[i])
+        .filter((file): file is string => file?.endsWith('.css') === true)
+        .map((file) => `<link rel="stylesheet" href="${file}" crossorigin />`);
+      const data = answers
+        ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(answers)}</script>`
+        : '';
+      const before = frame.slice(0, headEnd);
+      const middle = frame.slice(headEnd, root);
+      const after = frame.slice(root + '<div id="root"></div>'.length);
+      return (
+        `${before}  ${head}\n    ${css.join('\n    ')}\n  ${body ? middle.replace(noscript, '') : middle}` +
+        `<div id="root">${body}</div>${data}${after}`
+      );
+    },
+  };
+}

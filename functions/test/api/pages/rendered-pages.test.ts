@@ -1,0 +1,335 @@
+// Rendered pages (issue 15 items 1, 2 and 5), fetched as a crawler fetches them: no JavaScript, just the
+// HTML. Each profile carries its name, score, count, Open Graph and Twitter tags and JSON-LD; unknown,
+// removed and malformed ids and unknown routes are 404 pages, a moved slug is a 301; and a rendered page
+// carries nothing a public API answer does not: no held review, no author, public days only.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
+import {
+  parseLazyRoutes,
+  routePattern,
+  routePreloadTags,
+} from '../../../../scripts/lib/page-load-plugins.ts';
+import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
+import { parseWebShell } from '../../../src/pages/web-shell.ts';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+import { addInterviewer, addReview } from '../interviewers/support.ts';
+import { managerFixture, submitReview } from '../managers/support.ts';
+import { FAKE_PROFANITY } from '../moderation/support.ts';
+
+const ORIGIN = 'https://rmi.example';
+
+/** A built index.html as the build writes it: the route preload block names every lazy route. */
+function shellHtml(): string {
+  const routes = parseLazyRoutes(readFileSync(join(REPO_ROOT, 'src/app/routes.tsx'), 'utf8'));
+  const tags = routePreloadTags(
+    ['/assets/page.css', '/assets/page.js'],
+    routes.map((route) => [routePattern(route.path), [0, 1]]),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="The site." data-static-head />
+<title>Rate My Interviewer</title>${tags}<script type="module" crossorigin src="/assets/index.js"></script></head>
+<body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>`;
+}
+
+let t: TestApp;
+let author: TestAccount;
+let others: TestAccount[];
+let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+beforeAll(async () => {
+  t = await createTestApp({ profanity: FAKE_PROFANITY });
+  [author, ...others] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+  const shell = parseWebShell(shellHtml());
+  pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => shell });
+});
+afterAll(() => t.close());
+
+type Head = { meta: Map<string, string>; canonical: string | undefined; jsonLd: Record<string, unknown>[] };
+
+function headOf(html: string): Head {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = new Map<string, string>();
+  for (const m of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
+    meta.set(m[1] as string, (m[2] as string).replace(/&amp;/g, '&').replace(/&#39;/g, "'"));
+  }
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
+  );
+  return { meta, canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1], jsonLd };
+}
+
+function embedded(html: string): Record<string, { data: unknown; headers: Record<string, string> }> {
+  const block = /<script type="application\/json" id="rmi-page-data">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1] as string) : {};
+}
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+
+async function page(path: string, init?: RequestInit): Promise<{ res: Response; html: string }> {
+  const res = await pages.request(path, init);
+  return { res, html: await res.text() };
+}
+
+describe('a profile is a real page before any JavaScript', () => {
+  test('interviewer: name, score, count, distribution, reviews, OG and Twitter tags, Person JSON-LD with its rating', async () => {
+    const person = await addInterviewer(t, author.idToken, { position: 'Staff Engineer' });
+    await addReview(t, author.idToken, person._id, { rating: 5, reviewText: 'Kind and precise questions.' });
+    await addReview(t, others[0]?.idToken as string, person._id, { rating: 4, reviewText: 'Fair.' });
+
+    const { res, html } = await page(`/interviewers/${person._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(h1(html)).toBe(person.name);
+    expect(html).toContain('Staff Engineer');
+    expect(html).toContain(person.company.name);
+    expect(html).toContain('<span class="rk-score-number rating-text">4.5</span>');
+    expect(html).toContain('2 reviews');
+    expect(html).toContain('<th scope="row">5 stars</th><td>1</td>');
+    expect(html).toContain('Kind and precise questions.');
+
+    const url = `${ORIGIN}/interviewers/${person._id}`;
+    const head = headOf(html);
+    expect(html).toContain(
+      `<title data-static-head>${person.name}, ${person.company.name} | Rate My Interviewer</title>`,
+    );
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(head.canonical).toBe(url);
+    expect(head.meta.get('description')).toContain('rated 4.5 out of 5 from 2 reviews');
+    expect(head.meta.get('og:url')).toBe(url);
+    expect(head.meta.get('og:type')).toBe('profile');
+    expect(head.meta.get('og:title')).toContain(person.name);
+    expect(head.meta.get('og:image')).toBe(`${ORIGIN}/og/interviewers/${person._id}.png`);
+    expect(head.meta.get('og:image:width')).toBe('1200');
+    expect(head.meta.get('og:image:height')).toBe('630');
+    expect(head.meta.get('twitter:card')).toBe('summary_large_image');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: 'Staff Engineer',
+        url,
+        worksFor: { '@type': 'Organization', name: person.company.name },
+        aggregateRating: expect.objectContaining({
+          '@type': 'AggregateRating',
+          ratingValue: 4.5,
+          reviewCount: 2,
+        }),
+      }),
+    ]);
+
+    // The PWA's first render reads the same public answers instead of fetching them (no second fetch).
+    const answers = embedded(html);
+    const api = await t.request('GET', `/api/interviewers/${person._id}`);
+    expect(answers[`/interviewers/${person._id}`]?.data).toEqual(await json(api));
+    expect(Object.keys(answers)).toEqual([
+      `/interviewers/${person._id}`,
+      `/reviews/rmi?interviewerId=${person._id}&limit=20`,
+    ]);
+  });
+
+  test('manager: Person JSON-LD with its rating and employer; company page: Organization', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    expect((await submitReview(t, author, manager._id, { rating: 3 })).status).toBe(201);
+    const path = `/management/managers/${manager.name.toLowerCase().replace(/\s+/g, '-')}/${manager._id}`;
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(manager.name);
+    expect(html).toContain('Head Chef');
+    expect(html).toContain('Fair and supportive manager.');
+    expect(html).toContain('<span class="rk-score-number rating-text">3.0</span>');
+    const head = headOf(html);
+    expect(head.canonical).toBe(`${ORIGIN}${path}`);
+    expect(head.meta.get('og:image')).toBe(`${ORIGIN}/og/managers/${manager._id}.png`);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Person',
+      name: manager.name,
+      jobTitle: 'Head Chef',
+      worksFor: { '@type': 'Organization', name: company.name },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 3, reviewCount: 1 },
+    });
+    expect(Object.keys(embedded(html))).toEqual([`/managers/${manager._id}?limit=20`]);
+
+    const companyPage = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`);
+    expect(companyPage.res.status).toBe(200);
+    expect(h1(companyPage.html)).toBe(company.name);
+    const org = headOf(companyPage.html);
+    expect(org.jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name,
+    });
+    expect(org.meta.get('og:image')).toBe(`${ORIGIN}/og/companies/${company._id}.png`);
+    const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
+    expect(insights.res.status).toBe(200);
+    expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+  });
+
+  test('a profile without reviews has no rating in its JSON-LD (a rating of nothing is not one)', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { html } = await page(`/interviewers/${person._id}`);
+    expect(html).toContain('No rating yet');
+    expect(headOf(html).jsonLd[0]).not.toHaveProperty('aggregateRating');
+  });
+
+  test('static pages have their own head; search results are not indexed', async () => {
+    const faq = await page('/faq');
+    expect(faq.res.status).toBe(200);
+    expect(headOf(faq.html).canonical).toBe(`${ORIGIN}/faq`);
+    expect(faq.html).toContain(
+      '<title data-static-head>Frequently asked questions | Rate My Interviewer</title>',
+    );
+    const signin = await page('/signin');
+    expect(signin.res.status).toBe(200);
+    expect(headOf(signin.html).meta.get('robots')).toBe('noindex');
+    const search = await page('/search?q=acme');
+    expect(search.res.status).toBe(200);
+    expect(headOf(search.html).meta.get('robots')).toBe('noindex');
+    expect(headOf(search.html).jsonLd[0]).toMatchObject({ '@type': 'SearchResultsPage' });
+  });
+});
+
+/** The company's slug, read from the manager page's company link. */
+function companyOf(html: string): string {
+  return decodeURIComponent(/href="\/companies\/([^/"]+)\//.exec(html)?.[1] ?? '');
+}
+
+describe('real statuses', () => {
+  test('unknown, removed and malformed ids are 404 pages that help; never a 5xx', async () => {
+    const { manager } = await managerFixture(t, author);
+    const removed = await addInterviewer(t, author.idToken);
+    await t.deps.store.batch().delete('interviewers', removed._id).commit();
+    for (const path of [
+      `/interviewers/${'A'.repeat(20)}`,
+      `/interviewers/${removed._id}`,
+      '/interviewers/__proto__',
+      `/interviewers/${'x'.repeat(2000)}`,
+      '/interviewers/%00',
+      '/interviewers/a%2Fb',
+      `/management/managers/x/${'B'.repeat(20)}`,
+      '/management/managers/x/..',
+      `/companies/x/${'C'.repeat(20)}`,
+      `/companies/x/${'C'.repeat(20)}/insights`,
+      '/interviewer/__x__',
+      '/no-such-page',
+      '/interviewers/a/b/c',
+      '/management/managers/only-a-name',
+    ]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(html, path).toContain('does not exist or was removed');
+      expect(html, path).toContain('href="/search"');
+      expect(headOf(html).meta.get('robots'), path).toBe('noindex');
+    }
+    // The removed manager too.
+    await t.deps.store.batch().delete('managers', manager._id).commit();
+    expect((await page(`/management/managers/x/${manager._id}`)).res.status).toBe(404);
+  });
+
+  test('a moved slug answers 301 to the canonical address (query kept); the singular alias too', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const { res, html } = await page(`/management/managers/old-name/${manager._id}?sort=helpful`);
+    expect(res.status).toBe(301);
+    expect(html).toBe('');
+    const location = res.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^/management/managers/[a-z0-9-]+/${manager._id}\\?sort=helpful$`));
+    expect((await page(location)).res.status).toBe(200);
+
+    const moved = await page(`/companies/old-name/${company._id}`);
+    expect(moved.res.status).toBe(301);
+    expect((await page(moved.res.headers.get('location') ?? '')).res.status).toBe(200);
+
+    const person = await addInterviewer(t, author.idToken);
+    const alias = await page(`/interviewer/${person._id}`);
+    expect(alias.res.status).toBe(301);
+    expect(alias.res.headers.get('location')).toBe(`/interviewers/${person._id}`);
+  });
+});
+
+describe('no anonymity regressions: a page carries nothing a public answer does not', () => {
+  test('a held review is never rendered, no author data, public days only', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    await addReview(t, others[0]?.idToken as string, person._id, { reviewText: 'Published and visible.' });
+    // Screening holds this one for a moderator: its author sees it, nobody else.
+    const held = await t.request('POST', '/reviews/rmi', {
+      token: author.idToken,
+      body: { interviewerId: person._id, rating: 1, reviewText: 'Frack this held review text.' },
+    });
+    expect(held.status).toBe(201);
+
+    const { html } = await page(`/interviewers/${person._id}`);
+    expect(html).toContain('Published and visible.');
+    expect(html).not.toContain('held review text');
+    expect(html).toContain('1 review');
+    for (const account of [author, ...others]) {
+      expect(html).not.toContain(account.uid);
+      expect(html).not.toContain(account.email);
+    }
+    expect(html).not.toMatch(/authorKey|"uid"|"ownerKey"/);
+    // Every date on the page is a public day: no instant that could match a review to a candidate's hour.
+    const instants = html.match(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g) ?? [];
+    expect(instants.length).toBeGreaterThan(0);
+    for (const instant of instants) expect(instant).toMatch(/T00:00:00\.000Z$/);
+    // Even a request with the author's token renders the public page (pages never personalise).
+    const asAuthor = await page(`/interviewers/${person._id}`, {
+      headers: { Authorization: `Bearer ${author.idToken}` },
+    });
+    expect(asAuthor.html).not.toContain('held review text');
+    expect(asAuthor.html).not.toContain('"isOwnReview":true');
+  });
+
+  test('names are text, never markup: HTML and JSON-LD escape them', async () => {
+    const person = await addInterviewer(t, author.idToken, {
+      name: 'Eve </script><img src=x onerror=alert(1)>',
+    });
+    const { res, html } = await page(`/interviewers/${person._id}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Eve &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(headOf(html).jsonLd[0]?.name).toBe(person.name);
+    expect(embedded(html)[`/interviewers/${person._id}`]).toBeDefined();
+  });
+
+  test('absolute URLs come from the configured origin, never from a forged Host or X-Forwarded-Host', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { html } = await page(`http://evil.example/interviewers/${person._id}`, {
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
+    });
+    expect(html).not.toContain('evil.example');
+    expect(headOf(html).canonical).toBe(`${ORIGIN}/interviewers/${person._id}`);
+  });
+});
+
+describe('cheap on repeat visits, fresh after a write', () => {
+  test('the same page comes from the cache until a write moves the store version', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const first = await page(`/interviewers/${person._id}`);
+    const reads: string[] = [];
+    const counting = pagesForDeps(
+      t.deps,
+      {
+        fetch: (request) => {
+          reads.push(request.url);
+          return t.app.fetch(request);
+        },
+      },
+      { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) },
+    );
+    await counting.request(`/interviewers/${person._id}`);
+    const before = reads.length;
+    expect(before).toBe(2);
+    await counting.request(`/interviewers/${person._id}`);
+    expect(reads.length).toBe(before);
+    expect(first.html).toContain('No rating yet');
+
+    await addReview(t, others[1]?.idToken as string, person._id, { rating: 2, reviewText: 'New one.' });
+    const after = await counting.request(`/interviewers/${person._id}`);
+    expect(reads.length).toBeGreaterThan(before);
+    expect(await after.text()).toContain('New one.');
+  });
+});
