@@ -81,7 +81,8 @@ const pwa = VitePWA({
     // The manifest, its icons and includeAssets are added by the plugin; screenshots are not precached.
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+    // The API, Firebase's reserved paths and the embed widget (a page of its own, served by the API app).
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/embed\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -101,7 +101,11 @@ async function main(): Promise<void> {
   try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATOR_HOST}:${authPort}`;
     process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
-    deps = await createEmbeddedDeps({ dataDir, projectId: DEMO_PROJECT_ID });
+    deps = await createEmbeddedDeps({
+      dataDir,
+      projectId: DEMO_PROJECT_ID,
+      webOrigin: `http://${HOST}:${port}`,
+    });
     if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
       console.log('Seeded demo data into the new data folder (SEED=none skips this).');
     }

@@ -2,6 +2,12 @@
 // (scripts/lib/web-server.ts) sends them, and firebase.json's Hosting headers are written from them
 // (scripts/firebase-headers.ts; a unit test fails when firebase.json is not up to date).
 import { createHash } from 'node:crypto';
+import {
+  EMBED_PATH_PREFIX,
+  EMBED_SCRIPT_HEADERS,
+  EMBED_SCRIPT_PATH,
+  WIDGET_HEADERS,
+} from '../../functions/src/http/embeds/embed-headers.ts';
 import { API_REFERENCE_CSP } from '../../functions/src/http/routes/api-reference-csp.ts';
 import { ROUTE_PRELOAD_SCRIPT } from './page-load-plugins.ts';
 
@@ -139,11 +145,31 @@ export type HostingHeaderRule = ({ source: string } | { regex: string }) & {
   headers: { key: string; value: string }[];
 };
 
+/** A character class of every character but `c`, for RE2. */
+const notChar = (c: string) => `[^${c.replace(/[\]\\^-]/g, '\\$&')}]`;
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Every path not under /api/ (RE2, which Hosting uses, has no look-ahead): '/', '/a...' unless '/ap...',
- * '/ap...' unless '/api...', and '/api' followed by anything but '/'.
+ * An RE2 expression (Hosting's, which has no look-ahead) matching every path that does not start
+ * with `prefix` ('/api/'): the prefix's every proper beginning, either ending there or followed by
+ * a character other than the prefix's next one.
  */
-export const OUTSIDE_API = '^(?:/|/[^a].*|/a(?:[^p].*)?|/ap(?:[^i].*)?|/api(?:[^/].*)?)$';
+export function pathsOutside(prefix: string): string {
+  if (!prefix.startsWith('/') || prefix.length < 2) throw new Error(`Not a path prefix: ${prefix}`);
+  const alternatives: string[] = [];
+  for (let k = 1; k < prefix.length; k++) {
+    const head = literal(prefix.slice(0, k));
+    const other = `${notChar(prefix[k] as string)}.*`;
+    alternatives.push(k === 1 ? `${head}|${head}${other}` : `${head}(?:${other})?`);
+  }
+  return `^(?:${alternatives.join('|')})$`;
+}
+
+/**
+ * Every path not under /api/: '/', '/a...' unless '/ap...', '/ap...' unless '/api...', and '/api'
+ * followed by anything but '/'.
+ */
+export const OUTSIDE_API = pathsOutside('/api/');
 
 /**
  * firebase.json's hosting.headers. The security headers go on everything (Hosting also adds them to the
@@ -151,18 +177,29 @@ export const OUTSIDE_API = '^(?:/|/[^a].*|/a(?:[^p].*)?|/ap(?:[^i].*)?|/api(?:[^
  * sets its own (no-store on personal answers; a rule would replace it): hashed assets never change,
  * everything else the web app serves is revalidated so updates reach users. Hosting applies every
  * matching rule, later ones winning for the same header; the embedded web server does the same.
+ * The embed widget (issue 17) is the one page other sites may frame: X-Frame-Options goes on every
+ * path but /embed/, and the widget and embed.js get the headers the API app gives them
+ * (functions/src/http/embeds/embed-headers.ts), their own CSP and cache rules among them.
  */
 export function hostingHeaderRules(
   options: SecurityHeaderOptions = PRODUCTION_HEADER_OPTIONS,
 ): HostingHeaderRule[] {
   const entries = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const { 'X-Frame-Options': frameOptions, ...everywhere } = securityHeaders(options);
   return [
-    { source: '**', headers: entries(securityHeaders(options)) },
+    { source: '**', headers: entries(everywhere) },
+    {
+      regex: pathsOutside(EMBED_PATH_PREFIX),
+      headers: entries({ 'X-Frame-Options': frameOptions ?? 'DENY' }),
+    },
     { regex: OUTSIDE_API, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
     // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
     { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },
+    // The embed widget and its script (issue 17): framed and loaded by other sites, cached by the CDN.
+    { source: `${EMBED_PATH_PREFIX}**`, headers: entries(WIDGET_HEADERS) },
+    { source: EMBED_SCRIPT_PATH, headers: entries(EMBED_SCRIPT_HEADERS) },
   ];
 }
 

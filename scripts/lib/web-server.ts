@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type ClientAddressBindings, socketAddressOf } from '../../functions/src/http/client-ip.ts';
+import { EMBED_PATH_PREFIX, EMBED_SCRIPT_PATH } from '../../functions/src/http/embeds/embed-headers.ts';
 import { headersForPath, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type WebAppOptions = {
@@ -22,7 +23,7 @@ export type WebAppOptions = {
 
 /**
  * The web origin of the embedded default: what Firebase Hosting does in
- * production (static files, SPA fallback, /api/** to the function).
+ * production (static files, SPA fallback, /api/**, /embed/** and /embed.js to the function).
  */
 export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';
@@ -39,7 +40,11 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.use(compress());
   // The client is the peer of this socket, whatever X-Forwarded-For it sent: the API trusts this
   // binding, which no request can set, and never that header here ('' when there is no socket).
-  app.all('/api/*', (c) => options.apiFetch(c.req.raw, { clientAddress: socketAddressOf(c) ?? '' }));
+  const toApi = (c: Context) => options.apiFetch(c.req.raw, { clientAddress: socketAddressOf(c) ?? '' });
+  app.all('/api/*', toApi);
+  // The embed widget and its script (issue 17), which Hosting rewrites to the function too.
+  app.get(`${EMBED_PATH_PREFIX}*`, toApi);
+  app.get(EMBED_SCRIPT_PATH, toApi);
   app.get('/__/firebase/init.json', (c) => c.json(options.firebaseConfig));
 
   app.use('*', serveStatic({ root }));

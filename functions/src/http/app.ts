@@ -9,6 +9,8 @@ import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { cors } from './cors.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
+import { isEmbedPath } from './embeds/embed-headers.ts';
+import { profileCards } from './embeds/profile-cards.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { requestRecords } from './request-records.ts';
@@ -23,6 +25,7 @@ import { companyReviewRoutes } from './routes/company-reviews.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { departmentRoutes } from './routes/departments.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { embedRoutes, oembedRoutes } from './routes/embeds.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
@@ -102,6 +105,10 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // Insights (issue 16).
   routes.route('/', insightsRoutes(deps));
   routes.route('/', moderationSignalRoutes(deps));
+  // Ratings on other sites (issue 17): oEmbed here; the widget and embed.js below, outside /api.
+  // Their profile cards come from a cache versioned by the store's writes, like the public read cache.
+  const cards = profileCards(given.store, () => deps.clock().getTime());
+  routes.route('/', oembedRoutes(deps, cards));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
@@ -113,7 +120,11 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));
   }
   app.use(requestRecords(deps));
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin' });
+  // Other sites frame the widget and include embed.js: no X-Frame-Options there (the widget's own
+  // CSP says frame-ancestors *), and a resource policy that lets any origin load them.
+  const embedHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: 'cross-origin' });
+  app.use((c, next) => (isEmbedPath(c.req.path) ? embedHeaders(c, next) : apiHeaders(c, next)));
   // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
   app.use(clientAddress(deps.trustedProxyHops ?? 0));
   const limitBody = bodyLimit({
@@ -133,6 +144,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   });
   app.route('/api', routes);
   app.route('/', routes);
+  app.route('/', embedRoutes(deps, cards));
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'not_found' }, 404));
   app.onError((thrown, c) => {

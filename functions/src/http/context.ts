@@ -65,6 +65,11 @@ export type AppDeps = {
    * no CORS headers at all. The platform adds configuredOrigins(CORS_ORIGINS).
    */
   corsOrigins?: OriginSource[];
+  /**
+   * The site's public origin (platform/public-origin.ts), for absolute URLs that leave the site (the
+   * embed widget, embed.js, oEmbed). Configured, never taken from a request. Default: npm start's.
+   */
+  publicOrigin?: string;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */
