@@ -59,9 +59,10 @@ export function partnerKeys(deps: {
   }
 
   return async ({ origin, method, path }, c: Context<AppEnv>) => {
-    const readable = isPartnerRead(method, path);
+    // Anything else is judged as if no key came: a key opens nothing but these reads, and a
+    // partner's browser never sends the rest (their preflight gets no CORS headers).
+    if (!isPartnerRead(method, path)) return false;
     if (c.req.method === 'OPTIONS') {
-      if (!readable) return false;
       const entry = await remembered(`origin ${origin}`, async () => ({
         key: null,
         hasKey: await originHasKey(store, origin),
@@ -78,7 +79,6 @@ export function partnerKeys(deps: {
       throw new ApiError('unauthenticated', 'The API key is not valid or has been revoked.');
     }
     if (key.data.origin !== origin) throw forbidden('This API key belongs to another origin.');
-    if (!readable) throw forbidden('An API key opens the public read endpoints only (GET).');
     if (c.req.header('Authorization') !== undefined) {
       throw forbidden('Calls with an API key are anonymous: send no Authorization header.');
     }

@@ -59,6 +59,8 @@ export type TestAppOptions = {
   storeLayer?: (store: DocumentStore) => DocumentStore;
   /** Origins allowed to call the API from elsewhere (CORS_ORIGINS); default none. */
   corsOrigins?: AppDeps['corsOrigins'];
+  /** The site's public origin (PUBLIC_ORIGIN) for the embed widget and oEmbed; default npm start's. */
+  publicOrigin?: string;
 };
 
 export type RequestOptions = {
@@ -165,6 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   };
   for (const eraser of options.accountErasers ?? []) deps.accountErasers.register(eraser);
   const app = createApiApp(
