@@ -81,7 +81,15 @@ const pwa = VitePWA({
     // The manifest, its icons and includeAssets are added by the plugin; screenshots are not precached.
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/og\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/],
+    // The API, Firebase's reserved paths and the site's files the app serves (site-paths.ts).
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/__\//,
+      /^\/og\//,
+      /^\/sitemaps?[./]/,
+      /^\/robots\.txt$/,
+      /^\/embed[./]/,
+    ],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -31,9 +31,7 @@ export const pages = onRequest(
   { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
   lazyListener(async () => {
     const deps = await createFunctionDeps();
-    // The Hosting emulator's origin under `npm run emulators`, where functions/.env may not say one.
-    const origin =
-      deps.publicOrigin ?? (process.env.FUNCTIONS_EMULATOR === 'true' ? 'http://127.0.0.1:5000' : undefined);
+    const origin = deps.publicOrigin;
     if (!origin)
       throw new Error('PUBLIC_ORIGIN is not set: the rendered pages need the site’s public origin.');
     const app = pagesForDeps(deps, createApiApp(deps), {

@@ -96,6 +96,9 @@ const PATHS: [string, Record<string, string>, number][] = [
   ['/no-such-file.png', {}, 404],
   ['/api/ping', {}, 200],
   ['/api/user/profile', {}, 200],
+  // The embed widget and its script (issue 17), which the web origin passes to the API app.
+  ['/embed/managers/m1', {}, 200],
+  ['/embed.js', {}, 200],
 ];
 
 describe('firebase.json', () => {
@@ -103,11 +106,15 @@ describe('firebase.json', () => {
     expect(firebaseRules()).toEqual(hostingHeaderRules(PRODUCTION_HEADER_OPTIONS));
   });
 
-  it('sends every security header on every path, and no emulator origin', () => {
+  it('sends every security header on every path (but X-Frame-Options on the embed widget), and no emulator origin', () => {
     for (const [path] of PATHS) {
       const headers = hostingHeadersFor(path);
       for (const name of Object.keys(securityHeaders(PRODUCTION_HEADER_OPTIONS))) {
-        expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBeTruthy();
+        // Other sites frame the widget: its own CSP says frame-ancestors *, and no X-Frame-Options.
+        const framable = name === 'X-Frame-Options' && path.startsWith('/embed/');
+        expect(headers.get(name.toLowerCase()), `${name} on ${path}`)[
+          framable ? 'toBeFalsy' : 'toBeTruthy'
+        ]();
       }
       expect(headers.get('content-security-policy')).not.toMatch(/127\.0\.0\.1|localhost|http:/);
     }
@@ -269,6 +276,25 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
       expect(rule?.function?.functionId, source).toBe('api');
       expect(sources.indexOf(source)).toBeLessThan(sources.indexOf('**'));
     }
+  });
+
+  it('X-Frame-Options stays off /embed/ only', () => {
+    const outside = new RegExp(pathsOutside(['/embed/']));
+    for (const path of ['/', '/e', '/embed', '/embed.js', '/embedded/x', '/api/embed/x', '/x/embed/y']) {
+      expect(outside.test(path), path).toBe(true);
+    }
+    for (const path of ['/embed/', '/embed/managers/m1', '/embed/a/b/c']) {
+      expect(outside.test(path), path).toBe(false);
+    }
+    const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
+    expect(headersForPath(rules, '/embed/managers/m1').get('Content-Security-Policy')).toContain(
+      'frame-ancestors *',
+    );
+    expect(headersForPath(rules, '/embed/managers/m1').get('Cache-Control')).toMatch(/^public/);
+    expect(headersForPath(rules, '/embed.js').get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(headersForPath(rules, '/embed.js').get('Content-Security-Policy')).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 
   it('later rules win for the same header: hashed assets are immutable, everything else revalidated', () => {

@@ -2,6 +2,12 @@
 // (scripts/lib/web-server.ts) sends them, and firebase.json's Hosting headers are written from them
 // (scripts/firebase-headers.ts; a unit test fails when firebase.json is not up to date).
 import { createHash } from 'node:crypto';
+import {
+  EMBED_PATH_PREFIX,
+  EMBED_SCRIPT_HEADERS,
+  EMBED_SCRIPT_PATH,
+  WIDGET_HEADERS,
+} from '../../functions/src/http/embeds/embed-headers.ts';
 import { API_REFERENCE_CSP } from '../../functions/src/http/routes/api-reference-csp.ts';
 import { ROUTE_PRELOAD_SCRIPT } from './page-load-plugins.ts';
 
@@ -189,18 +195,29 @@ export const UNHASHED_FILES =
  * would replace it): hashed assets never change, the unhashed files are revalidated so updates reach
  * users. Hosting applies every matching rule, later ones winning for the same header; the embedded web
  * server does the same.
+ * The embed widget (issue 17) is the one page other sites may frame: X-Frame-Options goes on every
+ * path but /embed/, and the widget and embed.js get the headers the API app gives them
+ * (functions/src/http/embeds/embed-headers.ts), their own CSP and cache rules among them.
  */
 export function hostingHeaderRules(
   options: SecurityHeaderOptions = PRODUCTION_HEADER_OPTIONS,
 ): HostingHeaderRule[] {
   const entries = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const { 'X-Frame-Options': frameOptions, ...everywhere } = securityHeaders(options);
   return [
-    { source: '**', headers: entries(securityHeaders(options)) },
+    { source: '**', headers: entries(everywhere) },
+    {
+      regex: pathsOutside([EMBED_PATH_PREFIX]),
+      headers: entries({ 'X-Frame-Options': frameOptions ?? 'DENY' }),
+    },
     { regex: UNHASHED_FILES, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
     // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
     { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },
+    // The embed widget and its script (issue 17): framed and loaded by other sites, cached by the CDN.
+    { source: `${EMBED_PATH_PREFIX}**`, headers: entries(WIDGET_HEADERS) },
+    { source: EMBED_SCRIPT_PATH, headers: entries(EMBED_SCRIPT_HEADERS) },
   ];
 }
 

@@ -28,7 +28,7 @@ export type WebAppOptions = {
 
 /**
  * The web origin of the embedded default: what Firebase Hosting does in
- * production (static files, /api/** and the site's files of site-paths.ts to the function `api`, every other GET to the function `pages`).
+ * production (static files, /api/** and the site's files of site-paths.ts (share images, sitemaps, the embed widget) to the function `api`, every other GET to the function `pages`).
  */
 export function createWebApp(options: WebAppOptions): Hono {
   const root = relative(process.cwd(), options.distDir) || '.';

@@ -19,6 +19,7 @@ export const errorSchema = z
         'headers_too_large',
         'rate_limited',
         'internal',
+        'not_implemented',
         'unavailable',
       ])
       .describe('One of the fixed error codes; each has one HTTP status.'),

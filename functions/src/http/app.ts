@@ -9,6 +9,7 @@ import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { cors } from './cors.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
+import { profileCards } from './embeds/profile-cards.ts';
 import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { requestRecords } from './request-records.ts';
@@ -23,6 +24,7 @@ import { companyReviewRoutes } from './routes/company-reviews.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { departmentRoutes } from './routes/departments.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { embedRoutes, oembedRoutes } from './routes/embeds.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
@@ -118,6 +120,10 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', managerClaimRoutes(deps));
   routes.route('/', moderationClaimRoutes(deps));
   routes.route('/', managerDashboardRoutes(deps));
+  // Ratings on other sites (issue 17): oEmbed here; the widget and embed.js below, outside /api.
+  // Their profile cards come from a cache versioned by the store's writes, like the public read cache.
+  const cards = profileCards(given.store, () => deps.clock().getTime());
+  routes.route('/', oembedRoutes(deps, cards));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
@@ -129,9 +135,11 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));
   }
   app.use(requestRecords(deps));
-  // The site's files (share images, sitemap, robots.txt) are fetched and shown by other sites.
   const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin' });
-  const siteHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  // The site's files (share images, sitemaps, robots.txt, the embed widget and embed.js) are fetched,
+  // shown and framed by other sites: a resource policy that lets any origin load them, and no
+  // X-Frame-Options (the widget's own CSP says frame-ancestors *; the rest are not pages).
+  const siteHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: 'cross-origin' });
   app.use((c, next) => (isSiteFilePath(c.req.path) ? siteHeaders(c, next) : apiHeaders(c, next)));
   // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
   app.use(clientAddress(deps.trustedProxyHops ?? 0));
@@ -162,6 +170,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   );
   app.route('/', shareImageRoutes(deps, options.shareImages ?? new ShareImages()));
   app.route('/', siteFileRoutes(deps, sitemaps));
+  app.route('/', embedRoutes(deps, cards));
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'not_found' }, 404));
   app.onError((thrown, c) => {

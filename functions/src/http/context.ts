@@ -66,8 +66,9 @@ export type AppDeps = {
    */
   corsOrigins?: OriginSource[];
   /**
-   * The site's public origin (https://example.com), for absolute URLs in the sitemap and robots.txt
-   * (public-origin.ts). Unset: the request's own origin.
+   * The site's public origin (https://example.com), for absolute URLs that leave the site: rendered
+   * pages, share images, sitemaps, robots.txt, the embed widget and oEmbed (public-origin.ts).
+   * Configured, never taken from a request. Unset: the request's own origin.
    */
   publicOrigin?: string;
 };

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
+import { ApiError } from './errors.ts';
 
 // Cross-origin use of the API (issue 18 item 4). Off by default: the PWA calls its own origin's /api.
 // One mechanism decides "may this origin call this request": it asks each OriginSource in turn,
@@ -11,11 +12,21 @@ import type { AppEnv } from './context.ts';
 /** The request a source is asked about (the preflight's intended method, not OPTIONS). */
 export type CorsRequest = { origin: string; method: string; path: string };
 
-/** Says whether an origin, already checked to be a well-formed https/http origin, may make this request. */
+/**
+ * Says whether an origin, already checked to be a well-formed https/http origin, may make this request.
+ * A source may instead refuse it outright by throwing an ApiError (a partner key that is revoked, for
+ * another origin, or over its limit: partner-keys.ts): the answer is that error, readable by the
+ * origin's script, and the request goes no further.
+ */
 export type OriginSource = (request: CorsRequest, c: Context<AppEnv>) => boolean | Promise<boolean>;
 
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'] as const;
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'X-Api-Key',
+] as const;
 /** Answer headers a script on another origin may read: paging, limits and replays. */
 export const CORS_EXPOSED_HEADERS = [
   'X-Next-Cursor',
@@ -90,10 +101,17 @@ export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv
     const method = preflight
       ? (c.req.header('Access-Control-Request-Method') ?? '').toUpperCase()
       : c.req.method;
-    const allowed =
-      origin !== null &&
-      sources.length > 0 &&
-      (await isAllowed(sources, { origin, method, path: c.req.path }, c));
+    let allowed = false;
+    let refusal: ApiError | null = null;
+    try {
+      allowed =
+        origin !== null &&
+        sources.length > 0 &&
+        (await isAllowed(sources, { origin, method, path: c.req.path }, c));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      refusal = error;
+    }
 
     if (preflight) {
       const headers = new Headers({ Vary: 'Origin' });
@@ -105,6 +123,23 @@ export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv
       }
       headers.set('X-Content-Type-Options', 'nosniff');
       return new Response(null, { status: 204, headers });
+    }
+
+    if (refusal && origin) {
+      // The origin's script may read why (a bad key, another origin's key, the limit).
+      const headers = new Headers({
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Origin',
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS.join(', '),
+      });
+      if (refusal.retryAfter !== undefined) headers.set('Retry-After', String(Math.ceil(refusal.retryAfter)));
+      return new Response(JSON.stringify({ message: refusal.message, code: refusal.code }), {
+        status: refusal.status,
+        headers,
+      });
     }
 
     await next();

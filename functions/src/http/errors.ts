@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   headers_too_large: 431,
   rate_limited: 429,
   internal: 500,
+  /** oEmbed (routes/embeds.ts): the provider has no answer in the requested format (only JSON). */
+  not_implemented: 501,
   /** Something we depend on (Firebase Auth) could not be reached; try again shortly (Retry-After). */
   unavailable: 503,
 } as const;

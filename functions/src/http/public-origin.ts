@@ -27,12 +27,13 @@ export function parsePublicOrigin(raw: string | undefined): string | undefined {
 }
 
 /**
- * The deployed site's origin: PUBLIC_ORIGIN (functions/.env), else the project's default Hosting
- * domain (https://PROJECT.web.app), else undefined.
+ * The deployed site's origin: PUBLIC_ORIGIN (functions/.env), else the Hosting emulator's under
+ * `npm run emulators`, else the project's default Hosting domain (https://PROJECT.web.app).
  */
 export function publicOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = parsePublicOrigin(env.PUBLIC_ORIGIN);
   if (configured) return configured;
+  if (env.FUNCTIONS_EMULATOR === 'true') return 'http://127.0.0.1:5000';
   const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
   return project && !project.startsWith('demo-') ? `https://${project}.web.app` : undefined;
 }

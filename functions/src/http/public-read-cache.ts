@@ -25,17 +25,26 @@ export const DEFAULT_READ_CACHE = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024
 const PUBLIC_READ =
   /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/]+|\/[^/]+)?|managers\/(?:search\/)?[^/]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/]+|\/[^/]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/]+(?:\/reviews)?|departments(?:\/[^/]+)?|branches|company-reviews\/company\/[^/]+)\/?$/;
 
+/** Whether `path` is one of the public reads above (partner API keys open the same ones, partner-keys.ts). */
+export function isPublicReadPath(path: string): boolean {
+  return PUBLIC_READ.test(path);
+}
+
 /** Not replayed: the server sets its own Date and framing. */
 const UNSTORED_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-/** An answer kept by a ReadCache (also the share images' cache, share-image/share-images.ts). */
-export type ReadCacheEntry = {
-  body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
+/** What ReadCache needs of an entry: its size, its expiry, and the store's write version when its read began. */
+export type VersionedEntry = {
   bytes: number;
   expiresAt: number;
   /** The store's write version when the read began. */
   version: number;
+};
+
+/** An answer kept by a ReadCache (also the share images' cache, share-image/share-images.ts). */
+export type ReadCacheEntry = VersionedEntry & {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
 };
 
 /** Raw path and query (encoded as sent, so distinct URLs stay distinct), query pairs sorted by name. */
@@ -62,9 +71,12 @@ const nameOf = (pair: string) => {
   return i < 0 ? pair : pair.slice(0, i);
 };
 
-/** Least recently used first (Map order); emptied when the write version moves. */
-export class ReadCache {
-  readonly #entries = new Map<string, ReadCacheEntry>();
+/**
+ * Least recently used first (Map order); emptied when the write version moves. Also holds other
+ * answers built from public data (share images, the embed widget's profile cards, partner keys).
+ */
+export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
+  readonly #entries = new Map<string, E>();
   readonly #limits: typeof DEFAULT_READ_CACHE;
   #bytes = 0;
   #version = 0;
@@ -81,7 +93,7 @@ export class ReadCache {
     return this.#bytes;
   }
 
-  get(key: string, version: number, now: number): ReadCacheEntry | undefined {
+  get(key: string, version: number, now: number): E | undefined {
     this.#sync(version);
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -94,7 +106,7 @@ export class ReadCache {
     return entry;
   }
 
-  set(key: string, entry: ReadCacheEntry): void {
+  set(key: string, entry: E): void {
     this.#sync(entry.version);
     // An answer read before the latest write may already be stale.
     if (entry.version !== this.#version || entry.bytes > this.#limits.maxBytes / 8) return;

@@ -2,6 +2,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
+import { partnerKeys } from '../http/partner-keys.ts';
+import { parsePublicOrigin } from '../http/public-origin.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '../http/routes/embeds.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
 import { accountModeratorRole } from '../identity/moderator-role.ts';
@@ -21,7 +24,12 @@ import { openSqliteFromDataDir } from './sqlite-from-data-dir.ts';
  * Dependencies of the embedded default: SQLite in the data folder and the
  * Auth emulator (FIREBASE_AUTH_EMULATOR_HOST must be set before this runs).
  */
-export async function createEmbeddedDeps(options: { dataDir: string; projectId: string }): Promise<AppDeps> {
+export async function createEmbeddedDeps(options: {
+  dataDir: string;
+  projectId: string;
+  /** The web origin npm start serves: the public origin unless PUBLIC_ORIGIN says otherwise. */
+  webOrigin?: string;
+}): Promise<AppDeps> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator in the embedded default.');
   }
@@ -52,8 +60,14 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
     ...accounts,
     // The emulator's tokens are unsigned: the moderator role comes from the account, never the token.
     moderatorRole: accountModeratorRole(accounts.users),
-    // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts).
-    corsOrigins: [configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS))],
+    // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts), and the
+    // origins of partner API keys for the public reads (npm run api-key; partner-keys.ts).
+    corsOrigins: [
+      configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS)),
+      partnerKeys({ store, rateLimiter: accounts.rateLimiter, now: () => clock().getTime() }),
+    ],
+    // Absolute URLs (pages, sitemaps, share images, widgets, oEmbed; public-origin.ts).
+    publicOrigin: parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? options.webOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     authRateLimits: scalePerAddressLimits(
       DEFAULT_AUTH_RATE_LIMITS,
       perAddressFactorFrom(process.env.RMI_PER_ADDRESS_LIMIT_FACTOR),

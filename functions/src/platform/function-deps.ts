@@ -3,6 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
+import { partnerKeys } from '../http/partner-keys.ts';
 import { publicOriginFromEnv } from '../http/public-origin.ts';
 import { firebaseIdentity } from '../identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../identity/identity-toolkit-sign-in.ts';
@@ -43,20 +44,26 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
     await openStore(options.loadFirestoreStore ?? (() => import('./firestore-store.ts'))),
   );
   const clock = () => new Date();
+  const accounts = accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) });
   return {
     store,
     identity: firebaseIdentity(getAuth(app)),
     log: { info: (m, f) => logger.info(m, f), error: (m, f) => logger.error(m, f) },
     clock,
-    ...accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) }),
+    ...accounts,
     // Manager area (issue 6): Google Geocoding and Maps with MAPS_API_KEY (functions/.env), else the offline gazetteer.
     geocoder: geocoderFor(process.env.MAPS_API_KEY),
     // Trust and safety (issue 9): reviews with profanity are held for a moderator.
     profanity: obscenityFilter(),
     ...(process.env.MAPS_API_KEY ? { mapsApiKey: process.env.MAPS_API_KEY } : {}),
-    // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts).
-    corsOrigins: [configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS))],
-    // Absolute URLs in the sitemap and robots.txt: PUBLIC_ORIGIN (functions/.env), else https://PROJECT.web.app.
+    // Other origins allowed to call the API (CORS_ORIGINS, empty by default; cors.ts), and the
+    // origins of partner API keys for the public reads (npm run api-key; partner-keys.ts).
+    corsOrigins: [
+      configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS)),
+      partnerKeys({ store, rateLimiter: accounts.rateLimiter, now: () => clock().getTime() }),
+    ],
+    // Absolute URLs (pages, sitemaps, share images, widgets, oEmbed): PUBLIC_ORIGIN (functions/.env),
+    // else https://PROJECT.web.app (public-origin.ts).
     ...optional('publicOrigin', publicOriginFromEnv()),
     // Who the client is: the X-Forwarded-For entries Google's front ends wrote (function-params.ts).
     trustedProxyHops: trustedProxyHops(),

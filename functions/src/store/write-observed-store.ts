@@ -20,6 +20,13 @@ import type {
 export class WriteObservedStore extends DelegatingStore {
   #version = 0;
 
+  /**
+   * Collections no cached answer is built from, whose writes leave the version alone: rate-limit
+   * counters (rate-limit/store-rate-limiter.ts), which reads count too (partner API keys, issue 17)
+   * and which would otherwise empty every cache on every counted read.
+   */
+  static readonly UNOBSERVED_COLLECTIONS: ReadonlySet<string> = new Set(['rateLimits']);
+
   constructor(inner: DocumentStore) {
     super(inner);
   }
@@ -38,13 +45,13 @@ export class WriteObservedStore extends DelegatingStore {
 
   override async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     let wrote = false;
-    const onWrite = () => {
-      wrote = true;
+    const onWrite = (collection: string) => {
+      if (!WriteObservedStore.UNOBSERVED_COLLECTIONS.has(collection)) wrote = true;
     };
     try {
       return await this.inner.runTransaction((tx) => fn(new ObservedTransaction(tx, onWrite)));
     } finally {
-      // Read-only transactions leave cached answers alone.
+      // Read-only transactions (and those writing only unobserved collections) leave cached answers alone.
       if (wrote) this.#version++;
     }
   }
@@ -53,33 +60,33 @@ export class WriteObservedStore extends DelegatingStore {
 /** Forwards writes to `target`, noting each one. */
 class ObservedWriter<W extends Writer> implements Writer {
   protected readonly target: W;
-  protected readonly onWrite: () => void;
+  protected readonly onWrite: (collection: string) => void;
 
-  constructor(target: W, onWrite: () => void) {
+  constructor(target: W, onWrite: (collection: string) => void) {
     this.target = target;
     this.onWrite = onWrite;
   }
 
   set(collection: string, id: string, data: WriteData, options?: SetOptions): this {
-    this.onWrite();
+    this.onWrite(collection);
     this.target.set(collection, id, data, options);
     return this;
   }
 
   create(collection: string, id: string, data: WriteData): this {
-    this.onWrite();
+    this.onWrite(collection);
     this.target.create(collection, id, data);
     return this;
   }
 
   update(collection: string, id: string, data: WriteData): this {
-    this.onWrite();
+    this.onWrite(collection);
     this.target.update(collection, id, data);
     return this;
   }
 
   delete(collection: string, id: string): this {
-    this.onWrite();
+    this.onWrite(collection);
     this.target.delete(collection, id);
     return this;
   }

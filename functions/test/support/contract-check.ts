@@ -4,7 +4,7 @@
 // for the operation, fails the test that received it.
 import type { z } from 'zod';
 import { errorSchema } from '../../src/contract/common.ts';
-import { errorStatuses, type Operation, textTypes } from '../../src/http/openapi/operation.ts';
+import { errorStatuses, type Operation, prefixesOf, textTypes } from '../../src/http/openapi/operation.ts';
 import { DEV_OPERATIONS, DOC_OPERATIONS, OPERATIONS } from '../../src/http/openapi/operations.ts';
 import { isSiteFilePath } from '../../src/http/site-paths.ts';
 
@@ -13,7 +13,7 @@ type Matcher = { method: string; pattern: RegExp; params: number; op: Operation 
 const matchersOf = (operations: Operation[]): Matcher[] =>
   operations
     .flatMap((op) =>
-      ['', '/api'].map((prefix) => {
+      prefixesOf(op).map((prefix) => {
         const source = `${prefix}${op.path}`
           .split(/(\{[^}]+\})/)
           .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

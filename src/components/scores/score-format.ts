@@ -6,10 +6,11 @@ import {
   formatScore,
   NO_RATING_TEXT,
   reviewCountText,
+  scoreOutOfFive,
 } from '../../../functions/src/domain/text/display-text.ts';
 
-// The three below live with the server's rendered pages, which write scores the same way.
-export { formatScore, NO_RATING_TEXT, reviewCountText };
+// These four live with the server's pages, share images and widgets, which write scores the same way.
+export { formatScore, NO_RATING_TEXT, reviewCountText, scoreOutOfFive };
 
 /** The number a score rounds to on screen (4.67 -> 4.7): for colour rules, so colour matches the text. */
 export function shownScore(value: number): number {
@@ -20,9 +21,4 @@ export function shownScore(value: number): number {
 export function scoreSummary(average: number, reviewCount: number): string {
   if (!(reviewCount > 0)) return NO_RATING_TEXT;
   return `${formatScore(average)} · ${reviewCountText(reviewCount)}`;
-}
-
-/** "4.8 out of 5", for screen readers and page descriptions; "no rating yet" without reviews. */
-export function scoreOutOfFive(average: number, reviewCount: number): string {
-  return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();
 }

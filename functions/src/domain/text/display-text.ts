@@ -27,6 +27,11 @@ export function reviewCountText(count: number): string {
   return `${count} review${count === 1 ? '' : 's'}`;
 }
 
+/** "4.8 out of 5", for screen readers, page descriptions and widgets; "no rating yet" without reviews. */
+export function scoreOutOfFive(average: number, reviewCount: number): string {
+  return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -2,6 +2,7 @@
 // whose schemas are the routes' own and functions/src/contract's answers.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { CORS_ALLOWED_HEADERS } from '../cors.ts';
+import { API_KEY_HEADER } from '../partner-keys.ts';
 import { register } from './operation.ts';
 import { DEV_OPERATIONS, DOC_OPERATIONS, OPERATIONS } from './operations.ts';
 
@@ -16,7 +17,9 @@ Every path is served as documented and again under \`/api\` (the web origin serv
 Send a Firebase ID token as \`Authorization: Bearer <token>\` (\`POST /auth/rmi/login\` answers one).
 Every error is \`{message, code}\` with one status per code. Writes take an \`Idempotency-Key\`.
 Review dates are UTC days for everyone but the review's author; no answer carries an author.
-Other origins may call the API only when configured (\`CORS_ORIGINS\`), with the headers ${CORS_ALLOWED_HEADERS.join(', ')}.`;
+Other origins may call the API only when configured (\`CORS_ORIGINS\`), with the headers ${CORS_ALLOWED_HEADERS.join(', ')};
+or, for the public reads (operations listing \`partnerKey\`), with a partner's API key in \`${API_KEY_HEADER}\` from the key's own origin
+(\`npm run api-key\`), within the key's requests a minute (429 beyond). A preflight is answered for any origin that has a key.`;
 
 export function buildApiDocument(options: ApiDocumentOptions) {
   const doc = new OpenAPIHono();
@@ -25,6 +28,13 @@ export function buildApiDocument(options: ApiDocumentOptions) {
     scheme: 'bearer',
     bearerFormat: 'Firebase ID token',
     description: 'A Firebase ID token (POST /auth/rmi/login, or the Firebase Auth SDK).',
+  });
+  doc.openAPIRegistry.registerComponent('securitySchemes', 'partnerKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: API_KEY_HEADER,
+    description:
+      "A partner's API key (npm run api-key): opens the public reads to scripts on the key's origin through CORS, within its rate limit. Not needed for calls from a server.",
   });
   for (const op of [...OPERATIONS, ...(options.devMailbox ? DEV_OPERATIONS : [])]) register(doc, op);
   for (const op of DOC_OPERATIONS) register(doc, { ...op, apiOnly: false });

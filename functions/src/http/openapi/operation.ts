@@ -6,6 +6,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorSchema } from '../../contract/common.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../idempotency.ts';
+import { isPartnerRead } from '../partner-keys.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;
@@ -48,13 +49,27 @@ export type Operation = {
   errors?: number[];
   /** Served only under /api (the docs themselves); default: both paths. */
   apiOnly?: boolean;
+  /** Served only at its own path, never under /api (the embed widget and embed.js). */
+  rootOnly?: boolean;
 };
+
+/** The paths an operation is served at (app.ts): its own, and again under /api unless it says otherwise. */
+export function prefixesOf(op: Operation): string[] {
+  if (op.apiOnly) return ['/api'];
+  if (op.rootOnly) return [''];
+  return ['', '/api'];
+}
+
+/** Whether a partner's API key (X-Api-Key, partner-keys.ts) opens this operation to its origin. */
+export function opensToPartners(op: Operation): boolean {
+  return isPartnerRead(op.method.toUpperCase(), op.path);
+}
 
 /** What each error status means, for the document. */
 const ERROR_MEANING: Record<number, string> = {
   400: 'Invalid input: the message names the field (invalid_request).',
-  401: 'No bearer token, or an invalid or revoked one (unauthenticated).',
-  403: 'Not allowed (forbidden).',
+  401: 'No bearer token, or an invalid or revoked one; or an X-Api-Key that is not valid or was revoked (unauthenticated).',
+  403: 'Not allowed, or an X-Api-Key for another origin (forbidden).',
   404: 'Not found (not_found).',
   409: 'A conflict: a duplicate, or an Idempotency-Key reused for another request or still in progress (conflict, already_processed).',
   413: 'The body is over 64 KB (payload_too_large).',
@@ -71,6 +86,8 @@ export function errorStatuses(op: Operation): number[] {
   if (op.auth === 'moderator') statuses.add(403);
   if (op.body || op.method !== 'get') statuses.add(413);
   if (op.idempotent) statuses.add(409);
+  // A partner's key may be refused (bad or revoked, another origin's) or over its limit.
+  if (opensToPartners(op)) for (const status of [401, 403, 429]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -144,8 +161,17 @@ function operationId(op: Operation, prefix: string): string {
 export function register(doc: OpenAPIHono, op: Operation): void {
   const bearer: Record<string, string[]>[] = [{ bearer: [] }];
   // Optional: anonymous ({}) or with a bearer.
-  const security = op.auth === 'none' ? [] : op.auth === 'optional' ? [{}, ...bearer] : bearer;
-  for (const prefix of op.apiOnly ? ['/api'] : ['', '/api']) {
+  // A partner's key is optional: it opens the read to the key's origin (CORS), it is never required.
+  const partner: Record<string, string[]>[] = opensToPartners(op) ? [{ partnerKey: [] }] : [];
+  const security =
+    op.auth === 'none'
+      ? partner.length > 0
+        ? [{}, ...partner]
+        : []
+      : op.auth === 'optional'
+        ? [{}, ...bearer, ...partner]
+        : bearer;
+  for (const prefix of prefixesOf(op)) {
     const route = createRoute({
       method: op.method,
       path: `${prefix}${op.path}`,

@@ -33,6 +33,7 @@ import {
   queueSchema,
   reportAnswerSchema,
 } from '../../contract/accounts.ts';
+import { oembedSchema } from '../../contract/embeds.ts';
 import { idField } from '../../contract/ids.ts';
 import { homepageContentSchema } from '../../contract/latest-reviews.ts';
 import {
@@ -91,6 +92,7 @@ import {
 } from '../routes/company-reviews.ts';
 import { listQuery as departmentQuery } from '../routes/departments.ts';
 import { mailboxQuery } from '../routes/dev-mailbox.ts';
+import { oembedQuery, widgetParam, widgetQuery } from '../routes/embeds.ts';
 import {
   companyInsightsAnswer,
   companyInsightsParams,
@@ -895,10 +897,54 @@ export const DOC_OPERATIONS: Operation[] = [
   },
 ];
 
+/** Ratings on other sites (issue 17 item 4): oEmbed, and the widget and its script (not under /api). */
+const EMBEDS: Operation[] = [
+  {
+    method: 'get',
+    path: '/oembed',
+    summary: 'oEmbed for the page of an interviewer, manager or company',
+    description:
+      'oembed.com, type "rich": the html is the rating widget\'s iframe. `url` is a page of this site: /interviewers/{id}, /management/managers/{name}/{id} or /companies/{name}/{id}. Another host, another page or an unknown profile is a 404; a format other than json a 501.',
+    tag: 'Embeds',
+    auth: 'none',
+    query: oembedQuery,
+    answers: { 200: ok('The oEmbed answer (Cache-Control public, an hour).', oembedSchema) },
+    errors: [404, 501],
+  },
+  {
+    method: 'get',
+    path: '/embed/{kind}/{id}',
+    summary: 'The rating widget of an interviewer, manager or company (an HTML page other sites frame)',
+    description:
+      "kind is interviewers, managers or companies. Name, score, review count and a link to the profile; ?theme=light|dark, else the reader's colour scheme. Its own Content-Security-Policy (frame-ancestors *, hashed style and script only), no cookies. Usually inserted by /embed.js.",
+    tag: 'Embeds',
+    auth: 'none',
+    params: widgetParam,
+    query: widgetQuery,
+    answers: {
+      200: { description: 'The widget.', text: 'text/html' },
+      404: { description: 'No such profile: a widget that says so.', text: 'text/html' },
+    },
+    rootOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/embed.js',
+    summary: 'The script of the one-line embed snippet',
+    description:
+      '<script src="ORIGIN/embed.js" data-rmi="managers/ID" async></script> (data-theme="light|dark" optional): inserts the widget\'s iframe after the tag and sizes it.',
+    tag: 'Embeds',
+    auth: 'none',
+    answers: { 200: { description: 'The script.', text: 'text/javascript' } },
+    rootOnly: true,
+  },
+];
+
 export const OPERATIONS: Operation[] = [
   ...INTERVIEWERS,
   ...ACCOUNTS,
   ...MANAGERS,
   ...SAFETY,
   ...CLAIM_OPERATIONS,
+  ...EMBEDS,
 ];

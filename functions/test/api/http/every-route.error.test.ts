@@ -9,6 +9,7 @@
 // the property-based part runs a fixed seed, so a failure replays exactly.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isEmbedPath } from '../../../src/http/embeds/embed-headers.ts';
 import { isSiteFilePath } from '../../../src/http/site-paths.ts';
 import { createTestApp, type Registered, type TestApp } from '../../support/test-app.ts';
 
@@ -177,7 +178,12 @@ async function expectNoServerError(sent: Sent): Promise<void> {
   const what = `${sent.route.method} ${sent.url.slice(0, 200)}${sent.body ? ` body ${sent.body.slice(0, 200)}` : ''}${sent.token ? ' (signed in)' : ''}`;
   const text = await res.text();
   expect(res.status, `${what} -> ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
-  if (res.status >= 300) {
+  // The embed widget's one non-JSON refusal (issue 17): a 404 page a job board can still frame.
+  const widgetMissing = res.status === 404 && isEmbedPath(new URL(sent.url, 'http://x').pathname);
+  if (res.status >= 300 && widgetMissing) {
+    expect(res.headers.get('Content-Type'), what).toMatch(/^text\/html/);
+    expect(text, what).toContain('Profile not found');
+  } else if (res.status >= 300) {
     expect(res.headers.get('Content-Type'), what).toMatch(/^application\/json/);
     const body = JSON.parse(text) as Record<string, unknown>;
     expect(Object.keys(body).sort(), what).toEqual(['code', 'message']);
@@ -193,7 +199,7 @@ async function asBoth(route: Route, sent: Omit<Sent, 'route' | 'token'>): Promis
 
 describe('every route', () => {
   test('the list is the app itself: each documented path has its /api alias', () => {
-    // The site's files (share images, sitemaps, robots.txt) live at the root only, outside /api.
+    // The site's files (share images, sitemaps, robots.txt, the embed widget) live at the root only.
     const documented = routes.filter((r) => !r.path.startsWith('/api/') && !isSiteFilePath(r.path));
     expect(documented.length).toBeGreaterThan(50);
     for (const r of documented) {

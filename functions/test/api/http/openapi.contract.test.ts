@@ -3,6 +3,7 @@
 // validator, and is served with its reference page under a CSP that allows what the page loads.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isEmbedPath } from '../../../src/http/embeds/embed-headers.ts';
 import { API_REFERENCE_CSP } from '../../../src/http/routes/api-reference-csp.ts';
 import { isSiteFilePath } from '../../../src/http/site-paths.ts';
 import { checkAnswer } from '../../support/contract-check.ts';
@@ -23,8 +24,9 @@ function appRoutes(app: TestApp['app']): string[] {
   const routes = new Set<string>();
   for (const route of app.routes) {
     if (!METHODS.has(route.method)) continue; // middleware ('ALL')
-    // The site's files (share images, sitemap, robots.txt) are not API operations (site-paths.ts).
-    if (isSiteFilePath(route.path)) continue;
+    // Share images, sitemaps and robots.txt are for crawlers, not API operations (site-paths.ts); the
+    // embed widget and embed.js, which partners build on, are documented.
+    if (isSiteFilePath(route.path) && !isEmbedPath(route.path)) continue;
     routes.add(`${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`);
   }
   return [...routes].sort();

@@ -1,0 +1,96 @@
+// Partner API keys as a CORS origin source (issue 17 item 5; cors.ts asks its sources in turn).
+// A script on a partner's origin sends its key in `X-Api-Key` (not Authorization: that header means
+// a signed-in, personal call, which bypasses the public read cache and never belongs on a partner's
+// page). The key opens the public reads only (GET/HEAD of public-read-cache.ts's paths and oEmbed),
+// from the key's own origin, anonymously, within the key's rate limit.
+//
+// Preflights carry no custom header, so no key: a preflight for a public read is answered for any
+// origin that has a key not revoked (its answer only lets the browser send the real request, which
+// must then bring a valid key for that origin, else 401/403 with CORS headers so the script can read
+// why). Keys and "origin has a key" are remembered in process (the public read cache's ReadCache:
+// dropped on any write through this instance, at most 30 s old), so a request costs no key read on
+// repeat; a revocation reaches other instances within those 30 s.
+import type { Context } from 'hono';
+import { type ApiKeyData, findApiKey, originHasKey } from '../domain/partners/api-keys.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { Doc, DocumentStore } from '../store/document-store.ts';
+import { WriteObservedStore } from '../store/write-observed-store.ts';
+import type { AppEnv } from './context.ts';
+import type { OriginSource } from './cors.ts';
+import { ApiError, forbidden } from './errors.ts';
+import { isPublicReadPath, ReadCache, type VersionedEntry } from './public-read-cache.ts';
+
+export const API_KEY_HEADER = 'X-Api-Key';
+export const PARTNER_RATE_BUCKET = 'partner-key';
+export const PARTNER_KEY_CACHE = { maxEntries: 10_000, maxBytes: 2 * 1024 * 1024, ttlMs: 30_000 };
+
+const OEMBED_PATH = /^(?:\/api)?\/oembed\/?$/;
+
+/** The reads a key opens: the public reads and oEmbed, by GET or HEAD. */
+export function isPartnerRead(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && (isPublicReadPath(path) || OEMBED_PATH.test(path));
+}
+
+type Remembered = VersionedEntry & { key: Doc<ApiKeyData> | null; hasKey: boolean };
+
+export function partnerKeys(deps: {
+  store: DocumentStore;
+  rateLimiter: RateLimiter;
+  now: () => number;
+}): OriginSource {
+  const { store, rateLimiter, now } = deps;
+  const observed = store instanceof WriteObservedStore ? store : null;
+  const cache = new ReadCache<Remembered>(PARTNER_KEY_CACHE);
+
+  async function remembered(cacheKey: string, read: () => Promise<Omit<Remembered, keyof VersionedEntry>>) {
+    const version = observed?.writeVersion;
+    if (version !== undefined) {
+      const hit = cache.get(cacheKey, version, now());
+      if (hit) return hit;
+    }
+    const entry = {
+      ...(await read()),
+      version: version ?? 0,
+      bytes: 512,
+      expiresAt: now() + PARTNER_KEY_CACHE.ttlMs,
+    };
+    if (version !== undefined && observed?.writeVersion === version) cache.set(cacheKey, entry);
+    return entry;
+  }
+
+  return async ({ origin, method, path }, c: Context<AppEnv>) => {
+    // Anything else is judged as if no key came: a key opens nothing but these reads, and a
+    // partner's browser never sends the rest (their preflight gets no CORS headers).
+    if (!isPartnerRead(method, path)) return false;
+    if (c.req.method === 'OPTIONS') {
+      const entry = await remembered(`origin ${origin}`, async () => ({
+        key: null,
+        hasKey: await originHasKey(store, origin),
+      }));
+      return entry.hasKey;
+    }
+    const presented = c.req.header(API_KEY_HEADER);
+    if (presented === undefined) return false;
+    const { key } = await remembered(`key ${presented}`, async () => ({
+      key: await findApiKey(store, presented),
+      hasKey: false,
+    }));
+    if (!key || key.data.revokedAt !== null) {
+      throw new ApiError('unauthenticated', 'The API key is not valid or has been revoked.');
+    }
+    if (key.data.origin !== origin) throw forbidden('This API key belongs to another origin.');
+    if (c.req.header('Authorization') !== undefined) {
+      throw forbidden('Calls with an API key are anonymous: send no Authorization header.');
+    }
+    const decision = await rateLimiter.hit(PARTNER_RATE_BUCKET, key.id, {
+      limit: key.data.ratePerMinute,
+      windowSeconds: 60,
+    });
+    if (!decision.allowed) {
+      throw new ApiError('rate_limited', 'This API key has used up its requests for this minute.', {
+        retryAfter: decision.retryAfterSeconds,
+      });
+    }
+    return true;
+  };
+}

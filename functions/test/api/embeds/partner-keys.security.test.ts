@@ -1,0 +1,241 @@
+// Partner API keys (issue 17 item 5): `npm run api-key` (its library, runApiKeyCommand) creates a key
+// for one origin; scripts there read the public API cross-origin with X-Api-Key, within the key's
+// rate limit. Other origins, bad or revoked keys, writes and personal reads are refused, in our JSON
+// shape, readable by the calling script. The key itself is never stored.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runApiKeyCommand } from '../../../../scripts/lib/api-key-command.ts';
+import { API_KEYS, apiKeyId, listApiKeys } from '../../../src/domain/partners/api-keys.ts';
+import type { OriginSource } from '../../../src/http/cors.ts';
+import { PARTNER_KEY_CACHE, partnerKeys } from '../../../src/http/partner-keys.ts';
+import { WriteObservedStore } from '../../../src/store/write-observed-store.ts';
+import { createAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+import { addInterviewer } from '../interviewers/support.ts';
+import { ReadCountingStore } from './support.ts';
+
+const PARTNER = 'https://jobs.example.com';
+const OTHER = 'https://evil.example';
+
+let t: TestApp;
+let reads: ReadCountingStore;
+let interviewerId: string;
+
+/** Runs `npm run api-key -- ...args` against the test's store; answers its exit code and output. */
+async function apiKey(...args: string[]): Promise<{ code: number; out: string }> {
+  const lines: string[] = [];
+  const code = await runApiKeyCommand(t.deps.store, args, t.clock.now(), (line) => lines.push(line));
+  return { code, out: lines.join('\n') };
+}
+
+/** A new key for `origin` (unique name), as an operator creates it. */
+async function createKey(origin = PARTNER, rate?: number): Promise<string> {
+  const name = `Partner ${Math.random().toString(36).slice(2, 8)}`;
+  const { code, out } = await apiKey(
+    'create',
+    name,
+    '--origin',
+    origin,
+    ...(rate ? ['--rate', String(rate)] : []),
+  );
+  expect(code, out).toBe(0);
+  const key = out.match(/\b(rmi_[A-Za-z0-9_-]{43})\b/)?.[1];
+  expect(key, out).toBeTruthy();
+  return key as string;
+}
+
+const read = (
+  origin: string,
+  key: string | undefined,
+  path = `/api/interviewers/${interviewerId}`,
+  more = {},
+) => t.request('GET', path, { headers: { Origin: origin, ...(key ? { 'X-Api-Key': key } : {}), ...more } });
+
+const preflight = (origin: string, method = 'GET', path = `/api/interviewers/${interviewerId}`) =>
+  t.app.request(path, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': method,
+      'Access-Control-Request-Headers': 'x-api-key',
+    },
+  });
+
+beforeAll(async () => {
+  let source: OriginSource = () => false;
+  t = await createTestApp({
+    corsOrigins: [(request, c) => source(request, c)],
+    storeLayer: (store) => {
+      reads = new ReadCountingStore(store);
+      return reads;
+    },
+  });
+  source = partnerKeys({
+    store: t.deps.store,
+    rateLimiter: t.deps.rateLimiter,
+    now: () => t.clock.now().getTime(),
+  });
+  interviewerId = (await addInterviewer(t, (await createAccount()).idToken))._id;
+});
+afterAll(() => t.close());
+
+describe('a key for an origin', () => {
+  test('opens the public reads to that origin: the answer names it', async () => {
+    const key = await createKey();
+    for (const path of [
+      `/api/interviewers/${interviewerId}`,
+      `/interviewers/${interviewerId}`,
+      `/api/reviews/rmi?interviewerId=${interviewerId}`,
+      '/api/search/all?q=jane',
+      '/api/companies',
+    ]) {
+      const res = await read(PARTNER, key, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+      expect(res.headers.has('access-control-allow-credentials')).toBe(false);
+    }
+  });
+
+  test('a preflight from an origin with a key is answered for GET with X-Api-Key; not for writes, not for others', async () => {
+    await createKey();
+    const ok = await preflight(PARTNER);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(ok.headers.get('access-control-allow-headers')).toMatch(/X-Api-Key/);
+    for (const [origin, method, path] of [
+      [OTHER, 'GET', `/api/interviewers/${interviewerId}`],
+      [PARTNER, 'POST', '/api/companies'],
+      [PARTNER, 'DELETE', `/api/interviewer-reviews/x`],
+      [PARTNER, 'GET', '/api/user/profile'],
+      [PARTNER, 'GET', '/api/moderation/queue'],
+    ] as const) {
+      const res = await preflight(origin, method, path);
+      expect(res.headers.has('access-control-allow-origin'), `${origin} ${method} ${path}`).toBe(false);
+    }
+  });
+
+  test('the key’s origin without the key gets no CORS headers', async () => {
+    const res = await read(PARTNER, undefined);
+    expect(res.status).toBe(200);
+    expect(res.headers.has('access-control-allow-origin')).toBe(false);
+  });
+
+  test('the key from another origin is a 403 (readable there, so the script learns why)', async () => {
+    const key = await createKey();
+    const res = await read(OTHER, key);
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({
+      code: 'forbidden',
+      message: expect.stringMatching(/another origin/),
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe(OTHER);
+  });
+
+  test('a key that is not ours, malformed or empty is a 401', async () => {
+    const fake = `rmi_${'A'.repeat(43)}`;
+    for (const key of [fake, 'rmi_short', 'x'.repeat(5000), ' ', '../../etc']) {
+      const res = await read(PARTNER, key);
+      expect(res.status, key.slice(0, 20)).toBe(401);
+      expect(await json(res)).toMatchObject({ code: 'unauthenticated' });
+    }
+  });
+
+  test('a revoked key is a 401 at once', async () => {
+    const key = await createKey();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    const id = apiKeyId(key).slice(0, 12);
+    const revoked = await apiKey('revoke', id);
+    expect(revoked.code, revoked.out).toBe(0);
+    const res = await read(PARTNER, key);
+    expect(res.status).toBe(401);
+    expect(await json(res)).toMatchObject({ code: 'unauthenticated' });
+    expect((await apiKey('list')).out).toMatch(new RegExp(`${id} .* revoked`));
+  });
+
+  test('a key opens no write and no personal read (no CORS headers), and no signed-in read (403)', async () => {
+    const key = await createKey();
+    const account = await createAccount();
+    const write = await t.request('POST', '/api/companies', {
+      token: account.idToken,
+      body: { name: 'Partner Write Co' },
+      headers: { Origin: PARTNER, 'X-Api-Key': key, 'Idempotency-Key': 'pk-1' },
+    });
+    // Judged as if no key came: the browser may not read it.
+    expect(write.headers.has('access-control-allow-origin')).toBe(false);
+    for (const path of ['/api/user/profile', '/api/my-reviews', '/api/moderation/queue']) {
+      const res = await read(PARTNER, key, path, { Authorization: `Bearer ${account.idToken}` });
+      expect(res.headers.has('access-control-allow-origin'), path).toBe(false);
+    }
+    const signedIn = await read(PARTNER, key, `/api/interviewers/${interviewerId}`, {
+      Authorization: `Bearer ${account.idToken}`,
+    });
+    expect(signedIn.status).toBe(403);
+    expect(await json(signedIn)).toMatchObject({ code: 'forbidden' });
+  });
+
+  test('over its requests a minute it is a 429 with Retry-After; the next minute it works again', async () => {
+    const key = await createKey(PARTNER, 3);
+    for (let i = 0; i < 3; i++) expect((await read(PARTNER, key)).status).toBe(200);
+    const limited = await read(PARTNER, key);
+    expect(limited.status).toBe(429);
+    expect(await json(limited)).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(limited.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
+    // Another key of the same origin has its own count.
+    expect((await read(PARTNER, await createKey())).status).toBe(200);
+    t.clock.advance(61_000);
+    expect((await read(PARTNER, key)).status).toBe(200);
+  });
+
+  test('counting a request empties no cache, and a repeat reads no key', async () => {
+    const key = await createKey();
+    await read(PARTNER, key);
+    const store = t.deps.store as WriteObservedStore;
+    expect(store).toBeInstanceOf(WriteObservedStore);
+    const version = store.writeVersion;
+    reads.reset();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    expect(store.writeVersion).toBe(version);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+    // The remembered key lives at most PARTNER_KEY_CACHE.ttlMs.
+    t.clock.advance(PARTNER_KEY_CACHE.ttlMs + 1);
+    expect((await read(PARTNER, key)).status).toBe(200);
+    expect(reads.reads.get(API_KEYS)).toBe(1);
+  });
+});
+
+describe('npm run api-key', () => {
+  test('stores only the hash of the key: neither the store nor the list shows it', async () => {
+    const key = await createKey();
+    const stored = await listApiKeys(t.deps.store);
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(stored.map((d) => d.id)).toContain(apiKeyId(key));
+    expect((await apiKey('list')).out).not.toContain(key);
+  });
+
+  test('refuses an origin that is not exact, a bad rate, a taken name and unknown commands', async () => {
+    for (const origin of [
+      'https://*.example.com',
+      'https://jobs.example.com/path',
+      'null',
+      'jobs.example.com',
+      '*',
+    ]) {
+      expect((await apiKey('create', 'Bad Origin', '--origin', origin)).code, origin).toBe(2);
+    }
+    for (const rate of ['0', '-1', '1.5', 'lots', '1000000']) {
+      expect(
+        (await apiKey('create', `Bad Rate ${rate}`, '--origin', PARTNER, '--rate', rate)).code,
+        rate,
+      ).not.toBe(0);
+    }
+    expect((await apiKey('create', 'Taken', '--origin', PARTNER)).code).toBe(0);
+    expect((await apiKey('create', 'Taken', '--origin', OTHER)).code).toBe(1);
+    expect((await apiKey('create', 'NoOrigin')).code).toBe(2);
+    expect((await apiKey('revoke', 'nobody-by-that-name')).code).toBe(1);
+    expect((await apiKey('frobnicate')).code).toBe(2);
+    // A trailing slash is the same origin.
+    expect((await apiKey('create', 'Slash', '--origin', `${PARTNER}/`)).out).toContain(`for ${PARTNER},`);
+  });
+});
