@@ -11,6 +11,11 @@ import {
   scalePerAddressLimits,
 } from '../rate-limit/auth-rate-limits.ts';
 import { obscenityFilter } from '../screening/obscenity-filter.ts';
+import {
+  counterShardsFrom,
+  SQLITE_COUNTER_SHARDS,
+  withCounterShards,
+} from '../store/counter-shards-setting.ts';
 import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
@@ -27,7 +32,10 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
   }
   const app = adminApp(options.projectId);
   // Observed before anything captures it, so the API's read cache sees every write.
-  const store = observeWrites(openSqliteFromDataDir(options.dataDir));
+  // Counters stay on their documents (1) unless RMI_COUNTER_SHARDS says otherwise (counter-shards-setting.ts).
+  const shards = counterShardsFrom(process.env.RMI_COUNTER_SHARDS, SQLITE_COUNTER_SHARDS);
+  const sqlite = openSqliteFromDataDir(options.dataDir);
+  const store = observeWrites(shards === 1 ? sqlite : withCounterShards(sqlite, shards));
   const clock = () => new Date();
   const accounts = accountDeps({
     store,

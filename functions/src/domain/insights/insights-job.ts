@@ -4,8 +4,10 @@
 // short is simply continued by the next.
 //   - themes of the targets whose reviews changed (themesDirty markers);
 //   - the medians of all companies (benchmarks.ts);
-//   - suspicious patterns for moderators (signals.ts).
+//   - suspicious patterns for moderators (signals.ts);
+//   - like and dislike shards folded into their reviews (reviews/vote-count-shards.ts).
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { foldVoteCounts } from '../reviews/voting.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import { THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
 import { detectSignals } from './signals.ts';
@@ -44,7 +46,7 @@ export async function runInsightsJob(
   store: DocumentStore,
   clock: () => Date,
   budgetMs: number,
-): Promise<{ themes: number; signals: number }> {
+): Promise<{ themes: number; signals: number; foldedShards: number }> {
   const until = Date.now() + budgetMs;
   let themes = 0;
   for (;;) {
@@ -54,5 +56,11 @@ export async function runInsightsJob(
   }
   await computeBenchmarks(store, clock());
   const signals = await detectSignals(store, clock());
-  return { themes, signals };
+  let foldedShards = 0;
+  for (;;) {
+    const folded = await foldVoteCounts(store);
+    foldedShards += folded;
+    if (folded === 0 || Date.now() >= until) break;
+  }
+  return { themes, signals, foldedShards };
 }
