@@ -1,8 +1,8 @@
 // Distributed like and dislike counts (issue 19 item 6). Firestore sustains about one write per
 // second per document, and a viral review takes many votes a second, all on its counts. With the
 // store's counterShards K > 1 a vote leaves the review document alone (it is only read, which
-// writers do not contend on) and adds its change to one of K shard documents, chosen by a hash of
-// the voter; readers add the shards to the review's own counts, which stay the base (so reviews
+// writers do not contend on) and adds its change to one of K shard documents, chosen at random;
+// readers add the shards to the review's own counts, which stay the base (so reviews
 // written before shards existed read right, with no migration). The insights job folds shards
 // into the base now and then, so that "most helpful" (an order by the stored likes) catches up and
 // shards stay few. A shard names the review incarnation it counts for, so a review deleted and
@@ -39,14 +39,12 @@ export function shardCountOf(store: DocumentStore): number {
   return Number.isInteger(k) && k > 1 ? k : 1;
 }
 
-/** A voter's shard: always the same one for the same voter (FNV-1a of their author key). */
-export function shardFor(voterKey: string, shards: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < voterKey.length; i++) {
-    hash ^= voterKey.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % shards;
+/**
+ * The shard a write goes to: any, at random. Not derived from the voter, so that which shard moved
+ * says nothing about who voted (a hash of the voter would, to anyone reading the database).
+ */
+export function pickShard(shards: number): number {
+  return Math.floor(Math.random() * shards);
 }
 
 const ofKey = (collection: string, id: string) => `${collection}/${id}`;

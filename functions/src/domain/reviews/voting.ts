@@ -14,8 +14,8 @@ import {
   addToShard,
   type CountedReview,
   foldVoteCountShards,
+  pickShard,
   shardCountOf,
-  shardFor,
   shardSums,
 } from './vote-count-shards.ts';
 
@@ -79,14 +79,13 @@ async function shardSumOf(store: DocumentStore, kind: ReviewKind, review: Doc<Vo
 
 /**
  * A vote's change to a review's counts, in the vote's transaction: on the review itself when the
- * store keeps counters unsharded, else on the voter's shard (a blind write: nothing to contend on).
+ * store keeps counters unsharded, else on a shard (a blind write: nothing to contend on).
  */
 function writeCountChange(
   tx: Transaction,
   store: DocumentStore,
   kind: ReviewKind,
   review: Doc<VotableReview>,
-  voterKey: string,
   from: Vote | null,
   to: Vote | null,
 ): void {
@@ -95,17 +94,12 @@ function writeCountChange(
     tx.update(kind.reviews, review.id, countsAfter(countsOf(review.data), from, to));
     return;
   }
-  addToShard(
-    tx,
-    counted(kind, review),
-    countsAfter({ likes: 0, dislikes: 0 }, from, to),
-    shardFor(voterKey, shards),
-  );
+  addToShard(tx, counted(kind, review), countsAfter({ likes: 0, dislikes: 0 }, from, to), pickShard(shards));
 }
 
 /**
  * These reviews with their counts as readers see them: their own counts plus their shards' (one
- * query per 30 reviews; none when no review has shards, which is every review in the embedded default).
+ * query per 30 reviews, whatever the shard count; in the embedded default it finds none).
  */
 export async function withVoteCounts<D extends VotableReview & DocData>(
   store: DocumentStore,
@@ -220,7 +214,7 @@ export async function castVoteOn(
     } else {
       tx.update(kind.votes, voteId, { value: next, castAt: now });
     }
-    writeCountChange(tx, store, kind, review, actor.authorKey, current, next);
+    writeCountChange(tx, store, kind, review, current, next);
     also?.write(tx);
     return { _id: review.id, ...counts, myVote: next };
   });
@@ -315,7 +309,7 @@ export async function eraseVotesOn(
         const review = await tx.get<VotableReview>(kind.reviews, vote.data.reviewId);
         tx.delete(kind.votes, id);
         if (review && incarnationOf(review.data) === vote.data.voteSalt) {
-          writeCountChange(tx, store, kind, review, authorKey, vote.data.value, null);
+          writeCountChange(tx, store, kind, review, vote.data.value, null);
         }
       });
       erased += 1;
