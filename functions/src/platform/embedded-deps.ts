@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
+import { foldVoteCounts } from '../domain/reviews/voting.ts';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
@@ -36,6 +37,8 @@ export async function createEmbeddedDeps(options: { dataDir: string; projectId: 
   const shards = counterShardsFrom(process.env.RMI_COUNTER_SHARDS, SQLITE_COUNTER_SHARDS);
   const sqlite = openSqliteFromDataDir(options.dataDir);
   const store = observeWrites(shards === 1 ? sqlite : withCounterShards(sqlite, shards));
+  // Unsharded, reads look at no shards: fold any that a run with more left behind, before serving.
+  if (shards === 1) while ((await foldVoteCounts(store)) > 0) {}
   const clock = () => new Date();
   const accounts = accountDeps({
     store,

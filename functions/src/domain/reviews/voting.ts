@@ -74,6 +74,7 @@ const counted = (kind: ReviewKind, review: Doc<VotableReview>): CountedReview =>
  * review, which this transaction read, so the pair never mixes a fold with the base before it.
  */
 async function shardSumOf(store: DocumentStore, kind: ReviewKind, review: Doc<VotableReview>) {
+  if (shardCountOf(store) === 1) return undefined;
   return (await shardSums(store, kind.reviews, [counted(kind, review)])).get(review.id);
 }
 
@@ -99,14 +100,17 @@ function writeCountChange(
 
 /**
  * These reviews with their counts as readers see them: their own counts plus their shards' (one
- * query per 30 reviews, whatever the shard count; in the embedded default it finds none).
+ * query per 30 reviews, whatever the shard count). A store that keeps counters unsharded reads no
+ * shards at all, so the embedded default's reads cost what they did; shards left from a time with
+ * more (RMI_COUNTER_SHARDS lowered to 1) are folded before it serves (embedded-deps.ts), and by the
+ * insights job's next run in production.
  */
 export async function withVoteCounts<D extends VotableReview & DocData>(
   store: DocumentStore,
   kind: ReviewKind,
   reviews: Doc<D>[],
 ): Promise<Doc<D>[]> {
-  if (reviews.length === 0) return reviews;
+  if (reviews.length === 0 || shardCountOf(store) === 1) return reviews;
   const sums = await shardSums(
     store,
     kind.reviews,
