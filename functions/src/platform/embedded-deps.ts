@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
+import { foldVoteCounts } from '../domain/reviews/voting.ts';
 import { geocoderFor } from '../geocode/embedded-geocoder.ts';
 import type { AppDeps } from '../http/context.ts';
 import { configuredOrigins, parseCorsOrigins } from '../http/cors.ts';
@@ -14,6 +15,11 @@ import {
   scalePerAddressLimits,
 } from '../rate-limit/auth-rate-limits.ts';
 import { obscenityFilter } from '../screening/obscenity-filter.ts';
+import {
+  counterShardsFrom,
+  SQLITE_COUNTER_SHARDS,
+  withCounterShards,
+} from '../store/counter-shards-setting.ts';
 import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
@@ -35,7 +41,12 @@ export async function createEmbeddedDeps(options: {
   }
   const app = adminApp(options.projectId);
   // Observed before anything captures it, so the API's read cache sees every write.
-  const store = observeWrites(openSqliteFromDataDir(options.dataDir));
+  // Counters stay on their documents (1) unless RMI_COUNTER_SHARDS says otherwise (counter-shards-setting.ts).
+  const shards = counterShardsFrom(process.env.RMI_COUNTER_SHARDS, SQLITE_COUNTER_SHARDS);
+  const sqlite = openSqliteFromDataDir(options.dataDir);
+  const store = observeWrites(shards === 1 ? sqlite : withCounterShards(sqlite, shards));
+  // Unsharded, reads look at no shards: fold any that a run with more left behind, before serving.
+  if (shards === 1) while ((await foldVoteCounts(store)) > 0) {}
   const clock = () => new Date();
   const accounts = accountDeps({
     store,

@@ -1,4 +1,9 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import {
+  counterShardsFrom,
+  FIRESTORE_COUNTER_SHARDS,
+  withCounterShards,
+} from '../store/counter-shards-setting.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 import { configureFirestore, FirestoreStore } from '../store/firestore/index.ts';
 import { adminApp } from './admin-app.ts';
@@ -13,7 +18,11 @@ export function firestoreStore(): DocumentStore {
   const db = getFirestore(adminApp());
   let store = stores.get(db);
   if (!store) {
-    store = new FirestoreStore(configureFirestore(db));
+    // Hot counters (a viral review's likes) spread over shards: RMI_COUNTER_SHARDS, default 10.
+    store = withCounterShards(
+      new FirestoreStore(configureFirestore(db)),
+      counterShardsFrom(process.env.RMI_COUNTER_SHARDS, FIRESTORE_COUNTER_SHARDS),
+    );
     stores.set(db, store);
   }
   return store;

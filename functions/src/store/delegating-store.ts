@@ -39,6 +39,10 @@ export class DelegatingStore implements DocumentStore {
     return this.inner.newId();
   }
 
+  get counterShards(): number | undefined {
+    return this.inner.counterShards;
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

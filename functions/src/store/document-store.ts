@@ -93,6 +93,12 @@ export interface DocumentStore {
   runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** A new random document id (20 characters, like Firestore's). */
   newId(): string;
+  /**
+   * Over how many shard documents a counter that many writers share is spread (issue 19): Firestore
+   * sustains about one write per second per document. Absent or 1: counters are kept on their
+   * document itself. Set with withCounterShards (counter-shards-setting.ts).
+   */
+  readonly counterShards?: number;
   close(): Promise<void>;
 }
 

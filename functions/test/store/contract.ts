@@ -1055,6 +1055,33 @@ export function runDocumentStoreContract(name: string, options: ContractOptions)
         expect((await store.get('tx', 'counter'))?.data).toEqual({ n: 50 });
       });
 
+      it('a storm on one hot document (issue 19): 200 transactions read it and each adds to one of 8 shards, blind; the shards sum exactly', async () => {
+        await seed(store, 'tx', { hot: { likes: 5 } });
+        await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            store.runTransaction(async (tx) => {
+              const hot = await tx.get<{ likes: number }>('tx', 'hot');
+              if (!hot) throw new Error('the hot document is there');
+              const by = i % 10 === 0 ? -1 : 1;
+              tx.set(
+                'shards',
+                `hot-${i % 8}`,
+                { of: 'tx/hot', likes: FieldValue.increment(by) },
+                { merge: true },
+              );
+            }),
+          ),
+        );
+        expect((await store.get('tx', 'hot'))?.data).toEqual({ likes: 5 });
+        await seed(store, 'shards', { 'other-0': { of: 'tx/other', likes: 7 } });
+        const shards = await store.query<{ of: string; likes: number }>({
+          collection: 'shards',
+          where: [{ field: 'of', op: 'in', value: ['tx/hot', 'tx/missing'] }],
+        });
+        expect(shards).toHaveLength(8);
+        expect(shards.reduce((sum, s) => sum + s.data.likes, 0)).toBe(180 - 20);
+      });
+
       it('50 concurrent creates of one id: exactly one succeeds, the others fail with already-exists', async () => {
         const results = await Promise.allSettled(
           Array.from({ length: 50 }, (_, i) => store.batch().create('tx', 'once', { by: i }).commit()),

@@ -18,6 +18,7 @@ import {
   myVotesOn,
   VOTES_PER_TRANSACTION,
   votesOfReview,
+  withVoteCounts,
 } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -247,8 +248,11 @@ export async function withCompanyViewer(
   actor: Actor | null,
   reviews: Doc<CompanyReviewData>[],
 ): Promise<CompanyReviewResponse[]> {
-  const votes = await myVotesOn(store, COMPANY_REVIEW_KIND, actor, reviews);
-  return reviews.map((review, i) =>
+  const [votes, counted] = await Promise.all([
+    myVotesOn(store, COMPANY_REVIEW_KIND, actor, reviews),
+    withVoteCounts(store, COMPANY_REVIEW_KIND, reviews),
+  ]);
+  return counted.map((review, i) =>
     toCompanyReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
   );
 }
@@ -301,7 +305,7 @@ export async function companyViewerContext(
 ): Promise<ViewerContext<CompanyReviewResponse>> {
   const company = isDocId(companyId) ? await store.get(COMPANIES, companyId) : null;
   if (!company) throw companyNotFound();
-  const [own, myVotes] = await Promise.all([
+  const [mine, myVotes] = await Promise.all([
     store.query<CompanyReviewData>({
       collection: COMPANY_REVIEWS,
       where: [
@@ -313,6 +317,7 @@ export async function companyViewerContext(
     }),
     readMyVotes<CompanyReviewData>(store, COMPANY_REVIEW_KIND, actor, companyId),
   ]);
+  const own = await withVoteCounts(store, COMPANY_REVIEW_KIND, mine);
   const [newest] = own;
   return {
     ownReview: newest

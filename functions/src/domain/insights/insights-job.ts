@@ -6,8 +6,10 @@
 //     to all reviews of their kind (theme-corpus.ts, measured again every few hours);
 //   - the medians of all companies (benchmarks.ts);
 //   - where managers stand among all managers (manager-distribution.ts, issue 17);
-//   - suspicious patterns for moderators (signals.ts).
+//   - suspicious patterns for moderators (signals.ts);
+//   - like and dislike shards folded into their reviews (reviews/vote-count-shards.ts).
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { foldVoteCounts } from '../reviews/voting.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
 import { computeManagerDistribution } from './manager-distribution.ts';
@@ -60,7 +62,7 @@ export async function runInsightsJob(
   store: DocumentStore,
   clock: () => Date,
   budgetMs: number,
-): Promise<{ themes: number; signals: number }> {
+): Promise<{ themes: number; signals: number; foldedShards: number }> {
   const until = Date.now() + budgetMs;
   let themes = 0;
   for (;;) {
@@ -71,5 +73,11 @@ export async function runInsightsJob(
   await computeBenchmarks(store, clock());
   await computeManagerDistribution(store, clock());
   const signals = await detectSignals(store, clock());
-  return { themes, signals };
+  let foldedShards = 0;
+  for (;;) {
+    const folded = await foldVoteCounts(store);
+    foldedShards += folded;
+    if (folded === 0 || Date.now() >= until) break;
+  }
+  return { themes, signals, foldedShards };
 }

@@ -6,9 +6,10 @@
 import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { inListOrder } from '../reviews/review-page.ts';
+import { withVoteCounts } from '../reviews/voting.ts';
 import { publicDate, utcDayOf } from '../shared/public-dates.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
-import { MANAGER_REVIEWS, type ManagerReviewData } from './manager-review.ts';
+import { MANAGER_REVIEW_KIND, MANAGER_REVIEWS, type ManagerReviewData } from './manager-review.ts';
 
 /** How many the landing page shows. */
 export const LATEST_REVIEWS = 6;
@@ -70,11 +71,13 @@ export async function latestManagerReviews(
   store: DocumentStore,
   limit = LATEST_REVIEWS,
 ): Promise<LatestReview[]> {
-  const reviews = await newestPublished(store, limit);
-  const ids = [...new Set(reviews.map((r) => r.data.managerId))];
-  const managers = new Map(
-    (await store.getAll<ManagerData>(MANAGERS, ids)).flatMap((m) => (m ? [[m.id, m.data] as const] : [])),
-  );
+  const newest = await newestPublished(store, limit);
+  const ids = [...new Set(newest.map((r) => r.data.managerId))];
+  const [found, reviews] = await Promise.all([
+    store.getAll<ManagerData>(MANAGERS, ids),
+    withVoteCounts(store, MANAGER_REVIEW_KIND, newest),
+  ]);
+  const managers = new Map(found.flatMap((m) => (m ? [[m.id, m.data] as const] : [])));
   return reviews.flatMap((doc) => {
     const r = doc.data;
     const manager = managers.get(r.managerId);

@@ -25,6 +25,7 @@ import {
   myVotesOn,
   VOTES_PER_TRANSACTION,
   votesOfReview,
+  withVoteCounts,
 } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -335,8 +336,11 @@ export async function withManagerViewer(
   actor: Actor | null,
   reviews: Doc<ManagerReviewData>[],
 ): Promise<ManagerReviewResponse[]> {
-  const votes = await myVotesOn(store, MANAGER_REVIEW_KIND, actor, reviews);
-  return reviews.map((review, i) =>
+  const [votes, counted] = await Promise.all([
+    myVotesOn(store, MANAGER_REVIEW_KIND, actor, reviews),
+    withVoteCounts(store, MANAGER_REVIEW_KIND, reviews),
+  ]);
+  return counted.map((review, i) =>
     toManagerReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
   );
 }

@@ -24,7 +24,7 @@ import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
 import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
-import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview } from './voting.ts';
+import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview, withVoteCounts } from './voting.ts';
 
 export const DUPLICATE_REVIEW_MESSAGE =
   'You have already reviewed this interviewer. Edit or delete your review instead.';
@@ -291,8 +291,11 @@ export async function withViewer(
   actor: Actor | null,
   reviews: Doc<ReviewData>[],
 ): Promise<ReviewResponse[]> {
-  const votes = await myVotes(store, actor, reviews);
-  return reviews.map((review, i) =>
+  const [votes, counted] = await Promise.all([
+    myVotes(store, actor, reviews),
+    withVoteCounts(store, INTERVIEWER_REVIEW_KIND, reviews),
+  ]);
+  return counted.map((review, i) =>
     toReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
   );
 }

@@ -2,7 +2,13 @@ import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts'
 import { isShownTo } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Vote } from './review.ts';
-import { incarnationOf, type ReviewKind, type VotableReview, votesOnSubject } from './voting.ts';
+import {
+  incarnationOf,
+  type ReviewKind,
+  type VotableReview,
+  votesOnSubject,
+  withVoteCounts,
+} from './voting.ts';
 
 /**
  * The caller's part of a review list: their own review (also while it is held for moderation, which
@@ -62,9 +68,10 @@ export async function readViewerContext<D extends VotableReview & DocData, R>(
     readMyVotes<D>(store, kind, actor, subject.id),
   ]);
   const isOwn = own !== null && own.data.authorKey === actor.authorKey;
+  const [counted] = isOwn ? await withVoteCounts(store, kind, [own]) : [];
   return {
-    ownReview: isOwn
-      ? toResponse(own, { authorKey: actor.authorKey, myVote: myVotes[own.id] ?? null })
+    ownReview: counted
+      ? toResponse(counted, { authorKey: actor.authorKey, myVote: myVotes[counted.id] ?? null })
       : null,
     myVotes,
   };

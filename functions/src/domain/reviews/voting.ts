@@ -10,6 +10,14 @@ import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import type { Vote } from './review.ts';
+import {
+  addToShard,
+  type CountedReview,
+  foldVoteCountShards,
+  pickShard,
+  shardCountOf,
+  shardSums,
+} from './vote-count-shards.ts';
 
 /** Where a kind of review and its votes live. */
 export type ReviewKind = {
@@ -44,9 +52,80 @@ export function incarnationOf(review: Pick<VotableReview, 'voteSalt' | 'createdA
   return typeof review.voteSalt === 'string' ? review.voteSalt : new Date(review.createdAt).toISOString();
 }
 
-/** A review's counts; company reviews written before they could be voted on have none yet. */
+/** A review's own counts; company reviews written before they could be voted on have none yet. */
 function countsOf(review: VotableReview): VoteCounts {
   return { likes: review.likes ?? 0, dislikes: review.dislikes ?? 0 };
+}
+
+const plus = (a: VoteCounts, b: VoteCounts | undefined): VoteCounts =>
+  b ? { likes: a.likes + b.likes, dislikes: a.dislikes + b.dislikes } : a;
+
+const counted = (kind: ReviewKind, review: Doc<VotableReview>): CountedReview => ({
+  collection: kind.reviews,
+  id: review.id,
+  incarnation: incarnationOf(review.data),
+});
+
+/**
+ * The sums of the review's count shards (vote-count-shards.ts), read outside the transaction so that
+ * concurrent voters, who each write one shard, do not contend on them: a transaction that read every
+ * shard would conflict with every other vote. Only the answer's counts come from it; what is stored
+ * is exact whatever it says, and a fold (the one other writer of the shards and the base) writes the
+ * review, which this transaction read, so the pair never mixes a fold with the base before it.
+ */
+async function shardSumOf(store: DocumentStore, kind: ReviewKind, review: Doc<VotableReview>) {
+  if (shardCountOf(store) === 1) return undefined;
+  return (await shardSums(store, kind.reviews, [counted(kind, review)])).get(review.id);
+}
+
+/**
+ * A vote's change to a review's counts, in the vote's transaction: on the review itself when the
+ * store keeps counters unsharded, else on a shard (a blind write: nothing to contend on).
+ */
+function writeCountChange(
+  tx: Transaction,
+  store: DocumentStore,
+  kind: ReviewKind,
+  review: Doc<VotableReview>,
+  from: Vote | null,
+  to: Vote | null,
+): void {
+  const shards = shardCountOf(store);
+  if (shards === 1) {
+    tx.update(kind.reviews, review.id, countsAfter(countsOf(review.data), from, to));
+    return;
+  }
+  addToShard(tx, counted(kind, review), countsAfter({ likes: 0, dislikes: 0 }, from, to), pickShard(shards));
+}
+
+/**
+ * These reviews with their counts as readers see them: their own counts plus their shards' (one
+ * query per 30 reviews, whatever the shard count). A store that keeps counters unsharded reads no
+ * shards at all, so the embedded default's reads cost what they did; shards left from a time with
+ * more (RMI_COUNTER_SHARDS lowered to 1) are folded before it serves (embedded-deps.ts), and by the
+ * insights job's next run in production.
+ */
+export async function withVoteCounts<D extends VotableReview & DocData>(
+  store: DocumentStore,
+  kind: ReviewKind,
+  reviews: Doc<D>[],
+): Promise<Doc<D>[]> {
+  if (reviews.length === 0 || shardCountOf(store) === 1) return reviews;
+  const sums = await shardSums(
+    store,
+    kind.reviews,
+    reviews.map((r) => ({ id: r.id, incarnation: incarnationOf(r.data) })),
+  );
+  if (sums.size === 0) return reviews;
+  return reviews.map((review) => {
+    const sum = sums.get(review.id);
+    return sum ? { id: review.id, data: { ...review.data, ...plus(countsOf(review.data), sum) } } : review;
+  });
+}
+
+/** Folds count shards into their reviews (the insights job); returns how many shards went. */
+export function foldVoteCounts(store: DocumentStore): Promise<number> {
+  return foldVoteCountShards(store, (data) => incarnationOf(data as unknown as VotableReview));
 }
 
 export type KindVote = {
@@ -115,11 +194,15 @@ export async function castVoteOn(
       throw new DomainError('forbidden', OWN_REVIEW_VOTE_MESSAGE);
     const voteId = voteIdOn(kind, actor, review);
     // Independent reads travel together: one round trip instead of two (issue 20).
-    const [existing] = await Promise.all([tx.get<KindVote>(kind.votes, voteId), also?.read(tx)]);
+    const [existing, , shardSum] = await Promise.all([
+      tx.get<KindVote>(kind.votes, voteId),
+      also?.read(tx),
+      shardSumOf(store, kind, review),
+    ]);
 
     const current = existing?.data.value ?? null;
     const next = nextVote(current, pressed);
-    const counts = countsAfter(countsOf(review.data), current, next);
+    const counts = countsAfter(plus(countsOf(review.data), shardSum), current, next);
     if (next === null) {
       tx.delete(kind.votes, voteId);
     } else if (current === null) {
@@ -135,7 +218,7 @@ export async function castVoteOn(
     } else {
       tx.update(kind.votes, voteId, { value: next, castAt: now });
     }
-    tx.update(kind.reviews, review.id, counts);
+    writeCountChange(tx, store, kind, review, current, next);
     also?.write(tx);
     return { _id: review.id, ...counts, myVote: next };
   });
@@ -230,7 +313,7 @@ export async function eraseVotesOn(
         const review = await tx.get<VotableReview>(kind.reviews, vote.data.reviewId);
         tx.delete(kind.votes, id);
         if (review && incarnationOf(review.data) === vote.data.voteSalt) {
-          tx.update(kind.reviews, review.id, countsAfter(countsOf(review.data), vote.data.value, null));
+          writeCountChange(tx, store, kind, review, vote.data.value, null);
         }
       });
       erased += 1;
@@ -245,14 +328,16 @@ export async function checkVotesOn(
   kind: ReviewKind,
   reviewId: string,
 ): Promise<Check<VoteCounts>> {
-  const [review, votes] = await Promise.all([
-    store.get<VotableReview>(kind.reviews, reviewId),
+  const [found, votes] = await Promise.all([
+    store.get<VotableReview & DocData>(kind.reviews, reviewId),
     store.query<KindVote>({
       collection: kind.votes,
       where: [{ field: 'reviewId', op: '==', value: reviewId }],
     }),
   ]);
-  if (!review) throw new Error(`No review ${reviewId}.`);
+  if (!found) throw new Error(`No review ${reviewId}.`);
+  // What readers are shown: the review's own counts plus its shards'.
+  const [review] = (await withVoteCounts(store, kind, [found])) as [Doc<VotableReview & DocData>];
   const live = votes.filter((v) => v.data.voteSalt === incarnationOf(review.data));
   const stored = countsOf(review.data);
   const actual = {
