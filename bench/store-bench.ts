@@ -211,6 +211,12 @@ try {
   const floor = await benchFloor(dir, items);
   print('SQLite document store (DocumentStore port)', store);
   print('Plain SQLite table, ordinary columns and indexes (floor)', floor);
+  // The store's own overhead: its time per operation over the floor's (issue 19 target: within 1.5x).
+  console.log("\nStore / floor (ops/s of the floor over the store's; target <= 1.5x)");
+  store.forEach((r, i) => {
+    const f = floor[i] as Result;
+    console.log(`${r.name.padEnd(34)}${(f.opsPerSecond / r.opsPerSecond).toFixed(2).padStart(8)}x`);
+  });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

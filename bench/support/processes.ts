@@ -12,8 +12,13 @@ import type { FloorConfig } from './floor-server.ts';
 
 export type Child = { pid: number; stop(): Promise<void> };
 
-/** apiUrl: the API port; webUrl: the web origin (the PWA, /api, the rendered pages). */
-export type Product = Child & { apiUrl: string; webUrl: string; authUrl: string; logFile: string };
+export type Product = Child & {
+  apiUrl: string;
+  /** The web origin (the PWA, and the API under /api in-process), as a browser uses it. */
+  webUrl: string;
+  authUrl: string;
+  logFile: string;
+};
 
 /**
  * `node scripts/start.ts` with SKIP_BUILD=1 on free ports. It serves the built PWA too, so dist/ must
@@ -25,6 +30,8 @@ export async function startBenchedProduct(options: {
   logFile: string;
   seedDemo: boolean;
   readyTimeoutMs: number;
+  /** Extra environment (the benchmark's probe: NODE_OPTIONS, BENCH_PROBE_DIR). */
+  env?: Record<string, string>;
 }): Promise<Product> {
   if (!existsSync(join(REPO_ROOT, 'dist', 'index.html'))) {
     throw new Error('The PWA is not built (dist/index.html is missing): run `npm run build:web` first.');
@@ -33,7 +40,7 @@ export async function startBenchedProduct(options: {
     dataDir: options.dataDir,
     logFile: options.logFile,
     readyTimeoutMs: options.readyTimeoutMs,
-    env: { SKIP_BUILD: '1', SEED: options.seedDemo ? undefined : 'none' },
+    env: { ...options.env, SKIP_BUILD: '1', SEED: options.seedDemo ? undefined : 'none' },
   });
   return {
     pid: product.pid,

@@ -16,6 +16,7 @@ import {
   cspDirectives,
   globMatches,
   type HostingHeaderRule,
+  headerRulesMatcher,
   headersForPath,
   hostingHeaderRules,
   PRODUCTION_HEADER_OPTIONS,
@@ -304,6 +305,37 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(headersForPath(rules, '/').get('Cache-Control')).toBe('no-cache');
     expect(headersForPath(rules, '/api/user/profile').has('Cache-Control')).toBe(false);
     expect(headersForPath(rules, '/interviewers/x').has('Cache-Control')).toBe(false);
+  });
+
+  it('the compiled matcher the web server uses gives every path what the rules say, on every call', () => {
+    const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
+    const matcher = headerRulesMatcher(rules);
+    // The rules applied one by one, later ones winning: the reference.
+    const reference = (path: string) => {
+      const out = new Map<string, string>();
+      for (const rule of rules) {
+        const hit = 'regex' in rule ? new RegExp(rule.regex).test(path) : globMatches(rule.source, path);
+        if (hit) for (const { key, value } of rule.headers) out.set(key, value);
+      }
+      return out;
+    };
+    const paths = [
+      '/',
+      '/sw.js',
+      '/assets/index-1.js',
+      '/api/ping',
+      '/api/docs',
+      '/api/docs/x',
+      '/apix',
+      '/a/b',
+    ];
+    // Twice over, in two orders: merged headers kept per combination of rules must not leak between paths.
+    for (const path of [...paths, ...[...paths].reverse()]) {
+      expect(new Map(matcher(path)), path).toEqual(reference(path));
+    }
+    expect(new Map(matcher('/api/docs')).get('Content-Security-Policy')).not.toBe(
+      new Map(matcher('/api/ping')).get('Content-Security-Policy'),
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type ClientAddressBindings, socketAddressOf } from '../../functions/src/http/client-ip.ts';
 import { isSiteFilePath } from '../../functions/src/http/site-paths.ts';
-import { headersForPath, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
+import { headerRulesMatcher, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type WebAppOptions = {
   /** The built PWA (vite build output). */
@@ -36,10 +36,10 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   // The headers firebase.json gives Hosting (security-headers.ts), applied as Hosting applies them: to
   // everything this origin answers, the API's answers included (Hosting does that too).
-  const rules = hostingHeaderRules(options.securityHeaders);
+  const headersFor = headerRulesMatcher(hostingHeaderRules(options.securityHeaders));
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of headersForPath(rules, c.req.path)) c.res.headers.set(name, value);
+    for (const [name, value] of headersFor(c.req.path)) c.res.headers.set(name, value);
   });
   // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
   app.use(compress());

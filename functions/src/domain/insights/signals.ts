@@ -26,6 +26,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import { utcDayOf } from '../shared/public-dates.ts';
 import { countsInFigures, MIN_GROUP } from './honest-figures.ts';
 import { NEW_ACCOUNT_DAYS, type NewAccountDayData } from './new-account-days.ts';
+import { similarPairs } from './similar-pairs.ts';
 
 export const MODERATION_SIGNALS = 'moderationSignals';
 const SIGNAL_STATE = 'insightState';
@@ -248,14 +249,16 @@ function nearDuplicates(recent: Recent[]): Found[] {
     while (parent[i] !== i) i = parent[i] as number;
     return i;
   };
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i] as (typeof items)[number];
-      const b = items[j] as (typeof items)[number];
-      if (a.r.kind === b.r.kind && a.r.subjectId === b.r.subjectId) continue;
-      if (Math.abs(a.r.createdAt.getTime() - b.r.createdAt.getTime()) > DUPLICATE_WINDOW_MS) continue;
-      if (winkSimilarity.set.tversky(a.set, b.set, 1, 1) >= DUPLICATE_SIMILARITY) parent[root(j)] = root(i);
-    }
+  // Only the pairs that can reach the similarity (similar-pairs.ts), in the order of all pairs.
+  for (const [i, j] of similarPairs(
+    items.map((item) => item.set),
+    DUPLICATE_SIMILARITY,
+  )) {
+    const a = items[i] as (typeof items)[number];
+    const b = items[j] as (typeof items)[number];
+    if (a.r.kind === b.r.kind && a.r.subjectId === b.r.subjectId) continue;
+    if (Math.abs(a.r.createdAt.getTime() - b.r.createdAt.getTime()) > DUPLICATE_WINDOW_MS) continue;
+    if (winkSimilarity.set.tversky(a.set, b.set, 1, 1) >= DUPLICATE_SIMILARITY) parent[root(j)] = root(i);
   }
   const groups = groupBy(
     items.map((item, i) => ({ ...item, group: root(i) })),

@@ -207,7 +207,7 @@ export class SqliteStore implements DocumentStore {
 
   async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
     const planned = this.plan(query, 'docs');
-    return this.committer.runQuery(planned.collection, planned.sql, planned.params).docs as Doc<T>[];
+    return this.committer.runQuery(planned.collection, planned.sql, planned.params, false).docs as Doc<T>[];
   }
 
   async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {

@@ -58,7 +58,10 @@ export function encodeDoc(data: DocData): string {
 }
 
 export function decodeDoc(text: string): DocData {
-  return fromWire(JSON.parse(text)) as DocData;
+  const parsed = JSON.parse(text);
+  // JSON.stringify writes the marker as the escape \u0001: text without one holds no marked value,
+  // and the walk over every value (a fifth of decoding when profiled) can be skipped.
+  return (text.includes('\\u0001') ? fromWire(parsed) : parsed) as DocData;
 }
 
 /** Decodes one field as SQLite's `->` operator returns it (JSON text), or null when missing. */

@@ -1,0 +1,59 @@
+// Loaded into the benchmarked product with NODE_OPTIONS=--import (bench/load-bench.ts), so that the
+// benchmark can look inside the API process without code of its own in the product:
+//  - it counts the SQLite adapter's commits and document writes (Committer.commit), so the write
+//    floor does as many writes per request as the write mix really does;
+//  - it starts and stops a CPU profile (node:inspector) around one scenario, for --cpu-prof.
+// The benchmark writes a command to $BENCH_PROBE_DIR/command and sends SIGUSR2; the answer is
+// $BENCH_PROBE_DIR/answer.json. Every other process that inherits NODE_OPTIONS (the Auth
+// emulator) leaves it alone: only scripts/start.ts is probed.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+
+export type ProbeStats = { commits: number; writes: number };
+
+const dir = process.env.BENCH_PROBE_DIR;
+const probed = dir !== undefined && /[/\\]scripts[/\\]start\.ts$/.test(process.argv[1] ?? '');
+
+if (probed) {
+  const { Committer } = await import('../../functions/src/store/sqlite/commit.ts');
+  const stats: ProbeStats = { commits: 0, writes: 0 };
+  const commit = Committer.prototype.commit;
+  Committer.prototype.commit = function counted(this: InstanceType<typeof Committer>, writes, reads) {
+    const ok = commit.call(this, writes, reads);
+    if (ok && writes.length > 0) {
+      stats.commits += 1;
+      stats.writes += writes.length;
+    }
+    return ok;
+  };
+  let session: Session | null = null;
+  const run = async (command: string): Promise<unknown> => {
+    if (command === 'stats') return { ...stats };
+    if (command === 'profile-start') {
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      return { started: true };
+    }
+    if (command.startsWith('profile-stop ')) {
+      if (!session) return { error: 'no profile running' };
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      session = null;
+      const file = command.slice('profile-stop '.length);
+      writeFileSync(file, JSON.stringify(profile));
+      return { file };
+    }
+    return { error: `unknown command ${command}` };
+  };
+  process.on('SIGUSR2', () => {
+    const command = readFileSync(join(dir, 'command'), 'utf8').trim();
+    void run(command).then((answer) => {
+      // Written whole, then renamed: the benchmark never reads half an answer.
+      writeFileSync(join(dir, 'answer.tmp'), JSON.stringify(answer));
+      renameSync(join(dir, 'answer.tmp'), join(dir, 'answer.json'));
+    });
+  });
+}
