@@ -44,6 +44,7 @@ import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { reviewContextRoutes } from './routes/review-context.ts';
+import { reviewResponseRoutes } from './routes/review-responses.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { siteSearchRoutes } from './routes/site-search.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
@@ -107,6 +108,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', moderationSignalRoutes(deps));
   // Claimed manager profiles (issue 17).
   routes.route('/', managerClaimRoutes(deps));
+  routes.route('/', reviewResponseRoutes(deps));
   routes.route('/', moderationClaimRoutes(deps));
   routes.route('/', managerDashboardRoutes(deps));
   // Only the local mailbox adapter provides a reader: in production this route does not exist.

@@ -65,6 +65,8 @@ export type AppDeps = {
    * no CORS headers at all. The platform adds configuredOrigins(CORS_ORIGINS).
    */
   corsOrigins?: OriginSource[];
+  /** The web app's origin for links in mails (SITE_ORIGIN); unset, the request's own origin. */
+  siteOrigin?: string;
 };
 
 /** Per-request values: `user` is set by the signedIn middleware. */

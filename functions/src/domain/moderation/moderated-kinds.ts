@@ -22,6 +22,7 @@ import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
+import { REVIEW_RESPONSES, type ResponseData } from '../responses/review-responses.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer-outcomes.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
@@ -33,6 +34,13 @@ export const REVIEW_KIND_NAMES = [
   'manager',
   'company',
 ] as const satisfies readonly ReviewKindName[];
+
+/** What moderation deals with: the three kinds of review and managers' public responses (issue 17). */
+export type ModeratedKindName = ReviewKindName | 'response';
+export const MODERATED_KIND_NAMES = [
+  ...REVIEW_KIND_NAMES,
+  'response',
+] as const satisfies readonly ModeratedKindName[];
 
 /** A review as moderators see it. */
 export type ReviewContent = {
@@ -52,7 +60,7 @@ type AnyReview = Moderatable & DocData & { createdAt: Date; voteSalt?: string };
 export type CountChange = 'add' | 'remove';
 
 export type ModeratedKind = {
-  name: ReviewKindName;
+  name: ModeratedKindName;
   collection: string;
   subjectCollection: string;
   subjectIdOf(review: DocData): string;
@@ -194,10 +202,31 @@ const companyKind: ModeratedKind = {
   },
 };
 
-export const MODERATED_KINDS: Record<ReviewKindName, ModeratedKind> = {
+/** A manager's response (responses/review-responses.ts): moderated like a review, counted in no figure. */
+const responseKind: ModeratedKind = {
+  name: 'response',
+  collection: REVIEW_RESPONSES,
+  subjectCollection: MANAGERS,
+  subjectIdOf: (r) => (r as ResponseData).managerId,
+  subjectOf: managerKind.subjectOf,
+  contentOf: (data) => {
+    const r = data as ResponseData;
+    return {
+      rating: r.reviewRating,
+      reviewText: r.text,
+      texts: [{ label: 'Public response from the manager to review', text: r.reviewId }],
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    };
+  },
+  readCounters: async () => () => {},
+};
+
+export const MODERATED_KINDS: Record<ModeratedKindName, ModeratedKind> = {
   interviewer: interviewerKind,
   manager: managerKind,
   company: companyKind,
+  response: responseKind,
 };
 
 /**

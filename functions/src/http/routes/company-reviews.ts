@@ -22,7 +22,6 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   idField,
@@ -34,6 +33,7 @@ import {
 import { optionalText, ratingField, subScoreField } from '../manager-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
+import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
 const ratingsField = z
@@ -144,7 +144,7 @@ export function companyReviewRoutes(deps: AppDeps) {
           companyId,
           input,
           deps.clock(),
-          countedWrite(deps, c, 'reviews'),
+          reviewWrite(deps, c, 'new'),
           admission,
         );
         await settleAdmission(deps, 'company', admission);

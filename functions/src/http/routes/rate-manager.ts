@@ -11,12 +11,12 @@ import { rateManager } from '../../domain/managers/rate-manager.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { blankToUndefined, idField } from '../interviewer-fields.ts';
 import { cityField, locationField, managerReviewBody, type ParsedManagerReview } from '../manager-fields.ts';
 import { nameText, optionalName, optionalNameText } from '../name-fields.ts';
 import { admitNewReview, settleAdmission } from '../review-admission.ts';
+import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 import { branchCoordinates } from './branches.ts';
 import { managerReviewTexts } from './manager-reviews.ts';
@@ -77,7 +77,7 @@ export function rateManagerRoutes(deps: AppDeps) {
         },
         await branchCoordinates(deps, body.branch.city),
         deps.clock(),
-        countedWrite(deps, c, 'reviews'),
+        reviewWrite(deps, c, 'new'),
         admission,
       );
       await settleAdmission(deps, 'manager', admission);
