@@ -45,6 +45,8 @@ export const mailSchema = z
   .meta({ id: 'LocalMail' });
 
 const KINDS = ['interviewer', 'manager', 'company'] as const;
+/** What the moderation queue and log deal with: the reviews, and managers' responses to them (issue 17). */
+const MODERATED = [...KINDS, 'response'] as const;
 const STATES = ['published', 'held', 'hidden', 'removed'] as const;
 const REASONS = [
   'personal information',
@@ -67,7 +69,7 @@ export const reportAnswerSchema = z
 
 export const queueItemSchema = z
   .strictObject({
-    kind: z.enum(KINDS),
+    kind: z.enum(MODERATED),
     reviewId: z.string(),
     state: z.enum(STATES),
     heldFor: z.array(z.enum(['profanity', 'burst'])),
@@ -116,7 +118,7 @@ export const logEntrySchema = z
     at: z.iso.datetime(),
     moderator: z.strictObject({ uid: z.string(), email: z.string().nullable() }),
     action: z.enum(['approve', 'remove', 'restore']),
-    kind: z.enum(KINDS),
+    kind: z.enum(MODERATED),
     reviewId: z.string(),
     subjectId: z.string(),
     reason: z.string(),

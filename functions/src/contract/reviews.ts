@@ -3,6 +3,7 @@
 // caller's own relation (isOwnReview, myVote).
 import { z } from 'zod';
 import { reviewDate } from './common.ts';
+import { publicResponseSchema, responderSchema } from './responses.ts';
 
 export const VOTES = ['like', 'dislike'] as const;
 export const myVoteSchema = z
@@ -68,6 +69,7 @@ export const managerReviewSchema = z
     updatedAt: reviewDate,
     ...counts,
     status: ownStatusSchema,
+    response: publicResponseSchema.nullable().describe('The manager’s published answer (issue 17), if any.'),
   })
   .meta({ id: 'ManagerReview' });
 
@@ -136,6 +138,9 @@ export const reviewContextSchema = <T extends z.ZodType>(review: T, id: string) 
         .array(review)
         .optional()
         .describe('Company reviews: each of the caller’s, for the edit form.'),
+      responder: responderSchema
+        .optional()
+        .describe('Manager profiles, for their active claimant only: their responses, held ones included.'),
     })
     .meta({ id });
 

@@ -46,6 +46,7 @@ import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { reviewContextRoutes } from './routes/review-context.ts';
+import { reviewResponseRoutes } from './routes/review-responses.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteFileRoutes } from './routes/site-files.ts';
@@ -118,6 +119,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', moderationSignalRoutes(deps));
   // Claimed manager profiles (issue 17).
   routes.route('/', managerClaimRoutes(deps));
+  routes.route('/', reviewResponseRoutes(deps));
   routes.route('/', moderationClaimRoutes(deps));
   routes.route('/', managerDashboardRoutes(deps));
   // Ratings on other sites (issue 17): oEmbed here; the widget and embed.js below, outside /api.

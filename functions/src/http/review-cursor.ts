@@ -7,10 +7,11 @@
 // list: a cursor of "highest first" does not page "newest first" (issue 14 item 6). The nonce is an HMAC of what is sealed
 // (a synthetic IV), so one position always seals to the same cursor and no
 // nonce is ever reused for two different positions.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import type { ServerSecrets } from '../domain/accounts/server-secrets.ts';
 import { DEFAULT_REVIEW_SORT, type ReviewSort, sortKeyOf } from '../domain/reviews/review-order.ts';
 import type { PagePosition } from '../domain/reviews/review-page.ts';
+import { derivedKey } from '../domain/shared/derived-key.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
 import { badRequest } from './errors.ts';
 
@@ -55,7 +56,7 @@ export type ReviewCursors = {
 };
 
 function keys(secret: string): { enc: Buffer; iv: Buffer } {
-  const bytes = Buffer.from(hkdfSync('sha256', secret, 'rmi', 'review page cursor', 64));
+  const bytes = derivedKey(secret, 'review page cursor', 64);
   return { enc: bytes.subarray(0, 32), iv: bytes.subarray(32) };
 }
 

@@ -2,10 +2,12 @@ import {
   type AccountEraserRegistry,
   createAccountEraserRegistry,
 } from '../domain/accounts/account-erasers.ts';
+import { authorKeyRecordEraser } from '../domain/accounts/author-key-records.ts';
 import { managerClaimEraser } from '../domain/claims/manager-claims.ts';
 import { companyReviewEraser, companyReviewVoteEraser } from '../domain/company-reviews/company-reviews.ts';
 import { eligibilityMarkerEraser } from '../domain/company-reviews/eligibility.ts';
 import { managerReviewEraser, managerReviewVoteEraser } from '../domain/managers/manager-reviews.ts';
+import { reviewResponseEraser } from '../domain/responses/review-responses.ts';
 import { interviewerReviewEraser, interviewerReviewVoteEraser } from '../domain/reviews/review-erasers.ts';
 import { savedInterviewerEraser } from '../domain/saved/saved-interviewers.ts';
 import { idempotencyAnswerEraser } from '../http/idempotency-erasure.ts';
@@ -32,6 +34,10 @@ export function createAccountErasers(secrets: { codes: string }): AccountEraserR
   registry.register(eligibilityMarkerEraser);
   // Manager-profile claims (issue 17): a profile the account held is free again.
   registry.register(managerClaimEraser);
+  // Public responses the account wrote as a claimant, and its author-key record: once it is gone,
+  // nothing can reach the account to tell it about an answer (issue 17 item 3).
+  registry.register(reviewResponseEraser);
+  registry.register(authorKeyRecordEraser);
   // Stored answers of the account's writes (they hold copies of its reviews): last, once nothing
   // it wrote remains.
   registry.register(idempotencyAnswerEraser(secrets.codes));

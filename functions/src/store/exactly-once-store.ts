@@ -100,6 +100,14 @@ export async function runInRequestScope<T>(scope: RequestScope, fn: () => Promis
   }
 }
 
+/**
+ * Runs `fn` with its transactions unrecorded: for a write whose own state already makes it happen
+ * once (a notice marked sent) and whose result must not be copied into the caller's record.
+ */
+export function outsideRequestScope<T>(fn: () => Promise<T>): Promise<T> {
+  return scopes.exit(fn);
+}
+
 /** The scope of the request being handled, if any. */
 export function currentRequestScope(): RequestScope | undefined {
   const scope = scopes.getStore();

@@ -2,6 +2,7 @@ import { type Ref, useId } from 'react';
 import { StarDisplay } from '@/components/rating/star-display';
 import { ReportReviewButton } from '@/components/report-review/report-review-button';
 import { formatLongDate } from '@/lib/long-date';
+import { ReviewResponse } from './review-response';
 import type { KitReview, ReviewKindDescriptor, Vote } from './types';
 import { VoteButtons } from './vote-buttons';
 import './review-kit.css';
@@ -81,6 +82,7 @@ export function ReviewCard<R extends KitReview>({
         </dl>
       ) : null}
       <ReviewTexts texts={texts} text={text} />
+      {review.response ? <ReviewResponse response={review.response} /> : null}
       <footer className="rk-review-foot">
         <VoteButtons
           likes={review.likes}

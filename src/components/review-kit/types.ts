@@ -1,5 +1,6 @@
 // What every kind of review shares (interviewer, manager and company reviews), and the descriptor
 // with which an area tells the review kit about its own fields.
+import type { PublicReviewResponse } from '@contract/responses';
 import type { CompanyReview, OwnStatus, Vote, VoteResult } from '@contract/reviews';
 import type { ReportedKind } from '@/components/report-review/report-review-api';
 import type { ApiError } from '@/lib/api-client';
@@ -17,7 +18,10 @@ export type SearchMode = 'name' | 'company';
 export type KitReview = Pick<
   CompanyReview,
   '_id' | 'rating' | 'createdAt' | 'updatedAt' | 'likes' | 'dislikes' | 'isOwnReview' | 'myVote' | 'status'
->;
+> & {
+  /** The claimed manager's published answer (manager reviews, issue 17). */
+  response?: PublicReviewResponse | null;
+};
 
 /** Words for 5 down to 1 stars (distribution rows, star inputs). */
 export type RatingWords = Record<1 | 2 | 3 | 4 | 5, string>;

@@ -45,6 +45,7 @@ export function aReview(overrides: Partial<ManagerReview> = {}): ManagerReview {
     dislikes: 1,
     isOwnReview: false,
     myVote: null,
+    response: null,
     ...overrides,
   };
 }

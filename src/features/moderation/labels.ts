@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<ReviewKind, string> = {
   interviewer: 'Interviewer review',
   manager: 'Manager review',
   company: 'Company review',
+  response: 'Manager’s response',
 };
 
 export const STATE_LABELS: Record<ReviewState, string> = {

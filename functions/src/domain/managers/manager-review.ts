@@ -3,6 +3,7 @@ import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.
 import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import type { PublicResponse } from '../responses/review-responses.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
 import { reviewDate } from '../shared/public-dates.ts';
@@ -59,6 +60,8 @@ export type ManagerReviewResponse = Scores<ManagerAspect> & {
   myVote: Vote | null;
   /** Only on the caller's own review, and only while it is not published (issue 9). */
   status?: OwnStatus;
+  /** The claimed manager's published answer (issue 17): text and days only. */
+  response: PublicResponse | null;
 };
 
 export function scoredManagerReview(r: ManagerReviewInput): Scored<ManagerAspect> {
@@ -87,6 +90,7 @@ export function inputFields(r: ManagerReviewInput): ManagerReviewInput {
 export function toManagerReviewResponse(
   doc: Doc<ManagerReviewData>,
   viewer: { authorKey: string | null; myVote: Vote | null },
+  response: PublicResponse | null = null,
 ): ManagerReviewResponse {
   const r = doc.data;
   const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
@@ -111,5 +115,6 @@ export function toManagerReviewResponse(
     isOwnReview: own,
     myVote: viewer.myVote,
     ...ownStatusField(r, own),
+    response,
   };
 }

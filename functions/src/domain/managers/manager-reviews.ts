@@ -14,6 +14,7 @@ import {
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { publishedResponses } from '../responses/review-responses.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
@@ -336,12 +337,17 @@ export async function withManagerViewer(
   actor: Actor | null,
   reviews: Doc<ManagerReviewData>[],
 ): Promise<ManagerReviewResponse[]> {
-  const [votes, counted] = await Promise.all([
+  const [votes, counted, responses] = await Promise.all([
     myVotesOn(store, MANAGER_REVIEW_KIND, actor, reviews),
     withVoteCounts(store, MANAGER_REVIEW_KIND, reviews),
+    publishedResponses(store, reviews),
   ]);
   return counted.map((review, i) =>
-    toManagerReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
+    toManagerReviewResponse(
+      review,
+      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
+      responses.get(review.id) ?? null,
+    ),
   );
 }
 

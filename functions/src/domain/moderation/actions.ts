@@ -11,7 +11,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import type { ReviewKindName } from './admission.ts';
 import { type LogEntryData, MODERATION_LOG, type ModerationAction, type Moderator } from './audit-log.ts';
-import { MODERATED_KINDS } from './moderated-kinds.ts';
+import { MODERATED_KINDS, type ModeratedKindName } from './moderated-kinds.ts';
 import { reportsOf } from './queue.ts';
 import { REPORTS } from './reports.ts';
 import {
@@ -54,7 +54,7 @@ function transition(action: ModerationAction, from: ReviewState, queued: boolean
 export async function moderateReview(
   store: DocumentStore,
   moderator: Moderator,
-  target: { kind: ReviewKindName; reviewId: string },
+  target: { kind: ModeratedKindName; reviewId: string },
   action: ModerationAction,
   reason: string,
   now: Date,

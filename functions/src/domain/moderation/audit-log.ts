@@ -5,7 +5,7 @@
 // domain a moderator verified (ClaimLogEntryData): claimants act in their own
 // name there, as the manager they say they are, never as a reviewer.
 import type { DocumentStore, Writer } from '../../store/document-store.ts';
-import type { ReviewKindName } from './admission.ts';
+import type { ModeratedKindName } from './moderated-kinds.ts';
 import type { ReviewState } from './review-state.ts';
 
 export const MODERATION_LOG = 'moderationLog';
@@ -20,7 +20,7 @@ export type LogEntryData = {
   at: Date;
   moderator: Moderator;
   action: ModerationAction;
-  kind: ReviewKindName;
+  kind: ModeratedKindName;
   reviewId: string;
   subjectId: string;
   reason: string;
@@ -35,7 +35,7 @@ export type LogEntryResponse = {
   at: string;
   moderator: { uid: string; email: string | null };
   action: ModerationAction;
-  kind: ReviewKindName;
+  kind: ModeratedKindName;
   reviewId: string;
   subjectId: string;
   reason: string;

@@ -2,6 +2,8 @@
 // counts on (so a state change moves the review in or out of the figures in
 // the same transaction) and what moderators see of it: content, never the
 // author (DESIGN.md section 1).
+
+import { REVIEW_KIND_NAMES } from '../../contract/request-rules.ts';
 import type { Doc, DocData, Transaction } from '../../store/document-store.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview, companyAfterManagerReview } from '../companies/company-aggregates.ts';
@@ -22,6 +24,7 @@ import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
+import { REVIEW_RESPONSES, type ResponseData } from '../responses/review-responses.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer-outcomes.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
@@ -29,7 +32,14 @@ import { lastReviewOnIf } from '../shared/last-review.ts';
 import type { ReviewKindName } from './admission.ts';
 import type { Moderatable } from './review-state.ts';
 
-export { REVIEW_KIND_NAMES } from '../../contract/request-rules.ts';
+export { REVIEW_KIND_NAMES };
+
+/** What moderation deals with: the three kinds of review and managers' public responses (issue 17). */
+export type ModeratedKindName = ReviewKindName | 'response';
+export const MODERATED_KIND_NAMES = [
+  ...REVIEW_KIND_NAMES,
+  'response',
+] as const satisfies readonly ModeratedKindName[];
 
 /** A review as moderators see it. */
 export type ReviewContent = {
@@ -49,7 +59,7 @@ type AnyReview = Moderatable & DocData & { createdAt: Date; voteSalt?: string };
 export type CountChange = 'add' | 'remove';
 
 export type ModeratedKind = {
-  name: ReviewKindName;
+  name: ModeratedKindName;
   collection: string;
   subjectCollection: string;
   subjectIdOf(review: DocData): string;
@@ -199,10 +209,31 @@ const companyKind: ModeratedKind = {
   },
 };
 
-export const MODERATED_KINDS: Record<ReviewKindName, ModeratedKind> = {
+/** A manager's response (responses/review-responses.ts): moderated like a review, counted in no figure. */
+const responseKind: ModeratedKind = {
+  name: 'response',
+  collection: REVIEW_RESPONSES,
+  subjectCollection: MANAGERS,
+  subjectIdOf: (r) => (r as ResponseData).managerId,
+  subjectOf: managerKind.subjectOf,
+  contentOf: (data) => {
+    const r = data as ResponseData;
+    return {
+      rating: r.reviewRating,
+      reviewText: r.text,
+      texts: [{ label: 'Public response from the manager to review', text: r.reviewId }],
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    };
+  },
+  readCounters: async () => () => {},
+};
+
+export const MODERATED_KINDS: Record<ModeratedKindName, ModeratedKind> = {
   interviewer: interviewerKind,
   manager: managerKind,
   company: companyKind,
+  response: responseKind,
 };
 
 /**

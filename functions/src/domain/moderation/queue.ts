@@ -5,12 +5,12 @@
 import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import type { ReviewKindName } from './admission.ts';
 import {
   incarnationOf,
+  MODERATED_KIND_NAMES,
   MODERATED_KINDS,
   type ModeratedKind,
-  REVIEW_KIND_NAMES,
+  type ModeratedKindName,
   type ReviewContent,
   type ReviewSubject,
 } from './moderated-kinds.ts';
@@ -24,7 +24,7 @@ export const MAX_QUEUED_PER_KIND = 200;
 export const MAX_REPORTS_PER_REVIEW = 200;
 
 export type QueueItem = {
-  kind: ReviewKindName;
+  kind: ModeratedKindName;
   reviewId: string;
   state: ReviewState;
   heldFor: HoldReason[];
@@ -46,7 +46,7 @@ type Reviewed = Moderatable & DocData;
 /** The reports of this incarnation of the review, newest first. */
 export async function reportsOf(
   reader: Pick<Transaction, 'query'>,
-  kind: ReviewKindName,
+  kind: ModeratedKindName,
   review: Doc,
 ): Promise<Doc<ReportData>[]> {
   const incarnation = incarnationOf(review.data);
@@ -115,7 +115,7 @@ export async function moderationQueue(store: DocumentStore, view: QueueView): Pr
       ? { field: 'moderation.queued', op: '==' as const, value: true }
       : { field: 'moderation.state', op: '==' as const, value: 'removed' };
   const perKind = await Promise.all(
-    REVIEW_KIND_NAMES.map(async (name) => {
+    MODERATED_KIND_NAMES.map(async (name) => {
       const kind = MODERATED_KINDS[name];
       const reviews = await store.query<Reviewed>({
         collection: kind.collection,
@@ -131,7 +131,7 @@ export async function moderationQueue(store: DocumentStore, view: QueueView): Pr
 /** One review as the queue shows it (whatever its state). */
 export async function moderationItem(
   store: DocumentStore,
-  kindName: ReviewKindName,
+  kindName: ModeratedKindName,
   reviewId: string,
 ): Promise<QueueItem> {
   const kind = MODERATED_KINDS[kindName];

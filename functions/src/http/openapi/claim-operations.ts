@@ -10,6 +10,8 @@ import {
   myClaimsSchema,
 } from '../../contract/claims.ts';
 import { dashboardSchema } from '../../contract/dashboard.ts';
+import { responseAnswerSchema } from '../../contract/responses.ts';
+import { deletedReviewSchema } from '../../contract/reviews.ts';
 import { claimBody, claimParam, verifyClaimBody } from '../routes/manager-claims.ts';
 import {
   claimDecisionBody,
@@ -18,11 +20,40 @@ import {
   companyIdParam,
   domainBody,
 } from '../routes/moderation-claims.ts';
+import { responseBody, responseParam } from '../routes/review-responses.ts';
 import type { Operation } from './operation.ts';
 
 const ok = (description: string, schema: import('zod').ZodType) => ({ description, schema });
 
 export const CLAIM_OPERATIONS: Operation[] = [
+  {
+    method: 'put',
+    path: '/manager-reviews/{id}/response',
+    summary: 'Respond publicly to a review of your claimed manager profile',
+    description:
+      'Only the active claimant of the review’s manager profile (403 for anyone else, a pending claim included). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email; you never learn who they are.',
+    tag: 'Manager claims',
+    auth: 'required',
+    idempotent: true,
+    params: responseParam,
+    body: responseBody,
+    answers: {
+      200: ok('The response, replaced.', responseAnswerSchema),
+      201: ok('The response, created.', responseAnswerSchema),
+    },
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/manager-reviews/{id}/response',
+    summary: 'Delete your public response to a review',
+    tag: 'Manager claims',
+    auth: 'required',
+    idempotent: true,
+    params: responseParam,
+    answers: { 200: ok('Deleted.', deletedReviewSchema) },
+    errors: [403, 404],
+  },
   {
     method: 'get',
     path: '/managers/{id}/claim',

@@ -22,7 +22,6 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   NEXT_CURSOR_HEADER,
@@ -32,6 +31,7 @@ import {
 } from '../interviewer-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
+import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
 /**
@@ -113,7 +113,7 @@ export function companyReviewRoutes(deps: AppDeps) {
           companyId,
           input,
           deps.clock(),
-          countedWrite(deps, c, 'reviews'),
+          reviewWrite(deps, c, 'new'),
           admission,
         );
         await settleAdmission(deps, 'company', admission);

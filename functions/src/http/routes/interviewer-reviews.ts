@@ -15,7 +15,6 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   NEXT_CURSOR_HEADER,
@@ -26,6 +25,7 @@ import {
 } from '../interviewer-fields.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
+import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
 export const REVIEW_DELETED_MESSAGE = 'Review deleted.';
@@ -77,7 +77,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
           interviewerId,
           input,
           deps.clock(),
-          countedWrite(deps, c, 'reviews'),
+          reviewWrite(deps, c, 'new'),
           admission,
         );
         await settleAdmission(deps, 'interviewer', admission);

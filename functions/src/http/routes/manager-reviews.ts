@@ -22,9 +22,9 @@ import {
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
+import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
 export const MANAGER_REVIEW_DELETED_MESSAGE = 'Review deleted successfully!';
@@ -67,7 +67,7 @@ export function managerReviewRoutes(deps: AppDeps) {
           managerId,
           input,
           deps.clock(),
-          countedWrite(deps, c, 'reviews'),
+          reviewWrite(deps, c, 'new'),
           admission,
         );
         await settleAdmission(deps, 'manager', admission);
@@ -90,7 +90,7 @@ export function managerReviewRoutes(deps: AppDeps) {
           c.req.valid('param').id,
           input,
           deps.clock(),
-          c.get('idempotency'),
+          reviewWrite(deps, c, 'edit'),
           admitEdit(deps, managerReviewTexts(input)),
         );
         const [answer] = await withManagerViewer(deps.store, actor, [review]);

@@ -8,19 +8,20 @@ import {
   MAX_LISTED_LOG_ENTRIES,
   MODERATION_ACTIONS,
 } from '../../domain/moderation/audit-log.ts';
-import { REVIEW_KIND_NAMES } from '../../domain/moderation/moderated-kinds.ts';
+import { MODERATED_KIND_NAMES } from '../../domain/moderation/moderated-kinds.ts';
 import { moderationItem, moderationQueue, QUEUE_VIEWS } from '../../domain/moderation/queue.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
+import { tellReviewer } from '../reviewer-notice.ts';
 import { validate } from '../validation.ts';
 
 export const queueQuery = z.object({ view: z.enum(QUEUE_VIEWS).default('open') });
 export const logQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_LISTED_LOG_ENTRIES).default(50),
 });
-export const reviewParam = z.object({ kind: z.enum(REVIEW_KIND_NAMES), reviewId: idField });
+export const reviewParam = z.object({ kind: z.enum(MODERATED_KIND_NAMES), reviewId: idField });
 
 /**
  * Moderators only (custom claim `moderator: true`; 401 without a token, 403 without the claim):
@@ -58,6 +59,8 @@ export function moderationRoutes(deps: AppDeps) {
           deps.clock(),
           c.get('idempotency'),
         );
+        // A manager's response published for the first time: its reviewer is told (once).
+        if (kind === 'response' && outcome.toState === 'published') await tellReviewer(deps, c, reviewId);
         return c.json({ item: await moderationItem(deps.store, kind, reviewId), ...outcome });
       },
     );

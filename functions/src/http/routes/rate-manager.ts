@@ -10,9 +10,9 @@ import { rateManager } from '../../domain/managers/rate-manager.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitNewReview, settleAdmission } from '../review-admission.ts';
+import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 import { branchCoordinates } from './branches.ts';
 import { managerReviewTexts, type ParsedManagerReview } from './manager-reviews.ts';
@@ -55,7 +55,7 @@ export function rateManagerRoutes(deps: AppDeps) {
         },
         await branchCoordinates(deps, body.branch.city),
         deps.clock(),
-        countedWrite(deps, c, 'reviews'),
+        reviewWrite(deps, c, 'new'),
         admission,
       );
       await settleAdmission(deps, 'manager', admission);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idField } from '../../contract/ids.ts';
 import { companyViewerContext } from '../../domain/company-reviews/company-reviews.ts';
 import { managerViewerContext } from '../../domain/managers/manager-reviews.ts';
+import { claimantResponses } from '../../domain/responses/review-responses.ts';
 import { interviewerViewerContext } from '../../domain/reviews/reviews.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
@@ -29,7 +30,13 @@ export function reviewContextRoutes(deps: AppDeps) {
       },
     )
     .get('/user/review-context/managers/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
-      return c.json(await managerViewerContext(deps.store, c.req.valid('param').id, actorOf(deps, c)));
+      const id = c.req.valid('param').id;
+      const [context, responder] = await Promise.all([
+        managerViewerContext(deps.store, id, actorOf(deps, c)),
+        // The profile's claimant (issue 17): that they may respond, and their responses, held ones too.
+        claimantResponses(deps.store, id, c.get('user').uid),
+      ]);
+      return c.json(responder ? { ...context, responder } : context);
     })
     .get('/user/review-context/companies/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
       return c.json(await companyViewerContext(deps.store, c.req.valid('param').id, actorOf(deps, c)));

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { uidOfAuthor } from '../domain/accounts/author-key-records.ts';
+import { responseNoticeMail } from '../domain/responses/response-mail.ts';
+import { claimReviewerNotice } from '../domain/responses/review-responses.ts';
+import { outsideRequestScope } from '../store/exactly-once-store.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { managerHref } from './profile-paths.ts';
+import { publicOrigin } from './public-origin.ts';
+
+/**
+ * After a response became published (issue 17 item 3): mails the reviewer, once per response,
+ * through their author-key record (domain/accounts/author-key-records.ts). The address is read
+ * here and goes only to the mailer: never to an answer, the manager or a log line. No record (the
+ * account was deleted) or no address: nobody to tell, and nothing fails. The response stands
+ * whatever happens to the mail, so failures are logged (by kind only) and swallowed.
+ */
+export async function tellReviewer(deps: AppDeps, c: Context<AppEnv>, reviewId: string): Promise<void> {
+  try {
+    // Unrecorded: notifiedAt already makes it once, and the caller's request record must not keep
+    // a copy of the reviewer's authorKey (a replay then finds the notice sent and mails nothing).
+    const notice = await outsideRequestScope(() => claimReviewerNotice(deps.store, reviewId, deps.clock()));
+    if (!notice) return;
+    const uid = await uidOfAuthor(deps.store, deps.secrets.authorKey, notice.authorKey);
+    const account = uid ? await deps.users.get(uid) : null;
+    if (!account?.email) return;
+    const origin = publicOrigin(deps.publicOrigin, c.req.url);
+    const link = `${origin}${managerHref({ _id: notice.managerId, name: notice.managerName })}`;
+    await deps.mailer.send({ to: account.email, ...responseNoticeMail(notice.managerName, link) });
+  } catch (error) {
+    deps.log.error('reviewer notice not sent', { error: error instanceof Error ? error.name : 'unknown' });
+  }
+}
