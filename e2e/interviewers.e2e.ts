@@ -202,10 +202,11 @@ describe('interviewers', () => {
     const pages = page.getByRole('navigation', { name: 'Interviewer pages' });
     await pages.getByRole('link', { name: /Next/ }).click();
     await page.waitForURL(/\/interviewers\?after=/);
-    await page.waitForFunction(
-      (before) => document.querySelector('.iv-card-name')?.textContent !== before,
-      first[0],
-    );
+    // The next page's cards, not the moment between pages when no card is shown.
+    await page.waitForFunction((before) => {
+      const name = document.querySelector('.iv-card-name');
+      return name !== null && name.textContent !== before;
+    }, first[0]);
     const second = await names();
     expect(second.filter((name) => first.includes(name))).toEqual([]);
     // Name order runs on across the page boundary.

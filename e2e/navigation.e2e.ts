@@ -27,7 +27,15 @@ afterAll(async () => {
 });
 afterEach(closeApps);
 
-const ACCOUNT_ENTRIES = ['Profile', 'My reviews', 'Saved', 'Account settings', 'Outbox', 'Logout'];
+const ACCOUNT_ENTRIES = [
+  'Profile',
+  'My reviews',
+  'Saved',
+  'Claimed profiles',
+  'Account settings',
+  'Outbox',
+  'Logout',
+];
 
 /** The accessible names of the focusable entries in `list`, in order. */
 function entryNames(page: Page, selector: string): Promise<string[]> {
