@@ -99,20 +99,23 @@ export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewR
         {own?.status !== 'removed' ? (
           <button
             type="button"
-            className="btn btn-secondary"
+            className="btn-link"
+            aria-label="Edit response"
             disabled={deleting}
             onClick={() => setEditing(true)}
           >
-            Edit response
+            Edit
           </button>
         ) : null}
         <button
           type="button"
-          className="btn btn-danger"
+          className="btn-link cl-danger-link"
+          // The visible word is short to fit beside Edit on a phone; the name says what goes.
+          aria-label={deleting ? 'Deleting response' : 'Delete response'}
           disabled={deleting}
           onClick={() => setConfirming(true)}
         >
-          {deleting ? 'Deleting...' : 'Delete response'}
+          {deleting ? 'Deleting...' : 'Delete'}
         </button>
       </div>
       <Dialog
