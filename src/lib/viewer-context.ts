@@ -1,3 +1,4 @@
+import type { Responder } from '@contract/responses';
 import { api } from '@/lib/api-client';
 
 type Vote = 'like' | 'dislike';
@@ -15,6 +16,8 @@ export type ViewerContext<R> = {
   ownReviewIds?: string[];
   /** Companies only: those reviews in full (the edit form opens any of them). */
   ownReviews?: R[];
+  /** Managers only, for the profile's active claimant: their responses to its reviews, held ones too. */
+  responder?: Responder;
 };
 
 /** Whose reviews a profile lists: the path segment of the review-context route. */

@@ -9,6 +9,8 @@ export const MAX_MANAGER_REVIEW_TEXT = 5000;
 /** A manager review's optional comments (leadership, communication, support). */
 export const MAX_ASPECT_COMMENT = 2000;
 export const MAX_COMPANY_REVIEW_TEXT = 5000;
+/** A claimed manager's public response to a review: a review's length. */
+export const MAX_RESPONSE_TEXT = 5000;
 
 /** A manager review's aspect ratings, 0-5 (0: not rated). SPEC.md section 3. */
 export const MANAGER_ASPECTS = ['leadership', 'communication', 'teamwork', 'empathy', 'fairness'] as const;

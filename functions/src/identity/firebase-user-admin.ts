@@ -3,6 +3,9 @@ import { firebaseErrorCode, isUserNotFound } from './firebase-errors.ts';
 import { sessionRevocationsOf } from './session-revocations.ts';
 import type { AccountRecord, UserAdmin } from './user-admin.ts';
 
+/** firebase-admin's largest page of listUsers. */
+const MAX_PAGE = 1000;
+
 function toRecord(user: UserRecord): AccountRecord {
   return {
     uid: user.uid,
@@ -72,6 +75,10 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
         if (isUserNotFound(error)) return false;
         throw error;
       }
+    },
+    async listUsers(pageToken, pageSize = MAX_PAGE) {
+      const page = await auth.listUsers(Math.min(pageSize, MAX_PAGE), pageToken);
+      return { users: page.users.map(toRecord), nextPageToken: page.pageToken ?? null };
     },
     setModerator: (uid, moderator) =>
       update(async () => {

@@ -7,6 +7,9 @@ export type AccountRecord = {
   createdAt: Date;
 };
 
+/** One page of every account, and where the next starts (null after the last). */
+export type AccountPage = { users: AccountRecord[]; nextPageToken: string | null };
+
 /** Manages Auth accounts with admin rights. Adapter: firebase-admin (emulator locally). */
 export interface UserAdmin {
   /** Creates an account with an unverified email; `taken` when the address already has one. */
@@ -38,4 +41,6 @@ export interface UserAdmin {
   setModerator(uid: string, moderator: boolean): Promise<boolean>;
   /** Whether the account itself holds the moderator claim (false when it does not exist). */
   isModerator(uid: string): Promise<boolean>;
+  /** Every account, a page at a time (at most 1,000 a page): for maintenance commands, never requests. */
+  listUsers(pageToken?: string, pageSize?: number): Promise<AccountPage>;
 }

@@ -32,3 +32,17 @@ export function loadOrCreateServerSecrets(dataDir: string): ServerSecrets {
   chmodSync(file, 0o600);
   return secrets;
 }
+
+/**
+ * The data folder's author-key secret for a maintenance command, or null when the folder has none:
+ * a command must never make one up (records keyed by a new secret would match no review).
+ */
+export function existingAuthorKeySecret(dataDir: string): string | null {
+  try {
+    const stored = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as Partial<ServerSecrets>;
+    return typeof stored.authorKey === 'string' && stored.authorKey ? stored.authorKey : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { StarDisplay } from '@/components/rating/star-display';
 import { ReportReviewButton } from '@/components/report-review/report-review-button';
 import { formatLongDate } from '@/lib/long-date';
@@ -13,6 +13,8 @@ type ReviewCardProps<R extends KitReview> = {
   onVote: (review: R, vote: Vote) => void;
   voting: boolean;
   ref?: Ref<HTMLElement>;
+  /** Instead of the public response: the profile's claimant sees theirs with Respond, Edit and Delete. */
+  renderResponse?: (review: R) => ReactNode;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ReviewCard<R extends KitReview>({
   onVote,
   voting,
   ref,
+  renderResponse,
 }: ReviewCardProps<R>) {
   const titleId = useId();
   const date = formatLongDate(review.createdAt);
@@ -82,7 +85,11 @@ export function ReviewCard<R extends KitReview>({
         </dl>
       ) : null}
       <ReviewTexts texts={texts} text={text} />
-      {review.response ? <ReviewResponse response={review.response} /> : null}
+      {renderResponse ? (
+        renderResponse(review)
+      ) : review.response ? (
+        <ReviewResponse response={review.response} />
+      ) : null}
       <footer className="rk-review-foot">
         <VoteButtons
           likes={review.likes}

@@ -158,6 +158,8 @@ function Section({
       setMore(false);
     },
     change: (change) => setShown((current) => current.map(change)),
+    responder: null,
+    setOwnResponse: () => {},
     contextPending,
   };
   return (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useSeeMore } from '@/components/see-more/use-see-more';
 import { ReviewCard } from './review-card';
 import type { KitReview, ReviewKindDescriptor, Vote } from './types';
@@ -15,6 +15,8 @@ export type ReviewListProps<R extends KitReview> = {
   /** More reviews than loaded: 'See More' loads the next page when it needs it. */
   hasMore?: boolean;
   onLoadMore?: () => Promise<void>;
+  /** Under each review instead of its public response (the claimant's responses, ReviewCard). */
+  renderResponse?: (review: R) => ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function ReviewList<R extends KitReview>({
   total,
   hasMore,
   onLoadMore,
+  renderResponse,
 }: ReviewListProps<R>) {
   const { visible, canShowMore, showMore, loading, failed, focusIndex } = useSeeMore(reviews.length, {
     hasMore,
@@ -47,6 +50,7 @@ export function ReviewList<R extends KitReview>({
               descriptor={descriptor}
               onVote={onVote}
               voting={votesPending || votingId === review._id}
+              renderResponse={renderResponse}
               ref={
                 index === focusIndex.current
                   ? (element) => {

@@ -123,6 +123,8 @@ describe('ReviewsSection with an order control', () => {
     loadMore: () => Promise.resolve(),
     change: () => {},
     contextPending: false,
+    responder: null,
+    setOwnResponse: () => {},
     ...overrides,
   });
 

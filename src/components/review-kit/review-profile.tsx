@@ -61,6 +61,8 @@ type ReviewProfileProps<R extends KitReview> = {
   /** The reviews' sort (and filter) control, and whether a filter is on (see ReviewsSection). */
   orderControl?: ReactNode;
   filtered?: boolean;
+  /** Under each review instead of its public response (the claimant's responses, ReviewCard). */
+  renderResponse?: (review: R) => ReactNode;
 };
 
 /**
@@ -87,6 +89,7 @@ export function ReviewProfile<R extends KitReview>({
   children,
   orderControl,
   filtered,
+  renderResponse,
 }: ReviewProfileProps<R>) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -226,6 +229,7 @@ export function ReviewProfile<R extends KitReview>({
           }
           orderControl={orderControl}
           filtered={filtered}
+          renderResponse={renderResponse}
         />
       </div>
     </div>

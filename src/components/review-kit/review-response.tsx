@@ -1,16 +1,25 @@
 import type { PublicReviewResponse } from '@contract/responses';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatLongDate } from '@/lib/long-date';
 
+type ReviewResponseProps = {
+  response: PublicReviewResponse;
+  /** For its writer only: what keeps it from the public ("Waiting for moderation"). */
+  badge?: string;
+  /** For its writer only: Edit and Delete. */
+  children?: ReactNode;
+};
+
 /** The claimed manager's published answer under a review (issue 17): its text and its day only. */
-export function ReviewResponse({ response }: { response: PublicReviewResponse }) {
+export function ReviewResponse({ response, badge, children }: ReviewResponseProps) {
   const titleId = useId();
   const date = formatLongDate(response.updatedAt);
   const edited = response.updatedAt !== response.createdAt;
   return (
-    <section className="rk-response" aria-labelledby={titleId}>
+    <section className="rk-response" aria-labelledby={titleId} data-held={badge ? 'true' : undefined}>
       <h4 id={titleId} className="rk-response-title">
         Response from the manager
+        {badge ? <span className="rk-chip rk-chip-held">{badge}</span> : null}
         {date ? (
           <time className="rk-response-date" dateTime={response.updatedAt}>
             {date}
@@ -19,6 +28,7 @@ export function ReviewResponse({ response }: { response: PublicReviewResponse })
         ) : null}
       </h4>
       <p className="rk-response-text">{response.text}</p>
+      {children}
     </section>
   );
 }

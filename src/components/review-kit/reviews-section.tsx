@@ -22,6 +22,8 @@ type ReviewsSectionProps<R extends KitReview> = {
   orderControl?: ReactNode;
   /** A filter leaves reviews out: the empty state and the count say so. */
   filtered?: boolean;
+  /** Under each review instead of its public response (the claimant's responses, ReviewCard). */
+  renderResponse?: (review: R) => ReactNode;
 };
 
 /** A profile's reviews: heading, loading, a failure (never shown as "no reviews"), the empty state or the list. */
@@ -36,6 +38,7 @@ export function ReviewsSection<R extends KitReview>({
   pinned,
   orderControl,
   filtered = false,
+  renderResponse,
 }: ReviewsSectionProps<R>) {
   const titleId = useId();
   const { votingId, onVote } = useReviewVotes(descriptor, reviews.change);
@@ -75,6 +78,7 @@ export function ReviewsSection<R extends KitReview>({
           total={filtered ? undefined : total}
           hasMore={reviews.hasMore}
           onLoadMore={reviews.loadMore}
+          renderResponse={renderResponse}
         />
       ) : null}
     </section>

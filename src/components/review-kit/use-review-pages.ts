@@ -1,3 +1,4 @@
+import type { OwnReviewResponse, Responder } from '@contract/responses';
 import { useCallback } from 'react';
 import { type LoadedReviews, withNextPage } from '@/lib/review-pages';
 import { type ReviewSubject, useViewerContext } from '@/lib/use-viewer-context';
@@ -16,6 +17,13 @@ export type ReviewPages<R extends KitReview> = {
   change: (change: (review: R) => R) => void;
   /** The caller's own review and votes are still on their way. */
   contextPending: boolean;
+  /** The profile's claimant (manager profiles): their responses; null for everyone else. */
+  responder: Responder | null;
+  /**
+   * After the claimant saved (or deleted, null) a response: theirs changes, and so does what the
+   * review shows the public (the response while published, none while it is held or removed).
+   */
+  setOwnResponse: (reviewId: string, response: OwnReviewResponse | null) => void;
 };
 
 type Options<R extends KitReview> = {
@@ -56,6 +64,11 @@ export function useReviewPages<R extends KitReview>({
     (change: (review: R) => R) => update((current) => ({ ...current, items: current.items.map(change) })),
     [update],
   );
+  const setOwnResponse = useCallback(
+    (reviewId: string, response: OwnReviewResponse | null) =>
+      update((current) => withOwnResponse(current, reviewId, response)),
+    [update],
+  );
   return {
     items: loaded?.items ?? [],
     loading,
@@ -64,5 +77,27 @@ export function useReviewPages<R extends KitReview>({
     loadMore,
     change,
     contextPending,
+    responder: loaded?.context?.responder ?? null,
+    setOwnResponse,
+  };
+}
+
+function withOwnResponse<R extends KitReview>(
+  loaded: LoadedReviews<R>,
+  reviewId: string,
+  response: OwnReviewResponse | null,
+): LoadedReviews<R> {
+  const context = loaded.context;
+  if (!context?.responder) return loaded;
+  const { [reviewId]: _replaced, ...others } = context.responder.responses;
+  const responses = response ? { ...others, [reviewId]: response } : others;
+  const shown =
+    response?.status === 'published'
+      ? { text: response.text, createdAt: response.createdAt, updatedAt: response.updatedAt }
+      : null;
+  return {
+    ...loaded,
+    context: { ...context, responder: { ...context.responder, responses } },
+    items: loaded.items.map((review) => (review._id === reviewId ? { ...review, response: shown } : review)),
   };
 }

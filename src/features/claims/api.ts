@@ -16,6 +16,8 @@ import type {
   MyManagerClaims,
 } from '@contract/claims';
 import type { ManagerDashboard } from '@contract/dashboard';
+import type { ResponseRequest } from '@contract/response-requests';
+import type { ReviewResponseAnswer } from '@contract/responses';
 import { api } from '@/lib/api-client';
 
 const claimPath = (managerId: string) => `/managers/${encodeURIComponent(managerId)}/claim`;
@@ -88,5 +90,26 @@ export function verifyDomain(companyId: string, domain: string, reason: string, 
     auth: 'required',
     idempotencyKey,
     body: { domain: domain.trim(), reason: reason.trim() } satisfies DomainRequest,
+  });
+}
+
+const responsePath = (reviewId: string) => `/manager-reviews/${encodeURIComponent(reviewId)}/response`;
+
+/** PUT /api/manager-reviews/{id}/response: the claimant's public response, created or replaced. */
+export function putReviewResponse(reviewId: string, body: ResponseRequest, idempotencyKey: string) {
+  return api<ReviewResponseAnswer>(responsePath(reviewId), {
+    method: 'PUT',
+    auth: 'required',
+    idempotencyKey,
+    body,
+  });
+}
+
+/** DELETE /api/manager-reviews/{id}/response. */
+export function deleteReviewResponse(reviewId: string, idempotencyKey: string) {
+  return api<{ _id: string; message: string }>(responsePath(reviewId), {
+    method: 'DELETE',
+    auth: 'required',
+    idempotencyKey,
   });
 }

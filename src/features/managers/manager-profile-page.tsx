@@ -14,6 +14,7 @@ import { reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores
 import { ASPECT_LABELS, MANAGER_ASPECTS, ratingTextTone } from '@/components/scores/tones';
 import { absoluteUrl } from '@/config/site';
 import { ClaimLink } from '@/features/claims/claim-link';
+import { ReviewResponseEditor } from '@/features/claims/review-response-editor';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
 import {
   embeddedManagerProfile,
@@ -95,6 +96,19 @@ export function ManagerProfilePage() {
             orderControl={manager.reviewCount > 0 ? <ReviewOrderControl {...orderState} /> : undefined}
             onChanged={profile.reload}
             onRetryReviews={apart ? sorted.reload : undefined}
+            renderResponse={
+              reviews.responder
+                ? (review) => (
+                    <ReviewResponseEditor
+                      key={review._id}
+                      reviewId={review._id}
+                      own={reviews.responder?.responses[review._id] ?? null}
+                      shown={review.response}
+                      onChange={(response) => reviews.setOwnResponse(review._id, response)}
+                    />
+                  )
+                : undefined
+            }
             actions={
               <>
                 <ShareButton

@@ -24,8 +24,8 @@ import { publicDate } from '../shared/public-dates.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 
 export const REVIEW_RESPONSES = 'reviewResponses';
-/** The review text's limit (DESIGN.md section 6). */
-export const MAX_RESPONSE_TEXT = 5000;
+/** The review text's limit (DESIGN.md section 6), kept with the contract's request rules. */
+export { MAX_RESPONSE_TEXT } from '../../contract/request-rules.ts';
 export const MAX_RESPONSES_LISTED = 1000;
 export const RESPONSE_DELETED_MESSAGE = 'Response deleted successfully!';
 export const NOT_THE_CLAIMANT_MESSAGE =

@@ -10,6 +10,7 @@ import {
   myClaimsSchema,
 } from '../../contract/claims.ts';
 import { dashboardSchema } from '../../contract/dashboard.ts';
+import { responseBody } from '../../contract/response-requests.ts';
 import { responseAnswerSchema } from '../../contract/responses.ts';
 import { deletedReviewSchema } from '../../contract/reviews.ts';
 import { claimBody, claimParam, verifyClaimBody } from '../routes/manager-claims.ts';
@@ -20,7 +21,7 @@ import {
   companyIdParam,
   domainBody,
 } from '../routes/moderation-claims.ts';
-import { responseBody, responseParam } from '../routes/review-responses.ts';
+import { responseParam } from '../routes/review-responses.ts';
 import type { Operation } from './operation.ts';
 
 const ok = (description: string, schema: import('zod').ZodType) => ({ description, schema });

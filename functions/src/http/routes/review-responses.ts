@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idField } from '../../contract/ids.ts';
+import { responseBody } from '../../contract/response-requests.ts';
 import {
   deleteResponse,
-  MAX_RESPONSE_TEXT,
   putResponse,
   RESPONSE_DELETED_MESSAGE,
   toOwnResponse,
@@ -16,8 +16,6 @@ import { tellReviewer } from '../reviewer-notice.ts';
 import { validate } from '../validation.ts';
 
 export const responseParam = z.object({ id: idField });
-/** The review text's rules: trimmed, 1 to 5,000 characters. */
-export const responseBody = z.object({ text: z.string().trim().min(1).max(MAX_RESPONSE_TEXT) });
 
 /**
  * Public responses (issue 17 item 3), by the active claimant of the review's manager profile only

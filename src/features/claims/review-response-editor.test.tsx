@@ -1,0 +1,227 @@
+// The claimant's responses on their claimed manager profile (issue 17): Respond, Edit and Delete under
+// each review, through the real route table against a fake API.
+import type { OwnReviewResponse, Responder } from '@contract/responses';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '@/components/toast/toast-store';
+import { aManager, aReview } from '@/features/managers/test-fixtures';
+import type { ManagerReview } from '@/features/managers/types';
+import type { FakeRoute } from '@/testing/fetch-routes';
+import { polyfillDialog } from '@/testing/polyfill-dialog';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+vi.mock('@/lib/offline/current-uid', () => ({
+  currentUid: () => Promise.resolve('u1'),
+  currentUidIfKnown: () => Promise.resolve('u1'),
+}));
+
+const PATH = '/management/managers/rohan-mehta/m1';
+const DAY = '2026-11-20T00:00:00.000Z';
+const PUT_R1 = 'PUT /api/manager-reviews/r1/response';
+const DELETE_R1 = 'DELETE /api/manager-reviews/r1/response';
+
+beforeAll(polyfillDialog);
+beforeEach(() => {
+  clearToasts();
+  window.localStorage.clear();
+});
+
+const own = (text: string, status: OwnReviewResponse['status'] = 'published'): OwnReviewResponse => ({
+  text,
+  createdAt: DAY,
+  updatedAt: DAY,
+  status,
+});
+
+function renderProfile({
+  reviews = [aReview(), aReview({ _id: 'r2', reviewText: 'Second review.' })],
+  responder,
+  session = 'signed-in',
+  routes = {},
+}: {
+  reviews?: ManagerReview[];
+  responder?: Responder;
+  session?: 'signed-in' | 'signed-out';
+  routes?: Record<string, FakeRoute>;
+} = {}) {
+  return renderApp(PATH, {
+    session,
+    api: {
+      'GET /api/managers/m1?limit=20': { body: { manager: aManager(), reviews } },
+      'GET /api/user/review-context/managers/m1': {
+        body: { ownReview: null, myVotes: {}, ...(responder ? { responder } : {}) },
+      },
+      ...routes,
+    },
+  });
+}
+
+const claimant = (responses: Record<string, OwnReviewResponse> = {}): Responder => ({
+  canRespond: true,
+  responses,
+});
+
+const firstReview = () => screen.getAllByRole('article', { name: /^Review, / })[0] as HTMLElement;
+
+describe('responses on a claimed manager profile', () => {
+  it('offers the claimant Respond under every review', async () => {
+    renderProfile({ responder: claimant() });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Respond' })).toHaveLength(2));
+  });
+
+  it('offers a visitor and a signed-in non-claimant nothing, and shows them the published response', async () => {
+    const published = aReview({ response: { text: 'Thank you.', createdAt: DAY, updatedAt: DAY } });
+    const { calls, unmount } = renderProfile({ reviews: [published], session: 'signed-out' });
+    await screen.findByText('Thank you.');
+    expect(screen.queryByRole('button', { name: /Respond|Edit response|Delete response/ })).toBeNull();
+    unmount();
+
+    const second = renderProfile({ reviews: [published] });
+    await waitFor(() =>
+      expect(second.calls.some((c) => c.path === '/api/user/review-context/managers/m1')).toBe(true),
+    );
+    await screen.findByText('Thank you.');
+    // The context came without `responder`: no form, whatever the review shows.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rate' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.queryByRole('button', { name: /Respond|Edit response|Delete response/ })).toBeNull();
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('saves a response with an Idempotency-Key and shows it at once', async () => {
+    const { user, calls } = renderProfile({
+      responder: claimant(),
+      routes: {
+        [PUT_R1]: ({ body }) => ({
+          status: 201,
+          body: { reviewId: 'r1', response: own((body as { text: string }).text) },
+        }),
+      },
+    });
+    const card = await waitFor(() => {
+      const found = firstReview();
+      within(found).getByRole('button', { name: 'Respond' });
+      return found;
+    });
+    await user.click(within(card).getByRole('button', { name: 'Respond' }));
+    const field = within(card).getByRole('textbox', { name: 'Your response' });
+    expect(field.getAttribute('maxlength')).toBe('5000');
+    await user.type(field, 'Thank you, we changed the rota.');
+    await user.click(within(card).getByRole('button', { name: 'Save response' }));
+
+    const response = await within(card).findByRole('region', { name: /Response from the manager/ });
+    expect(within(response).getByText('Thank you, we changed the rota.')).toBeTruthy();
+    expect(within(response).queryByText('Waiting for moderation')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Respond' })).toBeNull();
+    expect(within(response).getByRole('button', { name: 'Edit response' })).toBeTruthy();
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]?.body).toEqual({ text: 'Thank you, we changed the rota.' });
+    expect(put[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(put[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    // The other review still offers Respond.
+    expect(screen.getAllByRole('button', { name: 'Respond' })).toHaveLength(1);
+  });
+
+  it('shows the claimant’s saved response held for moderation with its badge', async () => {
+    const { user } = renderProfile({
+      responder: claimant(),
+      routes: {
+        [PUT_R1]: {
+          status: 201,
+          body: { reviewId: 'r1', response: own('Damn fine point.', 'pending review') },
+        },
+      },
+    });
+    const card = await waitFor(() => {
+      const found = firstReview();
+      within(found).getByRole('button', { name: 'Respond' });
+      return found;
+    });
+    await user.click(within(card).getByRole('button', { name: 'Respond' }));
+    await user.type(within(card).getByRole('textbox', { name: 'Your response' }), 'Damn fine point.');
+    await user.click(within(card).getByRole('button', { name: 'Save response' }));
+    const response = await within(card).findByRole('region', { name: /Response from the manager/ });
+    expect(within(response).getByText('Waiting for moderation')).toBeTruthy();
+    expect(within(response).getByText('Damn fine point.')).toBeTruthy();
+  });
+
+  it('shows a held response from the context with its badge', async () => {
+    renderProfile({ responder: claimant({ r2: own('Held words.', 'pending review') }) });
+    const card = (await screen.findByText('Held words.')).closest('article') as HTMLElement;
+    expect(within(card).getByText('Waiting for moderation')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete response' })).toBeTruthy();
+  });
+
+  it('shows the server’s 400 message, keeps the text, and retries under the same key', async () => {
+    let attempts = 0;
+    const { user, calls } = renderProfile({
+      responder: claimant(),
+      routes: {
+        [PUT_R1]: () =>
+          ++attempts === 1
+            ? {
+                status: 400,
+                body: { message: 'Please leave out contact details (an email address).', code: 'validation' },
+              }
+            : {
+                status: 503,
+                headers: { 'Retry-After': '60' },
+                body: { message: 'Busy.', code: 'unavailable' },
+              },
+      },
+    });
+    const card = await waitFor(() => {
+      const found = firstReview();
+      within(found).getByRole('button', { name: 'Respond' });
+      return found;
+    });
+    await user.click(within(card).getByRole('button', { name: 'Respond' }));
+    const field = within(card).getByRole('textbox', { name: 'Your response' });
+    await user.type(field, 'Mail me at boss@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Save response' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Please leave out contact details (an email address).',
+    );
+    expect((field as HTMLTextAreaElement).value).toBe('Mail me at boss@example.com');
+    expect(within(card).queryByRole('region', { name: /Response from the manager/ })).toBeNull();
+
+    // The same text again is the same attempt: the server applies it at most once.
+    await user.click(within(card).getByRole('button', { name: 'Save response' }));
+    await within(card).findByText('Busy.');
+    const keys = calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('deletes a response after a confirmation, and Respond comes back', async () => {
+    const published = aReview({ response: { text: 'Old answer.', createdAt: DAY, updatedAt: DAY } });
+    const { user, calls } = renderProfile({
+      reviews: [published],
+      responder: claimant({ r1: own('Old answer.') }),
+      routes: { [DELETE_R1]: { body: { _id: 'r1', message: 'Response deleted successfully!' } } },
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete response' });
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your response?' });
+    // Cancel first: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete response' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete your response?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await screen.findByRole('button', { name: 'Respond' });
+    expect(screen.queryByText('Old answer.')).toBeNull();
+    const deleted = calls.filter((c) => c.method === 'DELETE');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+});

@@ -1,0 +1,232 @@
+import type { MAX_RESPONSE_TEXT } from '@contract/request-rules';
+import type { OwnReviewResponse, PublicReviewResponse } from '@contract/responses';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import { FormAlert } from '@/components/form-field/form-field';
+import { MainTextField } from '@/components/review-kit/form-fields';
+import { ReviewResponse } from '@/components/review-kit/review-response';
+import { useSessionUid } from '@/components/session/use-session';
+import { showToast } from '@/components/toast/toast-store';
+import { deleteReviewResponse, putReviewResponse } from '@/features/claims/api';
+import { failureMessage } from '@/lib/failure-message';
+import { useDraft } from '@/lib/offline/use-draft';
+import { useAttemptKey } from '@/lib/use-attempt-key';
+import './claims.css';
+
+/** The API's limit (the contract's; the type breaks the build if the two part). */
+export const MAX_RESPONSE_LENGTH: typeof MAX_RESPONSE_TEXT = 5000;
+
+export const RESPONSE_SAVED = 'Response saved.';
+export const RESPONSE_HELD = 'Response saved. It is shown once a moderator has looked at it.';
+export const RESPONSE_DELETED = 'Response deleted.';
+/** What the claimant sees on a response the public does not. */
+export const BADGES: Record<Exclude<OwnReviewResponse['status'], 'published'>, string> = {
+  'pending review': 'Waiting for moderation',
+  removed: 'Removed by a moderator',
+};
+
+type ReviewResponseEditorProps = {
+  reviewId: string;
+  /** The claimant's response to this review in any state, or null. */
+  own: OwnReviewResponse | null;
+  /** What the public sees under the review (shown while the claimant's own is unknown). */
+  shown: PublicReviewResponse | null | undefined;
+  /** After a save (the answer's response) or a delete (null). */
+  onChange: (response: OwnReviewResponse | null) => void;
+};
+
+/**
+ * Under each review of a claimed profile, for its claimant (issue 17): Respond, or their response
+ * (with a badge while the public cannot see it) with Edit and Delete; the form keeps a draft while typing.
+ */
+export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewResponseEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deleteKey = useAttemptKey();
+
+  if (editing) {
+    return (
+      <ResponseForm
+        reviewId={reviewId}
+        own={own}
+        onSaved={(response) => {
+          setEditing(false);
+          onChange(response);
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
+
+  const remove = async () => {
+    setConfirming(false);
+    setDeleting(true);
+    setError(null);
+    try {
+      await deleteReviewResponse(reviewId, deleteKey.keyFor('delete'));
+    } catch (failure) {
+      setDeleting(false);
+      setError(failureMessage(failure, 'Failed to delete the response.'));
+      return;
+    }
+    deleteKey.settle();
+    setDeleting(false);
+    showToast(RESPONSE_DELETED);
+    onChange(null);
+  };
+
+  const response = own ?? shown ?? null;
+  if (!response) {
+    return (
+      <div className="cl-respond">
+        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+          Respond
+        </button>
+      </div>
+    );
+  }
+  const badge = own && own.status !== 'published' ? BADGES[own.status] : undefined;
+  return (
+    <ReviewResponse response={response} badge={badge}>
+      {error ? (
+        <FormAlert>
+          <p>{error}</p>
+        </FormAlert>
+      ) : null}
+      <div className="cl-response-actions">
+        {own?.status !== 'removed' ? (
+          <button
+            type="button"
+            className="btn-link"
+            aria-label="Edit response"
+            disabled={deleting}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn-link cl-danger-link"
+          // The visible word is short to fit beside Edit on a phone; the name says what goes.
+          aria-label={deleting ? 'Deleting response' : 'Delete response'}
+          disabled={deleting}
+          onClick={() => setConfirming(true)}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        tone="danger"
+        title="Delete your response?"
+        description="It disappears from under the review for everyone."
+      >
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </ReviewResponse>
+  );
+}
+
+type ResponseFormProps = {
+  reviewId: string;
+  own: OwnReviewResponse | null;
+  onSaved: (response: OwnReviewResponse) => void;
+  onCancel: () => void;
+};
+
+function ResponseForm({ reviewId, own, onSaved, onCancel }: ResponseFormProps) {
+  const headingId = useId();
+  const uid = useSessionUid();
+  const draft = useDraft(`review-response:${reviewId}`, own?.text ?? '', { uid });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const attempt = useAttemptKey();
+  const text = draft.value;
+
+  // Opening the form takes keyboard and screen-reader users to it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const save = async () => {
+    if (busy || text.trim() === '') return;
+    setBusy(true);
+    setError(null);
+    const body = { text };
+    let saved: OwnReviewResponse;
+    try {
+      saved = (await putReviewResponse(reviewId, body, attempt.keyFor(body))).response;
+    } catch (failure) {
+      setBusy(false);
+      setError(failureMessage(failure, 'Failed to save the response.'));
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    attempt.settle();
+    draft.clear();
+    showToast(saved.status === 'published' ? RESPONSE_SAVED : RESPONSE_HELD);
+    onSaved(saved);
+  };
+
+  return (
+    <form
+      className="cl-response-form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="rk-response-title">
+        {own ? 'Edit your response' : 'Respond to this review'}
+      </h4>
+      <p className="rk-form-note">
+        Shown under the review as the manager’s answer, for everyone to read. Contact details are not allowed.
+      </p>
+      {draft.restored ? (
+        <p className="rk-draft-note">
+          Draft restored.{' '}
+          <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
+            Discard draft
+          </button>
+        </p>
+      ) : null}
+      <MainTextField
+        label="Your response"
+        value={text}
+        onChange={(value) => draft.setValue(value)}
+        maxLength={MAX_RESPONSE_LENGTH}
+        placeholder="Thank the reviewer, explain, or say what you are changing."
+        disabled={busy}
+      />
+      {error ? (
+        <FormAlert ref={alertRef}>
+          <p>{error}</p>
+        </FormAlert>
+      ) : null}
+      <div className="rk-row">
+        <button type="submit" className="btn btn-primary" disabled={busy || text.trim() === ''}>
+          {busy ? 'Saving...' : 'Save response'}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
