@@ -93,7 +93,7 @@ describe('the account menu', () => {
 
     const button = nav.getByRole('button', { name: /^Account/ });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await nav.getByRole('link', { name: 'Profile' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Profile', exact: true }).count()).toBe(0);
 
     // Keyboard: Enter opens at the first entry, arrows move, Escape closes back to the button.
     await button.focus();
@@ -181,7 +181,7 @@ describe('the account menu', () => {
     );
 
     await menu.click();
-    await list.getByRole('link', { name: 'Profile' }).click();
+    await list.getByRole('link', { name: 'Profile', exact: true }).click();
     await page.waitForURL(`${baseUrl}/profile`);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
 
