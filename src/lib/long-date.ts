@@ -1,19 +1,4 @@
-import { utcLongDateEnUs } from '../../functions/src/domain/text/display-text.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS, utcLongDateEnUs } from '../../functions/src/domain/text/display-text.ts';
 
 /**
  * "March 3, 2026" in local time, exactly as Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long',

@@ -32,7 +32,8 @@ export function scoreOutOfFive(average: number, reviewCount: number): string {
   return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();
 }
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
