@@ -4,7 +4,10 @@
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 80;
+
+import { MAX_NAME_LENGTH } from '@contract/request-rules';
+
+export { MAX_NAME_LENGTH };
 
 export function emailError(value: string): string | undefined {
   const email = value.trim();

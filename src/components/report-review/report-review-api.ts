@@ -27,9 +27,11 @@ export const REPORT_REASONS = [
 ] as const satisfies readonly { value: ReportAnswer['reason']; label: string; hint: string }[];
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
-export const MAX_REPORT_DETAILS = 1000;
+
+import { MAX_REPORT_DETAILS } from '@contract/request-rules';
 
 export type { ReportAnswer };
+export { MAX_REPORT_DETAILS };
 
 /** Reports a review once; the key makes a retried send (lost answer) count once. */
 export function reportReview(

@@ -41,8 +41,9 @@ export const MANAGER_RATING_WORDS_ASCENDING = [
 
 export type { Distribution };
 
-export const MANAGER_ASPECTS = ['leadership', 'communication', 'teamwork', 'empathy', 'fairness'] as const;
-export type ManagerAspect = (typeof MANAGER_ASPECTS)[number];
+import { MANAGER_ASPECTS, type ManagerAspect } from '@contract/request-rules';
+
+export { MANAGER_ASPECTS, type ManagerAspect };
 export const ASPECT_LABELS: Record<ManagerAspect, string> = {
   leadership: 'Leadership',
   communication: 'Communication',

@@ -46,7 +46,10 @@ import { getViewerContext } from '@/lib/viewer-context';
 import './companies.css';
 
 export { MONTHLY_LIMIT_MESSAGE, NOT_ELIGIBLE_MESSAGE, SUBMIT_FAILED_MESSAGE, SUBMITTED_MESSAGE };
-export const MAX_COMPANY_REVIEW_TEXT = 5000;
+
+import { MAX_COMPANY_REVIEW_TEXT } from '@contract/request-rules';
+
+export { MAX_COMPANY_REVIEW_TEXT };
 
 type CompanyReviewDraft = {
   rating: number;

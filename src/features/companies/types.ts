@@ -4,24 +4,14 @@ import type { CompanyReviewUpdateRequest } from '@contract/review-requests';
 import type { CompanyReview } from '@contract/reviews';
 import type { Company, CompanyDetails, CompanyLocation, ManagerSummary } from '@contract/subjects';
 
-export const COMPANY_CATEGORIES = [
-  'workLifeBalance',
-  'compensation',
-  'culture',
-  'careerGrowth',
-  'diversity',
-] as const satisfies readonly (keyof CompanyReview['ratings'])[];
-export type CompanyCategory = (typeof COMPANY_CATEGORIES)[number];
-
-export const COMPANY_REVIEW_TEXTS = [
-  'treatment',
-  'careerGrowth',
-  'diversity',
-  'pros',
-  'cons',
-  'advice',
-] as const satisfies readonly (keyof CompanyReview['reviews'])[];
-export type CompanyReviewText = (typeof COMPANY_REVIEW_TEXTS)[number];
+// The categories and texts of a company review: the contract's own lists (request-rules.ts imports
+// nothing, so these values cost the bundle only the words themselves).
+export {
+  COMPANY_CATEGORIES,
+  COMPANY_REVIEW_TEXTS,
+  type CompanyCategory,
+  type CompanyReviewText,
+} from '@contract/request-rules';
 
 export type { Company, CompanyDetails, CompanyLocation, CompanyReview };
 

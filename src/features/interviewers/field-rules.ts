@@ -1,7 +1,7 @@
 // Client-side checks for the interviewer forms; the API stays the authority (interviewers.ts route).
 
 /** The API's limit on review text. */
-export const MAX_REVIEW_TEXT = 5000;
+export { MAX_REVIEW_TEXT } from '@contract/request-rules';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -19,12 +19,7 @@ export type Interviewer = ListedInterviewer & Partial<Pick<InterviewerProfile, '
 export type OutcomeSummary = NonNullable<InterviewerProfile['outcomes']>;
 
 /** The outcomes in the order the screens offer them (the contract's canonical forms). */
-export const INTERVIEW_STATUSES = [
-  'cleared',
-  'not cleared',
-  'waiting',
-  'no interview',
-] as const satisfies readonly InterviewStatus[];
+export { INTERVIEW_STATUSES } from '@contract/request-rules';
 
 export type Review = InterviewerReview;
 

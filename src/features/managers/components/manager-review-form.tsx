@@ -15,8 +15,10 @@ import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useDraft } from '@/lib/offline/use-draft';
 
 export { ASPECT_COMMENTS };
-export const MAX_REVIEW_TEXT = 5000;
-export const MAX_ASPECT_COMMENT = 2000;
+
+import { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT as MAX_REVIEW_TEXT } from '@contract/request-rules';
+
+export { MAX_ASPECT_COMMENT, MAX_REVIEW_TEXT };
 
 /** The form's values: a review's editable fields (0 while the overall rating is not chosen). */
 export type ManagerReviewDraft = Pick<
