@@ -4,6 +4,7 @@
 // carries nothing a public API answer does not: no held review, no author, public days only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import {
@@ -331,5 +332,118 @@ describe('cheap on repeat visits, fresh after a write', () => {
     const after = await counting.request(`/interviewers/${person._id}`);
     expect(reads.length).toBeGreaterThan(before);
     expect(await after.text()).toContain('New one.');
+  });
+});
+
+describe('kept as the bytes sent: compressed once, rendered once', () => {
+  function counting() {
+    const reads: string[] = [];
+    const app = pagesForDeps(
+      t.deps,
+      {
+        fetch: (request) => {
+          reads.push(request.url);
+          return t.app.fetch(request);
+        },
+      },
+      { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) },
+    );
+    return { reads, app };
+  }
+
+  test('brotli or gzip as the client accepts, the same page as uncompressed, Vary: Accept-Encoding', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const path = `/interviewers/${person._id}`;
+    const plain = await pages.request(path);
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+
+    const br = await pages.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    expect(brBytes.length).toBeLessThan(html.length / 2);
+
+    const gz = await pages.request(path, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    // The 404 page is compressed too.
+    const missing = await pages.request('/interviewers/nobody-here', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('refused, unknown or malformed encodings get the page uncompressed, never an error', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const path = `/interviewers/${person._id}`;
+    for (const accept of [
+      'identity',
+      'br;q=0, gzip;q=0',
+      'zstd',
+      '*;q=0',
+      ';;,,',
+      'br;q=abc',
+      'x'.repeat(8000),
+    ]) {
+      const res = await pages.request(path, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status, accept.slice(0, 20)).toBe(200);
+      expect(res.headers.get('content-encoding'), accept.slice(0, 20)).toBeNull();
+      expect(await res.text()).toContain(person.name);
+    }
+    const any = await pages.request(path, { headers: { 'Accept-Encoding': '*' } });
+    expect(any.headers.get('content-encoding')).toBe('br');
+    // A redirect has no body to compress.
+    const moved = await pages.request(`/interviewer/${person._id}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('HEAD gets the headers of the compressed page and no body', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const res = await pages.request(`/interviewers/${person._id}`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  test('concurrent first visits of one page render it once; after a write it is rendered afresh', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { reads, app } = counting();
+    const path = `/interviewers/${person._id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.request(path, { headers: i % 2 ? { 'Accept-Encoding': 'br' } : {} }),
+      ),
+    );
+    // One profile read and one review list read for all twelve.
+    expect(reads).toHaveLength(2);
+    const texts = await Promise.all(
+      answers.map(async (res) => {
+        const bytes = Buffer.from(await res.arrayBuffer());
+        return res.headers.get('content-encoding') === 'br'
+          ? brotliDecompressSync(bytes).toString()
+          : bytes.toString();
+      }),
+    );
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toContain(person.name);
+
+    await addReview(t, others[0]?.idToken as string, person._id, {
+      rating: 4,
+      reviewText: 'Fresh after a write.',
+    });
+    const after = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(reads).toHaveLength(4);
+    expect(brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString()).toContain(
+      'Fresh after a write.',
+    );
   });
 });
