@@ -138,6 +138,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         ogType: 'profile',
         imagePath: `/og/interviewers/${encodeURIComponent(person._id)}.png`,
         imageAlt: `${person.name}: rated ${ratingText(person.average, person.reviewCount)}`,
+        oembedTitle: `${person.name} on ${SITE_NAME}`,
         jsonLd: [
           personJsonLd(
             person.name,
@@ -202,6 +203,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         ogType: 'profile',
         imagePath: `/og/managers/${encodeURIComponent(m._id)}.png`,
         imageAlt: `${m.name}: rated ${ratingText(m.averageRating, m.reviewCount)}`,
+        oembedTitle: `${m.name} on ${SITE_NAME}`,
         jsonLd: [
           personJsonLd(
             m.name,
@@ -262,6 +264,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
       imageAlt: `${c.name}: rated ${ratingText(figures.averageRating, figures.reviewCount)}`,
+      // The insights page has no embed of its own (the oEmbed endpoint answers for the company page).
+      ...(insights ? {} : { oembedTitle: `${c.name} on ${SITE_NAME}` }),
       jsonLd: [
         organizationJsonLd(
           c.name,

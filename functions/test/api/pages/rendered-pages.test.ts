@@ -41,7 +41,8 @@ let others: TestAccount[];
 let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 beforeAll(async () => {
-  t = await createTestApp({ profanity: FAKE_PROFANITY });
+  // The API's public origin is the pages' (one public origin): the oEmbed discovery link leads to it.
+  t = await createTestApp({ profanity: FAKE_PROFANITY, publicOrigin: ORIGIN });
   [author, ...others] = await Promise.all([createAccount(), createAccount(), createAccount()]);
   const shell = parseWebShell(shellHtml());
   pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => shell });
@@ -168,6 +169,75 @@ describe('a profile is a real page before any JavaScript', () => {
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+  });
+
+  test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
+    const person = await addInterviewer(t, author.idToken, { name: 'Zoë "Q" O\'Neil & <b>Co</b>' });
+    const { company, manager } = await managerFixture(t, author);
+    const managerPage = await page(`/management/managers/x/${manager._id}`);
+    const managerPath = managerPage.res.headers.get('location') as string;
+    const companyPath = `/companies/${encodeURIComponent(companyOf((await page(managerPath)).html))}/${company._id}`;
+    const profiles: [string, string][] = [
+      [`/interviewers/${person._id}`, person.name],
+      [managerPath, manager.name],
+      [companyPath, company.name],
+    ];
+    for (const [path, name] of profiles) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [
+        ...head.matchAll(
+          /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)" title="([^"]*)"/g,
+        ),
+      ];
+      expect(links, path).toHaveLength(1);
+      const [, href, title] = links[0] as RegExpMatchArray;
+      const unesc = (v: string) =>
+        v
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
+      expect(unesc(title as string)).toBe(`${name} on Rate My Interviewer`);
+      const url = new URL(unesc(href as string));
+      expect(url.origin).toBe(ORIGIN);
+      expect(url.pathname).toBe('/api/oembed');
+      expect(url.searchParams.get('url')).toBe(`${ORIGIN}${path}`);
+      expect(url.searchParams.get('format')).toBe('json');
+      // The link leads to the oEmbed answer for this very profile.
+      const res = await t.request('GET', `${url.pathname}${url.search}`);
+      expect(res.status, path).toBe(200);
+      expect(await json<{ type: string; title: string }>(res)).toMatchObject({
+        type: 'rich',
+        title: `${name} on Rate My Interviewer`,
+      });
+    }
+    // The name is text in the attribute: no tag, no broken attribute.
+    const { html } = await page(`/interviewers/${person._id}`);
+    expect(html).not.toContain('<b>Co</b>');
+    expect(html).toContain(
+      'title="Zoë &quot;Q&quot; O&#39;Neil &amp; &lt;b&gt;Co&lt;/b&gt; on Rate My Interviewer"',
+    );
+  });
+
+  test('no oEmbed discovery where there is no embed: insights, search, static and 404 pages', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const managerPath = (await page(`/management/managers/x/${manager._id}`)).res.headers.get(
+      'location',
+    ) as string;
+    const companyPath = `/companies/${encodeURIComponent(companyOf((await page(managerPath)).html))}/${company._id}`;
+    for (const path of [
+      `${companyPath}/insights`,
+      '/search?q=acme',
+      '/faq',
+      '/',
+      '/interviewers/nobody-here',
+      '/no-such-page',
+    ]) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('application/json+oembed');
+    }
   });
 
   test('a profile without reviews has no rating in its JSON-LD (a rating of nothing is not one)', async () => {
