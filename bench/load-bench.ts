@@ -27,7 +27,7 @@
 // profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
 // review-list-signed-in, review-context, list-page, list-page-signed-in, insights-company,
 // insights-company-many, profile-manager-web, profile-manager-page-web, review-context-web, page-interviewer,
-// page-interviewer-many, page-manager, write-mix. The page-* scenarios are the rendered HTML pages (issue 15)
+// page-interviewer-many, page-interviewer-br, page-manager, write-mix. The page-* scenarios are the rendered HTML pages (issue 15)
 // on the web port, beside the JSON answers they are made from (profile-interviewer, profile-manager-page);
 // the *-web ones read through the web origin right after the same read on the API port (issue 19 item 5).
 // The -many scenarios rotate over many URLs (--rotation N, default 500), so a response cache is measured
@@ -45,6 +45,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -124,6 +125,8 @@ type ReadScenario = {
   /** Through the web origin instead of the API port: a rendered page (a moved-slug redirect is followed
    * once first) or a -web variant of an API read. */
   web?: boolean;
+  /** Accept-Encoding as a browser or crawler sends it: the answer is measured as sent, compressed. */
+  acceptEncoding?: string;
 };
 
 function readScenarios(t: Targets): ReadScenario[] {
@@ -226,6 +229,13 @@ function readScenarios(t: Targets): ReadScenario[] {
       path: `/interviewers/${t.interviewerIds[0]}`,
       paths: t.interviewerIds.slice(0, ROTATION).map((id) => `/interviewers/${id}`),
       web: true,
+    },
+    {
+      key: 'page-interviewer-br',
+      title: `rendered interviewer page, brotli as browsers ask`,
+      path: `/interviewers/${t.interviewer.id}`,
+      web: true,
+      acceptEncoding: 'gzip, deflate, br, zstd',
     },
     {
       key: 'page-manager',
@@ -332,16 +342,32 @@ async function profiled<T>(product: Product, key: string, measure: () => Promise
 
 type Probe = Awaited<ReturnType<typeof probe>>;
 
-/** One answer, for its bytes and headers (the floor copies both). */
+/** One answer, for its bytes (as sent: compressed when asked so) and headers (the floor copies both). */
 async function probe(url: string, headers: Record<string, string>) {
-  const res = await fetch(url, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+  // node:http, not fetch: fetch decompresses, and the floor must answer the bytes the product sent.
+  const { status, body, received } = await new Promise<{
+    status: number;
+    body: Buffer;
+    received: Record<string, string | string[] | undefined>;
+  }>((resolveGet, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolveGet({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), received: res.headers }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+  if (status < 200 || status > 299) {
+    throw new Error(`GET ${url} answered ${status}: ${body.toString().slice(0, 200)}`);
+  }
   const copied: Record<string, string> = {};
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  res.headers.forEach((value, name) => {
-    if (!skip.has(name)) copied[name] = value;
-  });
+  for (const [name, value] of Object.entries(received)) {
+    if (value !== undefined && !skip.has(name))
+      copied[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
   return { bytes: body.length, headers: copied, body };
 }
 
@@ -365,6 +391,7 @@ async function measureRead(
   token: string | undefined,
 ): Promise<Row> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (scenario.acceptEncoding) headers['Accept-Encoding'] = scenario.acceptEncoding;
   const base = scenario.web ? product.webUrl : product.apiUrl;
   if (scenario.web) scenario = { ...scenario, path: await canonicalPath(base, scenario.path) };
   const paths = scenario.paths ?? [scenario.path];

@@ -51,11 +51,20 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.get('*', (c, next) => (isSiteFilePath(c.req.path) ? toApi(c) : next()));
   app.get('/__/firebase/init.json', (c) => c.json(options.firebaseConfig));
 
-  app.use('*', serveStatic({ root }));
+  // Only a path that can name a file of the build is looked up on disk: every file the build writes has
+  // an extension (hashed assets, icons, sw.js, the manifest) and '/' is index.html. A page's path (no
+  // extension) goes straight to the pages, without a filesystem check per navigation.
+  const files = serveStatic({ root });
+  app.use('*', (c, next) => (mayBeBuildFile(c.req.path) ? files(c, next) : next()));
   // Every other page: rendered, with its own head and content, or a 404 page (Hosting: the `pages` rewrite).
   app.get('*', (c, next) => (c.req.path.startsWith('/__/') ? next() : options.pagesFetch(c.req.raw)));
   app.notFound((c) => c.text('Not found', 404));
   return app;
+}
+
+/** Whether `path` can name a file of the build: '/', or a last segment with an extension. */
+export function mayBeBuildFile(path: string): boolean {
+  return path === '/' || path.lastIndexOf('.') > path.lastIndexOf('/');
 }
 
 export function assertBuilt(distDir: string): void {

@@ -22,6 +22,11 @@ export type PageHead = {
   imagePath?: string;
   imageAlt?: string;
   jsonLd?: Record<string, unknown>[];
+  /**
+   * oEmbed discovery (oembed.com section 4): the title of the profile's embed, on the profiles our oEmbed
+   * endpoint answers for (http/routes/embeds.ts); platforms that unfurl links find the widget through it.
+   */
+  oembedTitle?: string;
 };
 
 /** "Team | Rate My Interviewer", or the site name alone (PageMeta's formatTitle). */
@@ -38,6 +43,12 @@ export function headTags(head: PageHead, origin: string): string {
   if (head.noIndex) tags.push(meta('name', 'robots', 'noindex'));
   const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
   if (url && !head.noIndex) tags.push(`<link rel="canonical" href="${esc(url)}" ${mark} />`);
+  if (url && head.oembedTitle) {
+    const oembed = `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`;
+    tags.push(
+      `<link rel="alternate" type="application/json+oembed" href="${esc(oembed)}" title="${esc(head.oembedTitle)}" ${mark} />`,
+    );
+  }
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.ogType ?? 'website'),

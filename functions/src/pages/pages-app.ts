@@ -15,7 +15,8 @@ import type { CompanyPage, InterviewerProfile, ManagerProfile } from '../contrac
 import { isDocId } from '../domain/shared/doc-id.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
-import { DEFAULT_READ_CACHE, ReadCache } from '../http/public-read-cache.ts';
+import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
+import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import { type Fact, profileMarkup, simpleMarkup } from './page-markup.ts';
 import { staticPageHead } from './static-pages.ts';
@@ -32,6 +33,12 @@ export const FIRST_PAGE = 20;
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** A moved slug: the canonical address changes only when a name does. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
+
+/**
+ * The page cache: as many entries as the API's public read cache, and room for 500 or so profile pages
+ * of 55 KB with the compressed form a client asked for (they are off the JS heap, in ArrayBuffers).
+ */
+export const PAGE_CACHE = { ...DEFAULT_READ_CACHE, maxBytes: 64 * 1024 * 1024 };
 
 export type PagesAppOptions = {
   /** The API app's fetch, in process: the pages read the same public answers as the PWA. */
@@ -55,8 +62,7 @@ class Unavailable extends Error {}
 
 export function createPagesApp(options: PagesAppOptions): Hono {
   const now = options.now ?? Date.now;
-  const limits = { ...DEFAULT_READ_CACHE, ...options.cache };
-  const cache = new ReadCache(limits);
+  const limits = { ...PAGE_CACHE, ...options.cache };
   const origin = options.origin;
   const app = new Hono({ strict: false });
 
@@ -132,6 +138,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         ogType: 'profile',
         imagePath: `/og/interviewers/${encodeURIComponent(person._id)}.png`,
         imageAlt: `${person.name}: rated ${ratingText(person.average, person.reviewCount)}`,
+        oembedTitle: `${person.name} on ${SITE_NAME}`,
         jsonLd: [
           personJsonLd(
             person.name,
@@ -196,6 +203,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         ogType: 'profile',
         imagePath: `/og/managers/${encodeURIComponent(m._id)}.png`,
         imageAlt: `${m.name}: rated ${ratingText(m.averageRating, m.reviewCount)}`,
+        oembedTitle: `${m.name} on ${SITE_NAME}`,
         jsonLd: [
           personJsonLd(
             m.name,
@@ -256,6 +264,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
       imageAlt: `${c.name}: rated ${ratingText(figures.averageRating, figures.reviewCount)}`,
+      // The insights page has no embed of its own (the oEmbed endpoint answers for the company page).
+      ...(insights ? {} : { oembedTitle: `${c.name} on ${SITE_NAME}` }),
       jsonLd: [
         organizationJsonLd(
           c.name,
@@ -366,19 +376,69 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return { status: 200, html: await page(head, '', path) };
   }
 
+  /** A rendered page as kept: its final bytes, and its compressed forms once a client asked for them. */
+  type PageEntry = VersionedEntry & {
+    status: number;
+    body: Uint8Array<ArrayBuffer>;
+    headers: Record<string, string>;
+    encoded: Partial<Record<PageEncoding, Promise<Uint8Array<ArrayBuffer>>>>;
+  };
+  const cache = new ReadCache<PageEntry>(limits);
+  // Identical concurrent misses share one rendering (no stampede when a page expires or a write lands).
+  const inflight = new Map<string, Promise<PageEntry | 'unavailable'>>();
+
+  async function build(
+    c: Context,
+    key: string,
+    version: number,
+    render: (path: string) => Promise<Rendered>,
+  ) {
+    const url = new URL(c.req.url);
+    let rendered: Rendered;
+    try {
+      rendered = await render(url.pathname);
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      return 'unavailable' as const;
+    }
+    const body = new TextEncoder().encode(rendered.html ?? '');
+    const headers: Record<string, string> = {
+      'cache-control': rendered.status === 301 ? REDIRECT_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+    };
+    if (rendered.location) headers.location = `${rendered.location}${url.search}`;
+    else headers['content-type'] = 'text/html; charset=utf-8';
+    if (body.byteLength >= COMPRESS_THRESHOLD) headers.vary = 'Accept-Encoding';
+    const entry: PageEntry = {
+      status: rendered.status,
+      body,
+      headers,
+      encoded: {},
+      // Room for one compressed form too (brotli or gzip: about a fifth of the page).
+      bytes: Math.ceil(body.byteLength * 1.25) + key.length + 128,
+      expiresAt: now() + limits.ttlMs,
+      version,
+    };
+    if (version >= 0 && options.writeVersion?.() === version) cache.set(key, entry);
+    return entry;
+  }
+
   /** The rendered page for `c`, from the cache while no write happened since and it is young. */
   async function answer(c: Context, render: (path: string) => Promise<Rendered>): Promise<Response> {
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     const version = options.writeVersion?.() ?? -1;
-    const cached = version >= 0 ? cache.get(key, version, now()) : undefined;
-    let entry = cached;
+    let entry = version >= 0 ? cache.get(key, version, now()) : undefined;
     if (!entry) {
-      let rendered: Rendered;
-      try {
-        rendered = await render(url.pathname);
-      } catch (error) {
-        if (!(error instanceof Unavailable)) throw error;
+      // Per write version: a rendering begun before a write is no answer for a request after it.
+      const flight = `${version} ${key}`;
+      const shared = inflight.get(flight);
+      const made = shared ?? build(c, key, version, render);
+      if (!shared) {
+        inflight.set(flight, made);
+        made.finally(() => inflight.delete(flight)).catch(() => {});
+      }
+      const built = await made;
+      if (built === 'unavailable') {
         return c.html(
           await page(
             { title: 'Try again shortly', description: 'The site is busy.', noIndex: true },
@@ -391,23 +451,16 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           { 'Cache-Control': 'no-store', 'Retry-After': '2' },
         );
       }
-      const body = new TextEncoder().encode(rendered.html ?? '');
-      const headers: Record<string, string> = {
-        'cache-control': rendered.status === 301 ? REDIRECT_CACHE_CONTROL : PAGE_CACHE_CONTROL,
-      };
-      if (rendered.location) headers.location = `${rendered.location}${url.search}`;
-      else headers['content-type'] = 'text/html; charset=utf-8';
-      entry = {
-        body,
-        headers: { ...headers, 'x-page-status': String(rendered.status) },
-        bytes: body.byteLength + key.length + 128,
-        expiresAt: now() + limits.ttlMs,
-        version,
-      };
-      if (version >= 0 && options.writeVersion?.() === version) cache.set(key, entry);
+      entry = built;
     }
-    const { 'x-page-status': status, ...headers } = entry.headers;
-    return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: Number(status), headers });
+    const head = c.req.method === 'HEAD';
+    const encoding = entry.headers.vary ? preferredEncoding(c.req.header('accept-encoding')) : null;
+    if (!encoding)
+      return new Response(head ? null : entry.body, { status: entry.status, headers: entry.headers });
+    const encoded = entry.encoded[encoding] ?? encodePage(entry.body, encoding);
+    entry.encoded[encoding] = encoded;
+    const headers = { ...entry.headers, 'content-encoding': encoding };
+    return new Response(head ? null : await encoded, { status: entry.status, headers });
   }
 
   app.get('/interviewers/:id', (c) => answer(c, (path) => interviewer(c.req.param('id'), path)));

@@ -15,6 +15,7 @@ import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
 import { formatScore, reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
+import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
 import {
   type CompanyPage as CompanyPageData,
@@ -131,6 +132,13 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             <Link to={`${canonicalPath}/insights`} className="btn btn-outline-inverse">
               Insights: trends and themes
             </Link>
+            <ShareButton
+              className="btn btn-outline-inverse"
+              title={`${company.name} on Rate My Interviewer`}
+              text={`Read anonymous reviews of ${company.name}, its managers and interviewers.`}
+              url={absoluteUrl(canonicalPath)}
+              imageUrl={shareImagePath('companies', company._id)}
+            />
           </div>
         </div>
       </header>

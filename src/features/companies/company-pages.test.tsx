@@ -106,6 +106,52 @@ describe('/companies/:name/:id', () => {
   });
 });
 
+describe('sharing a company page', () => {
+  it('shares the rating card as an image where the platform shares files (Web Share API Level 2)', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    const canShare = vi.fn((data?: ShareData) => (data?.files ?? []).every((f) => f.type === 'image/png'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true });
+    try {
+      const { user, calls } = renderApp('/companies/harbor-vine-bistro/c1', {
+        api: {
+          'GET /api/companies/search/company/_/c1': pageAnswer,
+          'GET /og/companies/c1.png': { body: 'PNG bytes', headers: { 'Content-Type': 'image/png' } },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(calls.some((c) => c.path === '/og/companies/c1.png')).toBe(true);
+      const shared = share.mock.calls[0]?.[0];
+      expect(shared?.url).toMatch(/\/companies\/harbor-vine-bistro\/c1$/);
+      expect(shared?.title).toBe('Harbor & Vine Bistro on Rate My Interviewer');
+      expect(shared?.files).toHaveLength(1);
+      expect(shared?.files?.[0]?.type).toBe('image/png');
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+
+  it('shares the link alone, without fetching the card, where the platform cannot share files', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => false, configurable: true });
+    try {
+      const { user, calls } = renderApp('/companies/harbor-vine-bistro/c1', {
+        api: { 'GET /api/companies/search/company/_/c1': pageAnswer },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(share.mock.calls[0]?.[0]).not.toHaveProperty('files');
+      expect(calls.some((c) => c.path.startsWith('/og/'))).toBe(false);
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+});
+
 describe('company reviews on the company page (issue 14, item 2)', () => {
   const REVIEWS = '/api/company-reviews/company/c1?limit=20';
   const CONTEXT = '/api/user/review-context/companies/c1';

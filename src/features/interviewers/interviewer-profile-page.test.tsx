@@ -450,6 +450,50 @@ describe('/interviewers/:id profile', () => {
     ]);
   });
 
+  it('shares the rating card as an image where the platform shares files (Web Share API Level 2)', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    const canShare = vi.fn((data?: ShareData) => (data?.files ?? []).every((f) => f.type === 'image/png'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true });
+    try {
+      const { user, calls } = renderProfile('/interviewers/iv1', {
+        session: 'signed-out',
+        routes: {
+          'GET /og/interviewers/iv1.png': { body: 'PNG bytes', headers: { 'Content-Type': 'image/png' } },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(calls.some((c) => c.path === '/og/interviewers/iv1.png')).toBe(true);
+      const shared = share.mock.calls[0]?.[0];
+      expect(shared?.url).toMatch(/\/interviewers\/iv1$/);
+      expect(shared?.title).toBe('Priya Raman on Rate My Interviewer');
+      expect(shared?.text).toMatch(/Priya Raman/);
+      expect(shared?.files).toHaveLength(1);
+      expect(shared?.files?.[0]?.type).toBe('image/png');
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+
+  it('shares the link alone, without fetching the card, where the platform cannot share files', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => false, configurable: true });
+    try {
+      const { user, calls } = renderProfile('/interviewers/iv1', { session: 'signed-out' });
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(share.mock.calls[0]?.[0]).not.toHaveProperty('files');
+      expect(share.mock.calls[0]?.[0]?.url).toMatch(/\/interviewers\/iv1$/);
+      expect(calls.some((c) => c.path.startsWith('/og/'))).toBe(false);
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+
   it('visitors who press Rate, Save or Like go to /signin', async () => {
     for (const name of ['Rate', 'Save', 'Like 0']) {
       const { user, currentPath, unmount } = renderProfile('/interviewers/iv1', { session: 'signed-out' });

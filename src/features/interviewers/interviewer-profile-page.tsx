@@ -11,6 +11,7 @@ import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { reviewCountText, scoreOutOfFive } from '@/components/scores/score-format';
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
+import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { showToast } from '@/components/toast/toast-store';
 import { absoluteUrl } from '@/config/site';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
@@ -177,7 +178,17 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
           loaded.reload();
         }}
         onRetryReviews={loaded.reload}
-        actions={<SaveButton interviewerId={id} />}
+        actions={
+          <>
+            <SaveButton interviewerId={id} />
+            <ShareButton
+              title={`${interviewer.name} on Rate My Interviewer`}
+              text={`Read anonymous reviews of ${interviewerSummary(interviewer)}.`}
+              url={absoluteUrl(`/interviewers/${encodeURIComponent(id)}`)}
+              imageUrl={shareImagePath('interviewers', id)}
+            />
+          </>
+        }
         ownSummary={(review) => (review.interviewStatus ? ` · ${STATUS_LABELS[review.interviewStatus]}` : '')}
         openRequested={statusParam !== null}
         onOpenHandled={onOpenHandled}
@@ -272,6 +283,12 @@ function SaveButton({ interviewerId }: { interviewerId: string }) {
       {isSaved ? 'Saved' : 'Save'}
     </button>
   );
+}
+
+/** "Ana Tanaka, Director at Mehta Partners": who the shared page is about. */
+function interviewerSummary(interviewer: Interviewer): string {
+  const position = interviewer.position ? `, ${interviewer.position}` : '';
+  return `${interviewer.name}${position} at ${interviewer.company.name}`;
 }
 
 function personJsonLd(interviewer: Interviewer): Record<string, unknown> {

@@ -12,6 +12,7 @@ import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { ScoreBars } from '@/components/scores/score-bars';
 import { reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, ratingTextTone } from '@/components/scores/tones';
+import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
 import { ClaimLink } from '@/features/claims/claim-link';
 import { ReviewResponseEditor } from '@/features/claims/review-response-editor';
@@ -24,7 +25,6 @@ import {
   nextManagerReviewPage,
 } from '@/features/managers/api/managers';
 import { ManagerReviewForm } from '@/features/managers/components/manager-review-form';
-import { ShareButton } from '@/features/managers/components/share-button';
 import { MANAGER_REVIEWS } from '@/features/managers/review-kind';
 import type { ManagerDetails } from '@/features/managers/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
@@ -115,7 +115,7 @@ export function ManagerProfilePage() {
                   title={`${manager.name} on Rate My Interviewer`}
                   text={`Read anonymous reviews of ${summaryOf(manager)}.`}
                   url={absoluteUrl(managerHref(manager))}
-                  imageUrl={`/og/managers/${encodeURIComponent(manager._id)}.png`}
+                  imageUrl={shareImagePath('managers', manager._id)}
                 />
                 <ClaimLink managerId={manager._id} profileHref={managerHref(manager)} />
               </>

@@ -4,6 +4,7 @@
 // carries nothing a public API answer does not: no held review, no author, public days only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import {
@@ -40,7 +41,8 @@ let others: TestAccount[];
 let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 beforeAll(async () => {
-  t = await createTestApp({ profanity: FAKE_PROFANITY });
+  // The API's public origin is the pages' (one public origin): the oEmbed discovery link leads to it.
+  t = await createTestApp({ profanity: FAKE_PROFANITY, publicOrigin: ORIGIN });
   [author, ...others] = await Promise.all([createAccount(), createAccount(), createAccount()]);
   const shell = parseWebShell(shellHtml());
   pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => shell });
@@ -167,6 +169,75 @@ describe('a profile is a real page before any JavaScript', () => {
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+  });
+
+  test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
+    const person = await addInterviewer(t, author.idToken, { name: 'Zoë "Q" O\'Neil & <b>Co</b>' });
+    const { company, manager } = await managerFixture(t, author);
+    const managerPage = await page(`/management/managers/x/${manager._id}`);
+    const managerPath = managerPage.res.headers.get('location') as string;
+    const companyPath = `/companies/${encodeURIComponent(companyOf((await page(managerPath)).html))}/${company._id}`;
+    const profiles: [string, string][] = [
+      [`/interviewers/${person._id}`, person.name],
+      [managerPath, manager.name],
+      [companyPath, company.name],
+    ];
+    for (const [path, name] of profiles) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [
+        ...head.matchAll(
+          /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)" title="([^"]*)"/g,
+        ),
+      ];
+      expect(links, path).toHaveLength(1);
+      const [, href, title] = links[0] as RegExpMatchArray;
+      const unesc = (v: string) =>
+        v
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
+      expect(unesc(title as string)).toBe(`${name} on Rate My Interviewer`);
+      const url = new URL(unesc(href as string));
+      expect(url.origin).toBe(ORIGIN);
+      expect(url.pathname).toBe('/api/oembed');
+      expect(url.searchParams.get('url')).toBe(`${ORIGIN}${path}`);
+      expect(url.searchParams.get('format')).toBe('json');
+      // The link leads to the oEmbed answer for this very profile.
+      const res = await t.request('GET', `${url.pathname}${url.search}`);
+      expect(res.status, path).toBe(200);
+      expect(await json<{ type: string; title: string }>(res)).toMatchObject({
+        type: 'rich',
+        title: `${name} on Rate My Interviewer`,
+      });
+    }
+    // The name is text in the attribute: no tag, no broken attribute.
+    const { html } = await page(`/interviewers/${person._id}`);
+    expect(html).not.toContain('<b>Co</b>');
+    expect(html).toContain(
+      'title="Zoë &quot;Q&quot; O&#39;Neil &amp; &lt;b&gt;Co&lt;/b&gt; on Rate My Interviewer"',
+    );
+  });
+
+  test('no oEmbed discovery where there is no embed: insights, search, static and 404 pages', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const managerPath = (await page(`/management/managers/x/${manager._id}`)).res.headers.get(
+      'location',
+    ) as string;
+    const companyPath = `/companies/${encodeURIComponent(companyOf((await page(managerPath)).html))}/${company._id}`;
+    for (const path of [
+      `${companyPath}/insights`,
+      '/search?q=acme',
+      '/faq',
+      '/',
+      '/interviewers/nobody-here',
+      '/no-such-page',
+    ]) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('application/json+oembed');
+    }
   });
 
   test('a profile without reviews has no rating in its JSON-LD (a rating of nothing is not one)', async () => {
@@ -331,5 +402,118 @@ describe('cheap on repeat visits, fresh after a write', () => {
     const after = await counting.request(`/interviewers/${person._id}`);
     expect(reads.length).toBeGreaterThan(before);
     expect(await after.text()).toContain('New one.');
+  });
+});
+
+describe('kept as the bytes sent: compressed once, rendered once', () => {
+  function counting() {
+    const reads: string[] = [];
+    const app = pagesForDeps(
+      t.deps,
+      {
+        fetch: (request) => {
+          reads.push(request.url);
+          return t.app.fetch(request);
+        },
+      },
+      { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) },
+    );
+    return { reads, app };
+  }
+
+  test('brotli or gzip as the client accepts, the same page as uncompressed, Vary: Accept-Encoding', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const path = `/interviewers/${person._id}`;
+    const plain = await pages.request(path);
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+
+    const br = await pages.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    expect(brBytes.length).toBeLessThan(html.length / 2);
+
+    const gz = await pages.request(path, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    // The 404 page is compressed too.
+    const missing = await pages.request('/interviewers/nobody-here', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('refused, unknown or malformed encodings get the page uncompressed, never an error', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const path = `/interviewers/${person._id}`;
+    for (const accept of [
+      'identity',
+      'br;q=0, gzip;q=0',
+      'zstd',
+      '*;q=0',
+      ';;,,',
+      'br;q=abc',
+      'x'.repeat(8000),
+    ]) {
+      const res = await pages.request(path, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status, accept.slice(0, 20)).toBe(200);
+      expect(res.headers.get('content-encoding'), accept.slice(0, 20)).toBeNull();
+      expect(await res.text()).toContain(person.name);
+    }
+    const any = await pages.request(path, { headers: { 'Accept-Encoding': '*' } });
+    expect(any.headers.get('content-encoding')).toBe('br');
+    // A redirect has no body to compress.
+    const moved = await pages.request(`/interviewer/${person._id}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('HEAD gets the headers of the compressed page and no body', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const res = await pages.request(`/interviewers/${person._id}`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  test('concurrent first visits of one page render it once; after a write it is rendered afresh', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { reads, app } = counting();
+    const path = `/interviewers/${person._id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.request(path, { headers: i % 2 ? { 'Accept-Encoding': 'br' } : {} }),
+      ),
+    );
+    // One profile read and one review list read for all twelve.
+    expect(reads).toHaveLength(2);
+    const texts = await Promise.all(
+      answers.map(async (res) => {
+        const bytes = Buffer.from(await res.arrayBuffer());
+        return res.headers.get('content-encoding') === 'br'
+          ? brotliDecompressSync(bytes).toString()
+          : bytes.toString();
+      }),
+    );
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toContain(person.name);
+
+    await addReview(t, others[0]?.idToken as string, person._id, {
+      rating: 4,
+      reviewText: 'Fresh after a write.',
+    });
+    const after = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(reads).toHaveLength(4);
+    expect(brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString()).toContain(
+      'Fresh after a write.',
+    );
   });
 });

@@ -46,12 +46,26 @@ export async function shareLink(data: ShareData, imageUrl?: string): Promise<voi
   }
 }
 
-/** `imageUrl`: the profile's share card (/og/.../{id}.png), shared as an image where the platform can. */
-export function ShareButton({ title, text, url, imageUrl }: ShareData & { imageUrl?: string }) {
+/** A profile's share card (issue 15 item 3): /og/{interviewers|managers|companies}/{id}.png. */
+export function shareImagePath(kind: 'interviewers' | 'managers' | 'companies', id: string): string {
+  return `/og/${kind}/${encodeURIComponent(id)}.png`;
+}
+
+/**
+ * Share for interviewer, manager and company pages. `imageUrl`: the profile's share card
+ * (shareImagePath), shared as an image where the platform can; `className` for a dark band.
+ */
+export function ShareButton({
+  title,
+  text,
+  url,
+  imageUrl,
+  className = 'btn btn-secondary',
+}: ShareData & { imageUrl?: string; className?: string }) {
   return (
     <button
       type="button"
-      className="btn btn-secondary"
+      className={className}
       onClick={() => void shareLink({ title, text, url }, imageUrl)}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,0 +1,66 @@
+// The embedded default's web origin looks on disk only for paths that can name a file of the build (the
+// build writes only files with an extension, and '/' is index.html): a page's path goes to the rendered
+// pages without a filesystem check per navigation (issue 15, rendered pages' throughput).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebApp, mayBeBuildFile } from './web-server.ts';
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'rmi-web-'));
+  mkdirSync(join(distDir, 'assets'));
+  mkdirSync(join(distDir, 'interviewers'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A file without an extension where a page lives: the build never writes one, so it is never served.
+  writeFileSync(join(distDir, 'interviewers', 'abc'), 'a stray file');
+  mkdirSync(join(distDir, 'team'));
+  writeFileSync(join(distDir, 'team', 'index.html'), 'a stray directory index');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+function webApp() {
+  return createWebApp({
+    distDir,
+    apiFetch: () => Response.json({ ok: true }),
+    pagesFetch: (request) =>
+      new Response(`page ${new URL(request.url).pathname}`, { headers: { 'Content-Type': 'text/html' } }),
+    firebaseConfig: { projectId: 'demo-x' },
+    securityHeaders: { authEmulatorOrigin: 'http://127.0.0.1:9099', maps: false },
+  });
+}
+
+describe('the web origin', () => {
+  it('answers a page path from the pages, never from a file or directory of the same name', async () => {
+    const app = webApp();
+    expect(await (await app.request('/interviewers/abc')).text()).toBe('page /interviewers/abc');
+    expect(await (await app.request('/team')).text()).toBe('page /team');
+    expect(await (await app.request('/team/')).text()).toBe('page /team/');
+  });
+
+  it('still serves the build files, the shell at /, and a miss with an extension goes to the pages', async () => {
+    const app = webApp();
+    expect(await (await app.request('/assets/index-abc123.js')).text()).toBe('console.log(1)');
+    expect(await (await app.request('/')).text()).toContain('<title>shell</title>');
+    expect(await (await app.request('/index.html')).text()).toContain('<title>shell</title>');
+    expect(await (await app.request('/no-such-file.png')).text()).toBe('page /no-such-file.png');
+    // Traversal stays refused by serveStatic for what it does look up.
+    expect(await (await app.request('/assets/..%2f..%2fetc%2fpasswd.txt')).text()).not.toContain('root:');
+  });
+
+  it('mayBeBuildFile: only "/" and paths whose last segment has an extension', () => {
+    expect(mayBeBuildFile('/')).toBe(true);
+    expect(mayBeBuildFile('/sw.js')).toBe(true);
+    expect(mayBeBuildFile('/assets/x-1.css')).toBe(true);
+    expect(mayBeBuildFile('/companies/acme/c1')).toBe(false);
+    expect(mayBeBuildFile('/v1.2/page')).toBe(false);
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { minLength: 1 }), (segments) => {
+        expect(mayBeBuildFile(`/${segments.join('/')}`)).toBe(false);
+      }),
+    );
+  });
+});
