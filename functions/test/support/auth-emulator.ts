@@ -1,4 +1,5 @@
 // Test helpers that create real accounts on the Auth emulator and sign them in.
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../scripts/lib/firebase-emulators.ts';
 
@@ -36,17 +37,48 @@ export async function createAccount(options: { verified?: boolean } = {}): Promi
   return { uid, email, idToken: signIn.idToken as string };
 }
 
-async function postJson(
+/**
+ * One POST on a connection of its own (`agent: false`). fetch reuses idle keep-alive sockets, and
+ * the emulator closes idle ones on its own timer: on a busy machine a request could go out on a
+ * socket at the moment the emulator closed it ("other side closed"), and signUp cannot be retried
+ * blindly. A fresh loopback connection per call costs nothing here.
+ */
+function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status > 299)
+              reject(new Error(`${url} answered ${status}: ${JSON.stringify(json)}`));
+            else resolve(json);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
 }
