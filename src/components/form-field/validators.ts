@@ -48,3 +48,10 @@ export function firstInvalid(errors: Record<string, string | undefined>, ids: Re
   const key = Object.keys(ids).find((field) => errors[field]);
   return key ? ids[key] : undefined;
 }
+
+/** For the new password typed a second time (reset, change). */
+export function confirmPasswordError(password: string, confirm: string): string | undefined {
+  if (!confirm) return 'Enter the new password again.';
+  if (confirm !== password) return 'Passwords do not match.';
+  return undefined;
+}

@@ -1,10 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import {
+  ConfirmPasswordField,
+  EmailField,
+  NewPasswordField,
+  OtpField,
+} from '@/components/form-field/account-fields';
+import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
+import {
+  confirmPasswordError,
   emailError,
   firstInvalid,
-  MIN_PASSWORD_LENGTH,
   newPasswordError,
   otpError,
 } from '@/components/form-field/validators';
@@ -97,11 +103,7 @@ export function ForgotPasswordPage() {
     const next: ResetErrors = {
       otp: otpError(otp),
       password: newPasswordError(password),
-      confirm: !confirm
-        ? 'Enter the new password again.'
-        : confirm !== password
-          ? 'Passwords do not match.'
-          : undefined,
+      confirm: confirmPasswordError(password, confirm),
     };
     setErrors(next);
     setFormError(null);
@@ -145,14 +147,8 @@ export function ForgotPasswordPage() {
       {step === 'request' ? (
         <form className="form-stack auth-form" noValidate onSubmit={onRequest} aria-labelledby={titleId}>
           {alert}
-          <TextField
+          <EmailField
             id={REQUEST_IDS.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={emailProblem}
@@ -180,36 +176,16 @@ export function ForgotPasswordPage() {
               Use another email
             </button>
           </div>
-          <TextField
-            id={RESET_IDS.otp}
-            label="Reset code"
-            hint="6 digits, from the email we sent you."
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\s+/g, ''))}
-            error={errors.otp}
-          />
-          <TextField
+          <OtpField id={RESET_IDS.otp} label="Reset code" value={otp} onValue={setOtp} error={errors.otp} />
+          <NewPasswordField
             id={RESET_IDS.password}
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
           />
-          <TextField
+          <ConfirmPasswordField
             id={RESET_IDS.confirm}
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
             error={errors.confirm}

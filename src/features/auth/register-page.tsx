@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { EmailField, NewPasswordField } from '@/components/form-field/account-fields';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import {
   emailError,
   firstInvalid,
   MAX_NAME_LENGTH,
-  MIN_PASSWORD_LENGTH,
   nameError,
   newPasswordError,
 } from '@/components/form-field/validators';
@@ -134,25 +134,15 @@ export function RegisterPage() {
             onChange={set('name')}
             error={errors.name}
           />
-          <TextField
+          <EmailField
             id={FIELD_IDS.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
             value={values.email}
             onChange={set('email')}
             error={errors.email}
           />
-          <TextField
+          <NewPasswordField
             id={FIELD_IDS.password}
             label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             value={values.password}
             onChange={set('password')}
             error={errors.password}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { EmailField } from '@/components/form-field/account-fields';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { emailError, firstInvalid } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -113,14 +114,8 @@ export function SignInPage() {
             </p>
           </FormAlert>
         ) : null}
-        <TextField
+        <EmailField
           id={FIELD_IDS.email}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { EmailField, OtpField } from '@/components/form-field/account-fields';
+import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
 import { emailError, firstInvalid, otpError } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { showToast } from '@/components/toast/toast-store';
@@ -123,29 +124,17 @@ export function VerifyOtpPage() {
         ) : state?.notice ? (
           <FormAlert tone="info">{state.notice}</FormAlert>
         ) : null}
-        <TextField
+        <EmailField
           id={FIELD_IDS.email}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
         />
-        <TextField
+        <OtpField
           id={FIELD_IDS.otp}
           label="Verification code"
-          hint="6 digits, from the email we sent you."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
           value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\s+/g, ''))}
+          onValue={setOtp}
           error={errors.otp}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>

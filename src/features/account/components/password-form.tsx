@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
-import { firstInvalid, MIN_PASSWORD_LENGTH, newPasswordError } from '@/components/form-field/validators';
+import { ConfirmPasswordField, NewPasswordField } from '@/components/form-field/account-fields';
+import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
+import { confirmPasswordError, firstInvalid, newPasswordError } from '@/components/form-field/validators';
 import { showToast } from '@/components/toast/toast-store';
 import { changePassword } from '@/features/account/api/change-password';
 import { endSession, renewSession } from '@/features/account/session';
@@ -27,11 +28,7 @@ export function PasswordForm({ email }: { email: string }) {
     if (busy) return;
     const next: Errors = {
       password: newPasswordError(password),
-      confirm: !confirm
-        ? 'Enter the new password again.'
-        : confirm !== password
-          ? 'Passwords do not match.'
-          : undefined,
+      confirm: confirmPasswordError(password, confirm),
     };
     setErrors(next);
     setFormError(null);
@@ -73,23 +70,15 @@ export function PasswordForm({ email }: { email: string }) {
       {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
       {/* For password managers: which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <NewPasswordField
         id={FIELD_IDS.password}
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      <TextField
+      <ConfirmPasswordField
         id={FIELD_IDS.confirm}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
         error={errors.confirm}
