@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { SHELL_FILE } from './functions/src/pages/shell-files.ts';
 import { inlineEntryCss, routePreload } from './scripts/lib/page-load-plugins.ts';
+import { prerenderPages } from './scripts/lib/prerender-pages.ts';
 import {
   BACKGROUND_COLOR,
   SITE_DESCRIPTION,
@@ -80,7 +82,8 @@ const pwa = VitePWA({
     // The app shell: every chunk (routes are code-split, so all of them, to open any page offline).
     // The manifest, its icons and includeAssets are added by the plugin; screenshots are not precached.
     globPatterns: ['**/*.{js,css,html}'],
-    navigateFallback: 'index.html',
+    // The shell under its own name (shell-files.ts): '/' is a rendered page, the shell serves offline.
+    navigateFallback: SHELL_FILE,
     // The API, Firebase's reserved paths and the site's files the app serves (site-paths.ts).
     navigateFallbackDenylist: [
       /^\/api\//,
@@ -138,9 +141,16 @@ const preloadRoutes = routePreload({
   routesFile: fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
 });
 
+// The landing and static pages' visible content, rendered from their components into the build
+// (functions/src/pages/shell-files.ts PRERENDERED_FILE), for the rendered pages to send before JavaScript.
+const prerender = prerenderPages({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  entry: 'src/app/prerender-pages.tsx',
+});
+
 // One config for the PWA build and for the three test projects.
 export default defineConfig({
-  plugins: [react(), pwa, preloadRoutes, inlineEntryCss()],
+  plugins: [react(), pwa, preloadRoutes, inlineEntryCss(), prerender],
   // @contract: the API's answer schemas (functions/src/contract), which the PWA imports types from.
   resolve: {
     alias: {
@@ -154,6 +164,8 @@ export default defineConfig({
     // Read by scripts/check-bundle-size.ts to tell the initial route from lazy ones.
     manifest: true,
     rolldownOptions: {
+      // The HTML template under its own name (shell-files.ts): the build writes no index.html.
+      input: fileURLToPath(new URL(`./${SHELL_FILE}`, import.meta.url)),
       output: {
         // Few, larger lazy chunks instead of dozens of tiny shared ones: a profile page used to fetch 30
         // files (JS and CSS) after the entry, which on HTTP/1.1 (6 connections) costs several round trips.

@@ -114,6 +114,10 @@ describe('offline reading', () => {
     await page.goto(`${baseUrl}/team`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText(OFFLINE_MESSAGE).waitFor();
+    // The start URL, '/', a rendered page online: offline, the precached shell (app-shell.html) draws it.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: /before you say yes/ }).waitFor();
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
     // /api/ and /__/ navigations never get the app shell.
     await expect(page.goto(`${baseUrl}/api/ping`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 

@@ -122,3 +122,119 @@ describe('a rendered manager profile', () => {
     await context.close();
   });
 });
+
+const LANDING_TITLE = 'Know who you’ll work for before you say yes.';
+
+/**
+ * Before any page script: every heading and loading text the document ever shows, in order, and every
+ * Content-Security-Policy violation.
+ */
+async function watchedContext(options: typeof PHONE | typeof DESKTOP) {
+  const context = await browser.newContext(options);
+  const violations: string[] = [];
+  await context.exposeBinding('__cspViolation', (_source, v: string) => {
+    violations.push(v);
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __seen: string[]; __cspViolation: (v: string) => void };
+    w.__seen = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolation(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node instanceof Element)) continue;
+          for (const h1 of node.matches('h1') ? [node] : Array.from(node.querySelectorAll('h1'))) {
+            w.__seen.push(`h1:${h1.textContent}`);
+          }
+          if (/Loading/.test(node.textContent ?? '')) w.__seen.push('loading');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seen = (page: import('playwright-core').Page) =>
+    page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  return { context, violations, seen };
+}
+
+describe('the rendered landing page and static pages', () => {
+  test('with JavaScript off: the landing page itself (heading, search form, latest reviews, head tags) at 390 and 1280 px', async () => {
+    for (const [size, options] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe(LANDING_TITLE);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/`);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\.png$/);
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as { '@type': string }));
+      expect(jsonLd.map((data) => data['@type'])).toEqual(['WebSite', 'Organization']);
+      expect(await page.getByRole('heading', { name: 'Latest reviews' }).isVisible()).toBe(true);
+      expect(await page.locator('.latest-review').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `/tmp/landing-nojs-${size}.png`, fullPage: false });
+      // The search form works without JavaScript: GET /search?q= is a rendered page too.
+      const search = page.getByRole('searchbox', { name: 'Search companies, interviewers and managers' });
+      expect(await search.isVisible()).toBe(true);
+      await search.fill('cafe');
+      await Promise.all([page.waitForURL(/\/search\?q=cafe$/), search.press('Enter')]);
+      expect(await page.locator('h1').textContent()).toBe('Search: cafe');
+      await context.close();
+    }
+  });
+
+  test('with JavaScript on: the PWA takes over the landing page without a flash, a request for what came with it, or a CSP violation', async () => {
+    const served = await (await fetch(`${baseUrl}/`)).text();
+    const servedReviews = served.match(/class="latest-review card"/g)?.length ?? 0;
+    expect(servedReviews).toBeGreaterThan(0);
+    for (const [size, options] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const { context, violations, seen } = await watchedContext(options);
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+      const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      // The PWA has taken over: its footer's blog link is not in the server's layout.
+      await page.locator('footer a[href="/Toxic-Workplace-Blog"]').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(LANDING_TITLE);
+      const shown = await seen(page);
+      expect(shown[0]).toBe(`h1:${LANDING_TITLE}`);
+      expect(new Set(shown)).toEqual(new Set([`h1:${LANDING_TITLE}`]));
+      expect(await page.locator('.latest-review').count()).toBe(servedReviews);
+      expect(requests.filter((p) => p.startsWith('/api/managers/homepage-content'))).toEqual([]);
+      expect(violations).toEqual([]);
+      await page.screenshot({ path: `/tmp/landing-js-${size}.png`, fullPage: false });
+      await context.close();
+    }
+  });
+
+  test('a static page (FAQ) has its words without JavaScript, and keeps them when the PWA takes over', async () => {
+    const title = 'Frequently asked questions';
+    const off = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const still = await off.newPage();
+    expect((await still.goto(`${baseUrl}/faq`))?.status()).toBe(200);
+    expect(await still.locator('h1').textContent()).toBe(title);
+    expect(await still.getByText('Is my review really anonymous?').isVisible()).toBe(true);
+    await still.screenshot({ path: '/tmp/faq-nojs-390.png', fullPage: false });
+    await off.close();
+
+    const { context, violations, seen } = await watchedContext(DESKTOP);
+    const page = await context.newPage();
+    expect((await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+    await page.locator('footer a[href="/Toxic-Workplace-Blog"]').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(title);
+    const shown = await seen(page);
+    expect(shown[0]).toBe(`h1:${title}`);
+    expect(new Set(shown)).toEqual(new Set([`h1:${title}`]));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

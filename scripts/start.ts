@@ -7,7 +7,7 @@ import { createApiApp } from '../functions/src/http/app.ts';
 import type { AppDeps } from '../functions/src/http/context.ts';
 import { parsePublicOrigin } from '../functions/src/http/public-origin.ts';
 import { pagesForDeps } from '../functions/src/pages/pages-for-deps.ts';
-import { shellFromFile } from '../functions/src/pages/web-shell-source.ts';
+import { shellFromBuild } from '../functions/src/pages/web-shell-source.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     const api = createApiApp(deps);
     const pages = pagesForDeps(deps, api, {
       origin,
-      shell: shellFromFile(join(distDir, 'index.html')),
+      shell: shellFromBuild(distDir),
     });
     const web = createWebApp({
       distDir,

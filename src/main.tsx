@@ -6,12 +6,12 @@ import { useSessionStore } from '@/features/auth/session-store';
 import { startSessionSync } from '@/features/auth/session-sync';
 import '@/styles/global.css';
 
-// index.html carries a static description for crawlers and link previews that don't run scripts.
+// app-shell.html carries a static description for crawlers and link previews that don't run scripts.
 // Once React runs, every page renders its own (see PageMeta), so drop the static one to avoid duplicates.
 for (const el of document.head.querySelectorAll('[data-static-head]')) el.remove();
 
 const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
+if (!container) throw new Error('Missing #root element in app-shell.html');
 
 function start(root: HTMLElement): void {
   createRoot(root).render(
@@ -38,7 +38,7 @@ function start(root: HTMLElement): void {
 }
 
 // A deep link's page renders at once rather than after a spinner, if its chunk arrives within 300 ms
-// (index.html has been fetching it alongside this one); a failed load is the error boundary's business.
+// (app-shell.html has been fetching it alongside this one); a failed load is the error boundary's business.
 // A page the server rendered (#root has its markup) waits for its chunk however long it takes: the
 // reader already sees the page, and the first render then draws the same page, never a spinner over it.
 const preloaded = preloadPage(window.location.pathname).catch(() => {});

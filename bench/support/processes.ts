@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { REPO_ROOT } from '../../scripts/lib/firebase-emulators.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { startProduct, stopProcessGroup } from '../../scripts/lib/start-product.ts';
@@ -33,8 +34,8 @@ export async function startBenchedProduct(options: {
   /** Extra environment (the benchmark's probe: NODE_OPTIONS, BENCH_PROBE_DIR). */
   env?: Record<string, string>;
 }): Promise<Product> {
-  if (!existsSync(join(REPO_ROOT, 'dist', 'index.html'))) {
-    throw new Error('The PWA is not built (dist/index.html is missing): run `npm run build:web` first.');
+  if (!existsSync(join(REPO_ROOT, 'dist', SHELL_FILE))) {
+    throw new Error(`The PWA is not built (dist/${SHELL_FILE} is missing): run \`npm run build:web\` first.`);
   }
   const product = await startProduct({
     dataDir: options.dataDir,

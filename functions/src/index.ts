@@ -9,7 +9,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApiApp } from './http/app.ts';
 import { pagesForDeps } from './pages/pages-for-deps.ts';
-import { shellFromUrl } from './pages/web-shell-source.ts';
+import { shellFromOrigin } from './pages/web-shell-source.ts';
 import { runAccountDeletions } from './platform/account-deletion-worker.ts';
 import { createFunctionDeps } from './platform/function-deps.ts';
 import { lazyListener, lazyOnce } from './platform/function-handler.ts';
@@ -25,7 +25,7 @@ export const api = onRequest(
  * The rendered pages (issue 15): profiles, companies, search and the static pages with their own head and
  * content, 404s and moved-slug redirects. A function of its own because `api`'s URL serves the documented
  * JSON paths verbatim (GET /interviewers/{id} is JSON there). PUBLIC_ORIGIN (functions/.env) is the site's
- * address; the PWA's index.html is read from there.
+ * address; the PWA's shell and prerendered pages are read from there (pages/shell-files.ts).
  */
 export const pages = onRequest(
   { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
@@ -36,7 +36,7 @@ export const pages = onRequest(
       throw new Error('PUBLIC_ORIGIN is not set: the rendered pages need the site’s public origin.');
     const app = pagesForDeps(deps, createApiApp(deps), {
       origin,
-      shell: shellFromUrl(`${origin}/index.html`),
+      shell: shellFromOrigin(origin),
     });
     return getRequestListener(app.fetch);
   }),

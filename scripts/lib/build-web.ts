@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { REPO_ROOT } from './firebase-emulators.ts';
 
 const INPUTS = [
   'src',
   'public',
-  'index.html',
+  SHELL_FILE,
+  'scripts/lib/prerender-pages.ts',
   'vite.config.ts',
   'scripts/lib/page-load-plugins.ts',
   'package-lock.json',
@@ -23,7 +25,7 @@ function newestMtime(path: string): number {
 
 /** Builds the PWA into dist/ unless the build there is newer than every input. */
 export function buildWebIfStale(distDir = join(REPO_ROOT, 'dist')): void {
-  const built = join(distDir, 'index.html');
+  const built = join(distDir, SHELL_FILE);
   const sourcesChanged = INPUTS.some((p) => newestMtime(join(REPO_ROOT, p)) > newestMtime(built));
   if (existsSync(built) && !sourcesChanged) return;
   console.log('Building the web app (vite build)...');

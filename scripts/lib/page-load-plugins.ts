@@ -1,4 +1,4 @@
-// Vite plugins for how the built index.html loads its first page (issue 8, page benchmark).
+// Vite plugins for how the built app-shell.html loads its first page (issue 8, page benchmark).
 //
 // routePreload: without it, the browser learns which lazy page chunk a deep link needs only once the
 // entry chunk has downloaded and run, and fetches that chunk, its imports and its CSS after it. A small
@@ -89,7 +89,7 @@ type OutputChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
-/** Vite plugin: inlines the route preload script into the built index.html. */
+/** Vite plugin: inlines the route preload script into the built app-shell.html. */
 export function routePreload(options: { root: string; routesFile: string; base?: string }): Plugin {
   const base = options.base ?? '/';
   return {
@@ -150,7 +150,7 @@ export function routePreload(options: { root: string; routesFile: string; base?:
 
 /**
  * Vite plugin: the entry's stylesheet (the app shell's CSS, a few KB compressed) goes inline into
- * index.html, so first paint does not wait for one more request before it can start. The shell is client
+ * app-shell.html, so first paint does not wait for one more request before it can start. The shell is client
  * rendered, so nothing paints before the entry chunk has run anyway; the stylesheet request only ever
  * delayed that further when it finished after the script. The CSS has no url() references (checked), as
  * they would resolve against the page instead of /assets/.

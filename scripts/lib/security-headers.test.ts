@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_FILE_REWRITES } from '../../functions/src/http/site-paths.ts';
+import { PRERENDERED_FILE, SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { writeEmulatorConfig } from './emulator-hosting-config.ts';
 import { REPO_ROOT } from './firebase-emulators.ts';
 import { routePreloadTags } from './page-load-plugins.ts';
@@ -52,7 +53,7 @@ let distDir: string;
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'rmi-headers-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>');
+  writeFileSync(join(distDir, SHELL_FILE), '<!doctype html><title>x</title><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}');
@@ -85,11 +86,12 @@ function localWebApp(options = { authEmulatorOrigin: EMULATOR, maps: true }) {
 }
 
 const html = { Accept: 'text/html' };
-// What a browser fetches from the web origin: the app shell (directly and as the SPA fallback of a deep
-// link that names a person), a hashed asset, the service worker, the manifest, and a miss.
+// What a browser fetches from the web origin: the landing page and a rendered page that names a person,
+// the app shell (as the service worker precaches it), a hashed asset, the service worker, the manifest,
+// and a miss.
 const PATHS: [string, Record<string, string>, number][] = [
   ['/', html, 200],
-  ['/index.html', html, 200],
+  [`/${SHELL_FILE}`, html, 200],
   ['/management/managers/ritu-sharma/m1', html, 200],
   ['/assets/index-abc123.js', {}, 200],
   ['/sw.js', {}, 200],
@@ -219,8 +221,8 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
   it('the no-cache rule names the unhashed files of the build only, never a rendered page or /api', () => {
     const unhashed = new RegExp(UNHASHED_FILES);
     for (const path of [
-      '/',
-      '/index.html',
+      `/${SHELL_FILE}`,
+      `/${PRERENDERED_FILE}`,
       '/sw.js',
       '/workbox-00843eeb.js',
       '/manifest.webmanifest',
@@ -229,6 +231,8 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
       expect(unhashed.test(path), path).toBe(true);
     }
     for (const path of [
+      // The landing page is rendered too: its s-maxage reaches the CDN.
+      '/',
       '/interviewers/abc',
       '/management/managers/ritu-sharma/m1',
       '/companies/acme/c1',
@@ -302,7 +306,9 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
     expect(headersForPath(rules, '/assets/index-1.js').get('Cache-Control')).toContain('immutable');
     expect(headersForPath(rules, '/sw.js').get('Cache-Control')).toBe('no-cache');
-    expect(headersForPath(rules, '/').get('Cache-Control')).toBe('no-cache');
+    expect(headersForPath(rules, `/${SHELL_FILE}`).get('Cache-Control')).toBe('no-cache');
+    // The landing page is a rendered page: the function's own Cache-Control (s-maxage) reaches the CDN.
+    expect(headersForPath(rules, '/').has('Cache-Control')).toBe(false);
     expect(headersForPath(rules, '/api/user/profile').has('Cache-Control')).toBe(false);
     expect(headersForPath(rules, '/interviewers/x').has('Cache-Control')).toBe(false);
   });

@@ -9,6 +9,7 @@ import {
   WIDGET_HEADERS,
 } from '../../functions/src/http/embeds/embed-headers.ts';
 import { API_REFERENCE_CSP } from '../../functions/src/http/routes/api-reference-csp.ts';
+import { PRERENDERED_FILE, SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { ROUTE_PRELOAD_SCRIPT } from './page-load-plugins.ts';
 
 export type SecurityHeaderOptions = {
@@ -64,9 +65,9 @@ export function cspDirectives(options: SecurityHeaderOptions): [string, string[]
   const maps = options.maps ? MAPS : undefined;
   return [
     ['default-src', ["'self'"]],
-    // Our own files, and the one inline script of index.html (the deep-link preload) by its fixed hash.
+    // Our own files, and the one inline script of the shell (the deep-link preload) by its fixed hash.
     ['script-src', ["'self'", scriptHash(ROUTE_PRELOAD_SCRIPT), ...(maps?.script ?? [])]],
-    // 'unsafe-inline' for styles, by choice: index.html inlines the shell's stylesheet, whose hash changes
+    // 'unsafe-inline' for styles, by choice: the shell inlines its stylesheet, whose hash changes
     // with every build while firebase.json cannot; the Maps API injects <style> elements; and React
     // sets style attributes. Markup cannot be injected (React escapes all text), and a style cannot run
     // script; scripts, the real danger, stay locked to 'self' and one hash.
@@ -182,11 +183,15 @@ export function pathsOutside(prefixes: readonly string[]): string {
 }
 
 /**
- * The files of the build that name other files or the app's version (the shell, the service worker and its
- * Workbox, the manifest) and the site's unhashed images: revalidated on every use, so updates reach users.
+ * The files of the build that name other files or the app's version (the shell and the prerendered pages,
+ * the service worker and its Workbox, the manifest) and the site's unhashed images: revalidated on every
+ * use, so updates reach users. Not '/': the landing page is rendered, with its own Cache-Control.
  */
-export const UNHASHED_FILES =
-  '^/(?:|index\\.html|sw\\.js|workbox-[^/]*\\.js|manifest\\.webmanifest|favicon\\.svg|apple-touch-icon\\.png|icons/.*|screenshots/.*)$';
+export const UNHASHED_FILES = `^/(?:${escapeRegExp(SHELL_FILE)}|${escapeRegExp(PRERENDERED_FILE)}|sw\\.js|workbox-[^/]*\\.js|manifest\\.webmanifest|favicon\\.svg|apple-touch-icon\\.png|icons/.*|screenshots/.*)$`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /**
  * firebase.json's hosting.headers. The security headers go on everything (Hosting also adds them to the

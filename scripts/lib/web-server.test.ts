@@ -1,11 +1,13 @@
 // The embedded default's web origin looks on disk only for paths that can name a file of the build (the
-// build writes only files with an extension, and '/' is index.html): a page's path goes to the rendered
-// pages without a filesystem check per navigation (issue 15, rendered pages' throughput).
+// build writes only files with an extension): a page's path goes to the rendered pages without a
+// filesystem check per navigation (issue 15, rendered pages' throughput), and so does '/': the landing page
+// is rendered like every other page, the shell being app-shell.html (functions/src/pages/shell-files.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { createWebApp, mayBeBuildFile } from './web-server.ts';
 
 let distDir: string;
@@ -13,7 +15,9 @@ beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'rmi-web-'));
   mkdirSync(join(distDir, 'assets'));
   mkdirSync(join(distDir, 'interviewers'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(join(distDir, SHELL_FILE), '<!doctype html><title>shell</title><div id="root"></div>');
+  // An index.html left by an older build: '/' must still be the rendered landing page.
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>old shell</title><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // A file without an extension where a page lives: the build never writes one, so it is never served.
   writeFileSync(join(distDir, 'interviewers', 'abc'), 'a stray file');
@@ -41,18 +45,26 @@ describe('the web origin', () => {
     expect(await (await app.request('/team/')).text()).toBe('page /team/');
   });
 
-  it('still serves the build files, the shell at /, and a miss with an extension goes to the pages', async () => {
+  it('answers / with the rendered landing page, never with a file of the build', async () => {
+    const app = webApp();
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('page /');
+    expect(await (await app.request('/?utm_source=x')).text()).toBe('page /');
+  });
+
+  it('still serves the build files and the shell by its name, and a miss with an extension goes to the pages', async () => {
     const app = webApp();
     expect(await (await app.request('/assets/index-abc123.js')).text()).toBe('console.log(1)');
-    expect(await (await app.request('/')).text()).toContain('<title>shell</title>');
-    expect(await (await app.request('/index.html')).text()).toContain('<title>shell</title>');
+    expect(await (await app.request(`/${SHELL_FILE}`)).text()).toContain('<title>shell</title>');
     expect(await (await app.request('/no-such-file.png')).text()).toBe('page /no-such-file.png');
     // Traversal stays refused by serveStatic for what it does look up.
     expect(await (await app.request('/assets/..%2f..%2fetc%2fpasswd.txt')).text()).not.toContain('root:');
   });
 
-  it('mayBeBuildFile: only "/" and paths whose last segment has an extension', () => {
-    expect(mayBeBuildFile('/')).toBe(true);
+  it('mayBeBuildFile: only paths whose last segment has an extension, never "/"', () => {
+    expect(mayBeBuildFile('/')).toBe(false);
+    expect(mayBeBuildFile(`/${SHELL_FILE}`)).toBe(true);
     expect(mayBeBuildFile('/sw.js')).toBe(true);
     expect(mayBeBuildFile('/assets/x-1.css')).toBe(true);
     expect(mayBeBuildFile('/companies/acme/c1')).toBe(false);

@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type ClientAddressBindings, socketAddressOf } from '../../functions/src/http/client-ip.ts';
 import { isSiteFilePath } from '../../functions/src/http/site-paths.ts';
+import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { headerRulesMatcher, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type WebAppOptions = {
@@ -52,8 +53,9 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.get('/__/firebase/init.json', (c) => c.json(options.firebaseConfig));
 
   // Only a path that can name a file of the build is looked up on disk: every file the build writes has
-  // an extension (hashed assets, icons, sw.js, the manifest) and '/' is index.html. A page's path (no
-  // extension) goes straight to the pages, without a filesystem check per navigation.
+  // an extension (hashed assets, icons, sw.js, the manifest, the shell). A page's path (no extension, and
+  // '/': the build writes no index.html, shell-files.ts) goes straight to the pages, without a filesystem
+  // check per navigation.
   const files = serveStatic({ root });
   app.use('*', (c, next) => (mayBeBuildFile(c.req.path) ? files(c, next) : next()));
   // Every other page: rendered, with its own head and content, or a 404 page (Hosting: the `pages` rewrite).
@@ -62,13 +64,13 @@ export function createWebApp(options: WebAppOptions): Hono {
   return app;
 }
 
-/** Whether `path` can name a file of the build: '/', or a last segment with an extension. */
+/** Whether `path` can name a file of the build: a last segment with an extension ('/' is the landing page). */
 export function mayBeBuildFile(path: string): boolean {
-  return path === '/' || path.lastIndexOf('.') > path.lastIndexOf('/');
+  return path.lastIndexOf('.') > path.lastIndexOf('/');
 }
 
 export function assertBuilt(distDir: string): void {
-  if (!existsSync(join(distDir, 'index.html'))) {
+  if (!existsSync(join(distDir, SHELL_FILE))) {
     throw new Error(`No built PWA in ${distDir}: run "npm run build:web" first.`);
   }
 }

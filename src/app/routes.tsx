@@ -47,7 +47,7 @@ function LazyPage({ loader }: { loader: PageLoader }) {
 }
 
 /**
- * Loads the lazy page `pathname` opens (its files are already on their way: index.html preloads them), so
+ * Loads the lazy page `pathname` opens (its files are already on their way: app-shell.html preloads them), so
  * that the first render shows the page instead of the loading fallback. Once a fallback is on screen,
  * React keeps it for at least 300 ms, which on a phone is most of the time to the page's first content.
  * Pages behind RequireAuth are left to suspend as usual.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_COLOR } from '@/config/site';
-import indexHtml from '../../index.html?raw';
+import shellHtml from '../../app-shell.html?raw';
 
 type ReadFile = { readFileSync(path: string, encoding: 'utf8'): string };
 const { cwd } = (globalThis as unknown as { process: { cwd(): string } }).process;
 
 describe('theme colour', () => {
-  it('is the same in index.html, the CSS tokens and src/config/site.ts', async () => {
-    expect(indexHtml).toContain(`<meta name="theme-color" content="${THEME_COLOR}" />`);
+  it('is the same in app-shell.html, the CSS tokens and src/config/site.ts', async () => {
+    expect(shellHtml).toContain(`<meta name="theme-color" content="${THEME_COLOR}" />`);
     // Vitest blanks CSS imports (even ?raw), so read the stylesheet from disk. The specifier is built at
     // runtime because the app's tsconfig deliberately has no Node types.
     const fs = (await import(/* @vite-ignore */ ['node', 'fs'].join(':'))) as ReadFile;

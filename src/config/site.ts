@@ -1,6 +1,6 @@
 /**
  * Site-wide constants. THEME_COLOR is the single source of truth for the brand colour: the
- * `--color-brand-900` token in `src/styles/global.css`, the `theme-color` meta in `index.html`
+ * `--color-brand-900` token in `src/styles/global.css`, the `theme-color` meta in `app-shell.html`
  * and the web manifest must all use this value (a test in `site.test.ts` checks the first two).
  */
 export const SITE_NAME = 'Rate My Interviewer';

@@ -3,14 +3,18 @@
 // published reviews). Class names are the PWA's own (review-kit.css, layout.css), and the page's
 // stylesheets are linked (web-shell.ts), so the PWA's first render, which replaces this markup in the same
 // frame with the same data, changes nothing the reader sees. Every value from data is escaped.
+
+import type { LatestReview } from '../contract/latest-reviews.ts';
 import {
   formatScore,
   NO_RATING_TEXT,
   reviewCountText,
   utcLongDateEnUs,
 } from '../domain/text/display-text.ts';
+import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
 import { SITE_NAME } from './page-head.ts';
+import { STAR_PATH_20 } from './page-icons.ts';
 
 export type Fact = { label: string; value: string; href?: string | undefined };
 
@@ -126,5 +130,46 @@ export function simpleMarkup(
     : '';
   return layout(
     `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`,
+  );
+}
+
+/** StarDisplay (src/components/rating/star-display.tsx): five stars, `filled` coloured, one image. */
+function starDisplay(filled: number, label: string, size: 'sm' | 'md' | 'lg'): string {
+  const count = Math.max(0, Math.min(5, Math.round(filled)));
+  const stars = [1, 2, 3, 4, 5]
+    .map(
+      (n) =>
+        `<svg class="star-display-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" data-filled="${n <= count}"><path d="${STAR_PATH_20}"></path></svg>`,
+    )
+    .join('');
+  return `<span class="star-display" data-size="${size}" role="img" aria-label="${esc(label)}">${stars}</span>`;
+}
+
+/**
+ * The landing page's "Latest reviews" (src/features/landing/components/latest-reviews.tsx), the same
+ * markup the PWA's first render draws from the same answer (a web test compares them); nothing when there
+ * are none, as there.
+ */
+export function latestReviewsMarkup(reviews: LatestReview[]): string {
+  if (reviews.length === 0) return '';
+  const cards = reviews
+    .map((r) => {
+      // data-discover: what the PWA's router links carry, so the markup is the same.
+      const link = (href: string, text: string) =>
+        `<a href="${esc(href)}" data-discover="true">${esc(text)}</a>`;
+      const where = `${r.manager.position ? `${esc(r.manager.position)} · ` : ''}${link(companyHref(r.company), r.company.name)}`;
+      return (
+        `<li class="latest-review card"><p class="latest-review-rating">${starDisplay(r.rating, `Rated ${r.rating} out of 5`, 'sm')}` +
+        `<time datetime="${esc(r.createdAt.slice(0, 10))}">${esc(day(r.createdAt))}</time></p>` +
+        `<blockquote class="latest-review-text">${esc(r.reviewText)}</blockquote>` +
+        `<p class="latest-review-subject">${link(managerHref(r.manager), r.manager.name)}` +
+        `<span class="latest-review-where">${where}</span></p></li>`
+      );
+    })
+    .join('');
+  return (
+    '<section class="section" aria-labelledby="latest-title"><div class="container"><div class="section-heading">' +
+    '<p class="eyebrow">Fresh from the community</p><h2 id="latest-title">Latest reviews</h2></div>' +
+    `<ul class="latest-reviews">${cards}</ul></div></section>`
   );
 }

@@ -10,6 +10,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
 import type { CompanyPage, InterviewerProfile, ManagerProfile } from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
@@ -18,7 +19,7 @@ import { companyHref, interviewerHref, managerHref } from '../http/profile-paths
 import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
-import { type Fact, profileMarkup, simpleMarkup } from './page-markup.ts';
+import { type Fact, latestReviewsMarkup, layout, profileMarkup, simpleMarkup } from './page-markup.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
 
@@ -369,11 +370,68 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     };
   }
 
+  /**
+   * The landing page: the build's rendering of its own words (web-shell.ts prerendered) around the latest
+   * reviews, drawn here from the public answer the PWA reads, which the page embeds. Without that answer
+   * (the API busy), the page stands without them and the PWA asks itself, as it would anyway.
+   */
+  async function landing(path: string): Promise<Rendered> {
+    const contentPath = '/managers/homepage-content';
+    const [shell, content] = await Promise.all([
+      options.shell(),
+      get<HomepageContent>(contentPath).catch((error: unknown) => {
+        if (error instanceof Unavailable) return null;
+        throw error;
+      }),
+    ]);
+    const ok = content?.status === 200 && Array.isArray(content.data?.latestReviews);
+    const parts = shell.prerendered('/');
+    const body = parts
+      ? layout(parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : ''))
+      : simpleMarkup(SITE_NAME, [SITE_DESCRIPTION]);
+    const home = `${origin}/`;
+    const head: PageHead = {
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+      canonicalPath: '/',
+      imageAlt: SITE_NAME,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: home,
+          description: SITE_DESCRIPTION,
+          // The sitelinks search box: the search page answers /search?q= (rendered above).
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${origin}/search?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SITE_NAME,
+          url: home,
+          logo: `${origin}/icons/icon-512.png`,
+          description: SITE_DESCRIPTION,
+        },
+      ],
+    };
+    return {
+      status: 200,
+      html: await page(head, body, path, ok ? embed([[contentPath, content]]) : undefined),
+    };
+  }
+
   async function other(path: string): Promise<Rendered> {
     const shell = await options.shell();
     if (!shell.isAppRoute(path)) return notFound(path);
     const head = staticPageHead(path) ?? { title: SITE_NAME, description: SITE_DESCRIPTION, noIndex: true };
-    return { status: 200, html: await page(head, '', path) };
+    // A static page's words as the build rendered them from its component; the other pages draw theirs.
+    const parts = staticPageHead(path) ? shell.prerendered(path) : undefined;
+    return { status: 200, html: await page(head, parts ? layout(parts.join('')) : '', path) };
   }
 
   /** A rendered page as kept: its final bytes, and its compressed forms once a client asked for them. */
@@ -480,6 +538,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   );
   app.get('/search/:query', (c) => answer(c, (path) => search(c.req.param('query'), path)));
   app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
+  app.get('/', (c) => answer(c, landing));
   app.get('*', (c) => answer(c, other));
   return app;
 }

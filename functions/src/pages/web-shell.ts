@@ -1,9 +1,10 @@
-// The built PWA's index.html as the frame of every rendered page. The page's head tags replace the
+// The built PWA's shell (shell-files.ts) as the frame of every rendered page. The page's head tags replace the
 // shell's title and static description, its markup goes into #root, and the public API answers it was
 // made from go into a JSON data block that the PWA's first render reads instead of fetching them again
 // (src/lib/embedded-answers.ts). The shell's route-preload data block (scripts/lib/page-load-plugins.ts)
 // also tells which paths are the app's routes (the rest are 404) and which stylesheets each page uses.
 import { scriptJson } from './html.ts';
+import { SHELL_FILE } from './shell-files.ts';
 
 /** Read by src/lib/embedded-answers.ts. */
 export const PAGE_DATA_ID = 'rmi-page-data';
@@ -12,9 +13,36 @@ const ROUTE_PRELOAD_DATA = /<script type="application\/json" id="rmi-route-prelo
 /** A public API answer as the PWA's api client would have received it (src/lib/api-client.ts). */
 export type EmbeddedAnswer = { data: unknown; headers: Record<string, string> };
 
+/**
+ * The static pages' visible content as the build rendered it from their components (PRERENDERED_FILE):
+ * per path, the page's markup in parts, between which the server puts what it renders from data.
+ */
+export type PrerenderedPages = Record<string, string[]>;
+
+/** The prerendered pages file; anything but a map of string lists is refused. */
+export function parsePrerendered(text: string): PrerenderedPages {
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('The prerendered pages are not a map of paths.');
+  }
+  for (const [path, parts] of Object.entries(value)) {
+    if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) {
+      throw new Error(`The prerendered page ${path} is not a list of markup.`);
+    }
+  }
+  return value as PrerenderedPages;
+}
+
+/** A path as the router matches it: any case, one trailing slash. */
+function routeKey(path: string): string {
+  return path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
+}
+
 export type WebShell = {
   /** Whether `path` is one of the PWA's routes (the route table's lazy pages, and '/'). */
   isAppRoute(path: string): boolean;
+  /** The prerendered content of the static page at `path`, in parts, if the build rendered it. */
+  prerendered(path: string): string[] | undefined;
   render(page: {
     head: string;
     body: string;
@@ -23,7 +51,7 @@ export type WebShell = {
   }): string;
 };
 
-export function parseWebShell(html: string): WebShell {
+export function parseWebShell(html: string, prerendered: PrerenderedPages = {}): WebShell {
   let files: string[] = [];
   let routes: { pattern: RegExp; files: number[] }[] = [];
   const preload = ROUTE_PRELOAD_DATA.exec(html);
@@ -38,11 +66,14 @@ export function parseWebShell(html: string): WebShell {
     .replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>\s*/, '');
   const headEnd = frame.indexOf('</head>');
   const root = frame.indexOf('<div id="root"></div>');
-  if (headEnd < 0 || root < 0) throw new Error('The web shell (index.html) has no </head> or empty #root.');
+  if (headEnd < 0 || root < 0)
+    throw new Error(`The web shell (${SHELL_FILE}) has no </head> or empty #root.`);
+  const content = new Map(Object.entries(prerendered).map(([path, parts]) => [routeKey(path), parts]));
   const noscript = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
   return {
     isAppRoute: (path) => path === '/' || routes.some((route) => route.pattern.test(path)),
+    prerendered: (path) => content.get(routeKey(path)),
     render({ head, body, answers, path }) {
       // The page's stylesheets applied at once (the preload script only preloads them), so the markup
       // looks as the PWA will draw it; crossorigin as the preload's, or the browser would fetch twice.

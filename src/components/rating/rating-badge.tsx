@@ -1,4 +1,5 @@
 import { formatScore, NO_RATING_TEXT } from '@/components/scores/score-format';
+import { STAR_PATH_20 } from '../../../functions/src/pages/page-icons.ts';
 import './rating.css';
 
 /** good: green, fair: yellow (dark text), poor: red, top: blue (the manager area's best), none: grey (no reviews yet). */
@@ -31,4 +32,5 @@ export function RatingBadge({ rating, tone }: RatingBadgeProps) {
   );
 }
 
-export const STAR_PATH_20 = 'M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9z';
+// One drawing of the star, shared with the server's rendered pages.
+export { STAR_PATH_20 };

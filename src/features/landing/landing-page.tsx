@@ -63,6 +63,12 @@ const roadmap = [
   'Integrations with the job boards you already use',
 ];
 
+/**
+ * The landing page: its own words (LandingIntro, LandingOutro) around the latest reviews (public data).
+ * The build renders the two parts from these components for the server's rendered page
+ * (src/app/prerender-pages.tsx), which puts the latest reviews between them and embeds their answer, so
+ * the first render here draws the page the server sent, without a request.
+ */
 export function LandingPage() {
   useEffect(() => {
     warmUpApi();
@@ -70,24 +76,40 @@ export function LandingPage() {
 
   return (
     <>
-      <PageMeta
-        title={SITE_NAME}
-        description={SITE_DESCRIPTION}
-        canonicalPath="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: absoluteUrl('/'),
-          description: SITE_DESCRIPTION,
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${absoluteUrl('/search')}?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        }}
-      />
+      <LandingMeta />
+      <LandingIntro />
+      <LatestReviews />
+      <LandingOutro />
+    </>
+  );
+}
 
+function LandingMeta() {
+  return (
+    <PageMeta
+      title={SITE_NAME}
+      description={SITE_DESCRIPTION}
+      canonicalPath="/"
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: absoluteUrl('/'),
+        description: SITE_DESCRIPTION,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${absoluteUrl('/search')}?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      }}
+    />
+  );
+}
+
+/** The hero with the search form, how it works and why rate. */
+export function LandingIntro() {
+  return (
+    <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-copy">
@@ -162,9 +184,14 @@ export function LandingPage() {
           </ul>
         </div>
       </section>
+    </>
+  );
+}
 
-      <LatestReviews />
-
+/** The mission, the roadmap and the closing call to action. */
+export function LandingOutro() {
+  return (
+    <>
       <section className="section" aria-labelledby="mission-title">
         <div className="container mission">
           <div>

@@ -14,6 +14,7 @@ import { createWebApp } from '../../../../scripts/lib/web-server.ts';
 import { REPLAYED_HEADER } from '../../../src/http/idempotency.ts';
 import { CONTACT_RATE_LIMIT, DEFAULT_CONTACT_ADDRESS } from '../../../src/http/routes/contact.ts';
 import { GEOCODE_RATE_LIMIT } from '../../../src/http/routes/geocode.ts';
+import { SHELL_FILE } from '../../../src/pages/shell-files.ts';
 import type { AuthAction } from '../../../src/rate-limit/auth-rate-limits.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../support/test-app.ts';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
     ),
   });
   distDir = mkdtempSync(join(tmpdir(), 'rmi-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(distDir, SHELL_FILE), '<!doctype html><title>app</title>');
   const web = createWebApp({
     distDir,
     apiFetch: t.app.fetch,

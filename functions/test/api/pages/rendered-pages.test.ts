@@ -12,6 +12,7 @@ import {
   routePattern,
   routePreloadTags,
 } from '../../../../scripts/lib/page-load-plugins.ts';
+import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -35,6 +36,16 @@ function shellHtml(): string {
 <body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>`;
 }
 
+/**
+ * The static pages' content as the build renders it (scripts/lib/prerender-pages.ts): the PWA's own
+ * components, rendered here the same way (the entry module is TSX, outside this project's type check).
+ */
+async function prerenderedPages(): Promise<Record<string, string[]>> {
+  const entry = join(REPO_ROOT, 'src/app/prerender-pages.tsx');
+  const { renderPages } = (await import(/* @vite-ignore */ entry)) as PrerenderEntry;
+  return renderPages();
+}
+
 let t: TestApp;
 let author: TestAccount;
 let others: TestAccount[];
@@ -44,7 +55,7 @@ beforeAll(async () => {
   // The API's public origin is the pages' (one public origin): the oEmbed discovery link leads to it.
   t = await createTestApp({ profanity: FAKE_PROFANITY, publicOrigin: ORIGIN });
   [author, ...others] = await Promise.all([createAccount(), createAccount(), createAccount()]);
-  const shell = parseWebShell(shellHtml());
+  const shell = parseWebShell(shellHtml(), await prerenderedPages());
   pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => shell });
 });
 afterAll(() => t.close());
@@ -261,6 +272,125 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(search.res.status).toBe(200);
     expect(headOf(search.html).meta.get('robots')).toBe('noindex');
     expect(headOf(search.html).jsonLd[0]).toMatchObject({ '@type': 'SearchResultsPage' });
+  });
+});
+
+describe('the landing page and the static pages are real pages too', () => {
+  test('/ has its canonical link, Open Graph and Twitter tags, WebSite (with its search) and Organization JSON-LD', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const head = headOf(html);
+    expect(head.canonical).toBe(`${ORIGIN}/`);
+    expect(head.meta.get('og:title')).toBe('Rate My Interviewer');
+    expect(head.meta.get('og:description')).toMatch(/^Anonymous, honest reviews of interviewers/);
+    expect(head.meta.get('og:url')).toBe(`${ORIGIN}/`);
+    expect(head.meta.get('og:image')).toMatch(new RegExp(`^${ORIGIN}/.+\\.png$`));
+    expect(head.meta.get('twitter:card')).toMatch(/^summary/);
+    expect(head.meta.get('robots')).toBeUndefined();
+    expect(html.match(/<title[ >]/g)).toHaveLength(1);
+    const site = head.jsonLd.find((data) => data['@type'] === 'WebSite');
+    expect(site).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Rate My Interviewer',
+      url: `${ORIGIN}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${ORIGIN}/search?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(head.jsonLd.find((data) => data['@type'] === 'Organization')).toMatchObject({
+      name: 'Rate My Interviewer',
+      url: `${ORIGIN}/`,
+      logo: expect.stringMatching(new RegExp(`^${ORIGIN}/`)),
+    });
+  });
+
+  test('/ shows its heading, the search form that works without JavaScript, and its sections', async () => {
+    const { html } = await page('/');
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(h1(body)).toBe('Know who you’ll work for before you say yes.');
+    // The search form: GET /search?q=, answered by the rendered search page.
+    expect(body).toMatch(
+      /<form action="\/search" method="get">[\s\S]*?<input[^>]* name="q"[^>]*>[\s\S]*?<\/form>/,
+    );
+    expect(body).toContain('Four steps to a better-informed job search');
+    expect(body).toContain('Make the people who shape workplaces accountable, and recognised');
+    // The page's words come once, in the content (PageMeta's tags are the head's business).
+    expect(body).not.toMatch(/<title|<link rel="canonical"|application\/ld\+json/);
+    expect(body).not.toContain('needs JavaScript');
+  });
+
+  test('/ shows the latest published reviews and embeds the very answer the PWA reads; a held one never', async () => {
+    const { manager } = await managerFixture(t, author);
+    expect(
+      (
+        await submitReview(t, others[0] as TestAccount, manager._id, {
+          reviewText: 'Landing <b>bold</b> review.',
+        })
+      ).status,
+    ).toBe(201);
+    // Screening holds this one: nobody but its author may see it, on any page.
+    expect(
+      (
+        await submitReview(t, others[1] as TestAccount, manager._id, {
+          reviewText: 'Frack this held landing text.',
+        })
+      ).status,
+    ).toBe(201);
+
+    const { html } = await page('/');
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('<h2 id="latest-title">Latest reviews</h2>');
+    expect(body).toContain('Landing &lt;b&gt;bold&lt;/b&gt; review.');
+    expect(body).not.toContain('<b>bold</b>');
+    expect(html).not.toContain('held landing text');
+    expect(body).toMatch(new RegExp(`href="/management/managers/[a-z0-9-]+/${manager._id}"`));
+    // The latest reviews sit between the hero's sections and the mission, as the PWA draws them.
+    const at = (text: string) => body.indexOf(text);
+    expect(at('why-title')).toBeLessThan(at('latest-title'));
+    expect(at('latest-title')).toBeLessThan(at('mission-title'));
+
+    const api = await (await t.request('GET', '/api/managers/homepage-content')).json();
+    const data = embedded(html)['/managers/homepage-content'];
+    expect(data?.data).toEqual(api);
+    expect(data?.headers.date).toBeTruthy();
+    for (const account of [author, ...others]) {
+      expect(html).not.toContain(account.uid);
+      expect(html).not.toContain(account.email);
+    }
+  });
+
+  test.each([
+    ['/faq', 'Frequently asked questions', 'Is my review really anonymous?'],
+    ['/team', 'We have sat on both sides of the interview table', 'Priya Raman'],
+    ['/privacy', 'Privacy policy', 'What we do not store'],
+    ['/terms', 'Terms of use', 'Share only genuine, first-hand experiences.'],
+    ['/guidelines', 'Review guidelines', 'Good reviews are honest, specific and fair.'],
+    ['/Toxic-Workplace-Blog', 'How to spot a toxic workplace before you accept the offer', 'quit managers'],
+  ])('%s shows its own words before any JavaScript, with its stylesheets', async (path, title, text) => {
+    for (const asked of [path, `${path.toUpperCase()}/`]) {
+      const { res, html } = await page(asked);
+      expect(res.status, asked).toBe(200);
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(h1(body), asked).toBe(title);
+      expect(body, asked).toContain(text);
+      expect(body, asked).toContain('class="content-page"');
+      expect(body, asked).not.toMatch(/<title|<link rel="canonical"|application\/ld\+json/);
+      // The lazy page's CSS is linked, so the words look as the PWA will draw them.
+      expect(html.slice(0, html.indexOf('</head>')), asked).toContain(
+        '<link rel="stylesheet" href="/assets/page.css"',
+      );
+    }
+  });
+
+  test('pages the build did not render keep an empty #root for the PWA; unknown paths stay 404', async () => {
+    const signin = await page('/signin');
+    expect(signin.html).toContain('<div id="root"></div>');
+    const missing = await page('/faq/more');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).not.toContain('Is my review really anonymous?');
   });
 });
 

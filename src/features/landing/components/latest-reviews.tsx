@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { StarDisplay } from '@/components/rating/star-display';
-import { fetchLatestReviews, type LatestReview } from '@/features/landing/api/latest-reviews';
+import {
+  embeddedLatestReviews,
+  fetchLatestReviews,
+  type LatestReview,
+} from '@/features/landing/api/latest-reviews';
 import { formatLongDate } from '@/lib/long-date';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -26,10 +30,12 @@ function LatestReviewCard({ review }: { review: LatestReview }) {
 
 /**
  * "Latest reviews" on the landing page: the newest published manager reviews. Nothing is shown while
- * they load, when there are none or when the call fails: the page stands without them.
+ * they load, when there are none or when the call fails: the page stands without them. On the
+ * server-rendered landing page they come with the page (functions/src/pages/page-markup.ts draws the same
+ * markup), so the first render shows them at once, without a request.
  */
 export function LatestReviews() {
-  const { state } = useAsyncData('latest-reviews', fetchLatestReviews);
+  const { state } = useAsyncData('latest-reviews', fetchLatestReviews, embeddedLatestReviews);
   if (state.status !== 'ready' || state.data.length === 0) return null;
   return (
     <section className="section" aria-labelledby="latest-title">
