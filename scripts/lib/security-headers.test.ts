@@ -313,6 +313,15 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(headersForPath(rules, '/interviewers/x').has('Cache-Control')).toBe(false);
   });
 
+  it('keeps the shell and the prerendered pages out of search indexes, never the rendered pages', () => {
+    const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
+    expect(headersForPath(rules, `/${SHELL_FILE}`).get('X-Robots-Tag')).toBe('noindex');
+    expect(headersForPath(rules, `/${PRERENDERED_FILE}`).get('X-Robots-Tag')).toBe('noindex');
+    for (const path of ['/', '/faq', '/managers/m1', `/x/${SHELL_FILE}`, `/${SHELL_FILE}x`]) {
+      expect(headersForPath(rules, path).has('X-Robots-Tag'), path).toBe(false);
+    }
+  });
+
   it('the compiled matcher the web server uses gives every path what the rules say, on every call', () => {
     const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
     const matcher = headerRulesMatcher(rules);

@@ -189,6 +189,9 @@ export function pathsOutside(prefixes: readonly string[]): string {
  */
 export const UNHASHED_FILES = `^/(?:${escapeRegExp(SHELL_FILE)}|${escapeRegExp(PRERENDERED_FILE)}|sw\\.js|workbox-[^/]*\\.js|manifest\\.webmanifest|favicon\\.svg|apple-touch-icon\\.png|icons/.*|screenshots/.*)$`;
 
+/** The build's page templates (issue 15): the shell and the prerendered static pages' markup. */
+export const BUILD_TEMPLATES = `^/(?:${escapeRegExp(SHELL_FILE)}|${escapeRegExp(PRERENDERED_FILE)})$`;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -218,6 +221,9 @@ export function hostingHeaderRules(
     },
     { regex: UNHASHED_FILES, headers: entries({ 'Cache-Control': 'no-cache' }) },
     { source: '/assets/**', headers: entries({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+    // The shell and the prerendered pages are fetchable but are not pages: a search engine that found them
+    // would index an empty app (or raw JSON) beside the rendered page.
+    { regex: BUILD_TEMPLATES, headers: entries({ 'X-Robots-Tag': 'noindex' }) },
     // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
     { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },
     // The embed widget and its script (issue 17): framed and loaded by other sites, cached by the CDN.
