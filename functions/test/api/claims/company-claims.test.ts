@@ -236,4 +236,18 @@ describe('a company account approved by a moderator on evidence', () => {
     expect((await t.request('GET', `/api/companies/${world.company._id}/claim`)).status).toBe(401);
     await companyAccountByCode(t, world);
   });
+
+  it('deleting the account frees the company and erases its claim', async () => {
+    const world = await companyWorld(t);
+    const account = await companyAccountByCode(t, world);
+    await expectStatus(await t.request('DELETE', '/api/user/account', { token: account.idToken }), 200);
+    const someone = await createAccount();
+    expect(await status(world, someone.idToken)).toMatchObject({ claimed: false, mine: null });
+    const stored = await t.deps.store.query({
+      collection: 'companyClaims',
+      where: [{ field: 'uid', op: '==', value: account.uid }],
+    });
+    expect(stored).toHaveLength(0);
+    await companyAccountByCode(t, world);
+  });
 });
