@@ -221,6 +221,13 @@ const pageRoutes: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  // A company's verified account, which answers its company reviews (issue 17).
+  {
+    path: 'companies/:name/:id/claim',
+    element: (
+      <RequireAuth>{lazyPage(() => import('@/features/claims/claim-page'), 'CompanyClaimPage')}</RequireAuth>
+    ),
+  },
 
   // Trust and safety (issue 9): moderators only (the page checks the claim; the API enforces it).
   {

@@ -1,4 +1,5 @@
-// Answers of the manager-profile claim routes (issue 17 item 1). Contract modules import only zod.
+// Answers of the claim routes (issue 17): manager profiles, and company accounts (for company reviews'
+// responses). Contract modules import only zod.
 import { z } from 'zod';
 
 const STATES = ['awaiting-code', 'awaiting-review', 'active', 'rejected', 'withdrawn', 'revoked'] as const;
@@ -6,8 +7,11 @@ const STATES = ['awaiting-code', 'awaiting-review', 'active', 'rejected', 'withd
 export const claimSchema = z
   .strictObject({
     _id: z.string(),
-    managerId: z.string(),
-    managerName: z.string(),
+    subject: z
+      .enum(['manager', 'company'])
+      .describe('What is claimed: a manager’s profile, or the company’s verified account.'),
+    managerId: z.string().nullable().describe('The manager (manager claims); null for a company claim.'),
+    managerName: z.string().nullable(),
     companyId: z.string(),
     companyName: z.string(),
     method: z.enum(['code', 'evidence']),
@@ -17,7 +21,10 @@ export const claimSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'ManagerClaim', description: 'A claim as its claimant sees it.' });
+  .meta({
+    id: 'ManagerClaim',
+    description: 'A claim (of a manager profile or a company) as its claimant sees it.',
+  });
 
 export const claimStatusSchema = z
   .strictObject({
@@ -29,6 +36,15 @@ export const claimStatusSchema = z
       .describe('Mail domains the company has verified: a code can go to an address there.'),
   })
   .meta({ id: 'ManagerClaimStatus' });
+
+export const companyClaimStatusSchema = claimStatusSchema
+  .omit({ managerId: true })
+  .extend({
+    companyId: z.string(),
+    claimed: z.boolean().describe('The company has a verified account (yours or another person’s).'),
+    mine: claimSchema.nullable().describe('Your latest claim on this company, if any.'),
+  })
+  .meta({ id: 'CompanyClaimStatus' });
 
 export const claimAnswerSchema = z
   .strictObject({ claim: claimSchema, message: z.string() })
@@ -68,6 +84,8 @@ export const companyDomainAnswerSchema = z
 export type ManagerClaim = z.infer<typeof claimSchema>;
 export type ManagerClaimState = ManagerClaim['state'];
 export type ManagerClaimStatus = z.infer<typeof claimStatusSchema>;
+export type CompanyClaimStatus = z.infer<typeof companyClaimStatusSchema>;
+export type ClaimSubjectKind = ManagerClaim['subject'];
 export type ManagerClaimAnswer = z.infer<typeof claimAnswerSchema>;
 export type MyManagerClaims = z.infer<typeof myClaimsSchema>;
 export type ModeratedManagerClaim = z.infer<typeof moderatedClaimSchema>;

@@ -1,4 +1,4 @@
-// Managers' public responses to reviews (issue 17 item 3).
+// Public responses to reviews by a claimed manager or a company's verified account (issue 17 item 3).
 import { z } from 'zod';
 
 const day = z.iso.datetime().describe('A day (midnight UTC): public dates are days, not instants.');
@@ -8,7 +8,7 @@ export const publicResponseSchema = z
   .meta({
     id: 'ReviewResponse',
     description:
-      'The published answer of the manager who claimed the profile; never anything about the reviewer.',
+      'The published answer of the manager who claimed the profile, or of the company’s verified account; never anything about the reviewer.',
   });
 
 export const ownResponseSchema = publicResponseSchema
@@ -32,7 +32,8 @@ export const responderSchema = z
   })
   .meta({
     id: 'Responder',
-    description: 'Only for the active claimant of the manager profile: they may respond to its reviews.',
+    description:
+      'Only for the active claimant of the manager profile, or the company’s verified account: they may respond to its reviews.',
   });
 
 export type PublicReviewResponse = z.infer<typeof publicResponseSchema>;

@@ -98,6 +98,9 @@ export const companyReviewSchema = z
     updatedAt: reviewDate.optional().describe('Once edited.'),
     ...counts,
     status: ownStatusSchema,
+    response: publicResponseSchema
+      .nullable()
+      .describe('The company’s published answer from its verified account (issue 17), if any.'),
   })
   .meta({ id: 'CompanyReview' });
 
@@ -140,7 +143,9 @@ export const reviewContextSchema = <T extends z.ZodType>(review: T, id: string) 
         .describe('Company reviews: each of the caller’s, for the edit form.'),
       responder: responderSchema
         .optional()
-        .describe('Manager profiles, for their active claimant only: their responses, held ones included.'),
+        .describe(
+          'Manager profiles for their active claimant, companies for their verified account, only: their responses, held ones included.',
+        ),
     })
     .meta({ id });
 

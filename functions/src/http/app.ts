@@ -31,7 +31,6 @@ import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.t
 import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
 import { loginRoutes } from './routes/login.ts';
-import { managerClaimRoutes } from './routes/manager-claims.ts';
 import { managerDashboardRoutes } from './routes/manager-dashboard.ts';
 import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
@@ -42,6 +41,7 @@ import { moderationSignalRoutes } from './routes/moderation-signals.ts';
 import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { claimRoutes } from './routes/profile-claims.ts';
 import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -118,7 +118,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', insightsRoutes(deps));
   routes.route('/', moderationSignalRoutes(deps));
   // Claimed manager profiles (issue 17).
-  routes.route('/', managerClaimRoutes(deps));
+  routes.route('/', claimRoutes(deps));
   routes.route('/', reviewResponseRoutes(deps));
   routes.route('/', moderationClaimRoutes(deps));
   routes.route('/', managerDashboardRoutes(deps));

@@ -4,13 +4,13 @@ import { responseNoticeMail } from '../domain/responses/response-mail.ts';
 import { claimReviewerNotice } from '../domain/responses/review-responses.ts';
 import { outsideRequestScope } from '../store/exactly-once-store.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { managerHref } from './profile-paths.ts';
+import { companyHref, managerHref } from './profile-paths.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /**
  * After a response became published (issue 17 item 3): mails the reviewer, once per response,
  * through their author-key record (domain/accounts/author-key-records.ts). The address is read
- * here and goes only to the mailer: never to an answer, the manager or a log line. No record (the
+ * here and goes only to the mailer: never to an answer, the manager or company, or a log line. No record (the
  * account was deleted) or no address: nobody to tell, and nothing fails. The response stands
  * whatever happens to the mail, so failures are logged (by kind only) and swallowed.
  */
@@ -24,8 +24,12 @@ export async function tellReviewer(deps: AppDeps, c: Context<AppEnv>, reviewId: 
     const account = uid ? await deps.users.get(uid) : null;
     if (!account?.email) return;
     const origin = publicOrigin(deps.publicOrigin, c.req.url);
-    const link = `${origin}${managerHref({ _id: notice.managerId, name: notice.managerName })}`;
-    await deps.mailer.send({ to: account.email, ...responseNoticeMail(notice.managerName, link) });
+    const subject = { _id: notice.subjectId, name: notice.subjectName, slug: notice.subjectSlug };
+    const link = `${origin}${notice.kind === 'company' ? companyHref(subject) : managerHref(subject)}`;
+    await deps.mailer.send({
+      to: account.email,
+      ...responseNoticeMail(notice.kind, notice.subjectName, link),
+    });
   } catch (error) {
     deps.log.error('reviewer notice not sent', { error: error instanceof Error ? error.name : 'unknown' });
   }

@@ -3,7 +3,7 @@ import {
   createAccountEraserRegistry,
 } from '../domain/accounts/account-erasers.ts';
 import { authorKeyRecordEraser } from '../domain/accounts/author-key-records.ts';
-import { managerClaimEraser } from '../domain/claims/manager-claims.ts';
+import { claimEraser } from '../domain/claims/profile-claims.ts';
 import { companyReviewEraser, companyReviewVoteEraser } from '../domain/company-reviews/company-reviews.ts';
 import { eligibilityMarkerEraser } from '../domain/company-reviews/eligibility.ts';
 import { managerReviewEraser, managerReviewVoteEraser } from '../domain/managers/manager-reviews.ts';
@@ -32,8 +32,8 @@ export function createAccountErasers(secrets: { codes: string }): AccountEraserR
   registry.register(companyReviewVoteEraser);
   registry.register(companyReviewEraser);
   registry.register(eligibilityMarkerEraser);
-  // Manager-profile claims (issue 17): a profile the account held is free again.
-  registry.register(managerClaimEraser);
+  // Claims of manager profiles and company accounts (issue 17): what the account held is free again.
+  registry.register(claimEraser);
   // Public responses the account wrote as a claimant, and its author-key record: once it is gone,
   // nothing can reach the account to tell it about an answer (issue 17 item 3).
   registry.register(reviewResponseEraser);

@@ -4,21 +4,26 @@ import { formatLongDate } from '@/lib/long-date';
 
 type ReviewResponseProps = {
   response: PublicReviewResponse;
+  /** Who answered: "the manager" (a claimed manager profile) or the company's name (its verified account). */
+  from?: string;
   /** For its writer only: what keeps it from the public ("Waiting for moderation"). */
   badge?: string;
   /** For its writer only: Edit and Delete. */
   children?: ReactNode;
 };
 
-/** The claimed manager's published answer under a review (issue 17): its text and its day only. */
-export function ReviewResponse({ response, badge, children }: ReviewResponseProps) {
+/**
+ * The published answer under a review (issue 17), of the claimed manager or the company's verified
+ * account: its text and its day only.
+ */
+export function ReviewResponse({ response, from = 'the manager', badge, children }: ReviewResponseProps) {
   const titleId = useId();
   const date = formatLongDate(response.updatedAt);
   const edited = response.updatedAt !== response.createdAt;
   return (
     <section className="rk-response" aria-labelledby={titleId} data-held={badge ? 'true' : undefined}>
       <h4 id={titleId} className="rk-response-title">
-        Response from the manager
+        Response from {from}
         {badge ? <span className="rk-chip rk-chip-held">{badge}</span> : null}
         {date ? (
           <time className="rk-response-date" dateTime={response.updatedAt}>

@@ -7,6 +7,8 @@ import type {
   VerifyClaimRequest,
 } from '@contract/claim-requests';
 import type {
+  ClaimSubjectKind,
+  CompanyClaimStatus,
   CompanyDomainAnswer,
   ManagerClaimAnswer,
   ManagerClaimStatus,
@@ -20,16 +22,37 @@ import type { ResponseRequest } from '@contract/response-requests';
 import type { ReviewResponseAnswer } from '@contract/responses';
 import { api } from '@/lib/api-client';
 
-const claimPath = (managerId: string) => `/managers/${encodeURIComponent(managerId)}/claim`;
+export type { ClaimSubjectKind };
 
-export function fetchClaimStatus(managerId: string, signal?: AbortSignal): Promise<ManagerClaimStatus> {
-  return api(claimPath(managerId), { auth: 'required', signal });
+/** Where each kind of claim is asked for: /managers/{id}/claim, /companies/{id}/claim. */
+const CLAIM_BASES: Record<ClaimSubjectKind, string> = { manager: '/managers', company: '/companies' };
+const claimPath = (subjectId: string, kind: ClaimSubjectKind = 'manager') =>
+  `${CLAIM_BASES[kind]}/${encodeURIComponent(subjectId)}/claim`;
+
+/** The status's key for useAsyncData (the claim page and the profile's link share it). */
+export const claimStatusKey = (kind: ClaimSubjectKind, subjectId: string) =>
+  kind === 'manager' ? `claim-${subjectId}` : `claim-${kind}-${subjectId}`;
+
+/** A claim's status, whichever its kind: `claimed`, `mine` and `verifiedDomains` are the same. */
+export type ClaimStatus = ManagerClaimStatus | CompanyClaimStatus;
+
+export function fetchClaimStatus(
+  subjectId: string,
+  signal?: AbortSignal,
+  kind: ClaimSubjectKind = 'manager',
+): Promise<ClaimStatus> {
+  return api(claimPath(subjectId, kind), { auth: 'required', signal });
 }
 
 export type ClaimProof = ClaimRequest;
 
-export function requestClaim(managerId: string, proof: ClaimProof, idempotencyKey: string) {
-  return api<ManagerClaimAnswer>(claimPath(managerId), {
+export function requestClaim(
+  subjectId: string,
+  proof: ClaimProof,
+  idempotencyKey: string,
+  kind: ClaimSubjectKind = 'manager',
+) {
+  return api<ManagerClaimAnswer>(claimPath(subjectId, kind), {
     method: 'POST',
     auth: 'required',
     idempotencyKey,
@@ -37,8 +60,14 @@ export function requestClaim(managerId: string, proof: ClaimProof, idempotencyKe
   });
 }
 
-export function verifyClaim(managerId: string, workEmail: string, code: string, idempotencyKey: string) {
-  return api<ManagerClaimAnswer>(`${claimPath(managerId)}/verify`, {
+export function verifyClaim(
+  subjectId: string,
+  workEmail: string,
+  code: string,
+  idempotencyKey: string,
+  kind: ClaimSubjectKind = 'manager',
+) {
+  return api<ManagerClaimAnswer>(`${claimPath(subjectId, kind)}/verify`, {
     method: 'POST',
     auth: 'required',
     idempotencyKey,
@@ -46,8 +75,8 @@ export function verifyClaim(managerId: string, workEmail: string, code: string, 
   });
 }
 
-export function withdrawClaim(managerId: string, idempotencyKey: string) {
-  return api<ManagerClaimAnswer>(`${claimPath(managerId)}/withdraw`, {
+export function withdrawClaim(subjectId: string, idempotencyKey: string, kind: ClaimSubjectKind = 'manager') {
+  return api<ManagerClaimAnswer>(`${claimPath(subjectId, kind)}/withdraw`, {
     method: 'POST',
     auth: 'required',
     idempotencyKey,
@@ -93,11 +122,22 @@ export function verifyDomain(companyId: string, domain: string, reason: string, 
   });
 }
 
-const responsePath = (reviewId: string) => `/manager-reviews/${encodeURIComponent(reviewId)}/response`;
+/** Where each kind of review is answered: the claimed manager's, or the company account's. */
+const RESPONSE_BASES: Record<ClaimSubjectKind, string> = {
+  manager: '/manager-reviews',
+  company: '/company-reviews',
+};
+const responsePath = (reviewId: string, kind: ClaimSubjectKind) =>
+  `${RESPONSE_BASES[kind]}/${encodeURIComponent(reviewId)}/response`;
 
-/** PUT /api/manager-reviews/{id}/response: the claimant's public response, created or replaced. */
-export function putReviewResponse(reviewId: string, body: ResponseRequest, idempotencyKey: string) {
-  return api<ReviewResponseAnswer>(responsePath(reviewId), {
+/** PUT /api/{manager,company}-reviews/{id}/response: the claimant's public response, created or replaced. */
+export function putReviewResponse(
+  reviewId: string,
+  body: ResponseRequest,
+  idempotencyKey: string,
+  kind: ClaimSubjectKind = 'manager',
+) {
+  return api<ReviewResponseAnswer>(responsePath(reviewId, kind), {
     method: 'PUT',
     auth: 'required',
     idempotencyKey,
@@ -105,9 +145,13 @@ export function putReviewResponse(reviewId: string, body: ResponseRequest, idemp
   });
 }
 
-/** DELETE /api/manager-reviews/{id}/response. */
-export function deleteReviewResponse(reviewId: string, idempotencyKey: string) {
-  return api<{ _id: string; message: string }>(responsePath(reviewId), {
+/** DELETE /api/{manager,company}-reviews/{id}/response. */
+export function deleteReviewResponse(
+  reviewId: string,
+  idempotencyKey: string,
+  kind: ClaimSubjectKind = 'manager',
+) {
+  return api<{ _id: string; message: string }>(responsePath(reviewId, kind), {
     method: 'DELETE',
     auth: 'required',
     idempotencyKey,

@@ -4,6 +4,8 @@ import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import {
   type ClaimProof,
+  type ClaimSubjectKind,
+  claimStatusKey,
   fetchClaimStatus,
   requestClaim,
   verifyClaim,
@@ -14,55 +16,105 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import './claims.css';
 
+/** What differs between claiming a manager's profile and becoming a company's verified account. */
+const WORDS: Record<
+  ClaimSubjectKind,
+  {
+    metaTitle: string;
+    metaDescription: string;
+    title: string;
+    lead: string;
+    active: string;
+    held: string;
+    back: string;
+    /** The profile's path, from the claim page's own path (its name segment is already the slug). */
+    profileHref: (name: string, id: string) => string;
+  }
+> = {
+  manager: {
+    metaTitle: 'Claim a manager profile',
+    metaDescription: 'Claim the profile that is about you.',
+    title: 'Claim this profile',
+    lead: 'If this profile is about you, claim it to see your private improvement dashboard and to answer reviews publicly. Reviews stay anonymous: claiming never tells you who wrote them.',
+    active: 'You have claimed this profile.',
+    held: 'Someone has already claimed this profile.',
+    back: '← Back to the profile',
+    profileHref: (name, id) => `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`,
+  },
+  company: {
+    metaTitle: 'Verify you represent a company',
+    metaDescription: 'Become the verified account of your company and answer its reviews.',
+    title: 'Verify you represent this company',
+    lead: 'If you speak for this company, verify it to answer its company reviews publicly, once per review, as the company. Reviews stay anonymous: verifying never tells you who wrote them.',
+    active: 'You are the verified account of this company.',
+    held: 'This company already has a verified account.',
+    back: '← Back to the company',
+    profileHref: (name, id) => `/companies/${encodeURIComponent(name)}/${encodeURIComponent(id)}`,
+  },
+};
+
 const STATE_TEXT: Record<string, string> = {
   'awaiting-code': 'Waiting for the code we mailed to your work address.',
   'awaiting-review': 'Waiting for a moderator to look at your evidence.',
-  active: 'You have claimed this profile.',
   rejected: 'A moderator rejected your claim.',
   withdrawn: 'You withdrew your claim.',
   revoked: 'A moderator revoked your claim.',
 };
 
 /**
- * /management/managers/:name/:id/claim (issue 17): ask to claim a manager profile with a code sent
- * to a work address at a domain the company verified, or with evidence for a moderator; enter the
- * code; withdraw. Claiming shows you nothing about who wrote the reviews.
+ * /management/managers/:name/:id/claim and /companies/:name/:id/claim (issue 17): ask to claim a
+ * manager profile, or to be a company's verified account, with a code sent to a work address at a
+ * domain the company verified, or with evidence for a moderator; enter the code; withdraw. Claiming
+ * shows you nothing about who wrote the reviews.
  */
-export function ClaimPage() {
+export function ClaimPage({ kind = 'manager' }: { kind?: ClaimSubjectKind }) {
   const { id = '', name = '' } = useParams();
-  const profileHref = `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`;
-  const { state, reload } = useAsyncData(`claim-${id}`, (signal) => fetchClaimStatus(id, signal));
+  const words = WORDS[kind];
+  const profileHref = words.profileHref(name, id);
+  const { state, reload } = useAsyncData(claimStatusKey(kind, id), (signal) =>
+    fetchClaimStatus(id, signal, kind),
+  );
   return (
     <div className="container claim-page">
-      <PageMeta title="Claim a manager profile" description="Claim the profile that is about you." noIndex />
+      <PageMeta title={words.metaTitle} description={words.metaDescription} noIndex />
       <p>
-        <Link to={profileHref}>← Back to the profile</Link>
+        <Link to={profileHref}>{words.back}</Link>
       </p>
-      <h1>Claim this profile</h1>
-      <p className="claim-lead">
-        If this profile is about you, claim it to see your private improvement dashboard and to answer reviews
-        publicly. Reviews stay anonymous: claiming never tells you who wrote them.
-      </p>
+      <h1>{words.title}</h1>
+      <p className="claim-lead">{words.lead}</p>
       {state.status === 'loading' ? (
         <p role="status">Loading…</p>
       ) : state.status === 'error' ? (
         <LoadError error={state.error} what="the claim" onRetry={reload} />
       ) : (
-        <ClaimSteps managerId={id} profileHref={profileHref} status={state.data} onChanged={reload} />
+        <ClaimSteps
+          kind={kind}
+          subjectId={id}
+          profileHref={profileHref}
+          status={state.data}
+          onChanged={reload}
+        />
       )}
     </div>
   );
 }
 
+/** The company page's claim route: the same page for the company's verified account. */
+export function CompanyClaimPage() {
+  return <ClaimPage kind="company" />;
+}
+
 type Status = Awaited<ReturnType<typeof fetchClaimStatus>>;
 
 function ClaimSteps({
-  managerId,
+  kind,
+  subjectId,
   profileHref,
   status,
   onChanged,
 }: {
-  managerId: string;
+  kind: ClaimSubjectKind;
+  subjectId: string;
   profileHref: string;
   status: Status;
   onChanged: () => void;
@@ -93,13 +145,13 @@ function ClaimSteps({
 
   const ask = (event: FormEvent, proof: ClaimProof) => {
     event.preventDefault();
-    void run({ ask: proof }, (key) => requestClaim(managerId, proof, key));
+    void run({ ask: proof }, (key) => requestClaim(subjectId, proof, key, kind));
   };
 
   const active = mine?.state === 'active';
   const pending = mine?.state === 'awaiting-code' || mine?.state === 'awaiting-review';
   if (status.claimed && !active) {
-    return <p className="claim-notice">Someone has already claimed this profile.</p>;
+    return <p className="claim-notice">{WORDS[kind].held}</p>;
   }
   return (
     <div className="claim-steps">
@@ -113,13 +165,21 @@ function ClaimSteps({
           {error}
         </p>
       ) : null}
-      {mine ? <p className="claim-state">{STATE_TEXT[mine.state]}</p> : null}
+      {mine ? (
+        <p className="claim-state">{mine.state === 'active' ? WORDS[kind].active : STATE_TEXT[mine.state]}</p>
+      ) : null}
       {mine?.decisionReason ? <p className="claim-muted">Moderator’s note: {mine.decisionReason}</p> : null}
       {active ? (
         <p>
-          <Link className="btn btn-primary" to={`${profileHref}/dashboard`}>
-            Open your dashboard
-          </Link>
+          {kind === 'manager' ? (
+            <Link className="btn btn-primary" to={`${profileHref}/dashboard`}>
+              Open your dashboard
+            </Link>
+          ) : (
+            <Link className="btn btn-primary" to={profileHref}>
+              Answer its reviews
+            </Link>
+          )}
         </p>
       ) : null}
       {mine?.state === 'awaiting-code' ? (
@@ -127,7 +187,9 @@ function ClaimSteps({
           className="card claim-card"
           onSubmit={(event) => {
             event.preventDefault();
-            void run({ verify: workEmail, code }, (key) => verifyClaim(managerId, workEmail, code, key));
+            void run({ verify: workEmail, code }, (key) =>
+              verifyClaim(subjectId, workEmail, code, key, kind),
+            );
           }}
         >
           <h2>Enter your code</h2>
@@ -209,7 +271,7 @@ function ClaimSteps({
           type="button"
           className="btn btn-link"
           disabled={busy}
-          onClick={() => void run({ withdraw: managerId }, (key) => withdrawClaim(managerId, key))}
+          onClick={() => void run({ withdraw: subjectId }, (key) => withdrawClaim(subjectId, key, kind))}
         >
           Withdraw my claim
         </button>

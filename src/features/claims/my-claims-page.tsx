@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { fetchMyClaims } from '@/features/claims/api';
-import { managerHref } from '@/lib/manager-area-links';
+import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './claims.css';
 
-/** /claims (issue 17): the profiles you claimed or asked to claim, with their dashboards. */
+/**
+ * /claims (issue 17): the manager profiles you claimed or asked to claim, with their dashboards, and
+ * the companies whose verified account you are or asked to be.
+ */
 export function MyClaimsPage() {
   const { state, reload } = useAsyncData('my-claims', (signal) => fetchMyClaims(signal));
   return (
@@ -25,7 +28,18 @@ export function MyClaimsPage() {
       ) : (
         <ul className="dash-reviews">
           {state.data.map((c) => {
-            const href = managerHref({ _id: c.managerId, name: c.managerName });
+            if (c.subject === 'company' || c.managerId === null) {
+              const href = companyHref({ _id: c.companyId, name: c.companyName });
+              return (
+                <li key={c._id} className="card">
+                  <p>
+                    <Link to={href}>{c.companyName}</Link> (company account): {c.state.replace('-', ' ')}
+                  </p>
+                  <Link to={`${href}/claim`}>Claim details</Link>
+                </li>
+              );
+            }
+            const href = managerHref({ _id: c.managerId, name: c.managerName ?? '' });
             return (
               <li key={c._id} className="card">
                 <p>

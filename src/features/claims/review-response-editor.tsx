@@ -7,7 +7,7 @@ import { MainTextField } from '@/components/review-kit/form-fields';
 import { ReviewResponse } from '@/components/review-kit/review-response';
 import { useSessionUid } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
-import { deleteReviewResponse, putReviewResponse } from '@/features/claims/api';
+import { type ClaimSubjectKind, deleteReviewResponse, putReviewResponse } from '@/features/claims/api';
 import { failureMessage } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
@@ -27,6 +27,10 @@ export const BADGES: Record<Exclude<OwnReviewResponse['status'], 'published'>, s
 
 type ReviewResponseEditorProps = {
   reviewId: string;
+  /** Which kind of review: a claimed manager's (default) or a company's, answered by its verified account. */
+  kind?: ClaimSubjectKind;
+  /** Who answers, as the public reads it: "the manager" (default) or the company's name. */
+  from?: string;
   /** The claimant's response to this review in any state, or null. */
   own: OwnReviewResponse | null;
   /** What the public sees under the review (shown while the claimant's own is unknown). */
@@ -36,10 +40,18 @@ type ReviewResponseEditorProps = {
 };
 
 /**
- * Under each review of a claimed profile, for its claimant (issue 17): Respond, or their response
- * (with a badge while the public cannot see it) with Edit and Delete; the form keeps a draft while typing.
+ * Under each review of a claimed manager profile or of a company with a verified account, for that
+ * claimant (issue 17): Respond, or their response (with a badge while the public cannot see it) with
+ * Edit and Delete; the form keeps a draft while typing.
  */
-export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewResponseEditorProps) {
+export function ReviewResponseEditor({
+  reviewId,
+  kind = 'manager',
+  from = 'the manager',
+  own,
+  shown,
+  onChange,
+}: ReviewResponseEditorProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -50,6 +62,8 @@ export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewR
     return (
       <ResponseForm
         reviewId={reviewId}
+        kind={kind}
+        from={from}
         own={own}
         onSaved={(response) => {
           setEditing(false);
@@ -65,7 +79,7 @@ export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewR
     setDeleting(true);
     setError(null);
     try {
-      await deleteReviewResponse(reviewId, deleteKey.keyFor('delete'));
+      await deleteReviewResponse(reviewId, deleteKey.keyFor('delete'), kind);
     } catch (failure) {
       setDeleting(false);
       setError(failureMessage(failure, 'Failed to delete the response.'));
@@ -89,7 +103,7 @@ export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewR
   }
   const badge = own && own.status !== 'published' ? BADGES[own.status] : undefined;
   return (
-    <ReviewResponse response={response} badge={badge}>
+    <ReviewResponse response={response} from={from} badge={badge}>
       {error ? (
         <FormAlert>
           <p>{error}</p>
@@ -141,12 +155,14 @@ export function ReviewResponseEditor({ reviewId, own, shown, onChange }: ReviewR
 
 type ResponseFormProps = {
   reviewId: string;
+  kind: ClaimSubjectKind;
+  from: string;
   own: OwnReviewResponse | null;
   onSaved: (response: OwnReviewResponse) => void;
   onCancel: () => void;
 };
 
-function ResponseForm({ reviewId, own, onSaved, onCancel }: ResponseFormProps) {
+function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: ResponseFormProps) {
   const headingId = useId();
   const uid = useSessionUid();
   const draft = useDraft(`review-response:${reviewId}`, own?.text ?? '', { uid });
@@ -169,7 +185,7 @@ function ResponseForm({ reviewId, own, onSaved, onCancel }: ResponseFormProps) {
     const body = { text };
     let saved: OwnReviewResponse;
     try {
-      saved = (await putReviewResponse(reviewId, body, attempt.keyFor(body))).response;
+      saved = (await putReviewResponse(reviewId, body, attempt.keyFor(body), kind)).response;
     } catch (failure) {
       setBusy(false);
       setError(failureMessage(failure, 'Failed to save the response.'));
@@ -196,7 +212,8 @@ function ResponseForm({ reviewId, own, onSaved, onCancel }: ResponseFormProps) {
         {own ? 'Edit your response' : 'Respond to this review'}
       </h4>
       <p className="rk-form-note">
-        Shown under the review as the manager’s answer, for everyone to read. Contact details are not allowed.
+        Shown under the review as {from === 'the manager' ? 'the manager’s' : `${from}’s`} answer, for
+        everyone to read. Contact details are not allowed.
       </p>
       {draft.restored ? (
         <p className="rk-draft-note">

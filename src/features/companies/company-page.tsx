@@ -7,6 +7,7 @@ import { StarDisplay } from '@/components/rating/star-display';
 import { LoadGate } from '@/components/review-kit/load-problem';
 import { QueuedReviewCard } from '@/components/review-kit/queued-review-card';
 import { ReviewOrderControl } from '@/components/review-kit/review-order-control';
+import { ReviewResponse } from '@/components/review-kit/review-response';
 import { ReviewsSection } from '@/components/review-kit/reviews-section';
 import { useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
@@ -17,6 +18,8 @@ import { formatScore, reviewCountText, scoreOutOfFive, shownScore } from '@/comp
 import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
+import { ClaimLink } from '@/features/claims/claim-link';
+import { ReviewResponseEditor } from '@/features/claims/review-response-editor';
 import {
   type CompanyPage as CompanyPageData,
   embeddedCompanyPage,
@@ -139,6 +142,12 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
               url={absoluteUrl(canonicalPath)}
               imageUrl={shareImagePath('companies', company._id)}
             />
+            <ClaimLink
+              kind="company"
+              subjectId={company._id}
+              profileHref={canonicalPath}
+              className="btn-link-inverse"
+            />
           </div>
         </div>
       </header>
@@ -245,6 +254,22 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             orderControl={employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined}
             emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
             onRetry={loaded.reload}
+            renderResponse={(review) =>
+              // The company's verified account answers here (issue 17); everyone else reads its answer.
+              reviews.responder ? (
+                <ReviewResponseEditor
+                  key={review._id}
+                  kind="company"
+                  from={company.name}
+                  reviewId={review._id}
+                  own={reviews.responder.responses[review._id] ?? null}
+                  shown={review.response}
+                  onChange={(response) => reviews.setOwnResponse(review._id, response)}
+                />
+              ) : review.response ? (
+                <ReviewResponse response={review.response} from={company.name} />
+              ) : null
+            }
             pinned={
               queued ? (
                 <QueuedReviewCard

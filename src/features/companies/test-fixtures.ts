@@ -58,6 +58,7 @@ export function aCompanyReview(overrides: Partial<CompanyReview> = {}): CompanyR
     dislikes: 0,
     isOwnReview: false,
     myVote: null,
+    response: null,
     ...overrides,
   };
 }

@@ -117,7 +117,7 @@ export function ManagerProfilePage() {
                   url={absoluteUrl(managerHref(manager))}
                   imageUrl={shareImagePath('managers', manager._id)}
                 />
-                <ClaimLink managerId={manager._id} profileHref={managerHref(manager)} />
+                <ClaimLink subjectId={manager._id} profileHref={managerHref(manager)} />
               </>
             }
             side={

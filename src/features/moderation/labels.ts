@@ -10,7 +10,8 @@ export const KIND_LABELS: Record<ReviewKind, string> = {
   interviewer: 'Interviewer review',
   manager: 'Manager review',
   company: 'Company review',
-  response: 'Manager’s response',
+  // To a manager or a company review (issue 17): the item's subject says who answered.
+  response: 'Public response',
 };
 
 export const STATE_LABELS: Record<ReviewState, string> = {

@@ -53,14 +53,17 @@ export function passwordResetMail(name: string, code: string): MailContent {
   };
 }
 
-/** The code that proves a claimant receives mail at a work address of the manager's company (issue 17). */
-export function claimCodeMail(managerName: string, companyName: string, code: string): MailContent {
+/**
+ * The code that proves a claimant receives mail at a work address of the company (issue 17); `what`
+ * names what is claimed ("the manager profile of … at …", "the verified company account of …").
+ */
+export function claimCodeMail(what: string, code: string): MailContent {
   return {
     subject: `Your ${SITE} profile claim code: ${code}`,
     text: [
       'Hi,',
       '',
-      `Someone (perhaps you) asked to claim the manager profile of ${managerName} at ${companyName} with this address.`,
+      `Someone (perhaps you) asked to claim ${what} with this address.`,
       '',
       `The code is ${code}`,
       '',

@@ -3,15 +3,15 @@ import type { DocumentStore } from '../../store/document-store.ts';
 
 // Six-digit codes mailed to prove ownership of an email address: for
 // verifying a new account, for resetting a password, and for claiming a
-// manager profile with a work address (issue 17; the code is then bound to
-// the claim, not to an account).
+// manager profile or a company account with a work address (issue 17; the
+// code is then bound to the claim, not to an account).
 
 export const OTPS = 'otps';
 export const CODE_TTL_MS = 10 * 60_000;
 /** Least time between two code mails to one address (resend cool-down). */
 export const CODE_MAIL_COOLDOWN_SECONDS = 60;
 
-export type CodePurpose = 'verify-email' | 'reset-password' | 'claim-manager';
+export type CodePurpose = 'verify-email' | 'reset-password' | 'claim-manager' | 'claim-company';
 
 type CodeRecord = {
   purpose: CodePurpose;
@@ -97,7 +97,7 @@ export function oneTimeCodes(deps: {
 
     async discard(email) {
       const batch = store.batch();
-      for (const purpose of ['verify-email', 'reset-password', 'claim-manager'] as const)
+      for (const purpose of ['verify-email', 'reset-password', 'claim-manager', 'claim-company'] as const)
         batch.delete(OTPS, recordId(purpose, email));
       await batch.commit();
     },

@@ -4,6 +4,7 @@ import type { CompanyCategory } from '../companies/review-scores.ts';
 import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import type { PublicResponse } from '../responses/review-responses.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind } from '../reviews/voting.ts';
 import { reviewDate } from '../shared/public-dates.ts';
@@ -68,6 +69,8 @@ export type CompanyReviewResponse = {
   myVote: Vote | null;
   /** Only on the caller's own review, and only while it is not published (issue 9). */
   status?: OwnStatus;
+  /** The company's published answer, from its verified account (issue 17), if any. */
+  response: PublicResponse | null;
 };
 
 /**
@@ -103,6 +106,7 @@ export function scoredCompanyReview(
 export function toCompanyReviewResponse(
   doc: Doc<CompanyReviewData>,
   viewer: { authorKey: string | null; myVote: Vote | null },
+  response: PublicResponse | null = null,
 ): CompanyReviewResponse {
   const r = doc.data;
   const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
@@ -120,5 +124,6 @@ export function toCompanyReviewResponse(
     isOwnReview: own,
     myVote: viewer.myVote,
     ...ownStatusField(r, own),
+    response,
   };
 }

@@ -7,6 +7,7 @@ import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { publishedResponses } from '../responses/review-responses.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
@@ -248,12 +249,17 @@ export async function withCompanyViewer(
   actor: Actor | null,
   reviews: Doc<CompanyReviewData>[],
 ): Promise<CompanyReviewResponse[]> {
-  const [votes, counted] = await Promise.all([
+  const [votes, counted, responses] = await Promise.all([
     myVotesOn(store, COMPANY_REVIEW_KIND, actor, reviews),
     withVoteCounts(store, COMPANY_REVIEW_KIND, reviews),
+    publishedResponses(store, reviews, 'company'),
   ]);
   return counted.map((review, i) =>
-    toCompanyReviewResponse(review, { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null }),
+    toCompanyReviewResponse(
+      review,
+      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
+      responses.get(review.id) ?? null,
+    ),
   );
 }
 

@@ -24,7 +24,12 @@ import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
-import { REVIEW_RESPONSES, type ResponseData } from '../responses/review-responses.ts';
+import {
+  kindOfResponse,
+  REVIEW_RESPONSES,
+  type ResponseData,
+  subjectIdOfResponse,
+} from '../responses/review-responses.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer-outcomes.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
@@ -34,7 +39,7 @@ import type { Moderatable } from './review-state.ts';
 
 export { REVIEW_KIND_NAMES };
 
-/** What moderation deals with: the three kinds of review and managers' public responses (issue 17). */
+/** What moderation deals with: the three kinds of review and public responses to them (issue 17). */
 export type ModeratedKindName = ReviewKindName | 'response';
 export const MODERATED_KIND_NAMES = [
   ...REVIEW_KIND_NAMES,
@@ -61,9 +66,10 @@ export type CountChange = 'add' | 'remove';
 export type ModeratedKind = {
   name: ModeratedKindName;
   collection: string;
-  subjectCollection: string;
+  /** Where the subject of this item is (responses: the manager's or the company's collection). */
+  subjectCollectionOf(review: DocData): string;
   subjectIdOf(review: DocData): string;
-  subjectOf(doc: Doc): ReviewSubject;
+  subjectOf(doc: Doc, review: DocData): ReviewSubject;
   contentOf(review: DocData): ReviewContent;
   /**
    * Inside a transaction, before any write: reads what the review counts on;
@@ -92,7 +98,7 @@ function moveInsights(
 const interviewerKind: ModeratedKind = {
   name: 'interviewer',
   collection: INTERVIEWER_REVIEWS,
-  subjectCollection: INTERVIEWERS,
+  subjectCollectionOf: () => INTERVIEWERS,
   subjectIdOf: (r) => (r as ReviewData).interviewerId,
   subjectOf: (doc) => {
     const d = doc.data as InterviewerData;
@@ -126,7 +132,7 @@ const interviewerKind: ModeratedKind = {
 const managerKind: ModeratedKind = {
   name: 'manager',
   collection: MANAGER_REVIEWS,
-  subjectCollection: MANAGERS,
+  subjectCollectionOf: () => MANAGERS,
   subjectIdOf: (r) => (r as ManagerReviewData).managerId,
   subjectOf: (doc) => {
     const d = doc.data as ManagerData;
@@ -179,7 +185,7 @@ const COMPANY_TEXT_LABELS: Record<(typeof COMPANY_REVIEW_TEXTS)[number], string>
 const companyKind: ModeratedKind = {
   name: 'company',
   collection: COMPANY_REVIEWS,
-  subjectCollection: COMPANIES,
+  subjectCollectionOf: () => COMPANIES,
   subjectIdOf: (r) => (r as CompanyReviewData).companyId,
   subjectOf: (doc) => ({ id: doc.id, name: (doc.data as CompanyData).name, company: null }),
   contentOf: (data) => {
@@ -209,19 +215,25 @@ const companyKind: ModeratedKind = {
   },
 };
 
-/** A manager's response (responses/review-responses.ts): moderated like a review, counted in no figure. */
+/**
+ * A public response to a manager or company review (responses/review-responses.ts): moderated like a
+ * review, counted in no figure; its subject is the manager or the company that answered.
+ */
 const responseKind: ModeratedKind = {
   name: 'response',
   collection: REVIEW_RESPONSES,
-  subjectCollection: MANAGERS,
-  subjectIdOf: (r) => (r as ResponseData).managerId,
-  subjectOf: managerKind.subjectOf,
+  subjectCollectionOf: (r) => kindOfResponse(r as ResponseData).subjects,
+  subjectIdOf: (r) => subjectIdOfResponse(r as ResponseData),
+  subjectOf: (doc, r) =>
+    kindOfResponse(r as ResponseData).name === 'company'
+      ? companyKind.subjectOf(doc, r)
+      : managerKind.subjectOf(doc, r),
   contentOf: (data) => {
     const r = data as ResponseData;
     return {
       rating: r.reviewRating,
       reviewText: r.text,
-      texts: [{ label: 'Public response from the manager to review', text: r.reviewId }],
+      texts: [{ label: kindOfResponse(r).moderationLabel, text: r.reviewId }],
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
     };

@@ -77,7 +77,7 @@ function toQueueItem(
     openReports: m.openReports,
     lastReportedAt: m.lastReportedAt ? new Date(m.lastReportedAt).toISOString() : null,
     updatedAt: new Date(m.updatedAt).toISOString(),
-    subject: subject ? kind.subjectOf(subject) : null,
+    subject: subject ? kind.subjectOf(subject, review.data) : null,
     review: kind.contentOf(review.data),
     reports: {
       total: reports.length,
@@ -93,11 +93,28 @@ function toQueueItem(
   };
 }
 
+/** The subjects of these items, read one batch per collection (responses' subjects are of two kinds). */
+async function subjectsOf(store: DocumentStore, kind: ModeratedKind, reviews: Doc<Reviewed>[]) {
+  const byCollection = new Map<string, number[]>();
+  reviews.forEach((r, i) => {
+    const collection = kind.subjectCollectionOf(r.data);
+    byCollection.set(collection, [...(byCollection.get(collection) ?? []), i]);
+  });
+  const subjects: (Doc | null)[] = reviews.map(() => null);
+  for (const [collection, at] of byCollection) {
+    const found = await store.getAll(
+      collection,
+      at.map((i) => kind.subjectIdOf((reviews[i] as Doc<Reviewed>).data)),
+    );
+    at.forEach((i, j) => {
+      subjects[i] = found[j] ?? null;
+    });
+  }
+  return subjects;
+}
+
 async function itemsFor(store: DocumentStore, kind: ModeratedKind, reviews: Doc<Reviewed>[]) {
-  const subjects = await store.getAll(
-    kind.subjectCollection,
-    reviews.map((r) => kind.subjectIdOf(r.data)),
-  );
+  const subjects = await subjectsOf(store, kind, reviews);
   return Promise.all(
     reviews.map(async (review, i) =>
       toQueueItem(kind, review, subjects[i] ?? null, await reportsOf(store, kind.name, review)),

@@ -1,15 +1,15 @@
 // Public responses (issue 17 item 3): the active claimant of a manager
-// profile answers a review of it, once per review (the response's id is the
-// review's id, so a second PUT edits), in the open: the claimant acts as the
-// manager, and the response stores their account like their claim does. It
+// profile answers a review of it, and a company's verified account answers a
+// company review, once per review (the response's id is the review's id, so
+// a second PUT edits), in the open: the claimant acts as the manager or the
+// company, and the response stores their account like their claim does.
+// What differs between the two kinds is in responded-reviews.ts. A response
 // is screened and moderated like a review: a held response is seen only by
 // its writer and moderators. A response belongs to one incarnation of the
 // review (an author may delete and write again under the same id): an
 // answer to the old text never shows under the new one.
-import type { Doc, DocumentStore } from '../../store/document-store.ts';
-import { activeClaimOf, isClaimantOf } from '../claims/manager-claims.ts';
-import { MANAGERS, type ManagerData } from '../managers/manager.ts';
-import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
+import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { activeClaimOf, isClaimantOf } from '../claims/profile-claims.ts';
 import {
   afterScreening,
   type HoldReason,
@@ -22,25 +22,37 @@ import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import {
+  RESPONDED,
+  type RespondedKind,
+  type RespondedKindName,
+  type RespondedReview,
+  subjectIdOfReview,
+  subjectName,
+} from './responded-reviews.ts';
 
+export { RESPONDED_KINDS, type RespondedKindName } from './responded-reviews.ts';
 export const REVIEW_RESPONSES = 'reviewResponses';
 /** The review text's limit (DESIGN.md section 6), kept with the contract's request rules. */
 export { MAX_RESPONSE_TEXT } from '../../contract/request-rules.ts';
 export const MAX_RESPONSES_LISTED = 1000;
 export const RESPONSE_DELETED_MESSAGE = 'Response deleted successfully!';
-export const NOT_THE_CLAIMANT_MESSAGE =
-  'Only the manager who claimed this profile may respond to its reviews.';
+export const NOT_THE_CLAIMANT_MESSAGE = RESPONDED.manager.notTheClaimantMessage;
 
 export type ResponseData = {
-  kind: 'manager';
+  /** Which kind of review it answers (and so which claim gives the right to write it). */
+  kind: RespondedKindName;
   reviewId: string;
-  managerId: string;
+  /** The answered manager (manager reviews' responses only). */
+  managerId?: string;
+  /** The answered company (company reviews' responses only). */
+  companyId?: string;
   /** Which incarnation of the review this answers (reviews/voting.ts). */
   reviewIncarnation: string;
   /** The answered review's rating when answered: context for moderators. */
   reviewRating: number;
   text: string;
-  /** The claimant who wrote it: they act openly, as the manager. Never shown to the public. */
+  /** The claimant who wrote it: they act openly, as the manager or company. Never shown to the public. */
   uid: string;
   createdAt: Date;
   updatedAt: Date;
@@ -54,6 +66,10 @@ export type PublicResponse = { text: string; createdAt: string; updatedAt: strin
 export type ResponseStatus = 'published' | 'pending review' | 'removed';
 /** What the claimant sees of their own response. */
 export type OwnResponse = PublicResponse & { status: ResponseStatus };
+
+export const kindOfResponse = (r: ResponseData): RespondedKind => RESPONDED[r.kind ?? 'manager'];
+/** The id of the manager or company the response speaks for. */
+export const subjectIdOfResponse = (r: ResponseData): string => r[kindOfResponse(r).subjectField] ?? '';
 
 export function toPublicResponse(r: ResponseData): PublicResponse {
   return { text: r.text, createdAt: publicDate(r.createdAt), updatedAt: publicDate(r.updatedAt) };
@@ -69,47 +85,52 @@ export function toOwnResponse(r: ResponseData): OwnResponse {
 const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 const responseNotFound = () => new DomainError('not_found', 'Response not found.');
 
-const answers = (response: Doc<ResponseData> | null, review: Doc<ManagerReviewData>) =>
-  response !== null && response.data.reviewIncarnation === incarnationOf(review.data);
+/** Whether the stored response answers this very review (its kind and its incarnation). */
+const answers = (response: Doc<ResponseData> | null, kind: RespondedKind, review: Doc<RespondedReview>) =>
+  response !== null &&
+  kindOfResponse(response.data) === kind &&
+  response.data.reviewIncarnation === incarnationOf(review.data);
 
-/** Reads (inside the write's transaction) the published review and refuses anyone but the profile's claimant. */
+/** Reads (inside the write's transaction) the published review and refuses anyone but its subject's claimant. */
 async function reviewForClaimant(
-  tx: Parameters<Parameters<DocumentStore['runTransaction']>[0]>[0],
+  tx: Transaction,
+  kind: RespondedKind,
   reviewId: string,
   uid: string,
-): Promise<Doc<ManagerReviewData>> {
+): Promise<Doc<RespondedReview>> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, reviewId);
+  const review = await tx.get<RespondedReview>(kind.reviews, reviewId);
   // A review the public cannot see cannot be answered in public.
   if (!review || !isPublished(review.data)) throw reviewNotFound();
-  const claim = await activeClaimOf(tx, review.data.managerId);
-  if (claim?.data.uid !== uid) throw new DomainError('forbidden', NOT_THE_CLAIMANT_MESSAGE);
+  const claim = await activeClaimOf(tx, subjectIdOfReview(kind, review.data), kind.name);
+  if (claim?.data.uid !== uid) throw new DomainError('forbidden', kind.notTheClaimantMessage);
   return review;
 }
 
 /**
- * Creates or replaces the claimant's response to a review, screened like a review (`holdFor`
- * non-empty holds it; an edit never lifts a hold, a moderator does). `created` says which.
+ * Creates or replaces the claimant's response to a review of this kind, screened like a review
+ * (`holdFor` non-empty holds it; an edit never lifts a hold, a moderator does). `created` says which.
  */
 export async function putResponse(
   store: DocumentStore,
   writer: { uid: string },
-  reviewId: string,
+  target: { kind: RespondedKindName; reviewId: string },
   text: string,
   holdFor: readonly HoldReason[],
   now: Date,
   also?: TxParticipant,
 ): Promise<{ response: Doc<ResponseData>; created: boolean }> {
+  const kind = RESPONDED[target.kind];
   return store.runTransaction(async (tx) => {
-    const review = await reviewForClaimant(tx, reviewId, writer.uid);
+    const review = await reviewForClaimant(tx, kind, target.reviewId, writer.uid);
     const existing = await tx.get<ResponseData>(REVIEW_RESPONSES, review.id);
     await also?.read(tx);
-    const current = answers(existing, review) ? existing : null;
+    const current = answers(existing, kind, review) ? existing : null;
     const moderation = afterScreening(current?.data.moderation, holdFor, now);
     const data: ResponseData = {
-      kind: 'manager',
+      kind: kind.name,
       reviewId: review.id,
-      managerId: review.data.managerId,
+      [kind.subjectField]: subjectIdOfReview(kind, review.data),
       reviewIncarnation: incarnationOf(review.data),
       reviewRating: review.data.rating,
       text,
@@ -128,24 +149,27 @@ export async function putResponse(
 export async function deleteResponse(
   store: DocumentStore,
   writer: { uid: string },
-  reviewId: string,
+  target: { kind: RespondedKindName; reviewId: string },
   also?: TxParticipant,
 ): Promise<void> {
+  const kind = RESPONDED[target.kind];
   await store.runTransaction(async (tx) => {
-    const review = await reviewForClaimant(tx, reviewId, writer.uid);
+    const review = await reviewForClaimant(tx, kind, target.reviewId, writer.uid);
     const existing = await tx.get<ResponseData>(REVIEW_RESPONSES, review.id);
     await also?.read(tx);
-    if (!answers(existing, review)) throw responseNotFound();
+    if (!answers(existing, kind, review)) throw responseNotFound();
     tx.delete(REVIEW_RESPONSES, review.id);
     also?.write(tx);
   });
 }
 
-/** The published responses to these reviews, by review id (one batched read). */
+/** The published responses to these reviews of one kind, by review id (one batched read). */
 export async function publishedResponses(
   store: DocumentStore,
-  reviews: readonly Doc<ManagerReviewData>[],
+  reviews: readonly Doc<RespondedReview>[],
+  kindName: RespondedKindName = 'manager',
 ): Promise<Map<string, PublicResponse>> {
+  const kind = RESPONDED[kindName];
   const found = new Map<string, PublicResponse>();
   if (reviews.length === 0) return found;
   const responses = await store.getAll<ResponseData>(
@@ -154,7 +178,7 @@ export async function publishedResponses(
   );
   reviews.forEach((review, i) => {
     const response = responses[i] ?? null;
-    if (response && answers(response, review) && isPublished(response.data)) {
+    if (response && answers(response, kind, review) && isPublished(response.data)) {
       found.set(review.id, toPublicResponse(response.data));
     }
   });
@@ -162,33 +186,46 @@ export async function publishedResponses(
 }
 
 /**
- * The claimant's part of a manager's review context: that they may respond, and their responses
- * in any state (held ones included); null for anyone who is not the profile's active claimant.
+ * The claimant's part of a manager's or company's review context: that they may respond, and their
+ * responses in any state (held ones included); null for anyone who is not the subject's active claimant.
  */
 export async function claimantResponses(
   store: DocumentStore,
-  managerId: string,
+  subjectId: string,
   uid: string,
+  kindName: RespondedKindName = 'manager',
 ): Promise<{ canRespond: true; responses: Record<string, OwnResponse> } | null> {
-  if (!(await isClaimantOf(store, managerId, uid))) return null;
-  const mine = await store.query<ResponseData>({
-    collection: REVIEW_RESPONSES,
-    where: [{ field: 'managerId', op: '==', value: managerId }],
-    limit: MAX_RESPONSES_LISTED,
-  });
-  const reviews = await store.getAll<ManagerReviewData>(
-    MANAGER_REVIEWS,
+  const kind = RESPONDED[kindName];
+  if (!(await isClaimantOf(store, subjectId, uid, kind.name))) return null;
+  const mine = (
+    await store.query<ResponseData>({
+      collection: REVIEW_RESPONSES,
+      where: [{ field: kind.subjectField, op: '==', value: subjectId }],
+      limit: MAX_RESPONSES_LISTED,
+    })
+  ).filter((r) => kindOfResponse(r.data) === kind);
+  const reviews = await store.getAll<RespondedReview>(
+    kind.reviews,
     mine.map((r) => r.id),
   );
   const responses: Record<string, OwnResponse> = {};
   mine.forEach((response, i) => {
     const review = reviews[i] ?? null;
-    if (review && answers(response, review)) responses[response.id] = toOwnResponse(response.data);
+    if (review && answers(response, kind, review)) responses[response.id] = toOwnResponse(response.data);
   });
   return { canRespond: true, responses };
 }
 
-export type ReviewerNotice = { authorKey: string; managerId: string; managerName: string; reviewId: string };
+export type ReviewerNotice = {
+  authorKey: string;
+  kind: RespondedKindName;
+  /** The manager or company that answered, for the mail's words and link. */
+  subjectId: string;
+  subjectName: string;
+  /** A company's slug (its canonical link). */
+  subjectSlug?: string;
+  reviewId: string;
+};
 
 /**
  * Marks a published response's reviewer as told, once: answers whom to tell (as an authorKey,
@@ -204,14 +241,18 @@ export async function claimReviewerNotice(
   return store.runTransaction(async (tx) => {
     const response = await tx.get<ResponseData>(REVIEW_RESPONSES, reviewId);
     if (!response || !isPublished(response.data) || response.data.notifiedAt) return null;
-    const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, reviewId);
-    if (!review || !answers(response, review) || !isPublished(review.data)) return null;
-    const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
+    const kind = kindOfResponse(response.data);
+    const review = await tx.get<RespondedReview>(kind.reviews, reviewId);
+    if (!review || !answers(response, kind, review) || !isPublished(review.data)) return null;
+    const subjectId = subjectIdOfReview(kind, review.data);
+    const { name, slug } = await subjectName(tx, kind, subjectId);
     tx.update(REVIEW_RESPONSES, reviewId, { notifiedAt: now });
     return {
       authorKey: review.data.authorKey,
-      managerId: review.data.managerId,
-      managerName: manager?.data.name ?? 'The manager',
+      kind: kind.name,
+      subjectId,
+      subjectName: name,
+      ...(slug ? { subjectSlug: slug } : {}),
       reviewId,
     };
   });

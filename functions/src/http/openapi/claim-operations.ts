@@ -1,8 +1,9 @@
-// The operations of issue 17 (claimed manager profiles, their dashboards and public responses), for
+// The operations of issue 17 (claimed manager profiles and company accounts, dashboards, public responses), for
 // the OpenAPI document; listed in OPERATIONS (operations.ts).
 import {
   claimAnswerSchema,
   claimStatusSchema,
+  companyClaimStatusSchema,
   companyDomainAnswerSchema,
   companyDomainsSchema,
   moderatedClaimAnswerSchema,
@@ -13,7 +14,6 @@ import { dashboardSchema } from '../../contract/dashboard.ts';
 import { responseBody } from '../../contract/response-requests.ts';
 import { responseAnswerSchema } from '../../contract/responses.ts';
 import { deletedReviewSchema } from '../../contract/reviews.ts';
-import { claimBody, claimParam, verifyClaimBody } from '../routes/manager-claims.ts';
 import {
   claimDecisionBody,
   claimIdParam,
@@ -21,89 +21,137 @@ import {
   companyIdParam,
   domainBody,
 } from '../routes/moderation-claims.ts';
+import { claimBody, claimParam, verifyClaimBody } from '../routes/profile-claims.ts';
 import { responseParam } from '../routes/review-responses.ts';
 import type { Operation } from './operation.ts';
 
 const ok = (description: string, schema: import('zod').ZodType) => ({ description, schema });
 
-export const CLAIM_OPERATIONS: Operation[] = [
-  {
-    method: 'put',
-    path: '/manager-reviews/{id}/response',
-    summary: 'Respond publicly to a review of your claimed manager profile',
-    description:
-      'Only the active claimant of the review’s manager profile (403 for anyone else, a pending claim included). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email; you never learn who they are.',
+/** What the responses' operations say of each kind of review, and who answers it. */
+const RESPONDERS = {
+  manager: {
+    base: '/manager-reviews',
+    of: 'your claimed manager profile',
+    who: 'active claimant of the review’s manager profile',
     tag: 'Manager claims',
-    auth: 'required',
-    idempotent: true,
-    params: responseParam,
-    body: responseBody,
-    answers: {
-      200: ok('The response, replaced.', responseAnswerSchema),
-      201: ok('The response, created.', responseAnswerSchema),
+  },
+  company: {
+    base: '/company-reviews',
+    of: 'your verified company',
+    who: 'verified account of the review’s company',
+    tag: 'Company accounts',
+  },
+} as const;
+
+const responseOperations = (kind: keyof typeof RESPONDERS): Operation[] => {
+  const r = RESPONDERS[kind];
+  return [
+    {
+      method: 'put',
+      path: `${r.base}/{id}/response`,
+      summary: `Respond publicly to a review of ${r.of}`,
+      description: `Only the ${r.who} (403 for anyone else, a pending claim or a claim of the other kind included; 404 for an unknown or unpublished review). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email; you never learn who they are.`,
+      tag: r.tag,
+      auth: 'required',
+      idempotent: true,
+      params: responseParam,
+      body: responseBody,
+      answers: {
+        200: ok('The response, replaced.', responseAnswerSchema),
+        201: ok('The response, created.', responseAnswerSchema),
+      },
+      errors: [400, 403, 404],
     },
-    errors: [400, 403, 404],
-  },
-  {
-    method: 'delete',
-    path: '/manager-reviews/{id}/response',
-    summary: 'Delete your public response to a review',
+    {
+      method: 'delete',
+      path: `${r.base}/{id}/response`,
+      summary: 'Delete your public response to a review',
+      tag: r.tag,
+      auth: 'required',
+      idempotent: true,
+      params: responseParam,
+      answers: { 200: ok('Deleted.', deletedReviewSchema) },
+      errors: [403, 404],
+    },
+  ];
+};
+
+/** What the claim operations say of each subject. */
+const CLAIMED = {
+  manager: {
+    base: '/managers',
+    what: 'a manager profile',
+    status: claimStatusSchema,
     tag: 'Manager claims',
-    auth: 'required',
-    idempotent: true,
-    params: responseParam,
-    answers: { 200: ok('Deleted.', deletedReviewSchema) },
-    errors: [403, 404],
   },
-  {
-    method: 'get',
-    path: '/managers/{id}/claim',
-    summary: 'Whether a manager profile is claimed, and your claim on it',
-    tag: 'Manager claims',
-    auth: 'required',
-    params: claimParam,
-    answers: { 200: ok('The claim status.', claimStatusSchema) },
-    errors: [404],
+  company: {
+    base: '/companies',
+    what: 'a company’s verified account (it answers the company’s reviews)',
+    status: companyClaimStatusSchema,
+    tag: 'Company accounts',
   },
-  {
-    method: 'post',
-    path: '/managers/{id}/claim',
-    summary: 'Claim a manager profile',
-    description:
-      'Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). Five requests per account a day; one code mail per address a minute.',
-    tag: 'Manager claims',
-    auth: 'required',
-    idempotent: true,
-    params: claimParam,
-    body: claimBody,
-    answers: { 202: ok('The claim, waiting for its code or a moderator.', claimAnswerSchema) },
-    errors: [404, 409, 429],
-  },
-  {
-    method: 'post',
-    path: '/managers/{id}/claim/verify',
-    summary: 'Complete a claim with the code from the work address',
-    description:
-      'A wrong, used or missing code is one answer with the tries left for this account and client. 409 when another claim won the profile first.',
-    tag: 'Manager claims',
-    auth: 'required',
-    idempotent: true,
-    params: claimParam,
-    body: verifyClaimBody,
-    answers: { 200: ok('The claim, now active.', claimAnswerSchema) },
-    errors: [404, 409, 429],
-  },
-  {
-    method: 'post',
-    path: '/managers/{id}/claim/withdraw',
-    summary: 'Withdraw your claim',
-    tag: 'Manager claims',
-    auth: 'required',
-    idempotent: true,
-    params: claimParam,
-    answers: { 200: ok('The claim, withdrawn.', claimAnswerSchema) },
-    errors: [404, 409],
-  },
+} as const;
+
+const claimOperations = (kind: keyof typeof CLAIMED): Operation[] => {
+  const k = CLAIMED[kind];
+  return [
+    {
+      method: 'get',
+      path: `${k.base}/{id}/claim`,
+      summary: `Whether ${k.what} is claimed, and your claim on it`,
+      tag: k.tag,
+      auth: 'required',
+      params: claimParam,
+      answers: { 200: ok('The claim status.', k.status) },
+      errors: [404],
+    },
+    {
+      method: 'post',
+      path: `${k.base}/{id}/claim`,
+      summary: `Claim ${k.what}`,
+      description:
+        'Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). Five requests per account a day; one code mail per address a minute.',
+      tag: k.tag,
+      auth: 'required',
+      idempotent: true,
+      params: claimParam,
+      body: claimBody,
+      answers: { 202: ok('The claim, waiting for its code or a moderator.', claimAnswerSchema) },
+      errors: [404, 409, 429],
+    },
+    {
+      method: 'post',
+      path: `${k.base}/{id}/claim/verify`,
+      summary: 'Complete a claim with the code from the work address',
+      description:
+        'A wrong, used or missing code is one answer with the tries left for this account and client. 409 when another claim won first.',
+      tag: k.tag,
+      auth: 'required',
+      idempotent: true,
+      params: claimParam,
+      body: verifyClaimBody,
+      answers: { 200: ok('The claim, now active.', claimAnswerSchema) },
+      errors: [404, 409, 429],
+    },
+    {
+      method: 'post',
+      path: `${k.base}/{id}/claim/withdraw`,
+      summary: 'Withdraw your claim',
+      tag: k.tag,
+      auth: 'required',
+      idempotent: true,
+      params: claimParam,
+      answers: { 200: ok('The claim, withdrawn.', claimAnswerSchema) },
+      errors: [404, 409],
+    },
+  ];
+};
+
+export const CLAIM_OPERATIONS: Operation[] = [
+  ...responseOperations('manager'),
+  ...responseOperations('company'),
+  ...claimOperations('manager'),
+  ...claimOperations('company'),
   {
     method: 'get',
     path: '/managers/{id}/dashboard',
@@ -119,7 +167,7 @@ export const CLAIM_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/manager-claims/mine',
-    summary: 'Your claims',
+    summary: 'Your claims (manager profiles and company accounts)',
     tag: 'Manager claims',
     auth: 'required',
     answers: { 200: ok('Newest first.', myClaimsSchema) },
@@ -137,7 +185,7 @@ export const CLAIM_OPERATIONS: Operation[] = [
     (decision): Operation => ({
       method: 'post',
       path: `/moderation/claims/{claimId}/${decision}`,
-      summary: `${decision[0]?.toUpperCase()}${decision.slice(1)} a manager-profile claim`,
+      summary: `${decision[0]?.toUpperCase()}${decision.slice(1)} a claim (manager profile or company account)`,
       tag: 'Moderation',
       auth: 'moderator',
       idempotent: true,

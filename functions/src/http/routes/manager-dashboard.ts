@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { managerDashboard } from '../../domain/claims/dashboard.ts';
-import { isClaimantOf } from '../../domain/claims/manager-claims.ts';
+import { isClaimantOf } from '../../domain/claims/profile-claims.ts';
 import { moderatorRoleFor } from '../../identity/moderator-role.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { claimParam } from './manager-claims.ts';
+import { claimParam } from './profile-claims.ts';
 
 export const DASHBOARD_FORBIDDEN_MESSAGE = 'Only the manager who claimed this profile can see its dashboard.';
 

@@ -9,7 +9,7 @@ import {
   claimsFor,
   decideClaim,
   toModeratedClaim,
-} from '../../domain/claims/manager-claims.ts';
+} from '../../domain/claims/profile-claims.ts';
 import { getCompany } from '../../domain/companies/companies.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

@@ -39,6 +39,12 @@ export function reviewContextRoutes(deps: AppDeps) {
       return c.json(responder ? { ...context, responder } : context);
     })
     .get('/user/review-context/companies/:id', signedIn(deps), validate('param', subjectParam), async (c) => {
-      return c.json(await companyViewerContext(deps.store, c.req.valid('param').id, actorOf(deps, c)));
+      const id = c.req.valid('param').id;
+      const [context, responder] = await Promise.all([
+        companyViewerContext(deps.store, id, actorOf(deps, c)),
+        // The company's verified account (issue 17): that it may respond, and its responses, held ones too.
+        claimantResponses(deps.store, id, c.get('user').uid, 'company'),
+      ]);
+      return c.json(responder ? { ...context, responder } : context);
     });
 }

@@ -44,6 +44,8 @@ const ANSWER_FIELDS = [
   'myVote',
   'rating',
   'ratings',
+  // The company's published answer or null (issue 17): its text and days, nothing about the reviewer.
+  'response',
   'reviews',
 ];
 

@@ -78,12 +78,18 @@ function ClaimCard({ claim, onDecided }: { claim: ModeratedManagerClaim; onDecid
     }
   };
   const decisions = claim.state === 'active' ? (['revoke'] as const) : (['approve', 'reject'] as const);
+  // A manager's profile, or a company's verified account (which answers its company reviews).
+  const claimed =
+    claim.subject === 'company'
+      ? `${claim.companyName} (company account)`
+      : `${claim.managerName}, ${claim.companyName}`;
   return (
-    <article className="mod-item" aria-label={`Claim of ${claim.managerName}`}>
+    <article
+      className="mod-item"
+      aria-label={`Claim of ${claim.subject === 'company' ? claimed : claim.managerName}`}
+    >
       <div className="mod-item-head">
-        <p className="mod-item-title">
-          {claim.managerName}, {claim.companyName}
-        </p>
+        <p className="mod-item-title">{claimed}</p>
         <span className="mod-state">{claim.state}</span>
       </div>
       <p className="mod-muted">

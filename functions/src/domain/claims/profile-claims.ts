@@ -1,24 +1,34 @@
-// Claiming a manager profile (issue 17 item 1). A signed-in user asks to be
-// the manager a profile is about, and proves it either with a code mailed to
-// a work address at a domain the company has verified (company-domains.ts) or
-// by evidence a moderator approves. One claimant per profile: the claim that
-// becomes active creates the profile's holder document in its transaction,
-// so of two concurrent claims exactly one wins. A claim can be withdrawn by
-// its claimant or revoked by a moderator; every step goes to the moderation
-// audit log. A claim gives access to the claimant's dashboard and to public
-// responses, never to anything that identifies a reviewer: the claim stores
-// the claimant's account (they act openly, as the manager), never an authorKey.
+// Claiming a profile (issue 17 items 1 and 3): a signed-in user asks to be
+// the manager a profile is about, or the verified account of a company, and
+// proves it either with a code mailed to a work address at a domain the
+// company has verified (company-domains.ts) or by evidence a moderator
+// approves. What differs between the two subjects is in claim-subjects.ts;
+// everything else is this one mechanism. One claimant per subject: the claim
+// that becomes active creates the subject's holder document in its
+// transaction, so of two concurrent claims exactly one wins. A claim can be
+// withdrawn by its claimant or revoked by a moderator; every step goes to the
+// moderation audit log. A claim gives access to the claimant's dashboard
+// (managers) and to public responses, never to anything that identifies a
+// reviewer: the claim stores the claimant's account (they act openly, as the
+// manager or the company), never an authorKey.
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
-import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { logStep, type StaffOrClaimant } from '../moderation/audit-log.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import {
+  CLAIM_SUBJECT_KINDS,
+  CLAIM_SUBJECTS,
+  type ClaimSubject,
+  type ClaimSubjectKind,
+  MANAGER_CLAIM_SUBJECT,
+} from './claim-subjects.ts';
 import { isPublicMailDomain, isVerifiedFor } from './company-domains.ts';
 
-export const MANAGER_CLAIMS = 'managerClaims';
-/** One document per claimed manager (id = manager id): who holds the profile. */
-export const CLAIM_HOLDERS = 'managerClaimHolders';
+export { CLAIM_SUBJECT_KINDS, CLAIM_SUBJECTS, type ClaimSubjectKind };
+/** Manager claims' collections (kept under their first names: stored claims stay where they are). */
+export const MANAGER_CLAIMS = MANAGER_CLAIM_SUBJECT.claims;
+export const CLAIM_HOLDERS = MANAGER_CLAIM_SUBJECT.holders;
 export { MAX_EVIDENCE } from '../../contract/claim-requests.ts';
 export const MAX_CLAIMS_LISTED = 200;
 
@@ -35,11 +45,14 @@ export type ClaimMethod = 'code' | 'evidence';
 const PENDING: readonly ClaimState[] = ['awaiting-code', 'awaiting-review'];
 
 export type ClaimData = {
-  managerId: string;
+  /** What is claimed (absent on manager claims written before company claims existed). */
+  subject?: ClaimSubjectKind;
+  /** The manager (manager claims); null for a company claim. */
+  managerId: string | null;
+  managerName: string | null;
   companyId: string;
-  managerName: string;
   companyName: string;
-  /** The claimant's account: claimants act in their own name, as the manager. */
+  /** The claimant's account: claimants act in their own name, as the manager or the company. */
   uid: string;
   email: string | null;
   method: ClaimMethod;
@@ -59,8 +72,9 @@ export type HolderData = { claimId: string; uid: string; since: Date };
 /** A claim as its claimant sees it. */
 export type ClaimResponse = {
   _id: string;
-  managerId: string;
-  managerName: string;
+  subject: ClaimSubjectKind;
+  managerId: string | null;
+  managerName: string | null;
   companyId: string;
   companyName: string;
   method: ClaimMethod;
@@ -77,12 +91,19 @@ export type ModeratedClaimResponse = ClaimResponse & {
   evidence: string;
 };
 
+export const kindOfClaim = (claim: ClaimData): ClaimSubjectKind => claim.subject ?? 'manager';
+const subjectOfClaim = (claim: ClaimData): ClaimSubject => CLAIM_SUBJECTS[kindOfClaim(claim)];
+/** The id of what the claim is about: the manager's, or the company's for a company claim. */
+export const subjectIdOfClaim = (claim: ClaimData): string =>
+  kindOfClaim(claim) === 'company' ? claim.companyId : (claim.managerId ?? '');
+
 export function toClaimResponse(doc: Doc<ClaimData>): ClaimResponse {
   const c = doc.data;
   return {
     _id: doc.id,
-    managerId: c.managerId,
-    managerName: c.managerName,
+    subject: kindOfClaim(c),
+    managerId: c.managerId ?? null,
+    managerName: c.managerName ?? null,
     companyId: c.companyId,
     companyName: c.companyName,
     method: c.method,
@@ -103,79 +124,96 @@ export function toModeratedClaim(doc: Doc<ClaimData>): ModeratedClaimResponse {
 }
 
 const claimNotFound = () => new DomainError('not_found', 'Claim not found.');
-export const ALREADY_CLAIMED_MESSAGE = 'This manager profile has already been claimed.';
+export const ALREADY_CLAIMED_MESSAGE = MANAGER_CLAIM_SUBJECT.alreadyClaimedMessage;
+
+/** A claim by its id, whichever subject it is about (claim ids are distinct across kinds: claimIdFor). */
+async function findClaim(reader: Pick<Transaction, 'get'>, claimId: string): Promise<Doc<ClaimData> | null> {
+  if (!isDocId(claimId)) return null;
+  for (const kind of CLAIM_SUBJECT_KINDS) {
+    const claim = await reader.get<ClaimData>(CLAIM_SUBJECTS[kind].claims, claimId);
+    if (claim) return claim;
+  }
+  return null;
+}
 
 async function readClaim(tx: Transaction, claimId: string): Promise<Doc<ClaimData>> {
-  if (!isDocId(claimId)) throw claimNotFound();
-  const claim = await tx.get<ClaimData>(MANAGER_CLAIMS, claimId);
+  const claim = await findClaim(tx, claimId);
   if (!claim) throw claimNotFound();
   return claim;
 }
 
-/** The claim that holds a manager's profile, if any (inside a transaction or not). */
+const holderOf = (tx: Transaction, claim: ClaimData) =>
+  tx.get<HolderData>(subjectOfClaim(claim).holders, subjectIdOfClaim(claim));
+
+/** The claim that holds a subject (a manager's profile by default), if any (inside a transaction or not). */
 export async function activeClaimOf(
   reader: Pick<Transaction, 'get'>,
-  managerId: string,
+  subjectId: string,
+  kind: ClaimSubjectKind = 'manager',
 ): Promise<Doc<ClaimData> | null> {
-  if (!isDocId(managerId)) return null;
-  const holder = await reader.get<HolderData>(CLAIM_HOLDERS, managerId);
+  if (!isDocId(subjectId)) return null;
+  const subject = CLAIM_SUBJECTS[kind];
+  const holder = await reader.get<HolderData>(subject.holders, subjectId);
   if (!holder) return null;
-  const claim = await reader.get<ClaimData>(MANAGER_CLAIMS, holder.data.claimId);
+  const claim = await reader.get<ClaimData>(subject.claims, holder.data.claimId);
   return claim && claim.data.state === 'active' ? claim : null;
 }
 
-/** Whether `uid` is the active claimant of the manager's profile. */
+/** Whether `uid` is the active claimant of the subject (a manager's profile by default). */
 export async function isClaimantOf(
   reader: Pick<Transaction, 'get'>,
-  managerId: string,
+  subjectId: string,
   uid: string,
+  kind: ClaimSubjectKind = 'manager',
 ): Promise<boolean> {
-  return (await activeClaimOf(reader, managerId))?.data.uid === uid;
+  return (await activeClaimOf(reader, subjectId, kind))?.data.uid === uid;
 }
 
 export type ClaimRequest = { method: 'code'; workDomain: string } | { method: 'evidence'; evidence: string };
 
 /**
  * A new claim (or a new attempt after a rejected, withdrawn or revoked one, under the same id).
- * Refused when the profile is held, or when the claimant already has a pending or active claim
- * on it; a code claim needs a work address at a domain the manager's company has verified.
+ * Refused when the subject is held, or when the claimant already has a pending or active claim
+ * on it; a code claim needs a work address at a domain the company has verified.
  */
 export async function requestClaim(
   store: DocumentStore,
   claimant: { uid: string; email: string | null },
-  input: { claimId: string; managerId: string } & ClaimRequest,
+  input: { claimId: string; kind: ClaimSubjectKind; subjectId: string } & ClaimRequest,
   now: Date,
   also?: TxParticipant,
 ): Promise<Doc<ClaimData>> {
-  if (!isDocId(input.managerId)) throw new DomainError('not_found', 'Manager not found.');
+  const kind = CLAIM_SUBJECTS[input.kind];
+  if (!isDocId(input.subjectId)) throw new DomainError('not_found', kind.notFoundMessage);
   return store.runTransaction(async (tx) => {
-    const manager = await tx.get<ManagerData>(MANAGERS, input.managerId);
-    if (!manager) throw new DomainError('not_found', 'Manager not found.');
-    const holder = await tx.get<HolderData>(CLAIM_HOLDERS, manager.id);
-    const existing = await tx.get<ClaimData>(MANAGER_CLAIMS, input.claimId);
+    const subject = await kind.read(tx, input.subjectId);
+    if (!subject) throw new DomainError('not_found', kind.notFoundMessage);
+    const holder = await tx.get<HolderData>(kind.holders, subject.id);
+    const existing = await tx.get<ClaimData>(kind.claims, input.claimId);
     const verified =
-      input.method === 'code' ? await isVerifiedFor(tx, input.workDomain, manager.data.companyId) : true;
+      input.method === 'code' ? await isVerifiedFor(tx, input.workDomain, subject.companyId) : true;
     await also?.read(tx);
     if (holder) {
       throw new DomainError(
         'conflict',
         holder.data.claimId === input.claimId
-          ? 'You have already claimed this profile.'
-          : ALREADY_CLAIMED_MESSAGE,
+          ? `You have already claimed ${kind.kind === 'company' ? 'this company' : 'this profile'}.`
+          : kind.alreadyClaimedMessage,
       );
     }
     if (input.method === 'code' && (!verified || isPublicMailDomain(input.workDomain))) {
       throw new DomainError(
         'invalid',
-        `workEmail must be an address at a domain ${manager.data.companyName} has verified. Ask for a moderator's approval with evidence instead.`,
+        `workEmail must be an address at a domain ${subject.companyName} has verified. Ask for a moderator's approval with evidence instead.`,
       );
     }
     // A pending claim asked again (another proof, another address) is replaced by the new request.
     const data: ClaimData = {
-      managerId: manager.id,
-      companyId: manager.data.companyId,
-      managerName: manager.data.name,
-      companyName: manager.data.companyName,
+      subject: kind.kind,
+      managerId: subject.managerId,
+      managerName: subject.managerName,
+      companyId: subject.companyId,
+      companyName: subject.companyName,
       uid: claimant.uid,
       email: claimant.email,
       method: input.method,
@@ -186,20 +224,25 @@ export async function requestClaim(
       createdAt: existing && PENDING.includes(existing.data.state) ? existing.data.createdAt : now,
       updatedAt: now,
     };
-    tx.set(MANAGER_CLAIMS, input.claimId, data);
+    tx.set(kind.claims, input.claimId, data);
     logStep(tx, store.newId(), {
       at: now,
       by: { role: 'claimant', uid: claimant.uid, email: claimant.email },
       action: 'claim-requested',
       claimId: input.claimId,
-      managerId: manager.id,
-      companyId: manager.data.companyId,
+      managerId: subject.managerId,
+      companyId: subject.companyId,
       domain: data.workDomain,
       reason: input.method === 'code' ? 'Proof by a code sent to a work address.' : 'Proof by evidence.',
     });
     also?.write(tx);
     return { id: input.claimId, data };
   });
+}
+
+/** What the code mail names as claimed ("the manager profile of … at …"). */
+export function claimedWhat(claim: ClaimData): string {
+  return subjectOfClaim(claim).describe(claim);
 }
 
 /** Logs that a code went out for a claim (outside any transaction: the mail already left). */
@@ -210,7 +253,7 @@ export async function logCodeSent(store: DocumentStore, claim: Doc<ClaimData>, n
     by: { role: 'claimant', uid: claim.data.uid, email: claim.data.email },
     action: 'claim-code-sent',
     claimId: claim.id,
-    managerId: claim.data.managerId,
+    managerId: claim.data.managerId ?? null,
     companyId: claim.data.companyId,
     domain: claim.data.workDomain,
     reason: 'A one-time code was mailed to a work address.',
@@ -218,7 +261,7 @@ export async function logCodeSent(store: DocumentStore, claim: Doc<ClaimData>, n
   await batch.commit();
 }
 
-/** Makes a pending claim the profile's one active claim, or refuses when another holds it. */
+/** Makes a pending claim the subject's one active claim, or refuses when another holds it. */
 function activate(
   tx: Transaction,
   claim: Doc<ClaimData>,
@@ -226,9 +269,14 @@ function activate(
   now: Date,
   decisionReason: string,
 ) {
-  if (holder) throw new DomainError('conflict', ALREADY_CLAIMED_MESSAGE);
-  tx.update(MANAGER_CLAIMS, claim.id, { state: 'active', updatedAt: now, decisionReason });
-  tx.create(CLAIM_HOLDERS, claim.data.managerId, { claimId: claim.id, uid: claim.data.uid, since: now });
+  const subject = subjectOfClaim(claim.data);
+  if (holder) throw new DomainError('conflict', subject.alreadyClaimedMessage);
+  tx.update(subject.claims, claim.id, { state: 'active', updatedAt: now, decisionReason });
+  tx.create(subject.holders, subjectIdOfClaim(claim.data), {
+    claimId: claim.id,
+    uid: claim.data.uid,
+    since: now,
+  });
 }
 
 /** The code was right: the claim awaiting it becomes active (if no other claim won first). */
@@ -239,7 +287,7 @@ export async function completeClaimByCode(
 ): Promise<Doc<ClaimData>> {
   return store.runTransaction(async (tx) => {
     const claim = await readClaim(tx, claimId);
-    const holder = await tx.get<HolderData>(CLAIM_HOLDERS, claim.data.managerId);
+    const holder = await holderOf(tx, claim.data);
     if (claim.data.state !== 'awaiting-code') {
       throw new DomainError('conflict', 'This claim is not waiting for a code.');
     }
@@ -249,7 +297,7 @@ export async function completeClaimByCode(
       by: { role: 'claimant', uid: claim.data.uid, email: claim.data.email },
       action: 'claim-verified',
       claimId: claim.id,
-      managerId: claim.data.managerId,
+      managerId: claim.data.managerId ?? null,
       companyId: claim.data.companyId,
       domain: claim.data.workDomain,
       reason: 'The code sent to the work address was entered.',
@@ -263,7 +311,7 @@ export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 
 /**
  * A moderator's decision: approve a pending claim (it becomes the active one), reject a pending
- * claim, or revoke an active one (the profile is free again).
+ * claim, or revoke an active one (the subject is free again).
  */
 export async function decideClaim(
   store: DocumentStore,
@@ -276,15 +324,16 @@ export async function decideClaim(
 ): Promise<Doc<ClaimData>> {
   return store.runTransaction(async (tx) => {
     const claim = await readClaim(tx, claimId);
-    const holder = await tx.get<HolderData>(CLAIM_HOLDERS, claim.data.managerId);
+    const subject = subjectOfClaim(claim.data);
+    const holder = await holderOf(tx, claim.data);
     await also?.read(tx);
     const state = claim.data.state;
     let next: ClaimState;
     if (decision === 'revoke') {
       if (state !== 'active') throw new DomainError('conflict', 'Only an active claim can be revoked.');
       next = 'revoked';
-      if (holder?.data.claimId === claim.id) tx.delete(CLAIM_HOLDERS, claim.data.managerId);
-      tx.update(MANAGER_CLAIMS, claim.id, { state: next, updatedAt: now, decisionReason: reason });
+      if (holder?.data.claimId === claim.id) tx.delete(subject.holders, subjectIdOfClaim(claim.data));
+      tx.update(subject.claims, claim.id, { state: next, updatedAt: now, decisionReason: reason });
     } else {
       if (!PENDING.includes(state)) throw new DomainError('conflict', 'This claim is not pending.');
       if (decision === 'approve') {
@@ -292,7 +341,7 @@ export async function decideClaim(
         activate(tx, claim, holder, now, reason);
       } else {
         next = 'rejected';
-        tx.update(MANAGER_CLAIMS, claim.id, { state: next, updatedAt: now, decisionReason: reason });
+        tx.update(subject.claims, claim.id, { state: next, updatedAt: now, decisionReason: reason });
       }
     }
     logStep(tx, store.newId(), {
@@ -305,7 +354,7 @@ export async function decideClaim(
             ? 'claim-rejected'
             : 'claim-revoked',
       claimId: claim.id,
-      managerId: claim.data.managerId,
+      managerId: claim.data.managerId ?? null,
       companyId: claim.data.companyId,
       domain: null,
       reason,
@@ -315,7 +364,7 @@ export async function decideClaim(
   });
 }
 
-/** The claimant gives up a pending or active claim (an active one frees the profile). */
+/** The claimant gives up a pending or active claim (an active one frees the subject). */
 export async function withdrawClaim(
   store: DocumentStore,
   claimant: { uid: string; email: string | null },
@@ -326,19 +375,20 @@ export async function withdrawClaim(
   return store.runTransaction(async (tx) => {
     const claim = await readClaim(tx, claimId);
     if (claim.data.uid !== claimant.uid) throw claimNotFound();
-    const holder = await tx.get<HolderData>(CLAIM_HOLDERS, claim.data.managerId);
+    const subject = subjectOfClaim(claim.data);
+    const holder = await holderOf(tx, claim.data);
     await also?.read(tx);
     if (claim.data.state !== 'active' && !PENDING.includes(claim.data.state)) {
       throw new DomainError('conflict', 'This claim is no longer pending or active.');
     }
-    if (holder?.data.claimId === claim.id) tx.delete(CLAIM_HOLDERS, claim.data.managerId);
-    tx.update(MANAGER_CLAIMS, claim.id, { state: 'withdrawn', updatedAt: now });
+    if (holder?.data.claimId === claim.id) tx.delete(subject.holders, subjectIdOfClaim(claim.data));
+    tx.update(subject.claims, claim.id, { state: 'withdrawn', updatedAt: now });
     logStep(tx, store.newId(), {
       at: now,
       by: { role: 'claimant', uid: claimant.uid, email: claimant.email },
       action: 'claim-withdrawn',
       claimId: claim.id,
-      managerId: claim.data.managerId,
+      managerId: claim.data.managerId ?? null,
       companyId: claim.data.companyId,
       domain: null,
       reason: 'Withdrawn by the claimant.',
@@ -349,52 +399,62 @@ export async function withdrawClaim(
 }
 
 export async function readClaimById(store: DocumentStore, claimId: string): Promise<Doc<ClaimData> | null> {
-  return isDocId(claimId) ? store.get<ClaimData>(MANAGER_CLAIMS, claimId) : null;
+  return findClaim(store, claimId);
 }
 
-/** The caller's claims, newest first. */
+const newestFirst = (docs: Doc<ClaimData>[]) =>
+  docs.sort((a, b) => new Date(b.data.updatedAt).getTime() - new Date(a.data.updatedAt).getTime());
+
+/** The same query over the claims of every kind. */
+async function queryClaims(
+  store: DocumentStore,
+  where: Parameters<DocumentStore['query']>[0]['where'],
+  limit = MAX_CLAIMS_LISTED,
+): Promise<Doc<ClaimData>[]> {
+  const perKind = await Promise.all(
+    CLAIM_SUBJECT_KINDS.map((kind) =>
+      store.query<ClaimData>({ collection: CLAIM_SUBJECTS[kind].claims, where, limit }),
+    ),
+  );
+  return perKind.flat();
+}
+
+/** The caller's claims of every kind, newest first. */
 export async function claimsOf(store: DocumentStore, uid: string): Promise<Doc<ClaimData>[]> {
-  const docs = await store.query<ClaimData>({
-    collection: MANAGER_CLAIMS,
-    where: [{ field: 'uid', op: '==', value: uid }],
-    limit: MAX_CLAIMS_LISTED,
-  });
-  return docs.sort((a, b) => new Date(b.data.updatedAt).getTime() - new Date(a.data.updatedAt).getTime());
+  return newestFirst(await queryClaims(store, [{ field: 'uid', op: '==', value: uid }])).slice(
+    0,
+    MAX_CLAIMS_LISTED,
+  );
 }
 
 export const CLAIM_VIEWS = ['pending', 'active'] as const;
 export type ClaimView = (typeof CLAIM_VIEWS)[number];
 
-/** For moderators: pending claims (to decide) or active ones (to revoke), newest first. */
+/** For moderators: pending claims (to decide) or active ones (to revoke), of every kind, newest first. */
 export async function claimsFor(store: DocumentStore, view: ClaimView): Promise<Doc<ClaimData>[]> {
   const states: ClaimState[] = view === 'pending' ? [...PENDING] : ['active'];
-  const docs = await store.query<ClaimData>({
-    collection: MANAGER_CLAIMS,
-    where: [{ field: 'state', op: 'in', value: states }],
-    limit: MAX_CLAIMS_LISTED,
-  });
-  return docs.sort((a, b) => new Date(b.data.updatedAt).getTime() - new Date(a.data.updatedAt).getTime());
+  return newestFirst(await queryClaims(store, [{ field: 'state', op: 'in', value: states }])).slice(
+    0,
+    MAX_CLAIMS_LISTED,
+  );
 }
 
 export type { StaffOrClaimant };
 
 /**
- * Account deletion: the account's claims go, and a profile it held is free again. The audit log
+ * Account deletion: the account's claims go, and a subject it held is free again. The audit log
  * keeps its entries (staff records of what happened).
  */
-export const managerClaimEraser = {
-  name: 'manager-claims',
+export const claimEraser = {
+  name: 'profile-claims',
   async erase({ uid, store, limit }: { uid: string; store: DocumentStore; limit?: number }) {
-    const claims = await store.query<ClaimData>({
-      collection: MANAGER_CLAIMS,
-      where: [{ field: 'uid', op: '==', value: uid }],
-      limit: limit ?? MAX_CLAIMS_LISTED,
-    });
+    const claims = await queryClaims(store, [{ field: 'uid', op: '==', value: uid }], limit);
     for (const claim of claims) {
+      const subject = subjectOfClaim(claim.data);
       await store.runTransaction(async (tx) => {
-        const holder = await tx.get<HolderData>(CLAIM_HOLDERS, claim.data.managerId);
-        if (holder?.data.claimId === claim.id) tx.delete(CLAIM_HOLDERS, claim.data.managerId);
-        tx.delete(MANAGER_CLAIMS, claim.id);
+        const holder = await holderOf(tx, claim.data);
+        if (holder?.data.claimId === claim.id) tx.delete(subject.holders, subjectIdOfClaim(claim.data));
+        tx.delete(subject.claims, claim.id);
       });
     }
     return claims.length;

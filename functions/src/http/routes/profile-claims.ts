@@ -7,6 +7,10 @@ import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/acc
 import { domainOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
 import {
   activeClaimOf,
+  CLAIM_SUBJECT_KINDS,
+  CLAIM_SUBJECTS,
+  type ClaimSubjectKind,
+  claimedWhat,
   claimsOf,
   completeClaimByCode,
   logCodeSent,
@@ -14,9 +18,9 @@ import {
   requestClaim,
   toClaimResponse,
   withdrawClaim,
-} from '../../domain/claims/manager-claims.ts';
-import { getManager } from '../../domain/managers/managers.ts';
+} from '../../domain/claims/profile-claims.ts';
 import { actorFor } from '../../domain/shared/actor.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { joinParticipants } from '../../domain/shared/tx-participant.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
@@ -30,59 +34,82 @@ import { validate } from '../validation.ts';
 export const claimParam = z.object({ id: idField });
 export { claimBody, verifyClaimBody };
 
-/** Claim requests per account (new claims and new attempts alike); only requests written count. */
+/** Claim requests per account (new claims and new attempts alike, of any kind); only requests written count. */
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
 
 export const CLAIM_CODE_MESSAGE =
   'If that address can receive mail, a 6-digit code is on its way to it. Enter it to complete your claim.';
 export const CLAIM_REVIEW_MESSAGE = 'Your claim is waiting for a moderator, who will look at your evidence.';
 export const CLAIM_ACTIVE_MESSAGE = 'You have claimed this profile.';
+export const COMPANY_CLAIM_ACTIVE_MESSAGE = 'You are now the verified account of this company.';
 export const CLAIM_WITHDRAWN_MESSAGE = 'Your claim is withdrawn.';
 
 const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
 
+/** Where each kind's claim routes live, and the one-time-code purpose its codes are filed under. */
+export const CLAIM_ROUTE_BASES: Record<ClaimSubjectKind, string> = {
+  manager: '/managers',
+  company: '/companies',
+};
+const CODE_PURPOSES = { manager: 'claim-manager', company: 'claim-company' } as const;
+
 /**
- * Claiming a manager profile (issue 17 item 1), signed in:
- *   GET  /managers/{id}/claim           -> {managerId, claimed, mine, verifiedDomains}
- *   POST /managers/{id}/claim           {method:'code', workEmail} | {method:'evidence', evidence} -> 202
- *   POST /managers/{id}/claim/verify    {workEmail, code} -> {claim, message}
- *   POST /managers/{id}/claim/withdraw  -> {claim, message}
- *   GET  /manager-claims/mine           -> {claims}
+ * Claiming a manager profile or a company's verified account (issue 17), signed in; {base} is
+ * /managers or /companies:
+ *   GET  {base}/{id}/claim           -> {managerId | companyId, claimed, mine, verifiedDomains}
+ *   POST {base}/{id}/claim           {method:'code', workEmail} | {method:'evidence', evidence} -> 202
+ *   POST {base}/{id}/claim/verify    {workEmail, code} -> {claim, message}
+ *   POST {base}/{id}/claim/withdraw  -> {claim, message}
+ *   GET  /manager-claims/mine        -> {claims} (of both kinds)
  * The code answer is the same for every address (we cannot know, and do not say, whether it
  * exists); wrong codes count per (account, client) and per account, never against the code.
  */
-export function managerClaimRoutes(deps: AppDeps) {
+export function claimRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  for (const kind of CLAIM_SUBJECT_KINDS) routes.route('/', claimRoutesOf(deps, kind));
+  return routes.get('/manager-claims/mine', signedIn(deps), async (c) => {
+    const claims = await claimsOf(deps.store, c.get('user').uid);
+    return c.json({ claims: claims.map(toClaimResponse) });
+  });
+}
+
+function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
   const codes = accountCodes(deps);
-  const claimIdOf = (uid: string, managerId: string) =>
-    actorFor(uid, deps.secrets.authorKey).idFor(`managerClaim:${managerId}`);
+  const subject = CLAIM_SUBJECTS[kind];
+  const base = CLAIM_ROUTE_BASES[kind];
+  const purpose = CODE_PURPOSES[kind];
+  // Claim ids differ by kind, so a claim id alone says which collection holds it.
+  const claimIdOf = (uid: string, subjectId: string) =>
+    actorFor(uid, deps.secrets.authorKey).idFor(`${kind}Claim:${subjectId}`);
   return new Hono<AppEnv>()
-    .get('/managers/:id/claim', signedIn(deps), validate('param', claimParam), async (c) => {
-      const manager = await getManager(deps.store, c.req.valid('param').id);
+    .get(`${base}/:id/claim`, signedIn(deps), validate('param', claimParam), async (c) => {
+      const found = await subject.read(deps.store, c.req.valid('param').id);
+      if (!found) throw new DomainError('not_found', subject.notFoundMessage);
       const uid = c.get('user').uid;
       const [mine, holder, domains] = await Promise.all([
-        readClaimById(deps.store, claimIdOf(uid, manager.id)),
-        activeClaimOf(deps.store, manager.id),
-        listCompanyDomains(deps.store, manager.data.companyId),
+        readClaimById(deps.store, claimIdOf(uid, found.id)),
+        activeClaimOf(deps.store, found.id, kind),
+        listCompanyDomains(deps.store, found.companyId),
       ]);
       return c.json({
-        managerId: manager.id,
+        [kind === 'company' ? 'companyId' : 'managerId']: found.id,
         claimed: holder !== null,
         mine: mine ? toClaimResponse(mine) : null,
         verifiedDomains: domains.map((d) => d.domain),
       });
     })
     .post(
-      '/managers/:id/claim',
+      `${base}/:id/claim`,
       signedIn(deps),
       validate('param', claimParam),
       validate('json', claimBody),
       idempotent(deps, { atomic: true, outsideEffects: true }),
       async (c) => {
-        const managerId = c.req.valid('param').id;
+        const subjectId = c.req.valid('param').id;
         const body = c.req.valid('json');
         const user = c.get('user');
         const claimant = { uid: user.uid, email: user.email };
-        const claimId = claimIdOf(user.uid, managerId);
+        const claimId = claimIdOf(user.uid, subjectId);
         const allowance = deps.rateLimiter.counted(
           'claim-requests',
           actorFor(user.uid, deps.secrets.authorKey).authorKey,
@@ -98,7 +125,7 @@ export function managerClaimRoutes(deps: AppDeps) {
           const claim = await requestClaim(
             deps.store,
             claimant,
-            { claimId, managerId, method: 'evidence', evidence: body.evidence },
+            { claimId, kind, subjectId, method: 'evidence', evidence: body.evidence },
             deps.clock(),
             also,
           );
@@ -116,47 +143,43 @@ export function managerClaimRoutes(deps: AppDeps) {
         const claim = await requestClaim(
           deps.store,
           claimant,
-          { claimId, managerId, method: 'code', workDomain: domainOfAddress(workEmail) },
+          { claimId, kind, subjectId, method: 'code', workDomain: domainOfAddress(workEmail) },
           deps.clock(),
           also,
         );
         await withResponseFloor(deps, async () => {
-          const code = await codes.issue('claim-manager', workEmail, claimId);
-          await sendAccountMail(
-            deps,
-            workEmail,
-            'claim code',
-            claimCodeMail(claim.data.managerName, claim.data.companyName, code),
-          );
+          const code = await codes.issue(purpose, workEmail, claimId);
+          await sendAccountMail(deps, workEmail, 'claim code', claimCodeMail(claimedWhat(claim.data), code));
           await logCodeSent(deps.store, claim, deps.clock());
         });
         return c.json({ claim: toClaimResponse(claim), message: CLAIM_CODE_MESSAGE }, 202);
       },
     )
     .post(
-      '/managers/:id/claim/verify',
+      `${base}/:id/claim/verify`,
       signedIn(deps),
       validate('param', claimParam),
       validate('json', verifyClaimBody),
       idempotent(deps),
       async (c) => {
-        const managerId = c.req.valid('param').id;
+        const subjectId = c.req.valid('param').id;
         const { workEmail, code } = c.req.valid('json');
         const uid = c.get('user').uid;
         const attempt = await admitAuthAttempt(deps, c, 'verifyClaimCode', uid);
-        const check = await codes.check('claim-manager', workEmail, code);
-        // The code is bound to the claim it was sent for: another account's or another profile's is no good.
-        if (check.status === 'ok' && check.uid !== claimIdOf(uid, managerId)) {
+        const check = await codes.check(purpose, workEmail, code);
+        // The code is bound to the claim it was sent for: another account's or another subject's is no good.
+        if (check.status === 'ok' && check.uid !== claimIdOf(uid, subjectId)) {
           throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
         }
         if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
         await attempt.succeeded();
         const claim = await completeClaimByCode(deps.store, check.uid, deps.clock());
-        return c.json({ claim: toClaimResponse(claim), message: CLAIM_ACTIVE_MESSAGE });
+        const message = kind === 'company' ? COMPANY_CLAIM_ACTIVE_MESSAGE : CLAIM_ACTIVE_MESSAGE;
+        return c.json({ claim: toClaimResponse(claim), message });
       },
     )
     .post(
-      '/managers/:id/claim/withdraw',
+      `${base}/:id/claim/withdraw`,
       signedIn(deps),
       validate('param', claimParam),
       idempotent(deps, { atomic: true }),
@@ -171,9 +194,5 @@ export function managerClaimRoutes(deps: AppDeps) {
         );
         return c.json({ claim: toClaimResponse(claim), message: CLAIM_WITHDRAWN_MESSAGE });
       },
-    )
-    .get('/manager-claims/mine', signedIn(deps), async (c) => {
-      const claims = await claimsOf(deps.store, c.get('user').uid);
-      return c.json({ claims: claims.map(toClaimResponse) });
-    });
+    );
 }
