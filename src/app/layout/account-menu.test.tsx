@@ -1,11 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/session-store';
+import { CLAIMS_FLAG_KEY, CLAIMS_FLAG_RECHECK_MS, forgetClaimsFlags } from '@/features/claims/claims-flag';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
+import type { FakeCall } from '@/testing/fetch-routes';
 import { renderApp, testUser } from '@/testing/render-app';
 
 vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 const { signOut } = await import('@/features/auth/sign-out');
+vi.mock('@/lib/firebase-auth', async (original) => ({
+  ...(await original<typeof import('@/lib/firebase-auth')>()),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
 
 /** The viewport as the nav bar's media query sees it: 1280 px wide (desktop bar) or 390 px (phone panel). */
 function viewport(width: 390 | 1280) {
@@ -23,6 +29,9 @@ function viewport(width: 390 | 1280) {
 
 afterEach(() => {
   useOutboxSummary.setState({ pending: 0, failed: 0, lastSent: null });
+  // Unmounted first: a menu still on screen would ask again at once.
+  cleanup();
+  forgetClaimsFlags();
 });
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -53,7 +62,6 @@ describe('account menu at 1280 px', () => {
       'Profile',
       'My reviews',
       'Saved',
-      'Claimed profiles',
       'Account settings',
       'Outbox',
       'Logout',
@@ -62,7 +70,6 @@ describe('account menu at 1280 px', () => {
     expect(href('Profile')).toBe('/profile');
     expect(href('My reviews')).toBe('/my-reviews');
     expect(href('Saved')).toBe('/saved');
-    expect(href('Claimed profiles')).toBe('/claims');
     expect(href('Account settings')).toBe('/account-settings');
     expect(href('Outbox')).toBe('/outbox');
     expect(document.activeElement).toBe(within(menuList()).getByRole('link', { name: 'Profile' }));
@@ -192,7 +199,6 @@ describe('account menu at 390 px', () => {
       'Profile',
       'My reviews',
       'Saved',
-      'Claimed profiles',
       'Account settings',
       'Outbox3',
       'Moderation',
@@ -219,3 +225,138 @@ describe('account menu at 390 px', () => {
     expect(document.activeElement).toBe(menuButton);
   });
 });
+
+describe('"Claimed profiles" in the account menu', () => {
+  const MINE = 'GET /api/manager-claims/mine';
+  const aClaim = {
+    _id: 'cl1',
+    managerId: 'm1',
+    managerName: 'Rohan Mehta',
+    companyName: 'Harbor & Vine Bistro',
+    state: 'awaiting-review',
+  };
+  const asked = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/manager-claims/mine');
+  const stored = () => JSON.parse(window.localStorage.getItem(CLAIMS_FLAG_KEY) ?? 'null');
+
+  it('is absent for an account without claims, which this device then does not ask about again today', async () => {
+    viewport(1280);
+    const first = renderApp('/', { session: 'signed-in', api: { [MINE]: { body: { claims: [] } } } });
+    await waitFor(() => expect(stored()).toMatchObject({ uid: testUser.uid, has: false }));
+    await first.user.click(accountButton());
+    expect(within(menuList()).queryByRole('link', { name: 'Claimed profiles' })).toBeNull();
+    expect(asked(first.calls)).toHaveLength(1);
+    expect(asked(first.calls)[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+
+    // The app opened again (a new page load) on the same device: no request, still no entry.
+    first.unmount();
+    forgetMemoryOnly();
+    const again = renderApp('/', { session: 'signed-in', api: { [MINE]: { body: { claims: [aClaim] } } } });
+    await again.user.click(accountButton());
+    expect(within(menuList()).queryByRole('link', { name: 'Claimed profiles' })).toBeNull();
+    expect(asked(again.calls)).toEqual([]);
+  });
+
+  it('is present for a claimant, with its link, and kept for the next load without asking', async () => {
+    viewport(1280);
+    const first = renderApp('/', { session: 'signed-in', api: { [MINE]: { body: { claims: [aClaim] } } } });
+    await first.user.click(accountButton());
+    const entry = await within(menuList()).findByRole('link', { name: 'Claimed profiles' });
+    expect(entry.getAttribute('href')).toBe('/claims');
+    expect(entryNames(menuList())).toEqual([
+      'Profile',
+      'My reviews',
+      'Saved',
+      'Claimed profiles',
+      'Account settings',
+      'Outbox',
+      'Logout',
+    ]);
+
+    first.unmount();
+    forgetMemoryOnly();
+    const again = renderApp('/', { session: 'signed-in', api: { [MINE]: { body: { claims: [] } } } });
+    await again.user.click(accountButton());
+    // Shown from the first render (no entry popping in under the pointer), with no request.
+    expect(within(menuList()).getByRole('link', { name: 'Claimed profiles' })).toBeTruthy();
+    expect(asked(again.calls)).toEqual([]);
+  });
+
+  it('is in the phone panel too for a claimant', async () => {
+    viewport(390);
+    const { user } = renderApp('/', {
+      session: 'signed-in',
+      api: { [MINE]: { body: { claims: [aClaim] } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const account = nav().getByRole('list', { name: 'Your account' });
+    expect(
+      (await within(account).findByRole('link', { name: 'Claimed profiles' })).getAttribute('href'),
+    ).toBe('/claims');
+  });
+
+  it('costs visitors and signed-out users no request', async () => {
+    viewport(1280);
+    const { calls } = renderApp('/', { session: 'signed-out', api: {} });
+    await screen.findByRole('link', { name: 'Login' });
+    expect(asked(calls)).toEqual([]);
+    expect(stored()).toBeNull();
+  });
+
+  it('asks again once a "no" is a day old (the account may have claimed on another device)', async () => {
+    viewport(1280);
+    const dayOld = Date.now() - CLAIMS_FLAG_RECHECK_MS - 1000;
+    window.localStorage.setItem(
+      CLAIMS_FLAG_KEY,
+      JSON.stringify({ uid: testUser.uid, has: false, at: dayOld }),
+    );
+    const { user, calls } = renderApp('/', {
+      session: 'signed-in',
+      api: { [MINE]: { body: { claims: [aClaim] } } },
+    });
+    await user.click(accountButton());
+    await within(menuList()).findByRole('link', { name: 'Claimed profiles' });
+    expect(asked(calls)).toHaveLength(1);
+  });
+
+  it('trusts no answer kept for another account, nor a malformed one', async () => {
+    viewport(1280);
+    for (const kept of [
+      JSON.stringify({ uid: 'someone-else', has: true, at: Date.now() }),
+      JSON.stringify({ uid: testUser.uid, has: 'yes', at: Date.now() }),
+      '{not json',
+    ]) {
+      forgetClaimsFlags();
+      window.localStorage.setItem(CLAIMS_FLAG_KEY, kept);
+      const { user, calls, unmount } = renderApp('/', {
+        session: 'signed-in',
+        api: { [MINE]: { body: { claims: [] } } },
+      });
+      await waitFor(() => expect(stored()).toMatchObject({ uid: testUser.uid, has: false }));
+      await user.click(accountButton());
+      expect(within(menuList()).queryByRole('link', { name: 'Claimed profiles' })).toBeNull();
+      expect(asked(calls)).toHaveLength(1);
+      unmount();
+    }
+  });
+
+  it('stays hidden when the check fails, and decides nothing until the next load', async () => {
+    viewport(1280);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, calls } = renderApp('/', {
+      session: 'signed-in',
+      api: { [MINE]: { status: 503, body: { message: 'Try again.', code: 'unavailable' } } },
+    });
+    await waitFor(() => expect(asked(calls).length).toBeGreaterThan(0));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await user.click(accountButton());
+    expect(within(menuList()).queryByRole('link', { name: 'Claimed profiles' })).toBeNull();
+    expect(stored()).toBeNull();
+  });
+});
+
+/** A new page load: the in-memory answers go, what the device kept stays. */
+function forgetMemoryOnly() {
+  const kept = window.localStorage.getItem(CLAIMS_FLAG_KEY);
+  forgetClaimsFlags();
+  if (kept !== null) window.localStorage.setItem(CLAIMS_FLAG_KEY, kept);
+}

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/session-store';
 import { signOut } from '@/features/auth/sign-out';
+import { useHasClaims } from '@/features/claims/claims-flag';
 import { describeOutbox } from '@/features/outbox/components/outbox-badge';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
 
@@ -19,7 +20,8 @@ const ENTRIES = [
   { to: '/profile', label: 'Profile' },
   { to: '/my-reviews', label: 'My reviews' },
   { to: '/saved', label: 'Saved' },
-  { to: '/claims', label: 'Claimed profiles' },
+  // Only for accounts that have (or asked for) a claim: see claims-flag.ts.
+  { to: '/claims', label: 'Claimed profiles', claimsOnly: true },
   { to: '/account-settings', label: 'Account settings' },
 ] as const;
 
@@ -29,8 +31,9 @@ function itemsOf(list: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * The signed-in user's own pages: Profile, My reviews, Saved, Account settings, Outbox (with what is
- * waiting to be sent), Moderation for moderators, and Logout.
+ * The signed-in user's own pages: Profile, My reviews, Saved, Claimed profiles for accounts that claimed
+ * (or asked to claim) a profile, Account settings, Outbox (with what is waiting to be sent), Moderation
+ * for moderators, and Logout.
  *
  * Desktop: a disclosure button (Enter, Space or ArrowDown opens it and focuses the first entry,
  * ArrowUp the last; ArrowUp/ArrowDown/Home/End move between entries; Escape closes it and gives
@@ -38,6 +41,7 @@ function itemsOf(list: HTMLElement | null): HTMLElement[] {
  */
 export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
   const moderator = useSessionStore((s) => s.user?.moderator === true);
+  const claimant = useHasClaims(useSessionStore((s) => s.user?.uid ?? null));
   const initial = useSessionStore((s) =>
     (s.user?.displayName || s.user?.email || '?').charAt(0).toUpperCase(),
   );
@@ -121,7 +125,7 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
 
   const entries = (
     <>
-      {ENTRIES.map((entry) => (
+      {ENTRIES.filter((entry) => claimant || !('claimsOnly' in entry)).map((entry) => (
         <li key={entry.to}>
           <NavLink to={entry.to} className="account-menu-item" onClick={choose}>
             {entry.label}

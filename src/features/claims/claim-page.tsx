@@ -11,6 +11,7 @@ import {
   verifyClaim,
   withdrawClaim,
 } from '@/features/claims/api';
+import { rememberClaims } from '@/features/claims/claims-flag';
 import { ApiError } from '@/lib/api-client';
 import { useAsyncData } from '@/lib/use-async-data';
 import { useAttemptKey } from '@/lib/use-attempt-key';
@@ -145,7 +146,12 @@ function ClaimSteps({
 
   const ask = (event: FormEvent, proof: ClaimProof) => {
     event.preventDefault();
-    void run({ ask: proof }, (key) => requestClaim(subjectId, proof, key, kind));
+    void run({ ask: proof }, async (key) => {
+      const answer = await requestClaim(subjectId, proof, key, kind);
+      // The account menu offers "Claimed profiles" from now on.
+      rememberClaims(true);
+      return answer;
+    });
   };
 
   const active = mine?.state === 'active';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { fetchMyClaims } from '@/features/claims/api';
+import { rememberClaims } from '@/features/claims/claims-flag';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './claims.css';
@@ -11,7 +12,12 @@ import './claims.css';
  * the companies whose verified account you are or asked to be.
  */
 export function MyClaimsPage() {
-  const { state, reload } = useAsyncData('my-claims', (signal) => fetchMyClaims(signal));
+  const { state, reload } = useAsyncData('my-claims', async (signal) => {
+    const claims = await fetchMyClaims(signal);
+    // The freshest word on whether the account menu offers this page.
+    rememberClaims(claims.length > 0);
+    return claims;
+  });
   return (
     <div className="container claim-page">
       <PageMeta title="Claimed profiles" description="The manager profiles you claimed." noIndex />

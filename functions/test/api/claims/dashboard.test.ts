@@ -151,3 +151,54 @@ describe('anonymity', () => {
     for (const r of body.reviews) expect(r.createdAt).toMatch(/T00:00:00\.000Z$/);
   });
 });
+
+describe('where the manager stands', () => {
+  it('against the company’s other managers once 5 of them have a shown figure, and against all managers', async () => {
+    const world = await claimWorld(t);
+    const claimant = await claimByCode(t, world);
+    const authors = await reviewers(6);
+    for (const [i, author] of authors.entries())
+      await review(world, author, `Fair lead ${i}.`, i < 3 ? 5 : 4);
+    const branch = await expectStatus<{ _id: string }>(
+      await t.request('POST', '/api/branches', {
+        token: world.moderator.idToken,
+        body: { companyId: world.companyId, city: 'Pune', location: ['Baner'] },
+      }),
+      201,
+    );
+    // Five colleagues at the same company (averages 1 to 5), each resting on 5 reviews.
+    for (let c = 1; c <= 5; c++) {
+      const colleague = await expectStatus<{ _id: string }>(
+        await t.request('POST', '/api/managers', {
+          token: world.moderator.idToken,
+          body: {
+            name: `Colleague ${c} ${world.domain}`,
+            position: 'Shift Lead',
+            branchId: branch._id,
+            company: world.companyId,
+          },
+        }),
+        201,
+      );
+      for (const author of authors.slice(0, 5)) {
+        await expectStatus(
+          await submitReview(
+            t,
+            author,
+            colleague._id as string,
+            reviewBody({ reviewText: 'Steady.', rating: c }),
+          ),
+          201,
+        );
+      }
+    }
+    await computeManagerDistribution(t.deps.store, t.clock.now());
+    const body = await expectStatus<{
+      figures: { key: string; company: unknown; allManagers: unknown }[];
+    }>(await dashboard(world, claimant), 200);
+    const rating = body.figures.find((f) => f.key === 'rating');
+    // 4.5 is above 4 of the 5 colleagues: 80.
+    expect(rating?.company).toEqual({ percentile: 80, comparedWith: 5 });
+    expect(rating?.allManagers).toMatchObject({ comparedWith: expect.any(Number) });
+  });
+});

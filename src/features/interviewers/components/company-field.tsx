@@ -19,6 +19,8 @@ type CompanyFieldProps = {
   error?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** Said when nothing matches; the default suits forms that add a company they do not find. */
+  emptyText?: string;
 };
 
 /**
@@ -34,6 +36,7 @@ export function CompanyField({
   error,
   required = false,
   disabled = false,
+  emptyText = 'No matching company: it will be added when you submit.',
 }: CompanyFieldProps) {
   const trimmed = value.name.trim();
   const debounced = useDebouncedValue(trimmed, COMPANY_DEBOUNCE_MS);
@@ -76,7 +79,7 @@ export function CompanyField({
       active={picking}
       loading={picking && current === null}
       loadingText="Searching..."
-      emptyText="No matching company: it will be added when you submit."
+      emptyText={emptyText}
       listLabel="Matching companies"
       maxHeight="10rem"
       onSelect={(key) => {

@@ -2,6 +2,7 @@ import type { ModeratedManagerClaim } from '@contract/claims';
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '@/components/load-error/load-error';
 import { decideClaim, fetchModeratedClaims, verifyDomain } from '@/features/claims/api';
+import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
 import { formatDateTime } from '@/features/moderation/labels';
 import { ApiError } from '@/lib/api-client';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -128,35 +129,53 @@ function ClaimCard({ claim, onDecided }: { claim: ModeratedManagerClaim; onDecid
 }
 
 function DomainForm() {
-  const [companyId, setCompanyId] = useState('');
+  const [company, setCompany] = useState<CompanyValue>({ name: '', id: null });
   const [domain, setDomain] = useState('');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [companyError, setCompanyError] = useState<string | undefined>(undefined);
   const { keyFor, settle } = useAttemptKey();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setMessage(null);
+    // A typed name is not a company: only one picked from the suggestions has an id to verify for.
+    const companyId = company.id;
+    if (!companyId) {
+      setCompanyError('Pick the company from the suggestions.');
+      return;
+    }
     try {
       const answer = await verifyDomain(companyId, domain, reason, keyFor({ companyId, domain, reason }));
       settle();
-      setMessage(`${answer.domain.domain} is verified for this company.`);
+      setMessage(`${answer.domain.domain} is verified for ${company.name}.`);
     } catch (e) {
       setError(errorText(e));
     }
   };
   return (
-    <form className="mod-item mod-domain-form" onSubmit={(e) => void submit(e)}>
+    <form
+      className="mod-item mod-domain-form"
+      aria-label="Verify a company’s mail domain"
+      onSubmit={(e) => void submit(e)}
+    >
       <h2>Verify a company’s mail domain</h2>
       <p className="mod-muted">
-        Once verified, people with an address there can claim that company’s manager profiles with a code. The
-        company id is the last part of its page’s address.
+        Once verified, people with an address there can claim that company’s manager profiles with a code.
       </p>
-      <label>
-        Company id
-        <input required value={companyId} onChange={(e) => setCompanyId(e.target.value)} />
-      </label>
+      <CompanyField
+        id="mod-domain-company"
+        value={company}
+        onChange={(value) => {
+          setCompany(value);
+          setCompanyError(undefined);
+        }}
+        hint="Type its name and pick it from the suggestions."
+        emptyText="No company of that name on the site."
+        error={companyError}
+        required
+      />
       <label>
         Domain
         <input
