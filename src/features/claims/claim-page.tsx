@@ -219,7 +219,8 @@ function ClaimSteps({
           </button>
         </form>
       ) : null}
-      {!active ? (
+      {/* A claim with a moderator is not asked for again: withdrawing it is the way to start over. */}
+      {!active && mine?.state !== 'awaiting-review' ? (
         <>
           <form className="card claim-card" onSubmit={(event) => ask(event, { method: 'code', workEmail })}>
             <h2>Prove it with your work email</h2>

@@ -1,0 +1,73 @@
+// The claim page while a claim waits (issue 17): a claim sent for a moderator's review is not asked for
+// again (no second pair of forms to send it twice); a code claim can ask for a new code.
+import { screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve('test-token'),
+}));
+vi.mock('@/lib/offline/current-uid', () => ({
+  currentUid: () => Promise.resolve('u1'),
+  currentUidIfKnown: () => Promise.resolve('u1'),
+}));
+
+const DAY = '2026-11-20T00:00:00.000Z';
+const claim = (state: string, method: 'code' | 'evidence') => ({
+  _id: 'managerClaim:m1',
+  subject: 'manager',
+  managerId: 'm1',
+  managerName: 'Dana Reyes',
+  companyId: 'c1',
+  companyName: 'Acme',
+  method,
+  state,
+  workDomain: method === 'code' ? 'acme.test' : null,
+  decisionReason: '',
+  createdAt: DAY,
+  updatedAt: DAY,
+});
+
+function renderClaim(mine: ReturnType<typeof claim> | null) {
+  return renderApp('/management/managers/dana-reyes/m1/claim', {
+    session: 'signed-in',
+    api: {
+      'GET /api/managers/m1/claim': {
+        body: { managerId: 'm1', claimed: mine?.state === 'active', mine, verifiedDomains: ['acme.test'] },
+      },
+    },
+  });
+}
+
+beforeAll(async () => {
+  await import('@/features/claims/claim-page');
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('a claim that waits', () => {
+  it('waiting for a moderator: says so and offers Withdraw, not the forms that would send it again', async () => {
+    renderClaim(claim('awaiting-review', 'evidence'));
+    await screen.findByText('Waiting for a moderator to look at your evidence.');
+    expect(screen.getByRole('button', { name: 'Withdraw my claim' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send me a code' })).toBeNull();
+  });
+
+  it('waiting for a code: the code form, and a new code can still be asked for (a mistyped address)', async () => {
+    renderClaim(claim('awaiting-code', 'code'));
+    await screen.findByText('Waiting for the code we mailed to your work address.');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeTruthy();
+  });
+
+  it('no claim yet: both ways to prove it', async () => {
+    renderClaim(null);
+    await screen.findByRole('button', { name: 'Send me a code' });
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw my claim' })).toBeNull();
+  });
+});
