@@ -22,7 +22,9 @@
 //
 // Options: --size small|medium|large, --duration S, --warmup S, --connections N,
 // --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder),
-// --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile).
+// --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile),
+// --with-insights (keep the insights job's 10-second timer on; off by default, as it runs on instances
+// of its own in production).
 // Scenario keys for --only: profile-interviewer, profile-interviewer-many, profile-manager,
 // profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
 // review-list-signed-in, review-context, list-page, list-page-signed-in, insights-company,
@@ -72,6 +74,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'with-insights': { type: 'boolean', default: false },
   },
 });
 
@@ -671,6 +674,9 @@ async function main(): Promise<void> {
         env: {
           NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${probeModule}`.trim(),
           BENCH_PROBE_DIR: probeDir,
+          // The insights job off: in production it runs as a scheduled function on instances of its own;
+          // here, a run every 10 s would take CPU from the API and empty its read caches mid-measurement.
+          ...(args['with-insights'] ? {} : { INSIGHTS_EVERY_MS: '0' }),
         },
       }),
       startFloor(),
@@ -697,7 +703,9 @@ async function main(): Promise<void> {
       `\nData: ${data.source}. ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up), ` +
         `load average at start ${loadavg()
           .map((l) => fmt(l, 2))
-          .join(' ')}.`,
+          .join(
+            ' ',
+          )}. Insights job ${args['with-insights'] ? 'on (every 10 s)' : 'off (--with-insights keeps it on)'}.`,
     );
     const rows: Row[] = [];
     for (const scenario of reads) {

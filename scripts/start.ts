@@ -137,7 +137,10 @@ async function main(): Promise<void> {
     // Large account deletions continue in the background (a scheduled function in production).
     stopDeletions = startAccountDeletionWorker(deps);
     // Themes, medians and moderation signals (issue 16): the scheduled function `insights` in production.
-    stopInsights = startInsightsWorker(deps);
+    // INSIGHTS_EVERY_MS=0 turns the timer off (bench:load does: production runs the job on instances of its
+    // own, and here its reads and writes would share the CPU and empty the read caches mid-measurement).
+    const insightsEveryMs = Number(process.env.INSIGHTS_EVERY_MS ?? 10_000);
+    if (insightsEveryMs > 0) stopInsights = startInsightsWorker(deps, { everyMs: insightsEveryMs });
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`);
     await stop(1);

@@ -5,9 +5,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
+import { acceptedEncoding } from './compress-answers.ts';
 import { createWebApp, mayBeBuildFile } from './web-server.ts';
 
 let distDir: string;
@@ -26,10 +28,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-function webApp() {
+function webApp(apiFetch: (request: Request) => Response = () => Response.json({ ok: true })) {
   return createWebApp({
     distDir,
-    apiFetch: () => Response.json({ ok: true }),
+    apiFetch,
     pagesFetch: (request) =>
       new Response(`page ${new URL(request.url).pathname}`, { headers: { 'Content-Type': 'text/html' } }),
     firebaseConfig: { projectId: 'demo-x' },
@@ -74,5 +76,65 @@ describe('the web origin', () => {
         expect(mayBeBuildFile(`/${segments.join('/')}`)).toBe(false);
       }),
     );
+  });
+});
+
+describe('API answers through the web origin (issue 19 item 5)', () => {
+  // A public read as the API's read cache replays it: JSON bytes, over the compression threshold.
+  const body = JSON.stringify({
+    reviews: Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, text: 'x'.repeat(50) })),
+  });
+  const answer = () =>
+    new Response(new TextEncoder().encode(body), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' },
+    });
+
+  it('passes the answer through as the API made it: no copy of its body, Vary and the security headers added', async () => {
+    let made: Response | undefined;
+    const app = webApp(() => {
+      made = answer();
+      return made;
+    });
+    const res = await app.request('/api/managers/m1?limit=20');
+    // The same Response: the node server writes its bytes as they are, with no web stream in between.
+    expect(res).toBe(made);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(body);
+  });
+
+  it('still compresses for a client that accepts gzip, and leaves Vary: * and no-transform alone', async () => {
+    const app = webApp(answer);
+    const res = await app.request('/api/managers/m1', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+
+    const refused = await app.request('/api/x', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(body);
+
+    const untouched = webApp(
+      () =>
+        new Response(body, {
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-transform', vary: '*' },
+        }),
+    );
+    const kept = await untouched.request('/api/x', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    expect(kept.headers.get('vary')).toBe('*');
+  });
+
+  it('acceptedEncoding: gzip before deflate at equal weight, q=0 refuses, * stands for the rest', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('br')).toBeNull();
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('deflate, gzip;q=0.5')).toBe('deflate');
+    expect(acceptedEncoding('gzip;q=0, *')).toBe('deflate');
+    expect(acceptedEncoding('*;q=0')).toBeNull();
+    expect(acceptedEncoding('gzip;q=abc')).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { type ClientAddressBindings, socketAddressOf } from '../../functions/src/http/client-ip.ts';
 import { isSiteFilePath } from '../../functions/src/http/site-paths.ts';
 import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
+import { compressAnswers } from './compress-answers.ts';
 import { headerRulesMatcher, hostingHeaderRules, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type WebAppOptions = {
@@ -43,7 +43,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     for (const [name, value] of headersFor(c.req.path)) c.res.headers.set(name, value);
   });
   // Text answers are compressed, API answers included (Firebase Hosting compresses function answers too).
-  app.use(compress());
+  app.use(compressAnswers());
   // The client is the peer of this socket, whatever X-Forwarded-For it sent: the API trusts this
   // binding, which no request can set, and never that header here ('' when there is no socket).
   const toApi = (c: Context) => options.apiFetch(c.req.raw, { clientAddress: socketAddressOf(c) ?? '' });

@@ -116,6 +116,10 @@ export function clientAddress(trustedProxyHops: number): MiddlewareHandler {
 
 /** The peer of the accepting socket, when the runtime has one (@hono/node-server). */
 export function socketAddressOf(c: Context): string | undefined {
+  // The API behind the web origin gets bindings without a socket: getConnInfo would throw, and building
+  // that TypeError was a tenth of a signed-in read's time through the web origin (issue 19 item 5).
+  const env = c.env as { server?: { incoming?: unknown }; incoming?: unknown } | undefined;
+  if (!env?.incoming && !env?.server?.incoming) return undefined;
   try {
     return getConnInfo(c).remote.address;
   } catch {

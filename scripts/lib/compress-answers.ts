@@ -1,0 +1,69 @@
+// The web origin's compression (Firebase Hosting compresses what it serves, function answers included).
+// Hono's compress() does the same but announces `Vary: Accept-Encoding` through c.header(), which, on an
+// answer already made, copies the answer into a new Response with a stream for a body: every /api read
+// through the web origin then went through a web stream instead of being written as the bytes it was,
+// even when nothing was compressed (half the API port's throughput, issue 19 item 5). This sets Vary on
+// the answer's own headers and touches the body only to compress it.
+import type { MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+
+/** Below this an answer is sent as it is (hono's compress() threshold). */
+const THRESHOLD = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+type Encoding = 'gzip' | 'deflate';
+
+/** gzip or deflate as Accept-Encoding allows (gzip first at equal weight), else null. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const weight = params.find((p) => p.startsWith('q='));
+    const value = weight === undefined ? 1 : Number(weight.slice(2));
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weightOf = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0;
+  const gzip = weightOf('gzip');
+  const deflate = weightOf('deflate');
+  if (gzip > 0 && gzip >= deflate) return 'gzip';
+  return deflate > 0 ? 'deflate' : null;
+}
+
+/** Compresses text answers of at least THRESHOLD bytes when the client accepts gzip or deflate. */
+export function compressAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const headers = res.headers;
+    const type = headers.get('content-type');
+    const length = headers.get('content-length');
+    if (
+      c.req.method === 'HEAD' ||
+      res.status === 206 ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      headers.has('content-encoding') ||
+      headers.has('transfer-encoding') ||
+      (length !== null && Number(length) < THRESHOLD) ||
+      NO_TRANSFORM.test(headers.get('cache-control') ?? '')
+    ) {
+      return;
+    }
+    const vary = headers.get('vary');
+    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
+      headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+    if (!encoding || !res.body) return;
+    const compressed = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
+    compressed.headers.delete('content-length');
+    compressed.headers.set('content-encoding', encoding);
+    const etag = compressed.headers.get('etag');
+    if (etag && !etag.startsWith('W/')) compressed.headers.set('etag', `W/${etag}`);
+    c.res = undefined;
+    c.res = compressed;
+  };
+}
