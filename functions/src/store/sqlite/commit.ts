@@ -32,7 +32,8 @@ export type SqlParam = string | number | Uint8Array | null;
 
 export type ReadSet = { docs: DocRead[]; queries: QueryRead[] };
 
-type Row = { id: string; data: string; version: number };
+/** A query's row as an array (Database.arrayStmt), in the order query-sql.ts selects: id, data, version. */
+type Row = [id: string, data: string, version: number];
 
 export class Committer {
   private readonly db: Database;
@@ -48,11 +49,11 @@ export class Committer {
   /** Reads one document with its version. */
   read(collection: string, id: string): { doc: Doc | null; version: number | null } {
     if (!this.schema.hasCollection(collection)) return { doc: null, version: null };
-    const row = this.db.stmt(`SELECT data, version FROM ${docsTable(collection)} WHERE id = ?`).get(id) as
-      | Omit<Row, 'id'>
-      | undefined;
+    const row = this.db
+      .arrayStmt(`SELECT data, version FROM ${docsTable(collection)} WHERE id = ?`)
+      .get(id) as unknown as [data: string, version: number] | undefined;
     if (!row) return { doc: null, version: null };
-    return { doc: { id, data: decodeDoc(row.data) }, version: row.version };
+    return { doc: { id, data: decodeDoc(row[0]) }, version: row[1] };
   }
 
   /**
@@ -66,11 +67,11 @@ export class Committer {
     fingerprint = true,
   ): { docs: Doc[]; fingerprint: string } {
     if (!this.schema.hasCollection(collection)) return { docs: [], fingerprint: '' };
-    const rows = this.db.stmt(sql).all(...params) as Row[];
+    const rows = this.db.arrayStmt(sql).all(...params) as unknown as Row[];
     const docs: Doc[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i] as Row;
-      docs[i] = { id: r.id, data: decodeDoc(r.data) };
+      docs[i] = { id: r[0], data: decodeDoc(r[1]) };
     }
     return { docs, fingerprint: fingerprint ? fingerprintOf(rows) : '' };
   }
@@ -91,7 +92,7 @@ export class Committer {
         if (q.fingerprint !== '') return false;
         continue;
       }
-      const rows = this.db.stmt(q.sql).all(...q.params) as Row[];
+      const rows = this.db.arrayStmt(q.sql).all(...q.params) as unknown as Row[];
       if (fingerprintOf(rows) !== q.fingerprint) return false;
     }
     return true;
@@ -187,8 +188,8 @@ export class Committer {
 }
 
 /** Ids and versions of a query's result: what a transaction's commit checks is unchanged. */
-function fingerprintOf(rows: Pick<Row, 'id' | 'version'>[]): string {
-  return rows.map((r) => `${r.id}@${r.version}`).join('\u0000');
+function fingerprintOf(rows: Row[]): string {
+  return rows.map((r) => `${r[0]}@${r[2]}`).join('\u0000');
 }
 
 export function conflictError(attempts: number): StoreError {

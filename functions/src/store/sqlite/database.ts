@@ -22,6 +22,7 @@ export class Database {
   readonly sqlite: DatabaseSync;
   readonly path: string;
   private readonly statements = new Map<string, StatementSync>();
+  private readonly arrayStatements = new Map<string, StatementSync>();
 
   constructor(path: string, options: DatabaseOptions) {
     this.path = path;
@@ -46,6 +47,20 @@ export class Database {
     if (!statement) {
       statement = this.sqlite.prepare(sql);
       this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * A prepared statement whose rows come back as arrays of column values, in SELECT order: no object
+   * with named properties per row, a sixth of a 20-document query's SQL time when profiled (issue 19 item 4).
+   */
+  arrayStmt(sql: string): StatementSync {
+    let statement = this.arrayStatements.get(sql);
+    if (!statement) {
+      statement = this.sqlite.prepare(sql);
+      statement.setReturnArrays(true);
+      this.arrayStatements.set(sql, statement);
     }
     return statement;
   }
@@ -84,6 +99,7 @@ export class Database {
 
   close(): void {
     this.statements.clear();
+    this.arrayStatements.clear();
     if (this.sqlite.isOpen) this.sqlite.close();
   }
 }

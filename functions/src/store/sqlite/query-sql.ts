@@ -165,6 +165,7 @@ export function buildQuerySql(q: NormalizedQuery, choice: IndexChoice, mode: 'do
   const order = q.orderBy
     .filter((o) => !fixed.has(o.field))
     .map((o) => `${src.expr(o.field)} ${o.dir === 'desc' ? 'DESC' : 'ASC'}`);
+  // Read as arrays (Database.arrayStmt): commit.ts takes the columns in this order.
   let sql = `SELECT d.id AS id, d.data AS data, d.version AS version FROM ${src.from}${whereSql}`;
   if (order.length > 0) sql += ` ORDER BY ${order.join(', ')}`;
   if (q.limit !== null) {
