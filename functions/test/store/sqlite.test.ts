@@ -14,6 +14,7 @@ import {
   StoreError,
   type Value,
 } from '../../src/store/document-store.ts';
+import { BACKSTOP_PAGES } from '../../src/store/sqlite/background-checkpoint.ts';
 import { Database } from '../../src/store/sqlite/database.ts';
 import {
   type IndexDefinitions,
@@ -774,6 +775,58 @@ describe('SQLite adapter: group commit', () => {
       expect((await again.get('close', 'late'))?.data).toEqual({ kept: true });
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('SQLite adapter: WAL checkpoints in the background', () => {
+  it('checkpoints from a worker thread and keeps everything across reopening', async () => {
+    const path = newPath();
+    const store = openSqliteStore({ path, checkpointInBackground: true });
+    const big = 'x'.repeat(6000);
+    try {
+      const checkpointer = store.checkpointer;
+      expect(checkpointer).not.toBeNull();
+      const complete = checkpointer?.nextComplete();
+      // About 1,500 pages: past SQLite's default autocheckpoint of 1,000, far below the backstop.
+      for (let i = 0; i < 50; i++) {
+        const batch = store.batch();
+        for (let j = 0; j < 10; j++) batch.set('wal', `d${i}-${j}`, { big, i, j });
+        await batch.commit();
+      }
+      const result = await complete;
+      expect(result?.log).toBeGreaterThan(0);
+      expect(result?.checkpointed).toBe(result?.log);
+      expect(checkpointer?.checkpoints).toBeGreaterThan(0);
+    } finally {
+      await store.close();
+    }
+    const again = openSqliteStore({ path });
+    try {
+      expect(await again.count({ collection: 'wal' })).toBe(500);
+      expect((await again.get('wal', 'd49-9'))?.data).toEqual({ big, i: 49, j: 9 });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("opens the connection with the backstop threshold it is given, SQLite's default otherwise", () => {
+    const path = newPath();
+    const pages = (db: Database) =>
+      (db.sqlite.prepare('PRAGMA wal_autocheckpoint').get() as { wal_autocheckpoint: number })
+        .wal_autocheckpoint;
+    const backstop = new Database(path, {
+      busyTimeoutMs: 100,
+      synchronous: 'FULL',
+      walAutocheckpoint: BACKSTOP_PAGES,
+    });
+    const plain = new Database(path, { busyTimeoutMs: 100, synchronous: 'FULL' });
+    try {
+      expect(pages(backstop)).toBe(BACKSTOP_PAGES);
+      expect(pages(plain)).toBe(1000);
+    } finally {
+      backstop.close();
+      plain.close();
     }
   });
 });
