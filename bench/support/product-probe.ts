@@ -11,15 +11,18 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 
-/** Commits (a transaction's or batch's, that wrote), documents written, and SQLite commits (flushes). */
-export type ProbeStats = { commits: number; writes: number; flushes: number };
+/**
+ * Commits (a transaction's or batch's, that wrote), documents written, SQLite commits (flushes), and
+ * transaction commits refused because what they read had changed (each one retried).
+ */
+export type ProbeStats = { commits: number; writes: number; flushes: number; conflicts: number };
 
 const dir = process.env.BENCH_PROBE_DIR;
 const probed = dir !== undefined && /[/\\]scripts[/\\]start\.ts$/.test(process.argv[1] ?? '');
 
 if (probed) {
   const { Committer } = await import('../../functions/src/store/sqlite/commit.ts');
-  const stats: ProbeStats = { commits: 0, writes: 0, flushes: 0 };
+  const stats: ProbeStats = { commits: 0, writes: 0, flushes: 0, conflicts: 0 };
   const commit = Committer.prototype.commit;
   Committer.prototype.commit = async function counted(this: InstanceType<typeof Committer>, writes, reads) {
     const ok = await commit.call(this, writes, reads);
@@ -27,6 +30,8 @@ if (probed) {
       stats.commits += 1;
       stats.writes += writes.length;
     }
+    // A transaction whose reads changed before its commit: it runs again after a backoff.
+    if (!ok) stats.conflicts += 1;
     return ok;
   };
   // A flush is one SQLite COMMIT (one fsync) for all the commits grouped in it (commit.ts).

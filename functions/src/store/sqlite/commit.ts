@@ -1,5 +1,5 @@
 // The one write path: every batch and every transaction commits through
-// commit(). Commits asked for while the event loop is busy are applied
+// commit(). Commits asked for in the same turn of the event loop are applied
 // together (group commit, issue 19): one BEGIN IMMEDIATE, each member in a
 // savepoint of its own, one COMMIT, so one fsync makes all of them durable
 // instead of one fsync each; with synchronous=FULL the fsync is most of a
@@ -40,11 +40,6 @@ export type ReadSet = { docs: DocRead[]; queries: QueryRead[] };
 
 type Row = { id: string; data: string; version: number };
 
-/** The longest a group waits for more members, in ms. */
-const MAX_GATHER_MS = 5;
-/** A group this large commits without waiting longer. */
-const MAX_GROUP = 64;
-
 /** A commit waiting for the next flush. */
 type Member = {
   writes: WriteOp[];
@@ -64,12 +59,6 @@ export class Committer {
   private waiting: Member[] = [];
   /** SQLite commits (fsyncs) that wrote a group so far. */
   flushes = 0;
-  /** When the first of the waiting commits arrived (performance.now()). */
-  private firstWaitingAt = 0;
-  /** Whether a waiting commit must not wait for others (see flushWhenGathered). */
-  private urgent = false;
-  /** How long a flush takes, smoothed: how long a group waits for more members. */
-  private flushMs = 0;
 
   constructor(db: Database, schema: Schema, clock: () => Date) {
     this.db = db;
@@ -140,7 +129,7 @@ export class Committer {
    * changed. Rejects with StoreError for a failed precondition (create on an existing or update on
    * a missing document), after rolling back everything of this commit and nothing of the others.
    */
-  commit(writes: WriteOp[], reads: ReadSet | null, urgent = false): Promise<boolean> {
+  commit(writes: WriteOp[], reads: ReadSet | null): Promise<boolean> {
     if (writes.length === 0) {
       try {
         return Promise.resolve(reads ? this.readsCurrentSnapshot(reads) : true);
@@ -150,37 +139,19 @@ export class Committer {
     }
     return new Promise((resolve, reject) => {
       this.waiting.push({ writes, reads, resolve, reject });
-      if (urgent) this.urgent = true;
-      if (this.waiting.length === 1) {
-        this.firstWaitingAt = performance.now();
-        // At the earliest after the I/O callbacks of this turn of the event loop, so that every
-        // request that reaches its commit in this turn joins the group.
-        setImmediate(this.flushWhenGathered);
-      }
+      // After the I/O callbacks of this turn of the event loop: every request that reaches its commit
+      // in this turn joins the group. No longer: measured under the load benchmark, commits of
+      // different requests rarely meet within a few milliseconds (each request costs more CPU than
+      // that), so a waiting window added latency without forming groups.
+      if (this.waiting.length === 1) setImmediate(() => this.flush());
     });
   }
-
-  /**
-   * A group waits for more members about as long as the last flush took (mostly its fsync), at most
-   * MAX_GATHER_MS: under load the event loop serves other requests meanwhile, which then share that
-   * fsync; a lone write waits at most one fsync's time. An urgent commit (a contended transaction
-   * holding the queue, which nobody else can join) does not wait.
-   */
-  private readonly flushWhenGathered = (): void => {
-    if (this.waiting.length === 0) return;
-    const waited = performance.now() - this.firstWaitingAt;
-    const gather = Math.min(MAX_GATHER_MS, this.flushMs);
-    if (this.urgent || waited >= gather || this.waiting.length >= MAX_GROUP) this.flush();
-    else setTimeout(this.flushWhenGathered, gather - waited);
-  };
 
   /** Commits everything waiting, now (also when the store closes). */
   flush(): void {
     const group = this.waiting;
     if (group.length === 0) return;
     this.waiting = [];
-    this.urgent = false;
-    const started = performance.now();
     const outcomes: Outcome[] = [];
     try {
       this.db.transaction('write', () => {
@@ -194,8 +165,6 @@ export class Committer {
     }
     this.schema.committed();
     this.flushes += 1;
-    // Smoothed, so one slow fsync (a checkpoint, a neighbour's I/O) does not set the next wait alone.
-    this.flushMs = this.flushMs * 0.8 + (performance.now() - started) * 0.2;
     group.forEach((member, i) => {
       const outcome = outcomes[i] as Outcome;
       if ('error' in outcome) member.reject(outcome.error);

@@ -142,8 +142,7 @@ export async function runTransaction<T>(
         ambiguous = false;
         continue;
       }
-      // Holding the queue, nobody else can join its group: it commits without waiting (commit.ts).
-      if (await deps.committer.commit(tx.writes, tx.reads, release !== null)) {
+      if (await deps.committer.commit(tx.writes, tx.reads)) {
         if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
         // Applied, but reported as failed: Firestore's SDK runs the function again after an
         // UNAVAILABLE or DEADLINE_EXCEEDED commit whether or not it went through.
