@@ -497,6 +497,8 @@ async function measureWrites(
   // Every answered request, refused ones included (they write nothing, which the mean then says).
   const perRequest = (after.writes - before.writes) / Math.max(answers, 1);
   const commitsPerRequest = (after.commits - before.commits) / Math.max(answers, 1);
+  const flushesPerRequest = (after.flushes - before.flushes) / Math.max(answers, 1);
+  const conflictsPerRequest = (after.conflicts - before.conflicts) / Math.max(answers, 1);
   const floorMeasure = await measureFloor(
     floor,
     {
@@ -510,6 +512,9 @@ async function measureWrites(
   const notes = [
     `${fmt(perRequest, 2)} document writes and ${fmt(commitsPerRequest, 2)} commits per request, counted in the ` +
       `SQLite adapter; the floor writes as many ${FLOOR_DOC_BYTES}-byte documents per request in one commit`,
+    `${fmt(flushesPerRequest, 2)} SQLite commits (fsyncs) per request: concurrent commits are grouped, ` +
+      `${fmt(commitsPerRequest / Math.max(flushesPerRequest, 1e-9), 1)} per SQLite commit on average`,
+    `${fmt(conflictsPerRequest, 3)} transaction retries per request (reads changed before the commit)`,
     ...[...byKind.entries()].map(
       ([kind, counts]) =>
         `${kind}: ${Object.entries(counts)

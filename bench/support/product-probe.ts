@@ -1,7 +1,8 @@
 // Loaded into the benchmarked product with NODE_OPTIONS=--import (bench/load-bench.ts), so that the
 // benchmark can look inside the API process without code of its own in the product:
 //  - it counts the SQLite adapter's commits and document writes (Committer.commit), so the write
-//    floor does as many writes per request as the write mix really does;
+//    floor does as many writes per request as the write mix really does, and the SQLite commits
+//    (Committer.flush: one fsync for a group of commits);
 //  - it starts and stops a CPU profile (node:inspector) around one scenario, for --cpu-prof.
 // The benchmark writes a command to $BENCH_PROBE_DIR/command and sends SIGUSR2; the answer is
 // $BENCH_PROBE_DIR/answer.json. Every other process that inherits NODE_OPTIONS (the Auth
@@ -10,22 +11,35 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 
-export type ProbeStats = { commits: number; writes: number };
+/**
+ * Commits (a transaction's or batch's, that wrote), documents written, SQLite commits (flushes), and
+ * transaction commits refused because what they read had changed (each one retried).
+ */
+export type ProbeStats = { commits: number; writes: number; flushes: number; conflicts: number };
 
 const dir = process.env.BENCH_PROBE_DIR;
 const probed = dir !== undefined && /[/\\]scripts[/\\]start\.ts$/.test(process.argv[1] ?? '');
 
 if (probed) {
   const { Committer } = await import('../../functions/src/store/sqlite/commit.ts');
-  const stats: ProbeStats = { commits: 0, writes: 0 };
+  const stats: ProbeStats = { commits: 0, writes: 0, flushes: 0, conflicts: 0 };
   const commit = Committer.prototype.commit;
-  Committer.prototype.commit = function counted(this: InstanceType<typeof Committer>, writes, reads) {
-    const ok = commit.call(this, writes, reads);
+  Committer.prototype.commit = async function counted(this: InstanceType<typeof Committer>, writes, reads) {
+    const ok = await commit.call(this, writes, reads);
     if (ok && writes.length > 0) {
       stats.commits += 1;
       stats.writes += writes.length;
     }
+    // A transaction whose reads changed before its commit: it runs again after a backoff.
+    if (!ok) stats.conflicts += 1;
     return ok;
+  };
+  // A flush is one SQLite COMMIT (one fsync) for all the commits grouped in it (commit.ts).
+  const flush = Committer.prototype.flush;
+  Committer.prototype.flush = function countedFlush(this: InstanceType<typeof Committer>) {
+    const before = this.flushes;
+    flush.call(this);
+    stats.flushes += this.flushes - before;
   };
   let session: Session | null = null;
   const run = async (command: string): Promise<unknown> => {

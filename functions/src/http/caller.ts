@@ -16,6 +16,7 @@ export function actorOf(deps: AppDeps, c: Context<AppEnv>): Actor {
  */
 export async function actorIfSignedIn(deps: AppDeps, c: Context<AppEnv>): Promise<Actor | null> {
   if (!c.req.header('Authorization')) return null;
+  c.set('personalised', true);
   const user: AuthUser = await requireUser(deps, c);
   return actorFor(user.uid, deps.secrets.authorKey);
 }

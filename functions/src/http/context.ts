@@ -83,5 +83,7 @@ export type AppEnv = {
     user: AuthUser;
     /** Set by the idempotency middleware when an Idempotency-Key came: pass it to the write's transaction. */
     idempotency?: TxParticipant;
+    /** Set when a public read answered for its bearer (actorIfSignedIn): never cached (public-read-cache.ts). */
+    personalised?: true;
   };
 };

@@ -3,7 +3,8 @@ import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
 
 /**
- * An in-process cache of whole answers to anonymous public reads (issue 8):
+ * An in-process cache of whole answers to public reads (issue 8; with a bearer too where the answer
+ * does not depend on it, issue 19):
  * a hit costs no store read and no other middleware. Answers are dropped
  * when the store commits anything (its write version moves) and after a
  * short TTL, which bounds staleness against writes made by other instances.
@@ -24,6 +25,22 @@ export const DEFAULT_READ_CACHE = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024
  */
 const PUBLIC_READ =
   /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/]+|\/[^/]+)?|managers\/(?:search\/)?[^/]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/]+|\/[^/]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/]+(?:\/reviews)?|departments(?:\/[^/]+)?|branches|company-reviews\/company\/[^/]+)\/?$/;
+
+/**
+ * The public reads that personalise for a bearer (isOwnReview, myVote: actorIfSignedIn): with an
+ * Authorization header they bypass the cache. Every other public read ignores the header (its answer
+ * is the same bytes with or without one, a bad token included), so a signed-in caller is answered
+ * from the cache too (issue 19): the PWA and API clients send their token on lists and profiles.
+ * A route missing here that personalises is still never stored (the `personalised` mark); at worst
+ * a bearer is answered as a visitor would be.
+ */
+const PERSONALISED_READ =
+  /^(?:\/api)?\/(?:managers\/(?!search\/)[^/]+|reviews\/rmi|company-reviews\/company\/[^/]+)\/?$/;
+
+/** Whether a bearer changes the answer to this public read (so it bypasses the cache). */
+export function isPersonalisedRead(path: string): boolean {
+  return PERSONALISED_READ.test(path);
+}
 
 /** Whether `path` is one of the public reads above (partner API keys open the same ones, partner-keys.ts). */
 export function isPublicReadPath(path: string): boolean {
@@ -148,9 +165,10 @@ export function publicReadCache(
   const inflight = new Map<string, Promise<ReadCacheEntry | null>>();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.raw.headers.has('authorization')) return next();
+    if (c.req.method !== 'GET') return next();
     const key = readCacheKey(c.req.url);
     if (key === null) return next();
+    if (c.req.raw.headers.has('authorization') && PERSONALISED_READ.test(c.req.path)) return next();
     const version = store.writeVersion;
     const hit = cache.get(key, version, now());
     if (hit) return replay(hit);
@@ -166,7 +184,7 @@ export function publicReadCache(
     try {
       await next();
       const res = c.res;
-      if (res.status !== 200 || res.headers.has('set-cookie')) return;
+      if (res.status !== 200 || res.headers.has('set-cookie') || c.get('personalised')) return;
       const headers: Record<string, string> = {};
       let bytes = key.length + 64;
       res.headers.forEach((value, name) => {

@@ -24,5 +24,7 @@ export function openSqliteFromDataDir(dataDir: string): DocumentStore {
     path: join(dataDir, 'rmi.sqlite'),
     indexes: repoIndexes(),
     ttlSweepEveryMs: TTL_SWEEP_EVERY_MS,
+    // WAL checkpoints on a worker thread, not inside a request's commit (issue 19).
+    checkpointInBackground: true,
   });
 }

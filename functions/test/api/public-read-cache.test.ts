@@ -1,8 +1,9 @@
 // The in-process cache of anonymous public reads (http/public-read-cache.ts): hits skip the store,
-// any write through the store (the API's or a direct one) refreshes, bearers never touch it.
+// any write through the store (the API's or a direct one) refreshes; a bearer bypasses it only where it
+// changes the answer (isOwnReview, myVote), and shares it everywhere else (issue 19).
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { INTERVIEWERS } from '../../src/domain/interviewers/interviewer.ts';
-import { ReadCache, readCacheKey } from '../../src/http/public-read-cache.ts';
+import { isPersonalisedRead, ReadCache, readCacheKey } from '../../src/http/public-read-cache.ts';
 import type { DocumentStore } from '../../src/store/document-store.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
@@ -97,7 +98,7 @@ describe('public read cache', () => {
     expect(JSON.parse((await read(path)).text).name).toBe('Written Meanwhile');
   });
 
-  test('answers with a bearer are neither cached nor served from the cache', async () => {
+  test('answers personalised for a bearer are neither cached nor served from the cache', async () => {
     const interviewer = await addInterviewer(t, author.idToken);
     const review = await addReview(t, author.idToken, interviewer._id);
     const path = `/api/reviews/rmi?interviewerId=${interviewer._id}`;
@@ -112,6 +113,61 @@ describe('public read cache', () => {
     const again = reads();
     await read(path, author.idToken);
     expect(reads()).toBeGreaterThan(again);
+  });
+
+  test('a bearer on a read that does not depend on it shares the cached answer, byte for byte', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const path = `/api/interviewers/${interviewer._id}`;
+    const list = '/api/interviewers?page=1&limit=5';
+    const reads = countReads(t.deps.store);
+    const visitor = await read(path);
+    const afterVisitor = reads();
+    const signedIn = await read(path, author.idToken);
+    expect(reads()).toBe(afterVisitor);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toBe(visitor.text);
+    expect([...signedIn.headers.entries()]).toEqual([...visitor.headers.entries()]);
+    // A signed-in miss fills the cache for visitors and other accounts alike.
+    const first = await read(list, author.idToken);
+    const afterFirst = reads();
+    expect(afterFirst).toBeGreaterThan(afterVisitor);
+    expect((await read(list)).text).toBe(first.text);
+    expect((await read(list, (await createAccount()).idToken)).text).toBe(first.text);
+    expect(reads()).toBe(afterFirst);
+  });
+
+  test('a malformed or forged bearer gets what it got before on reads that ignore it: the public answer', async () => {
+    const interviewer = await addInterviewer(t, author.idToken);
+    const path = `/api/interviewers/${interviewer._id}`;
+    const visitor = await read(path);
+    for (const token of ['not-a-token', `${author.idToken}x`, 'a'.repeat(5000)]) {
+      const answer = await read(path, token);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(visitor.text);
+    }
+    // Where a bearer personalises, a bad one is still refused, never answered from the cache.
+    const reviews = `/api/reviews/rmi?interviewerId=${interviewer._id}`;
+    expect((await read(reviews)).status).toBe(200);
+    expect((await read(reviews, 'not-a-token')).status).toBe(401);
+  });
+
+  test('knows which public reads a bearer personalises', () => {
+    for (const path of [
+      '/api/reviews/rmi',
+      '/reviews/rmi',
+      '/api/managers/abcdefabcdefabcdefab',
+      '/api/company-reviews/company/abcdefabcdefabcdefab',
+    ])
+      expect([path, isPersonalisedRead(path)]).toEqual([path, true]);
+    for (const path of [
+      '/api/interviewers',
+      '/api/interviewers/abcdefabcdefabcdefab',
+      '/api/managers/search/ann',
+      '/api/search',
+      '/api/companies/abcdefabcdefabcdefab/insights',
+      '/api/themes/interviewer/abcdefabcdefabcdefab/reviews',
+    ])
+      expect([path, isPersonalisedRead(path)]).toEqual([path, false]);
   });
 
   test('non-200 answers and non-public routes are not cached', async () => {

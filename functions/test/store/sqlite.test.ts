@@ -14,6 +14,7 @@ import {
   StoreError,
   type Value,
 } from '../../src/store/document-store.ts';
+import { BACKSTOP_PAGES } from '../../src/store/sqlite/background-checkpoint.ts';
 import { Database } from '../../src/store/sqlite/database.ts';
 import {
   type IndexDefinitions,
@@ -651,6 +652,181 @@ describe('SQLite adapter: transactions', () => {
       expect((await store.get('shared', 'counter'))?.data).toEqual({ n: 300 });
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('SQLite adapter: group commit', () => {
+  it('writes concurrent transactions and batches in one SQLite commit, each acknowledged after it', async () => {
+    const store = open();
+    try {
+      await store.batch().set('g', 'seed', { n: 0 }).commit();
+      const before = store.sqliteCommits;
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) =>
+          store.runTransaction(async (tx) => {
+            const seed = await tx.get<{ n: number }>('g', 'seed');
+            tx.set('g', `t${i}`, { i, seen: seed?.data.n ?? -1 });
+            return i;
+          }),
+        ),
+        ...Array.from({ length: 5 }, (_, i) =>
+          store
+            .batch()
+            .set('g', `b${i}`, { i })
+            .commit()
+            .then(() => i),
+        ),
+      ]);
+      expect(results).toEqual([...Array.from({ length: 10 }, (_, i) => i), 0, 1, 2, 3, 4]);
+      expect(store.sqliteCommits - before).toBe(1);
+      for (let i = 0; i < 10; i++) expect((await store.get('g', `t${i}`))?.data).toEqual({ i, seen: 0 });
+      for (let i = 0; i < 5; i++) expect((await store.get('g', `b${i}`))?.data).toEqual({ i });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("undoes only the failing member's writes, all of them, and commits the rest of its group", async () => {
+    const store = open();
+    try {
+      const before = store.sqliteCommits;
+      const [first, failing, last] = await Promise.allSettled([
+        store.runTransaction(async (tx) => {
+          tx.set('iso', 'a', { by: 'first' });
+        }),
+        store.runTransaction(async (tx) => {
+          tx.set('iso', 'partial', { never: true });
+          tx.set('iso', 'a', { by: 'failing' });
+          tx.update('iso', 'missing', { n: 1 });
+        }),
+        store.runTransaction(async (tx) => {
+          tx.create('iso', 'c', { by: 'last' });
+        }),
+      ]);
+      expect(store.sqliteCommits - before).toBe(1);
+      expect(first.status).toBe('fulfilled');
+      expect(last.status).toBe('fulfilled');
+      expect(failing.status).toBe('rejected');
+      expect(((failing as PromiseRejectedResult).reason as StoreError).code).toBe('not-found');
+      expect(await store.get('iso', 'partial')).toBeNull();
+      expect((await store.get('iso', 'a'))?.data).toEqual({ by: 'first' });
+      expect((await store.get('iso', 'c'))?.data).toEqual({ by: 'last' });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('checks each member against the members before it: read-modify-writes in one group lose no update', async () => {
+    const store = open();
+    try {
+      await store.batch().set('rmw', 'counter', { n: 0 }).commit();
+      let attempts = 0;
+      await Promise.all(
+        Array.from({ length: 25 }, () =>
+          store.runTransaction(async (tx) => {
+            attempts++;
+            const doc = await tx.get<{ n: number }>('rmw', 'counter');
+            tx.set('rmw', 'counter', { n: (doc?.data.n ?? 0) + 1 });
+          }),
+        ),
+      );
+      expect((await store.get('rmw', 'counter'))?.data).toEqual({ n: 25 });
+      // All 25 read n = 0 first and met in one group: all but the first found their read changed.
+      expect(attempts).toBeGreaterThan(25);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fails every member, writing nothing, when the group cannot take the write lock', async () => {
+    const path = newPath();
+    const store = openSqliteStore({ path, busyTimeoutMs: 20 });
+    const other = new Database(path, { busyTimeoutMs: 20, synchronous: 'FULL' });
+    try {
+      await store.batch().set('lock', 'x', { n: 0 }).commit();
+      other.exec('BEGIN IMMEDIATE');
+      const settled = await Promise.allSettled(
+        Array.from({ length: 3 }, (_, i) => store.batch().set('lock', `m${i}`, { i }).commit()),
+      );
+      other.exec('ROLLBACK');
+      for (const result of settled) {
+        expect(result.status).toBe('rejected');
+        expect(((result as PromiseRejectedResult).reason as StoreError).code).toBe('aborted');
+      }
+      for (let i = 0; i < 3; i++) expect(await store.get('lock', `m${i}`)).toBeNull();
+      // The next group commits normally.
+      await store.batch().set('lock', 'after', { ok: true }).commit();
+      expect((await store.get('lock', 'after'))?.data).toEqual({ ok: true });
+    } finally {
+      other.close();
+      await store.close();
+    }
+  });
+
+  it('writes the commits still waiting when the store closes, not dropping them', async () => {
+    const path = newPath();
+    const store = openSqliteStore({ path });
+    const pending = store.batch().set('close', 'late', { kept: true }).commit();
+    await store.close();
+    await pending;
+    const again = openSqliteStore({ path });
+    try {
+      expect((await again.get('close', 'late'))?.data).toEqual({ kept: true });
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('SQLite adapter: WAL checkpoints in the background', () => {
+  it('checkpoints from a worker thread and keeps everything across reopening', async () => {
+    const path = newPath();
+    const store = openSqliteStore({ path, checkpointInBackground: true });
+    const big = 'x'.repeat(6000);
+    try {
+      const checkpointer = store.checkpointer;
+      expect(checkpointer).not.toBeNull();
+      const complete = checkpointer?.nextComplete();
+      // About 1,500 pages: past SQLite's default autocheckpoint of 1,000, far below the backstop.
+      for (let i = 0; i < 50; i++) {
+        const batch = store.batch();
+        for (let j = 0; j < 10; j++) batch.set('wal', `d${i}-${j}`, { big, i, j });
+        await batch.commit();
+      }
+      const result = await complete;
+      expect(result?.log).toBeGreaterThan(0);
+      expect(result?.checkpointed).toBe(result?.log);
+      expect(checkpointer?.checkpoints).toBeGreaterThan(0);
+    } finally {
+      await store.close();
+    }
+    const again = openSqliteStore({ path });
+    try {
+      expect(await again.count({ collection: 'wal' })).toBe(500);
+      expect((await again.get('wal', 'd49-9'))?.data).toEqual({ big, i: 49, j: 9 });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("opens the connection with the backstop threshold it is given, SQLite's default otherwise", () => {
+    const path = newPath();
+    const pages = (db: Database) =>
+      (db.sqlite.prepare('PRAGMA wal_autocheckpoint').get() as { wal_autocheckpoint: number })
+        .wal_autocheckpoint;
+    const backstop = new Database(path, {
+      busyTimeoutMs: 100,
+      synchronous: 'FULL',
+      walAutocheckpoint: BACKSTOP_PAGES,
+    });
+    const plain = new Database(path, { busyTimeoutMs: 100, synchronous: 'FULL' });
+    try {
+      expect(pages(backstop)).toBe(BACKSTOP_PAGES);
+      expect(pages(plain)).toBe(1000);
+    } finally {
+      backstop.close();
+      plain.close();
     }
   });
 });

@@ -13,6 +13,8 @@ export type Synchronous = 'FULL' | 'NORMAL';
 export type DatabaseOptions = {
   busyTimeoutMs: number;
   synchronous: Synchronous;
+  /** WAL pages at which a commit checkpoints (SQLite's default: 1,000); see background-checkpoint.ts. */
+  walAutocheckpoint?: number;
 };
 
 /** SQL function name of the Firestore-order key of a JSON field (see value-order.ts). */
@@ -38,6 +40,8 @@ export class Database {
         throw new Error(`Could not switch ${path} to WAL (got ${mode.journal_mode}).`);
     }
     this.sqlite.exec(`PRAGMA synchronous = ${options.synchronous}`);
+    if (options.walAutocheckpoint !== undefined)
+      this.sqlite.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(options.walAutocheckpoint)}`);
     this.sqlite.exec('PRAGMA foreign_keys = OFF');
   }
 

@@ -142,7 +142,7 @@ export async function runTransaction<T>(
         ambiguous = false;
         continue;
       }
-      if (deps.committer.commit(tx.writes, tx.reads)) {
+      if (await deps.committer.commit(tx.writes, tx.reads)) {
         if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
         // Applied, but reported as failed: Firestore's SDK runs the function again after an
         // UNAVAILABLE or DEADLINE_EXCEEDED commit whether or not it went through.

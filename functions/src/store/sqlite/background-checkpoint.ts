@@ -1,0 +1,85 @@
+// WAL checkpoints off the request path (issue 19). By default SQLite checkpoints inside the COMMIT
+// that takes the WAL past 1,000 pages: that request's thread copies the pages into the database
+// file and fsyncs it, tens of milliseconds on a large file, while every other request waits (node:sqlite
+// is synchronous). Here a worker thread with its own connection runs PASSIVE checkpoints (they never
+// block the writer) every CHECKPOINT_EVERY_MS, and the store's own connection checkpoints only as a
+// backstop, when the WAL reaches BACKSTOP_PAGES. Durability is unchanged: a commit is durable when its
+// WAL frames are synced (synchronous=FULL); the checkpoint, with the same synchronous setting, syncs
+// the WAL before copying and the database file before the WAL may be reused.
+import { Worker } from 'node:worker_threads';
+import type { Synchronous } from './database.ts';
+
+export const CHECKPOINT_EVERY_MS = 200;
+/** wal_autocheckpoint of the store's connection while a checkpointer runs: 16,000 pages = 64 MB. */
+export const BACKSTOP_PAGES = 16_000;
+
+/** One PASSIVE checkpoint's answer: WAL frames, and how many of them are now in the database file. */
+export type CheckpointResult = { busy: number; log: number; checkpointed: number };
+
+// Plain JavaScript evaluated in the worker, so no module path has to resolve (src, lib, tests alike).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { DatabaseSync } = require('node:sqlite');
+const db = new DatabaseSync(workerData.path, { timeout: workerData.busyTimeoutMs });
+db.exec('PRAGMA synchronous = ' + workerData.synchronous);
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+const run = () => {
+  try {
+    const r = checkpoint.get();
+    parentPort.postMessage({ busy: r.busy, log: r.log, checkpointed: r.checkpointed });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+};
+const timer = setInterval(run, workerData.everyMs);
+parentPort.on('message', (message) => {
+  if (message !== 'close') return;
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+export class BackgroundCheckpointer {
+  private readonly worker: Worker;
+  private readonly listeners = new Set<(result: CheckpointResult) => void>();
+  private readonly exited: Promise<void>;
+  /** Checkpoints that moved pages into the database file so far. */
+  checkpoints = 0;
+
+  constructor(options: { path: string; synchronous: Synchronous; busyTimeoutMs: number; everyMs?: number }) {
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { ...options, everyMs: options.everyMs ?? CHECKPOINT_EVERY_MS },
+    });
+    // Never what keeps the process alive; the store closes it.
+    this.worker.unref();
+    this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
+    this.worker.on('message', (message: CheckpointResult | { error: string }) => {
+      // A failed checkpoint (the file busy past the timeout) is retried on the next tick.
+      if ('error' in message) return;
+      if (message.checkpointed > 0) this.checkpoints += 1;
+      for (const listener of this.listeners) listener(message);
+    });
+    // An error in the worker must not take the API down: the backstop still checkpoints.
+    this.worker.on('error', () => {});
+  }
+
+  /** The next checkpoint that leaves every frame of the WAL in the database file (tests, diagnostics). */
+  nextComplete(): Promise<CheckpointResult> {
+    return new Promise((resolve) => {
+      const listener = (result: CheckpointResult) => {
+        if (result.log > 0 && result.checkpointed === result.log) {
+          this.listeners.delete(listener);
+          resolve(result);
+        }
+      };
+      this.listeners.add(listener);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.postMessage('close');
+    await this.exited;
+  }
+}
