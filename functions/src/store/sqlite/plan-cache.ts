@@ -10,7 +10,7 @@
 // parameters onto fixed sorts and filters), an 'in' list has at most 30 values
 // and a cursor at most one value per orderBy, so the number of shapes is a
 // property of the code, not of the traffic. The size cap is a guard, should a
-// caller ever build field names from input: the least recently used shape goes.
+// caller ever build field names from input: the oldest shape goes.
 import type { NormalizedQuery } from './query-normalize.ts';
 import type { QueryTemplate } from './query-sql.ts';
 
@@ -41,7 +41,11 @@ export function shapeKey(q: NormalizedQuery, mode: 'docs' | 'count'): string {
   return `${key}c${q.startAfter?.length ?? 0}l${q.limit === null ? 0 : 1}`;
 }
 
-/** A size-capped map from shape keys to plans that forgets the least recently used first. */
+/**
+ * A size-capped map from shape keys to plans that forgets the oldest first. Not least recently
+ * used: moving every hit to the end cost more than the lookup, and the cap is a guard that a
+ * fixed set of shapes never reaches.
+ */
 export class PlanCache {
   private readonly plans = new Map<string, CachedPlan>();
   private readonly size: number;
@@ -51,20 +55,14 @@ export class PlanCache {
   }
 
   get(key: string): CachedPlan | undefined {
-    const plan = this.plans.get(key);
-    if (plan !== undefined) {
-      // Maps iterate in insertion order: moving a hit to the end keeps the oldest first.
-      this.plans.delete(key);
-      this.plans.set(key, plan);
-    }
-    return plan;
+    return this.plans.get(key);
   }
 
   set(key: string, plan: CachedPlan): void {
     if (this.size <= 0) return;
-    this.plans.delete(key);
+    // Maps iterate in insertion order: the first key is the oldest.
+    if (this.plans.size >= this.size) this.plans.delete(this.plans.keys().next().value as string);
     this.plans.set(key, plan);
-    if (this.plans.size > this.size) this.plans.delete(this.plans.keys().next().value as string);
   }
 
   get length(): number {
