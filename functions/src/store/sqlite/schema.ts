@@ -160,12 +160,13 @@ export class Schema {
 
   /**
    * Creates the automatic single-field index of `path` unless an index
-   * already starts with that field. Runs outside any transaction.
+   * already starts with that field. Runs outside any transaction. Returns whether the index is in
+   * place (false while the collection does not exist yet: the next call tries again).
    */
-  ensureSingleFieldIndex(collection: string, path: string): void {
-    if (path === DOCUMENT_ID) return;
+  ensureSingleFieldIndex(collection: string, path: string): boolean {
+    if (path === DOCUMENT_ID) return true;
     const id = `${collection}\u0000${path}`;
-    if (this.singleFieldIndexes.has(id)) return;
+    if (this.singleFieldIndexes.has(id)) return true;
     const coveredByComposite = this.catalog
       .composites(collection)
       .some((d) => !d.hasContains && d.fields[0]?.path === path);
@@ -175,7 +176,9 @@ export class Schema {
         `CREATE INDEX IF NOT EXISTS ${sqlIdent(name)} ON ${docsTable(collection)} (${keySql('data', path)}, id)`,
       );
     }
-    if (coveredByComposite || this.hasCollection(collection)) this.singleFieldIndexes.add(id);
+    if (!coveredByComposite && !this.hasCollection(collection)) return false;
+    this.singleFieldIndexes.add(id);
+    return true;
   }
 }
 

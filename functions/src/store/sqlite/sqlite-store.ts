@@ -20,8 +20,9 @@ import { Database, type Synchronous } from './database.ts';
 import { IndexCatalog } from './index-catalog.ts';
 import { type IndexDefinitions, NO_INDEXES, ttlPolicies } from './index-definitions.ts';
 import { chooseIndexes } from './index-rules.ts';
+import { PLAN_CACHE_SIZE, PlanCache, shapeKey } from './plan-cache.ts';
 import { normalizeQuery } from './query-normalize.ts';
-import { buildQuerySql } from './query-sql.ts';
+import { bindParams, queryTemplate } from './query-sql.ts';
 import { Schema } from './schema.ts';
 import { type PlannedQuery, runTransaction, type TransactionDeps } from './transaction.ts';
 import { TTL_SWEEP_BATCH, type TtlSweeper, ttlSweeper } from './ttl-sweep.ts';
@@ -50,6 +51,8 @@ export type SqliteStoreOptions = {
    * only; background-checkpoint.ts). The embedded default turns this on.
    */
   checkpointInBackground?: boolean;
+  /** Query shapes whose plans are kept (plan-cache.ts); 0 plans every query afresh (tests compare the two). */
+  planCacheSize?: number;
 };
 
 /** Batches one timer tick may delete before it yields to the next tick. */
@@ -115,6 +118,7 @@ export class SqliteStore implements DocumentStore {
   private readonly txDeps: TransactionDeps;
   private readonly clock: () => Date;
   private readonly ttl: TtlSweeper;
+  private readonly plans: PlanCache;
   private sweepTimer: ReturnType<typeof setInterval> | undefined;
   /** Checkpoints the WAL off the request path, when asked for. */
   readonly checkpointer: BackgroundCheckpointer | null;
@@ -141,6 +145,7 @@ export class SqliteStore implements DocumentStore {
       ? new BackgroundCheckpointer({ path: options.path, synchronous, busyTimeoutMs })
       : null;
     this.clock = options.clock ?? (() => new Date());
+    this.plans = new PlanCache(options.planCacheSize ?? PLAN_CACHE_SIZE);
     this.committer = new Committer(this.db, this.schema, this.clock);
     this.txDeps = {
       committer: this.committer,
@@ -202,13 +207,33 @@ export class SqliteStore implements DocumentStore {
     if (this.closed) throw new StoreError('failed-precondition', 'The store is closed.');
   }
 
-  /** Checks the query against Firestore's rules and indexes, and returns its SQL. */
+  /**
+   * Checks the query against Firestore's rules and indexes, and returns its SQL. The index choice
+   * and SQL of a shape seen before come from the plan cache; the values are checked and encoded
+   * on every call.
+   */
   private plan(query: Query, mode: 'docs' | 'count'): PlannedQuery {
     this.checkOpen();
     const normalized = normalizeQuery(query);
-    const choice = chooseIndexes(normalized, this.catalog);
-    for (const field of choice.singleFields) this.schema.ensureSingleFieldIndex(normalized.collection, field);
-    return { collection: normalized.collection, ...buildQuerySql(normalized, choice, mode) };
+    const key = shapeKey(normalized, mode);
+    let plan = this.plans.get(key);
+    if (plan === undefined) {
+      const choice = chooseIndexes(normalized, this.catalog);
+      plan = {
+        ...queryTemplate(normalized, choice, mode),
+        singleFields: choice.singleFields,
+        indexed: false,
+      };
+      this.plans.set(key, plan);
+    }
+    if (!plan.indexed) {
+      let indexed = true;
+      for (const field of plan.singleFields) {
+        if (!this.schema.ensureSingleFieldIndex(normalized.collection, field)) indexed = false;
+      }
+      plan.indexed = indexed;
+    }
+    return { collection: normalized.collection, sql: plan.sql, params: bindParams(plan, normalized) };
   }
 
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
