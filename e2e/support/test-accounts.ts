@@ -1,0 +1,105 @@
+// Accounts for e2e journeys, made through the running product's own parts: verified accounts on its Auth
+// emulator, a moderator made with `npm run grant-moderator`, and signing in on the sign-in screen.
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_PROJECT_ID, REPO_ROOT } from '../../scripts/lib/firebase-emulators.ts';
+
+export const baseUrl = inject('baseUrl');
+const authUrl = inject('authEmulatorUrl');
+const PASSWORD = 'e2e-account-pass';
+
+export type Account = { email: string; token: string };
+
+/**
+ * One JSON POST on a connection of its own: fetch reuses idle keep-alive sockets, which the Auth
+ * emulator closes on its own timer, and a signUp cut off that way cannot be retried blindly
+ * (functions/test/support/auth-emulator.ts found it).
+ */
+export function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status > 299) reject(new Error(`${url} answered ${status}: ${text}`));
+          else resolve(text ? JSON.parse(text) : null);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A verified account made on the Auth emulator (the register journey has its own test). */
+export async function verifiedAccount(name: string): Promise<Account> {
+  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const toolkit = `${authUrl}/identitytoolkit.googleapis.com/v1`;
+  const { localId } = (await post(`${toolkit}/accounts:signUp?key=demo`, {
+    email,
+    password: PASSWORD,
+  })) as { localId: string };
+  await post(
+    `${toolkit}/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    { localId, emailVerified: true },
+    { Authorization: 'Bearer owner' },
+  );
+  const { idToken } = (await post(`${toolkit}/accounts:signInWithPassword?key=demo`, {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  })) as { idToken: string };
+  return { email, token: idToken };
+}
+
+/** `npm run grant-moderator -- EMAIL`, pointed at this run's Auth emulator. */
+export function grantModerator(email: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, AUTH_EMULATOR_PORT: new URL(authUrl).port };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'grant-moderator.ts'), email], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.once('exit', (code) =>
+      code === 0 && output.includes('is now a moderator')
+        ? resolve()
+        : reject(new Error(`exit ${code}: ${output}`)),
+    );
+  });
+}
+
+/** Signs in on the sign-in screen and waits until the app knows it (Logout is in the account menu). */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
+}
