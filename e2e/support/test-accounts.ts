@@ -1,10 +1,10 @@
 // Accounts for e2e journeys, made through the running product's own parts: verified accounts on its Auth
 // emulator, a moderator made with `npm run grant-moderator`, and signing in on the sign-in screen.
 import { spawn } from 'node:child_process';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { postJson } from '../../functions/test/support/auth-emulator.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT } from '../../scripts/lib/firebase-emulators.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -14,40 +14,10 @@ const PASSWORD = 'e2e-account-pass';
 export type Account = { email: string; token: string };
 
 /**
- * One JSON POST on a connection of its own: fetch reuses idle keep-alive sockets, which the Auth
- * emulator closes on its own timer, and a signUp cut off that way cannot be retried blindly
- * (functions/test/support/auth-emulator.ts found it).
+ * One JSON POST on a connection of its own (the API tests' helper: fetch's idle keep-alive sockets, which
+ * the Auth emulator closes on its own timer, cut off signUps that cannot be retried blindly).
  */
-export function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const status = res.statusCode ?? 0;
-          if (status < 200 || status > 299) reject(new Error(`${url} answered ${status}: ${text}`));
-          else resolve(text ? JSON.parse(text) : null);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+export const post = postJson;
 
 /** A verified account made on the Auth emulator (the register journey has its own test). */
 export async function verifiedAccount(name: string): Promise<Account> {

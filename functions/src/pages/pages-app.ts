@@ -122,7 +122,6 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const canonical = interviewerHref(person);
     const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const company = person.company?.name;
-    const summary = `${person.name}${person.position ? `, ${person.position}` : ''}${company ? ` at ${company}` : ''}`;
     const notes =
       person.reviewCount > 0
         ? [`Blended score ${formatScore(person.rating)} out of 5.`]
@@ -132,25 +131,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const facts: Fact[] = [];
     if (company) facts.push({ label: 'Company', value: company });
     const html = await page(
-      {
-        title: `${person.name}${company ? `, ${company}` : ''}`,
-        description: description('interviewer', summary, person.average, person.reviewCount),
-        canonicalPath: canonical,
-        ogType: 'profile',
-        imagePath: `/og/interviewers/${encodeURIComponent(person._id)}.png`,
-        imageAlt: `${person.name}: rated ${ratingText(person.average, person.reviewCount)}`,
-        oembedTitle: `${person.name} on ${SITE_NAME}`,
-        jsonLd: [
-          personJsonLd(
-            person.name,
-            person.position,
-            company,
-            `${origin}${canonical}`,
-            person.average,
-            person.reviewCount,
-          ),
-        ],
-      },
+      personHead('interviewer', origin, {
+        ...person,
+        companyName: company,
+        canonical,
+        average: person.average,
+        count: person.reviewCount,
+      }),
       profileMarkup({
         className: 'iv-profile',
         eyebrow: 'Interviewer',
@@ -186,7 +173,6 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const canonical = managerHref(m);
     if (path !== canonical) return { status: 301, location: canonical };
     const company = m.company?.name ? m.company : null;
-    const summary = `${m.name}${m.position ? `, ${m.position}` : ''}${company ? ` at ${company.name}` : ''}`;
     const facts: Fact[] = [
       {
         label: 'Company',
@@ -197,25 +183,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     ];
     if (m.department) facts.push({ label: 'Department', value: m.department.name });
     const html = await page(
-      {
-        title: `${m.name}${company ? `, ${company.name}` : ''}`,
-        description: description('manager', summary, m.averageRating, m.reviewCount),
-        canonicalPath: canonical,
-        ogType: 'profile',
-        imagePath: `/og/managers/${encodeURIComponent(m._id)}.png`,
-        imageAlt: `${m.name}: rated ${ratingText(m.averageRating, m.reviewCount)}`,
-        oembedTitle: `${m.name} on ${SITE_NAME}`,
-        jsonLd: [
-          personJsonLd(
-            m.name,
-            m.position,
-            company?.name,
-            `${origin}${canonical}`,
-            m.averageRating,
-            m.reviewCount,
-          ),
-        ],
-      },
+      personHead('manager', origin, {
+        ...m,
+        companyName: company?.name,
+        canonical,
+        average: m.averageRating,
+        count: m.reviewCount,
+      }),
       profileMarkup({
         className: 'mg-profile',
         eyebrow: 'Manager',
@@ -545,6 +519,34 @@ export function createPagesApp(options: PagesAppOptions): Hono {
 
 function ratingText(average: number, count: number): string {
   return count > 0 ? `${formatScore(average)} out of 5` : 'no rating yet';
+}
+
+/** The head of an interviewer's or a manager's page: the same tags, card and Person, kind by kind. */
+function personHead(
+  kind: 'interviewer' | 'manager',
+  origin: string,
+  p: {
+    _id: string;
+    name: string;
+    position?: string | undefined;
+    companyName: string | undefined;
+    canonical: string;
+    average: number;
+    count: number;
+  },
+): PageHead {
+  const company = p.companyName;
+  const summary = `${p.name}${p.position ? `, ${p.position}` : ''}${company ? ` at ${company}` : ''}`;
+  return {
+    title: `${p.name}${company ? `, ${company}` : ''}`,
+    description: description(kind, summary, p.average, p.count),
+    canonicalPath: p.canonical,
+    ogType: 'profile',
+    imagePath: `/og/${kind}s/${encodeURIComponent(p._id)}.png`,
+    imageAlt: `${p.name}: rated ${ratingText(p.average, p.count)}`,
+    oembedTitle: `${p.name} on ${SITE_NAME}`,
+    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`, p.average, p.count)],
+  };
 }
 
 function description(kind: string, summary: string, average: number, count: number): string {

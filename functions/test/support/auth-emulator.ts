@@ -43,7 +43,7 @@ export async function createAccount(options: { verified?: boolean } = {}): Promi
  * socket at the moment the emulator closed it ("other side closed"), and signUp cannot be retried
  * blindly. A fresh loopback connection per call costs nothing here.
  */
-function postJson(
+export function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
