@@ -23,9 +23,7 @@ import {
 } from '../routes/moderation-claims.ts';
 import { claimBody, claimParam, verifyClaimBody } from '../routes/profile-claims.ts';
 import { responseParam } from '../routes/review-responses.ts';
-import type { Operation } from './operation.ts';
-
-const ok = (description: string, schema: import('zod').ZodType) => ({ description, schema });
+import { type Operation, ok } from './operation.ts';
 
 /** What the responses' operations say of each kind of review, and who answers it. */
 const RESPONDERS = {

@@ -192,3 +192,8 @@ export function register(doc: OpenAPIHono, op: Operation): void {
     doc.openAPIRegistry.registerPath(route);
   }
 }
+
+/** A JSON answer: its description, schema and documented headers. */
+export function ok(description: string, schema: Schema, headers?: Record<string, string>): Answer {
+  return { description, schema, ...(headers ? { headers } : {}) };
+}

@@ -46,7 +46,6 @@ import {
 } from '../../contract/review-requests.ts';
 import {
   companyReviewSchema,
-  deletedReviewSchema,
   interviewerReviewSchema,
   managerReviewSchema,
   myCompanyReviewItemSchema,
@@ -54,7 +53,6 @@ import {
   myReviewItemSchema,
   reviewContextSchema,
   submittedCompanyReviewSchema,
-  voteResultSchema,
 } from '../../contract/reviews.ts';
 import {
   newBranchBody as branchBody,
@@ -124,14 +122,10 @@ import { subjectParam } from '../routes/review-context.ts';
 import { savedParam } from '../routes/saved-interviewers.ts';
 import { siteSearchAnswer, siteSearchQuery } from '../routes/site-search.ts';
 import { CLAIM_OPERATIONS } from './claim-operations.ts';
-import type { Operation } from './operation.ts';
+import { type Operation, ok } from './operation.ts';
 import { assetParam } from './reference-assets.ts';
+import { ownReviewOperations, type ReviewKindDoc, voteOperations } from './review-operations.ts';
 
-const ok = (description: string, schema: z.ZodType, headers?: Record<string, string>) => ({
-  description,
-  schema,
-  ...(headers ? { headers } : {}),
-});
 const idParam = z.object({ id: idField });
 const paged = {
   [NEXT_CURSOR_HEADER]: 'The cursor of the next page (absent on the last); send it back as ?cursor=.',
@@ -141,6 +135,39 @@ const created = (what: string, schema: z.ZodType) => ({
   201: ok(`The ${what}, created.`, schema),
   200: ok(`The ${what} that already existed (found by its normalised name).`, schema),
 });
+
+const INTERVIEWER_REVIEWS: ReviewKindDoc = {
+  what: 'interviewer',
+  tag: 'Interviewer reviews',
+  reviewPath: '/interviewer-reviews/{id}',
+  reviewParam: interviewerReviewParam,
+  update: interviewerReviewUpdate,
+  schema: interviewerReviewSchema,
+  votePath: (vote) => `/interviewers/{id}/reviews/{reviewId}/${vote}`,
+  voteParam: interviewerVoteParam,
+};
+const MANAGER_REVIEWS: ReviewKindDoc = {
+  what: 'manager',
+  tag: 'Manager reviews',
+  reviewPath: '/manager-reviews/{id}',
+  reviewParam: managerReviewParam,
+  update: managerReviewUpdate,
+  schema: managerReviewSchema,
+  votePath: (vote) => `/manager-reviews/${vote}/{reviewId}`,
+  voteParam: reviewVoteParam,
+};
+const COMPANY_REVIEWS: ReviewKindDoc = {
+  what: 'company',
+  tag: 'Company reviews',
+  reviewPath: '/company-reviews/{id}',
+  reviewParam: companyReviewParam,
+  update: companyReviewUpdate,
+  schema: companyReviewSchema,
+  editDescription:
+    'The same body as the submit, with its overall rating; the review keeps its company and month.',
+  votePath: (vote) => `/company-reviews/${vote}/{reviewId}`,
+  voteParam: reviewVoteParam,
+};
 
 const INTERVIEWERS: Operation[] = [
   {
@@ -210,43 +237,8 @@ const INTERVIEWERS: Operation[] = [
     answers: { 201: ok('The review.', interviewerReviewSchema) },
     errors: [403, 404, 409, 429],
   },
-  {
-    method: 'put',
-    path: '/interviewer-reviews/{id}',
-    summary: 'Edit your interviewer review',
-    tag: 'Interviewer reviews',
-    auth: 'required',
-    idempotent: true,
-    params: interviewerReviewParam,
-    body: interviewerReviewUpdate,
-    answers: { 200: ok('The review.', interviewerReviewSchema) },
-    errors: [403, 404],
-  },
-  {
-    method: 'delete',
-    path: '/interviewer-reviews/{id}',
-    summary: 'Delete your interviewer review',
-    tag: 'Interviewer reviews',
-    auth: 'required',
-    idempotent: true,
-    params: interviewerReviewParam,
-    answers: { 200: ok('Deleted.', deletedReviewSchema) },
-    errors: [403, 404],
-  },
-  ...(['like', 'dislike'] as const).map(
-    (vote): Operation => ({
-      method: 'post',
-      path: `/interviewers/{id}/reviews/{reviewId}/${vote}`,
-      summary: `${vote === 'like' ? 'Like' : 'Dislike'} an interviewer review`,
-      description: 'Empty body. The same vote again removes it; the other one switches it.',
-      tag: 'Interviewer reviews',
-      auth: 'required',
-      idempotent: true,
-      params: interviewerVoteParam,
-      answers: { 200: ok('The new counts and your vote.', voteResultSchema) },
-      errors: [403, 404, 429],
-    }),
-  ),
+  ...ownReviewOperations(INTERVIEWER_REVIEWS),
+  ...voteOperations(INTERVIEWER_REVIEWS),
 ];
 
 const ACCOUNTS: Operation[] = [
@@ -517,29 +509,7 @@ const MANAGERS: Operation[] = [
     answers: { 201: ok('The review.', managerReviewSchema) },
     errors: [403, 404, 409, 429],
   },
-  {
-    method: 'put',
-    path: '/manager-reviews/{id}',
-    summary: 'Edit your manager review',
-    tag: 'Manager reviews',
-    auth: 'required',
-    idempotent: true,
-    params: managerReviewParam,
-    body: managerReviewUpdate,
-    answers: { 200: ok('The review.', managerReviewSchema) },
-    errors: [403, 404],
-  },
-  {
-    method: 'delete',
-    path: '/manager-reviews/{id}',
-    summary: 'Delete your manager review',
-    tag: 'Manager reviews',
-    auth: 'required',
-    idempotent: true,
-    params: managerReviewParam,
-    answers: { 200: ok('Deleted.', deletedReviewSchema) },
-    errors: [403, 404],
-  },
+  ...ownReviewOperations(MANAGER_REVIEWS),
   {
     method: 'post',
     path: '/rate-manager',
@@ -643,47 +613,9 @@ const MANAGERS: Operation[] = [
     answers: { 200: ok('Newest day first (or ?sort=).', z.array(companyReviewSchema), paged) },
     errors: [404],
   },
-  {
-    method: 'put',
-    path: '/company-reviews/{id}',
-    summary: 'Edit your company review',
-    description:
-      'The same body as the submit, with its overall rating; the review keeps its company and month.',
-    tag: 'Company reviews',
-    auth: 'required',
-    idempotent: true,
-    params: companyReviewParam,
-    body: companyReviewUpdate,
-    answers: { 200: ok('The review.', companyReviewSchema) },
-    errors: [403, 404],
-  },
-  {
-    method: 'delete',
-    path: '/company-reviews/{id}',
-    summary: 'Delete your company review',
-    tag: 'Company reviews',
-    auth: 'required',
-    idempotent: true,
-    params: companyReviewParam,
-    answers: { 200: ok('Deleted.', deletedReviewSchema) },
-    errors: [403, 404],
-  },
-  ...(['manager-reviews', 'company-reviews'] as const).flatMap((prefix) =>
-    (['like', 'dislike'] as const).map(
-      (vote): Operation => ({
-        method: 'post',
-        path: `/${prefix}/${vote}/{reviewId}`,
-        summary: `${vote === 'like' ? 'Like' : 'Dislike'} a ${prefix === 'manager-reviews' ? 'manager' : 'company'} review`,
-        description: 'Empty body. The same vote again removes it; the other one switches it.',
-        tag: prefix === 'manager-reviews' ? 'Manager reviews' : 'Company reviews',
-        auth: 'required',
-        idempotent: true,
-        params: reviewVoteParam,
-        answers: { 200: ok('The new counts and your vote.', voteResultSchema) },
-        errors: [403, 404, 429],
-      }),
-    ),
-  ),
+  ...ownReviewOperations(COMPANY_REVIEWS),
+  ...voteOperations(MANAGER_REVIEWS),
+  ...voteOperations(COMPANY_REVIEWS),
   {
     method: 'get',
     path: '/departments',

@@ -1,0 +1,64 @@
+// The operations every kind of review has (interviewer, manager and company reviews): its author
+// edits and deletes it, and others like or dislike it. One builder, so the kinds document the same
+// behaviour the same way; each kind supplies its paths, schemas and words.
+import type { z } from 'zod';
+import { deletedReviewSchema, voteResultSchema } from '../../contract/reviews.ts';
+import { type Operation, ok } from './operation.ts';
+
+type Params = Operation['params'];
+
+export type ReviewKindDoc = {
+  /** 'interviewer', 'manager', 'company': "Edit your <what> review". */
+  what: string;
+  tag: string;
+  /** OpenAPI path of one review: /manager-reviews/{id}. */
+  reviewPath: string;
+  reviewParam: Params;
+  update: z.ZodType;
+  schema: z.ZodType;
+  editDescription?: string;
+  /** OpenAPI path of a vote on one review. */
+  votePath: (vote: 'like' | 'dislike') => string;
+  voteParam: Params;
+};
+
+/** PUT and DELETE of one's own review. */
+export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
+  const own = { tag: k.tag, auth: 'required', idempotent: true, params: k.reviewParam } as const;
+  return [
+    {
+      method: 'put',
+      path: k.reviewPath,
+      summary: `Edit your ${k.what} review`,
+      ...(k.editDescription ? { description: k.editDescription } : {}),
+      ...own,
+      body: k.update,
+      answers: { 200: ok('The review.', k.schema) },
+      errors: [403, 404],
+    },
+    {
+      method: 'delete',
+      path: k.reviewPath,
+      summary: `Delete your ${k.what} review`,
+      ...own,
+      answers: { 200: ok('Deleted.', deletedReviewSchema) },
+      errors: [403, 404],
+    },
+  ];
+}
+
+/** Like and dislike, each a POST with an empty body. */
+export function voteOperations(k: ReviewKindDoc): Operation[] {
+  return (['like', 'dislike'] as const).map((vote) => ({
+    method: 'post',
+    path: k.votePath(vote),
+    summary: `${vote === 'like' ? 'Like' : 'Dislike'} ${/^[aeiou]/.test(k.what) ? 'an' : 'a'} ${k.what} review`,
+    description: 'Empty body. The same vote again removes it; the other one switches it.',
+    tag: k.tag,
+    auth: 'required',
+    idempotent: true,
+    params: k.voteParam,
+    answers: { 200: ok('The new counts and your vote.', voteResultSchema) },
+    errors: [403, 404, 429],
+  }));
+}
