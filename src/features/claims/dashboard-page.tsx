@@ -1,5 +1,6 @@
 import type { DashboardFigure, ManagerDashboard } from '@contract/dashboard';
 import { Link, useParams } from 'react-router-dom';
+import { FigureTable } from '@/components/figure-table/figure-table';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { fetchDashboard } from '@/features/claims/api';
@@ -148,25 +149,16 @@ function FigureCard({ figure: f, companyName }: { figure: DashboardFigure; compa
         </p>
       ) : null}
       {f.trend.length > 0 ? (
-        <table className="dash-table">
-          <caption className="visually-hidden">{LABELS[f.key]} by quarter</caption>
-          <thead>
-            <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col">Average</th>
-              <th scope="col">Reviews</th>
-            </tr>
-          </thead>
-          <tbody>
-            {f.trend.map((p) => (
-              <tr key={p.from}>
-                <td>{periodText(p)}</td>
-                <td>{p.average.toFixed(2)}</td>
-                <td>{p.reviewCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={`${LABELS[f.key]} by quarter`}
+          captionHidden
+          columns={['Quarter', 'Average', 'Reviews']}
+          rows={f.trend.map((p) => ({
+            key: p.from,
+            head: periodText(p),
+            cells: [p.average.toFixed(2), p.reviewCount],
+          }))}
+        />
       ) : null}
     </article>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
+import { FigureTable } from '@/components/figure-table/figure-table';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadGate } from '@/components/review-kit/load-problem';
 import { formatScore, reviewCountText } from '@/components/scores/score-format';
@@ -137,27 +138,16 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
         <>
           <InsightsChart type="line" labels={chart.labels} series={chart.series} />
           {kinds.map((k) => (
-            <div className="in-scroll" key={k}>
-              <table className="in-table">
-                <caption>{KIND_LABELS[k]}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Period</th>
-                    <th scope="col">Average</th>
-                    <th scope="col">Reviews</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {insights.trend[k].map((p) => (
-                    <tr key={p.from}>
-                      <th scope="row">{periodLabel(p)}</th>
-                      <td>{formatScore(p.average)}</td>
-                      <td>{p.reviewCount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FigureTable
+              key={k}
+              caption={KIND_LABELS[k]}
+              columns={['Period', 'Average', 'Reviews']}
+              rows={insights.trend[k].map((p) => ({
+                key: p.from,
+                head: periodLabel(p),
+                cells: [formatScore(p.average), p.reviewCount],
+              }))}
+            />
           ))}
         </>
       )}
@@ -196,40 +186,33 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
       ) : (
         <>
           <InsightsChart type="bars" labels={chart.labels} series={chart.series} />
-          <div className="in-scroll">
-            <table className="in-table">
-              <caption>Aspect averages out of 5</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Aspect</th>
-                  <th scope="col">{insights.name}</th>
-                  <th scope="col">Median of all companies</th>
-                </tr>
-              </thead>
-              <tbody>
-                {aspects.map((a) => (
-                  <tr key={`${a.kind}-${a.aspect}`}>
-                    <th scope="row">
-                      {aspectLabel(a.kind, a.aspect)} <span className="rk-muted">({a.kind} reviews)</span>
-                    </th>
-                    <td>
-                      {formatScore(a.average)} <span className="rk-muted">({a.reviewCount} reviews)</span>
-                    </td>
-                    <td>
-                      {a.allCompanies ? (
-                        <>
-                          {formatScore(a.allCompanies.median)}{' '}
-                          <span className="rk-muted">({a.allCompanies.companyCount} companies)</span>
-                        </>
-                      ) : (
-                        <span className="rk-muted">Not enough companies yet</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            caption="Aspect averages out of 5"
+            columns={['Aspect', insights.name, 'Median of all companies']}
+            rows={aspects.map((a) => ({
+              key: `${a.kind}-${a.aspect}`,
+              head: (
+                <>
+                  {aspectLabel(a.kind, a.aspect)} <span className="rk-muted">({a.kind} reviews)</span>
+                </>
+              ),
+              cells: [
+                <>
+                  {formatScore(a.average)} <span className="rk-muted">({a.reviewCount} reviews)</span>
+                </>,
+                a.allCompanies ? (
+                  <>
+                    {formatScore(a.allCompanies.median)}{' '}
+                    <span className="rk-muted">({a.allCompanies.companyCount} companies)</span>
+                  </>
+                ) : (
+                  <span key="none" className="rk-muted">
+                    Not enough companies yet
+                  </span>
+                ),
+              ],
+            }))}
+          />
         </>
       )}
     </Section>
@@ -269,27 +252,15 @@ function OutcomeSection({ insights }: { insights: CompanyInsights }) {
       ) : (
         <>
           <InsightsChart type="bars" labels={chart.labels} series={chart.series} yMax={100} />
-          <div className="in-scroll">
-            <table className="in-table">
-              <caption>Outcomes of {reviewCountText(outcomes.reviewCount)} that gave one</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Reviews</th>
-                  <th scope="col">Share</th>
-                </tr>
-              </thead>
-              <tbody>
-                {OUTCOMES.map(([key, label]) => (
-                  <tr key={key}>
-                    <th scope="row">{label}</th>
-                    <td>{outcomes[key]}</td>
-                    <td>{Math.round((outcomes[key] / outcomes.reviewCount) * 100)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            caption={`Outcomes of ${reviewCountText(outcomes.reviewCount)} that gave one`}
+            columns={['Outcome', 'Reviews', 'Share']}
+            rows={OUTCOMES.map(([key, label]) => ({
+              key,
+              head: label,
+              cells: [outcomes[key], `${Math.round((outcomes[key] / outcomes.reviewCount) * 100)}%`],
+            }))}
+          />
         </>
       )}
     </Section>
@@ -335,27 +306,15 @@ function GroupSection({
           {rows.length > 1 ? (
             <InsightsChart type="bars" labels={chart.labels} series={chart.series} height={180} />
           ) : null}
-          <div className="in-scroll">
-            <table className="in-table">
-              <caption>{title}: average manager rating</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Average</th>
-                  <th scope="col">Reviews</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key}>
-                    <th scope="row">{r.name}</th>
-                    <td>{formatScore(r.average)}</td>
-                    <td>{r.reviewCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            caption={`${title}: average manager rating`}
+            columns={['Name', 'Average', 'Reviews']}
+            rows={rows.map((r) => ({
+              key: r.key,
+              head: r.name,
+              cells: [formatScore(r.average), r.reviewCount],
+            }))}
+          />
         </>
       )}
     </Section>
@@ -373,38 +332,24 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
       {movers.length === 0 ? (
         <NotEnough min={insights.minGroup} />
       ) : (
-        <div className="in-scroll">
-          <table className="in-table">
-            <caption>Change in average rating</caption>
-            <thead>
-              <tr>
-                <th scope="col">Manager</th>
-                <th scope="col">Year before</th>
-                <th scope="col">Last year</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {movers.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row">
-                    <Link to={managerHref({ _id: m.id, name: m.name })}>{m.name}</Link>
-                  </th>
-                  <td>
-                    {formatScore(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
-                  </td>
-                  <td>
-                    {formatScore(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
-                  </td>
-                  <td className={m.change > 0 ? 'in-up' : 'in-down'}>
-                    {m.change > 0 ? '+' : '−'}
-                    {formatScore(Math.abs(m.change))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          caption="Change in average rating"
+          columns={['Manager', 'Year before', 'Last year', 'Change']}
+          rows={movers.map((m) => ({
+            key: m.id,
+            head: <Link to={managerHref({ _id: m.id, name: m.name })}>{m.name}</Link>,
+            cells: [
+              <>
+                {formatScore(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
+              </>,
+              <>
+                {formatScore(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
+              </>,
+              `${m.change > 0 ? '+' : '−'}${formatScore(Math.abs(m.change))}`,
+            ],
+            cellClass: (i) => (i === 2 ? (m.change > 0 ? 'in-up' : 'in-down') : undefined),
+          }))}
+        />
       )}
     </Section>
   );
