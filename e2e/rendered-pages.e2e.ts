@@ -70,30 +70,7 @@ describe('a rendered manager profile', () => {
       ['390', PHONE],
       ['1280', DESKTOP],
     ] as const) {
-      const context = await browser.newContext(options);
-      const violations: string[] = [];
-      await context.exposeBinding('__cspViolation', (_source, v: string) => {
-        violations.push(v);
-      });
-      // Before any page script: every heading and loading text the document ever shows, in order.
-      await context.addInitScript(() => {
-        const w = window as unknown as { __seen: string[]; __cspViolation: (v: string) => void };
-        w.__seen = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          w.__cspViolation(`${e.effectiveDirective} ${e.blockedURI}`),
-        );
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of Array.from(record.addedNodes)) {
-              if (!(node instanceof Element)) continue;
-              for (const h1 of node.matches('h1') ? [node] : Array.from(node.querySelectorAll('h1'))) {
-                w.__seen.push(`h1:${h1.textContent}`);
-              }
-              if (/Loading manager/.test(node.textContent ?? '')) w.__seen.push('loading');
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const { context, violations, seen: seenIn } = await watchedContext(options, /Loading manager/);
       const page = await context.newPage();
       const requests: string[] = [];
       page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
@@ -102,7 +79,7 @@ describe('a rendered manager profile', () => {
       // The PWA has taken over: the Rate button exists only in its render, never in the server's markup.
       await page.getByRole('button', { name: 'Rate' }).waitFor();
       expect(await page.locator('h1').textContent()).toBe(manager.name);
-      const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+      const seen = await seenIn(page);
       // The server's heading first (parsed before any script), then only the PWA's same heading.
       expect(seen[0]).toBe(`h1:${manager.name}`);
       expect(new Set(seen)).toEqual(new Set([`h1:${manager.name}`]));
@@ -129,13 +106,14 @@ const LANDING_TITLE = 'Know who you’ll work for before you say yes.';
  * Before any page script: every heading and loading text the document ever shows, in order, and every
  * Content-Security-Policy violation.
  */
-async function watchedContext(options: typeof PHONE | typeof DESKTOP) {
+async function watchedContext(options: typeof PHONE | typeof DESKTOP, loading = /Loading/) {
   const context = await browser.newContext(options);
   const violations: string[] = [];
   await context.exposeBinding('__cspViolation', (_source, v: string) => {
     violations.push(v);
   });
-  await context.addInitScript(() => {
+  await context.addInitScript((loadingSource: string) => {
+    const loadingText = new RegExp(loadingSource);
     const w = window as unknown as { __seen: string[]; __cspViolation: (v: string) => void };
     w.__seen = [];
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -148,11 +126,11 @@ async function watchedContext(options: typeof PHONE | typeof DESKTOP) {
           for (const h1 of node.matches('h1') ? [node] : Array.from(node.querySelectorAll('h1'))) {
             w.__seen.push(`h1:${h1.textContent}`);
           }
-          if (/Loading/.test(node.textContent ?? '')) w.__seen.push('loading');
+          if (loadingText.test(node.textContent ?? '')) w.__seen.push('loading');
         }
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, loading.source);
   const seen = (page: import('playwright-core').Page) =>
     page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
   return { context, violations, seen };
