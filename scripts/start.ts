@@ -111,7 +111,9 @@ async function main(): Promise<void> {
     if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
       console.log('Seeded demo data into the new data folder (SEED=none skips this).');
     }
-    const api = createApiApp(deps);
+    // This one process makes every write of the data folder's accounts: their signed-in reads may be
+    // kept per account until the next write (caller-read-cache.ts; production leaves it off).
+    const api = createApiApp(deps, { callerReadCache: true });
     const pages = pagesForDeps(deps, api, {
       origin,
       shell: shellFromBuild(distDir),

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
 import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
+import { type CallerReadCacheOptions, callerReadCache } from './caller-read-cache.ts';
 import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { cors } from './cors.ts';
@@ -63,6 +64,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export type ApiAppOptions = {
   /** Limits of the public read cache, or false for none. */
   publicReadCache?: PublicReadCacheOptions | false;
+  /**
+   * The cache of signed-in reads per account (caller-read-cache.ts): its limits, true for the
+   * defaults; off unless given, since it is sound only where this process makes every write.
+   */
+  callerReadCache?: CallerReadCacheOptions | boolean;
   /** The share images' renderer and cache (issue 15); tests pass their own to count drawings. */
   shareImages?: ShareImages;
   /** The sitemap's page size and cache lifetime (issue 15); tests make pages small. */
@@ -135,6 +141,10 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
     app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));
+  }
+  if (given.store instanceof WriteObservedStore && options.callerReadCache) {
+    const limits = options.callerReadCache === true ? {} : options.callerReadCache;
+    app.use(callerReadCache(deps, given.store, () => deps.clock().getTime(), limits));
   }
   app.use(requestRecords(deps));
   const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin' });

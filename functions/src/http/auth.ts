@@ -72,7 +72,8 @@ async function verified(
   }
 }
 
-function bearerToken(c: Context): string | null {
+/** The token of an `Authorization: Bearer` header, if one came. */
+export function bearerToken(c: Context): string | null {
   const header = c.req.header('Authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;

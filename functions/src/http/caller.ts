@@ -18,5 +18,7 @@ export async function actorIfSignedIn(deps: AppDeps, c: Context<AppEnv>): Promis
   if (!c.req.header('Authorization')) return null;
   c.set('personalised', true);
   const user: AuthUser = await requireUser(deps, c);
+  // Whom the answer was made for (caller-read-cache.ts keeps it for that account only).
+  c.set('user', user);
   return actorFor(user.uid, deps.secrets.authorKey);
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
 
@@ -64,13 +64,18 @@ export type ReadCacheEntry = VersionedEntry & {
   headers: Record<string, string>;
 };
 
-/** Raw path and query (encoded as sent, so distinct URLs stay distinct), query pairs sorted by name. */
-export function readCacheKey(url: string): string | null {
+const isPublicRead = (path: string) => PUBLIC_READ.test(path);
+
+/**
+ * Raw path and query (encoded as sent, so distinct URLs stay distinct), query pairs sorted by name;
+ * null unless `cached` accepts the path (by default: the public reads above).
+ */
+export function readCacheKey(url: string, cached: (path: string) => boolean = isPublicRead): string | null {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start < 0) return null;
   const q = url.indexOf('?', start);
   const path = q < 0 ? url.slice(start) : url.slice(start, q);
-  if (!PUBLIC_READ.test(path)) return null;
+  if (!cached(path)) return null;
   if (q < 0 || q === url.length - 1) return path;
   const query = url.slice(q + 1);
   if (!query.includes('&')) return `${path}?${query}`;
@@ -149,8 +154,35 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
   }
 }
 
-function replay(entry: ReadCacheEntry): Response {
+export function replay(entry: ReadCacheEntry): Response {
   return new Response(entry.body, { status: 200, headers: entry.headers });
+}
+
+/**
+ * The answer just made (c.res) as an entry to keep, or null when it must not be kept (not a 200,
+ * sets a cookie). Replaces c.res with a replay of it, since reading the body consumed it.
+ */
+export async function captureAnswer(
+  c: Context<AppEnv>,
+  key: string,
+  version: number,
+  expiresAt: number,
+): Promise<ReadCacheEntry | null> {
+  const res = c.res;
+  if (res.status !== 200 || res.headers.has('set-cookie')) return null;
+  const headers: Record<string, string> = {};
+  let bytes = key.length + 64;
+  res.headers.forEach((value, name) => {
+    if (UNSTORED_HEADERS.has(name)) return;
+    headers[name] = value;
+    bytes += name.length + value.length;
+  });
+  const body = new Uint8Array(await res.arrayBuffer());
+  const entry = { body, headers, bytes: bytes + body.byteLength, expiresAt, version };
+  // Clear first, or Hono would copy the old answer's headers onto the new one.
+  c.res = undefined;
+  c.res = replay(entry);
+  return entry;
 }
 
 /** Must come first: a hit answers before any other middleware runs. */
@@ -183,27 +215,9 @@ export function publicReadCache(
     let stored: ReadCacheEntry | null = null;
     try {
       await next();
-      const res = c.res;
-      if (res.status !== 200 || res.headers.has('set-cookie') || c.get('personalised')) return;
-      const headers: Record<string, string> = {};
-      let bytes = key.length + 64;
-      res.headers.forEach((value, name) => {
-        if (UNSTORED_HEADERS.has(name)) return;
-        headers[name] = value;
-        bytes += name.length + value.length;
-      });
-      const body = new Uint8Array(await res.arrayBuffer());
-      const entry = {
-        body,
-        headers,
-        bytes: bytes + body.byteLength,
-        expiresAt: now() + limits.ttlMs,
-        version,
-      };
-      // Clear first, or Hono would copy the old answer's headers onto the new one.
-      c.res = undefined;
-      c.res = replay(entry);
-      if (store.writeVersion !== version) return;
+      if (c.get('personalised')) return;
+      const entry = await captureAnswer(c, key, version, now() + limits.ttlMs);
+      if (!entry || store.writeVersion !== version) return;
       cache.set(key, entry);
       stored = entry;
     } finally {

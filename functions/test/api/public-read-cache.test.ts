@@ -13,7 +13,8 @@ let t: TestApp;
 let author: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The public cache alone: a signed-in repeat is the caller cache's (caller-read-cache.test.ts).
+  t = await createTestApp({ callerReadCache: false });
   author = await createAccount();
 });
 afterAll(() => t.close());

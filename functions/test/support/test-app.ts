@@ -50,6 +50,8 @@ export type TestAppOptions = {
   profanity?: AppDeps['profanity'];
   /** The public read cache's limits (on by default, as in production), or false. */
   publicReadCache?: ApiAppOptions['publicReadCache'];
+  /** The per-account cache of signed-in reads: on by default, as in the embedded default (scripts/start.ts). */
+  callerReadCache?: ApiAppOptions['callerReadCache'];
   /**
    * X-Forwarded-For entries the app trusts, from the right. Default 1: `request()` plays our one
    * proxy, so its `ip` is the client (app.request has no socket). 0 is the embedded default.
@@ -176,6 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = createApiApp(deps, {
     ...options.appOptions,
     ...(options.publicReadCache === undefined ? {} : { publicReadCache: options.publicReadCache }),
+    callerReadCache: options.callerReadCache ?? true,
   });
   // Every answer a test receives (t.request and t.app.request alike) is checked against the
   // OpenAPI document: a mismatch fails the test (contract-check.ts).
