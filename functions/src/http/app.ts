@@ -140,7 +140,9 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   app.use(cors(deps.corsOrigins ?? []));
   if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
-    app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache));
+    // A signed-in list is answered from the visitor's answer, which the app itself makes on a miss.
+    const asVisitor = (request: Request, env: AppEnv['Bindings']) => app.fetch(request, env);
+    app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache, asVisitor));
   }
   if (given.store instanceof WriteObservedStore && options.callerReadCache) {
     const limits = options.callerReadCache === true ? {} : options.callerReadCache;

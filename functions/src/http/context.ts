@@ -14,6 +14,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DocumentStore } from '../store/document-store.ts';
 import type { ClientAddressBindings } from './client-ip.ts';
 import type { OriginSource } from './cors.ts';
+import type { ReadCacheEntry } from './public-read-cache.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -85,5 +86,10 @@ export type AppEnv = {
     idempotency?: TxParticipant;
     /** Set when a public read answered for its bearer (actorIfSignedIn): never cached (public-read-cache.ts). */
     personalised?: true;
+    /**
+     * Set on a signed-in read that personalises (public-read-cache.ts): the visitor's answer to the
+     * same request, or null (personalised-reads.ts merges the caller's part into it).
+     */
+    publicAnswer?: () => Promise<ReadCacheEntry | null>;
   };
 };

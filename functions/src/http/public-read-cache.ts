@@ -185,22 +185,45 @@ export async function captureAnswer(
   return entry;
 }
 
+/** The app itself, asked as a visitor would ask it (the visitor's answer to a signed-in read). */
+export type VisitorFetch = (request: Request, env: AppEnv['Bindings']) => Response | Promise<Response>;
+
 /** Must come first: a hit answers before any other middleware runs. */
 export function publicReadCache(
   store: WriteObservedStore,
   now: () => number,
   options: PublicReadCacheOptions = {},
+  visitorFetch?: VisitorFetch,
 ): MiddlewareHandler<AppEnv> & { cache: ReadCache } {
   const limits = { ...DEFAULT_READ_CACHE, ...options };
   const cache = new ReadCache(limits);
   // Identical concurrent misses share one computation (no stampede when an answer expires).
   const inflight = new Map<string, Promise<ReadCacheEntry | null>>();
 
+  /**
+   * The visitor's answer to this signed-in read: kept, shared, or else made by asking the app as a
+   * visitor (the request without its Authorization header, through this very cache, which keeps it
+   * for every later reader). Null when no 200 of the current write version can be had.
+   */
+  const visitorAnswer = async (c: Context<AppEnv>, key: string): Promise<ReadCacheEntry | null> => {
+    const hit = cache.get(key, store.writeVersion, now());
+    if (hit || !visitorFetch) return hit ?? null;
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('authorization');
+    const res = await visitorFetch(new Request(c.req.url, { headers }), c.env);
+    await res.arrayBuffer();
+    return cache.get(key, store.writeVersion, now()) ?? null;
+  };
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const key = readCacheKey(c.req.url);
     if (key === null) return next();
-    if (c.req.raw.headers.has('authorization') && PERSONALISED_READ.test(c.req.path)) return next();
+    if (c.req.raw.headers.has('authorization') && PERSONALISED_READ.test(c.req.path)) {
+      // The route answers for its bearer, from the visitor's answer where it can (personalised-reads.ts).
+      if (visitorFetch) c.set('publicAnswer', () => visitorAnswer(c, key));
+      return next();
+    }
     const version = store.writeVersion;
     const hit = cache.get(key, version, now());
     if (hit) return replay(hit);

@@ -8,6 +8,7 @@ import { companyFact, counted, writeInsights } from '../insights/company-insight
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
+import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
@@ -299,6 +300,34 @@ export async function listCompanyReviewPage(
   return { items: await withCompanyViewer(store, actor, items), next };
 }
 
+/** The caller's company reviews of one company (one a month, held ones too), newest first. */
+function callerReviewsOf(store: DocumentStore, actor: Actor, companyId: string) {
+  return store.query<CompanyReviewData>({
+    collection: COMPANY_REVIEWS,
+    where: [
+      { field: 'authorKey', op: '==', value: actor.authorKey },
+      { field: 'companyId', op: '==', value: companyId },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: MAX_LISTED_COMPANY_REVIEWS,
+  });
+}
+
+/** What the caller's lists of a company's reviews add to a visitor's (caller-part.ts): their reviews, their votes. */
+export function companyCallerPart(
+  store: DocumentStore,
+  actor: Actor,
+  companyId: string,
+): Promise<CallerPart | 'unmergeable'> {
+  return readCallerPart(
+    store,
+    COMPANY_REVIEW_KIND,
+    actor,
+    companyId,
+    callerReviewsOf(store, actor, companyId),
+  );
+}
+
 /**
  * The caller's part of a company's reviews (the review context): their reviews of it, newest first
  * (one a month, held ones included), and their votes. ownReview is the newest; ownReviewIds names
@@ -312,15 +341,7 @@ export async function companyViewerContext(
   const company = isDocId(companyId) ? await store.get(COMPANIES, companyId) : null;
   if (!company) throw companyNotFound();
   const [mine, myVotes] = await Promise.all([
-    store.query<CompanyReviewData>({
-      collection: COMPANY_REVIEWS,
-      where: [
-        { field: 'authorKey', op: '==', value: actor.authorKey },
-        { field: 'companyId', op: '==', value: companyId },
-      ],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: MAX_LISTED_COMPANY_REVIEWS,
-    }),
+    callerReviewsOf(store, actor, companyId),
     readMyVotes<CompanyReviewData>(store, COMPANY_REVIEW_KIND, actor, companyId),
   ]);
   const own = await withVoteCounts(store, COMPANY_REVIEW_KIND, mine);

@@ -15,6 +15,7 @@ import { counted, managerFact, writeInsights } from '../insights/company-insight
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
+import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
@@ -360,6 +361,16 @@ export async function managerProfile(
 ) {
   return (await managerProfilePage(store, managerId, actor, { limit: MAX_LISTED_MANAGER_REVIEWS, order }))
     .profile;
+}
+
+/** What the caller's manager review lists add to a visitor's (caller-part.ts): their review at its id, their votes. */
+export function managerCallerPart(
+  store: DocumentStore,
+  actor: Actor,
+  managerId: string,
+): Promise<CallerPart | 'unmergeable'> {
+  const own = store.get<ManagerReviewData>(MANAGER_REVIEWS, managerReviewIdFor(actor, managerId));
+  return readCallerPart(store, MANAGER_REVIEW_KIND, actor, managerId, own);
 }
 
 /** The caller's own review of this manager and their votes on its reviews (the review context). */

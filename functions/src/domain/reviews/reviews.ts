@@ -9,6 +9,7 @@ import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { type CallerPart, readCallerPart } from './caller-part.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
 import { readOwnReview, reviewNotFound } from './own-review.ts';
@@ -283,6 +284,16 @@ export async function interviewerViewerContext(
     { id: interviewerId, ownReviewId: reviewIdFor(actor, interviewerId) },
     toReviewResponse,
   );
+}
+
+/** What the caller's interviewer review lists add to a visitor's (caller-part.ts): their review at its id, their votes. */
+export function interviewerCallerPart(
+  store: DocumentStore,
+  actor: Actor,
+  interviewerId: string,
+): Promise<CallerPart | 'unmergeable'> {
+  const own = store.get<ReviewData>(INTERVIEWER_REVIEWS, reviewIdFor(actor, interviewerId));
+  return readCallerPart(store, INTERVIEWER_REVIEW_KIND, actor, interviewerId, own);
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */

@@ -5,12 +5,14 @@ import { companyReviewSubmitBody, companyReviewUpdateBody } from '../../contract
 import type { CompanyCategory } from '../../domain/companies/review-scores.ts';
 import type { Scores } from '../../domain/companies/score-stats.ts';
 import {
+  COMPANY_REVIEW_KIND,
   type CompanyReviewInput,
   type CompanyReviewText,
   derivedOverallRating,
   toCompanyReviewResponse,
 } from '../../domain/company-reviews/company-review.ts';
 import {
+  companyCallerPart,
   companyReviewStanding,
   deleteCompanyReview,
   editCompanyReview,
@@ -19,6 +21,7 @@ import {
   submitCompanyReview,
   withCompanyViewer,
 } from '../../domain/company-reviews/company-reviews.ts';
+import type { ListedReview } from '../../domain/reviews/caller-part.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -29,6 +32,7 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
+import { fromPublicAnswer } from '../personalised-reads.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { reviewWrite } from '../review-write.ts';
@@ -168,6 +172,14 @@ export function companyReviewRoutes(deps: AppDeps) {
         const actor = await actorIfSignedIn(deps, c);
         const { companyId } = c.req.valid('param');
         const query = c.req.valid('query');
+        if (actor) {
+          const merged = await fromPublicAnswer(deps, c, {
+            kind: COMPANY_REVIEW_KIND,
+            callerPart: () => companyCallerPart(deps.store, actor, companyId),
+            itemsOf: (answer) => answer as ListedReview[],
+          });
+          if (merged) return merged;
+        }
         const order = { sort: query.sort };
         const cursors = reviewCursors(deps.secrets, {
           kind: 'company-reviews',

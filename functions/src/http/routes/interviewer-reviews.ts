@@ -2,16 +2,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { idField } from '../../contract/ids.ts';
 import { interviewerReviewBody, interviewerReviewUpdateBody } from '../../contract/review-requests.ts';
+import type { ListedReview } from '../../domain/reviews/caller-part.ts';
 import { toReviewResponse } from '../../domain/reviews/review.ts';
 import {
   createReview,
   deleteReview,
+  interviewerCallerPart,
   interviewerReviewOrder,
   listReviewPage,
   listReviews,
   updateReview,
   withViewer,
 } from '../../domain/reviews/reviews.ts';
+import { INTERVIEWER_REVIEW_KIND } from '../../domain/reviews/votes.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -23,6 +26,7 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
+import { fromPublicAnswer } from '../personalised-reads.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { reviewWrite } from '../review-write.ts';
@@ -49,6 +53,14 @@ export function interviewerReviewRoutes(deps: AppDeps) {
     .get('/reviews/rmi', validate('query', listQuery), async (c) => {
       const actor = await actorIfSignedIn(deps, c);
       const query = c.req.valid('query');
+      if (actor) {
+        const merged = await fromPublicAnswer(deps, c, {
+          kind: INTERVIEWER_REVIEW_KIND,
+          callerPart: () => interviewerCallerPart(deps.store, actor, query.interviewerId),
+          itemsOf: (answer) => answer as ListedReview[],
+        });
+        if (merged) return merged;
+      }
       const cursors = reviewCursors(deps.secrets, {
         kind: 'interviewer-reviews',
         subjectId: query.interviewerId,

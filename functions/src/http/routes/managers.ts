@@ -4,13 +4,19 @@ import { idField } from '../../contract/ids.ts';
 import { newManagerBody } from '../../contract/subject-requests.ts';
 import { latestManagerReviews } from '../../domain/managers/latest-reviews.ts';
 import { toManagerDetails, toManagerSummary } from '../../domain/managers/manager.ts';
-import { managerProfile, managerProfilePage } from '../../domain/managers/manager-reviews.ts';
+import { MANAGER_REVIEW_KIND } from '../../domain/managers/manager-review.ts';
+import {
+  managerCallerPart,
+  managerProfile,
+  managerProfilePage,
+} from '../../domain/managers/manager-reviews.ts';
 import {
   MANAGER_PAGE_SIZE,
   searchManagers,
   searchManagersAnywhere,
 } from '../../domain/managers/manager-search.ts';
 import { addManager } from '../../domain/managers/managers.ts';
+import type { ListedReview } from '../../domain/reviews/caller-part.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -23,6 +29,7 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
+import { fromPublicAnswer } from '../personalised-reads.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
@@ -91,6 +98,14 @@ export function managerRoutes(deps: AppDeps) {
           const actor = await actorIfSignedIn(deps, c);
           const { id } = c.req.valid('param');
           const query = c.req.valid('query');
+          if (actor) {
+            const merged = await fromPublicAnswer(deps, c, {
+              kind: MANAGER_REVIEW_KIND,
+              callerPart: () => managerCallerPart(deps.store, actor, id),
+              itemsOf: (answer) => (answer as { reviews: ListedReview[] }).reviews,
+            });
+            if (merged) return merged;
+          }
           const order = { sort: query.sort };
           const cursors = reviewCursors(deps.secrets, { kind: 'manager-reviews', subjectId: id, ...order });
           const page = reviewPageOf(query, cursors, order);
