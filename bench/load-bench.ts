@@ -24,7 +24,8 @@
 // --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder),
 // --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile),
 // --with-insights (keep the insights job's 10-second timer on; off by default, as it runs on instances
-// of its own in production).
+// of its own in production), --without-caller-cache (signed-in reads without the embedded default's
+// per-account cache, as production answers them: the first read of a page).
 // Scenario keys for --only: profile-interviewer, profile-interviewer-many, profile-manager,
 // profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
 // review-list-signed-in, review-context, list-page, list-page-signed-in, insights-company,
@@ -75,6 +76,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'with-insights': { type: 'boolean', default: false },
+    'without-caller-cache': { type: 'boolean', default: false },
   },
 });
 
@@ -682,6 +684,8 @@ async function main(): Promise<void> {
           // The insights job off: in production it runs as a scheduled function on instances of its own;
           // here, a run every 10 s would take CPU from the API and empty its read caches mid-measurement.
           ...(args['with-insights'] ? {} : { INSIGHTS_EVERY_MS: '0' }),
+          // Signed-in reads as production answers them: the per-account cache of the embedded default off.
+          ...(args['without-caller-cache'] ? { CALLER_READ_CACHE: 'off' } : {}),
         },
       }),
       startFloor(),

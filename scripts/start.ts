@@ -113,7 +113,8 @@ async function main(): Promise<void> {
     }
     // This one process makes every write of the data folder's accounts: their signed-in reads may be
     // kept per account until the next write (caller-read-cache.ts; production leaves it off).
-    const api = createApiApp(deps, { callerReadCache: true });
+    // CALLER_READ_CACHE=off (bench:load --without-caller-cache) measures signed-in reads as production makes them.
+    const api = createApiApp(deps, { callerReadCache: process.env.CALLER_READ_CACHE !== 'off' });
     const pages = pagesForDeps(deps, api, {
       origin,
       shell: shellFromBuild(distDir),
