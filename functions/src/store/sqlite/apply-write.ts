@@ -133,3 +133,22 @@ export function applyWrite(current: DocData | null, op: WriteOp, now: Date): Doc
   }
   return next;
 }
+
+/**
+ * The top-level fields whose values `op` may change, or null for all of them (a create, delete or
+ * plain set replaces the whole document). Every other field of the result is a copy of the same
+ * field before, so the index entries it contributes cannot change (commit.ts skips them).
+ */
+export function touchedFields(op: WriteOp): ReadonlySet<string> | null {
+  switch (op.kind) {
+    case 'set':
+      return op.merge ? new Set(Object.keys(op.data)) : null;
+    case 'update': {
+      const fields = new Set<string>();
+      for (const key of Object.keys(op.data)) fields.add(parseFieldPath(key)[0] as string);
+      return fields;
+    }
+    default:
+      return null;
+  }
+}
