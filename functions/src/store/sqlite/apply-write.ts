@@ -92,10 +92,11 @@ function applyTransform(current: Value | undefined, t: FieldTransform, now: Date
 }
 
 /**
- * The document after `op`, or null if it is deleted. `current` is not
- * modified. `now` is the commit time used by serverTimestamp().
+ * The document after `op`, or null if it is deleted. `now` is the commit time used by
+ * serverTimestamp(). `current` is not modified, unless `owned`: then the caller hands it over (it
+ * has no other use for it) and it may be changed and returned instead of copied.
  */
-export function applyWrite(current: DocData | null, op: WriteOp, now: Date): DocData | null {
+export function applyWrite(current: DocData | null, op: WriteOp, now: Date, owned = false): DocData | null {
   const transforms: PendingTransform[] = [];
   let next: ValueMap;
   switch (op.kind) {
@@ -109,12 +110,12 @@ export function applyWrite(current: DocData | null, op: WriteOp, now: Date): Doc
       writeFields(next, op.data, [], transforms);
       break;
     case 'set':
-      next = op.merge && current ? (cloneValue(current) as ValueMap) : {};
+      next = op.merge && current ? (owned ? current : (cloneValue(current) as ValueMap)) : {};
       writeFields(next, op.data, [], transforms);
       break;
     case 'update': {
       if (!current) throw new StoreError('not-found', `No document to update: ${op.collection}/${op.id}`);
-      next = cloneValue(current) as ValueMap;
+      next = owned ? current : (cloneValue(current) as ValueMap);
       for (const key of Object.keys(op.data)) {
         const path = parseFieldPath(key);
         const value = op.data[key];
