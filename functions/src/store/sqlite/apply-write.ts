@@ -92,10 +92,11 @@ function applyTransform(current: Value | undefined, t: FieldTransform, now: Date
 }
 
 /**
- * The document after `op`, or null if it is deleted. `current` is not
- * modified. `now` is the commit time used by serverTimestamp().
+ * The document after `op`, or null if it is deleted. `now` is the commit time used by
+ * serverTimestamp(). `current` is not modified, unless `owned`: then the caller hands it over (it
+ * has no other use for it) and it may be changed and returned instead of copied.
  */
-export function applyWrite(current: DocData | null, op: WriteOp, now: Date): DocData | null {
+export function applyWrite(current: DocData | null, op: WriteOp, now: Date, owned = false): DocData | null {
   const transforms: PendingTransform[] = [];
   let next: ValueMap;
   switch (op.kind) {
@@ -109,12 +110,12 @@ export function applyWrite(current: DocData | null, op: WriteOp, now: Date): Doc
       writeFields(next, op.data, [], transforms);
       break;
     case 'set':
-      next = op.merge && current ? (cloneValue(current) as ValueMap) : {};
+      next = op.merge && current ? (owned ? current : (cloneValue(current) as ValueMap)) : {};
       writeFields(next, op.data, [], transforms);
       break;
     case 'update': {
       if (!current) throw new StoreError('not-found', `No document to update: ${op.collection}/${op.id}`);
-      next = cloneValue(current) as ValueMap;
+      next = owned ? current : (cloneValue(current) as ValueMap);
       for (const key of Object.keys(op.data)) {
         const path = parseFieldPath(key);
         const value = op.data[key];
@@ -132,4 +133,23 @@ export function applyWrite(current: DocData | null, op: WriteOp, now: Date): Doc
     setPath(next, path, applyTransform(getPath(next, path), transform, now));
   }
   return next;
+}
+
+/**
+ * The top-level fields whose values `op` may change, or null for all of them (a create, delete or
+ * plain set replaces the whole document). Every other field of the result is a copy of the same
+ * field before, so the index entries it contributes cannot change (commit.ts skips them).
+ */
+export function touchedFields(op: WriteOp): ReadonlySet<string> | null {
+  switch (op.kind) {
+    case 'set':
+      return op.merge ? new Set(Object.keys(op.data)) : null;
+    case 'update': {
+      const fields = new Set<string>();
+      for (const key of Object.keys(op.data)) fields.add(parseFieldPath(key)[0] as string);
+      return fields;
+    }
+    default:
+      return null;
+  }
 }

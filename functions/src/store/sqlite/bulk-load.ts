@@ -9,10 +9,10 @@
 import { type Doc, type DocData, StoreError, type Value } from '../document-store.ts';
 import { prepareWrite, validateCollection } from '../write-validation.ts';
 import { applyWrite } from './apply-write.ts';
+import type { CommitSequence } from './commit-sequence.ts';
 import type { Database } from './database.ts';
-import { sqlIdent } from './field-path.ts';
 import { arrayEntries, compositeEntries } from './index-entries.ts';
-import { arraysTable, docsTable, entriesInsertSql, META_TABLE, type Schema } from './schema.ts';
+import { arraysTable, docsTable, entriesInsertSql, type Schema } from './schema.ts';
 import { encodeKey } from './value-order.ts';
 import { encodeDoc } from './wire-format.ts';
 
@@ -93,11 +93,12 @@ export function bulkInsert(
   collection: string,
   docs: Iterable<Doc>,
   now: Date,
+  sequence: CommitSequence,
 ): number {
   validateCollection(collection);
   schema.ensureCollection(collection);
-  const next = db.stmt(`UPDATE ${sqlIdent(META_TABLE)} SET v = v + 1 WHERE k = 'seq' RETURNING v`);
-  const seq = (next.get() as { v: number }).v;
+  sequence.begin(1);
+  const seq = sequence.take();
   const docRows = new RowWriter(db, `INSERT INTO ${docsTable(collection)} (id, data, version) VALUES`, 3);
   const arrayRows = new RowWriter(
     db,

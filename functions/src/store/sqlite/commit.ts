@@ -14,22 +14,22 @@
 // group order, which is what makes transactions serializable.
 import { type Doc, type DocData, StoreError } from '../document-store.ts';
 import type { WriteOp } from '../write-validation.ts';
-import { applyWrite } from './apply-write.ts';
+import { applyWrite, touchedFields } from './apply-write.ts';
+import type { CommitSequence } from './commit-sequence.ts';
 import type { Database } from './database.ts';
-import { sqlIdent } from './field-path.ts';
-import { arrayEntries, compositeEntries, diffEntries } from './index-entries.ts';
-import {
-  arraysTable,
-  docsTable,
-  entriesDeleteSql,
-  entriesInsertSql,
-  META_TABLE,
-  type Schema,
-} from './schema.ts';
+import { parseFieldPath } from './field-path.ts';
+import type { CompositeDef } from './index-catalog.ts';
+import { type ArrayEntry, arrayEntries, compositeEntries, diffEntries } from './index-entries.ts';
+import { arraysTable, docsTable, entriesDeleteSql, entriesInsertSql, type Schema } from './schema.ts';
+import { encodeKey } from './value-order.ts';
 import { decodeDoc, encodeDoc } from './wire-format.ts';
 
-/** Version of a document as read: the commit sequence number that wrote it, null if missing. */
-export type DocRead = { collection: string; id: string; version: number | null };
+/**
+ * Version of a document as read: the commit sequence number that wrote it, null if missing; and its
+ * stored text (null if missing), which the commit decodes afresh as the document's state before a
+ * write when the version is still the same (versions never repeat, commit-sequence.ts).
+ */
+export type DocRead = { collection: string; id: string; version: number | null; text: string | null };
 
 /** A query as run in a transaction and a fingerprint of its result (ids and versions). */
 export type QueryRead = { collection: string; sql: string; params: SqlParam[]; fingerprint: string };
@@ -56,25 +56,27 @@ export class Committer {
   private readonly db: Database;
   private readonly schema: Schema;
   private readonly clock: () => Date;
+  private readonly sequence: CommitSequence;
   /** Commits for the next flush, in arrival order. */
   private waiting: Member[] = [];
   /** SQLite commits (fsyncs) that wrote a group so far. */
   flushes = 0;
 
-  constructor(db: Database, schema: Schema, clock: () => Date) {
+  constructor(db: Database, schema: Schema, clock: () => Date, sequence: CommitSequence) {
     this.db = db;
     this.schema = schema;
     this.clock = clock;
+    this.sequence = sequence;
   }
 
-  /** Reads one document with its version. */
-  read(collection: string, id: string): { doc: Doc | null; version: number | null } {
-    if (!this.schema.hasCollection(collection)) return { doc: null, version: null };
+  /** Reads one document with its version and stored text. */
+  read(collection: string, id: string): { doc: Doc | null; version: number | null; text: string | null } {
+    if (!this.schema.hasCollection(collection)) return { doc: null, version: null, text: null };
     const row = this.db
       .arrayStmt(`SELECT data, version FROM ${docsTable(collection)} WHERE id = ?`)
       .get(id) as unknown as [data: string, version: number] | undefined;
-    if (!row) return { doc: null, version: null };
-    return { doc: { id, data: decodeDoc(row[0]) }, version: row[1] };
+    if (!row) return { doc: null, version: null, text: null };
+    return { doc: { id, data: decodeDoc(row[0]) }, version: row[1], text: row[0] };
   }
 
   /**
@@ -156,11 +158,18 @@ export class Committer {
     const outcomes: Outcome[] = [];
     try {
       this.db.transaction('write', () => {
-        for (const member of group) outcomes.push(this.applyMember(member));
+        this.sequence.begin(group.length);
+        // A member alone needs no savepoint: if it fails, the whole transaction rolls back, which
+        // undoes the same writes. A savepoint costs two statements, and SQLite copies every page the
+        // member changes into its statement journal first (issue 19 item 4, measured).
+        const only = group.length === 1 ? (group[0] as Member) : null;
+        if (only) outcomes.push({ ok: this.applyAll(only.writes, only.reads) });
+        else for (const member of group) outcomes.push(this.applyMember(member));
       });
     } catch (error) {
-      // BEGIN or COMMIT failed: nothing of the group was written.
+      // BEGIN or COMMIT failed, or the only member did: nothing of the group was written.
       this.schema.rolledBack();
+      this.sequence.rolledBack();
       for (const member of group) member.reject(error);
       return;
     }
@@ -192,22 +201,42 @@ export class Committer {
   /** Inside the write transaction: check the read set, then apply every write under one sequence number. */
   private applyAll(writes: WriteOp[], reads: ReadSet | null): boolean {
     if (reads && !this.readsCurrent(reads)) return false;
-    const next = this.db.stmt(`UPDATE ${sqlIdent(META_TABLE)} SET v = v + 1 WHERE k = 'seq' RETURNING v`);
-    const seq = (next.get() as { v: number }).v;
+    const seq = this.sequence.take();
     const now = this.clock();
-    for (const write of writes) this.apply(write, seq, now);
+    // What the transaction read is what is stored now (just checked): its text saves reading the
+    // document again before the first write to it. Later writes to it read what the earlier wrote.
+    let known: Map<string, string | null> | null = null;
+    if (reads && reads.docs.length > 0) {
+      known = new Map();
+      for (const r of reads.docs) known.set(`${r.collection}/${r.id}`, r.text);
+    }
+    for (const write of writes) this.apply(write, seq, now, known);
     return true;
   }
 
-  private apply(write: WriteOp, seq: number, now: Date): void {
+  private apply(write: WriteOp, seq: number, now: Date, known: Map<string, string | null> | null): void {
     const { collection, id } = write;
     this.schema.ensureCollection(collection);
     const docs = docsTable(collection);
-    const row = this.db.stmt(`SELECT data FROM ${docs} WHERE id = ?`).get(id) as { data: string } | undefined;
-    const before: DocData | null = row ? decodeDoc(row.data) : null;
-    const after = applyWrite(before, write, now);
+    const key = `${collection}/${id}`;
+    let text = known?.get(key);
+    if (text === undefined) {
+      const row = this.db.arrayStmt(`SELECT data FROM ${docs} WHERE id = ?`).get(id) as unknown as
+        | [data: string]
+        | undefined;
+      text = row ? row[0] : null;
+    } else known?.delete(key);
+    const before: DocData | null = text === null ? null : decodeDoc(text);
+    // `before` was decoded for this write alone, so the write may change it in place instead of
+    // copying it (a copy was a tenth of apply() under the write mix); what the index entries need
+    // of it is taken first.
+    const touched = touchedFields(write);
+    const defs = this.schema.entryDefs(collection);
+    const old = indexRows(defs, before, touched);
+    const existed = before !== null;
+    const after = applyWrite(before, write, now, true);
     if (after === null) {
-      if (!row) return;
+      if (!existed) return;
       this.db.stmt(`DELETE FROM ${docs} WHERE id = ?`).run(id);
     } else {
       this.db
@@ -217,16 +246,12 @@ export class Committer {
         )
         .run(id, encodeDoc(after), seq);
     }
-    this.updateIndexEntries(collection, id, before, after);
+    this.updateIndexEntries(collection, id, old, indexRows(defs, after, touched));
   }
 
-  private updateIndexEntries(
-    collection: string,
-    id: string,
-    before: DocData | null,
-    after: DocData | null,
-  ): void {
-    const arrays = diffEntries(arrayEntries(before), arrayEntries(after));
+  /** Deletes the rows only `before` has and inserts those only `after` has. */
+  private updateIndexEntries(collection: string, id: string, before: IndexRows, after: IndexRows): void {
+    const arrays = diffEntries(before.arrays, after.arrays);
     if (arrays.remove.length > 0) {
       const del = this.db.stmt(
         `DELETE FROM ${arraysTable(collection)} WHERE field = ? AND key = ? AND id = ?`,
@@ -239,8 +264,8 @@ export class Committer {
       );
       for (const e of arrays.add) ins.run(e.field, e.key, id);
     }
-    for (const def of this.schema.entryDefs(collection)) {
-      const entries = diffEntries(compositeEntries(def, before), compositeEntries(def, after));
+    for (const [def, rows] of before.entries) {
+      const entries = diffEntries(rows, after.entries.get(def) ?? new Map());
       if (entries.remove.length > 0) {
         const del = this.db.stmt(entriesDeleteSql(def));
         for (const keys of entries.remove) del.run(...keys, id);
@@ -251,6 +276,39 @@ export class Committer {
       }
     }
   }
+}
+
+type IndexRows = { arrays: Map<string, ArrayEntry>; entries: Map<CompositeDef, Map<string, Uint8Array[]>> };
+
+/**
+ * The array-index rows and entry-table rows of a document under the fields a write touched (null:
+ * all; every other field is unchanged by the write): walking and encoding every array of both
+ * versions of a document cost as much as the rest of an update that changed one counter (issue 19
+ * item 4).
+ */
+function indexRows(
+  defs: CompositeDef[],
+  data: DocData | null,
+  touched: ReadonlySet<string> | null,
+): IndexRows {
+  const entries = new Map<CompositeDef, Map<string, Uint8Array[]>>();
+  for (const def of defs) {
+    if (touched && !def.fields.some((f) => touched.has(topLevelField(f.path)))) continue;
+    entries.set(def, compositeEntries(def, data));
+  }
+  return { arrays: arrayEntries(data, encodeKey, touched), entries };
+}
+
+const topLevel = new Map<string, string>();
+
+/** The first segment of a field path (index definitions name few paths: cached). */
+function topLevelField(path: string): string {
+  let field = topLevel.get(path);
+  if (field === undefined) {
+    field = parseFieldPath(path)[0] as string;
+    topLevel.set(path, field);
+  }
+  return field;
 }
 
 /** Ids and versions of a query's result: what a transaction's commit checks is unchanged. */

@@ -17,14 +17,17 @@ export type ArrayEntry = { field: string; key: Uint8Array };
 /**
  * Array-index rows of a document, keyed by a string identity for diffing.
  * `encode` is encodeKey, or a caching wrapper of it when loading many documents.
+ * With `only`, just the rows under those top-level fields.
  */
 export function arrayEntries(
   data: DocData | null,
   encode: (value: Value) => Uint8Array = encodeKey,
+  only: ReadonlySet<string> | null = null,
 ): Map<string, ArrayEntry> {
   const out = new Map<string, ArrayEntry>();
   const walk = (map: { [key: string]: Value }, prefix: string): void => {
     for (const name of Object.keys(map)) {
+      if (only && prefix === '' && !only.has(name)) continue;
       const value = map[name] as Value;
       const field = prefix ? `${prefix}.${name}` : name;
       if (Array.isArray(value)) {

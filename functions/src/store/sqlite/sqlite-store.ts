@@ -16,6 +16,7 @@ import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '.
 import { BACKSTOP_PAGES, BackgroundCheckpointer } from './background-checkpoint.ts';
 import { bulkInsert, withLargeCache } from './bulk-load.ts';
 import { Committer } from './commit.ts';
+import { CommitSequence } from './commit-sequence.ts';
 import { Database, type Synchronous } from './database.ts';
 import { IndexCatalog } from './index-catalog.ts';
 import { type IndexDefinitions, NO_INDEXES, ttlPolicies } from './index-definitions.ts';
@@ -115,6 +116,7 @@ export class SqliteStore implements DocumentStore {
   private readonly catalog: IndexCatalog;
   private readonly schema: Schema;
   private readonly committer: Committer;
+  private readonly sequence: CommitSequence;
   private readonly txDeps: TransactionDeps;
   private readonly clock: () => Date;
   private readonly ttl: TtlSweeper;
@@ -146,7 +148,8 @@ export class SqliteStore implements DocumentStore {
       : null;
     this.clock = options.clock ?? (() => new Date());
     this.plans = new PlanCache(options.planCacheSize ?? PLAN_CACHE_SIZE);
-    this.committer = new Committer(this.db, this.schema, this.clock);
+    this.sequence = new CommitSequence(this.db);
+    this.committer = new Committer(this.db, this.schema, this.clock, this.sequence);
     this.txDeps = {
       committer: this.committer,
       plan: (query) => this.plan(query, 'docs'),
@@ -285,10 +288,13 @@ export class SqliteStore implements DocumentStore {
     let count: number;
     try {
       count = withLargeCache(this.db, () =>
-        this.db.transaction('write', () => bulkInsert(this.db, this.schema, collection, docs, this.clock())),
+        this.db.transaction('write', () =>
+          bulkInsert(this.db, this.schema, collection, docs, this.clock(), this.sequence),
+        ),
       );
     } catch (error) {
       this.schema.rolledBack();
+      this.sequence.rolledBack();
       throw error;
     }
     this.schema.committed();

@@ -56,8 +56,8 @@ class SqliteTransaction implements Transaction {
   private readDoc(collection: string, id: string): Doc | null {
     validateCollection(collection);
     validateDocId(id);
-    const { doc, version } = this.deps.committer.read(collection, id);
-    this.reads.docs.push({ collection, id, version });
+    const { doc, version, text } = this.deps.committer.read(collection, id);
+    this.reads.docs.push({ collection, id, version, text });
     return doc;
   }
 
