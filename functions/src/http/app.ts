@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
 import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
+import { limitBody } from './body-limit.ts';
 import { type CallerReadCacheOptions, callerReadCache } from './caller-read-cache.ts';
 import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -157,14 +157,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   app.use((c, next) => (isSiteFilePath(c.req.path) ? siteHeaders(c, next) : apiHeaders(c, next)));
   // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
   app.use(clientAddress(deps.trustedProxyHops ?? 0));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError('payload_too_large', 'The request body is too large.');
-    },
-  });
-  // GET and HEAD have no body; asking for it would build a full Request object per read (issue 8).
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use(limitBody(MAX_BODY_BYTES));
   app.use(async (c, next) => {
     await next();
     // API answers are personal or change often; the service worker decides what to cache.

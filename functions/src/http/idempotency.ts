@@ -202,6 +202,7 @@ export function idempotent(deps: AppDeps, options: IdempotencyOptions = {}): Mid
       // Folded into the handler's own transactions (exactly-once-store.ts).
       recording.recordId = id;
       recording.fingerprint = request;
+      recording.keyed = true;
       recording.expiresAt = new Date(deps.clock().getTime() + RECORD_TTL_MS);
       recording.started = 0;
       await next();

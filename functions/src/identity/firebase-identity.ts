@@ -8,18 +8,18 @@ import {
 } from './identity.ts';
 import type { SessionState } from './session-revocations.ts';
 import { sessionRevocationsOf } from './session-revocations.ts';
-import { rememberVerified } from './verified-tokens.ts';
+import { rememberVerifiedTokens } from './verified-tokens.ts';
 
 /**
  * ID-token verification: the signature and expiry locally (firebase-admin; with
  * FIREBASE_AUTH_EMULATOR_HOST, the emulator's unsigned tokens by decodeEmulatorIdToken), once per
- * token until it expires (rememberVerified), then whether
+ * token until it expires (verified-tokens.ts), then whether
  * the session was revoked (see SessionRevocations for how fresh).
  */
 export function firebaseIdentity(auth: Auth): IdentityVerifier {
   const revocations = sessionRevocationsOf(auth);
   const projectId = auth.app.options.projectId ?? process.env.GCLOUD_PROJECT;
-  const decode = rememberVerified(
+  const decode = rememberVerifiedTokens(
     process.env.FIREBASE_AUTH_EMULATOR_HOST && projectId
       ? async (token: string) => decodeEmulatorIdToken(token, projectId)
       : (token: string) => auth.verifyIdToken(token, false),

@@ -20,6 +20,7 @@ import {
   SQLITE_COUNTER_SHARDS,
   withCounterShards,
 } from '../store/counter-shards-setting.ts';
+import { withDefiniteCommits } from '../store/definite-commits-setting.ts';
 import { observeWrites } from '../store/write-observed-store.ts';
 import { accountDeps, dataDirAccountConfig } from './account-deps.ts';
 import { adminApp } from './admin-app.ts';
@@ -43,7 +44,8 @@ export async function createEmbeddedDeps(options: {
   // Observed before anything captures it, so the API's read cache sees every write.
   // Counters stay on their documents (1) unless RMI_COUNTER_SHARDS says otherwise (counter-shards-setting.ts).
   const shards = counterShardsFrom(process.env.RMI_COUNTER_SHARDS, SQLITE_COUNTER_SHARDS);
-  const sqlite = openSqliteFromDataDir(options.dataDir);
+  // SQLite commits or fails outright: no request records for unkeyed writes (definite-commits-setting.ts).
+  const sqlite = withDefiniteCommits(openSqliteFromDataDir(options.dataDir));
   const store = observeWrites(shards === 1 ? sqlite : withCounterShards(sqlite, shards));
   // Unsharded, reads look at no shards: fold any that a run with more left behind, before serving.
   if (shards === 1) while ((await foldVoteCounts(store)) > 0) {}

@@ -100,7 +100,8 @@ function accountConfig(clock: () => Date) {
 async function openStore(loadFirestoreStore: () => Promise<FirestoreStoreModule>): Promise<DocumentStore> {
   if (process.env.RMI_STORE === 'sqlite') {
     const { openSqliteFromDataDir } = await import('./sqlite-from-data-dir.ts');
-    return openSqliteFromDataDir(process.env.RMI_DATA_DIR ?? '.data');
+    const { withDefiniteCommits } = await import('../store/definite-commits-setting.ts');
+    return withDefiniteCommits(openSqliteFromDataDir(process.env.RMI_DATA_DIR ?? '.data'));
   }
   const { firestoreStore } = await loadFirestoreStore();
   return firestoreStore();

@@ -43,6 +43,10 @@ export class DelegatingStore implements DocumentStore {
     return this.inner.counterShards;
   }
 
+  get definiteCommits(): boolean | undefined {
+    return this.inner.definiteCommits;
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

@@ -99,6 +99,13 @@ export interface DocumentStore {
    * document itself. Set with withCounterShards (counter-shards-setting.ts).
    */
   readonly counterShards?: number;
+  /**
+   * True when a transaction's function never runs again after its commit applied (issue 19): a
+   * commit either applied and returned, or failed and wrote nothing. Firestore's SDK cannot say so
+   * (it re-runs after an ambiguous commit), so absent means false. Set with withDefiniteCommits
+   * (definite-commits-setting.ts); exactly-once-store.ts records a request only where it is not.
+   */
+  readonly definiteCommits?: boolean;
   close(): Promise<void>;
 }
 

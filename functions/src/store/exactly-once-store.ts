@@ -16,6 +16,11 @@
 // A request's write transactions are told apart by their order: the first
 // uses the scope's record id, later ones add `.1`, `.2`..., so a handler must
 // run its write transactions in the same order for the same request.
+//
+// A store whose commits are definite (definite-commits-setting.ts: SQLite in the embedded default)
+// never runs a function again after its commit applied, so there a request without an
+// Idempotency-Key writes no record (issue 19: one document written and read less per write); a
+// keyed request still does, as its record is what answers the key's later replays.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DelegatingStore } from './delegating-store.ts';
@@ -49,6 +54,11 @@ export type RequestScope = {
   pseudonym: () => string | null;
   /** The error for a record of another request at this id (an Idempotency-Key used twice). */
   mismatch: () => Error;
+  /**
+   * An Idempotency-Key came (http/idempotency.ts): the record must outlive the request, so it is
+   * written whatever the store's commits; without one, only where commits may be ambiguous.
+   */
+  keyed?: boolean;
   /** Random per request: tells a re-run of this request's own commit from a replay of an earlier request. */
   nonce: string;
   /** Write transactions started so far. */
@@ -242,6 +252,10 @@ export class ExactlyOnceStore extends DelegatingStore {
     const scope = currentRequestScope();
     if (!scope) return this.inner.runTransaction(fn);
     const n = scope.started++;
+    // Nothing to guard against and nothing to replay later: see the top of this file.
+    if (scope.keyed !== true && this.definiteCommits === true) {
+      return this.inner.runTransaction(async (tx) => (await guardedRun(tx, fn)).result);
+    }
     const id = n === 0 ? scope.recordId : `${scope.recordId}.${n}`;
     return this.inner.runTransaction(async (tx) => {
       const record = await tx.get<RecordData>(REQUEST_RECORDS, id);
@@ -253,14 +267,8 @@ export class ExactlyOnceStore extends DelegatingStore {
         await passRequestGuard(tx);
         return decodeResult(record.data.result, scope.pseudonym()) as T;
       }
-      // The guard's read is issued first (reads must come before writes) and travels with fn's first.
-      const guarded = passRequestGuard(tx);
-      const watched = new WatchedTransaction(tx);
-      const [ran, passed] = await Promise.allSettled([fn(watched), guarded]);
-      if (passed.status === 'rejected') throw passed.reason;
-      if (ran.status === 'rejected') throw ran.reason;
-      const { value: result } = ran;
-      if (watched.wrote) {
+      const { result, wrote } = await guardedRun(tx, fn);
+      if (wrote) {
         const data: RecordData = {
           fingerprint: scope.fingerprint,
           owner: scope.owner(),
@@ -274,6 +282,17 @@ export class ExactlyOnceStore extends DelegatingStore {
       return result;
     });
   }
+}
+
+/** Runs a request's transaction function with the request's guard; says whether the function wrote. */
+async function guardedRun<T>(tx: Transaction, fn: (tx: Transaction) => Promise<T>) {
+  // The guard's read is issued first (reads must come before writes) and travels with fn's first.
+  const guarded = passRequestGuard(tx);
+  const watched = new WatchedTransaction(tx);
+  const [ran, passed] = await Promise.allSettled([fn(watched), guarded]);
+  if (passed.status === 'rejected') throw passed.reason;
+  if (ran.status === 'rejected') throw ran.reason;
+  return { result: ran.value, wrote: watched.wrote };
 }
 
 /** Wraps a store once (an already wrapped one is returned as it is). */

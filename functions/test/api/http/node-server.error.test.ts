@@ -195,4 +195,38 @@ describe('a body over the limit', () => {
     client.socket.end();
     await client.closed;
   });
+
+  // Without a Content-Length the length is only known as the body comes: counted as it is read.
+  const chunked = (body: string, chunk: number) => {
+    let out =
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    for (let at = 0; at < body.length; at += chunk) {
+      const part = body.slice(at, at + chunk);
+      out += `${Buffer.byteLength(part).toString(16)}\r\n${part}\r\n`;
+    }
+    return `${out}0\r\n\r\n`;
+  };
+
+  test('a chunked body over the limit is a 413 in our JSON', async () => {
+    const body = JSON.stringify({ message: 'x'.repeat(2 * MAX_BODY_BYTES) });
+    const { answer } = await exchange(chunked(body, 16 * 1024));
+    expectJsonError(answer, 413, 'payload_too_large');
+  });
+
+  test('a chunked body within the limit is read whole, as the same body with a Content-Length', async () => {
+    const body = JSON.stringify({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' });
+    const { answer: asChunks } = await exchange(chunked(body, 7));
+    const { answer: asOne } = await exchange(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect(asChunks?.status).toBeLessThan(500);
+    expect([asChunks?.status, asChunks?.body]).toEqual([asOne?.status, asOne?.body]);
+  });
+
+  test('a POST with neither Content-Length nor Transfer-Encoding is answered as an empty body (400), not left waiting', async () => {
+    const { answer } = await exchange(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\r\n',
+    );
+    expect(answer?.status).toBe(400);
+  });
 });
