@@ -26,5 +26,7 @@ export function openSqliteFromDataDir(dataDir: string): DocumentStore {
     ttlSweepEveryMs: TTL_SWEEP_EVERY_MS,
     // WAL checkpoints on a worker thread, not inside a request's commit (issue 19).
     checkpointInBackground: true,
+    // Commits made durable by an fdatasync off the event loop, not inside COMMIT (issue 19).
+    syncWalOffThread: true,
   });
 }

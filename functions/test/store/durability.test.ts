@@ -13,12 +13,15 @@ import { startWorker } from './support/child.ts';
 const dir = mkdtempSync(join(tmpdir(), 'store-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('SQLite adapter: durability', () => {
+describe.each([
+  ['fsync inside COMMIT', 'pairs'],
+  ['the WAL synced off the event loop', 'pairs-wal-sync'],
+])('SQLite adapter: durability, %s', (_, mode) => {
   it('keeps every reported commit and no partial transaction after SIGKILL, three times over', async () => {
-    const path = join(dir, 'durable.db');
+    const path = join(dir, `durable-${mode}.db`);
     const reported = new Set<string>();
     for (const round of ['r1', 'r2', 'r3']) {
-      const worker = startWorker(['pairs', path, round]);
+      const worker = startWorker([mode, path, round]);
       // Let it commit for a while, then kill it at an arbitrary moment.
       const target = 20 + Math.floor(Math.random() * 30);
       await worker.waitFor((line) => line === `committed ${target}`);

@@ -3,7 +3,8 @@
 // together (group commit, issue 19): one BEGIN IMMEDIATE, each member in a
 // savepoint of its own, one COMMIT, so one fsync makes all of them durable
 // instead of one fsync each; with synchronous=FULL the fsync is most of a
-// write's cost. Every member's promise settles only after that COMMIT, so no
+// write's cost. Every member's promise settles only after that COMMIT (and,
+// where the store syncs the WAL itself, after that sync: wal-sync.ts), so no
 // write is acknowledged before it is durable, and a failed COMMIT fails them
 // all. The flush is synchronous: nothing else in this process runs in
 // between; BEGIN IMMEDIATE takes SQLite's write lock, which serialises
@@ -22,6 +23,7 @@ import type { CompositeDef } from './index-catalog.ts';
 import { type ArrayEntry, arrayEntries, compositeEntries, diffEntries } from './index-entries.ts';
 import { arraysTable, docsTable, entriesDeleteSql, entriesInsertSql, type Schema } from './schema.ts';
 import { encodeKey } from './value-order.ts';
+import type { WalSync } from './wal-sync.ts';
 import { decodeDoc, encodeDoc } from './wire-format.ts';
 
 /**
@@ -59,14 +61,23 @@ export class Committer {
   private readonly sequence: CommitSequence;
   /** Commits for the next flush, in arrival order. */
   private waiting: Member[] = [];
-  /** SQLite commits (fsyncs) that wrote a group so far. */
+  /** With synchronous=NORMAL: what makes a commit durable before it is acknowledged (wal-sync.ts). */
+  private readonly walSync: WalSync | null;
+  /** SQLite commits that wrote a group so far. */
   flushes = 0;
 
-  constructor(db: Database, schema: Schema, clock: () => Date, sequence: CommitSequence) {
+  constructor(
+    db: Database,
+    schema: Schema,
+    clock: () => Date,
+    sequence: CommitSequence,
+    walSync: WalSync | null = null,
+  ) {
     this.db = db;
     this.schema = schema;
     this.clock = clock;
     this.sequence = sequence;
+    this.walSync = walSync;
   }
 
   /** Reads one document with its version and stored text. */
@@ -175,11 +186,16 @@ export class Committer {
     }
     this.schema.committed();
     this.flushes += 1;
-    group.forEach((member, i) => {
-      const outcome = outcomes[i] as Outcome;
-      if ('error' in outcome) member.reject(outcome.error);
-      else member.resolve(outcome.ok);
-    });
+    const settle = (syncFailed: unknown) =>
+      group.forEach((member, i) => {
+        const outcome = outcomes[i] as Outcome;
+        if ('error' in outcome) member.reject(outcome.error);
+        else if (syncFailed !== undefined) member.reject(notDurable(syncFailed));
+        else member.resolve(outcome.ok);
+      });
+    // No member hears of its commit before it is on disk.
+    if (this.walSync) this.walSync.durable().then(() => settle(undefined), settle);
+    else settle(undefined);
   }
 
   /** One member of a group, in a savepoint: its failure undoes its own writes only. */
@@ -314,6 +330,14 @@ function topLevelField(path: string): string {
 /** Ids and versions of a query's result: what a transaction's commit checks is unchanged. */
 function fingerprintOf(rows: Row[]): string {
   return rows.map((r) => `${r[0]}@${r[2]}`).join('\u0000');
+}
+
+/** The commit went into the WAL but could not be made durable: the writer must not take it as done. */
+function notDurable(error: unknown): StoreError {
+  return new StoreError(
+    'unavailable',
+    `The write could not be made durable: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 export function conflictError(attempts: number): StoreError {

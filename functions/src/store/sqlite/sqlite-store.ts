@@ -28,6 +28,7 @@ import { Schema } from './schema.ts';
 import { type PlannedQuery, runTransaction, type TransactionDeps } from './transaction.ts';
 import { TTL_SWEEP_BATCH, type TtlSweeper, ttlSweeper } from './ttl-sweep.ts';
 import { txQueueFor } from './tx-lock.ts';
+import { type SyncFile, WalSync } from './wal-sync.ts';
 
 export type SqliteStoreOptions = {
   /** Database file (created if missing), or ':memory:'. */
@@ -52,6 +53,14 @@ export type SqliteStoreOptions = {
    * only; background-checkpoint.ts). The embedded default turns this on.
    */
   checkpointInBackground?: boolean;
+  /**
+   * Makes commits durable with an fdatasync of the WAL on libuv's thread pool before acknowledging
+   * them, instead of SQLite's fsync inside COMMIT, which blocks the event loop (a file only; the
+   * connection runs synchronous=NORMAL; wal-sync.ts). The embedded default turns this on.
+   */
+  syncWalOffThread?: boolean;
+  /** The WAL sync itself (fdatasync); tests replace it to hold or fail a sync. */
+  syncFile?: SyncFile;
   /** Query shapes whose plans are kept (plan-cache.ts); 0 plans every query afresh (tests compare the two). */
   planCacheSize?: number;
 };
@@ -122,6 +131,8 @@ export class SqliteStore implements DocumentStore {
   private readonly ttl: TtlSweeper;
   private readonly plans: PlanCache;
   private sweepTimer: ReturnType<typeof setInterval> | undefined;
+  /** Syncs the WAL off the event loop, when asked for. */
+  readonly walSync: WalSync | null;
   /** Checkpoints the WAL off the request path, when asked for. */
   readonly checkpointer: BackgroundCheckpointer | null;
   private closed = false;
@@ -129,7 +140,12 @@ export class SqliteStore implements DocumentStore {
   constructor(options: SqliteStoreOptions) {
     const background = options.checkpointInBackground === true && options.path !== ':memory:';
     const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
-    const synchronous = options.synchronous ?? 'FULL';
+    const walSync =
+      options.syncWalOffThread === true && options.path !== ':memory:'
+        ? new WalSync(options.path, options.syncFile)
+        : null;
+    // COMMIT writes the WAL; walSync makes it durable before anyone hears of it.
+    const synchronous = walSync ? 'NORMAL' : (options.synchronous ?? 'FULL');
     this.db = new Database(options.path, {
       busyTimeoutMs,
       synchronous,
@@ -149,7 +165,8 @@ export class SqliteStore implements DocumentStore {
     this.clock = options.clock ?? (() => new Date());
     this.plans = new PlanCache(options.planCacheSize ?? PLAN_CACHE_SIZE);
     this.sequence = new CommitSequence(this.db);
-    this.committer = new Committer(this.db, this.schema, this.clock, this.sequence);
+    this.walSync = walSync;
+    this.committer = new Committer(this.db, this.schema, this.clock, this.sequence, walSync);
     this.txDeps = {
       committer: this.committer,
       plan: (query) => this.plan(query, 'docs'),
@@ -311,6 +328,8 @@ export class SqliteStore implements DocumentStore {
     clearInterval(this.sweepTimer);
     // Commits already asked for are written, not dropped.
     this.committer.flush();
+    // ...and made durable before they are acknowledged.
+    await this.walSync?.close();
     await this.checkpointer?.close();
     this.db.close();
   }

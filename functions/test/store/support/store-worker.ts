@@ -2,16 +2,22 @@
 // multi-process tests. Run with process.execPath (Node 22 strips the types):
 //   store-worker.ts pairs <db> <round>      commits transactions until killed,
 //                                           printing "committed <i>" after each
+//   store-worker.ts pairs-wal-sync <db> <round>  the same, commits made durable off the event loop
 //   store-worker.ts increment <db> <count>  read-modify-write increments of one counter
 import { openSqliteStore } from '../../../src/store/sqlite/index.ts';
 
 const [mode, path, arg] = process.argv.slice(2);
-if (!mode || !path || !arg) throw new Error('usage: store-worker.ts pairs|increment <db> <arg>');
+if (!mode || !path || !arg)
+  throw new Error('usage: store-worker.ts pairs|pairs-wal-sync|increment <db> <arg>');
 // increment contends with the test's own loop on one document: see the test for the larger retry budget.
-const store = openSqliteStore({ path, maxAttempts: mode === 'increment' ? 50 : 5 });
+const store = openSqliteStore({
+  path,
+  maxAttempts: mode === 'increment' ? 50 : 5,
+  syncWalOffThread: mode === 'pairs-wal-sync',
+});
 process.stdout.write('ready\n');
 
-if (mode === 'pairs') {
+if (mode === 'pairs' || mode === 'pairs-wal-sync') {
   const round = arg;
   const payload = 'x'.repeat(4000); // big enough that a commit takes a while
   for (let i = 0; ; i++) {

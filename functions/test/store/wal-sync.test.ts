@@ -1,0 +1,150 @@
+// Commits made durable off the event loop (issue 19, wal-sync.ts): the connection runs
+// synchronous=NORMAL and the store acknowledges a commit only after an fdatasync of the WAL that
+// started after it. Syncs are held or failed here through the store's syncFile hook.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StoreError } from '../../src/store/document-store.ts';
+import { openSqliteStore } from '../../src/store/sqlite/index.ts';
+import type { SyncFile } from '../../src/store/sqlite/wal-sync.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'store-wal-sync-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let fileNumber = 0;
+const newPath = () => join(dir, `w${++fileNumber}.db`);
+
+/** A sync that waits until the test lets it finish (or fail), counting the calls. */
+function heldSyncs() {
+  const pending: { release: () => void; fail: (e: Error) => void }[] = [];
+  const sync: SyncFile = async (file) => {
+    await new Promise<void>((release, fail) => pending.push({ release, fail }));
+    await file.datasync();
+  };
+  return { sync, pending };
+}
+
+/** Lets every callback queued so far run (timers, I/O, the thread pool's answers). */
+const turns = async (n = 5) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 2));
+};
+
+/** A promise's state, readable at any moment; `done` settles with it and never rejects. */
+const watch = (promise: Promise<unknown>) => {
+  const state = { settled: false, error: null as unknown };
+  const done = promise.then(
+    () => {
+      state.settled = true;
+    },
+    (error) => {
+      state.settled = true;
+      state.error = error;
+    },
+  );
+  return Object.assign(state, {
+    done: () => done.then(() => ({ settled: state.settled, error: state.error })),
+  });
+};
+
+describe('SQLite adapter: commits made durable off the event loop', () => {
+  it('acknowledges a commit only after the WAL sync that follows it', async () => {
+    const held = heldSyncs();
+    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    try {
+      const write = watch(store.batch().set('notes', 'a', { text: 'hello' }).commit());
+      await turns();
+      expect(held.pending).toHaveLength(1);
+      expect(write.settled).toBe(false);
+      held.pending[0]?.release();
+      expect(await write.done()).toEqual({ settled: true, error: null });
+      expect((await store.get('notes', 'a'))?.data).toEqual({ text: 'hello' });
+      expect(store.walSync?.syncs).toBe(1);
+    } finally {
+      held.pending.forEach((p) => p.release());
+      await store.close();
+    }
+  });
+
+  it('has the commits that arrive during a sync share the next one, never the one already running', async () => {
+    const held = heldSyncs();
+    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    try {
+      const first = watch(store.batch().set('notes', 'first', { n: 0 }).commit());
+      await turns();
+      const later = [];
+      for (let i = 1; i <= 5; i++) {
+        later.push(watch(store.batch().set('notes', `n${i}`, { n: i }).commit()));
+        await turns(1);
+      }
+      // The running sync may have started before these COMMITs: it must not acknowledge them.
+      held.pending[0]?.release();
+      await first.done();
+      await turns();
+      expect(later.map((w) => w.settled)).toEqual([false, false, false, false, false]);
+      expect(held.pending).toHaveLength(2);
+      held.pending[1]?.release();
+      const outcomes = await Promise.all(later.map((w) => w.done()));
+      expect(outcomes.every((o) => o.settled && o.error === null)).toBe(true);
+      expect(store.walSync?.syncs).toBe(2);
+    } finally {
+      held.pending.forEach((p) => p.release());
+      await store.close();
+    }
+  });
+
+  it('fails the commits a failed sync covered, as unavailable, and acknowledges later ones', async () => {
+    const held = heldSyncs();
+    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    try {
+      const lost = watch(store.batch().set('notes', 'x', { n: 1 }).commit());
+      await turns();
+      held.pending[0]?.fail(new Error('EIO: i/o error'));
+      await lost.done();
+      expect(lost.error).toBeInstanceOf(StoreError);
+      expect((lost.error as StoreError).code).toBe('unavailable');
+      const next = watch(store.batch().set('notes', 'y', { n: 2 }).commit());
+      await turns();
+      held.pending[1]?.release();
+      expect(await next.done()).toEqual({ settled: true, error: null });
+    } finally {
+      held.pending.forEach((p) => p.release());
+      await store.close();
+    }
+  });
+
+  it('keeps transactions serializable and everything across closing and reopening, with real syncs', async () => {
+    const path = newPath();
+    const store = openSqliteStore({ path, syncWalOffThread: true });
+    try {
+      await Promise.all(
+        Array.from({ length: 40 }, () =>
+          store.runTransaction(async (tx) => {
+            const doc = await tx.get<{ n: number }>('counters', 'c');
+            tx.set('counters', 'c', { n: (doc?.data.n ?? 0) + 1 });
+          }),
+        ),
+      );
+      expect(store.walSync?.syncs).toBeGreaterThan(0);
+    } finally {
+      await store.close();
+    }
+    const again = openSqliteStore({ path });
+    try {
+      expect((await again.get('counters', 'c'))?.data).toEqual({ n: 40 });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('closes only after the commits asked for are durable and acknowledged', async () => {
+    const held = heldSyncs();
+    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    const write = watch(store.batch().set('notes', 'late', { n: 1 }).commit());
+    const closing = watch(store.close());
+    await turns();
+    expect(closing.settled).toBe(false);
+    held.pending[0]?.release();
+    expect(await closing.done()).toEqual({ settled: true, error: null });
+    expect(write.settled && write.error === null).toBe(true);
+  });
+});
