@@ -13,7 +13,7 @@ import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
-import { readMyVotes, type ViewerContext } from '../reviews/viewer-context.ts';
+import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
   deleteVotesOf,
   eraseVotesOn,
@@ -25,6 +25,7 @@ import {
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { requireSubject } from '../shared/known-subjects.ts';
 import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import {
@@ -338,13 +339,11 @@ export async function companyViewerContext(
   companyId: string,
   actor: Actor,
 ): Promise<ViewerContext<CompanyReviewResponse>> {
-  const company = isDocId(companyId) ? await store.get(COMPANIES, companyId) : null;
-  if (!company) throw companyNotFound();
-  const [mine, myVotes] = await Promise.all([
-    callerReviewsOf(store, actor, companyId),
-    readMyVotes<CompanyReviewData>(store, COMPANY_REVIEW_KIND, actor, companyId),
-  ]);
-  const own = await withVoteCounts(store, COMPANY_REVIEW_KIND, mine);
+  const { own, myVotes } = await readViewerPart<CompanyReviewData>(store, COMPANY_REVIEW_KIND, actor, {
+    id: companyId,
+    exists: requireSubject(store, COMPANIES, companyId, companyNotFound),
+    ownReviews: callerReviewsOf(store, actor, companyId),
+  });
   const [newest] = own;
   return {
     ownReview: newest

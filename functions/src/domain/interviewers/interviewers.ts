@@ -96,9 +96,11 @@ export async function addInterviewer(
   });
 }
 
+export const interviewerNotFound = () => new DomainError('not_found', 'Interviewer not found.');
+
 export async function getInterviewer(store: DocumentStore, id: string): Promise<Doc<InterviewerData>> {
   const doc = isDocId(id) ? await store.get<InterviewerData>(INTERVIEWERS, id) : null;
-  if (!doc) throw new DomainError('not_found', 'Interviewer not found.');
+  if (!doc) throw interviewerNotFound();
   return doc;
 }
 

@@ -32,6 +32,7 @@ import {
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { requireSubject } from '../shared/known-subjects.ts';
 import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData, managerStats, managerStatsFields, toManagerDetails } from './manager.ts';
@@ -46,7 +47,7 @@ import {
   scoredManagerReview,
   toManagerReviewResponse,
 } from './manager-review.ts';
-import { getManager } from './managers.ts';
+import { getManager, managerNotFound } from './managers.ts';
 
 export const MAX_LISTED_MANAGER_REVIEWS = 1000;
 
@@ -379,12 +380,15 @@ export async function managerViewerContext(
   managerId: string,
   actor: Actor,
 ): Promise<ViewerContext<ManagerReviewResponse>> {
-  await getManager(store, managerId);
   return readViewerContext<ManagerReviewData, ManagerReviewResponse>(
     store,
     MANAGER_REVIEW_KIND,
     actor,
-    { id: managerId, ownReviewId: managerReviewIdFor(actor, managerId) },
+    {
+      id: managerId,
+      exists: requireSubject(store, MANAGERS, managerId, managerNotFound),
+      ownReviewId: managerReviewIdFor(actor, managerId),
+    },
     toManagerReviewResponse,
   );
 }

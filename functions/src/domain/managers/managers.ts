@@ -116,9 +116,11 @@ export async function addManager(
   });
 }
 
+export const managerNotFound = () => new DomainError('not_found', 'Manager not found.');
+
 export async function getManager(store: DocumentStore, id: string): Promise<Doc<ManagerData>> {
   const doc = isDocId(id) ? await store.get<ManagerData>(MANAGERS, id) : null;
-  if (!doc) throw new DomainError('not_found', 'Manager not found.');
+  if (!doc) throw managerNotFound();
   return doc;
 }
 

@@ -35,9 +35,28 @@ export type ListedReview = {
 };
 
 /**
- * The caller's part of the subject's review lists, or 'unmergeable' when a review of theirs is not
- * published. `ownReviews` reads their reviews of the subject (a derived id, or one query where they
- * may have several); only those they wrote count.
+ * The caller's reviews of the subject (held ones too) and their votes on its reviews, read together:
+ * `ownReviews` reads their reviews of it (a derived id, or one query where they may have several);
+ * only those they wrote count. The review context answers with this as it is.
+ */
+export async function readCallerReviews(
+  store: DocumentStore,
+  kind: ReviewKind,
+  actor: Actor,
+  subjectId: string,
+  ownReviews: Promise<Doc<Review> | null | Doc<Review>[]>,
+): Promise<CallerPart> {
+  const [found, votes] = await Promise.all([ownReviews, votesOnSubject(store, kind, actor, subjectId)]);
+  const mine = Array.isArray(found) ? found : [found];
+  return {
+    own: mine.filter((r): r is Doc<Review> => r !== null && r.data.authorKey === actor.authorKey),
+    votes,
+  };
+}
+
+/**
+ * The caller's part of the subject's review lists (readCallerReviews), or 'unmergeable' when a
+ * review of theirs is not published.
  */
 export async function readCallerPart(
   store: DocumentStore,
@@ -46,19 +65,40 @@ export async function readCallerPart(
   subjectId: string,
   ownReviews: Promise<Doc<Review> | null | Doc<Review>[]>,
 ): Promise<CallerPart | 'unmergeable'> {
-  const [found, votes] = await Promise.all([ownReviews, votesOnSubject(store, kind, actor, subjectId)]);
-  const mine = Array.isArray(found) ? found : [found];
-  const own = mine.filter((r): r is Doc<Review> => r !== null && r.data.authorKey === actor.authorKey);
-  if (own.some((review) => !isPublished(review.data))) return 'unmergeable';
-  return { own, votes };
+  const part = await readCallerReviews(store, kind, actor, subjectId, ownReviews);
+  if (part.own.some((review) => !isPublished(review.data))) return 'unmergeable';
+  return part;
+}
+
+/**
+ * The caller's votes that count, by review id, in the order of `votes`: a vote counts only on the
+ * incarnation its review has now (a review deleted and written again does not inherit it), and only
+ * on a review `counts` accepts. One read of the voted reviews, none without votes.
+ */
+export async function countingVotes(
+  store: DocumentStore,
+  kind: ReviewKind,
+  votes: Doc<KindVote>[],
+  counts: (review: Review) => boolean,
+): Promise<Record<string, Vote>> {
+  const myVotes: Record<string, Vote> = {};
+  if (votes.length === 0) return myVotes;
+  const voted = await store.getAll<Review>(kind.reviews, [...new Set(votes.map((v) => v.data.reviewId))]);
+  const reviews = new Map(voted.filter((r): r is Doc<Review> => r !== null).map((r) => [r.id, r.data]));
+  for (const vote of votes) {
+    const review = reviews.get(vote.data.reviewId);
+    if (review && incarnationOf(review) === vote.data.voteSalt && counts(review)) {
+      myVotes[vote.data.reviewId] = vote.data.value;
+    }
+  }
+  return myVotes;
 }
 
 export const isEmptyPart = (part: CallerPart) => part.own.length === 0 && part.votes.length === 0;
 
 /**
  * Puts the caller's part on the reviews of a visitor's page (in place; true when anything changed).
- * A vote counts only on the incarnation the page shows now (a review deleted and written again does
- * not inherit it): the few voted reviews on the page are read for theirs.
+ * Their votes count as countingVotes says: the few voted reviews on the page are read for it.
  */
 export async function applyCallerPart(
   store: DocumentStore,
@@ -79,16 +119,11 @@ export async function applyCallerPart(
     }
     changed = true;
   }
+  // The page shows only published reviews, the incarnation it was read at: no other check to make.
   const votes = part.votes.filter((vote) => onPage.has(vote.data.reviewId));
-  if (votes.length === 0) return changed;
-  const voted = await store.getAll<Review>(kind.reviews, [...new Set(votes.map((v) => v.data.reviewId))]);
-  const current = new Map(
-    voted.filter((r): r is Doc<Review> => r !== null).map((r) => [r.id, incarnationOf(r.data)]),
-  );
-  for (const vote of votes) {
-    const item = onPage.get(vote.data.reviewId);
-    if (!item || current.get(vote.data.reviewId) !== vote.data.voteSalt) continue;
-    item.myVote = vote.data.value;
+  const myVotes = await countingVotes(store, kind, votes, () => true);
+  for (const [reviewId, value] of Object.entries(myVotes)) {
+    (onPage.get(reviewId) as ListedReview).myVote = value;
     changed = true;
   }
   return changed;

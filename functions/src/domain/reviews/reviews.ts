@@ -1,12 +1,13 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
-import { getInterviewer } from '../interviewers/interviewers.ts';
+import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { requireSubject } from '../shared/known-subjects.ts';
 import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { type CallerPart, readCallerPart } from './caller-part.ts';
@@ -276,12 +277,15 @@ export async function interviewerViewerContext(
   interviewerId: string,
   actor: Actor,
 ): Promise<ViewerContext<ReviewResponse>> {
-  await getInterviewer(store, interviewerId);
   return readViewerContext<ReviewData, ReviewResponse>(
     store,
     INTERVIEWER_REVIEW_KIND,
     actor,
-    { id: interviewerId, ownReviewId: reviewIdFor(actor, interviewerId) },
+    {
+      id: interviewerId,
+      exists: requireSubject(store, INTERVIEWERS, interviewerId, interviewerNotFound),
+      ownReviewId: reviewIdFor(actor, interviewerId),
+    },
     toReviewResponse,
   );
 }

@@ -1,14 +1,9 @@
 import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
 import { isShownTo } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
+import { countingVotes, readCallerReviews } from './caller-part.ts';
 import type { Vote } from './review.ts';
-import {
-  incarnationOf,
-  type ReviewKind,
-  type VotableReview,
-  votesOnSubject,
-  withVoteCounts,
-} from './voting.ts';
+import { type ReviewKind, type VotableReview, withVoteCounts } from './voting.ts';
 
 /**
  * The caller's part of a review list: their own review (also while it is held for moderation, which
@@ -24,51 +19,47 @@ export type ViewerContext<R> = {
   ownReviews?: R[];
 };
 
+/** The caller's reviews of a subject, with their counts, and their votes that count, by review id. */
+export type ViewerPart<D extends DocData> = { own: Doc<D>[]; myVotes: Record<string, Vote> };
+
 /**
- * The caller's votes on the reviews of one subject, by review id: one query for their votes and one
- * read of the few reviews those votes are on (issue 8). A vote counts on the incarnation it was cast
- * on, and only on a review the caller can see.
+ * The caller's part, as the list answered for them would show it, read directly (issue 8): their
+ * reviews of the subject and their votes (caller-part.ts, the one reader of both), instead of every
+ * review of the subject. In two rounds (issue 19): the subject's check (`exists`, which throws its
+ * 404), their reviews and their votes together; then the reviews they voted on (none without votes)
+ * and their own reviews' count shards. A vote counts on the incarnation it was cast on, and only on a
+ * review the caller can see.
  */
-export async function readMyVotes<D extends VotableReview & DocData>(
+export async function readViewerPart<D extends VotableReview & DocData>(
   store: DocumentStore,
   kind: ReviewKind,
   actor: Actor,
-  subjectId: string,
-): Promise<Record<string, Vote>> {
-  const votes = await votesOnSubject(store, kind, actor, subjectId);
-  const voted = await store.getAll<D>(kind.reviews, [...new Set(votes.map((v) => v.data.reviewId))]);
-  const reviews = new Map(voted.filter((r): r is Doc<D> => r !== null).map((r) => [r.id, r]));
-  const myVotes: Record<string, Vote> = {};
-  for (const vote of votes) {
-    const review = reviews.get(vote.data.reviewId);
-    if (
-      review &&
-      incarnationOf(review.data) === vote.data.voteSalt &&
-      isShownTo(review.data, actor.authorKey)
-    ) {
-      myVotes[review.id] = vote.data.value;
-    }
-  }
-  return myVotes;
+  subject: { id: string; exists: Promise<void>; ownReviews: Promise<Doc<D> | null | Doc<D>[]> },
+): Promise<ViewerPart<D>> {
+  const [, part] = await Promise.all([
+    subject.exists,
+    readCallerReviews(store, kind, actor, subject.id, subject.ownReviews),
+  ]);
+  const [myVotes, own] = await Promise.all([
+    countingVotes(store, kind, part.votes, (review) => isShownTo(review, actor.authorKey)),
+    withVoteCounts(store, kind, part.own as Doc<D>[]),
+  ]);
+  return { own, myVotes };
 }
 
-/**
- * The caller's part, as the list answered for them would show it, read directly (issue 8):
- * their review at its derived id and their votes, instead of every review of the subject.
- */
+/** The review context of a kind with one review per caller and subject (interviewers, managers). */
 export async function readViewerContext<D extends VotableReview & DocData, R>(
   store: DocumentStore,
   kind: ReviewKind,
   actor: Actor,
-  subject: { id: string; ownReviewId: string },
+  subject: { id: string; exists: Promise<void>; ownReviewId: string },
   toResponse: (review: Doc<D>, viewer: { authorKey: string; myVote: Vote | null }) => R,
 ): Promise<ViewerContext<R>> {
-  const [own, myVotes] = await Promise.all([
-    store.get<D>(kind.reviews, subject.ownReviewId),
-    readMyVotes<D>(store, kind, actor, subject.id),
-  ]);
-  const isOwn = own !== null && own.data.authorKey === actor.authorKey;
-  const [counted] = isOwn ? await withVoteCounts(store, kind, [own]) : [];
+  const { own, myVotes } = await readViewerPart<D>(store, kind, actor, {
+    ...subject,
+    ownReviews: store.get<D>(kind.reviews, subject.ownReviewId),
+  });
+  const [counted] = own;
   return {
     ownReview: counted
       ? toResponse(counted, { authorKey: actor.authorKey, myVote: myVotes[counted.id] ?? null })
