@@ -3,8 +3,7 @@
 // answer already made, copies the answer into a new Response with a stream for a body: every /api read
 // through the web origin then went through a web stream instead of being written as the bytes it was,
 // even when nothing was compressed (half the API port's throughput, issue 19 item 5). This sets Vary on
-// the answer's own headers and touches the body only to compress it.
-import type { MiddlewareHandler } from 'hono';
+// the head the node server writes (web-server.ts) and touches the body only to compress it.
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 /** Below this an answer is sent as it is (hono's compress() threshold). */
@@ -32,38 +31,40 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return deflate > 0 ? 'deflate' : null;
 }
 
-/** Compresses text answers of at least THRESHOLD bytes when the client accepts gzip or deflate. */
-export function compressAnswers(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const res = c.res;
-    const headers = res.headers;
-    const type = headers.get('content-type');
-    const length = headers.get('content-length');
-    if (
-      c.req.method === 'HEAD' ||
-      res.status === 206 ||
-      !type ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      headers.has('content-encoding') ||
-      headers.has('transfer-encoding') ||
-      (length !== null && Number(length) < THRESHOLD) ||
-      NO_TRANSFORM.test(headers.get('cache-control') ?? '')
-    ) {
-      return;
-    }
-    const vary = headers.get('vary');
-    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
-      headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    }
-    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
-    if (!encoding || !res.body) return;
-    const compressed = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
-    compressed.headers.delete('content-length');
-    compressed.headers.set('content-encoding', encoding);
-    const etag = compressed.headers.get('etag');
-    if (etag && !etag.startsWith('W/')) compressed.headers.set('etag', `W/${etag}`);
-    c.res = undefined;
-    c.res = compressed;
-  };
+/**
+ * A text answer of at least THRESHOLD bytes, compressed when the client accepts gzip or deflate, and
+ * the Vary header it must then be sent with (null: unchanged). The caller sets Vary, on the head the node
+ * server writes, so an answer that is not compressed is sent as the bytes and headers it was made with.
+ */
+export function compressAnswer(request: Request, res: Response): { response: Response; vary: string | null } {
+  const unchanged = { response: res, vary: null };
+  if (request.method === 'HEAD' || res.status === 206) return unchanged;
+  const headers = res.headers;
+  const type = headers.get('content-type');
+  const length = headers.get('content-length');
+  if (
+    !type ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+    headers.has('content-encoding') ||
+    headers.has('transfer-encoding') ||
+    (length !== null && Number(length) < THRESHOLD) ||
+    NO_TRANSFORM.test(headers.get('cache-control') ?? '')
+  ) {
+    return unchanged;
+  }
+  const given = headers.get('vary');
+  const vary =
+    given === '*' || (given && VARY_ACCEPT_ENCODING.test(given))
+      ? null
+      : given
+        ? `${given}, Accept-Encoding`
+        : 'Accept-Encoding';
+  const encoding = acceptedEncoding(request.headers.get('accept-encoding') ?? undefined);
+  if (!encoding || !res.body) return { response: res, vary };
+  const compressed = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
+  compressed.headers.delete('content-length');
+  compressed.headers.set('content-encoding', encoding);
+  const etag = compressed.headers.get('etag');
+  if (etag && !etag.startsWith('W/')) compressed.headers.set('etag', `W/${etag}`);
+  return { response: compressed, vary };
 }

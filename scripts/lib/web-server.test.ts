@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { acceptedEncoding } from './compress-answers.ts';
-import { createWebApp, mayBeBuildFile } from './web-server.ts';
+import { createWebApp, isApiPath, mayBeBuildFile } from './web-server.ts';
 
 let distDir: string;
 beforeAll(() => {
@@ -80,6 +82,41 @@ describe('the web origin', () => {
 });
 
 describe('API answers through the web origin (issue 19 item 5)', () => {
+  it("isApiPath takes exactly the paths Hono's route '/api/*' took (the web origin's routing until issue 19)", async () => {
+    const hono = new Hono();
+    hono.all('/api/*', (c) => c.text('api'));
+    hono.all('*', (c) => c.text('other'));
+    const segment = fc.oneof(
+      fc.constantFrom(
+        'api',
+        'API',
+        'apix',
+        'ap',
+        '%61pi',
+        'ap%69',
+        'api%2F',
+        '..',
+        '.',
+        '',
+        '%2e%2e',
+        'a%20b',
+      ),
+      fc.stringMatching(/^[a-z0-9.%-]{0,6}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        async (segments, query) => {
+          const url = `http://localhost/${segments.join('/')}${query ? '?api=/api/x' : ''}`;
+          const routed = await (await hono.request(url)).text();
+          expect(isApiPath(getPath(new Request(url))), url).toBe(routed === 'api');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   // A public read as the API's read cache replays it: JSON bytes, over the compression threshold.
   const body = JSON.stringify({
     reviews: Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, text: 'x'.repeat(50) })),
