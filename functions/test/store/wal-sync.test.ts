@@ -60,7 +60,7 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
       expect((await store.get('notes', 'a'))?.data).toEqual({ text: 'hello' });
       expect(store.walSync?.syncs).toBe(1);
     } finally {
-      held.pending.forEach((p) => p.release());
+      for (const p of held.pending) p.release();
       await store.close();
     }
   });
@@ -87,7 +87,7 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
       expect(outcomes.every((o) => o.settled && o.error === null)).toBe(true);
       expect(store.walSync?.syncs).toBe(2);
     } finally {
-      held.pending.forEach((p) => p.release());
+      for (const p of held.pending) p.release();
       await store.close();
     }
   });
@@ -107,7 +107,7 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
       held.pending[1]?.release();
       expect(await next.done()).toEqual({ settled: true, error: null });
     } finally {
-      held.pending.forEach((p) => p.release());
+      for (const p of held.pending) p.release();
       await store.close();
     }
   });
