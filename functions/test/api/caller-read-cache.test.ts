@@ -3,8 +3,8 @@
 // empties it; the session is checked before every lookup; one account never gets another's answer.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApiApp } from '../../src/http/app.ts';
-import type { DocumentStore } from '../../src/store/document-store.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { countReads, readAnswer, uncachedAnswer } from '../support/read-answers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { addInterviewer, addReview, type Review } from './interviewers/support.ts';
 
@@ -19,23 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** Counts the store reads made from now on. */
-function countReads(store: DocumentStore): () => number {
-  const spies = (['get', 'getAll', 'query', 'count'] as const).map((method) => vi.spyOn(store, method));
-  return () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-}
-
-async function read(path: string, token?: string) {
-  const res = await t.request('GET', path, token ? { token } : {});
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+const read = (path: string, token?: string) => readAnswer(t, path, token);
 
 /** The same read through an app without the caller cache, over the same store: today's answer. */
-async function uncached(path: string, token: string) {
-  const plain = createApiApp(t.deps, { callerReadCache: false, publicReadCache: false });
-  const res = await plain.request(path, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+const uncached = (path: string, token: string) => uncachedAnswer(t, path, token);
 
 /** An interviewer with the author's review and one by someone else, both published. */
 async function fixture() {

@@ -6,9 +6,9 @@
 // with no read caches at all.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { INTERVIEWER_REVIEW_VOTES } from '../../src/domain/reviews/votes.ts';
-import { createApiApp } from '../../src/http/app.ts';
 import type { DocumentStore } from '../../src/store/document-store.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { uncachedRequest } from '../support/read-answers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { submitCompanyReview } from './companies/support.ts';
 import { addInterviewer, addReview, type Review } from './interviewers/support.ts';
@@ -44,8 +44,7 @@ const read = async (path: string, token?: string) =>
 
 /** Today's path: the same app over the same store, without the read caches. */
 async function today(path: string, token: string): Promise<Answer> {
-  const plain = createApiApp(t.deps, { callerReadCache: false, publicReadCache: false });
-  return answerOf(await plain.request(path, { headers: { Authorization: `Bearer ${token}` } }));
+  return answerOf(await uncachedRequest(t, path, token));
 }
 
 /** The queries made from now on, as collection(fields compared). */

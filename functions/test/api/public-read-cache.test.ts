@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { INTERVIEWERS } from '../../src/domain/interviewers/interviewer.ts';
 import { isPersonalisedRead, ReadCache, readCacheKey } from '../../src/http/public-read-cache.ts';
-import type { DocumentStore } from '../../src/store/document-store.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { countReads, readAnswer } from '../support/read-answers.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { addInterviewer, addReview, type Interviewer, type Review } from './interviewers/support.ts';
 
@@ -20,16 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** Counts the store reads made from now on. */
-function countReads(store: DocumentStore): () => number {
-  const spies = (['get', 'getAll', 'query', 'count'] as const).map((method) => vi.spyOn(store, method));
-  return () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-}
-
-async function read(path: string, token?: string) {
-  const res = await t.request('GET', path, token ? { token } : {});
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+const read = (path: string, token?: string) => readAnswer(t, path, token);
 
 describe('public read cache', () => {
   test('a second identical read is answered from the cache, with the same headers', async () => {

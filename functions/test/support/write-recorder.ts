@@ -2,6 +2,7 @@
 // alike, as a store layer of the test app (test-app.ts storeLayer): which documents a kind of
 // write touches, and how many, are held to a list (issue 19 item 1: fewer documents per write is
 // less work for any store and less contention on Firestore).
+import { DelegatingStore } from '../../src/store/delegating-store.ts';
 import type {
   Doc,
   DocData,
@@ -77,33 +78,16 @@ class RecordedTransaction implements Transaction {
 }
 
 /** A store that notes in `log` every document it commits; everything else passes through. */
-export class WriteRecordingStore implements DocumentStore {
-  readonly #inner: DocumentStore;
+export class WriteRecordingStore extends DelegatingStore {
   readonly log: WriteLog;
 
   constructor(inner: DocumentStore, log = new WriteLog()) {
-    this.#inner = inner;
+    super(inner);
     this.log = log;
   }
 
-  get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
-    return this.#inner.get<T>(collection, id);
-  }
-
-  getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
-    return this.#inner.getAll<T>(collection, ids);
-  }
-
-  query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
-    return this.#inner.query<T>(query);
-  }
-
-  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
-    return this.#inner.count(query);
-  }
-
-  batch(): WriteBatch {
-    const batch = this.#inner.batch();
+  override batch(): WriteBatch {
+    const batch = this.inner.batch();
     const log = this.log;
     const pending: RecordedWrite[] = [];
     const recorded: WriteBatch = {
@@ -135,9 +119,9 @@ export class WriteRecordingStore implements DocumentStore {
     return recorded;
   }
 
-  async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  override async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     let last: RecordedTransaction | null = null;
-    const result = await this.#inner.runTransaction(async (tx) => {
+    const result = await this.inner.runTransaction(async (tx) => {
       // Only the attempt that committed counts: the adapter may run the function again.
       last = new RecordedTransaction(tx);
       return fn(last);
@@ -148,13 +132,5 @@ export class WriteRecordingStore implements DocumentStore {
       this.log.transactionReads.push(...committed.reads);
     }
     return result;
-  }
-
-  newId(): string {
-    return this.#inner.newId();
-  }
-
-  close(): Promise<void> {
-    return this.#inner.close();
   }
 }
