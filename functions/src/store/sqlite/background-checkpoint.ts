@@ -79,6 +79,9 @@ export class BackgroundCheckpointer {
   }
 
   async close(): Promise<void> {
+    // Held open until the worker is gone: else a script whose last work is this close() (nothing
+    // else referenced) ended before it settled, with exit code 13 (unsettled top-level await).
+    this.worker.ref();
     this.worker.postMessage('close');
     await this.exited;
   }

@@ -4,16 +4,19 @@
 //                                           printing "committed <i>" after each
 //   store-worker.ts pairs-wal-sync <db> <round>  the same, commits made durable off the event loop
 //   store-worker.ts increment <db> <count>  read-modify-write increments of one counter
+//   store-worker.ts write-close <db> <count> as a script does: the data folder's settings (background
+//                                           checkpoints, WAL synced off the event loop), writes, closes
 import { openSqliteStore } from '../../../src/store/sqlite/index.ts';
 
 const [mode, path, arg] = process.argv.slice(2);
 if (!mode || !path || !arg)
-  throw new Error('usage: store-worker.ts pairs|pairs-wal-sync|increment <db> <arg>');
+  throw new Error('usage: store-worker.ts pairs|pairs-wal-sync|increment|write-close <db> <arg>');
 // increment contends with the test's own loop on one document: see the test for the larger retry budget.
 const store = openSqliteStore({
   path,
   maxAttempts: mode === 'increment' ? 50 : 5,
-  syncWalOffThread: mode === 'pairs-wal-sync',
+  syncWalOffThread: mode === 'pairs-wal-sync' || mode === 'write-close',
+  checkpointInBackground: mode === 'write-close',
 });
 process.stdout.write('ready\n');
 
@@ -38,6 +41,11 @@ if (mode === 'pairs' || mode === 'pairs-wal-sync') {
   }
   await store.close();
   process.stdout.write('done\n');
+} else if (mode === 'write-close') {
+  for (let i = 0; i < Number(arg); i++) await store.batch().set('docs', `d${i}`, { i }).commit();
+  await store.close();
+  // Nothing else keeps the process alive: it ends here, with code 0, only if close() settled.
+  process.stdout.write('closed\n');
 } else {
   throw new Error(`unknown mode ${mode}`);
 }
