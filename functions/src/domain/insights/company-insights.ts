@@ -3,7 +3,7 @@
 // moves a review into or out of the figures (the same counted/not-counted
 // decision as the aggregates: countsInFigures). Increments need no read, so
 // the review transactions read nothing more and contend on nothing new.
-import type { Value, WriteData, Writer } from '../../store/document-store.ts';
+import type { DocumentStore, Value, WriteData, Writer } from '../../store/document-store.ts';
 import { FieldValue } from '../../store/document-store.ts';
 import type { CompanyReviewData } from '../company-reviews/company-review.ts';
 import type { InterviewerData } from '../interviewers/interviewer.ts';
@@ -12,6 +12,12 @@ import type { ManagerReviewData } from '../managers/manager-review.ts';
 import type { ReviewData } from '../reviews/review.ts';
 import { utcDayOf } from '../shared/public-dates.ts';
 import type { Bucket } from './honest-figures.ts';
+import {
+  MANAGER_QUARTERS,
+  MANAGERS_FIELD,
+  type ManagerQuarters,
+  readManagerQuarters,
+} from './manager-quarters.ts';
 
 export const COMPANY_INSIGHTS = 'companyInsights';
 /** Targets whose themes need recomputing (themes.ts): blind writes, emptied by the insights job. */
@@ -34,9 +40,25 @@ export type CompanyInsightsData = {
   /** Manager reviews per branch and per department (names denormalised; they never change). */
   branches: Record<string, Bucket & { name: string }>;
   departments: Record<string, Bucket & { name: string }>;
-  /** Manager reviews per manager and quarter, for the year-on-year movers. */
-  managers: Record<string, { name: string; q: Record<string, Bucket> }>;
+  /** Manager reviews per manager and quarter, for the year-on-year movers (stored apart: manager-quarters.ts). */
+  managers: Record<string, ManagerQuarters>;
 };
+
+/** The company's own document: without its managers, except where written before they moved out. */
+export type StoredCompanyInsights = Omit<CompanyInsightsData, 'managers'> & {
+  managers?: Record<string, ManagerQuarters>;
+};
+
+/** A company's insights with its managers' quarters, or null when nothing was counted yet. */
+export async function readCompanyInsights(
+  store: Pick<DocumentStore, 'get' | 'query'>,
+  companyId: string,
+): Promise<CompanyInsightsData | null> {
+  const stored = await store.get<StoredCompanyInsights>(COMPANY_INSIGHTS, companyId);
+  const managers = await readManagerQuarters(store, companyId, stored?.data.managers);
+  if (!stored && Object.keys(managers).length === 0) return null;
+  return { ...emptyCompanyInsights(companyId), ...stored?.data, managers };
+}
 
 /** The UTC quarter of an instant: '2025Q3'. */
 export function quarterOf(at: Date | string | number): string {
@@ -168,9 +190,9 @@ export function addFact(delta: FactSink, fact: InsightFact, sign: 1 | -1) {
     delta.name([field, group.id, 'name'], group.name);
   }
   if (fact.manager) {
-    delta.add(['managers', fact.manager.id, 'q', quarter, 'n'], sign);
-    delta.add(['managers', fact.manager.id, 'q', quarter, 'sum'], sign * fact.rating);
-    delta.name(['managers', fact.manager.id, 'name'], fact.manager.name);
+    delta.add([MANAGERS_FIELD, fact.manager.id, 'q', quarter, 'n'], sign);
+    delta.add([MANAGERS_FIELD, fact.manager.id, 'q', quarter, 'sum'], sign * fact.rating);
+    delta.name([MANAGERS_FIELD, fact.manager.id, 'name'], fact.manager.name);
   }
 }
 
@@ -186,19 +208,41 @@ export function writeInsights(
   after: InsightFact | null,
   themeTargets: readonly { kind: InsightKind; subjectId: string }[] = [],
 ): void {
-  const byCompany = new Map<string, Delta>();
+  // One delta per document: the company's, and each manager's own (manager-quarters.ts).
+  const deltas = new Map<string, { collection: string; id: string; companyId: string; delta: Delta }>();
+  const deltaOf = (collection: string, id: string, companyId: string) => {
+    const key = `${collection}/${id}`;
+    const entry = deltas.get(key) ?? { collection, id, companyId, delta: new Delta() };
+    deltas.set(key, entry);
+    return entry.delta;
+  };
   for (const [fact, sign] of [
     [before, -1],
     [after, 1],
   ] as const) {
     if (!fact) continue;
-    const delta = byCompany.get(fact.companyId) ?? new Delta();
-    addFact(delta, fact, sign);
-    byCompany.set(fact.companyId, delta);
+    const route = (path: string[]): [Delta, string[]] =>
+      path[0] === MANAGERS_FIELD
+        ? [deltaOf(MANAGER_QUARTERS, path[1] as string, fact.companyId), path.slice(2)]
+        : [deltaOf(COMPANY_INSIGHTS, fact.companyId, fact.companyId), path];
+    addFact(
+      {
+        add: (path, by) => {
+          const [delta, rest] = route(path);
+          delta.add(rest, by);
+        },
+        name: (path, name) => {
+          const [delta, rest] = route(path);
+          delta.name(rest, name);
+        },
+      },
+      fact,
+      sign,
+    );
   }
-  for (const [companyId, delta] of byCompany) {
+  for (const { collection, id, companyId, delta } of deltas.values()) {
     const data = delta.toWriteData();
-    if (data) tx.set(COMPANY_INSIGHTS, companyId, { companyId, ...data }, { merge: true });
+    if (data) tx.set(collection, id, { companyId, ...data }, { merge: true });
   }
   if (before || after) {
     // A review leaving the figures withdraws the target's stored themes until they are recomputed,

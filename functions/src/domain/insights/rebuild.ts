@@ -28,6 +28,7 @@ import {
 } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP } from './honest-figures.ts';
 import { computeManagerDistribution } from './manager-distribution.ts';
+import { MANAGER_QUARTERS } from './manager-quarters.ts';
 import { rebuildThemeCorpora } from './theme-corpus.ts';
 import { computeThemes, THEMES, writeThemes } from './themes.ts';
 
@@ -100,10 +101,20 @@ export async function rebuildInsights(
 
   const writes: ((b: ReturnType<DocumentStore['batch']>) => void)[] = [];
   let companies = 0;
+  const managerIds = new Set<string>();
   for await (const { id } of scan(store, COMPANIES)) {
     companies += 1;
-    const doc = docs.get(id) ?? emptyCompanyInsights(id);
+    // The managers go to documents of their own (manager-quarters.ts), also out of a company
+    // document written before they moved: set without merge replaces it whole.
+    const { managers, ...doc } = docs.get(id) ?? emptyCompanyInsights(id);
     writes.push((b) => b.set(COMPANY_INSIGHTS, id, doc));
+    for (const [managerId, quarters] of Object.entries(managers)) {
+      managerIds.add(managerId);
+      writes.push((b) => b.set(MANAGER_QUARTERS, managerId, { companyId: id, ...quarters }));
+    }
+  }
+  for await (const { id } of scan(store, MANAGER_QUARTERS)) {
+    if (!managerIds.has(id)) writes.push((b) => b.delete(MANAGER_QUARTERS, id));
   }
   await writeAll(store, writes);
   progress(`wrote the insights of ${companies} companies`);

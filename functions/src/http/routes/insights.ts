@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCompany } from '../../domain/companies/companies.ts';
 import { readBenchmarks } from '../../domain/insights/benchmarks.ts';
-import { COMPANY_INSIGHTS, type CompanyInsightsData } from '../../domain/insights/company-insights.ts';
+import { readCompanyInsights } from '../../domain/insights/company-insights.ts';
 import { companyInsightsAnswer } from '../../domain/insights/insights-answer.ts';
 import { readThemes, themeReviews } from '../../domain/insights/themes.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
@@ -21,11 +21,11 @@ export function insightsRoutes(deps: AppDeps) {
     .get('/companies/:id/insights', validate('param', companyInsightsParams), async (c) => {
       const company = await getCompany(deps.store, c.req.valid('param').id);
       const [insights, benchmarks, themes] = await Promise.all([
-        deps.store.get<CompanyInsightsData>(COMPANY_INSIGHTS, company.id),
+        readCompanyInsights(deps.store, company.id),
         readBenchmarks(deps.store),
         readThemes(deps.store, 'company', company.id),
       ]);
-      return c.json(companyInsightsAnswer(company, insights?.data ?? null, benchmarks, themes, deps.clock()));
+      return c.json(companyInsightsAnswer(company, insights, benchmarks, themes, deps.clock()));
     })
     .get('/themes/:kind/:id', validate('param', themesParams), async (c) => {
       const { kind, id } = c.req.valid('param');
