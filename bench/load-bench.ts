@@ -8,7 +8,7 @@
 // latency, errors, answer size and the share of the floor's throughput.
 // The write floor (issue 19) also writes, per request, as many documents as the
 // write mix did on average (counted in the product by bench/support/product-probe.ts)
-// in one SQLite transaction, WAL and synchronous=FULL as the store commits.
+// in one SQLite transaction, made durable as the embedded store does (floor-server.ts).
 // The -web scenarios read through the web origin (the PWA's port, /api served
 // in-process) and are also compared with the same read on the API port.
 // Targets: reads at >= 40% of the floor, p99 < 50 ms, no errors; the write
