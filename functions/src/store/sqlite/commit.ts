@@ -21,6 +21,7 @@ import type { Database } from './database.ts';
 import { parseFieldPath } from './field-path.ts';
 import type { CompositeDef } from './index-catalog.ts';
 import { type ArrayEntry, arrayEntries, compositeEntries, diffEntries } from './index-entries.ts';
+import { type KeyColumn, keyOf, sameKey } from './key-columns.ts';
 import { arraysTable, docsTable, entriesDeleteSql, entriesInsertSql, type Schema } from './schema.ts';
 import { encodeKey } from './value-order.ts';
 import type { WalSync } from './wal-sync.ts';
@@ -244,25 +245,41 @@ export class Committer {
     } else known?.delete(key);
     const before: DocData | null = text === null ? null : decodeDoc(text);
     // `before` was decoded for this write alone, so the write may change it in place instead of
-    // copying it (a copy was a tenth of apply() under the write mix); what the index entries need
-    // of it is taken first.
+    // copying it (a copy was a tenth of apply() under the write mix); what the index entries and
+    // key columns need of it is taken first.
     const touched = touchedFields(write);
-    const defs = this.schema.entryDefs(collection);
-    const old = indexRows(defs, before, touched);
-    const existed = before !== null;
+    const shape = this.schema.indexShape(collection);
+    const old = indexRows(shape.entryDefs, before, touched);
+    const keys = touched ? shape.keyColumns.filter((c) => touched.has(c.top)) : shape.keyColumns;
+    const oldKeys = before === null ? null : keys.map((c) => keyOf(c, before));
     const after = applyWrite(before, write, now, true);
     if (after === null) {
-      if (!existed) return;
+      if (before === null) return;
       this.db.stmt(`DELETE FROM ${docs} WHERE id = ?`).run(id);
-    } else {
+    } else if (oldKeys === null) {
+      const columns = shape.keyColumns;
+      const values = columns.map((c) => keyOf(c, after));
       this.db
         .stmt(
-          `INSERT INTO ${docs} (id, data, version) VALUES (?, ?, ?) ` +
-            'ON CONFLICT (id) DO UPDATE SET data = excluded.data, version = excluded.version',
+          `INSERT INTO ${docs} (id, data, version${columns.map((c) => `, ${c.sql}`).join('')}) ` +
+            `VALUES (?, ?, ?${', ?'.repeat(columns.length)})`,
         )
-        .run(id, encodeDoc(after), seq);
+        .run(id, encodeDoc(after), seq, ...values);
+    } else {
+      // Only the key columns whose key changed are set: SQLite rewrites no index of the others.
+      let sets = '';
+      const values: SqlParam[] = [encodeDoc(after), seq];
+      for (let i = 0; i < keys.length; i++) {
+        const column = keys[i] as KeyColumn;
+        const key = keyOf(column, after);
+        if (sameKey(key, oldKeys[i] as Uint8Array | null)) continue;
+        sets += `, ${column.sql} = ?`;
+        values.push(key);
+      }
+      values.push(id);
+      this.db.stmt(`UPDATE ${docs} SET data = ?, version = ?${sets} WHERE id = ?`).run(...values);
     }
-    this.updateIndexEntries(collection, id, old, indexRows(defs, after, touched));
+    this.updateIndexEntries(collection, id, old, indexRows(shape.entryDefs, after, touched));
   }
 
   /** Deletes the rows only `before` has and inserts those only `after` has. */
