@@ -120,6 +120,31 @@ describe('SQLite key columns: a write rewrites only the indexes whose keys it ch
   });
 });
 
+describe('SQLite key columns: two connections on one file', () => {
+  it('a writer sets the key column another connection added after the writer read the schema', async () => {
+    const path = newPath();
+    const writer = openSqliteStore({ path, indexes });
+    const reader = openSqliteStore({ path, indexes });
+    try {
+      await writer.batch().set('items', 'a', { rank: 1 }).set('items', 'b', { rank: 2 }).commit();
+      await writer.batch().update('items', 'a', { rank: 1.5 }).commit();
+      // The reader's query adds the key column and index of `rank`; the writer learnt the table before.
+      const ranked: Query = { collection: 'items', orderBy: [{ field: 'rank', direction: 'desc' }] };
+      expect((await reader.query(ranked)).map((d) => d.id)).toEqual(['b', 'a']);
+      await writer.batch().update('items', 'a', { rank: 3 }).set('items', 'c', { rank: 2.5 }).commit();
+      expect((await reader.query(ranked)).map((d) => d.id)).toEqual(['a', 'c', 'b']);
+      await writer.runTransaction(async (tx) => {
+        await tx.get('items', 'b');
+        tx.update('items', 'b', { rank: 9 });
+      });
+      expect((await reader.query(ranked)).map((d) => d.id)).toEqual(['b', 'a', 'c']);
+    } finally {
+      await writer.close();
+      await reader.close();
+    }
+  });
+});
+
 /** The single-field index name schema.ts gives a collection's field. */
 const singleFieldName = (collection: string, path: string) =>
   `fss_${createHash('sha256').update(`${collection}\u0000${path}`).digest('hex').slice(0, 16)}`;
