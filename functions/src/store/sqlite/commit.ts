@@ -52,6 +52,9 @@ type Member = {
   reject: (error: unknown) => void;
 };
 
+/** The statements of one collection's documents table that every commit uses, written once. */
+type DocsSql = { read: string; version: string; data: string; delete: string; update: string };
+
 /** Members that failed alone (a precondition) keep their error; the others their outcome. */
 type Outcome = { ok: boolean } | { error: unknown };
 
@@ -66,6 +69,7 @@ export class Committer {
   private readonly walSync: WalSync | null;
   /** SQLite commits that wrote a group so far. */
   flushes = 0;
+  private readonly sqlByCollection = new Map<string, DocsSql>();
 
   constructor(
     db: Database,
@@ -81,12 +85,28 @@ export class Committer {
     this.walSync = walSync;
   }
 
+  private sql(collection: string): DocsSql {
+    let sql = this.sqlByCollection.get(collection);
+    if (sql === undefined) {
+      const docs = docsTable(collection);
+      sql = {
+        read: `SELECT data, version FROM ${docs} WHERE id = ?`,
+        version: `SELECT version FROM ${docs} WHERE id = ?`,
+        data: `SELECT data FROM ${docs} WHERE id = ?`,
+        delete: `DELETE FROM ${docs} WHERE id = ?`,
+        update: `UPDATE ${docs} SET data = ?, version = ?`,
+      };
+      this.sqlByCollection.set(collection, sql);
+    }
+    return sql;
+  }
+
   /** Reads one document with its version and stored text. */
   read(collection: string, id: string): { doc: Doc | null; version: number | null; text: string | null } {
     if (!this.schema.hasCollection(collection)) return { doc: null, version: null, text: null };
-    const row = this.db
-      .arrayStmt(`SELECT data, version FROM ${docsTable(collection)} WHERE id = ?`)
-      .get(id) as unknown as [data: string, version: number] | undefined;
+    const row = this.db.arrayStmt(this.sql(collection).read).get(id) as unknown as
+      | [data: string, version: number]
+      | undefined;
     if (!row) return { doc: null, version: null, text: null };
     return { doc: { id, data: decodeDoc(row[0]) }, version: row[1], text: row[0] };
   }
@@ -113,10 +133,10 @@ export class Committer {
 
   private versionOf(collection: string, id: string): number | null {
     if (!this.schema.hasCollection(collection)) return null;
-    const row = this.db.stmt(`SELECT version FROM ${docsTable(collection)} WHERE id = ?`).get(id) as
-      | { version: number }
+    const row = this.db.arrayStmt(this.sql(collection).version).get(id) as unknown as
+      | [version: number]
       | undefined;
-    return row ? row.version : null;
+    return row ? row[0] : null;
   }
 
   /** Whether everything in the read set is unchanged. Call inside a transaction for a consistent answer. */
@@ -171,6 +191,7 @@ export class Committer {
     try {
       this.db.transaction('write', () => {
         this.sequence.begin(group.length);
+        this.schema.beginWrite();
         // A member alone needs no savepoint: if it fails, the whole transaction rolls back, which
         // undoes the same writes. A savepoint costs two statements, and SQLite copies every page the
         // member changes into its statement journal first (issue 19 item 4, measured).
@@ -234,13 +255,11 @@ export class Committer {
   private apply(write: WriteOp, seq: number, now: Date, known: Map<string, string | null> | null): void {
     const { collection, id } = write;
     this.schema.ensureCollection(collection);
-    const docs = docsTable(collection);
+    const sql = this.sql(collection);
     const key = `${collection}/${id}`;
     let text = known?.get(key);
     if (text === undefined) {
-      const row = this.db.arrayStmt(`SELECT data FROM ${docs} WHERE id = ?`).get(id) as unknown as
-        | [data: string]
-        | undefined;
+      const row = this.db.arrayStmt(sql.data).get(id) as unknown as [data: string] | undefined;
       text = row ? row[0] : null;
     } else known?.delete(key);
     const before: DocData | null = text === null ? null : decodeDoc(text);
@@ -255,13 +274,13 @@ export class Committer {
     const after = applyWrite(before, write, now, true);
     if (after === null) {
       if (before === null) return;
-      this.db.stmt(`DELETE FROM ${docs} WHERE id = ?`).run(id);
+      this.db.stmt(sql.delete).run(id);
     } else if (oldKeys === null) {
       const columns = shape.keyColumns;
       const values = columns.map((c) => keyOf(c, after));
       this.db
         .stmt(
-          `INSERT INTO ${docs} (id, data, version${columns.map((c) => `, ${c.sql}`).join('')}) ` +
+          `INSERT INTO ${docsTable(collection)} (id, data, version${columns.map((c) => `, ${c.sql}`).join('')}) ` +
             `VALUES (?, ?, ?${', ?'.repeat(columns.length)})`,
         )
         .run(id, encodeDoc(after), seq, ...values);
@@ -277,7 +296,7 @@ export class Committer {
         values.push(key);
       }
       values.push(id);
-      this.db.stmt(`UPDATE ${docs} SET data = ?, version = ?${sets} WHERE id = ?`).run(...values);
+      this.db.stmt(`${sql.update}${sets} WHERE id = ?`).run(...values);
     }
     this.updateIndexEntries(collection, id, old, indexRows(shape.entryDefs, after, touched));
   }

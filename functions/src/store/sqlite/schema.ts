@@ -51,6 +51,12 @@ export class Schema {
   private keyColumnsByCollection = new Map<string, KeyColumn[]>();
   /** PRAGMA schema_version the two maps above were read at (-1: read again). */
   private schemaVersion = -1;
+  /**
+   * Whether the maps are known current for the write transaction in progress (beginWrite): nobody
+   * else can change the schema while it holds the write lock, and this connection's own changes
+   * clear the flag. Saves a PRAGMA per document written.
+   */
+  private currentInWrite = false;
 
   constructor(db: Database, catalog: IndexCatalog) {
     this.db = db;
@@ -88,6 +94,8 @@ export class Schema {
   /** Creates the collection's tables and declared indexes if missing. Call inside a write transaction. */
   ensureCollection(collection: string): void {
     if (this.known.has(collection) || this.pending.has(collection)) return;
+    // Tables and indexes may be created below: the schema is read again.
+    this.currentInWrite = false;
     const docs = docsTable(collection);
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${docs} (id TEXT NOT NULL PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL)`,
@@ -114,8 +122,15 @@ export class Schema {
     else this.known.add(collection);
   }
 
+  /** At the start of a write transaction (commit.ts): reads the schema again if it changed. */
+  beginWrite(): void {
+    this.checkSchemaVersion();
+    this.currentInWrite = true;
+  }
+
   /** After the write transaction commits: what it created now exists. */
   committed(): void {
+    this.currentInWrite = false;
     for (const c of this.pending) this.known.add(c);
     this.pending.clear();
   }
@@ -124,6 +139,7 @@ export class Schema {
   rolledBack(): void {
     this.pending.clear();
     this.schemaVersion = -1;
+    this.currentInWrite = false;
   }
 
   /**
@@ -144,6 +160,7 @@ export class Schema {
     const sets = added.map((path) => `${keyColumn(path).sql} = ${keySql('data', path)}`);
     this.db.exec(`UPDATE ${docs} SET ${sets.join(', ')}`);
     this.schemaVersion = -1;
+    this.currentInWrite = false;
   }
 
   /**
@@ -214,7 +231,7 @@ export class Schema {
 
   /** entryDefs() and keyColumns() with one look at the schema version: what a write maintains. */
   indexShape(collection: string): { entryDefs: CompositeDef[]; keyColumns: KeyColumn[] } {
-    this.checkSchemaVersion();
+    if (!this.currentInWrite) this.checkSchemaVersion();
     return {
       entryDefs: this.entryDefsByCollection.get(collection) ?? [],
       keyColumns: this.cachedKeyColumns(collection),
