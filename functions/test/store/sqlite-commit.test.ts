@@ -7,12 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DocData, FieldValue, type Value } from '../../src/store/document-store.ts';
+import { type DocData, FieldValue, type Query, type Value } from '../../src/store/document-store.ts';
 import { CommitSequence, SEQUENCE_BLOCK } from '../../src/store/sqlite/commit-sequence.ts';
 import { Database } from '../../src/store/sqlite/database.ts';
-import { type IndexDefinitions, openSqliteStore } from '../../src/store/sqlite/index.ts';
+import { getPath, parseFieldPath } from '../../src/store/sqlite/field-path.ts';
+import { type IndexDefinitions, openSqliteStore, type SqliteStore } from '../../src/store/sqlite/index.ts';
 import { arrayEntries } from '../../src/store/sqlite/index-entries.ts';
-import { compareValues, keyId, valuesEqual } from '../../src/store/sqlite/value-order.ts';
+import { readKeyColumns } from '../../src/store/sqlite/key-columns.ts';
+import { keySql } from '../../src/store/sqlite/schema.ts';
+import { compareValues, keyId, typeTagOf, valuesEqual } from '../../src/store/sqlite/value-order.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'store-commit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -240,7 +243,65 @@ function expectedArrayRows(docs: Map<string, DocData>): string[] {
   return rows.sort();
 }
 
-describe('SQLite commit: index entries of the fields a write touched', () => {
+/** Key-column values that differ from fs_key() of the stored JSON (what the indexes must hold). */
+function staleKeys(path: string, collection: string): string[] {
+  const db = openDb(path);
+  try {
+    const stale: string[] = [];
+    for (const column of readKeyColumns(db, `c:${collection}`)) {
+      const rows = db
+        .stmt(`SELECT id FROM "c:${collection}" WHERE NOT (${column.sql} IS ${keySql('data', column.path)})`)
+        .all() as { id: string }[];
+      for (const r of rows) stale.push(`${r.id} ${column.path}`);
+    }
+    return stale;
+  } finally {
+    db.close();
+  }
+}
+
+/** The document ids a query must answer, computed from all documents (Firestore's semantics for these shapes). */
+function expectedIds(docs: Map<string, DocData>, query: Query): string[] {
+  const value = (d: DocData, field: string) => getPath(d, parseFieldPath(field));
+  const matches = (d: DocData) =>
+    (query.where ?? []).every((w) => {
+      const v = value(d, w.field);
+      if (v === undefined) return false;
+      if (w.op === '==') return valuesEqual(v, w.value as Value);
+      if (typeTagOf(v) !== typeTagOf(w.value as Value)) return false;
+      const c = compareValues(v, w.value as Value);
+      return w.op === '>' ? c > 0 : w.op === '>=' ? c >= 0 : w.op === '<' ? c < 0 : c <= 0;
+    });
+  const orders = query.orderBy ?? [];
+  const rows = [...docs].filter(
+    ([, d]) => matches(d) && orders.every((o) => value(d, o.field) !== undefined),
+  );
+  const compare = ([ia, a]: [string, DocData], [ib, b]: [string, DocData]) => {
+    for (const o of orders) {
+      const c = compareValues(value(a, o.field) as Value, value(b, o.field) as Value);
+      if (c !== 0) return o.direction === 'desc' ? -c : c;
+    }
+    const last = orders[orders.length - 1];
+    return (ia < ib ? -1 : 1) * (last?.direction === 'desc' ? -1 : 1);
+  };
+  rows.sort(compare);
+  let from = 0;
+  if (query.startAfter) {
+    const cursor = query.startAfter;
+    from = rows.findIndex(([, d]) => {
+      for (let i = 0; i < cursor.length; i++) {
+        const o = orders[i] as { field: string; direction?: string };
+        const c = compareValues(value(d, o.field) as Value, cursor[i] as Value);
+        if (c !== 0) return o.direction === 'desc' ? c < 0 : c > 0;
+      }
+      return false;
+    });
+    if (from < 0) from = rows.length;
+  }
+  return rows.slice(from, query.limit === undefined ? undefined : from + query.limit).map(([id]) => id);
+}
+
+describe('SQLite commit: index entries and key columns of the fields a write touched', () => {
   const scalar = fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.integer({ min: 0, max: 3 }));
   const value: fc.Arbitrary<Value> = fc.oneof(
     scalar,
@@ -258,7 +319,8 @@ describe('SQLite commit: index entries of the fields a write touched', () => {
     fc.record({ kind: fc.constant('delete' as const) }),
   );
 
-  // A composite index with array-contains keeps an entry table of its own (index-entries.ts).
+  // A composite index with array-contains keeps an entry table of its own (index-entries.ts); one
+  // without, an index over key columns (key-columns.ts), as do the single-field indexes queries add.
   const indexes: IndexDefinitions = {
     indexes: [
       {
@@ -269,20 +331,67 @@ describe('SQLite commit: index entries of the fields a write touched', () => {
           { fieldPath: 'other', order: 'ASCENDING' },
         ],
       },
+      {
+        collectionGroup: 't',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'other', order: 'ASCENDING' },
+          { fieldPath: 'm.n', order: 'DESCENDING' },
+        ],
+      },
     ],
     fieldOverrides: [],
+  };
+  const scalars: Value[] = ['a', 'b', 'c', 0, 1, 2, 3];
+  // Equality, inequality, ordering in both directions and cursors over key columns, among them
+  // `m` and `tags`, whose single-field key columns the first such query adds to a table with data.
+  const keyedQueries: Query[] = [
+    ...scalars.map(
+      (v): Query => ({
+        collection: 't',
+        where: [{ field: 'other', op: '==', value: v }],
+        orderBy: [{ field: 'm.n', direction: 'desc' }],
+      }),
+    ),
+    { collection: 't', orderBy: [{ field: 'other' }, { field: 'm.n', direction: 'desc' }] },
+    { collection: 't', where: [{ field: 'other', op: '>', value: 0 }], orderBy: [{ field: 'other' }] },
+    { collection: 't', where: [{ field: 'other', op: '<=', value: 'b' }], orderBy: [{ field: 'other' }] },
+    { collection: 't', orderBy: [{ field: 'm', direction: 'desc' }] },
+    { collection: 't', orderBy: [{ field: 'm' }], startAfter: [{ n: 'a' }], limit: 2 },
+    { collection: 't', orderBy: [{ field: 'tags' }] },
+    { collection: 't', orderBy: [{ field: 'm.n', direction: 'desc' }], startAfter: [1] },
+    {
+      collection: 't',
+      orderBy: [{ field: 'other' }, { field: 'm.n', direction: 'desc' }],
+      startAfter: [1, 2],
+      limit: 3,
+    },
+  ];
+  const checkKeyed = async (store: SqliteStore, path: string) => {
+    const docs = new Map<string, DocData>();
+    for (const id of ['d1', 'd2', 'd3', 'plain']) {
+      const doc = await store.get('t', id);
+      if (doc) docs.set(id, doc.data);
+    }
+    for (const query of keyedQueries) {
+      const found = (await store.query(query)).map((d) => d.id);
+      expect(found, JSON.stringify(query)).toEqual(expectedIds(docs, query));
+    }
+    expect(staleKeys(path, 't')).toEqual([]);
   };
 
   it('match a full recomputation after any sequence of writes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom('d1', 'd2'), op), { maxLength: 12 }),
-        async (ops) => {
+        fc.array(fc.tuple(fc.constantFrom('d1', 'd2', 'd3'), op), { maxLength: 12 }),
+        fc.nat(12),
+        async (ops, checkAt) => {
           const path = newPath();
           const store = openSqliteStore({ path, indexes });
           try {
             await store.batch().set('t', 'plain', { other: 1 }).commit();
-            for (const [id, o] of ops) {
+            for (const [n, [id, o]] of ops.entries()) {
+              if (n === checkAt) await checkKeyed(store, path);
               const batch = store.batch();
               if (o.kind === 'set') batch.set('t', id, o.data as DocData, { merge: o.merge });
               else if (o.kind === 'delete') batch.delete('t', id);
@@ -299,8 +408,9 @@ describe('SQLite commit: index entries of the fields a write touched', () => {
                 if (error.code !== 'not-found') throw error;
               });
             }
+            await checkKeyed(store, path);
             const docs = new Map<string, DocData>();
-            for (const id of ['d1', 'd2', 'plain']) {
+            for (const id of ['d1', 'd2', 'd3', 'plain']) {
               const doc = await store.get('t', id);
               if (doc) docs.set(id, doc.data);
             }

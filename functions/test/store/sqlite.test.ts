@@ -26,6 +26,7 @@ import {
 } from '../../src/store/sqlite/index.ts';
 import { IndexCatalog } from '../../src/store/sqlite/index-catalog.ts';
 import { chooseIndexes } from '../../src/store/sqlite/index-rules.ts';
+import { readKeyColumns } from '../../src/store/sqlite/key-columns.ts';
 import { normalizeQuery } from '../../src/store/sqlite/query-normalize.ts';
 import { buildQuerySql } from '../../src/store/sqlite/query-sql.ts';
 import { compareKeys, encodeKey } from '../../src/store/sqlite/value-order.ts';
@@ -310,6 +311,8 @@ describe('SQLite adapter: storage and query plans', () => {
       normalized,
       chooseIndexes(normalized, new IndexCatalog(defs)),
       'docs',
+      // The key columns the table has, as the store's planner passes them.
+      new Set(readKeyColumns(db, `c:${normalized.collection}`).map((c) => c.path)),
     );
     return (db.stmt(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
   };

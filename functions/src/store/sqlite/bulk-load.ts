@@ -2,8 +2,8 @@
 // commit() reads each document back and diffs its index rows, which
 // transactions need but a load into a fresh database does not. This writes
 // the rows commit() writes for a create: the document (at one new commit
-// sequence number), its array-index rows and its composite-entry rows (the
-// expression indexes follow by themselves); in multi-row INSERTs, and with
+// sequence number, with its index keys: key-columns.ts), its array-index rows
+// and its composite-entry rows; in multi-row INSERTs, and with
 // array elements' keys encoded once per distinct value (search tokens repeat
 // a lot). The caller runs it inside one write transaction: all or nothing.
 import { type Doc, type DocData, StoreError, type Value } from '../document-store.ts';
@@ -12,6 +12,7 @@ import { applyWrite } from './apply-write.ts';
 import type { CommitSequence } from './commit-sequence.ts';
 import type { Database } from './database.ts';
 import { arrayEntries, compositeEntries } from './index-entries.ts';
+import { keyOf } from './key-columns.ts';
 import { arraysTable, docsTable, entriesInsertSql, type Schema } from './schema.ts';
 import { encodeKey } from './value-order.ts';
 import { encodeDoc } from './wire-format.ts';
@@ -42,7 +43,7 @@ class RowWriter {
   private readonly db: Database;
   private readonly head: string;
   private readonly width: number;
-  private values: (string | number | Uint8Array)[] = [];
+  private values: (string | number | Uint8Array | null)[] = [];
 
   constructor(db: Database, head: string, width: number) {
     this.db = db;
@@ -50,7 +51,7 @@ class RowWriter {
     this.width = width;
   }
 
-  add(...row: (string | number | Uint8Array)[]): void {
+  add(...row: (string | number | Uint8Array | null)[]): void {
     this.values.push(...row);
     if (this.values.length === ROWS_PER_INSERT * this.width) this.flush();
   }
@@ -99,13 +100,17 @@ export function bulkInsert(
   schema.ensureCollection(collection);
   sequence.begin(1);
   const seq = sequence.take();
-  const docRows = new RowWriter(db, `INSERT INTO ${docsTable(collection)} (id, data, version) VALUES`, 3);
+  const { entryDefs, keyColumns } = schema.indexShape(collection);
+  const docRows = new RowWriter(
+    db,
+    `INSERT INTO ${docsTable(collection)} (id, data, version${keyColumns.map((c) => `, ${c.sql}`).join('')}) VALUES`,
+    3 + keyColumns.length,
+  );
   const arrayRows = new RowWriter(
     db,
     `INSERT OR IGNORE INTO ${arraysTable(collection)} (field, key, id) VALUES`,
     3,
   );
-  const entryDefs = schema.entryDefs(collection);
   const encode = cachingEncoder();
   let count = 0;
   try {
@@ -113,7 +118,7 @@ export function bulkInsert(
       // The same validation and write semantics as a create in a batch.
       const write = prepareWrite({ kind: 'create', collection, id: doc.id, data: doc.data });
       const data = applyWrite(null, write, now) as DocData;
-      docRows.add(doc.id, encodeDoc(data), seq);
+      docRows.add(doc.id, encodeDoc(data), seq, ...keyColumns.map((c) => keyOf(c, data)));
       for (const entry of arrayEntries(data, encode).values()) arrayRows.add(entry.field, entry.key, doc.id);
       for (const def of entryDefs) {
         const insert = db.stmt(entriesInsertSql(def));

@@ -21,6 +21,7 @@ import type { Database } from './database.ts';
 import { parseFieldPath } from './field-path.ts';
 import type { CompositeDef } from './index-catalog.ts';
 import { type ArrayEntry, arrayEntries, compositeEntries, diffEntries } from './index-entries.ts';
+import { type KeyColumn, keyOf, sameKey } from './key-columns.ts';
 import { arraysTable, docsTable, entriesDeleteSql, entriesInsertSql, type Schema } from './schema.ts';
 import { encodeKey } from './value-order.ts';
 import type { WalSync } from './wal-sync.ts';
@@ -51,6 +52,9 @@ type Member = {
   reject: (error: unknown) => void;
 };
 
+/** The statements of one collection's documents table that every commit uses, written once. */
+type DocsSql = { read: string; version: string; data: string; delete: string; update: string };
+
 /** Members that failed alone (a precondition) keep their error; the others their outcome. */
 type Outcome = { ok: boolean } | { error: unknown };
 
@@ -65,6 +69,7 @@ export class Committer {
   private readonly walSync: WalSync | null;
   /** SQLite commits that wrote a group so far. */
   flushes = 0;
+  private readonly sqlByCollection = new Map<string, DocsSql>();
 
   constructor(
     db: Database,
@@ -80,12 +85,28 @@ export class Committer {
     this.walSync = walSync;
   }
 
+  private sql(collection: string): DocsSql {
+    let sql = this.sqlByCollection.get(collection);
+    if (sql === undefined) {
+      const docs = docsTable(collection);
+      sql = {
+        read: `SELECT data, version FROM ${docs} WHERE id = ?`,
+        version: `SELECT version FROM ${docs} WHERE id = ?`,
+        data: `SELECT data FROM ${docs} WHERE id = ?`,
+        delete: `DELETE FROM ${docs} WHERE id = ?`,
+        update: `UPDATE ${docs} SET data = ?, version = ?`,
+      };
+      this.sqlByCollection.set(collection, sql);
+    }
+    return sql;
+  }
+
   /** Reads one document with its version and stored text. */
   read(collection: string, id: string): { doc: Doc | null; version: number | null; text: string | null } {
     if (!this.schema.hasCollection(collection)) return { doc: null, version: null, text: null };
-    const row = this.db
-      .arrayStmt(`SELECT data, version FROM ${docsTable(collection)} WHERE id = ?`)
-      .get(id) as unknown as [data: string, version: number] | undefined;
+    const row = this.db.arrayStmt(this.sql(collection).read).get(id) as unknown as
+      | [data: string, version: number]
+      | undefined;
     if (!row) return { doc: null, version: null, text: null };
     return { doc: { id, data: decodeDoc(row[0]) }, version: row[1], text: row[0] };
   }
@@ -112,10 +133,10 @@ export class Committer {
 
   private versionOf(collection: string, id: string): number | null {
     if (!this.schema.hasCollection(collection)) return null;
-    const row = this.db.stmt(`SELECT version FROM ${docsTable(collection)} WHERE id = ?`).get(id) as
-      | { version: number }
+    const row = this.db.arrayStmt(this.sql(collection).version).get(id) as unknown as
+      | [version: number]
       | undefined;
-    return row ? row.version : null;
+    return row ? row[0] : null;
   }
 
   /** Whether everything in the read set is unchanged. Call inside a transaction for a consistent answer. */
@@ -170,6 +191,7 @@ export class Committer {
     try {
       this.db.transaction('write', () => {
         this.sequence.begin(group.length);
+        this.schema.beginWrite();
         // A member alone needs no savepoint: if it fails, the whole transaction rolls back, which
         // undoes the same writes. A savepoint costs two statements, and SQLite copies every page the
         // member changes into its statement journal first (issue 19 item 4, measured).
@@ -233,36 +255,50 @@ export class Committer {
   private apply(write: WriteOp, seq: number, now: Date, known: Map<string, string | null> | null): void {
     const { collection, id } = write;
     this.schema.ensureCollection(collection);
-    const docs = docsTable(collection);
+    const sql = this.sql(collection);
     const key = `${collection}/${id}`;
     let text = known?.get(key);
     if (text === undefined) {
-      const row = this.db.arrayStmt(`SELECT data FROM ${docs} WHERE id = ?`).get(id) as unknown as
-        | [data: string]
-        | undefined;
+      const row = this.db.arrayStmt(sql.data).get(id) as unknown as [data: string] | undefined;
       text = row ? row[0] : null;
     } else known?.delete(key);
     const before: DocData | null = text === null ? null : decodeDoc(text);
     // `before` was decoded for this write alone, so the write may change it in place instead of
-    // copying it (a copy was a tenth of apply() under the write mix); what the index entries need
-    // of it is taken first.
+    // copying it (a copy was a tenth of apply() under the write mix); what the index entries and
+    // key columns need of it is taken first.
     const touched = touchedFields(write);
-    const defs = this.schema.entryDefs(collection);
-    const old = indexRows(defs, before, touched);
-    const existed = before !== null;
+    const shape = this.schema.indexShape(collection);
+    const old = indexRows(shape.entryDefs, before, touched);
+    const keys = touched ? shape.keyColumns.filter((c) => touched.has(c.top)) : shape.keyColumns;
+    const oldKeys = before === null ? null : keys.map((c) => keyOf(c, before));
     const after = applyWrite(before, write, now, true);
     if (after === null) {
-      if (!existed) return;
-      this.db.stmt(`DELETE FROM ${docs} WHERE id = ?`).run(id);
-    } else {
+      if (before === null) return;
+      this.db.stmt(sql.delete).run(id);
+    } else if (oldKeys === null) {
+      const columns = shape.keyColumns;
+      const values = columns.map((c) => keyOf(c, after));
       this.db
         .stmt(
-          `INSERT INTO ${docs} (id, data, version) VALUES (?, ?, ?) ` +
-            'ON CONFLICT (id) DO UPDATE SET data = excluded.data, version = excluded.version',
+          `INSERT INTO ${docsTable(collection)} (id, data, version${columns.map((c) => `, ${c.sql}`).join('')}) ` +
+            `VALUES (?, ?, ?${', ?'.repeat(columns.length)})`,
         )
-        .run(id, encodeDoc(after), seq);
+        .run(id, encodeDoc(after), seq, ...values);
+    } else {
+      // Only the key columns whose key changed are set: SQLite rewrites no index of the others.
+      let sets = '';
+      const values: SqlParam[] = [encodeDoc(after), seq];
+      for (let i = 0; i < keys.length; i++) {
+        const column = keys[i] as KeyColumn;
+        const key = keyOf(column, after);
+        if (sameKey(key, oldKeys[i] as Uint8Array | null)) continue;
+        sets += `, ${column.sql} = ?`;
+        values.push(key);
+      }
+      values.push(id);
+      this.db.stmt(`${sql.update}${sets} WHERE id = ?`).run(...values);
     }
-    this.updateIndexEntries(collection, id, old, indexRows(defs, after, touched));
+    this.updateIndexEntries(collection, id, old, indexRows(shape.entryDefs, after, touched));
   }
 
   /** Deletes the rows only `before` has and inserts those only `after` has. */

@@ -1,8 +1,9 @@
 // One node:sqlite connection, set up for the store: WAL (readers never block
 // the writer, and a second process - a seed script next to the server - can
 // open the same file), a busy timeout so that second process waits for the
-// write lock instead of failing, the fs_key() function that index
-// expressions use, and a cache of prepared statements.
+// write lock instead of failing, the fs_key() function (a field's key computed
+// from the JSON: for fields without a key column, key-columns.ts, and to fill
+// new key columns), and a cache of prepared statements.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { StoreError } from '../document-store.ts';
 import { encodeKey } from './value-order.ts';

@@ -17,7 +17,7 @@ import type { QueryTemplate } from './query-sql.ts';
 export type CachedPlan = QueryTemplate & {
   /** Fields whose single-field index the plan relies on (IndexChoice.singleFields). */
   singleFields: string[];
-  /** Whether those indexes exist; until the collection does, each use tries again. */
+  /** Whether the collection and those indexes exist (the SQL then names their key columns); until they do, each use plans again. */
   indexed: boolean;
 };
 

@@ -1,8 +1,9 @@
 // Turns a normalized query into one SQL statement. Every field is compared
 // through its Firestore-ordered key (value-order.ts), so SQL's =, <, ORDER BY
-// and row-value comparisons mean exactly what Firestore's do, and the
-// expressions are written exactly as the indexes declare them so SQLite uses
-// those indexes. Where the rows come from:
+// and row-value comparisons mean exactly what Firestore's do: the field's key
+// column where the documents table has one (key-columns.ts; the columns the
+// indexes are built on, so SQLite uses those indexes), else the same key
+// computed from the JSON by fs_key(). Where the rows come from:
 //  - an entry table, when a composite index with array-contains serves the query;
 //  - the array-index table joined to the documents, for other array-contains queries;
 //  - the documents table otherwise.
@@ -15,6 +16,7 @@ import { DOCUMENT_ID, StoreError, type Value } from '../document-store.ts';
 import type { SqlParam } from './commit.ts';
 import type { CompositeDef } from './index-catalog.ts';
 import type { IndexChoice } from './index-rules.ts';
+import { keyColumn } from './key-columns.ts';
 import type { NormalizedFilter, NormalizedOrder, NormalizedQuery } from './query-normalize.ts';
 import { arraysTable, docsTable, entriesTable, keySql } from './schema.ts';
 import { encodeKey, typeBounds, typeTagOf } from './value-order.ts';
@@ -54,9 +56,12 @@ type Source = {
   contains: (f: NormalizedFilter, i: number, slots: ParamSlot[]) => string;
 };
 
-function source(q: NormalizedQuery, choice: IndexChoice): Source {
+const NO_KEY_COLUMNS: ReadonlySet<string> = new Set();
+
+function source(q: NormalizedQuery, choice: IndexChoice, keyed: ReadonlySet<string>): Source {
   const docs = docsTable(q.collection);
-  const dataExpr = (field: string) => keySql('d.data', field);
+  const dataExpr = (field: string) =>
+    keyed.has(field) ? `d.${keyColumn(field).sql}` : keySql('d.data', field);
   const def: CompositeDef | null = choice.composite?.hasContains ? choice.composite : null;
   if (def) {
     // Rows of the entry table are already the index: keys of each field, in order.
@@ -184,14 +189,16 @@ function cursorSql(q: NormalizedQuery, src: Source, slots: ParamSlot[]): string 
 
 /**
  * SQL for the documents of a query (mode 'docs') or their number (mode 'count'). Reads only the
- * query's shape: the values go in through the slots (bindParams).
+ * query's shape: the values go in through the slots (bindParams). `keyed`: the field paths the
+ * documents table has key columns for.
  */
 export function queryTemplate(
   q: NormalizedQuery,
   choice: IndexChoice,
   mode: 'docs' | 'count',
+  keyed: ReadonlySet<string> = NO_KEY_COLUMNS,
 ): QueryTemplate {
-  const src = source(q, choice);
+  const src = source(q, choice, keyed);
   const slots: ParamSlot[] = [];
   const where: string[] = [];
   q.filters.forEach((f, i) => {
@@ -264,7 +271,12 @@ export function bindParams(template: QueryTemplate, q: NormalizedQuery): SqlPara
 }
 
 /** Template and parameters in one step, for one query. */
-export function buildQuerySql(q: NormalizedQuery, choice: IndexChoice, mode: 'docs' | 'count'): QuerySql {
-  const template = queryTemplate(q, choice, mode);
+export function buildQuerySql(
+  q: NormalizedQuery,
+  choice: IndexChoice,
+  mode: 'docs' | 'count',
+  keyed: ReadonlySet<string> = NO_KEY_COLUMNS,
+): QuerySql {
+  const template = queryTemplate(q, choice, mode, keyed);
   return { sql: template.sql, params: bindParams(template, q) };
 }

@@ -1,15 +1,18 @@
 // Tables and indexes. Each collection gets a documents table and an
 // array-index table, created on first write. From the index definitions it
-// gets an expression index per composite index (over fs_key() of each field)
-// and, for a composite with an array-contains field, an entry table (see
-// index-entries.ts). Automatic single-field indexes are created the first time
-// a query needs one, since their fields are not known in advance.
+// gets an index per composite index, over the key columns of its fields
+// (key-columns.ts), and, for a composite with an array-contains field, an entry
+// table (see index-entries.ts). Automatic single-field indexes (and their key
+// columns) are created the first time a query needs one, since their fields are
+// not known in advance. A database from before key columns (indexes over
+// fs_key() expressions) is converted when it is opened (migrateExpressionIndexes).
 import { createHash } from 'node:crypto';
 import { DOCUMENT_ID } from '../document-store.ts';
 import { type Database, KEY_FUNCTION } from './database.ts';
 import { jsonFieldSql, parseFieldPath, sqlIdent } from './field-path.ts';
 import type { CompositeDef, IndexCatalog } from './index-catalog.ts';
 import { compositeEntries } from './index-entries.ts';
+import { type KeyColumn, keyColumn, readKeyColumns } from './key-columns.ts';
 import { decodeDoc } from './wire-format.ts';
 
 export const META_TABLE = '_meta';
@@ -45,7 +48,15 @@ export class Schema {
   private readonly pending = new Set<string>();
   private readonly singleFieldIndexes = new Set<string>();
   private entryDefsByCollection = new Map<string, CompositeDef[]>();
-  private entryDefsSchemaVersion = -1;
+  private keyColumnsByCollection = new Map<string, KeyColumn[]>();
+  /** PRAGMA schema_version the two maps above were read at (-1: read again). */
+  private schemaVersion = -1;
+  /**
+   * Whether the maps are known current for the write transaction in progress (beginWrite): nobody
+   * else can change the schema while it holds the write lock, and this connection's own changes
+   * clear the flag. Saves a PRAGMA per document written.
+   */
+  private currentInWrite = false;
 
   constructor(db: Database, catalog: IndexCatalog) {
     this.db = db;
@@ -63,6 +74,7 @@ export class Schema {
         `CREATE TABLE IF NOT EXISTS ${sqlIdent(ENTRY_TABLES)} ` +
           '(name TEXT PRIMARY KEY, collection TEXT NOT NULL, definition TEXT NOT NULL)',
       );
+      this.migrateExpressionIndexes();
       for (const collection of this.catalog.collections()) this.ensureCollection(collection);
     });
     this.committed();
@@ -82,6 +94,8 @@ export class Schema {
   /** Creates the collection's tables and declared indexes if missing. Call inside a write transaction. */
   ensureCollection(collection: string): void {
     if (this.known.has(collection) || this.pending.has(collection)) return;
+    // Tables and indexes may be created below: the schema is read again.
+    this.currentInWrite = false;
     const docs = docsTable(collection);
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${docs} (id TEXT NOT NULL PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL)`,
@@ -90,10 +104,15 @@ export class Schema {
       `CREATE TABLE IF NOT EXISTS ${arraysTable(collection)} ` +
         '(field TEXT NOT NULL, key BLOB NOT NULL, id TEXT NOT NULL, PRIMARY KEY (field, key, id)) WITHOUT ROWID',
     );
-    for (const def of this.catalog.composites(collection)) {
+    const composites = this.catalog.composites(collection);
+    this.ensureKeyColumns(
+      collection,
+      composites.filter((d) => !d.hasContains).flatMap((d) => d.fields.map((f) => f.path)),
+    );
+    for (const def of composites) {
       if (def.hasContains) this.ensureEntriesTable(def);
       else {
-        const columns = def.fields.map((f) => `${keySql('data', f.path)} ${dirSql(f.mode)}`);
+        const columns = def.fields.map((f) => `${keyColumn(f.path).sql} ${dirSql(f.mode)}`);
         this.db.exec(
           `CREATE INDEX IF NOT EXISTS ${sqlIdent(def.sqlName)} ON ${docs} (${columns.join(', ')}, id ${dirSql(def.nameDir)})`,
         );
@@ -103,8 +122,15 @@ export class Schema {
     else this.known.add(collection);
   }
 
+  /** At the start of a write transaction (commit.ts): reads the schema again if it changed. */
+  beginWrite(): void {
+    this.checkSchemaVersion();
+    this.currentInWrite = true;
+  }
+
   /** After the write transaction commits: what it created now exists. */
   committed(): void {
+    this.currentInWrite = false;
     for (const c of this.pending) this.known.add(c);
     this.pending.clear();
   }
@@ -112,7 +138,110 @@ export class Schema {
   /** After it rolls back: forget what it created, including cached schema reads. */
   rolledBack(): void {
     this.pending.clear();
-    this.entryDefsSchemaVersion = -1;
+    this.schemaVersion = -1;
+    this.currentInWrite = false;
+  }
+
+  /**
+   * Adds the key columns of `paths` the documents table lacks, filled from the stored documents by
+   * fs_key(), the function the expression indexes of the format before used: the same keys. Call
+   * inside a write transaction, so no writer sees a column before it is filled.
+   */
+  private ensureKeyColumns(collection: string, paths: Iterable<string>): void {
+    const docs = docsTable(collection);
+    const have = new Set(readKeyColumns(this.db, `c:${collection}`).map((c) => c.path));
+    const added: string[] = [];
+    for (const path of new Set(paths)) {
+      if (have.has(path)) continue;
+      this.db.exec(`ALTER TABLE ${docs} ADD COLUMN ${keyColumn(path).sql} BLOB`);
+      added.push(path);
+    }
+    if (added.length === 0) return;
+    const sets = added.map((path) => `${keyColumn(path).sql} = ${keySql('data', path)}`);
+    this.db.exec(`UPDATE ${docs} SET ${sets.join(', ')}`);
+    this.schemaVersion = -1;
+    this.currentInWrite = false;
+  }
+
+  /**
+   * Converts the indexes of a database written before key columns: each index over fs_key(data ->
+   * path) expressions becomes the same index (same name, order and directions) over key columns,
+   * filled from the documents. Runs on open, inside init's write transaction; a database already
+   * converted has no such index, so this finds nothing to do.
+   */
+  private migrateExpressionIndexes(): void {
+    const found = this.db
+      .stmt(`SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql LIKE '%fs_key(%'`)
+      .all() as { name: string; tbl_name: string; sql: string }[];
+    const byTable = new Map<string, { name: string; terms: IndexTerm[] }[]>();
+    for (const index of found) {
+      if (!index.tbl_name.startsWith('c:')) continue;
+      const list = byTable.get(index.tbl_name) ?? [];
+      list.push({ name: index.name, terms: parseExpressionIndex(index.sql, index.tbl_name) });
+      byTable.set(index.tbl_name, list);
+    }
+    for (const [table, indexes] of byTable) {
+      const collection = table.slice(2);
+      // Dropped first: filling the key columns rewrites every row, which need not update them.
+      for (const { name } of indexes) this.db.exec(`DROP INDEX ${sqlIdent(name)}`);
+      this.ensureKeyColumns(
+        collection,
+        indexes.flatMap(({ terms }) => terms.flatMap((t) => (t.path === null ? [] : [t.path]))),
+      );
+      for (const { name, terms } of indexes) {
+        const columns = terms.map((t) => `${t.path === null ? 'id' : keyColumn(t.path).sql}${t.dir}`);
+        this.db.exec(`CREATE INDEX ${sqlIdent(name)} ON ${docsTable(collection)} (${columns.join(', ')})`);
+      }
+    }
+  }
+
+  /** Reads the schema again if it changed since it was read (in this connection or another). */
+  private checkSchemaVersion(): void {
+    const version = (this.db.stmt('PRAGMA schema_version').get() as { schema_version: number })
+      .schema_version;
+    if (version === this.schemaVersion) return;
+    const byCollection = new Map<string, CompositeDef[]>();
+    for (const row of this.db.stmt(`SELECT collection, definition FROM ${sqlIdent(ENTRY_TABLES)}`).all()) {
+      const { collection: c, definition } = row as { collection: string; definition: string };
+      byCollection.set(c, [...(byCollection.get(c) ?? []), JSON.parse(definition) as CompositeDef]);
+    }
+    this.entryDefsByCollection = byCollection;
+    this.keyColumnsByCollection = new Map();
+    this.schemaVersion = version;
+  }
+
+  /**
+   * The key columns of the collection's documents table, including ones another process added.
+   * Reloaded when the schema changes; a writer calls this inside its write transaction, so it sets
+   * every key column there is.
+   */
+  keyColumns(collection: string): KeyColumn[] {
+    this.checkSchemaVersion();
+    return this.cachedKeyColumns(collection);
+  }
+
+  private cachedKeyColumns(collection: string): KeyColumn[] {
+    let columns = this.keyColumnsByCollection.get(collection);
+    if (columns === undefined) {
+      columns = readKeyColumns(this.db, `c:${collection}`);
+      this.keyColumnsByCollection.set(collection, columns);
+    }
+    return columns;
+  }
+
+  /** entryDefs() and keyColumns() with one look at the schema version: what a write maintains. */
+  indexShape(collection: string): { entryDefs: CompositeDef[]; keyColumns: KeyColumn[] } {
+    if (!this.currentInWrite) this.checkSchemaVersion();
+    return {
+      entryDefs: this.entryDefsByCollection.get(collection) ?? [],
+      keyColumns: this.cachedKeyColumns(collection),
+    };
+  }
+
+  /** SQL for a field's key in the documents table (alias `table`): its key column if it has one. */
+  keySqlOf(collection: string, table: string, path: string): string {
+    const column = this.keyColumns(collection).find((c) => c.path === path);
+    return column ? `${table}.${column.sql}` : keySql(`${table}.data`, path);
   }
 
   /** The entry table of a composite index with array-contains; filled from existing documents when new. */
@@ -144,17 +273,7 @@ export class Schema {
    * the write transaction so the answer cannot go stale before the write.
    */
   entryDefs(collection: string): CompositeDef[] {
-    const version = (this.db.stmt('PRAGMA schema_version').get() as { schema_version: number })
-      .schema_version;
-    if (version !== this.entryDefsSchemaVersion) {
-      const byCollection = new Map<string, CompositeDef[]>();
-      for (const row of this.db.stmt(`SELECT collection, definition FROM ${sqlIdent(ENTRY_TABLES)}`).all()) {
-        const { collection: c, definition } = row as { collection: string; definition: string };
-        byCollection.set(c, [...(byCollection.get(c) ?? []), JSON.parse(definition) as CompositeDef]);
-      }
-      this.entryDefsByCollection = byCollection;
-      this.entryDefsSchemaVersion = version;
-    }
+    this.checkSchemaVersion();
     return this.entryDefsByCollection.get(collection) ?? [];
   }
 
@@ -172,9 +291,14 @@ export class Schema {
       .some((d) => !d.hasContains && d.fields[0]?.path === path);
     if (!coveredByComposite && this.hasCollection(collection)) {
       const name = `fss_${createHash('sha256').update(id).digest('hex').slice(0, 16)}`;
-      this.db.exec(
-        `CREATE INDEX IF NOT EXISTS ${sqlIdent(name)} ON ${docsTable(collection)} (${keySql('data', path)}, id)`,
-      );
+      const create = () => {
+        this.ensureKeyColumns(collection, [path]);
+        this.db.exec(
+          `CREATE INDEX IF NOT EXISTS ${sqlIdent(name)} ON ${docsTable(collection)} (${keyColumn(path).sql}, id)`,
+        );
+      };
+      if (this.db.inTransaction) create();
+      else this.db.transaction('write', create);
     }
     if (!coveredByComposite && !this.hasCollection(collection)) return false;
     this.singleFieldIndexes.add(id);
@@ -190,4 +314,32 @@ export function entriesInsertSql(def: CompositeDef): string {
 export function entriesDeleteSql(def: CompositeDef): string {
   const columns = def.fields.map((_, i) => `c${i} = ?`);
   return `DELETE FROM ${entriesTable(def)} WHERE ${columns.join(' AND ')} AND id = ?`;
+}
+
+/** One column of an index: a key column's path, or null for the document id; and its direction. */
+type IndexTerm = { path: string | null; dir: '' | ' ASC' | ' DESC' };
+
+const TERM = /fs_key\(data -> '((?:[^']|'')*)'\)( ASC| DESC)?|\bid( ASC| DESC)?/g;
+
+/** The columns of an index over fs_key(data -> path) expressions, as schema.ts wrote them before key columns. */
+function parseExpressionIndex(sql: string, table: string): IndexTerm[] {
+  const head = ` ON ${sqlIdent(table)} (`;
+  const list = sql.endsWith(')') ? sql.slice(sql.indexOf(head) + head.length, -1) : '';
+  const terms: IndexTerm[] = [];
+  let rebuilt = '';
+  for (const m of list.matchAll(TERM)) {
+    if (m[1] === undefined) {
+      terms.push({ path: null, dir: (m[3] ?? '') as IndexTerm['dir'] });
+      rebuilt += `${rebuilt ? ', ' : ''}id${m[3] ?? ''}`;
+      continue;
+    }
+    const jsonPath = m[1].replaceAll("''", "'");
+    const segments = [...jsonPath.matchAll(/\."([^"]*)"/g)].map((s) => s[1] as string);
+    const path = segments.join('.');
+    terms.push({ path, dir: (m[2] ?? '') as IndexTerm['dir'] });
+    rebuilt += `${rebuilt ? ', ' : ''}${keySql('data', path)}${m[2] ?? ''}`;
+  }
+  // Anything not understood stops the open rather than losing or changing an index.
+  if (rebuilt !== list) throw new Error(`Cannot convert the index: ${sql}`);
+  return terms;
 }

@@ -237,21 +237,23 @@ export class SqliteStore implements DocumentStore {
     const normalized = normalizeQuery(query);
     const key = shapeKey(normalized, mode);
     let plan = this.plans.get(key);
-    if (plan === undefined) {
+    // Until the collection and the single-field indexes the query needs exist, the plan is made
+    // again on every call: its SQL names the key columns that exist when it is made.
+    if (plan === undefined || !plan.indexed) {
       const choice = chooseIndexes(normalized, this.catalog);
-      plan = {
-        ...queryTemplate(normalized, choice, mode),
-        singleFields: choice.singleFields,
-        indexed: false,
-      };
-      this.plans.set(key, plan);
-    }
-    if (!plan.indexed) {
-      let indexed = true;
-      for (const field of plan.singleFields) {
+      let indexed = this.schema.hasCollection(normalized.collection);
+      for (const field of choice.singleFields) {
         if (!this.schema.ensureSingleFieldIndex(normalized.collection, field)) indexed = false;
       }
-      plan.indexed = indexed;
+      const keyed = indexed
+        ? new Set(this.schema.keyColumns(normalized.collection).map((c) => c.path))
+        : undefined;
+      plan = {
+        ...queryTemplate(normalized, choice, mode, keyed),
+        singleFields: choice.singleFields,
+        indexed,
+      };
+      this.plans.set(key, plan);
     }
     return { collection: normalized.collection, sql: plan.sql, params: bindParams(plan, normalized) };
   }

@@ -6,7 +6,7 @@
 import type { DocumentStore } from '../document-store.ts';
 import type { Database } from './database.ts';
 import type { TtlPolicy } from './index-definitions.ts';
-import { docsTable, keySql, type Schema } from './schema.ts';
+import { docsTable, type Schema } from './schema.ts';
 import { encodeKey, typeBounds, typeTagOf } from './value-order.ts';
 
 /** At most this many documents per transaction, like a Firestore batch. */
@@ -35,10 +35,10 @@ export function ttlSweeper(deps: {
         // The sweep's own index; Firestore's exemption of the field binds queries, not this.
         schema.ensureSingleFieldIndex(collection, field);
         const now = clock();
-        const key = keySql('data', field);
+        const key = schema.keySqlOf(collection, 'd', field);
         const ids = (
           db
-            .stmt(`SELECT id FROM ${docsTable(collection)} WHERE ${key} >= ? AND ${key} < ? LIMIT ?`)
+            .stmt(`SELECT id FROM ${docsTable(collection)} AS d WHERE ${key} >= ? AND ${key} < ? LIMIT ?`)
             .all(lowestDate, encodeKey(now), limit - removed) as { id: string }[]
         ).map((r) => r.id);
         if (ids.length === 0) continue;
