@@ -495,6 +495,35 @@ describe('SQLite adapter: storage and query plans', () => {
   });
 });
 
+it('sees a collection another connection creates after it found none (reads, queries, transactions)', async () => {
+  const path = newPath();
+  const reader = openSqliteStore({ path });
+  const writer = openSqliteStore({ path });
+  try {
+    // Found absent (and remembered so) before the table exists, several times over.
+    for (let i = 0; i < 3; i++) {
+      expect(await reader.get('late', 'x')).toBeNull();
+      expect(await reader.query({ collection: 'late' })).toEqual([]);
+    }
+    await writer.batch().set('late', 'x', { n: 1 }).commit();
+    expect((await reader.get('late', 'x'))?.data).toEqual({ n: 1 });
+    expect((await reader.query({ collection: 'late' })).map((d) => d.id)).toEqual(['x']);
+    // A transaction that read it absent before the other connection wrote it runs again.
+    let runs = 0;
+    await reader.runTransaction(async (tx) => {
+      runs += 1;
+      const seen = await tx.get<{ n: number }>('later', 'y');
+      if (runs === 1) await writer.batch().set('later', 'y', { n: 5 }).commit();
+      tx.set('later', 'z', { n: (seen?.data.n ?? 0) + 1 });
+    });
+    expect(runs).toBe(2);
+    expect((await reader.get('later', 'z'))?.data).toEqual({ n: 6 });
+  } finally {
+    await reader.close();
+    await writer.close();
+  }
+});
+
 describe('SQLite adapter: transactions', () => {
   it('notice a document that starts to match a query they ran (no phantoms)', async () => {
     const store = open();

@@ -47,6 +47,8 @@ export class Schema {
   /** Collections created inside the write transaction in progress: known only once it commits. */
   private readonly pending = new Set<string>();
   private readonly singleFieldIndexes = new Set<string>();
+  /** Collections found without tables, and the schema version they were looked for at. */
+  private readonly absentAt = new Map<string, number>();
   private entryDefsByCollection = new Map<string, CompositeDef[]>();
   private keyColumnsByCollection = new Map<string, KeyColumn[]>();
   /** PRAGMA schema_version the two maps above were read at (-1: read again). */
@@ -83,10 +85,20 @@ export class Schema {
   /** Whether the collection's tables exist (another process may have created them). */
   hasCollection(collection: string): boolean {
     if (this.known.has(collection)) return true;
+    // A collection nobody wrote yet (every write reads `sessionFloors`, which stays empty until a
+    // session is revoked) is looked up in sqlite_master, a scan of every table and index, only once
+    // per schema version: creating its table, here or in another process, changes the version.
+    const version = (this.db.stmt('PRAGMA schema_version').get() as { schema_version: number })
+      .schema_version;
+    if (this.absentAt.get(collection) === version) return false;
     const row = this.db
       .stmt(`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?`)
       .get(`c:${collection}`);
-    if (!row) return false;
+    if (!row) {
+      this.absentAt.set(collection, version);
+      return false;
+    }
+    this.absentAt.delete(collection);
     this.known.add(collection);
     return true;
   }
