@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
+import { type HeaderRecord, plainAnswer } from './plain-answers.ts';
 
 /**
  * An in-process cache of whole answers to public reads (issue 8; with a bearer too where the answer
@@ -61,7 +62,8 @@ export type VersionedEntry = {
 /** An answer kept by a ReadCache (also the share images' cache, share-image/share-images.ts). */
 export type ReadCacheEntry = VersionedEntry & {
   body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
+  /** Names in lower case; frozen once kept. */
+  headers: HeaderRecord;
 };
 
 const isPublicRead = (path: string) => PUBLIC_READ.test(path);
@@ -154,8 +156,9 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
   }
 }
 
+/** The entry's answer: its bytes and its header record as they are (plain-answers.ts). */
 export function replay(entry: ReadCacheEntry): Response {
-  return new Response(entry.body, { status: 200, headers: entry.headers });
+  return plainAnswer(entry.body, 200, entry.headers);
 }
 
 /**
@@ -178,6 +181,8 @@ export async function captureAnswer(
     bytes += name.length + value.length;
   });
   const body = new Uint8Array(await res.arrayBuffer());
+  // Shared by every replay of it, never changed (plain-answers.ts).
+  Object.freeze(headers);
   const entry = { body, headers, bytes: bytes + body.byteLength, expiresAt, version };
   // Clear first, or Hono would copy the old answer's headers onto the new one.
   c.res = undefined;
