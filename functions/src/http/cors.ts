@@ -95,6 +95,23 @@ const allowedHeaders = (origin: string) =>
   ] as const;
 
 /**
+ * Whether CORS adds nothing to the answer to this request but `Vary: Origin` (varyByOrigin): not a
+ * preflight, and no origin a source could be asked about (none sent, not an origin, or no sources).
+ * cached-first.ts answers such requests from the read caches without running the app.
+ */
+export function onlyVaries(sources: readonly OriginSource[], request: Request): boolean {
+  if (request.method === 'OPTIONS') return false;
+  if (sources.length === 0) return true;
+  const header = request.headers.get('origin');
+  return header === null || canonicalOrigin(header) === null;
+}
+
+/** What CORS puts on every answer that no allowed origin asked for. */
+export function varyByOrigin(res: Response): Response {
+  return withHeaders(res, VARY_ORIGIN);
+}
+
+/**
  * The CORS middleware. Outermost in the app, so that it also decorates answers of the public read
  * cache (which must never store another origin's Allow-Origin). Allowed origins get
  * Access-Control-Allow-Origin naming them (never `*`); preflights of allowed origins answer 204 with
