@@ -4,13 +4,17 @@
 // connections for 10 seconds. The floor is a bare node:http server (its own
 // child process) that answers the very bytes and headers of one of the
 // scenario's answers (reads; for writes, filler of the mean size), measured
-// with the same settings. Prints req/s, median and p99
+// with the same settings; a read and its floor take turns in slices of the run
+// (--slices, default 5), so both see the same moments of a shared machine. Prints req/s, median and p99
 // latency, errors, answer size and the share of the floor's throughput.
 // The write floor (issue 19) also writes, per request, as many documents as the
 // write mix did on average (counted in the product by bench/support/product-probe.ts)
 // in one SQLite transaction, made durable as the embedded store does (floor-server.ts).
 // The -web scenarios read through the web origin (the PWA's port, /api served
-// in-process) and are also compared with the same read on the API port.
+// in-process) and are also compared with the same read on the API port, taking
+// turns with it in the same slices, each against a floor sending its own head and
+// body (the web origin's head carries Hosting's ~1 KB of headers, which cost the
+// load generator on the same cores too): the ratio of their shares of their floors.
 // Targets: reads at >= 40% of the floor, p99 < 50 ms, no errors; the write
 // mix >= 40% of its floor, p99 < 100 ms, no errors; the web origin within 10%
 // of the API port. It prints figures and exits 0 whatever they are; non-zero
@@ -22,7 +26,9 @@
 //
 // Options: --size small|medium|large, --duration S, --warmup S, --connections N,
 // --users N (accounts for the write mix), --only a,b, --json FILE, --keep (keep the temp folder),
-// --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile),
+// --slices N (turns a read row's servers take, default 5; 1: one after the other),
+// --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile, and
+// DIR/<scenario>.api-port.cpuprofile for the API-port read of a -web row; one slice each),
 // --with-insights (keep the insights job's 10-second timer on; off by default, as it runs on instances
 // of its own in production), --without-caller-cache (signed-in reads without the embedded default's
 // per-account cache, as production answers them: the first read of a page).
@@ -32,7 +38,7 @@
 // insights-company-many, profile-manager-web, profile-manager-page-web, review-context-web, page-interviewer,
 // page-interviewer-many, page-interviewer-br, page-manager, write-mix. The page-* scenarios are the rendered HTML pages (issue 15)
 // on the web port, beside the JSON answers they are made from (profile-interviewer, profile-manager-page);
-// the *-web ones read through the web origin right after the same read on the API port (issue 19 item 5).
+// the *-web ones read through the web origin in turns with the same read on the API port (issue 19 item 5).
 // The -many scenarios rotate over many URLs (--rotation N, default 500), so a response cache is measured
 // on a working set, not one answer.
 // dist/ must be built (npm run build:web): start.ts serves the PWA too, and the
@@ -71,6 +77,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     users: { type: 'string', default: '400' },
     rotation: { type: 'string', default: '500' },
+    slices: { type: 'string', default: '5' },
     only: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -85,6 +92,8 @@ const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const USERS = Number(args.users);
 const ROTATION = Number(args.rotation);
+/** Turns each read row's servers take in its measurement (measureInterleaved). */
+const SLICES = Math.max(1, Number(args.slices));
 const TARGET_SHARE = 0.4;
 const TARGET_P99_MS = 50;
 const TARGET_WRITE_P99_MS = 100;
@@ -115,8 +124,10 @@ type Row = {
   floor: Measure;
   load: number;
   notes: string[];
-  /** For a -web row: the same read on the API port, measured just before. */
+  /** For a -web row: the same read on the API port, measured in the same interleaved slices. */
   apiPort?: Measure;
+  /** For a -web row: the floor answering the API port's bytes and headers, in the same slices. */
+  apiPortFloor?: Measure;
 };
 
 type ReadScenario = {
@@ -132,6 +143,8 @@ type ReadScenario = {
   web?: boolean;
   /** Accept-Encoding as a browser or crawler sends it: the answer is measured as sent, compressed. */
   acceptEncoding?: string;
+  /** A -web variant's read on the API port, measured in the same slices. */
+  twin?: ReadScenario;
 };
 
 function readScenarios(t: Targets): ReadScenario[] {
@@ -264,7 +277,7 @@ const WEB_VARIANTS = ['profile-manager', 'profile-manager-page', 'review-context
 function withWebVariants(scenarios: ReadScenario[]): ReadScenario[] {
   return scenarios.flatMap((s) =>
     WEB_VARIANTS.includes(s.key)
-      ? [s, { ...s, key: `${s.key}-web`, title: `${s.title}, web origin`, web: true }]
+      ? [s, { ...s, key: `${s.key}-web`, title: `${s.title}, web origin`, web: true, twin: s }]
       : [s],
   );
 }
@@ -389,24 +402,86 @@ async function measureFloor(floor: Floor, config: FloorConfig, method: string): 
   return measureOf(result, result.non2xx, cpuMs);
 }
 
-async function measureRead(
-  product: Product,
-  floor: Floor,
+/** One server a read row measures: the product on a port, or the floor. */
+type Target = {
+  pid: number;
+  options: autocannon.Options;
+  /** Made ready before its warm-up and each of its slices (a floor: configured with its answer). */
+  prepare?: () => Promise<void>;
+  /** With --cpu-prof: the product and the profile's name (product targets only). */
+  profile?: { product: Product; name: string };
+};
+
+const aggregate = (
+  autocannon as unknown as {
+    aggregateResult(results: unknown[], opts?: autocannon.Options): autocannon.Result;
+  }
+).aggregateResult;
+
+/**
+ * The targets measured in interleaved slices (issue 19): DURATION split into SLICES turns, in the order
+ * A B C, C B A, A B C..., so that whatever else the shared machine does meanwhile falls on each of them
+ * alike (measured one after the other, a 10 s run of the floor and one of the product could see
+ * different machines). Latency percentiles are over all the slices' requests (autocannon's own
+ * aggregation); req/s is requests over the slices' summed time. With --cpu-prof there is one slice per
+ * target, profiled alone.
+ */
+async function measureInterleaved(targets: Target[]): Promise<Measure[]> {
+  const slices = args['cpu-prof'] ? 1 : SLICES;
+  for (const t of targets) {
+    await t.prepare?.();
+    if (WARMUP > 0) await run({ ...t.options, duration: WARMUP });
+  }
+  const raw: unknown[][] = targets.map(() => []);
+  const seconds = targets.map(() => 0);
+  const requests = targets.map(() => 0);
+  const cpu: (number | null)[] = targets.map(() => 0);
+  for (let slice = 0; slice < slices; slice++) {
+    const order = targets.map((_, i) => (slice % 2 === 0 ? i : targets.length - 1 - i));
+    for (const i of order) {
+      const t = targets[i] as Target;
+      await t.prepare?.();
+      const once = () =>
+        runMeasured(t.pid, { ...t.options, duration: DURATION / slices, skipAggregateResult: true });
+      const { result, cpuMs } = t.profile
+        ? await profiled(t.profile.product, t.profile.name, once)
+        : await once();
+      const r = result as unknown as { totalCompletedRequests: number; duration: number };
+      raw[i]?.push(result);
+      seconds[i] = (seconds[i] as number) + r.duration;
+      requests[i] = (requests[i] as number) + r.totalCompletedRequests;
+      const used = cpu[i] ?? null;
+      cpu[i] = used === null || cpuMs === null ? null : used + cpuMs;
+    }
+  }
+  return targets.map((t, i) => {
+    const result = aggregate(raw[i] as unknown[], t.options);
+    const total = requests[i] as number;
+    const cpuMs = cpu[i] ?? null;
+    return {
+      rps: total / Math.max(seconds[i] as number, 0.001),
+      median: percentile(result, 'p50'),
+      p99: percentile(result, 'p99'),
+      requests: total,
+      errors: result.errors + result.mismatches + result.non2xx,
+      timeouts: result.timeouts,
+      statuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+      ),
+      cpuUs: cpuMs === null ? null : (cpuMs * 1000) / Math.max(total, 1),
+    };
+  });
+}
+
+/** The autocannon options for a read: its URL, headers and rotation. */
+function readOptions(
+  base: string,
   scenario: ReadScenario,
-  token: string | undefined,
-): Promise<Row> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  if (scenario.acceptEncoding) headers['Accept-Encoding'] = scenario.acceptEncoding;
-  const base = scenario.web ? product.webUrl : product.apiUrl;
-  if (scenario.web) scenario = { ...scenario, path: await canonicalPath(base, scenario.path) };
+  headers: Record<string, string>,
+): autocannon.Options {
   const paths = scenario.paths ?? [scenario.path];
-  // The floor answers the very bytes of one answer: of a rotation, the sampled answer of median size.
-  const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 21) === 0);
-  const probes = await Promise.all(sample.map((p) => probe(`${base}${p}`, headers)));
-  const median = [...probes].sort((a, b) => a.bytes - b.bytes)[Math.floor(probes.length / 2)] as Probe;
-  const answer = { headers: median.headers, bytes: median.bytes, body: median.body.toString('base64') };
   let turn = 0;
-  const options: autocannon.Options = {
+  return {
     url: `${base}${scenario.path}`,
     headers,
     connections: CONNECTIONS,
@@ -418,21 +493,70 @@ async function measureRead(
         }
       : {}),
   };
+}
+
+async function measureRead(
+  product: Product,
+  floor: Floor,
+  scenario: ReadScenario,
+  token: string | undefined,
+  /** For a -web variant: the same read on the API port, measured in the same slices. */
+  apiTwin?: ReadScenario,
+): Promise<Row> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (scenario.acceptEncoding) headers['Accept-Encoding'] = scenario.acceptEncoding;
+  const base = scenario.web ? product.webUrl : product.apiUrl;
+  if (scenario.web) scenario = { ...scenario, path: await canonicalPath(base, scenario.path) };
+  const paths = scenario.paths ?? [scenario.path];
+  // The floor answers the very bytes of one answer: of a rotation, the sampled answer of median size.
+  const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 21) === 0);
+  const probes = await Promise.all(sample.map((p) => probe(`${base}${p}`, headers)));
+  const median = [...probes].sort((a, b) => a.bytes - b.bytes)[Math.floor(probes.length / 2)] as Probe;
+  const answer = { headers: median.headers, bytes: median.bytes, body: median.body.toString('base64') };
+  // A -web row's API-port read has a floor of its own, answering its bytes and headers (the API's,
+  // without Hosting's): the load generator (autocannon parses answers in JavaScript, on the same cores)
+  // spends more on the web origin's longer head, which a bare server sending it pays as well.
+  const twinAnswer = apiTwin
+    ? await probe(`${product.apiUrl}${apiTwin.path}`, headers).then((p) => ({
+        headers: p.headers,
+        bytes: p.bytes,
+        body: p.body.toString('base64'),
+      }))
+    : null;
+  const floorOf = (config: typeof answer): Target => ({
+    pid: floor.pid,
+    options: { url: `${floor.url}/floor`, connections: CONNECTIONS },
+    prepare: () => floor.configure({ status: 200, ...config }),
+  });
   const load = loadavg()[0] as number;
-  if (WARMUP > 0) await run({ ...options, duration: WARMUP });
-  const { result, cpuMs } = await profiled(product, scenario.key, () =>
-    runMeasured(product.pid, { ...options, duration: DURATION }),
-  );
-  const api = measureOf(result, result.non2xx, cpuMs);
-  const floorMeasure = await measureFloor(floor, { status: 200, ...answer }, 'GET');
+  const targets: Target[] = [
+    {
+      pid: product.pid,
+      options: readOptions(base, scenario, headers),
+      profile: { product, name: scenario.key },
+    },
+    ...(apiTwin
+      ? [
+          {
+            pid: product.pid,
+            options: readOptions(product.apiUrl, apiTwin, headers),
+            profile: { product, name: `${scenario.key}.api-port` },
+          },
+        ]
+      : []),
+    floorOf(answer),
+    ...(twinAnswer ? [floorOf(twinAnswer)] : []),
+  ];
+  const [api, ...rest] = await measureInterleaved(targets);
   return {
     key: scenario.key,
     title: scenario.title,
     bytes: answer.bytes,
-    api,
-    floor: floorMeasure,
+    api: api as Measure,
+    floor: (twinAnswer ? rest[1] : rest[0]) as Measure,
     load,
     notes: [],
+    ...(twinAnswer ? { apiPort: rest[0] as Measure, apiPortFloor: rest[2] as Measure } : {}),
   };
 }
 
@@ -542,6 +666,25 @@ async function measureWrites(
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+/**
+ * A -web row against the API port: the web origin's share of its floor over the API port's share of
+ * its own (each floor sends its port's very head and body, so what the longer head costs the load
+ * generator and the kernel cancels out; what is left is the web origin's own work), or null.
+ */
+function webVsApi(r: Row): number | null {
+  if (!r.apiPort || !r.apiPortFloor) return null;
+  return r.api.rps / Math.max(r.floor.rps, 1) / (r.apiPort.rps / Math.max(r.apiPortFloor.rps, 1));
+}
+
+/** The raw comparisons beside it: req/s against the API port's, and CPU per request (steadier). */
+function webVsApiRaw(r: Row): string {
+  if (!r.apiPort) return '';
+  const web = r.api.cpuUs;
+  const api = r.apiPort.cpuUs;
+  const cpu = web == null || api == null ? '' : `, CPU ${fmt(web / Math.max(api, 1e-9), 2)}x`;
+  return ` (req/s ${fmt((r.api.rps / Math.max(r.apiPort.rps, 1)) * 100)}%${cpu})`;
+}
+
 function printTable(rows: Row[]): void {
   const header = [
     'scenario',
@@ -561,7 +704,7 @@ function printTable(rows: Row[]): void {
   ];
   const lines = rows.map((r) => {
     const share = r.api.rps / Math.max(r.floor.rps, 1);
-    const vsApi = r.apiPort ? r.api.rps / Math.max(r.apiPort.rps, 1) : null;
+    const vsApi = webVsApi(r);
     const misses: string[] = [];
     if (share < TARGET_SHARE) misses.push('throughput');
     if (r.api.p99 >= (r.key === WRITE_KEY ? TARGET_WRITE_P99_MS : TARGET_P99_MS)) misses.push('p99');
@@ -580,7 +723,7 @@ function printTable(rows: Row[]): void {
       r.api.cpuUs === null ? '-' : fmt(r.api.cpuUs),
       r.floor.cpuUs === null ? '-' : fmt(r.floor.cpuUs),
       fmt(r.load, 2),
-      vsApi === null ? '' : `${fmt(vsApi * 100)}%`,
+      vsApi === null ? '' : `${fmt(vsApi * 100)}%${webVsApiRaw(r)}`,
       misses.length ? `miss: ${misses.join(', ')}` : 'ok',
     ];
   });
@@ -597,7 +740,8 @@ function printTable(rows: Row[]): void {
   console.log(
     `\nTargets: >= ${TARGET_SHARE * 100}% of the floor's req/s, zero errors; p99 < ${TARGET_P99_MS} ms for reads, ` +
       `< ${TARGET_WRITE_P99_MS} ms for the write mix; the web origin (-web rows) >= ${100 - TARGET_WEB_LOSS * 100}% of ` +
-      'the same read on the API port (vs API port, measured just before it).',
+      "the same read on the API port: its share of its floor over the API port's share of a floor sending the API " +
+      "port's head and body, all in the same interleaved slices (in brackets: plain req/s and CPU µs/req ratios).",
   );
   console.log(
     'The floor answers the same body bytes (writes: as many bytes, after as many document writes in one commit) ' +
@@ -721,14 +865,13 @@ async function main(): Promise<void> {
       process.stdout.write(`  ${scenario.title}...`);
       let row: Row;
       try {
-        row = await measureRead(product, floor, scenario, scenario.signedIn ? users[0]?.token : undefined);
+        const token = scenario.signedIn ? users[0]?.token : undefined;
+        row = await measureRead(product, floor, scenario, token, scenario.twin);
       } catch (error) {
         // E.g. an endpoint this version of the API does not have: the other scenarios still run.
         console.log(` skipped: ${(error as Error).message}`);
         continue;
       }
-      // A -web row is compared with the same read on the API port, measured just before it.
-      if (scenario.web) row.apiPort = rows.find((r) => `${r.key}-web` === scenario.key)?.api;
       rows.push(row);
       console.log(` ${fmt(row.api.rps)} req/s, p99 ${fmt(row.api.p99, 1)} ms`);
     }

@@ -5,6 +5,7 @@
 // even when nothing was compressed (half the API port's throughput, issue 19 item 5). This sets Vary on
 // the head the node server writes (web-server.ts) and touches the body only to compress it.
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { answerHeader } from '../../functions/src/http/plain-answers.ts';
 
 /** Below this an answer is sent as it is (hono's compress() threshold). */
 const THRESHOLD = 1024;
@@ -39,20 +40,21 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 export function compressAnswer(request: Request, res: Response): { response: Response; vary: string | null } {
   const unchanged = { response: res, vary: null };
   if (request.method === 'HEAD' || res.status === 206) return unchanged;
-  const headers = res.headers;
-  const type = headers.get('content-type');
-  const length = headers.get('content-length');
+  // Read without turning a cached answer's header record into web Headers (plain-answers.ts).
+  const header = (name: string) => answerHeader(res, name);
+  const type = header('content-type');
+  const length = header('content-length');
   if (
     !type ||
     !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-    headers.has('content-encoding') ||
-    headers.has('transfer-encoding') ||
+    header('content-encoding') !== null ||
+    header('transfer-encoding') !== null ||
     (length !== null && Number(length) < THRESHOLD) ||
-    NO_TRANSFORM.test(headers.get('cache-control') ?? '')
+    NO_TRANSFORM.test(header('cache-control') ?? '')
   ) {
     return unchanged;
   }
-  const given = headers.get('vary');
+  const given = header('vary');
   const vary =
     given === '*' || (given && VARY_ACCEPT_ENCODING.test(given))
       ? null

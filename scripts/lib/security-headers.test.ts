@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_FILE_REWRITES } from '../../functions/src/http/site-paths.ts';
 import { PRERENDERED_FILE, SHELL_FILE } from '../../functions/src/pages/shell-files.ts';
 import { writeEmulatorConfig } from './emulator-hosting-config.ts';
@@ -351,6 +351,36 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(new Map(matcher('/api/docs')).get('Content-Security-Policy')).not.toBe(
       new Map(matcher('/api/ping')).get('Content-Security-Policy'),
     );
+  });
+
+  it('a path asked again is answered without testing the patterns again (the API reads the web origin serves)', () => {
+    const matcher = headerRulesMatcher(hostingHeaderRules(PRODUCTION_HEADER_OPTIONS));
+    const first = matcher('/api/managers/m1');
+    const tests = vi.spyOn(RegExp.prototype, 'test');
+    try {
+      expect(matcher('/api/managers/m1')).toBe(first);
+      expect(tests).not.toHaveBeenCalled();
+    } finally {
+      tests.mockRestore();
+    }
+  });
+
+  it('what it keeps per path stays right and bounded, whatever paths come, in any number and order', () => {
+    const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
+    const matcher = headerRulesMatcher(rules);
+    const segment = fc.constantFrom('api', 'docs', 'assets', 'embed', 'sw.js', SHELL_FILE, 'x', 'a.js', '');
+    const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
+    fc.assert(
+      fc.property(fc.array(path, { minLength: 1, maxLength: 60 }), (paths) => {
+        for (const p of [...paths, ...paths])
+          expect(new Map(matcher(p)), p).toEqual(headersForPath(rules, p));
+      }),
+      { numRuns: 200 },
+    );
+    // Far more distinct paths than it keeps: still right for the first ones, asked again at the end.
+    for (let i = 0; i < 5000; i++) matcher(`/api/managers/m${i}`);
+    expect(new Map(matcher('/api/docs'))).toEqual(headersForPath(rules, '/api/docs'));
+    expect(new Map(matcher('/api/managers/m0'))).toEqual(headersForPath(rules, '/api/managers/m0'));
   });
 });
 

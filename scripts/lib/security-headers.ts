@@ -255,6 +255,9 @@ export function headersForPath(rules: HostingHeaderRule[], path: string): Map<st
   return new Map(headerRulesMatcher(rules)(path));
 }
 
+/** How many paths' answers headerRulesMatcher keeps. */
+const PATHS_KEPT = 1000;
+
 /**
  * headersForPath for a server: the rules' patterns compiled once, and the merged headers kept per
  * combination of matching rules (a handful), so a request costs a few regex tests and no allocation.
@@ -265,7 +268,12 @@ export function headerRulesMatcher(rules: HostingHeaderRule[]): (path: string) =
     throw new Error('headerRulesMatcher keeps matches in a 31-bit mask: at most 30 rules.');
   const patterns = rules.map((rule) => ('regex' in rule ? new RegExp(rule.regex) : globRegExp(rule.source)));
   const merged = new Map<number, [string, string][]>();
+  // The answer per path too, for the paths asked most (the API's reads): a look-up instead of every
+  // pattern's test; emptied when full.
+  const byPath = new Map<string, [string, string][]>();
   return (path) => {
+    const known = byPath.get(path);
+    if (known) return known;
     let mask = 0;
     for (let i = 0; i < patterns.length; i++) if ((patterns[i] as RegExp).test(path)) mask |= 1 << i;
     let headers = merged.get(mask);
@@ -277,6 +285,8 @@ export function headerRulesMatcher(rules: HostingHeaderRule[]): (path: string) =
       headers = [...out];
       merged.set(mask, headers);
     }
+    if (byPath.size >= PATHS_KEPT) byPath.clear();
+    byPath.set(path, headers);
     return headers;
   };
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../domain/shared/domain-error.ts';
 import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import { limitBody } from './body-limit.ts';
+import { type CachedAnswers, cachedFirst } from './cached-first.ts';
 import { type CallerReadCacheOptions, callerReadCache } from './caller-read-cache.ts';
 import { clientAddress } from './client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -137,16 +138,28 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
 
   const app = new Hono<AppEnv>();
   // Outermost: preflights answer before anything else, and cached answers get the caller's own CORS headers.
-  app.use(cors(deps.corsOrigins ?? []));
+  const corsSources = deps.corsOrigins ?? [];
+  app.use(cors(corsSources));
+  // Asked again before the app routes anything (cached-first.ts, below).
+  const cached: CachedAnswers = {};
   if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
     // A signed-in list is answered from the visitor's answer, which the app itself makes on a miss.
     const asVisitor = (request: Request, env: AppEnv['Bindings']) => app.fetch(request, env);
-    app.use(publicReadCache(given.store, () => deps.clock().getTime(), options.publicReadCache, asVisitor));
+    const shared = publicReadCache(
+      given.store,
+      () => deps.clock().getTime(),
+      options.publicReadCache,
+      asVisitor,
+    );
+    app.use(shared);
+    cached.shared = shared.hit;
   }
   if (given.store instanceof WriteObservedStore && options.callerReadCache) {
     const limits = options.callerReadCache === true ? {} : options.callerReadCache;
-    app.use(callerReadCache(deps, given.store, () => deps.clock().getTime(), limits));
+    const perAccount = callerReadCache(deps, given.store, () => deps.clock().getTime(), limits);
+    app.use(perAccount);
+    cached.caller = perAccount.hit;
   }
   app.use(requestRecords(deps));
   const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin' });
@@ -206,5 +219,6 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     deps.log.error('unhandled error', { route: c.req.routePath, error: String(err?.stack ?? err) });
     return c.json({ message: INTERNAL_MESSAGE, code: 'internal' }, 500);
   });
+  if (cached.shared || cached.caller) app.fetch = cachedFirst(app, corsSources, cached);
   return app;
 }

@@ -74,7 +74,12 @@ async function verified(
 
 /** The token of an `Authorization: Bearer` header, if one came. */
 export function bearerToken(c: Context): string | null {
-  const header = c.req.header('Authorization');
+  return bearerTokenOf(c.req.raw);
+}
+
+/** bearerToken of a request (c.req.raw). */
+export function bearerTokenOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { READ_REVOCATION_MAX_AGE_MS } from '../identity/session-revocations.ts';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
-import { bearerToken } from './auth.ts';
+import { bearerTokenOf } from './auth.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import {
   captureAnswer,
@@ -35,41 +35,56 @@ export function isCallerRead(path: string): boolean {
   return REVIEW_CONTEXT.test(path) || isPersonalisedRead(path);
 }
 
-/** After the public read cache (which leaves these reads to it when a bearer comes), before anything else. */
+/**
+ * After the public read cache (which leaves these reads to it when a bearer comes), before anything
+ * else. Its `hit` answers a request from the cache alone (cached-first.ts asks it before the app
+ * routes anything), with the same session check.
+ */
 export function callerReadCache(
   deps: AppDeps,
   store: WriteObservedStore,
   now: () => number,
   options: CallerReadCacheOptions = {},
-): MiddlewareHandler<AppEnv> & { cache: ReadCache } {
+): MiddlewareHandler<AppEnv> & { cache: ReadCache; hit: (request: Request) => Promise<Response | null> } {
   const limits = { ...DEFAULT_CALLER_READ_CACHE, ...options };
   const cache = new ReadCache(limits);
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== 'GET') return next();
-    const token = bearerToken(c);
-    if (token === null) return next();
-    const key = readCacheKey(c.req.url, isCallerRead);
-    if (key === null) return next();
-    // The route's own check for a read (auth.ts): anything it would refuse, or answer otherwise
-    // (401, 503), is left to the route, which answers it as before, with every header.
-    let uid: string;
+  /**
+   * The verified account and its key for this read, or null. The route's own check for a read
+   * (auth.ts): anything it would refuse, or answer otherwise (401, 503), is left to the route, which
+   * answers it as before, with every header.
+   */
+  const ownedKey = async (request: Request): Promise<{ uid: string; key: string } | null> => {
+    if (request.method !== 'GET') return null;
+    const token = bearerTokenOf(request);
+    if (token === null) return null;
+    const key = readCacheKey(request.url, isCallerRead);
+    if (key === null) return null;
     try {
       const user = await deps.identity.verify(token, { revocationMaxAgeMs: READ_REVOCATION_MAX_AGE_MS });
-      if (!user) return next();
-      uid = user.uid;
+      return user ? { uid: user.uid, key: `${user.uid}\n${key}` } : null;
     } catch {
-      return next();
+      return null;
     }
-    const owned = `${uid}\n${key}`;
+  };
+
+  const hit = async (request: Request): Promise<Response | null> => {
+    const owned = await ownedKey(request);
+    const entry = owned && cache.get(owned.key, store.writeVersion, now());
+    return entry ? replay(entry) : null;
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const owned = await ownedKey(c.req.raw);
+    if (!owned) return next();
     const version = store.writeVersion;
-    const hit = cache.get(owned, version, now());
-    if (hit) return replay(hit);
+    const entry = cache.get(owned.key, version, now());
+    if (entry) return replay(entry);
     await next();
     // Kept only when the route made it for this very account.
-    if (c.get('user')?.uid !== uid) return;
-    const entry = await captureAnswer(c, owned, version, now() + limits.ttlMs);
-    if (entry && store.writeVersion === version) cache.set(owned, entry);
+    if (c.get('user')?.uid !== owned.uid) return;
+    const made = await captureAnswer(c, owned.key, version, now() + limits.ttlMs);
+    if (made && store.writeVersion === version) cache.set(owned.key, made);
   };
-  return Object.assign(middleware, { cache });
+  return Object.assign(middleware, { cache, hit });
 }

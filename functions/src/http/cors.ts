@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
+import { withHeaders } from './plain-answers.ts';
 
 // Cross-origin use of the API (issue 18 item 4). Off by default: the PWA calls its own origin's /api.
 // One mechanism decides "may this origin call this request": it asks each OriginSource in turn,
@@ -85,6 +86,31 @@ async function isAllowed(sources: readonly OriginSource[], request: CorsRequest,
   return false;
 }
 
+const VARY_ORIGIN = [['vary', 'Origin']] as const;
+const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
+const allowedHeaders = (origin: string) =>
+  [
+    ['access-control-allow-origin', origin],
+    ['access-control-expose-headers', EXPOSED],
+  ] as const;
+
+/**
+ * Whether CORS adds nothing to the answer to this request but `Vary: Origin` (varyByOrigin): not a
+ * preflight, and no origin a source could be asked about (none sent, not an origin, or no sources).
+ * cached-first.ts answers such requests from the read caches without running the app.
+ */
+export function onlyVaries(sources: readonly OriginSource[], request: Request): boolean {
+  if (request.method === 'OPTIONS') return false;
+  if (sources.length === 0) return true;
+  const header = request.headers.get('origin');
+  return header === null || canonicalOrigin(header) === null;
+}
+
+/** What CORS puts on every answer that no allowed origin asked for. */
+export function varyByOrigin(res: Response): Response {
+  return withHeaders(res, VARY_ORIGIN);
+}
+
 /**
  * The CORS middleware. Outermost in the app, so that it also decorates answers of the public read
  * cache (which must never store another origin's Allow-Origin). Allowed origins get
@@ -144,11 +170,13 @@ export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv
 
     await next();
     // On the answer's own headers, as app.ts does for Cache-Control (c.header() after the handler
-    // would rebuild the answer around a body stream).
-    c.res.headers.append('Vary', 'Origin');
-    if (allowed && origin) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(', '));
+    // would rebuild the answer around a body stream); a cached answer's stay a plain record
+    // (plain-answers.ts), which Node writes as it is.
+    const answer = withHeaders(c.res, VARY_ORIGIN, allowed && origin ? allowedHeaders(origin) : []);
+    if (answer !== c.res) {
+      // Cleared first, or Hono would copy the old answer's headers onto the new one.
+      c.res = undefined;
+      c.res = answer;
     }
   };
 }

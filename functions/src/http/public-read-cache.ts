@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
+import { type HeaderRecord, plainAnswer } from './plain-answers.ts';
 
 /**
  * An in-process cache of whole answers to public reads (issue 8; with a bearer too where the answer
@@ -61,7 +62,8 @@ export type VersionedEntry = {
 /** An answer kept by a ReadCache (also the share images' cache, share-image/share-images.ts). */
 export type ReadCacheEntry = VersionedEntry & {
   body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
+  /** Names in lower case; frozen once kept. */
+  headers: HeaderRecord;
 };
 
 const isPublicRead = (path: string) => PUBLIC_READ.test(path);
@@ -154,8 +156,9 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
   }
 }
 
+/** The entry's answer: its bytes and its header record as they are (plain-answers.ts). */
 export function replay(entry: ReadCacheEntry): Response {
-  return new Response(entry.body, { status: 200, headers: entry.headers });
+  return plainAnswer(entry.body, 200, entry.headers);
 }
 
 /**
@@ -178,6 +181,8 @@ export async function captureAnswer(
     bytes += name.length + value.length;
   });
   const body = new Uint8Array(await res.arrayBuffer());
+  // Shared by every replay of it, never changed (plain-answers.ts).
+  Object.freeze(headers);
   const entry = { body, headers, bytes: bytes + body.byteLength, expiresAt, version };
   // Clear first, or Hono would copy the old answer's headers onto the new one.
   c.res = undefined;
@@ -188,13 +193,23 @@ export async function captureAnswer(
 /** The app itself, asked as a visitor would ask it (the visitor's answer to a signed-in read). */
 export type VisitorFetch = (request: Request, env: AppEnv['Bindings']) => Response | Promise<Response>;
 
-/** Must come first: a hit answers before any other middleware runs. */
+/** A read a bearer personalises: the route answers it for the bearer, never the shared cache. */
+const forBearer = (request: Request, path: string) =>
+  request.headers.has('authorization') && PERSONALISED_READ.test(path);
+
+/** The kept answer to a GET, or null: `path` as Hono routes it (c.req.path). */
+export type CacheHit = (request: Request, path: string) => Response | null;
+
+/**
+ * Must come first: a hit answers before any other middleware runs. Its `hit` answers a request from
+ * the cache alone (cached-first.ts asks it before the app routes anything).
+ */
 export function publicReadCache(
   store: WriteObservedStore,
   now: () => number,
   options: PublicReadCacheOptions = {},
   visitorFetch?: VisitorFetch,
-): MiddlewareHandler<AppEnv> & { cache: ReadCache } {
+): MiddlewareHandler<AppEnv> & { cache: ReadCache; hit: CacheHit } {
   const limits = { ...DEFAULT_READ_CACHE, ...options };
   const cache = new ReadCache(limits);
   // Identical concurrent misses share one computation (no stampede when an answer expires).
@@ -215,11 +230,19 @@ export function publicReadCache(
     return cache.get(key, store.writeVersion, now()) ?? null;
   };
 
+  const hit: CacheHit = (request, path) => {
+    if (request.method !== 'GET') return null;
+    const key = readCacheKey(request.url);
+    if (key === null || forBearer(request, path)) return null;
+    const entry = cache.get(key, store.writeVersion, now());
+    return entry ? replay(entry) : null;
+  };
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const key = readCacheKey(c.req.url);
     if (key === null) return next();
-    if (c.req.raw.headers.has('authorization') && PERSONALISED_READ.test(c.req.path)) {
+    if (forBearer(c.req.raw, c.req.path)) {
       // The route answers for its bearer, from the visitor's answer where it can (personalised-reads.ts).
       if (visitorFetch) c.set('publicAnswer', () => visitorAnswer(c, key));
       return next();
@@ -248,5 +271,5 @@ export function publicReadCache(
       if (!shared) inflight.delete(key);
     }
   };
-  return Object.assign(middleware, { cache });
+  return Object.assign(middleware, { cache, hit });
 }

@@ -115,6 +115,18 @@ function closeAfterAnswer(incoming: IncomingMessage, outgoing: ServerResponse): 
 /** Header fields as [name, value] pairs, names in lower case. */
 export type HeaderPairs = readonly (readonly [string, string])[];
 
+const NAMES = new WeakMap<HeaderPairs, ReadonlySet<string>>();
+
+/** The names of a list given to setLastHeaders, kept with it (the web origin's lists are a handful, shared). */
+function namesOf(headers: HeaderPairs): ReadonlySet<string> {
+  let names = NAMES.get(headers);
+  if (!names) {
+    names = new Set(headers.map(([name]) => name));
+    NAMES.set(headers, names);
+  }
+  return names;
+}
+
 const LAST_HEADERS = Symbol('lastHeaders');
 const LAST_HEADER = Symbol('lastHeader');
 
@@ -139,11 +151,10 @@ class LastHeadersResponse<R extends IncomingMessage = IncomingMessage> extends S
     const extra = this[LAST_HEADER];
     const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
     const given = reason === undefined ? (reasonOrHeaders as typeof maybeHeaders) : maybeHeaders;
+    const names = namesOf(last);
     const ours = (name: string) => {
       const lower = name.toLowerCase();
-      if (extra && extra[0] === lower) return true;
-      for (const pair of last) if (pair[0] === lower) return true;
-      return false;
+      return names.has(lower) || (extra !== undefined && extra[0] === lower);
     };
     // One header object for Node to validate and write, as writeHead(status, headers) always does (the
     // app's may be shared, a cached answer's: never changed). Node merges it over any set before.
