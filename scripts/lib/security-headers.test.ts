@@ -302,6 +302,22 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     );
   });
 
+  it('API answers carry a policy that allows nothing; the API reference page and the site pages their own', () => {
+    const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
+    const csp = (path: string) => headersForPath(rules, path).get('Content-Security-Policy') ?? '';
+    for (const path of ['/api/interviewers', '/api/reviews/rmi', '/api/user/review-context/manager/m1']) {
+      expect(csp(path), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    // The site's policy is about 700 bytes: every API answer the PWA fetches is that much smaller.
+    expect(csp('/').length).toBeGreaterThan(600);
+    expect(csp('/management/managers/a/m1')).toBe(csp('/'));
+    expect(csp('/api/docs')).toContain("script-src 'self'");
+    expect(csp('/api/docs')).not.toBe(csp('/'));
+    // Not an /api path, whatever it contains.
+    expect(csp('/apis/x')).toBe(csp('/'));
+    expect(csp('/embed/managers/m1')).toContain('frame-ancestors *');
+  });
+
   it('later rules win for the same header: hashed assets are immutable, everything else revalidated', () => {
     const rules = hostingHeaderRules(PRODUCTION_HEADER_OPTIONS);
     expect(headersForPath(rules, '/assets/index-1.js').get('Cache-Control')).toContain('immutable');
