@@ -109,14 +109,16 @@ describe('firebase.json', () => {
     expect(firebaseRules()).toEqual(hostingHeaderRules(PRODUCTION_HEADER_OPTIONS));
   });
 
-  it('sends every security header on every path (but X-Frame-Options on the embed widget), and no emulator origin', () => {
+  it('sends every security header on every path (but X-Frame-Options on the embed widget, Permissions-Policy on API answers), and no emulator origin', () => {
     for (const [path] of PATHS) {
       const headers = hostingHeadersFor(path);
       for (const name of Object.keys(securityHeaders(PRODUCTION_HEADER_OPTIONS))) {
         // Other sites frame the widget: its own CSP says frame-ancestors *, and no X-Frame-Options.
         const framable = name === 'X-Frame-Options' && path.startsWith('/embed/');
+        // Which features a document may use means nothing to JSON (the API reference is a page).
+        const data = name === 'Permissions-Policy' && path.startsWith('/api/') && path !== '/api/docs';
         expect(headers.get(name.toLowerCase()), `${name} on ${path}`)[
-          framable ? 'toBeFalsy' : 'toBeTruthy'
+          framable || data ? 'toBeFalsy' : 'toBeTruthy'
         ]();
       }
       expect(headers.get('content-security-policy')).not.toMatch(/127\.0\.0\.1|localhost|http:/);
@@ -315,6 +317,11 @@ describe('header rules match paths as Firebase Hosting globs do', () => {
     expect(csp('/api/docs')).not.toBe(csp('/'));
     // Not an /api path, whatever it contains.
     expect(csp('/apis/x')).toBe(csp('/'));
+    expect(csp('/api')).toBe(csp('/'));
+    const permissions = (path: string) => headersForPath(rules, path).get('Permissions-Policy');
+    expect(permissions('/api/interviewers')).toBeUndefined();
+    expect(permissions('/api/docs')).toBe(permissions('/'));
+    expect(permissions('/')).toContain('camera=()');
     expect(csp('/embed/managers/m1')).toContain('frame-ancestors *');
   });
 

@@ -196,6 +196,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Where the API's answers are, on the web origin. */
+const API_PATH_PREFIX = '/api/';
+
 /** The Content-Security-Policy of the API's answers through the web origin: nothing may load, nobody may frame. */
 export const API_ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -215,9 +218,19 @@ export function hostingHeaderRules(
 ): HostingHeaderRule[] {
   const entries = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
-  const { 'X-Frame-Options': frameOptions, ...everywhere } = securityHeaders(options);
+  const {
+    'X-Frame-Options': frameOptions,
+    'Content-Security-Policy': pageCsp,
+    'Permissions-Policy': permissions,
+    ...everywhere
+  } = securityHeaders(options);
+  // What only a document uses (the site's CSP, which features it may use): not on API answers, which
+  // are data (their own policy below). About 1.1 KB less on every call the PWA makes (issue 19 item 5:
+  // most of what a read through the web origin cost more than on the API port).
+  const pageOnly = { 'Content-Security-Policy': pageCsp, 'Permissions-Policy': permissions };
   return [
     { source: '**', headers: entries(everywhere) },
+    { regex: pathsOutside([API_PATH_PREFIX]), headers: entries(pageOnly) },
     {
       regex: pathsOutside([EMBED_PATH_PREFIX]),
       headers: entries({ 'X-Frame-Options': frameOptions ?? 'DENY' }),
@@ -227,12 +240,14 @@ export function hostingHeaderRules(
     // The shell and the prerendered pages are fetchable but are not pages: a search engine that found them
     // would index an empty app (or raw JSON) beside the rendered page.
     { regex: BUILD_TEMPLATES, headers: entries({ 'X-Robots-Tag': 'noindex' }) },
-    // API answers are data, never a page: a policy that allows nothing (OWASP's REST Security Cheat Sheet)
-    // instead of the site's, about 700 bytes with the Maps sources: that much less on every call
-    // the PWA makes (issue 19 item 5: it was most of what a read through the web origin cost more).
-    { source: '/api/**', headers: entries({ 'Content-Security-Policy': API_ANSWER_CSP }) },
-    // The API reference page (issue 18): its own policy (Swagger UI from our origin; inline styles, no inline script).
-    { source: '/api/docs', headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP }) },
+    // API answers are data, never a page: a policy that allows nothing (OWASP's REST Security Cheat Sheet).
+    { source: `${API_PATH_PREFIX}**`, headers: entries({ 'Content-Security-Policy': API_ANSWER_CSP }) },
+    // The API reference page (issue 18), a page: its own policy (Swagger UI from our origin; inline
+    // styles, no inline script) and the site's Permissions-Policy.
+    {
+      source: '/api/docs',
+      headers: entries({ 'Content-Security-Policy': API_REFERENCE_CSP, 'Permissions-Policy': permissions }),
+    },
     // The embed widget and its script (issue 17): framed and loaded by other sites, cached by the CDN.
     { source: `${EMBED_PATH_PREFIX}**`, headers: entries(WIDGET_HEADERS) },
     { source: EMBED_SCRIPT_PATH, headers: entries(EMBED_SCRIPT_HEADERS) },
