@@ -127,7 +127,7 @@ const DENIED_FEATURES = [
 ];
 
 /** Every security header, name to value (names as Firebase Hosting writes them). */
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders(options: SecurityHeaderOptions) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     // For browsers without frame-ancestors.
