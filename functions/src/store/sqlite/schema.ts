@@ -99,7 +99,11 @@ export class Schema {
       return false;
     }
     this.absentAt.delete(collection);
-    this.known.add(collection);
+    // Found inside a write transaction, the table may be one it created (an earlier member of a
+    // group commit): known only once that commits, else a rolled-back creation stays "known" and
+    // every later read fails with "no such table".
+    if (this.db.inTransaction) this.pending.add(collection);
+    else this.known.add(collection);
     return true;
   }
 
