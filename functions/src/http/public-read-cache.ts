@@ -90,9 +90,16 @@ export function readCacheKey(url: string, cached: (path: string) => boolean = is
   return `${path}?${pairs.join('&')}`;
 }
 
+/** A pair's name as the app reads it (decoded): `%6cimit` and `limit` are one name, in the order sent. */
 const nameOf = (pair: string) => {
   const i = pair.indexOf('=');
-  return i < 0 ? pair : pair.slice(0, i);
+  const raw = i < 0 ? pair : pair.slice(0, i);
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
 };
 
 /**

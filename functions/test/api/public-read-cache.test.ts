@@ -258,6 +258,12 @@ describe('ReadCache and its keys', () => {
   test('keys: public routes only, raw path, query sorted by name (repeats keep their order)', () => {
     const base = 'http://localhost';
     expect(readCacheKey(`${base}/api/interviewers/x?b=2&a=1&b=1`)).toBe('/api/interviewers/x?a=1&b=2&b=1');
+    // A name sent encoded is the same name to the app, which reads the first of a repeated one: two
+    // orders of the same pairs are different requests, and must not share a key.
+    const encodedFirst = readCacheKey(`${base}/api/interviewers?page=1&%6cimit=5&limit=100000`);
+    const plainFirst = readCacheKey(`${base}/api/interviewers?page=1&limit=100000&%6cimit=5`);
+    expect(encodedFirst).not.toBe(plainFirst);
+    expect(readCacheKey(`${base}/api/interviewers?q=%zz&a=1`)).toBe('/api/interviewers?a=1&q=%zz');
     expect(readCacheKey(`${base}/interviewers/search/a%2Fb?searchMode=name`)).toBe(
       '/interviewers/search/a%2Fb?searchMode=name',
     );
