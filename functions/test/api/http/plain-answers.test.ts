@@ -3,13 +3,14 @@
 // Headers object per request. What a client gets must not change: the same status, header values and
 // bytes as the answer made without any cache; and a record must never outlive a change made through
 // the Response API.
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiApp } from '../../../src/http/app.ts';
 import { answerHeader, plainAnswer, withHeaders } from '../../../src/http/plain-answers.ts';
 import { listenNode, portOf } from '../../../src/platform/node-server.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { sendRaw } from '../../support/raw-http.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
 
@@ -107,38 +108,9 @@ afterAll(async () => {
 
 type Wire = { status: number; headers: Map<string, string>; body: string };
 
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Wire> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(base);
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        agent: false,
-        headers: { Host: 'rmi.example', ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => {
-          const seen = new Map<string, string>();
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            const name = (res.rawHeaders[i] as string).toLowerCase();
-            if (name === 'date' || name === 'connection' || name === 'keep-alive') continue;
-            expect(seen.has(name), `${name} sent twice`).toBe(false);
-            seen.set(name, res.rawHeaders[i + 1] as string);
-          }
-          resolve({ status: res.statusCode ?? 0, headers: seen, body });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+async function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Wire> {
+  const answer = await sendRaw(base, path, { headers });
+  return { ...answer, body: answer.body.toString('utf8') };
 }
 
 /** Counts reads of any answer's web Headers (the Response of the moment: @hono/node-server's). */

@@ -5,7 +5,7 @@
 // app's own headers, and Vary: Accept-Encoding on a compressible answer. Same status, same headers, same
 // body bytes; reads, HEAD, a 304, a range, compressed answers and the requests Node refuses alike.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { ShareImages } from '../../../src/http/share-image/share-images.ts';
 import { SHELL_FILE } from '../../../src/pages/shell-files.ts';
 import { listenNode, portOf } from '../../../src/platform/node-server.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
+import { type RawAnswer, sendRaw } from '../../support/raw-http.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
 
@@ -28,8 +29,6 @@ const HEADER_OPTIONS: SecurityHeaderOptions = { authEmulatorOrigin: 'http://127.
 const PAGE = `<!doctype html><title>page</title>${'<p>rendered</p>'.repeat(200)}`;
 const ASSET = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 /** Headers Node adds to every answer by itself, with values of the moment (Date) or of the socket. */
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive']);
-
 let t: TestApp;
 let distDir: string;
 const servers: Server[] = [];
@@ -82,52 +81,12 @@ afterAll(async () => {
   if (distDir) rmSync(distDir, { recursive: true, force: true });
 });
 
-type Answer = { status: number; headers: Map<string, string>; body: Buffer };
-
-/** One request as the client sends it (the path as given, no normalising), and the raw answer. */
-function send(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(base);
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: options.method ?? 'GET',
-        agent: false,
-        // The same Host for every server: answers that name their origin must not differ by port.
-        headers: { Host: 'rmi.example', ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers = new Map<string, string>();
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            const name = (res.rawHeaders[i] as string).toLowerCase();
-            if (PER_CONNECTION.has(name)) continue;
-            expect(headers.has(name), `${name} sent twice on ${path}`).toBe(false);
-            headers.set(name, res.rawHeaders[i + 1] as string);
-          }
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** A text type: compressed, so varying by Accept-Encoding (an answer of ours never declares its length). */
-const textual = (answer: Answer) =>
+const textual = (answer: RawAnswer) =>
   /^(?:text\/|application\/json)/.test(answer.headers.get('content-type') ?? '');
 
 /** What Hosting sends for `path`: the app's answer, its rules over the app's headers, and Vary. */
-function hosted(answer: Answer, path: string, vary = textual(answer)): Answer {
+function hosted(answer: RawAnswer, path: string, vary = textual(answer)): RawAnswer {
   const headers = new Map(answer.headers);
   if (vary) {
     const given = headers.get('vary');
@@ -139,7 +98,7 @@ function hosted(answer: Answer, path: string, vary = textual(answer)): Answer {
   return { ...answer, headers };
 }
 
-function expectSame(actual: Answer, expected: Answer, what: string) {
+function expectSame(actual: RawAnswer, expected: RawAnswer, what: string) {
   expect(actual.status, what).toBe(expected.status);
   expect(Object.fromEntries(actual.headers), what).toEqual(Object.fromEntries(expected.headers));
   expect(actual.body.equals(expected.body), `${what}: body bytes`).toBe(true);
@@ -148,19 +107,19 @@ function expectSame(actual: Answer, expected: Answer, what: string) {
 describe('the web origin sends what the app behind it sends, with Hosting headers on top', () => {
   it('an API read (JSON over the compression threshold): the API port answer, the rules and Vary', async () => {
     const path = `/api/reviews/rmi?interviewerId=${interviewerId}`;
-    const expected = hosted(await send(api, path), '/api/reviews/rmi');
+    const expected = hosted(await sendRaw(api, path), '/api/reviews/rmi');
     expect(expected.body.byteLength).toBeGreaterThan(1024);
-    expectSame(await send(web, path), expected, path);
+    expectSame(await sendRaw(web, path), expected, path);
     expectSame(
-      await send(web, `/api/interviewers/${interviewerId}`),
-      hosted(await send(api, `/api/interviewers/${interviewerId}`), `/api/interviewers/${interviewerId}`),
+      await sendRaw(web, `/api/interviewers/${interviewerId}`),
+      hosted(await sendRaw(api, `/api/interviewers/${interviewerId}`), `/api/interviewers/${interviewerId}`),
       'a small read',
     );
     // The rules win over the API's own headers (its secureHeaders say no-referrer and SAMEORIGIN).
-    const direct = await send(api, path);
+    const direct = await sendRaw(api, path);
     expect(direct.headers.get('referrer-policy')).toBe('no-referrer');
-    expect((await send(web, path)).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect((await send(web, path)).headers.get('x-frame-options')).toBe('DENY');
+    expect((await sendRaw(web, path)).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect((await sendRaw(web, path)).headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('small and refused API answers, and the API reference page whose CSP is a rule of its own', async () => {
@@ -171,39 +130,39 @@ describe('the web origin sends what the app behind it sends, with Hosting header
       '/api/interviewers/not-an-id',
       '/api/docs',
     ]) {
-      expectSame(await send(web, path), hosted(await send(api, path), path), path);
+      expectSame(await sendRaw(web, path), hosted(await sendRaw(api, path), path), path);
     }
   });
 
   it('HEAD of an API read: the API port answer (no body), the rules, no Vary', async () => {
     const path = `/api/interviewers/${interviewerId}`;
-    const direct = await send(api, path, { method: 'HEAD' });
+    const direct = await sendRaw(api, path, { method: 'HEAD' });
     expect(direct.body.byteLength).toBe(0);
-    expectSame(await send(web, path, { method: 'HEAD' }), hosted(direct, path, false), `HEAD ${path}`);
+    expectSame(await sendRaw(web, path, { method: 'HEAD' }), hosted(direct, path, false), `HEAD ${path}`);
   });
 
   it('a conditional request: the share image answers 304 to its ETag, through the web origin as on the API port', async () => {
     const path = `/og/interviewers/${interviewerId}.png`;
-    const first = await send(api, path);
+    const first = await sendRaw(api, path);
     expect(first.status).toBe(200);
-    expectSame(await send(web, path), hosted(first, path), path);
+    expectSame(await sendRaw(web, path), hosted(first, path), path);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     const conditional = { headers: { 'If-None-Match': etag } };
-    const notModified = await send(api, path, conditional);
+    const notModified = await sendRaw(api, path, conditional);
     expect(notModified.status).toBe(304);
-    expectSame(await send(web, path, conditional), hosted(notModified, path), `${path} (304)`);
+    expectSame(await sendRaw(web, path, conditional), hosted(notModified, path), `${path} (304)`);
   });
 
   it('a rendered page: the pages answer, the rules over its own Referrer-Policy, and Vary', async () => {
     for (const path of ['/', '/interviewers/jane/abc', '/no-such-file.png']) {
-      expectSame(await send(web, path), hosted(await send(pages, path), path), path);
+      expectSame(await sendRaw(web, path), hosted(await sendRaw(pages, path), path), path);
     }
   });
 
   it('a file of the build: its bytes, its type and length, the cache rule, and Vary; a range is left whole', async () => {
     for (const path of ['/assets/index-abc123.js', '/sw.js']) {
-      const res = await send(web, path);
+      const res = await sendRaw(web, path);
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe(ASSET);
       const rules = headersForPath(hostingHeaderRules(HEADER_OPTIONS), path);
@@ -213,7 +172,7 @@ describe('the web origin sends what the app behind it sends, with Hosting header
       expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(ASSET)));
       expect(res.headers.get('content-type')).toMatch(/javascript/);
     }
-    const range = await send(web, '/sw.js', { headers: { Range: 'bytes=0-9' } });
+    const range = await sendRaw(web, '/sw.js', { headers: { Range: 'bytes=0-9' } });
     expect(range.status).toBe(206);
     expect(range.body.toString()).toBe(ASSET.slice(0, 10));
     expect(range.headers.get('vary')).toBeUndefined();
@@ -222,8 +181,8 @@ describe('the web origin sends what the app behind it sends, with Hosting header
 
   it('compresses for a client that accepts gzip: the same bytes once gunzipped, the same headers but the encoding', async () => {
     const path = `/api/interviewers/${interviewerId}`;
-    const plain = hosted(await send(api, path), path, true);
-    const gzipped = await send(web, path, { headers: { 'Accept-Encoding': 'gzip' } });
+    const plain = hosted(await sendRaw(api, path), path, true);
+    const gzipped = await sendRaw(web, path, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
     const expected = new Map(plain.headers);
@@ -246,21 +205,21 @@ describe('path tricks and malformed requests behave on the web origin as they di
       [`/api/../interviewers/${interviewerId}`, pages],
     ] as const) {
       const rulesPath = new URL(trick, 'http://x').pathname;
-      expectSame(await send(web, trick), hosted(await send(to, trick), rulesPath), trick);
+      expectSame(await sendRaw(web, trick), hosted(await sendRaw(to, trick), rulesPath), trick);
     }
     // An encoded letter is routed to the API as '/api/...'. The test app's contract check refuses that
     // spelling: the node server's JSON 500 on both, which the web origin sends with the Hosting headers
     // (not compressible: not the app's answer).
     const encoded = `/%61pi/interviewers/${interviewerId}`;
-    const refused = await send(api, encoded);
+    const refused = await sendRaw(api, encoded);
     expect(refused.status).toBe(500);
-    expectSame(await send(web, encoded), hosted(refused, path, false), encoded);
+    expectSame(await sendRaw(web, encoded), hosted(refused, path, false), encoded);
     // '/api%2Finterviewers/...' and '//api/...' are page paths for Hono's router: the rendered pages.
     for (const page of [`/api%2Finterviewers/${interviewerId}`, `//api/interviewers/${interviewerId}`]) {
-      const res = await send(web, page);
+      const res = await sendRaw(web, page);
       expect(res.body.toString(), page).toBe(PAGE);
     }
-    expect((await send(web, path)).status).toBe(200);
+    expect((await sendRaw(web, path)).status).toBe(200);
   });
 
   it('a backslash, a bad Host and huge headers get the same JSON error as on the API port', async () => {
@@ -269,21 +228,21 @@ describe('path tricks and malformed requests behave on the web origin as they di
       ['/api/ping', { Host: 'bad host' }],
       ['/api/ping', { 'X-Big': 'x'.repeat(20 * 1024) }],
     ] as [string, Record<string, string>][]) {
-      const direct = await send(api, path, { headers });
+      const direct = await sendRaw(api, path, { headers });
       expect(direct.status, path).toBeGreaterThanOrEqual(400);
       expect(direct.status, path).toBeLessThan(500);
-      const res = await send(web, path, { headers });
+      const res = await sendRaw(web, path, { headers });
       expect(res.status, path).toBe(direct.status);
       expect(res.body.toString(), path).toBe(direct.body.toString());
     }
   });
 
   it('a POST to an API path goes to the API, to any other path to no file and no page', async () => {
-    const direct = await send(api, '/api/interviewers', { method: 'POST' });
-    const res = await send(web, '/api/interviewers', { method: 'POST' });
+    const direct = await sendRaw(api, '/api/interviewers', { method: 'POST' });
+    const res = await sendRaw(web, '/api/interviewers', { method: 'POST' });
     expect(res.status).toBe(direct.status);
     expect(res.body.toString()).toBe(direct.body.toString());
-    const other = await send(web, '/sw.js', { method: 'POST' });
+    const other = await sendRaw(web, '/sw.js', { method: 'POST' });
     expect(other.status).toBe(404);
     expect(other.body.toString()).toBe('Not found');
   });
