@@ -16,6 +16,7 @@ import {
   MANAGER_QUARTERS,
   MANAGERS_FIELD,
   type ManagerQuarters,
+  mergeManagerQuarters,
   readManagerQuarters,
 } from './manager-quarters.ts';
 
@@ -54,8 +55,12 @@ export async function readCompanyInsights(
   store: Pick<DocumentStore, 'get' | 'query'>,
   companyId: string,
 ): Promise<CompanyInsightsData | null> {
-  const stored = await store.get<StoredCompanyInsights>(COMPANY_INSIGHTS, companyId);
-  const managers = await readManagerQuarters(store, companyId, stored?.data.managers);
+  // One round trip for both: a company document from before the split may still hold managers too.
+  const [stored, docs] = await Promise.all([
+    store.get<StoredCompanyInsights>(COMPANY_INSIGHTS, companyId),
+    readManagerQuarters(store, companyId),
+  ]);
+  const managers = mergeManagerQuarters(stored?.data.managers ?? {}, docs);
   if (!stored && Object.keys(managers).length === 0) return null;
   return { ...emptyCompanyInsights(companyId), ...stored?.data, managers };
 }

@@ -10,7 +10,7 @@
 // document: readers add both (the buckets are running totals, so the old
 // part plus what came after is the total), and `npm run insights:rebuild`
 // moves them out.
-import type { DocumentStore } from '../../store/document-store.ts';
+import type { Doc, DocumentStore } from '../../store/document-store.ts';
 import type { Bucket } from './honest-figures.ts';
 
 export const MANAGER_QUARTERS = 'managerQuarters';
@@ -21,17 +21,15 @@ export type ManagerQuartersData = ManagerQuarters & { companyId: string };
 /** The path segment under which addFact puts a manager's contributions (company-insights.ts). */
 export const MANAGERS_FIELD = 'managers';
 
-/** Every manager's quarters of one company: documents of their own plus any kept in the company's. */
-export async function readManagerQuarters(
+/** The quarters documents of one company's managers (not those still kept in the company's). */
+export function readManagerQuarters(
   store: Pick<DocumentStore, 'query'>,
   companyId: string,
-  embedded: Record<string, ManagerQuarters> | undefined,
-): Promise<Record<string, ManagerQuarters>> {
-  const docs = await store.query<ManagerQuartersData>({
+): Promise<Doc<ManagerQuartersData>[]> {
+  return store.query<ManagerQuartersData>({
     collection: MANAGER_QUARTERS,
     where: [{ field: 'companyId', op: '==', value: companyId }],
   });
-  return mergeManagerQuarters(embedded ?? {}, docs);
 }
 
 /** The sum of the two layouts, as new objects (what a store returns is never changed). */

@@ -84,7 +84,8 @@ export class Schema {
 
   /** Whether the collection's tables exist (another process may have created them). */
   hasCollection(collection: string): boolean {
-    if (this.known.has(collection)) return true;
+    // pending: created or found in the write transaction in progress (emptied when it ends).
+    if (this.known.has(collection) || this.pending.has(collection)) return true;
     // A collection nobody wrote yet (every write reads `sessionFloors`, which stays empty until a
     // session is revoked) is looked up in sqlite_master, a scan of every table and index, only once
     // per schema version: creating its table, here or in another process, changes the version.
