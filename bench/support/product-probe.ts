@@ -24,8 +24,13 @@ if (probed) {
   const { Committer } = await import('../../functions/src/store/sqlite/commit.ts');
   const stats: ProbeStats = { commits: 0, writes: 0, flushes: 0, conflicts: 0 };
   const commit = Committer.prototype.commit;
-  Committer.prototype.commit = async function counted(this: InstanceType<typeof Committer>, writes, reads) {
-    const ok = await commit.call(this, writes, reads);
+  Committer.prototype.commit = async function counted(
+    this: InstanceType<typeof Committer>,
+    writes,
+    reads,
+    options,
+  ) {
+    const ok = await commit.call(this, writes, reads, options);
     if (ok && writes.length > 0) {
       stats.commits += 1;
       stats.writes += writes.length;

@@ -50,6 +50,7 @@ type Member = {
   reads: ReadSet | null;
   resolve: (ok: boolean) => void;
   reject: (error: unknown) => void;
+  applied: (() => void) | undefined;
 };
 
 /** The statements of one collection's documents table that every commit uses, written once. */
@@ -163,8 +164,16 @@ export class Committer {
    * read set, first checks it under the write lock and resolves false (writing nothing) if anything
    * changed. Rejects with StoreError for a failed precondition (create on an existing or update on
    * a missing document), after rolling back everything of this commit and nothing of the others.
+   * With `now`, commits at once (with whatever else waits) instead of after this turn's I/O;
+   * `applied` runs once the SQLite COMMIT is done (what it wrote is what every read sees), before
+   * the WAL sync that makes it durable.
    */
-  commit(writes: WriteOp[], reads: ReadSet | null): Promise<boolean> {
+  commit(
+    writes: WriteOp[],
+    reads: ReadSet | null,
+    options: { now?: boolean; applied?: () => void } = {},
+  ): Promise<boolean> {
+    const { now = false, applied } = options;
     if (writes.length === 0) {
       try {
         return Promise.resolve(reads ? this.readsCurrentSnapshot(reads) : true);
@@ -173,7 +182,11 @@ export class Committer {
       }
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ writes, reads, resolve, reject });
+      this.waiting.push({ writes, reads, resolve, reject, applied });
+      if (now) {
+        this.flush();
+        return;
+      }
       // After the I/O callbacks of this turn of the event loop: every request that reaches its commit
       // in this turn joins the group. No longer: measured under the load benchmark, commits of
       // different requests rarely meet within a few milliseconds (each request costs more CPU than
@@ -208,6 +221,7 @@ export class Committer {
     }
     this.schema.committed();
     this.flushes += 1;
+    for (const member of group) member.applied?.();
     const settle = (syncFailed: unknown) =>
       group.forEach((member, i) => {
         const outcome = outcomes[i] as Outcome;

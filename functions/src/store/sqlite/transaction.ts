@@ -119,7 +119,8 @@ export async function runTransaction<T>(
   let ambiguous = false;
   for (let attempt = 1; attempt <= deps.maxAttempts; attempt++) {
     if (attempt > 1) await backoff(attempt);
-    const queued = !nested && (attempt > 1 || deps.queue.busy);
+    const queued = !nested && attempt > 1;
+    if (!nested && !queued) await deps.queue.idle();
     const release = queued ? await deps.queue.acquire() : null;
     try {
       const tx = new SqliteTransaction(deps);
@@ -142,7 +143,13 @@ export async function runTransaction<T>(
         ambiguous = false;
         continue;
       }
-      if (await deps.committer.commit(tx.writes, tx.reads)) {
+      // An attempt holding the queue commits at once (others wait for it), and releases the queue
+      // once its commit is applied, not once it is durable: the next attempt reads what it wrote
+      // and that attempt's sync covers both (tx-lock.ts).
+      const committed = release
+        ? deps.committer.commit(tx.writes, tx.reads, { now: true, applied: release })
+        : deps.committer.commit(tx.writes, tx.reads);
+      if (await committed) {
         if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
         // Applied, but reported as failed: Firestore's SDK runs the function again after an
         // UNAVAILABLE or DEADLINE_EXCEEDED commit whether or not it went through.

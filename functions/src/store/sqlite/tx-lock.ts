@@ -1,21 +1,35 @@
 // The process-wide queue for transactions on one database file. Commits are
 // synchronous and never interleave, but a transaction's function awaits
 // between its reads and its commit, so under contention optimistic attempts
-// would keep invalidating each other. So: a first attempt runs freely while
-// nobody is queued; once there is contention (a retry, or anyone already
-// waiting) attempts run one at a time, in arrival order. Keyed by file, so
-// two stores on the same file in one process share it. Other processes are
-// kept correct by the read checks at commit, not by this queue.
+// would keep invalidating each other. So: first attempts run freely; a retry
+// runs alone, in arrival order, holding the queue until its commit is applied
+// (commit.ts commits it at once instead of with the turn's group); and while
+// any retry holds or waits for the queue, new first attempts wait until it is
+// empty, then go on together. Before (issue 19): first attempts also queued
+// one at a time while anyone waited, and a queue held for a whole turn of the
+// event loop each never emptied under load: the write mix ran one transaction
+// per turn, with no group commits and retries waiting 200 ms in the queue.
+// Keyed by file, so two stores on the same file in one process share it.
+// Other processes are kept correct by the read checks at commit, not by this
+// queue.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolve } from 'node:path';
 
 export class TxQueue {
   private locked = false;
   private readonly waiting: (() => void)[] = [];
+  /** First attempts held back until the queue is empty. */
+  private gated: (() => void)[] = [];
 
   /** True while an attempt holds the queue or waits for it. */
   get busy(): boolean {
     return this.locked || this.waiting.length > 0;
+  }
+
+  /** Resolves at once when nobody holds or waits for the queue, else once it is empty. */
+  idle(): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => this.gated.push(resolve));
   }
 
   /** Resolves with the function that releases the queue to the next waiter. */
@@ -28,8 +42,11 @@ export class TxQueue {
           if (released) return;
           released = true;
           const next = this.waiting.shift();
-          if (next) next();
-          else this.locked = false;
+          if (next) return next();
+          this.locked = false;
+          const gated = this.gated;
+          this.gated = [];
+          for (const go of gated) go();
         });
       };
       if (this.locked) this.waiting.push(take);
