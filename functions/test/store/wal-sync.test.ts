@@ -152,6 +152,38 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
     }
   });
 
+  it('answers a commit whose reads changed at once, so its retry need not wait for a sync', async () => {
+    const held = heldSyncs();
+    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    try {
+      const seeded = store.batch().set('counters', 'c', { n: 0 }).commit();
+      await turns();
+      held.pending.shift()?.release();
+      await seeded;
+      const bump = () =>
+        store.runTransaction(async (tx) => {
+          const doc = await tx.get<{ n: number }>('counters', 'c');
+          tx.set('counters', 'c', { n: (doc?.data.n ?? 0) + 1 });
+        });
+      // Both read n = 0 in the same turn and commit in the same group: the second finds its read
+      // changed, and runs again while the first one's sync is still held.
+      const both = [watch(bump()), watch(bump())];
+      await turns();
+      expect((await store.get('counters', 'c'))?.data).toEqual({ n: 2 });
+      expect(held.pending).toHaveLength(1);
+      held.pending[0]?.release();
+      await turns();
+      held.pending[1]?.release();
+      expect(await Promise.all(both.map((w) => w.done()))).toEqual([
+        { settled: true, error: null },
+        { settled: true, error: null },
+      ]);
+    } finally {
+      for (const p of held.pending) p.release();
+      await store.close();
+    }
+  });
+
   it('keeps transactions serializable and everything across closing and reopening, with real syncs', async () => {
     const path = newPath();
     const store = openSqliteStore({ path, syncWalOffThread: true });

@@ -222,14 +222,23 @@ export class Committer {
     this.schema.committed();
     this.flushes += 1;
     for (const member of group) member.applied?.();
-    const settle = (syncFailed: unknown) =>
-      group.forEach((member, i) => {
-        const outcome = outcomes[i] as Outcome;
-        if ('error' in outcome) member.reject(outcome.error);
-        else if (syncFailed !== undefined) member.reject(notDurable(syncFailed));
-        else member.resolve(outcome.ok);
-      });
-    // No member hears of its commit before it is on disk.
+    // A member that wrote nothing (its reads had changed, or it failed alone) hears at once, so a
+    // retry need not wait for a sync that has nothing of its own; no member hears of its commit
+    // before it is on disk.
+    const written: Member[] = [];
+    group.forEach((member, i) => {
+      const outcome = outcomes[i] as Outcome;
+      if ('error' in outcome) member.reject(outcome.error);
+      else if (!outcome.ok) member.resolve(false);
+      else written.push(member);
+    });
+    if (written.length === 0) return;
+    const settle = (syncFailed: unknown) => {
+      for (const member of written) {
+        if (syncFailed !== undefined) member.reject(notDurable(syncFailed));
+        else member.resolve(true);
+      }
+    };
     if (this.walSync) this.walSync.durable().then(() => settle(undefined), settle);
     else settle(undefined);
   }
