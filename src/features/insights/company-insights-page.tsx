@@ -8,6 +8,7 @@ import { formatScore, reviewCountText } from '@/components/scores/score-format';
 import { ASPECT_LABELS } from '@/components/scores/tones';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { getCompanyInsights } from '@/features/insights/api';
+import { AverageBar } from '@/features/insights/average-bar';
 import { InsightsChart } from '@/features/insights/insights-chart';
 import { ThemeList } from '@/features/insights/theme-list';
 import type { CompanyInsights, Figure, GroupFigures, Period, ReviewKind } from '@/features/insights/types';
@@ -287,13 +288,6 @@ function GroupSection({
     ],
     [groups, noun],
   );
-  const chart = useMemo(
-    () => ({
-      labels: rows.map((r) => r.name),
-      series: [{ label: 'Average manager rating', color: '#1d4ed8', values: rows.map((r) => r.average) }],
-    }),
-    [rows],
-  );
   return (
     <Section
       title={title}
@@ -302,20 +296,22 @@ function GroupSection({
       {rows.length === 0 ? (
         <NotEnough min={min} />
       ) : (
-        <>
-          {rows.length > 1 ? (
-            <InsightsChart type="bars" labels={chart.labels} series={chart.series} height={180} />
-          ) : null}
+        // Names of branches and departments run long ("Indiranagar, 100 Feet Road, Bengaluru") and
+        // come in any number, so they are compared as horizontal bars: one row each, the whole name on
+        // the left (wrapping), the bar and its figure on the right. Labels under vertical bars would
+        // have to be cut or would run into each other. The table is the chart and its text at once.
+        <div className="in-groups">
           <FigureTable
             caption={`${title}: average manager rating`}
-            columns={['Name', 'Average', 'Reviews']}
+            columns={['Name', 'Average out of 5', 'Reviews']}
             rows={rows.map((r) => ({
               key: r.key,
               head: r.name,
-              cells: [formatScore(r.average), r.reviewCount],
+              cells: [<AverageBar key="average" value={r.average} />, r.reviewCount],
+              cellClass: (i) => (i === 0 ? 'in-bar-cell' : undefined),
             }))}
           />
-        </>
+        </div>
       )}
     </Section>
   );

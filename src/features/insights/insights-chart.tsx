@@ -29,7 +29,7 @@ export function InsightsChart({ labels, series, type, yMax, height = 220 }: Char
       if (cancelled) return;
       const width = Math.max(240, element.clientWidth);
       const xs = labels.map((_, i) => i);
-      // Long names (branches) are cut to what fits under their bar; the table has them whole.
+      // Long labels are cut to what fits under their bar; the table beside the chart has them whole.
       const fit = Math.max(5, Math.floor(width / Math.max(1, labels.length) / 7));
       const short = labels.map((l) => (l.length > fit ? `${l.slice(0, fit - 1)}…` : l));
       plot = new UPlot(

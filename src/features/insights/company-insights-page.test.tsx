@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CompanyInsights } from '@/features/insights/types';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/firebase-auth', () => ({
+  getAuthClient: () => Promise.reject(new Error('not used')),
+  currentIdToken: () => Promise.resolve(null),
+}));
+
+const LONG = 'Indiranagar, 100 Feet Road, Bengaluru, opposite the old metro pillar 42, first floor';
+const UNBROKEN = `Koramangala${'-5th-Block'.repeat(12)}`;
+const MARKUP = '<b>Jayanagar</b> & 4th Block';
+
+/** A company whose branches have long names, one unbroken and one that looks like markup, and many of them. */
+function insights(branchNames: string[]): CompanyInsights {
+  return {
+    companyId: 'c1',
+    name: 'Harbor & Vine Bistro',
+    minGroup: 5,
+    trend: { interviewer: [], manager: [], company: [] },
+    aspects: [],
+    outcomes: null,
+    branches: {
+      groups: branchNames.map((name, i) => ({
+        id: `b${i}`,
+        name,
+        average: [4.6, 3.5, 5, 1.25][i % 4] as number,
+        reviewCount: 5 + i,
+      })),
+      others: { average: 2.9, reviewCount: 11, groupCount: 3 },
+    },
+    departments: { groups: [], others: null },
+    managers: { rising: [], falling: [], lastYear: { from: '2025-12', to: '2026-11' } },
+    themes: null,
+  };
+}
+
+async function branchesSection(branchNames: string[]) {
+  renderApp('/companies/harbor-vine-bistro/c1/insights', {
+    api: { 'GET /api/companies/c1/insights': { body: insights(branchNames) } },
+  });
+  return screen.findByRole('region', { name: 'Branches compared' });
+}
+
+describe('Branches compared on the company insights page', () => {
+  it('draws one bar per branch beside its whole name, however long, in the table that carries the figures', async () => {
+    const names = [LONG, UNBROKEN, MARKUP, 'MG Road'];
+    const section = await branchesSection(names);
+    const table = within(section).getByRole('table', { name: 'Branches compared: average manager rating' });
+    const rows = within(table).getAllByRole('row').slice(1);
+
+    // Every branch named in full (never cut to fit under a bar), the pooled rest last.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      ...names,
+      'Other branches (3)',
+    ]);
+    // Each row's bar is as long as its average out of 5, and the figure is written beside it.
+    const bars = rows.map((row) => {
+      const bar = row.querySelector<HTMLElement>('[data-bar]');
+      expect(bar?.closest('[aria-hidden="true"]')).toBeTruthy();
+      return [bar?.style.width, within(row).getAllByRole('cell')[0]?.textContent];
+    });
+    expect(bars).toEqual([
+      ['92%', '4.6'],
+      ['70%', '3.5'],
+      ['100%', '5.0'],
+      ['25%', '1.3'],
+      ['58%', '2.9'],
+    ]);
+    // No second chart in the section whose axis would cut or overlap the names.
+    expect(section.querySelector('.in-chart')).toBeNull();
+  });
+
+  it('keeps a bar and a whole name for each of many branches', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Branch ${i + 1}, ${LONG}`);
+    const section = await branchesSection(many);
+    expect(section.querySelectorAll('[data-bar]')).toHaveLength(41);
+    expect(within(section).getByText(many[39] as string)).toBeTruthy();
+  });
+});
