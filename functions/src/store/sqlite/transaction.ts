@@ -120,7 +120,7 @@ export async function runTransaction<T>(
   for (let attempt = 1; attempt <= deps.maxAttempts; attempt++) {
     if (attempt > 1) await backoff(attempt);
     const queued = !nested && attempt > 1;
-    if (!nested && !queued) await deps.queue.idle();
+    if (!nested && !queued && deps.queue.busy) await deps.queue.idle();
     const release = queued ? await deps.queue.acquire() : null;
     try {
       const tx = new SqliteTransaction(deps);
