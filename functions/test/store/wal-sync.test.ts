@@ -46,6 +46,22 @@ const watch = (promise: Promise<unknown>) => {
   });
 };
 
+/** A store whose syncs are held, with a counter at 0 (its sync released) and a transaction adding 1. */
+async function heldCounter() {
+  const held = heldSyncs();
+  const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+  const seeded = store.batch().set('counters', 'c', { n: 0 }).commit();
+  await turns();
+  held.pending.shift()?.release();
+  await seeded;
+  const bump = () =>
+    store.runTransaction(async (tx) => {
+      const doc = await tx.get<{ n: number }>('counters', 'c');
+      tx.set('counters', 'c', { n: (doc?.data.n ?? 0) + 1 });
+    });
+  return { held, store, bump };
+}
+
 describe('SQLite adapter: commits made durable off the event loop', () => {
   it('acknowledges a commit only after the WAL sync that follows it', async () => {
     const held = heldSyncs();
@@ -113,18 +129,8 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
   });
 
   it('lets the next transaction run while a retry before it waits for its sync, and share the next sync', async () => {
-    const held = heldSyncs();
-    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    const { held, store, bump } = await heldCounter();
     try {
-      const seeded = store.batch().set('counters', 'c', { n: 0 }).commit();
-      await turns();
-      held.pending.shift()?.release();
-      await seeded;
-      const bump = () =>
-        store.runTransaction(async (tx) => {
-          const doc = await tx.get<{ n: number }>('counters', 'c');
-          tx.set('counters', 'c', { n: (doc?.data.n ?? 0) + 1 });
-        });
       // The first attempt of `first` finds its reads changed, so its second attempt holds the
       // transaction queue; `second` arrives once that attempt is applied.
       store.contendCommits(1);
@@ -153,18 +159,8 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
   });
 
   it('answers a commit whose reads changed at once, so its retry need not wait for a sync', async () => {
-    const held = heldSyncs();
-    const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
+    const { held, store, bump } = await heldCounter();
     try {
-      const seeded = store.batch().set('counters', 'c', { n: 0 }).commit();
-      await turns();
-      held.pending.shift()?.release();
-      await seeded;
-      const bump = () =>
-        store.runTransaction(async (tx) => {
-          const doc = await tx.get<{ n: number }>('counters', 'c');
-          tx.set('counters', 'c', { n: (doc?.data.n ?? 0) + 1 });
-        });
       // Both read n = 0 in the same turn and commit in the same group: the second finds its read
       // changed, and runs again while the first one's sync is still held.
       const both = [watch(bump()), watch(bump())];
