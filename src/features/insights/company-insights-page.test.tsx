@@ -13,13 +13,13 @@ const UNBROKEN = `Koramangala${'-5th-Block'.repeat(12)}`;
 const MARKUP = '<b>Jayanagar</b> & 4th Block';
 
 /** A company whose branches have long names, one unbroken and one that looks like markup, and many of them. */
-function insights(branchNames: string[]): CompanyInsights {
+function insights(branchNames: string[], aspects: CompanyInsights['aspects'] = []): CompanyInsights {
   return {
     companyId: 'c1',
     name: 'Harbor & Vine Bistro',
     minGroup: 5,
     trend: { interviewer: [], manager: [], company: [] },
-    aspects: [],
+    aspects,
     outcomes: null,
     branches: {
       groups: branchNames.map((name, i) => ({
@@ -77,5 +77,87 @@ describe('Branches compared on the company insights page', () => {
     const section = await branchesSection(many);
     expect(section.querySelectorAll('[data-bar]')).toHaveLength(41);
     expect(within(section).getByText(many[39] as string)).toBeTruthy();
+  });
+});
+
+describe('Aspects against all companies on the company insights page', () => {
+  const median = (value: number, companyCount: number) => ({ median: value, companyCount });
+  const aspects: CompanyInsights['aspects'] = [
+    {
+      kind: 'manager',
+      aspect: 'leadership',
+      average: 3.83,
+      reviewCount: 12,
+      allCompanies: median(3.6, 9),
+      sameIndustry: null,
+    },
+    {
+      kind: 'manager',
+      aspect: 'communication',
+      average: 4.09,
+      reviewCount: 11,
+      allCompanies: median(3.5, 9),
+      sameIndustry: null,
+    },
+    {
+      kind: 'company',
+      aspect: 'workLifeBalance',
+      average: 2.5,
+      reviewCount: 7,
+      allCompanies: median(5, 12),
+      sameIndustry: null,
+    },
+    // An aspect the PWA has no label for yet is shown by its key, whole; a median that rests on too
+    // few companies is said in words, with no bar.
+    {
+      kind: 'company',
+      aspect: UNBROKEN,
+      average: 1.25,
+      reviewCount: 5,
+      allCompanies: null,
+      sameIndustry: null,
+    },
+  ];
+
+  it('shows each aspect by its whole name with the company’s and all companies’ figures in one row, two bars, a legend', async () => {
+    renderApp('/companies/harbor-vine-bistro/c1/insights', {
+      api: { 'GET /api/companies/c1/insights': { body: insights([], aspects) } },
+    });
+    const section = await screen.findByRole('region', { name: 'Aspects against all companies' });
+    const table = within(section).getByRole('table', {
+      name: 'Aspect averages out of 5: Harbor & Vine Bistro against the median of all companies',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Leadership (manager reviews)',
+      'Communication (manager reviews)',
+      'Work-life balance (company reviews)',
+      `${UNBROKEN} (company reviews)`,
+    ]);
+    // The figures are text, each named for screen readers; the bars beside them are hidden from them.
+    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual([
+      'Harbor & Vine Bistro: 3.8Median of all companies: 3.612 reviews · median of 9 companies',
+      'Harbor & Vine Bistro: 4.1Median of all companies: 3.511 reviews · median of 9 companies',
+      'Harbor & Vine Bistro: 2.5Median of all companies: 5.07 reviews · median of 12 companies',
+      'Harbor & Vine Bistro: 1.3Median of all companies: not enough companies yet5 reviews',
+    ]);
+    const bars = rows.map((row) =>
+      [...row.querySelectorAll<HTMLElement>('[data-bar]')].map((bar) => {
+        expect(bar.closest('[aria-hidden="true"]')).toBeTruthy();
+        return `${bar.closest('[data-tone]')?.getAttribute('data-tone')} ${bar.style.width}`;
+      }),
+    );
+    expect(bars).toEqual([
+      ['primary 76.6%', 'reference 72%'],
+      ['primary 81.8%', 'reference 70%'],
+      ['primary 50%', 'reference 100%'],
+      ['primary 25%'],
+    ]);
+    // The legend names the two colours; no uPlot chart cuts or drops the aspect names any more.
+    expect(section.querySelector('.in-legend')?.textContent).toBe(
+      'Harbor & Vine BistroMedian of all companies',
+    );
+    expect(section.querySelector('.in-chart')).toBeNull();
   });
 });

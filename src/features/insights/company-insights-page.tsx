@@ -161,22 +161,10 @@ const aspectLabel = (kind: 'manager' | 'company', aspect: string) =>
     ? (ASPECT_LABELS as Record<string, string>)[aspect]
     : (CATEGORY_LABELS as Record<string, string>)[aspect]) ?? aspect;
 
+const ALL_COMPANIES = 'Median of all companies';
+
 function AspectSection({ insights }: { insights: CompanyInsights }) {
   const aspects = insights.aspects;
-  const chart = useMemo(
-    () => ({
-      labels: aspects.map((a) => aspectLabel(a.kind, a.aspect)),
-      series: [
-        { label: insights.name, color: '#1d4ed8', values: aspects.map((a) => a.average) },
-        {
-          label: 'Median of all companies',
-          color: '#9ca3af',
-          values: aspects.map((a) => a.allCompanies?.median ?? null),
-        },
-      ],
-    }),
-    [aspects, insights.name],
-  );
   return (
     <Section
       title="Aspects against all companies"
@@ -185,36 +173,45 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
       {aspects.length === 0 ? (
         <NotEnough min={insights.minGroup} />
       ) : (
-        <>
-          <InsightsChart type="bars" labels={chart.labels} series={chart.series} />
+        // Like branches and departments: one row per aspect with its whole name, and two bars in it,
+        // the company's above the median of all companies, each with its figure and what it rests
+        // on. Names under vertical bars were cut ("Leaders…") or dropped on a phone.
+        <div className="in-groups in-aspects">
+          {/* Each figure is named for screen readers in its cell; the legend is for the eye. */}
+          <ul className="in-legend" aria-hidden="true">
+            <li data-tone="primary">{insights.name}</li>
+            <li data-tone="reference">{ALL_COMPANIES}</li>
+          </ul>
           <FigureTable
-            caption="Aspect averages out of 5"
-            columns={['Aspect', insights.name, 'Median of all companies']}
+            caption={`Aspect averages out of 5: ${insights.name} against the median of all companies`}
+            columns={['Aspect', 'Average out of 5']}
             rows={aspects.map((a) => ({
               key: `${a.kind}-${a.aspect}`,
               head: (
                 <>
-                  {aspectLabel(a.kind, a.aspect)} <span className="rk-muted">({a.kind} reviews)</span>
+                  {aspectLabel(a.kind, a.aspect)}{' '}
+                  <span className="rk-muted in-aspect-kind">({a.kind} reviews)</span>
                 </>
               ),
               cells: [
-                <>
-                  {formatScore(a.average)} <span className="rk-muted">({a.reviewCount} reviews)</span>
-                </>,
-                a.allCompanies ? (
-                  <>
-                    {formatScore(a.allCompanies.median)}{' '}
-                    <span className="rk-muted">({a.allCompanies.companyCount} companies)</span>
-                  </>
-                ) : (
-                  <span key="none" className="rk-muted">
-                    Not enough companies yet
+                <div key="bars" className="in-bar-pair">
+                  <AverageBar value={a.average} label={insights.name} />
+                  {a.allCompanies ? (
+                    <AverageBar value={a.allCompanies.median} label={ALL_COMPANIES} tone="reference" />
+                  ) : (
+                    <span className="rk-muted">{ALL_COMPANIES}: not enough companies yet</span>
+                  )}
+                  {/* Below both bars, so every bar of the section has the same track to compare. */}
+                  <span className="rk-muted in-bar-counts">
+                    {reviewCountText(a.reviewCount)}
+                    {a.allCompanies ? ` · median of ${a.allCompanies.companyCount} companies` : ''}
                   </span>
-                ),
+                </div>,
               ],
+              cellClass: () => 'in-bar-cell',
             }))}
           />
-        </>
+        </div>
       )}
     </Section>
   );
