@@ -1,4 +1,5 @@
 import { formatScore } from '@/components/scores/score-format';
+import '@/components/scores/scores.css';
 
 /**
  * An average out of 5 as a horizontal bar with its figure beside it, for a cell of a figure table:
@@ -21,7 +22,7 @@ export function AverageBar({
   return (
     <span className="in-bar-figure" data-tone={tone}>
       {label ? <span className="visually-hidden">{label}: </span> : null}
-      <span className="in-bar" aria-hidden="true">
+      <span className="score-bar score-bar-aspect in-bar" aria-hidden="true">
         <span data-bar="" style={{ width: `${share}%` }} />
       </span>
       <span className="in-bar-value">{formatScore(value)}</span>
