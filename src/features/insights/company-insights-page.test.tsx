@@ -161,3 +161,40 @@ describe('Aspects against all companies on the company insights page', () => {
     expect(section.querySelector('.in-chart')).toBeNull();
   });
 });
+
+describe('Interview outcomes on the company insights page', () => {
+  it('shows each outcome by its whole name with a bar of its share and the share and count as text', async () => {
+    const outcomes = { reviewCount: 18, cleared: 6, notCleared: 7, waiting: 0, noAnswer: 3, noInterview: 2 };
+    renderApp('/companies/harbor-vine-bistro/c1/insights', {
+      api: { 'GET /api/companies/c1/insights': { body: { ...insights([]), outcomes } } },
+    });
+    const section = await screen.findByRole('region', { name: 'Interview outcomes' });
+    const table = within(section).getByRole('table', { name: 'Outcomes of 18 reviews that gave one' });
+    const rows = within(table).getAllByRole('row').slice(1);
+
+    // Every outcome, the tallest and the smallest alike, named in full with its share and count.
+    expect(
+      rows.map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ]),
+    ).toEqual([
+      ['Cleared', '33%', '6'],
+      ['Not cleared', '39%', '7'],
+      ['Waiting', '0%', '0'],
+      ['No answer (waiting over 30 days)', '17%', '3'],
+      ['No interview', '11%', '2'],
+    ]);
+    // The bar is a share of 100 %, not an average out of 5, and hidden from screen readers.
+    const bars = rows.map((row) => {
+      const bar = row.querySelector<HTMLElement>('[data-bar]');
+      expect(bar?.closest('[aria-hidden="true"]')).toBeTruthy();
+      return bar?.style.width;
+    });
+    expect(bars).toEqual(['33%', '39%', '0%', '17%', '11%']);
+    // No uPlot chart whose axis drops or cuts the names on a phone.
+    expect(section.querySelector('.in-chart')).toBeNull();
+  });
+});

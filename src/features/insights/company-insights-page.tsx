@@ -8,9 +8,10 @@ import { formatScore, reviewCountText } from '@/components/scores/score-format';
 import { ASPECT_LABELS } from '@/components/scores/tones';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { getCompanyInsights } from '@/features/insights/api';
-import { AverageBar } from '@/features/insights/average-bar';
-import { InsightsChart } from '@/features/insights/insights-chart';
+import { AverageBar, ShareBar } from '@/features/insights/average-bar';
 import { ThemeList } from '@/features/insights/theme-list';
+import { TrendChart } from '@/features/insights/trend-chart';
+import { trendChartData } from '@/features/insights/trend-series';
 import type { CompanyInsights, Figure, GroupFigures, Period, ReviewKind } from '@/features/insights/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -116,28 +117,29 @@ function Insights({ insights, children }: { insights: CompanyInsights; children?
 }
 
 function TrendSection({ insights }: { insights: CompanyInsights }) {
-  const kinds = (['manager', 'interviewer', 'company'] as const).filter((k) => insights.trend[k].length > 0);
-  const chart = useMemo(() => {
-    const quarters = [...new Set(kinds.flatMap((k) => insights.trend[k].map((p) => p.to)))].sort();
+  // Keyed on the answer alone, so the chart is drawn again only when the figures change.
+  const { kinds, chart } = useMemo(() => {
+    const kinds = (['manager', 'interviewer', 'company'] as const).filter(
+      (k) => insights.trend[k].length > 0,
+    );
     return {
-      labels: quarters,
-      series: kinds.map((k) => ({
-        label: KIND_LABELS[k],
-        color: KIND_COLORS[k],
-        values: quarters.map((q) => insights.trend[k].find((p) => p.to === q)?.average ?? null),
-      })),
+      kinds,
+      chart: {
+        data: trendChartData(kinds.map((k) => insights.trend[k])),
+        series: kinds.map((k) => ({ label: KIND_LABELS[k], color: KIND_COLORS[k] })),
+      },
     };
-  }, [insights, kinds]);
+  }, [insights]);
   return (
     <Section
       title="Rating trend by quarter"
-      note="Average rating per quarter; quarters with fewer reviews are merged with their neighbours (shown as a range)."
+      note={`Average rating per period, against time. Quarters with fewer than ${insights.minGroup} reviews are merged with their neighbours: each period is a line across the quarters it covers, with a dot at its middle.`}
     >
       {kinds.length === 0 ? (
         <NotEnough min={insights.minGroup} />
       ) : (
         <>
-          <InsightsChart type="line" labels={chart.labels} series={chart.series} />
+          {chart.data ? <TrendChart data={chart.data} series={chart.series} /> : null}
           {kinds.map((k) => (
             <FigureTable
               key={k}
@@ -227,39 +229,29 @@ const OUTCOMES = [
 
 function OutcomeSection({ insights }: { insights: CompanyInsights }) {
   const outcomes = insights.outcomes;
-  const chart = useMemo(
-    () =>
-      outcomes
-        ? {
-            labels: OUTCOMES.map(([, label]) => label.split(' (')[0] as string),
-            series: [
-              {
-                label: 'Share of interviews (%)',
-                color: '#b45309',
-                values: OUTCOMES.map(([key]) => Math.round((outcomes[key] / outcomes.reviewCount) * 100)),
-              },
-            ],
-          }
-        : null,
-    [outcomes],
-  );
   return (
     <Section title="Interview outcomes" note="“Waiting” for more than 30 days counts as no answer.">
-      {!outcomes || !chart ? (
+      {!outcomes ? (
         <NotEnough min={insights.minGroup} />
       ) : (
-        <>
-          <InsightsChart type="bars" labels={chart.labels} series={chart.series} yMax={100} />
+        // Like branches and departments: one row per outcome with its whole name, a bar as long as
+        // its share of the reviews, and the share and count as text. Names under vertical bars were
+        // cut or dropped on a phone.
+        <div className="in-groups in-outcomes">
           <FigureTable
             caption={`Outcomes of ${reviewCountText(outcomes.reviewCount)} that gave one`}
-            columns={['Outcome', 'Reviews', 'Share']}
+            columns={['Outcome', 'Share', 'Reviews']}
             rows={OUTCOMES.map(([key, label]) => ({
               key,
               head: label,
-              cells: [outcomes[key], `${Math.round((outcomes[key] / outcomes.reviewCount) * 100)}%`],
+              cells: [
+                <ShareBar key="share" count={outcomes[key]} total={outcomes.reviewCount} />,
+                outcomes[key],
+              ],
+              cellClass: (i) => (i === 0 ? 'in-bar-cell' : undefined),
             }))}
           />
-        </>
+        </div>
       )}
     </Section>
   );
