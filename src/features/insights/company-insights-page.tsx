@@ -170,7 +170,7 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
   return (
     <Section
       title="Aspects against all companies"
-      note="Each aspect’s average beside the median of every company whose own figure rests on enough reviews. Companies do not state an industry yet, so there is no same-industry median."
+      note="Each aspect’s average beside the median of every company whose own figure rests on enough reviews. The median spans every industry: the site does not record a company’s industry yet."
     >
       {aspects.length === 0 ? (
         <NotEnough min={insights.minGroup} />
