@@ -2,16 +2,18 @@ import { STAR_PATH_20 } from '@/components/rating/rating-badge';
 import './rating.css';
 
 type StarDisplayProps = {
-  /** Whole stars to fill, 0 to 5. */
+  /** Stars to fill, 0 to 5: a rating, or an average drawn to the nearest half star. */
   filled: number;
   /** What a screen reader hears instead of five pictures, e.g. "4 out of 5 stars". */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
 };
 
-/** Five stars, `filled` of them coloured; one image for assistive technology. */
+/** Five stars, `filled` of them coloured (a half star for .5); one image for assistive technology. */
 export function StarDisplay({ filled, label, size = 'md' }: StarDisplayProps) {
-  const count = Math.max(0, Math.min(5, Math.round(filled)));
+  // Halves, not whole stars: rounding drew an average of 2.5 as 3 stars and 4.5 as 5.
+  const halves = Math.max(0, Math.min(10, Math.round(filled * 2)));
+  const count = halves / 2;
   return (
     <span
       className="star-display"
@@ -26,9 +28,10 @@ export function StarDisplay({ filled, label, size = 'md' }: StarDisplayProps) {
           viewBox="0 0 20 20"
           aria-hidden="true"
           focusable="false"
-          data-filled={n <= count}
+          data-filled={n <= count ? 'true' : n - 0.5 === count ? 'half' : 'false'}
         >
           <path d={STAR_PATH_20} />
+          {n - 0.5 === count ? <path className="star-display-half" d={STAR_PATH_20} /> : null}
         </svg>
       ))}
     </span>
