@@ -201,7 +201,7 @@ describe('manager area', () => {
     const stat = (term: string) => page.locator('.co-stat', { hasText: term }).locator('dd');
     expect(await stat('Managers').textContent()).toBe('1');
     expect(await stat('Manager reviews').textContent()).toBe('1');
-    expect(await stat('Avg manager rating').textContent()).toMatch(/4\.0/);
+    expect(await stat('Manager rating').textContent()).toMatch(/4\.0/);
     await page.getByRole('table', { name: /Ratings of .*managers, 5 stars down to 1/ }).waitFor();
     const companyJsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

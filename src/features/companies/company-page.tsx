@@ -177,7 +177,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
           <div className="card co-stat">
             {/* The company's figures are its managers' reviews (SPEC.md's "Avg Rating" and "Reviews"): said
                 so, as the page also shows company reviews and interviewer counts beside them. */}
-            <dt>Avg manager rating</dt>
+            <dt>Manager rating</dt>
             <dd>
               <RatingText rating={company.averageRating} reviewCount={company.reviewCount} />
             </dd>

@@ -63,7 +63,7 @@ describe('/companies/:name/:id', () => {
     const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Managers')).toBe('3');
     // The figures are the managers' (the page shows company reviews apart): the labels say so.
-    expect(stat('Avg manager rating')).toBe('Average rating 4.4 out of 5');
+    expect(stat('Manager rating')).toBe('Average rating 4.4 out of 5');
     expect(stat('Manager reviews')).toBe('5');
 
     const distribution = screen.getByRole('table', { name: /Ratings of Harbor & Vine Bistro’s managers/ });
