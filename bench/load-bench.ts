@@ -25,8 +25,9 @@
 //   npm run bench:load -- --duration 5 --only profile-interviewer,write-mix
 //
 // Options: --size small|medium|large, --duration S, --warmup S, --connections N,
-// --users N (accounts for the write mix, default 1000: at about 1,000 writes a second, 400 ran out of
-// their daily review limits within a run and the cheap 429s flattered the figures), --only a,b, --json FILE, --keep (keep the temp folder),
+// --users N (accounts for the write mix, default 1000: at about 1,000 writes a second, 400 ran out
+// of their daily review limits within a run and the cheap 429s flattered the figures),
+// --only a,b, --json FILE, --keep (keep the temp folder),
 // --slices N (turns a read row's servers take, default 5; 1: one after the other),
 // --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile, and
 // DIR/<scenario>.api-port.cpuprofile for the API-port read of a -web row; one slice each),

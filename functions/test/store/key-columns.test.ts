@@ -62,6 +62,14 @@ function walFrames(db: Database): number {
   return log;
 }
 
+/** Forty reviews, committed, with the WAL emptied after them: what follows counts alone. */
+async function seedReviews(store: SqliteStore, db: Database): Promise<void> {
+  const batch = store.batch();
+  for (let i = 0; i < 40; i++) batch.set('reviews', `r${i}`, review(i));
+  await batch.commit();
+  walFrames(db);
+}
+
 describe('SQLite key columns: a write rewrites only the indexes whose keys it changed', () => {
   it('an update of a field no index covers writes as many pages as on a table without indexes', async () => {
     const frames: number[] = [];
@@ -70,10 +78,7 @@ describe('SQLite key columns: a write rewrites only the indexes whose keys it ch
       const store = openSqliteStore({ path, indexes: defs });
       const db = openDb(path);
       try {
-        const batch = store.batch();
-        for (let i = 0; i < 40; i++) batch.set('reviews', `r${i}`, review(i));
-        await batch.commit();
-        walFrames(db);
+        await seedReviews(store, db);
         await store.runTransaction(async (tx) => {
           const doc = await tx.get<{ dislikes: number }>('reviews', 'r5');
           tx.update('reviews', 'r5', { dislikes: (doc?.data.dislikes ?? 0) + 1 });
@@ -94,10 +99,7 @@ describe('SQLite key columns: a write rewrites only the indexes whose keys it ch
     const store = openSqliteStore({ path, indexes });
     const db = openDb(path);
     try {
-      const batch = store.batch();
-      for (let i = 0; i < 40; i++) batch.set('reviews', `r${i}`, review(i));
-      await batch.commit();
-      walFrames(db);
+      await seedReviews(store, db);
       await store.batch().update('reviews', 'r5', { dislikes: 3 }).commit();
       const counterOnly = walFrames(db);
       await store.batch().update('reviews', 'r6', { likes: 9 }).commit();

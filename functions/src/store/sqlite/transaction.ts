@@ -146,10 +146,8 @@ export async function runTransaction<T>(
       // An attempt holding the queue commits at once (others wait for it), and releases the queue
       // once its commit is applied, not once it is durable: the next attempt reads what it wrote
       // and that attempt's sync covers both (tx-lock.ts).
-      const committed = release
-        ? deps.committer.commit(tx.writes, tx.reads, { now: true, applied: release })
-        : deps.committer.commit(tx.writes, tx.reads);
-      if (await committed) {
+      const holding = release ? { now: true, applied: release } : {};
+      if (await deps.committer.commit(tx.writes, tx.reads, holding)) {
         if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
         // Applied, but reported as failed: Firestore's SDK runs the function again after an
         // UNAVAILABLE or DEADLINE_EXCEEDED commit whether or not it went through.
