@@ -36,3 +36,28 @@ describe('SQLite adapter: what the schema knows', () => {
     }
   });
 });
+
+describe('SQLite adapter: collections named only in field overrides', () => {
+  it('has their tables from the start, so reading one nobody wrote asks SQLite nothing about the schema', () => {
+    const db = new Database(join(dir, 'overrides.db'), { busyTimeoutMs: 1000, synchronous: 'NORMAL' });
+    // As sessionFloors is declared: a TTL field override, no composite index.
+    const catalog = new IndexCatalog({
+      indexes: [],
+      fieldOverrides: [{ collectionGroup: 'floors', fieldPath: 'expiresAt', ttl: true, indexes: [] }],
+    });
+    const schema = new Schema(db, catalog);
+    try {
+      schema.init();
+      const asked: string[] = [];
+      const stmt = db.stmt.bind(db);
+      db.stmt = (sql: string) => {
+        asked.push(sql);
+        return stmt(sql);
+      };
+      for (let i = 0; i < 3; i++) expect(schema.hasCollection('floors')).toBe(true);
+      expect(asked).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -72,8 +72,13 @@ export class IndexCatalog {
     }
   }
 
+  /**
+   * Every collection the definitions name, field overrides included: their tables are made when the
+   * store opens, so that reading one nobody wrote yet (`sessionFloors`, a TTL override only, read by
+   * every signed-in write) never asks SQLite whether its table exists (issue 19: 5% of a vote's CPU).
+   */
   collections(): string[] {
-    return [...this.byCollection.keys()];
+    return [...new Set([...this.byCollection.keys(), ...this.overrides.keys()])];
   }
 
   composites(collection: string): CompositeDef[] {
