@@ -36,7 +36,7 @@
 // per-account cache, as production answers them: the first read of a page).
 // Scenario keys for --only: profile-interviewer, profile-interviewer-many, profile-manager,
 // profile-manager-page, search-name, search-name-many, search-company, review-list, review-list-all,
-// review-list-signed-in, review-context, list-page, list-page-signed-in, insights-company,
+// review-list-signed-in, review-context, review-context-many, list-page, list-page-signed-in, insights-company,
 // insights-company-many, profile-manager-web, profile-manager-page-web, review-context-web, page-interviewer,
 // page-interviewer-many, page-interviewer-br, page-manager, write-mix. The page-* scenarios are the rendered HTML pages (issue 15)
 // on the web port, beside the JSON answers they are made from (profile-interviewer, profile-manager-page);
@@ -140,6 +140,11 @@ type ReadScenario = {
   paths?: string[];
   /** A signed-in caller (bearer): the answer is personalised, the token is verified. */
   signedIn?: boolean;
+  /**
+   * Signed in as this many accounts, in turn (with `paths`: each account reads the next path), so that
+   * the per-account cache rarely has the answer, as when many people each open a profile once.
+   */
+  accounts?: number;
   /** Through the web origin instead of the API port: a rendered page (a moved-slug redirect is followed
    * once first) or a -web variant of an API read. */
   web?: boolean;
@@ -218,6 +223,17 @@ function readScenarios(t: Targets): ReadScenario[] {
       title: 'review context, signed in',
       path: `/api/user/review-context/interviewers/${t.interviewer.id}`,
       signedIn: true,
+    },
+    {
+      key: 'review-context-many',
+      title: `review context, ${USERS} accounts x ${ROTATION - (ROTATION % 2 === 0 ? 1 : 0)} profiles rotating`,
+      path: `/api/user/review-context/interviewers/${t.interviewerIds[0]}`,
+      // An odd count of profiles (499) against 1000 accounts: no pair comes twice in a run.
+      paths: t.interviewerIds
+        .slice(0, ROTATION - (ROTATION % 2 === 0 ? 1 : 0))
+        .map((id) => `/api/user/review-context/interviewers/${id}`),
+      signedIn: true,
+      accounts: USERS,
     },
     {
       key: 'list-page',
@@ -480,20 +496,24 @@ function readOptions(
   base: string,
   scenario: ReadScenario,
   headers: Record<string, string>,
+  tokens: string[] = [],
 ): autocannon.Options {
   const paths = scenario.paths ?? [scenario.path];
   let turn = 0;
+  // Path i goes with account i modulo the accounts: coprime counts (1000, 499) never repeat a pair
+  // within 498,501 requests, so the per-account cache holds almost nothing that is asked again.
+  const next = (request: autocannon.Request): autocannon.Request => {
+    const i = turn++;
+    const path = paths[i % paths.length] as string;
+    if (tokens.length === 0) return { ...request, path };
+    const authorization = `Bearer ${tokens[i % tokens.length]}`;
+    return { ...request, path, headers: { ...headers, Authorization: authorization } };
+  };
   return {
     url: `${base}${scenario.path}`,
     headers,
     connections: CONNECTIONS,
-    ...(paths.length > 1
-      ? {
-          requests: [
-            { setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] as string }) },
-          ],
-        }
-      : {}),
+    ...(paths.length > 1 || tokens.length > 1 ? { requests: [{ setupRequest: next }] } : {}),
   };
 }
 
@@ -504,6 +524,8 @@ async function measureRead(
   token: string | undefined,
   /** For a -web variant: the same read on the API port, measured in the same slices. */
   apiTwin?: ReadScenario,
+  /** Signed in as these accounts in turn (scenario.accounts). */
+  tokens: string[] = [],
 ): Promise<Row> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   if (scenario.acceptEncoding) headers['Accept-Encoding'] = scenario.acceptEncoding;
@@ -534,7 +556,7 @@ async function measureRead(
   const targets: Target[] = [
     {
       pid: product.pid,
-      options: readOptions(base, scenario, headers),
+      options: readOptions(base, scenario, headers, tokens),
       profile: { product, name: scenario.key },
     },
     ...(apiTwin
@@ -851,7 +873,8 @@ async function main(): Promise<void> {
     const wanted = (key: string) => only === null || only.has(key);
     const reads = withWebVariants(readScenarios(targets)).filter((s) => wanted(s.key));
     const needUsers = wanted(WRITE_KEY) || reads.some((s) => s.signedIn);
-    const users = needUsers ? await createUsers(product.authUrl, wanted(WRITE_KEY) ? USERS : 1) : [];
+    const manyAccounts = wanted(WRITE_KEY) || reads.some((s) => s.accounts !== undefined);
+    const users = needUsers ? await createUsers(product.authUrl, manyAccounts ? USERS : 1) : [];
     if (needUsers) console.log(`Created ${users.length} verified accounts in the Auth emulator.`);
 
     console.log(
@@ -868,7 +891,8 @@ async function main(): Promise<void> {
       let row: Row;
       try {
         const token = scenario.signedIn ? users[0]?.token : undefined;
-        row = await measureRead(product, floor, scenario, token, scenario.twin);
+        const tokens = scenario.accounts ? users.slice(0, scenario.accounts).map((u) => u.token) : [];
+        row = await measureRead(product, floor, scenario, token, scenario.twin, tokens);
       } catch (error) {
         // E.g. an endpoint this version of the API does not have: the other scenarios still run.
         console.log(` skipped: ${(error as Error).message}`);
