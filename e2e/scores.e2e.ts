@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { baseUrl, getJson, newAccount } from './support/pwa-app.ts';
+import { MIN_TAP_TARGET, tapTargets } from './support/tap-targets.ts';
 
 type Listed = { _id: string; name: string; reviewCount: number; average: number };
 type ManagerListed = { _id: string; name: string; reviewCount: number; averageRating: number };
@@ -83,6 +84,40 @@ for (const [label, device] of [
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       expect(await details.textContent()).toMatch(/starts at 3, the middle of the scale/);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('the explanation links to the FAQ, which opens at "What is the blended score?", in view', async () => {
+      const { context, page, errors } = await openPage(browser, device);
+      await page.goto(`${baseUrl}/interviewers/${reviewed._id}`);
+      const details = page.locator('.rk-score-details');
+      await details.locator('summary').click();
+      const more = details.getByRole('link', { name: 'More about the blended score' });
+      const [target] = await tapTargets(more);
+      expect(target?.height).toBeGreaterThanOrEqual(MIN_TAP_TARGET);
+      expect(target?.width).toBeGreaterThanOrEqual(MIN_TAP_TARGET);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      // In the app (the router's navigation), then as a fresh visit (the server's page, then the PWA).
+      for (const arrive of [() => more.click(), () => page.reload()]) {
+        await arrive();
+        await page.waitForURL(`${baseUrl}/faq#blended-score`);
+        await page.locator('footer a[href="/Toxic-Workplace-Blog"]').waitFor();
+        const entry = page.locator('details#blended-score');
+        await entry.locator('summary', { hasText: 'What is the blended score?' }).waitFor();
+        expect(await entry.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+        expect(await entry.locator('.faq-answer').textContent()).toMatch(
+          /starts at 3, the middle of the scale/,
+        );
+        expect(await page.locator('details.faq-item[open]').count()).toBe(1);
+        // In view, below the sticky header, after the page has finished scrolling to it.
+        await settled(page);
+        const box = await entry.boundingBox();
+        const header = await page.locator('.site-header').boundingBox();
+        expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+        expect((box?.y ?? Number.POSITIVE_INFINITY) + 44).toBeLessThanOrEqual(device.viewport.height);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

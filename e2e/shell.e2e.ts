@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -65,6 +66,48 @@ describe('the app shell', () => {
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 404 (Not Found)',
     ]);
+    await context.close();
+  });
+});
+
+/** The targets smaller than a fingertip in either direction (none, when all is well). */
+const tooSmall = (targets: TapTarget[]) =>
+  targets.filter((t) => t.height < MIN_TAP_TARGET || t.width < MIN_TAP_TARGET);
+
+describe('tap targets on the landing page', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: every footer link and every link in the latest reviews is at least 44 by 44 px`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(`${baseUrl}/`);
+      // The PWA's own footer (the server's rendered layout has a shorter one, checked below).
+      await page.locator('footer a[href="/Toxic-Workplace-Blog"]').waitFor();
+      const footer = await tapTargets(page.locator('footer a'));
+      // The brand and the 14 links of the three columns.
+      expect(footer).toHaveLength(15);
+      expect(tooSmall(footer)).toEqual([]);
+
+      const reviews = await tapTargets(page.locator('.latest-review a'));
+      // Each shown card links its manager and its company (a phone shows the three newest).
+      expect(reviews.length).toBeGreaterThanOrEqual(6);
+      expect(tooSmall(reviews)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('at 390 px without JavaScript: the rendered footer and latest reviews have the same tap targets', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(`${baseUrl}/`))?.status()).toBe(200);
+    const footer = await tapTargets(page.locator('footer a'));
+    expect(footer.length).toBeGreaterThan(0);
+    expect(tooSmall(footer)).toEqual([]);
+    const reviews = await tapTargets(page.locator('.latest-review a'));
+    expect(reviews.length).toBeGreaterThanOrEqual(6);
+    expect(tooSmall(reviews)).toEqual([]);
     await context.close();
   });
 });

@@ -5,6 +5,8 @@ import { SITE_NAME } from '@/config/site';
 const columns = [
   {
     title: 'Explore',
+    // Seven links: on a wide screen they run in two columns, so 44 px rows do not make the footer tall.
+    wide: true,
     links: [
       { to: '/search-managers', label: 'Search managers' },
       { to: '/Home', label: 'Managers by department' },
@@ -47,7 +49,11 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
             <p>Anonymous, honest reviews of interviewers and hiring managers, in every industry.</p>
           </div>
           {columns.map((column) => (
-            <nav key={column.title} className="footer-column" aria-label={column.title}>
+            <nav
+              key={column.title}
+              className={'wide' in column ? 'footer-column footer-column-wide' : 'footer-column'}
+              aria-label={column.title}
+            >
               <h2 className="footer-heading">{column.title}</h2>
               <ul>
                 {column.links.map((link) => (

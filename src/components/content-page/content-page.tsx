@@ -15,13 +15,22 @@ type ContentPageProps = {
   wide?: boolean;
 };
 
+/** The id a fragment names; a malformed escape (a hand-typed or cut-off link) names none, instead of throwing. */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** Layout for text-heavy pages: a title band and a readable body (styles under `.prose`). */
 export function ContentPage({ eyebrow, title, lead, meta, children, wide = false }: ContentPageProps) {
   const { hash } = useLocation();
   // Pages load lazily, so on a direct visit to /page#section the browser looked for the anchor too early.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
   useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (hash.length > 1) document.getElementById(fragmentId(hash))?.scrollIntoView();
   }, []);
 
   return (

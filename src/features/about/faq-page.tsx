@@ -1,10 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ContentPage } from '@/components/content-page/content-page';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { SITE_NAME } from '@/config/site';
+import { blendWeight } from '../../../functions/src/domain/interviewers/blended-score.ts';
 import './about.css';
 
-type Faq = { question: string; answer: string };
+/** `id`: the entry's anchor, for entries other pages link to (/faq#id opens it). */
+type Faq = { id?: string; question: string; answer: string };
+
+/** How much of the blended score the plain average makes with `n` reviews, as the profile's note says it. */
+const averageShare = (n: number) => `${Math.round(blendWeight(n) * 100)}%`;
 
 const groups: { title: string; items: Faq[] }[] = [
   {
@@ -65,6 +70,12 @@ const groups: { title: string; items: Faq[] }[] = [
           'Each review gives 1 to 5 stars overall; manager reviews also rate leadership, communication, teamwork, empathy and fairness. A profile shows the average of all reviews to one decimal place, with a breakdown of how many reviews gave each star rating.',
       },
       {
+        // Linked from the blended score's note on interviewer profiles (score-notes.tsx).
+        id: 'blended-score',
+        question: 'What is the blended score?',
+        answer: `Interviewer profiles show it under the plain average. It starts at 3, the middle of the scale, and moves towards the average as reviews come in, so one or two reviews cannot make anyone look perfect or terrible. With 1 review the average counts for ${averageShare(1)} of it, with 5 reviews ${averageShare(5)}, with 10 reviews ${averageShare(10)} and with 20 reviews ${averageShare(20)}; after that the two are nearly the same. The average and the number of reviews stay the main figures, and a profile nobody has reviewed says “No rating yet” instead of a score.`,
+      },
+      {
         question: 'Are reviews verified?',
         answer: `No. Reviews are the opinions of their authors. ${SITE_NAME} is a neutral platform and does not verify or endorse them, which is why we show every rating alongside the number of reviews behind it.`,
       },
@@ -78,6 +89,10 @@ const groups: { title: string; items: Faq[] }[] = [
 ];
 
 export function FaqPage() {
+  // A link to one entry (/faq#blended-score) opens it; ContentPage brings it into view.
+  const { hash } = useLocation();
+  const target = groups.flatMap((group) => group.items).find((item) => item.id && `#${item.id}` === hash)?.id;
+
   return (
     <>
       <PageMeta
@@ -104,7 +119,12 @@ export function FaqPage() {
           <section key={group.title} className="faq-group">
             <h2>{group.title}</h2>
             {group.items.map((item) => (
-              <details key={item.question} className="faq-item">
+              <details
+                key={item.question}
+                id={item.id}
+                className="faq-item"
+                open={target !== undefined && item.id === target}
+              >
                 <summary>{item.question}</summary>
                 <div className="faq-answer">
                   <p>{item.answer}</p>

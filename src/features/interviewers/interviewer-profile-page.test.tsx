@@ -71,6 +71,28 @@ describe('/interviewers/:id profile', () => {
     expect(details?.textContent).toMatch(/With 4 reviews, the average counts for 38% of it\./);
   });
 
+  it('the blended score explanation links to its FAQ entry, which opens at that entry', async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = () => {};
+    try {
+      const { currentPath } = renderProfile();
+      const details = (await screen.findByText('What is this?')).closest('details');
+      await user.click(within(details!).getByText('What is this?'));
+      const link = within(details!).getByRole('link', { name: 'More about the blended score' });
+      expect(link.getAttribute('href')).toBe('/faq#blended-score');
+
+      await user.click(link);
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+      expect(currentPath()).toBe('/faq');
+      const entry = screen
+        .getByText('What is the blended score?', { selector: 'summary' })
+        .closest('details');
+      expect(entry?.open).toBe(true);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('says "No rating yet" instead of a 0.0 when nobody has reviewed the interviewer', async () => {
     renderProfile('/interviewers/iv1', {
       reviews: [],

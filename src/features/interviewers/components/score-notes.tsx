@@ -1,10 +1,12 @@
+import { Link } from 'react-router-dom';
 import { formatScore, reviewCountText } from '@/components/scores/score-format';
 import type { OutcomeSummary } from '@/features/interviewers/types';
 import { blendWeight } from '../../../../functions/src/domain/interviewers/blended-score.ts';
 
 /**
  * The blended score as the profile's secondary figure: a short visible label that opens (tap, click
- * or Enter) a plain-words explanation of how it differs from the average above it.
+ * or Enter) a plain-words explanation of how it differs from the average above it, and a link to the
+ * FAQ's entry on it (faq-page.tsx), which says the same at more length.
  */
 export function BlendedScoreNote({ score, reviewCount }: { score: number; reviewCount: number }) {
   const share = Math.round(blendWeight(reviewCount) * 100);
@@ -20,6 +22,11 @@ export function BlendedScoreNote({ score, reviewCount }: { score: number; review
         The blended score starts at 3, the middle of the scale, and moves towards the average as reviews come
         in, so one or two reviews cannot make anyone look perfect or terrible. With{' '}
         {reviewCountText(reviewCount)}, the average counts for {share}% of it.
+      </p>
+      <p>
+        <Link to="/faq#blended-score" className="rk-score-details-more">
+          More about the blended score
+        </Link>
       </p>
     </details>
   );
