@@ -18,7 +18,7 @@ import type { AppDeps, AppEnv } from './context.ts';
  * only an HMAC of it). Needs signedIn before.
  */
 export function dailyAllowance(deps: AppDeps, c: Context<AppEnv>, action: DailyLimitAction): TxParticipant {
-  const rule = (deps.dailyLimits ?? DEFAULT_DAILY_LIMITS)[action];
+  const rule = deps.dailyLimits?.[action] ?? DEFAULT_DAILY_LIMITS[action];
   return deps.rateLimiter.counted(`daily-${action}`, actorOf(deps, c).authorKey, rule, (retryAfter) =>
     tooManyRequests(retryAfter, dailyLimitMessage(action, rule.limit)),
   );

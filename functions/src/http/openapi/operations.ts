@@ -78,6 +78,7 @@ import {
   savedInterviewersSchema,
   savedStateSchema,
 } from '../../contract/subjects.ts';
+import { DEFAULT_DAILY_LIMITS } from '../../rate-limit/daily-limits.ts';
 import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
 import { voteParam as reviewVoteParam } from '../review-votes.ts';
 import { listQuery as branchQuery } from '../routes/branches.ts';
@@ -690,13 +691,13 @@ const SAFETY: Operation[] = [
     method: 'post',
     path: '/reports',
     summary: 'Report a review',
-    description: 'Three reports hide it until a moderator decides.',
+    description: `Three reports hide it until a moderator decides. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day (429 past it).`,
     tag: 'Moderation',
     auth: 'required',
     idempotent: true,
     body: reportBody,
     answers: { 201: ok('Reported.', reportAnswerSchema) },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   },
   {
     method: 'get',
