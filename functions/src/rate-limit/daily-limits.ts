@@ -7,9 +7,16 @@ import type { RateLimitRule } from './rate-limiter.ts';
  * every vote change written: a like or dislike, a switch, and a removal (the
  * same press again); a report when it is filed (three open reports hide a
  * review until a moderator decides, so one account must not be able to
- * report the whole site). Refused attempts count nothing.
+ * report the whole site); an addition when a new profile (interviewer,
+ * manager, company, branch or department) is made, not when an existing one
+ * is found. Refused attempts count nothing.
  */
-export type DailyLimits = { reviews: RateLimitRule; votes: RateLimitRule; reports?: RateLimitRule };
+export type DailyLimits = {
+  reviews: RateLimitRule;
+  votes: RateLimitRule;
+  reports?: RateLimitRule;
+  additions?: RateLimitRule;
+};
 export type DailyLimitAction = keyof DailyLimits;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -19,6 +26,7 @@ export const DEFAULT_DAILY_LIMITS: Required<DailyLimits> = {
   reviews: { limit: 10, windowSeconds: DAY_SECONDS },
   votes: { limit: 100, windowSeconds: DAY_SECONDS },
   reports: { limit: 20, windowSeconds: DAY_SECONDS },
+  additions: { limit: 30, windowSeconds: DAY_SECONDS },
 };
 
 export function dailyLimitMessage(action: DailyLimitAction, limit: number): string {
@@ -29,5 +37,7 @@ export function dailyLimitMessage(action: DailyLimitAction, limit: number): stri
       return `You can vote at most ${limit} times a day. Please try again later.`;
     case 'reports':
       return `You can report at most ${limit} reviews a day. Please try again later.`;
+    case 'additions':
+      return `You can add at most ${limit} new profiles a day. Please try again later.`;
   }
 }

@@ -169,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       reviews: { limit: 1000, windowSeconds: 86_400 },
       votes: { limit: 1000, windowSeconds: 86_400 },
       reports: { limit: 1000, windowSeconds: 86_400 },
+      additions: { limit: 1000, windowSeconds: 86_400 },
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,

@@ -133,7 +133,10 @@ const paged = {
 };
 const totalCount = { 'X-Total-Count': 'How many match, over all pages.' };
 const created = (what: string, schema: z.ZodType) => ({
-  201: ok(`The ${what}, created.`, schema),
+  201: ok(
+    `The ${what}, created. Each account adds at most ${DEFAULT_DAILY_LIMITS.additions.limit} new profiles a day (429 past it).`,
+    schema,
+  ),
   200: ok(`The ${what} that already existed (found by its normalised name).`, schema),
 });
 
@@ -213,7 +216,7 @@ const INTERVIEWERS: Operation[] = [
     idempotent: true,
     body: interviewerBody,
     answers: created('interviewer', interviewerSchema),
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'get',
@@ -497,7 +500,7 @@ const MANAGERS: Operation[] = [
     idempotent: true,
     body: managerBody,
     answers: created('manager', managerDetailsSchema),
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'post',
@@ -541,6 +544,7 @@ const MANAGERS: Operation[] = [
     auth: 'required',
     body: companyBody,
     answers: created('company', companySchema),
+    errors: [429],
   },
   {
     method: 'get',
@@ -635,6 +639,7 @@ const MANAGERS: Operation[] = [
     idempotent: true,
     body: departmentBody,
     answers: created('department', departmentSchema),
+    errors: [429],
   },
   {
     method: 'get',
@@ -664,7 +669,7 @@ const MANAGERS: Operation[] = [
     idempotent: true,
     body: branchBody,
     answers: created('branch', branchSchema),
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'post',
