@@ -5,7 +5,7 @@ import { AccountDisabledError, type AuthUser, IdentityUnavailableError } from '.
 import { READ_REVOCATION_MAX_AGE_MS } from '../identity/session-revocations.ts';
 import { currentRequestScope, type RequestGuard } from '../store/exactly-once-store.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { ApiError, unauthenticated } from './errors.ts';
+import { ApiError, forbidden, unauthenticated } from './errors.ts';
 
 /**
  * Reads may rely on what this instance learned about the account's revoked sessions a little earlier
@@ -26,6 +26,8 @@ export const ACCOUNT_BEING_DELETED_MESSAGE =
   'This account is being deleted: it has been signed out and can no longer be used.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
 export const SESSION_REVOKED_MESSAGE = 'Your session is invalid or has expired. Please sign in again.';
+export const UNVERIFIED_WRITE_MESSAGE =
+  'Your email address is not verified yet. Enter the 6-digit code we emailed you (or request a new one) to verify your account, then sign in again.';
 
 const REFUSALS: Record<SessionEnd, string> = {
   revoked: SESSION_REVOKED_MESSAGE,
@@ -96,6 +98,9 @@ export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> 
   if (!token) throw unauthenticated('Authentication required: send a Bearer ID token.');
   const user = await verified(deps, c, token, true);
   if (!user) throw unauthenticated(SESSION_REVOKED_MESSAGE);
+  // Firebase's own sign-up endpoint makes accounts without our registration route: without this, an
+  // address nobody verified (and registration's limits) would be no obstacle to writing.
+  if (!user.emailVerified) throw forbidden(UNVERIFIED_WRITE_MESSAGE);
   return user;
 }
 

@@ -5,21 +5,39 @@ import type { RateLimitRule } from './rate-limiter.ts';
  * and only for what is written (issue 13): a review counts when it is
  * created (held ones too; edits and deletions do not); a vote counts for
  * every vote change written: a like or dislike, a switch, and a removal (the
- * same press again). Refused attempts count nothing.
+ * same press again); a report when it is filed (three open reports hide a
+ * review until a moderator decides, so one account must not be able to
+ * report the whole site); an addition when a new profile (interviewer,
+ * manager, company, branch or department) is made, not when an existing one
+ * is found. Refused attempts count nothing.
  */
-export type DailyLimits = { reviews: RateLimitRule; votes: RateLimitRule };
+export type DailyLimits = {
+  reviews: RateLimitRule;
+  votes: RateLimitRule;
+  reports?: RateLimitRule;
+  additions?: RateLimitRule;
+};
 export type DailyLimitAction = keyof DailyLimits;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Far above what a person writes in a day; a script posting reviews or votes in bulk stops here. */
-export const DEFAULT_DAILY_LIMITS: DailyLimits = {
+export const DEFAULT_DAILY_LIMITS: Required<DailyLimits> = {
   reviews: { limit: 10, windowSeconds: DAY_SECONDS },
   votes: { limit: 100, windowSeconds: DAY_SECONDS },
+  reports: { limit: 20, windowSeconds: DAY_SECONDS },
+  additions: { limit: 30, windowSeconds: DAY_SECONDS },
 };
 
 export function dailyLimitMessage(action: DailyLimitAction, limit: number): string {
-  return action === 'reviews'
-    ? `You can post at most ${limit} reviews a day. Please try again later.`
-    : `You can vote at most ${limit} times a day. Please try again later.`;
+  switch (action) {
+    case 'reviews':
+      return `You can post at most ${limit} reviews a day. Please try again later.`;
+    case 'votes':
+      return `You can vote at most ${limit} times a day. Please try again later.`;
+    case 'reports':
+      return `You can report at most ${limit} reviews a day. Please try again later.`;
+    case 'additions':
+      return `You can add at most ${limit} new profiles a day. Please try again later.`;
+  }
 }

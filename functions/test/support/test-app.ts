@@ -168,6 +168,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dailyLimits: options.dailyLimits ?? {
       reviews: { limit: 1000, windowSeconds: 86_400 },
       votes: { limit: 1000, windowSeconds: 86_400 },
+      reports: { limit: 1000, windowSeconds: 86_400 },
+      additions: { limit: 1000, windowSeconds: 86_400 },
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,

@@ -69,7 +69,7 @@ export function opensToPartners(op: Operation): boolean {
 const ERROR_MEANING: Record<number, string> = {
   400: 'Invalid input: the message names the field (invalid_request).',
   401: 'No bearer token, or an invalid or revoked one; or an X-Api-Key that is not valid or was revoked (unauthenticated).',
-  403: 'Not allowed, or an X-Api-Key for another origin (forbidden).',
+  403: 'Not allowed, an account whose email address is not verified yet, or an X-Api-Key for another origin (forbidden).',
   404: 'Not found (not_found).',
   409: 'A conflict: a duplicate, or an Idempotency-Key reused for another request or still in progress (conflict, already_processed).',
   413: 'The body is over 64 KB (payload_too_large).',
@@ -83,7 +83,8 @@ export function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>([500, 503, ...(op.errors ?? [])]);
   if (op.params || op.query || op.body || op.idempotent) statuses.add(400);
   if (op.auth !== 'none') statuses.add(401);
-  if (op.auth === 'moderator') statuses.add(403);
+  // A bearer of an account whose email address is not verified yet is refused (auth.ts requireUser).
+  if (op.auth !== 'none') statuses.add(403);
   if (op.body || op.method !== 'get') statuses.add(413);
   if (op.idempotent) statuses.add(409);
   // A partner's key may be refused (bad or revoked, another origin's) or over its limit.

@@ -78,6 +78,7 @@ import {
   savedInterviewersSchema,
   savedStateSchema,
 } from '../../contract/subjects.ts';
+import { DEFAULT_DAILY_LIMITS } from '../../rate-limit/daily-limits.ts';
 import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
 import { voteParam as reviewVoteParam } from '../review-votes.ts';
 import { listQuery as branchQuery } from '../routes/branches.ts';
@@ -132,7 +133,10 @@ const paged = {
 };
 const totalCount = { 'X-Total-Count': 'How many match, over all pages.' };
 const created = (what: string, schema: z.ZodType) => ({
-  201: ok(`The ${what}, created.`, schema),
+  201: ok(
+    `The ${what}, created. Each account adds at most ${DEFAULT_DAILY_LIMITS.additions.limit} new profiles a day (429 past it).`,
+    schema,
+  ),
   200: ok(`The ${what} that already existed (found by its normalised name).`, schema),
 });
 
@@ -212,7 +216,7 @@ const INTERVIEWERS: Operation[] = [
     idempotent: true,
     body: interviewerBody,
     answers: created('interviewer', interviewerSchema),
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'get',
@@ -496,7 +500,7 @@ const MANAGERS: Operation[] = [
     idempotent: true,
     body: managerBody,
     answers: created('manager', managerDetailsSchema),
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'post',
@@ -540,6 +544,7 @@ const MANAGERS: Operation[] = [
     auth: 'required',
     body: companyBody,
     answers: created('company', companySchema),
+    errors: [429],
   },
   {
     method: 'get',
@@ -634,6 +639,7 @@ const MANAGERS: Operation[] = [
     idempotent: true,
     body: departmentBody,
     answers: created('department', departmentSchema),
+    errors: [429],
   },
   {
     method: 'get',
@@ -663,7 +669,7 @@ const MANAGERS: Operation[] = [
     idempotent: true,
     body: branchBody,
     answers: created('branch', branchSchema),
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'post',
@@ -690,13 +696,13 @@ const SAFETY: Operation[] = [
     method: 'post',
     path: '/reports',
     summary: 'Report a review',
-    description: 'Three reports hide it until a moderator decides.',
+    description: `Three reports hide it until a moderator decides. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day (429 past it).`,
     tag: 'Moderation',
     auth: 'required',
     idempotent: true,
     body: reportBody,
     answers: { 201: ok('Reported.', reportAnswerSchema) },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   },
   {
     method: 'get',

@@ -7,6 +7,7 @@ import { branchesByIds, listBranches, MAX_IDS, resolveBranch } from '../../domai
 import type { Coordinates } from '../../domain/geocoding/geocoder.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { additionAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
@@ -57,6 +58,7 @@ export function branchRoutes(deps: AppDeps) {
       '/branches',
       signedIn(deps),
       validate('json', newBranchBody),
+      additionAllowance(deps),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const body = c.req.valid('json');

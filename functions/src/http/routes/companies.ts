@@ -12,6 +12,7 @@ import {
 import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { additionAllowance } from '../daily-limits.ts';
 import { validate } from '../validation.ts';
 
 export const listQuery = z.object({
@@ -38,12 +39,18 @@ export function companyRoutes(deps: AppDeps) {
             : await listCompanies(deps.store, limit ?? 50);
       return c.json(docs.map(toCompanyResponse));
     })
-    .post('/companies', signedIn(deps), validate('json', newCompanyBody), async (c) => {
-      const { company, created } = await findOrCreateCompany(
-        deps.store,
-        c.req.valid('json').name,
-        deps.clock(),
-      );
-      return c.json(toCompanyResponse(company), created ? 201 : 200);
-    });
+    .post(
+      '/companies',
+      signedIn(deps),
+      validate('json', newCompanyBody),
+      additionAllowance(deps),
+      async (c) => {
+        const { company, created } = await findOrCreateCompany(
+          deps.store,
+          c.req.valid('json').name,
+          deps.clock(),
+        );
+        return c.json(toCompanyResponse(company), created ? 201 : 200);
+      },
+    );
 }

@@ -12,6 +12,7 @@ import { toManagerSummary } from '../../domain/managers/manager.ts';
 import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { additionAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -38,6 +39,7 @@ export function departmentRoutes(deps: AppDeps) {
       '/departments',
       signedIn(deps),
       validate('json', newDepartmentBody),
+      additionAllowance(deps),
       idempotent(deps),
       async (c) => {
         const { department, created } = await findOrCreateDepartment(

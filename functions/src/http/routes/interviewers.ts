@@ -18,6 +18,7 @@ import {
 } from '../../domain/interviewers/interviewers.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { additionAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { limitField, NEXT_CURSOR_HEADER, pageField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -81,6 +82,7 @@ export function interviewerRoutes(deps: AppDeps) {
       '/interviewers',
       signedIn(deps),
       validate('json', newInterviewerBody),
+      additionAllowance(deps),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { company, ...fields } = c.req.valid('json');

@@ -20,6 +20,7 @@ import type { ListedReview } from '../../domain/reviews/caller-part.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { additionAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   limitField,
@@ -119,6 +120,7 @@ export function managerRoutes(deps: AppDeps) {
         '/managers',
         signedIn(deps),
         validate('json', newManagerBody),
+        additionAllowance(deps),
         idempotent(deps, { atomic: true }),
         async (c) => {
           const body = c.req.valid('json');

@@ -4,6 +4,7 @@ import { reportReview } from '../../domain/moderation/reports.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -11,7 +12,8 @@ import { validate } from '../validation.ts';
  * POST /reports (bearer) {kind: 'interviewer'|'manager'|'company', reviewId,
  * reason, details?} -> 201 {_id, kind, reviewId, reason, createdAt, message}.
  * 403 for your own review, 409 for a second report of the same review, 404
- * for a review readers cannot see. Three reports hide the review until a moderator decides.
+ * for a review readers cannot see. Three reports hide the review until a moderator decides, so
+ * each account files at most a daily allowance of reports (429 past it; daily-limits.ts).
  */
 export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
@@ -25,7 +27,7 @@ export function reportRoutes(deps: AppDeps) {
         actorOf(deps, c),
         c.req.valid('json'),
         deps.clock(),
-        c.get('idempotency'),
+        countedWrite(deps, c, 'reports'),
       );
       return c.json(report, 201);
     },
