@@ -46,18 +46,30 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-async function signUp(): Promise<string> {
-  const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+async function postAuth(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `fn${Date.now()}@example.com`,
-      password: 'secret-password',
-      returnSecureToken: true,
-    }),
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-  const body = (await res.json()) as { idToken: string };
-  return body.idToken;
+  return (await res.json()) as { idToken: string; localId: string };
+}
+
+/** A verified account's ID token (every signed-in call needs a verified address). */
+async function signUp(): Promise<string> {
+  const credentials = { email: `fn${Date.now()}@example.com`, password: 'secret-password' };
+  const { localId } = await postAuth('accounts:signUp?key=demo', { ...credentials, returnSecureToken: true });
+  await postAuth(
+    `projects/${DEMO_PROJECT_ID}/accounts:update`,
+    { localId, emailVerified: true },
+    { Authorization: 'Bearer owner' },
+  );
+  // Signed in again, so the token carries email_verified.
+  const { idToken } = await postAuth('accounts:signInWithPassword?key=demo', {
+    ...credentials,
+    returnSecureToken: true,
+  });
+  return idToken;
 }
 
 describe('the Cloud Function `api` in the Functions emulator', () => {
