@@ -38,16 +38,44 @@ export function visibleOnly(text: string, ctx: z.core.$RefinementCtx<string>): v
   }
 }
 
-/** A required public name: trimmed, 1 to `max` characters, nothing hidden. */
+// Look-alike letters: "Jаne Doe" with a Cyrillic а is a second profile beside
+// "Jane Doe", splitting her reviews or posing as her. Latin, Greek and Cyrillic share many glyphs, so one
+// word may use letters of only one of them (UTS #39's mixed-script detection, narrowed to the scripts
+// that are confusable with each other; names in two scripts, word by word, and CJK stay allowed).
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u];
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/** The first word of `text` that mixes Latin, Greek and Cyrillic letters; null if there is none. */
+export function mixedScriptWordIn(text: string): string | null {
+  for (const [word] of text.matchAll(WORD)) {
+    if (CONFUSABLE_SCRIPTS.filter((script) => script.test(word)).length > 1) return word;
+  }
+  return null;
+}
+
+/** What a public name must be: nothing hidden (visibleOnly), no word of look-alike letters from two scripts. */
+export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>): void {
+  visibleOnly(text, ctx);
+  const mixed = mixedScriptWordIn(text);
+  if (mixed) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must not mix Latin, Greek and Cyrillic letters in one word (found "${mixed}")`,
+      input: text,
+    });
+  }
+}
+
+/** A required public name: trimmed, 1 to `max` characters, reading as written. */
 export const nameText = (max: number, messages: { required?: string } = {}) =>
-  z.string().trim().min(1, messages.required).max(max).superRefine(visibleOnly);
+  z.string().trim().min(1, messages.required).max(max).superRefine(readsAsWritten);
 
 /** An optional public name (missing, null and '' are not given): undefined, or as nameText. */
 export const optionalName = (max: number) => notGiven(nameText(max));
 
 /** An optional public text answered as '' when not given (a position, a branch name). */
 export const optionalNameText = (max: number) =>
-  notGiven(z.string().trim().max(max).superRefine(visibleOnly)).transform((v) => v ?? '');
+  notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => v ?? '');
 
 /** Not given, or trimmed and at most `max` characters; '' when not given. */
 export const optionalText = (max: number) => notGiven(z.string().trim().max(max)).transform((v) => v ?? '');
@@ -73,7 +101,7 @@ export const locationField = z
   .preprocess(
     (v: string | string[] | null | undefined) =>
       v === null || v === undefined || v === '' ? [] : typeof v === 'string' ? [v] : v,
-    z.array(z.string().trim().max(MAX_LOCATION_PART).superRefine(visibleOnly)).max(MAX_LOCATION_PARTS),
+    z.array(z.string().trim().max(MAX_LOCATION_PART).superRefine(readsAsWritten)).max(MAX_LOCATION_PARTS),
   )
   .transform((parts) => parts.filter((p) => p !== ''));
 

@@ -10,7 +10,7 @@ import {
   notGiven,
   optionalName,
   optionalNameText,
-  visibleOnly,
+  readsAsWritten,
 } from './request-fields.ts';
 import {
   MAX_BRANCH_NAME,
@@ -72,7 +72,7 @@ export const newInterviewerBody = z.object({
           z
             .string()
             .max(MAX_TAG_LENGTH, `must each be at most ${MAX_TAG_LENGTH} characters`)
-            .superRefine(visibleOnly),
+            .superRefine(readsAsWritten),
         )
         .max(MAX_TAGS, `must be at most ${MAX_TAGS} tags`),
     ),
