@@ -542,6 +542,7 @@ const MANAGERS: Operation[] = [
     summary: 'Add a company',
     tag: 'Companies',
     auth: 'required',
+    idempotent: true,
     body: companyBody,
     answers: created('company', companySchema),
     errors: [429],

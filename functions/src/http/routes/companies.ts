@@ -13,6 +13,7 @@ import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { additionAllowance } from '../daily-limits.ts';
+import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
 export const listQuery = z.object({
@@ -44,6 +45,7 @@ export function companyRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('json', newCompanyBody),
       additionAllowance(deps),
+      idempotent(deps),
       async (c) => {
         const { company, created } = await findOrCreateCompany(
           deps.store,
