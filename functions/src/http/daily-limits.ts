@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { joinParticipants, type TxParticipant } from '../domain/shared/tx-participant.ts';
 import {
   type DailyLimitAction,
@@ -8,7 +8,6 @@ import {
 import { tooManyRequests } from './auth-guards.ts';
 import { actorOf } from './caller.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { REPLAYED_HEADER } from './idempotency.ts';
 
 /**
  * At most N reviews or votes per account per day (issue 9): 429 with
@@ -36,25 +35,11 @@ export function countedWrite(deps: AppDeps, c: Context<AppEnv>, action: DailyLim
 
 /**
  * The daily allowance of new profiles (interviewers, managers, companies, branches, departments), for
- * routes that answer 201 when they added one and 200 when they found it. Which of the two happens is
- * known only inside the domain's find-or-create transaction, so the attempt is counted up front (so
- * concurrent requests cannot slip past) and given back when nothing was added: a found profile, an
- * error, a replay under the same Idempotency-Key. Place before idempotent(). Needs signedIn before.
+ * the domain's find-or-create transactions, which join it only when they create: finding the existing
+ * profile, a refused request and a replay (answered before the handler) use nothing, an account at its
+ * limit can still find a profile, and the count commits with the profile, in one commit. Needs signedIn
+ * before.
  */
-export function additionAllowance(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const rule = deps.dailyLimits?.additions ?? DEFAULT_DAILY_LIMITS.additions;
-  return async (c, next) => {
-    const key = actorOf(deps, c).authorKey;
-    const decision = await deps.rateLimiter.hit('daily-additions', key, rule);
-    if (!decision.allowed) {
-      throw tooManyRequests(decision.retryAfterSeconds, dailyLimitMessage('additions', rule.limit));
-    }
-    let added = false;
-    try {
-      await next();
-      added = c.res.status === 201 && c.res.headers.get(REPLAYED_HEADER) !== 'true';
-    } finally {
-      if (!added) await deps.rateLimiter.refund('daily-additions', key, rule);
-    }
-  };
+export function additionAllowance(deps: AppDeps, c: Context<AppEnv>): TxParticipant {
+  return dailyAllowance(deps, c, 'additions');
 }

@@ -86,6 +86,8 @@ export async function resolveBranch(
   coordinates: Coordinates | null,
   now: Date,
   also?: TxParticipant,
+  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  added?: TxParticipant,
 ): Promise<{ branch: Doc<BranchData>; created: boolean }> {
   if (!isDocId(companyId)) throw new DomainError('not_found', 'Company not found.');
   return store.runTransaction(async (tx) => {
@@ -93,9 +95,11 @@ export async function resolveBranch(
     if (!company) throw new DomainError('not_found', 'Company not found.');
     const { branch, created, create } = await findOrPlanBranch(tx, store, company, input, coordinates, now);
     await also?.read(tx);
+    if (created) await added?.read(tx);
     create(tx);
     if (created) tx.update(COMPANIES, company.id, { branchIds: FieldValue.arrayUnion(branch.id) });
     also?.write(tx);
+    if (created) added?.write(tx);
     return { branch, created };
   });
 }

@@ -1,6 +1,7 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
 import { COMPANIES, COMPANY_NAMES, type CompanyData } from './company.ts';
@@ -78,10 +79,14 @@ export async function findOrCreateCompany(
   store: DocumentStore,
   name: string,
   now: Date,
+  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  added?: TxParticipant,
 ): Promise<{ company: Doc<CompanyData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
     const { company, created, create } = await findOrPlanCompany(tx, store, name, now);
+    if (created) await added?.read(tx);
     create(tx);
+    if (created) added?.write(tx);
     return { company, created };
   });
 }

@@ -1,6 +1,7 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
 import { DEPARTMENT_NAMES, DEPARTMENTS, type DepartmentData } from './department.ts';
@@ -54,10 +55,14 @@ export async function findOrCreateDepartment(
   store: DocumentStore,
   name: string,
   now: Date,
+  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  added?: TxParticipant,
 ): Promise<{ department: Doc<DepartmentData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
     const { department, created, create } = await findOrPlanDepartment(tx, store, name, now);
+    if (created) await added?.read(tx);
     create(tx);
+    if (created) added?.write(tx);
     return { department, created };
   });
 }

@@ -60,6 +60,8 @@ export async function addInterviewer(
   input: NewInterviewer,
   now: Date,
   also?: TxParticipant,
+  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  added?: TxParticipant,
 ): Promise<{ interviewer: Doc<InterviewerData>; created: boolean }> {
   const name = tidy(input.name);
   const nameKey = normalizeName(name);
@@ -69,8 +71,10 @@ export async function addInterviewer(
     const taken = await tx.get<{ interviewerId: string }>(INTERVIEWER_NAMES, uniqueKey);
     const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
     await also?.read(tx);
+    if (!existing) await added?.read(tx);
     also?.write(tx);
     if (existing) return { interviewer: existing, created: false };
+    added?.write(tx);
 
     const id = store.newId();
     const data: InterviewerData = {

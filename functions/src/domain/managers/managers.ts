@@ -89,6 +89,8 @@ export async function addManager(
   input: NewManager & { companyId: string; branchId: string; departmentId: string | null },
   now: Date,
   also?: TxParticipant,
+  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  added?: TxParticipant,
 ): Promise<{ manager: Doc<ManagerData>; created: boolean }> {
   const ids = [input.companyId, input.branchId, input.departmentId ?? 'none'];
   if (!ids.every(isDocId)) throw new DomainError('not_found', 'Company, branch or department not found.');
@@ -106,7 +108,9 @@ export async function addManager(
     if (input.departmentId && !department) throw new DomainError('not_found', 'Department not found.');
     const planned = await findOrPlanManager(tx, store, { company, branch, department }, input, now);
     await also?.read(tx);
+    if (planned.created) await added?.read(tx);
     if (planned.created) {
+      added?.write(tx);
       planned.create(tx);
       tx.update(COMPANIES, company.id, { totalManagers: FieldValue.increment(1) });
       if (department) tx.update(DEPARTMENTS, department.id, { totalManagers: FieldValue.increment(1) });

@@ -58,7 +58,6 @@ export function branchRoutes(deps: AppDeps) {
       '/branches',
       signedIn(deps),
       validate('json', newBranchBody),
-      additionAllowance(deps),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const body = c.req.valid('json');
@@ -69,6 +68,7 @@ export function branchRoutes(deps: AppDeps) {
           await branchCoordinates(deps, body.city),
           deps.clock(),
           c.get('idempotency'),
+          additionAllowance(deps, c),
         );
         return c.json(toBranchResponse(branch), created ? 201 : 200);
       },

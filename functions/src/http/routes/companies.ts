@@ -40,19 +40,13 @@ export function companyRoutes(deps: AppDeps) {
             : await listCompanies(deps.store, limit ?? 50);
       return c.json(docs.map(toCompanyResponse));
     })
-    .post(
-      '/companies',
-      signedIn(deps),
-      validate('json', newCompanyBody),
-      additionAllowance(deps),
-      idempotent(deps),
-      async (c) => {
-        const { company, created } = await findOrCreateCompany(
-          deps.store,
-          c.req.valid('json').name,
-          deps.clock(),
-        );
-        return c.json(toCompanyResponse(company), created ? 201 : 200);
-      },
-    );
+    .post('/companies', signedIn(deps), validate('json', newCompanyBody), idempotent(deps), async (c) => {
+      const { company, created } = await findOrCreateCompany(
+        deps.store,
+        c.req.valid('json').name,
+        deps.clock(),
+        additionAllowance(deps, c),
+      );
+      return c.json(toCompanyResponse(company), created ? 201 : 200);
+    });
 }

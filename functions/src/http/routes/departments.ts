@@ -39,13 +39,13 @@ export function departmentRoutes(deps: AppDeps) {
       '/departments',
       signedIn(deps),
       validate('json', newDepartmentBody),
-      additionAllowance(deps),
       idempotent(deps),
       async (c) => {
         const { department, created } = await findOrCreateDepartment(
           deps.store,
           c.req.valid('json').name,
           deps.clock(),
+          additionAllowance(deps, c),
         );
         return c.json(toDepartmentResponse(department), created ? 201 : 200);
       },

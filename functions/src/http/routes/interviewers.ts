@@ -82,7 +82,6 @@ export function interviewerRoutes(deps: AppDeps) {
       '/interviewers',
       signedIn(deps),
       validate('json', newInterviewerBody),
-      additionAllowance(deps),
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { company, ...fields } = c.req.valid('json');
@@ -94,6 +93,7 @@ export function interviewerRoutes(deps: AppDeps) {
           fields,
           now,
           c.get('idempotency'),
+          additionAllowance(deps, c),
         );
         return c.json(toInterviewerResponse(interviewer), created ? 201 : 200);
       },

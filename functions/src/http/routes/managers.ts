@@ -120,7 +120,6 @@ export function managerRoutes(deps: AppDeps) {
         '/managers',
         signedIn(deps),
         validate('json', newManagerBody),
-        additionAllowance(deps),
         idempotent(deps, { atomic: true }),
         async (c) => {
           const body = c.req.valid('json');
@@ -135,6 +134,7 @@ export function managerRoutes(deps: AppDeps) {
             },
             deps.clock(),
             c.get('idempotency'),
+            additionAllowance(deps, c),
           );
           return c.json(toManagerDetails(manager), created ? 201 : 200);
         },

@@ -1,8 +1,9 @@
 // New profiles (interviewers, managers, companies, branches, departments) name real people and places,
 // and nothing bounded how many one account added: a script could fill search with thousands of
 // profiles of one person. Each account now adds at most N a day, across all five kinds. Only an
-// addition counts: finding the existing profile (200), a refused request and a replay under the same
-// Idempotency-Key use nothing, and concurrent additions cannot slip past the limit.
+// addition counts, in its own transaction: finding the existing profile (200, also at the limit), a
+// refused request and a replay under the same Idempotency-Key use nothing, and concurrent additions
+// cannot slip past the limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
@@ -57,6 +58,11 @@ describe('new profiles per account per day', () => {
     expect(over.status).toBe(429);
     expect(await json(over)).toEqual(USED_UP);
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // At the limit, finding a profile that exists still works: the add form then opens it.
+    expect((await addInterviewer(idToken, 'Jane Allowance', company)).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/companies', { token: idToken, body: { name: company } })).status,
+    ).toBe(200);
     const search = await t.request('GET', `/api/interviewers/search/${encodeURIComponent('Jim Allowance')}`);
     expect(await json(search)).toEqual([]);
     // Another account still adds; a day later so does this one.
