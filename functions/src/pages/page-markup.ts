@@ -37,8 +37,8 @@ export type ProfileView = {
   reviews: ReviewView[];
   /** The PWA's class for the article (mg-profile, iv-profile, ...). */
   className: string;
-  /** Lines under the score card (the blended score, outcomes). */
-  notes?: string[];
+  /** Lines under the score card (the blended score, outcomes), each with a link to more if it has one. */
+  notes?: (string | { text: string; more: { href: string; label: string } })[];
 };
 
 const NAV = [
@@ -93,7 +93,13 @@ export function profileMarkup(p: ProfileView): string {
   const score = rated
     ? `<p class="rk-score-summary"><span class="rk-score-number rating-text">${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount)}</span></p>`
     : `<p class="rk-score-summary"><span class="rk-score-none">${NO_RATING_TEXT}</span></p>`;
-  const notes = (p.notes ?? []).map((n) => `<p>${esc(n)}</p>`).join('');
+  const notes = (p.notes ?? [])
+    .map((n) =>
+      typeof n === 'string'
+        ? `<p>${esc(n)}</p>`
+        : `<p>${esc(n.text)} <a href="${esc(n.more.href)}">${esc(n.more.label)}</a></p>`,
+    )
+    .join('');
   const rows = (['5', '4', '3', '2', '1'] as const)
     .map(
       (n) =>

@@ -122,9 +122,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const canonical = interviewerHref(person);
     const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const company = person.company?.name;
-    const notes =
+    // The PWA's profile links the same FAQ entry from its explanation.
+    const notes: NonNullable<Parameters<typeof profileMarkup>[0]['notes']> =
       person.reviewCount > 0
-        ? [`Blended score ${formatScore(person.rating)} out of 5.`]
+        ? [
+            {
+              text: `Blended score ${formatScore(person.rating)} out of 5.`,
+              more: { href: '/faq#blended-score', label: 'More about the blended score' },
+            },
+          ]
         : ['Be the first to rate.'];
     if (person.outcomes)
       notes.push(`${person.outcomes.cleared} of ${person.outcomes.withResult} candidates cleared.`);

@@ -103,6 +103,10 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(html).toContain('2 reviews');
     expect(html).toContain('<th scope="row">5 stars</th><td>1</td>');
     expect(html).toContain('Kind and precise questions.');
+    // The blended score says where it is explained, as the app's profile does.
+    expect(html).toMatch(
+      /Blended score [\d.]+ out of 5\. <a href="\/faq#blended-score">More about the blended score<\/a>/,
+    );
 
     const url = `${ORIGIN}/interviewers/${person._id}`;
     const head = headOf(html);
