@@ -99,8 +99,11 @@ export async function requireUser(deps: AppDeps, c: Context): Promise<AuthUser> 
   const user = await verified(deps, c, token, true);
   if (!user) throw unauthenticated(SESSION_REVOKED_MESSAGE);
   // Firebase's own sign-up endpoint makes accounts without our registration route: without this, an
-  // address nobody verified (and registration's limits) would be no obstacle to writing.
-  if (!user.emailVerified) throw forbidden(UNVERIFIED_WRITE_MESSAGE);
+  // address nobody verified (and registration's limits) would be no obstacle to writing. Reading one's
+  // own data stays allowed: the app, signed in with Firebase before our login route sends an unverified
+  // account to verify, reads it meanwhile, and nothing is written by a read.
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (!user.emailVerified && !read) throw forbidden(UNVERIFIED_WRITE_MESSAGE);
   return user;
 }
 
