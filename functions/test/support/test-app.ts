@@ -44,8 +44,8 @@ export type TestAppOptions = {
   /** Default 0, so tests are fast. */
   authResponseFloorMs?: number;
   accountErasers?: AccountEraser[];
-  /** Reviews and votes per account per day (issue 9); default relaxed (1,000 a day). */
-  dailyLimits?: DailyLimits;
+  /** The daily allowances per account a test sets; each it leaves out is relaxed (1,000 a day). */
+  dailyLimits?: Partial<DailyLimits>;
   /** Flags profanity in review text (issue 9); default none. */
   profanity?: AppDeps['profanity'];
   /** The public read cache's limits (on by default, as in production), or false. */
@@ -165,11 +165,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     authRateLimits: limits,
     authResponseFloorMs: options.authResponseFloorMs ?? 0,
-    dailyLimits: options.dailyLimits ?? {
+    dailyLimits: {
       reviews: { limit: 1000, windowSeconds: 86_400 },
       votes: { limit: 1000, windowSeconds: 86_400 },
       reports: { limit: 1000, windowSeconds: 86_400 },
       additions: { limit: 1000, windowSeconds: 86_400 },
+      ...options.dailyLimits,
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,

@@ -14,13 +14,7 @@ const DAY = 86_400;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    dailyLimits: {
-      reviews: { limit: 1000, windowSeconds: DAY },
-      votes: { limit: 1000, windowSeconds: DAY },
-      additions: { limit: LIMIT, windowSeconds: DAY },
-    },
-  });
+  t = await createTestApp({ dailyLimits: { additions: { limit: LIMIT, windowSeconds: DAY } } });
 });
 afterAll(() => t.close());
 
