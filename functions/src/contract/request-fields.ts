@@ -2,6 +2,7 @@
 // the PWA can import the request types. Each optional field declares what it takes (the parameter type
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
+import { disguisedWordIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
 /** Missing, null and '' are all "not given" (forms send empty strings). */
@@ -38,29 +39,14 @@ export function visibleOnly(text: string, ctx: z.core.$RefinementCtx<string>): v
   }
 }
 
-// Look-alike letters: "Jаne Doe" with a Cyrillic а is a second profile beside
-// "Jane Doe", splitting her reviews or posing as her. Latin, Greek and Cyrillic share many glyphs, so one
-// word may use letters of only one of them (UTS #39's mixed-script detection, narrowed to the scripts
-// that are confusable with each other; names in two scripts, word by word, and CJK stay allowed).
-const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u];
-const WORD = /[\p{L}\p{M}]+/gu;
-
-/** The first word of `text` that mixes Latin, Greek and Cyrillic letters; null if there is none. */
-export function mixedScriptWordIn(text: string): string | null {
-  for (const [word] of text.matchAll(WORD)) {
-    if (CONFUSABLE_SCRIPTS.filter((script) => script.test(word)).length > 1) return word;
-  }
-  return null;
-}
-
-/** What a public name must be: nothing hidden (visibleOnly), no word of look-alike letters from two scripts. */
+/** What a public name must be: nothing hidden (visibleOnly), no word disguised by look-alike letters. */
 export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>): void {
   visibleOnly(text, ctx);
-  const mixed = mixedScriptWordIn(text);
-  if (mixed) {
+  const disguised = disguisedWordIn(text);
+  if (disguised) {
     ctx.addIssue({
       code: 'custom',
-      message: `must not mix Latin, Greek and Cyrillic letters in one word (found "${mixed}")`,
+      message: `must not mix look-alike Latin, Greek and Cyrillic letters in one word (found "${disguised}")`,
       input: text,
     });
   }
