@@ -53,13 +53,20 @@ function passesFor(letters: string[], target: Script): boolean {
   });
 }
 
+/** A word that passes for a word of one script, and its first letter of another (the disguise). */
+export type Disguise = { word: string; letter: string; script: Script; codePoint: string };
+
 /** The first word of `text` that mixes Latin, Greek and Cyrillic to pass for a word of one of them; or null. */
-export function disguisedWordIn(text: string): string | null {
+export function disguisedWordIn(text: string): Disguise | null {
   for (const [word] of text.matchAll(WORD)) {
     const letters = [...word];
     const scripts = new Set(letters.map(scriptOf).filter((s) => s !== null));
     if (scripts.size < 2) continue;
-    if ([...scripts].some((target) => passesFor(letters, target))) return word;
+    const target = [...scripts].find((script) => passesFor(letters, script));
+    if (!target) continue;
+    const letter = letters.find((ch) => scriptOf(ch) !== null && scriptOf(ch) !== target) as string;
+    const codePoint = `U+${(letter.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+    return { word, letter, script: scriptOf(letter) as Script, codePoint };
   }
   return null;
 }

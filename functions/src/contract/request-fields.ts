@@ -42,11 +42,15 @@ export function visibleOnly(text: string, ctx: z.core.$RefinementCtx<string>): v
 /** What a public name must be: nothing hidden (visibleOnly), no word disguised by look-alike letters. */
 export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>): void {
   visibleOnly(text, ctx);
-  const disguised = disguisedWordIn(text);
-  if (disguised) {
+  const found = disguisedWordIn(text);
+  if (found) {
+    // The letter looks like the one the writer meant: name it by script and code point, or the message
+    // would quote a word that looks right.
     ctx.addIssue({
       code: 'custom',
-      message: `must not mix look-alike Latin, Greek and Cyrillic letters in one word (found "${disguised}")`,
+      message:
+        `must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${found.letter}" in ` +
+        `"${found.word}" is ${found.script} (${found.codePoint})`,
       input: text,
     });
   }

@@ -176,14 +176,18 @@ describe.each(FIELDS)('$route $field', ({ field, send, foldsWhitespace }) => {
 describe.each(FIELDS)('$route $field', ({ field, send }) => {
   test('refuses a word disguised by look-alike letters of another script (a Cyrillic а in "Jane"), naming the word', async () => {
     // Cyrillic а (U+0430) in a Latin word, Greek Ο (U+039F) in a Latin word, Latin a in a Cyrillic word.
-    for (const word of ['J\u0430ne', '\u039Fmega', '\u0416a\u043d\u043d\u0430']) {
+    for (const [word, letter, script, code] of [
+      ['J\u0430ne', '\u0430', 'Cyrillic', 'U+0430'],
+      ['\u039Fmega', '\u039F', 'Greek', 'U+039F'],
+      ['\u0416a\u043d\u043d\u0430', 'a', 'Latin', 'U+0061'],
+    ]) {
       const { method, path, body, signedIn = true } = send(`${word} ${uniqueName('x')}`);
       const res = await t.request(method, path, { body, ...(signedIn ? { token: me.idToken } : {}) });
       const answer = await json(res);
       expect(res.status, `${word}: ${JSON.stringify(answer)}`).toBe(400);
       expect(answer).toEqual({
         code: 'invalid_request',
-        message: `${field} must not mix look-alike Latin, Greek and Cyrillic letters in one word (found "${word}").`,
+        message: `${field} must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${letter}" in "${word}" is ${script} (${code}).`,
       });
     }
   });
