@@ -30,6 +30,11 @@ const SCRIPTS: [Script, RegExp][] = [
 ];
 const WORD = /[\p{L}\p{M}]+/gu;
 
+/** A character as 'U+0430', as every name refusal names it. */
+export function codePointName(ch: string): string {
+  return `U+${(ch.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 function scriptOf(ch: string): Script | null {
   for (const [script, test] of SCRIPTS) if (test.test(ch)) return script;
   return null;
@@ -64,9 +69,8 @@ export function disguisedWordIn(text: string): Disguise | null {
     if (scripts.size < 2) continue;
     const target = [...scripts].find((script) => passesFor(letters, script));
     if (!target) continue;
-    const letter = letters.find((ch) => scriptOf(ch) !== null && scriptOf(ch) !== target) as string;
-    const codePoint = `U+${(letter.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
-    return { word, letter, script: scriptOf(letter) as Script, codePoint };
+    const letter = letters.find((ch) => ![null, target].includes(scriptOf(ch))) as string;
+    return { word, letter, script: scriptOf(letter) as Script, codePoint: codePointName(letter) };
   }
   return null;
 }

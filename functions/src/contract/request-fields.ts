@@ -2,7 +2,7 @@
 // the PWA can import the request types. Each optional field declares what it takes (the parameter type
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
-import { disguisedWordIn } from './look-alike-letters.ts';
+import { codePointName, disguisedWordIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
 /** Missing, null and '' are all "not given" (forms send empty strings). */
@@ -23,8 +23,7 @@ const HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
 /** The first character a public name may not contain, as 'U+202E'; null if there is none. */
 export function hiddenCharacterIn(text: string): string | null {
   const found = HIDDEN.exec(text)?.[0];
-  if (found === undefined) return null;
-  return `U+${(found.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+  return found === undefined ? null : codePointName(found);
 }
 
 /** Refuses what hiddenCharacterIn finds, naming the character (the field is named by the API's validation). */

@@ -32,14 +32,3 @@ export function dailyAllowance(deps: AppDeps, c: Context<AppEnv>, action: DailyL
 export function countedWrite(deps: AppDeps, c: Context<AppEnv>, action: DailyLimitAction): TxParticipant {
   return joinParticipants(c.get('idempotency'), dailyAllowance(deps, c, action));
 }
-
-/**
- * The daily allowance of new profiles (interviewers, managers, companies, branches, departments), for
- * the domain's find-or-create transactions, which join it only when they create: finding the existing
- * profile, a refused request and a replay (answered before the handler) use nothing, an account at its
- * limit can still find a profile, and the count commits with the profile, in one commit. Needs signedIn
- * before.
- */
-export function additionAllowance(deps: AppDeps, c: Context<AppEnv>): TxParticipant {
-  return dailyAllowance(deps, c, 'additions');
-}

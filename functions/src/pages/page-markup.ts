@@ -26,6 +26,9 @@ export type ReviewView = {
   texts: { label?: string; text: string }[];
 };
 
+/** A line under the score card, with a link to more if it has one. */
+export type ProfileNote = string | { text: string; more: { href: string; label: string } };
+
 export type ProfileView = {
   eyebrow: string;
   name: string;
@@ -37,8 +40,8 @@ export type ProfileView = {
   reviews: ReviewView[];
   /** The PWA's class for the article (mg-profile, iv-profile, ...). */
   className: string;
-  /** Lines under the score card (the blended score, outcomes), each with a link to more if it has one. */
-  notes?: (string | { text: string; more: { href: string; label: string } })[];
+  /** Lines under the score card (the blended score, outcomes). */
+  notes?: ProfileNote[];
 };
 
 const NAV = [

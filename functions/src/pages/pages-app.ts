@@ -19,7 +19,14 @@ import { companyHref, interviewerHref, managerHref } from '../http/profile-paths
 import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
-import { type Fact, latestReviewsMarkup, layout, profileMarkup, simpleMarkup } from './page-markup.ts';
+import {
+  type Fact,
+  latestReviewsMarkup,
+  layout,
+  type ProfileNote,
+  profileMarkup,
+  simpleMarkup,
+} from './page-markup.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
 
@@ -123,7 +130,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const company = person.company?.name;
     // The PWA's profile links the same FAQ entry from its explanation.
-    const notes: NonNullable<Parameters<typeof profileMarkup>[0]['notes']> =
+    const notes: ProfileNote[] =
       person.reviewCount > 0
         ? [
             {

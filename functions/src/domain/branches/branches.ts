@@ -86,7 +86,7 @@ export async function resolveBranch(
   coordinates: Coordinates | null,
   now: Date,
   also?: TxParticipant,
-  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
   added?: TxParticipant,
 ): Promise<{ branch: Doc<BranchData>; created: boolean }> {
   if (!isDocId(companyId)) throw new DomainError('not_found', 'Company not found.');

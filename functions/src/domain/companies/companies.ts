@@ -79,7 +79,7 @@ export async function findOrCreateCompany(
   store: DocumentStore,
   name: string,
   now: Date,
-  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
   added?: TxParticipant,
 ): Promise<{ company: Doc<CompanyData>; created: boolean }> {
   return store.runTransaction(async (tx) => {

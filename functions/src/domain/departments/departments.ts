@@ -55,7 +55,7 @@ export async function findOrCreateDepartment(
   store: DocumentStore,
   name: string,
   now: Date,
-  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
   added?: TxParticipant,
 ): Promise<{ department: Doc<DepartmentData>; created: boolean }> {
   return store.runTransaction(async (tx) => {

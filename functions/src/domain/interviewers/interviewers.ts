@@ -60,7 +60,7 @@ export async function addInterviewer(
   input: NewInterviewer,
   now: Date,
   also?: TxParticipant,
-  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
   added?: TxParticipant,
 ): Promise<{ interviewer: Doc<InterviewerData>; created: boolean }> {
   const name = tidy(input.name);

@@ -89,7 +89,7 @@ export async function addManager(
   input: NewManager & { companyId: string; branchId: string; departmentId: string | null },
   now: Date,
   also?: TxParticipant,
-  /** Joined only when a profile is created (the account's daily allowance of new profiles). */
+  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
   added?: TxParticipant,
 ): Promise<{ manager: Doc<ManagerData>; created: boolean }> {
   const ids = [input.companyId, input.branchId, input.departmentId ?? 'none'];
@@ -108,8 +108,8 @@ export async function addManager(
     if (input.departmentId && !department) throw new DomainError('not_found', 'Department not found.');
     const planned = await findOrPlanManager(tx, store, { company, branch, department }, input, now);
     await also?.read(tx);
-    if (planned.created) await added?.read(tx);
     if (planned.created) {
+      await added?.read(tx);
       added?.write(tx);
       planned.create(tx);
       tx.update(COMPANIES, company.id, { totalManagers: FieldValue.increment(1) });

@@ -83,8 +83,8 @@ export function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>([500, 503, ...(op.errors ?? [])]);
   if (op.params || op.query || op.body || op.idempotent) statuses.add(400);
   if (op.auth !== 'none') statuses.add(401);
-  // A bearer of an account whose email address is not verified yet is refused (auth.ts requireUser).
-  if (op.auth !== 'none') statuses.add(403);
+  // A write by an account whose email address is not verified yet is refused (auth.ts requireUser).
+  if (op.auth === 'moderator' || (op.auth !== 'none' && op.method !== 'get')) statuses.add(403);
   if (op.body || op.method !== 'get') statuses.add(413);
   if (op.idempotent) statuses.add(409);
   // A partner's key may be refused (bad or revoked, another origin's) or over its limit.

@@ -7,7 +7,7 @@ import { branchesByIds, listBranches, MAX_IDS, resolveBranch } from '../../domai
 import type { Coordinates } from '../../domain/geocoding/geocoder.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { additionAllowance } from '../daily-limits.ts';
+import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
@@ -68,7 +68,7 @@ export function branchRoutes(deps: AppDeps) {
           await branchCoordinates(deps, body.city),
           deps.clock(),
           c.get('idempotency'),
-          additionAllowance(deps, c),
+          dailyAllowance(deps, c, 'additions'),
         );
         return c.json(toBranchResponse(branch), created ? 201 : 200);
       },

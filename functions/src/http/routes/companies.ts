@@ -12,7 +12,7 @@ import {
 import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { additionAllowance } from '../daily-limits.ts';
+import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -45,7 +45,7 @@ export function companyRoutes(deps: AppDeps) {
         deps.store,
         c.req.valid('json').name,
         deps.clock(),
-        additionAllowance(deps, c),
+        dailyAllowance(deps, c, 'additions'),
       );
       return c.json(toCompanyResponse(company), created ? 201 : 200);
     });

@@ -12,7 +12,7 @@ import { toManagerSummary } from '../../domain/managers/manager.ts';
 import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { additionAllowance } from '../daily-limits.ts';
+import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -45,7 +45,7 @@ export function departmentRoutes(deps: AppDeps) {
           deps.store,
           c.req.valid('json').name,
           deps.clock(),
-          additionAllowance(deps, c),
+          dailyAllowance(deps, c, 'additions'),
         );
         return c.json(toDepartmentResponse(department), created ? 201 : 200);
       },

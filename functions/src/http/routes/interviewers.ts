@@ -18,7 +18,7 @@ import {
 } from '../../domain/interviewers/interviewers.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { additionAllowance } from '../daily-limits.ts';
+import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { limitField, NEXT_CURSOR_HEADER, pageField } from '../interviewer-fields.ts';
 import { validate } from '../validation.ts';
@@ -93,7 +93,7 @@ export function interviewerRoutes(deps: AppDeps) {
           fields,
           now,
           c.get('idempotency'),
-          additionAllowance(deps, c),
+          dailyAllowance(deps, c, 'additions'),
         );
         return c.json(toInterviewerResponse(interviewer), created ? 201 : 200);
       },

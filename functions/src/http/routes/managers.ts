@@ -20,7 +20,7 @@ import type { ListedReview } from '../../domain/reviews/caller-part.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { additionAllowance } from '../daily-limits.ts';
+import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   limitField,
@@ -134,7 +134,7 @@ export function managerRoutes(deps: AppDeps) {
             },
             deps.clock(),
             c.get('idempotency'),
-            additionAllowance(deps, c),
+            dailyAllowance(deps, c, 'additions'),
           );
           return c.json(toManagerDetails(manager), created ? 201 : 200);
         },
