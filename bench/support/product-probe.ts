@@ -2,7 +2,7 @@
 // benchmark can look inside the API process without code of its own in the product:
 //  - it counts the SQLite adapter's commits and document writes (Committer.commit), so the write
 //    floor does as many writes per request as the write mix really does, and the SQLite commits
-//    (Committer.flush: one fsync for a group of commits);
+//    (Committer.flushes: one fsync for a group of commits);
 //  - it starts and stops a CPU profile (node:inspector) around one scenario, for --cpu-prof.
 // The benchmark writes a command to $BENCH_PROBE_DIR/command and sends SIGUSR2; the answer is
 // $BENCH_PROBE_DIR/answer.json. Every other process that inherits NODE_OPTIONS (the Auth
@@ -23,6 +23,8 @@ const probed = dir !== undefined && /[/\\]scripts[/\\]start\.ts$/.test(process.a
 if (probed) {
   const { Committer } = await import('../../functions/src/store/sqlite/commit.ts');
   const stats: ProbeStats = { commits: 0, writes: 0, flushes: 0, conflicts: 0 };
+  // The store's committer (the API has one): its count of SQLite commits, wherever they ran.
+  let committer: InstanceType<typeof Committer> | null = null;
   const commit = Committer.prototype.commit;
   Committer.prototype.commit = async function counted(
     this: InstanceType<typeof Committer>,
@@ -30,6 +32,7 @@ if (probed) {
     reads,
     options,
   ) {
+    committer = this;
     const ok = await commit.call(this, writes, reads, options);
     if (ok && writes.length > 0) {
       stats.commits += 1;
@@ -39,16 +42,10 @@ if (probed) {
     if (!ok) stats.conflicts += 1;
     return ok;
   };
-  // A flush is one SQLite COMMIT (one fsync) for all the commits grouped in it (commit.ts).
-  const flush = Committer.prototype.flush;
-  Committer.prototype.flush = function countedFlush(this: InstanceType<typeof Committer>) {
-    const before = this.flushes;
-    flush.call(this);
-    stats.flushes += this.flushes - before;
-  };
   let session: Session | null = null;
   const run = async (command: string): Promise<unknown> => {
-    if (command === 'stats') return { ...stats };
+    // A flush is one SQLite COMMIT (one fsync) for all the commits grouped in it (commit.ts).
+    if (command === 'stats') return { ...stats, flushes: committer?.flushes ?? 0 };
     if (command === 'profile-start') {
       session = new Session();
       session.connect();

@@ -28,5 +28,7 @@ export function openSqliteFromDataDir(dataDir: string): DocumentStore {
     checkpointInBackground: true,
     // Commits made durable by an fdatasync off the event loop, not inside COMMIT (issue 19).
     syncWalOffThread: true,
+    // Commits applied by a worker thread with its own connection, off the event loop (issue 19).
+    commitInThread: true,
   });
 }

@@ -49,6 +49,13 @@ runDocumentStoreContract('SQLite', {
   failCommitsAmbiguously: (store, count) => (store as SqliteStore).failCommitsAmbiguously(count),
 });
 
+// As the embedded default runs it: commits applied by a worker thread, made durable off the event loop.
+runDocumentStoreContract('SQLite, commits in a thread', {
+  makeStore: async () => open({ commitInThread: true, syncWalOffThread: true }),
+  enforcesIndexes: true,
+  failCommitsAmbiguously: (store, count) => (store as SqliteStore).failCommitsAmbiguously(count),
+});
+
 // Firestore's ordering written straight from its definition, to check the byte encoding against.
 function typeRank(v: Value): number {
   if (v === null) return 0;

@@ -57,7 +57,16 @@ type Member = {
 type DocsSql = { read: string; version: string; data: string; delete: string; update: string };
 
 /** Members that failed alone (a precondition) keep their error; the others their outcome. */
-type Outcome = { ok: boolean } | { error: unknown };
+export type Outcome = { ok: boolean } | { error: unknown };
+
+/** What a group commit applies of a member: its writes, its read set, and its serverTimestamp(). */
+export type GroupMember = { writes: WriteOp[]; reads: ReadSet | null; now: Date };
+
+/** The whole group wrote nothing (BEGIN or COMMIT failed, or its only member did). */
+type GroupFailure = { failed: unknown };
+
+/** Applies groups in another thread (commit-thread.ts); rejects as applyGroup throws. */
+export type RemoteApplier = { apply(group: GroupMember[]): Promise<Outcome[]> };
 
 export class Committer {
   private readonly db: Database;
@@ -66,6 +75,12 @@ export class Committer {
   private readonly sequence: CommitSequence;
   /** Commits for the next flush, in arrival order. */
   private waiting: Member[] = [];
+  /** The group being applied in the commit thread, if any. */
+  private group: Member[] = [];
+  /** The commit thread, when commits are applied off this one. */
+  remote: RemoteApplier | null = null;
+  /** The group the commit thread is applying, settled once its members heard. */
+  private inFlight: Promise<void> | null = null;
   /** With synchronous=NORMAL: what makes a commit durable before it is acknowledged (wal-sync.ts). */
   private readonly walSync: WalSync | null;
   /** SQLite commits that wrote a group so far. */
@@ -197,9 +212,51 @@ export class Committer {
 
   /** Commits everything waiting, now (also when the store closes). */
   flush(): void {
-    const group = this.waiting;
-    if (group.length === 0) return;
+    if (this.group.length === 0 && this.waiting.length === 0) return;
+    if (this.remote) {
+      // One group at a time in the commit thread: what arrives meanwhile forms the next group.
+      if (this.group.length > 0) return;
+      const group = this.takeWaiting();
+      this.inFlight = this.remote
+        .apply(group.map((m) => ({ writes: m.writes, reads: m.reads, now: this.clock() })))
+        .then(
+          (outcomes) => this.settle(group, outcomes),
+          (error) => this.settle(group, { failed: error }),
+        );
+      return;
+    }
+    const group = this.takeWaiting();
+    let result: Outcome[] | GroupFailure;
+    try {
+      result = this.applyGroup(group.map((m) => ({ writes: m.writes, reads: m.reads, now: this.clock() })));
+    } catch (error) {
+      result = { failed: error };
+    }
+    this.settle(group, result);
+  }
+
+  /** Once every commit asked for so far is applied (the store closes; with a commit thread). */
+  async drain(): Promise<void> {
+    this.flush();
+    while (this.inFlight) {
+      const current = this.inFlight;
+      await current;
+      if (this.inFlight === current) this.inFlight = null;
+      this.flush();
+    }
+  }
+
+  private takeWaiting(): Member[] {
+    this.group = this.waiting;
     this.waiting = [];
+    return this.group;
+  }
+
+  /**
+   * Applies a group in one SQLite transaction (synchronous: on this thread, or in the commit thread,
+   * commit-thread.ts). Throws when BEGIN or COMMIT failed, or the only member did: nothing was written.
+   */
+  applyGroup(group: GroupMember[]): Outcome[] {
     const outcomes: Outcome[] = [];
     try {
       this.db.transaction('write', () => {
@@ -208,18 +265,29 @@ export class Committer {
         // A member alone needs no savepoint: if it fails, the whole transaction rolls back, which
         // undoes the same writes. A savepoint costs two statements, and SQLite copies every page the
         // member changes into its statement journal first (issue 19 item 4, measured).
-        const only = group.length === 1 ? (group[0] as Member) : null;
-        if (only) outcomes.push({ ok: this.applyAll(only.writes, only.reads) });
+        const only = group.length === 1 ? (group[0] as GroupMember) : null;
+        if (only) outcomes.push({ ok: this.applyAll(only) });
         else for (const member of group) outcomes.push(this.applyMember(member));
       });
     } catch (error) {
-      // BEGIN or COMMIT failed, or the only member did: nothing of the group was written.
       this.schema.rolledBack();
       this.sequence.rolledBack();
-      for (const member of group) member.reject(error);
-      return;
+      throw error;
     }
     this.schema.committed();
+    return outcomes;
+  }
+
+  /** Tells each member of the group its outcome; then the next group, if one formed meanwhile. */
+  private settle(group: Member[], result: Outcome[] | GroupFailure): void {
+    this.group = [];
+    this.inFlight = null;
+    if (this.remote && this.waiting.length > 0) setImmediate(() => this.flush());
+    if (!Array.isArray(result)) {
+      // BEGIN or COMMIT failed, or the only member did: nothing of the group was written.
+      for (const member of group) member.reject(result.failed);
+      return;
+    }
     this.flushes += 1;
     for (const member of group) member.applied?.();
     // A member that wrote nothing (its reads had changed, or it failed alone) hears at once, so a
@@ -227,27 +295,27 @@ export class Committer {
     // before it is on disk.
     const written: Member[] = [];
     group.forEach((member, i) => {
-      const outcome = outcomes[i] as Outcome;
+      const outcome = result[i] as Outcome;
       if ('error' in outcome) member.reject(outcome.error);
       else if (!outcome.ok) member.resolve(false);
       else written.push(member);
     });
     if (written.length === 0) return;
-    const settle = (syncFailed: unknown) => {
+    const done = (syncFailed: unknown) => {
       for (const member of written) {
         if (syncFailed !== undefined) member.reject(notDurable(syncFailed));
         else member.resolve(true);
       }
     };
-    if (this.walSync) this.walSync.durable().then(() => settle(undefined), settle);
-    else settle(undefined);
+    if (this.walSync) this.walSync.durable().then(() => done(undefined), done);
+    else done(undefined);
   }
 
   /** One member of a group, in a savepoint: its failure undoes its own writes only. */
-  private applyMember(member: Member): Outcome {
+  private applyMember(member: GroupMember): Outcome {
     this.db.exec('SAVEPOINT member');
     try {
-      const ok = this.applyAll(member.writes, member.reads);
+      const ok = this.applyAll(member);
       this.db.exec('RELEASE member');
       return { ok };
     } catch (error) {
@@ -260,10 +328,9 @@ export class Committer {
   }
 
   /** Inside the write transaction: check the read set, then apply every write under one sequence number. */
-  private applyAll(writes: WriteOp[], reads: ReadSet | null): boolean {
+  private applyAll({ writes, reads, now }: GroupMember): boolean {
     if (reads && !this.readsCurrent(reads)) return false;
     const seq = this.sequence.take();
-    const now = this.clock();
     // What the transaction read is what is stored now (just checked): its text saves reading the
     // document again before the first write to it. Later writes to it read what the earlier wrote.
     let known: Map<string, string | null> | null = null;

@@ -16,6 +16,7 @@ import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '.
 import { BACKSTOP_PAGES, BackgroundCheckpointer } from './background-checkpoint.ts';
 import { bulkInsert, withLargeCache } from './bulk-load.ts';
 import { Committer } from './commit.ts';
+import { CommitThread } from './commit-thread.ts';
 import { CommitSequence } from './commit-sequence.ts';
 import { Database, type Synchronous } from './database.ts';
 import { IndexCatalog } from './index-catalog.ts';
@@ -59,6 +60,11 @@ export type SqliteStoreOptions = {
    * connection runs synchronous=NORMAL; wal-sync.ts). The embedded default turns this on.
    */
   syncWalOffThread?: boolean;
+  /**
+   * Applies commits in a worker thread with its own connection, so the event loop goes on serving
+   * requests meanwhile (a file only; commit-thread.ts). The embedded default turns this on.
+   */
+  commitInThread?: boolean;
   /** The WAL sync itself (fdatasync); tests replace it to hold or fail a sync. */
   syncFile?: SyncFile;
   /** Query shapes whose plans are kept (plan-cache.ts); 0 plans every query afresh (tests compare the two). */
@@ -135,6 +141,8 @@ export class SqliteStore implements DocumentStore {
   readonly walSync: WalSync | null;
   /** Checkpoints the WAL off the request path, when asked for. */
   readonly checkpointer: BackgroundCheckpointer | null;
+  /** Applies commits off the event loop, when asked for. */
+  private readonly commitThread: CommitThread | null;
   private closed = false;
 
   constructor(options: SqliteStoreOptions) {
@@ -167,6 +175,17 @@ export class SqliteStore implements DocumentStore {
     this.sequence = new CommitSequence(this.db);
     this.walSync = walSync;
     this.committer = new Committer(this.db, this.schema, this.clock, this.sequence, walSync);
+    this.commitThread =
+      options.commitInThread === true && options.path !== ':memory:'
+        ? new CommitThread({
+            path: options.path,
+            indexes: options.indexes ?? NO_INDEXES,
+            busyTimeoutMs,
+            synchronous,
+            ...(background ? { walAutocheckpoint: BACKSTOP_PAGES } : {}),
+          })
+        : null;
+    this.committer.remote = this.commitThread;
     this.txDeps = {
       committer: this.committer,
       plan: (query) => this.plan(query, 'docs'),
@@ -329,7 +348,8 @@ export class SqliteStore implements DocumentStore {
     this.closed = true;
     clearInterval(this.sweepTimer);
     // Commits already asked for are written, not dropped.
-    this.committer.flush();
+    await this.committer.drain();
+    await this.commitThread?.close();
     // ...and made durable before they are acknowledged.
     await this.walSync?.close();
     await this.checkpointer?.close();
