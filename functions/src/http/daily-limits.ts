@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
-import { joinParticipants, type TxParticipant } from '../domain/shared/tx-participant.ts';
+import {
+  type CountingParticipant,
+  joinParticipants,
+  type TxParticipant,
+} from '../domain/shared/tx-participant.ts';
 import {
   type DailyLimitAction,
   DEFAULT_DAILY_LIMITS,
@@ -17,7 +21,11 @@ import type { AppDeps, AppEnv } from './context.ts';
  * count commits with the write. Keyed by the authorKey (the limiter stores
  * only an HMAC of it). Needs signedIn before.
  */
-export function dailyAllowance(deps: AppDeps, c: Context<AppEnv>, action: DailyLimitAction): TxParticipant {
+export function dailyAllowance(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  action: DailyLimitAction,
+): CountingParticipant {
   const rule = deps.dailyLimits?.[action] ?? DEFAULT_DAILY_LIMITS[action];
   return deps.rateLimiter.counted(`daily-${action}`, actorOf(deps, c).authorKey, rule, (retryAfter) =>
     tooManyRequests(retryAfter, dailyLimitMessage(action, rule.limit)),

@@ -1,4 +1,4 @@
-import type { TxParticipant } from '../domain/shared/tx-participant.ts';
+import type { CountingParticipant } from '../domain/shared/tx-participant.ts';
 
 /** At most `limit` attempts per fixed window of `windowSeconds`. */
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -15,14 +15,15 @@ export interface RateLimiter {
    * The same count, taken inside the transaction of a write and committed
    * with it, so that only what is written counts (issue 13): read() loads the
    * counter; write() throws `refuse(retryAfterSeconds)` when the window's
-   * limit is used up, else counts one. A new participant per request.
+   * limit is used up, else counts one (write(tx, n): n, refused unless all
+   * n fit). A new participant per request.
    */
   counted(
     bucket: string,
     key: string,
     rule: RateLimitRule,
     refuse: (retryAfterSeconds: number) => Error,
-  ): TxParticipant;
+  ): CountingParticipant;
   /**
    * Takes back one attempt counted in the current window: limits that count only failures
    * count every attempt up front (so concurrent attempts cannot slip past) and refund the successes.

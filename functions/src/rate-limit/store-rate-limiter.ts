@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TxParticipant } from '../domain/shared/tx-participant.ts';
+import type { CountingParticipant } from '../domain/shared/tx-participant.ts';
 import type { Doc, DocumentStore, Transaction } from '../store/document-store.ts';
 import type { RateLimitDecision, RateLimiter, RateLimitRule } from './rate-limiter.ts';
 
@@ -12,24 +12,26 @@ type Counter = {
   expiresAt: Date;
 };
 
-/** What one more attempt does to a counter: refused, or the write that counts it. */
+/** What `amount` more attempts do to a counter: refused, or the write that counts them. */
 type Step = { decision: RateLimitDecision; write?: (tx: Transaction) => void };
 
-function step(id: string, doc: Doc<Counter> | null, rule: RateLimitRule, now: number): Step {
+function step(id: string, doc: Doc<Counter> | null, rule: RateLimitRule, now: number, amount = 1): Step {
   const windowMs = rule.windowSeconds * 1000;
   const start = doc ? new Date(doc.data.windowStart).getTime() : Number.NaN;
   if (!doc || !(start + windowMs > now)) {
-    const fresh: Counter = { count: 1, windowStart: new Date(now), expiresAt: new Date(now + windowMs) };
+    // More than a whole window allows is never allowed; waiting a window is the honest answer.
+    if (amount > rule.limit) return { decision: { allowed: false, retryAfterSeconds: rule.windowSeconds } };
+    const fresh: Counter = { count: amount, windowStart: new Date(now), expiresAt: new Date(now + windowMs) };
     return {
-      decision: { allowed: true, remaining: rule.limit - 1 },
+      decision: { allowed: true, remaining: rule.limit - amount },
       write: (tx) => tx.set(RATE_LIMITS, id, fresh),
     };
   }
-  if (doc.data.count >= rule.limit) {
+  if (doc.data.count + amount > rule.limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     return { decision: { allowed: false, retryAfterSeconds } };
   }
-  const count = doc.data.count + 1;
+  const count = doc.data.count + amount;
   return {
     decision: { allowed: true, remaining: rule.limit - count },
     write: (tx) => tx.update(RATE_LIMITS, id, { count }),
@@ -60,7 +62,7 @@ export function storeRateLimiter(deps: {
         return next.decision;
       });
     },
-    counted(bucket, key, rule, refuse): TxParticipant {
+    counted(bucket, key, rule, refuse): CountingParticipant {
       const id = counterId(bucket, key);
       let counter: Doc<Counter> | null = null;
       return {
@@ -68,8 +70,8 @@ export function storeRateLimiter(deps: {
           // Read afresh on every attempt of the transaction.
           counter = await tx.get<Counter>(RATE_LIMITS, id);
         },
-        write(tx) {
-          const next = step(id, counter, rule, clock().getTime());
+        write(tx, count = 1) {
+          const next = step(id, counter, rule, clock().getTime(), count);
           if (!next.decision.allowed) throw refuse(next.decision.retryAfterSeconds);
           next.write?.(tx);
         },

@@ -24,6 +24,7 @@ import {
   MANAGER_CLAIM_SUBJECT,
 } from './claim-subjects.ts';
 import { isPublicMailDomain, isVerifiedFor } from './company-domains.ts';
+import { addressNamesPerson, exampleAddress } from './work-address-names.ts';
 
 export { CLAIM_SUBJECT_KINDS, CLAIM_SUBJECTS, type ClaimSubjectKind };
 /** Manager claims' collections (kept under their first names: stored claims stay where they are). */
@@ -169,12 +170,15 @@ export async function isClaimantOf(
   return (await activeClaimOf(reader, subjectId, kind))?.data.uid === uid;
 }
 
-export type ClaimRequest = { method: 'code'; workDomain: string } | { method: 'evidence'; evidence: string };
+export type ClaimRequest =
+  /** `workName`: the address's name part, checked against a manager's name and never stored. */
+  { method: 'code'; workDomain: string; workName: string } | { method: 'evidence'; evidence: string };
 
 /**
  * A new claim (or a new attempt after a rejected, withdrawn or revoked one, under the same id).
  * Refused when the subject is held, or when the claimant already has a pending or active claim
- * on it; a code claim needs a work address at a domain the company has verified.
+ * on it; a code claim needs a work address at a domain the company has verified, and for a
+ * manager profile one whose name part names the manager (work-address-names.ts).
  */
 export async function requestClaim(
   store: DocumentStore,
@@ -205,6 +209,16 @@ export async function requestClaim(
       throw new DomainError(
         'invalid',
         `workEmail must be an address at a domain ${subject.companyName} has verified. Ask for a moderator's approval with evidence instead.`,
+      );
+    }
+    if (
+      input.method === 'code' &&
+      kind.kind === 'manager' &&
+      !addressNamesPerson(input.workName, subject.managerName ?? '')
+    ) {
+      throw new DomainError(
+        'invalid',
+        `workEmail must be your own work address, naming ${subject.managerName} (such as ${exampleAddress(subject.managerName ?? '', input.workDomain)}): a colleague's address cannot claim this profile. Ask for a moderator's approval with evidence instead.`,
       );
     }
     // A pending claim asked again (another proof, another address) is replaced by the new request.

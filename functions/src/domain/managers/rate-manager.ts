@@ -14,7 +14,7 @@ import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
-import type { TxParticipant } from '../shared/tx-participant.ts';
+import type { CountingParticipant, TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
 import {
   DUPLICATE_MANAGER_REVIEW_MESSAGE,
@@ -76,7 +76,9 @@ async function departmentOf(
  * submits the caller's review, with every count and aggregate it touches.
  * Any failure (a duplicate review, a missing department, a lost race)
  * leaves nothing behind. `coordinates` of the branch city come from the
- * Geocoder before the transaction (no I/O inside it).
+ * Geocoder before the transaction (no I/O inside it). `added` (the daily
+ * allowance of new profiles) counts each profile created here, in the same
+ * commit; finding them all counts nothing.
  */
 export async function rateManager(
   store: DocumentStore,
@@ -86,6 +88,7 @@ export async function rateManager(
   now: Date,
   also?: TxParticipant,
   admission?: Admission,
+  added?: CountingParticipant,
 ): Promise<RateManagerResult> {
   try {
     return await store.runTransaction(async (tx) => {
@@ -112,12 +115,15 @@ export async function rateManager(
         now,
       );
       await also?.read(tx);
+      const additions = [co.created, br.created, dep?.created ?? false, mg.created].filter(Boolean).length;
+      if (additions > 0) await added?.read(tx);
 
       // The new states, computed in memory, then one write per document.
       const review = {
         id: reviewId,
         data: newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
       };
+      if (additions > 0) added?.write(tx, additions);
       // A held review (issue 9) leaves every figure as it was.
       const change = gate.counted ? { add: scoredManagerReview(review.data) } : {};
       const reviewed = lastReviewOnIf(gate.counted, now);

@@ -13,6 +13,16 @@ export type TxParticipant = {
 };
 
 /**
+ * A participant that counts what the transaction adds (the daily allowance
+ * of new profiles): write(tx, n) counts n at once, so one write that adds
+ * several profiles (rate-manager) is refused whole when they do not all fit.
+ */
+export type CountingParticipant = {
+  read(tx: Transaction): Promise<void>;
+  write(tx: Transaction, count?: number): void;
+};
+
+/**
  * One participant made of several (the request's idempotency claim, its
  * daily allowance): reads in order, then writes in order. Absent ones are
  * skipped, so a route hands its domain one value whatever came with the request.

@@ -519,7 +519,7 @@ const MANAGERS: Operation[] = [
     path: '/rate-manager',
     summary: 'Rate a manager in one call',
     description:
-      'Company, branch, department and manager found or created, and the review written, all or nothing.',
+      'Company, branch, department and manager found or created, and the review written, all or nothing. Each profile it creates counts against the daily allowance of new profiles (429 when they do not all fit); finding existing ones counts nothing.',
     tag: 'Manager reviews',
     auth: 'required',
     idempotent: true,

@@ -143,7 +143,14 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const claim = await requestClaim(
           deps.store,
           claimant,
-          { claimId, kind, subjectId, method: 'code', workDomain: domainOfAddress(workEmail) },
+          {
+            claimId,
+            kind,
+            subjectId,
+            method: 'code',
+            workDomain: domainOfAddress(workEmail),
+            workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
+          },
           deps.clock(),
           also,
         );

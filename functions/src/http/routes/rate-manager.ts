@@ -10,6 +10,7 @@ import { rateManager } from '../../domain/managers/rate-manager.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewWrite } from '../review-write.ts';
@@ -57,6 +58,7 @@ export function rateManagerRoutes(deps: AppDeps) {
         deps.clock(),
         reviewWrite(deps, c, 'new'),
         admission,
+        dailyAllowance(deps, c, 'additions'),
       );
       await settleAdmission(deps, 'manager', admission);
       const [answer] = await withManagerViewer(deps.store, actor, [result.review]);

@@ -22,10 +22,10 @@ export type ClaimWorld = {
 };
 
 /** A manager at a company whose mail domain a moderator verified. */
-export async function claimWorld(t: TestApp): Promise<ClaimWorld> {
+export async function claimWorld(t: TestApp, options: { managerName?: string } = {}): Promise<ClaimWorld> {
   const moderator = await moderatorAccount(t);
   const someone = await createAccount();
-  const { company, manager } = await managerFixture(t, someone);
+  const { company, manager } = await managerFixture(t, someone, options);
   const domain = uniqueDomain();
   await expectStatus(
     await t.request('POST', `/api/moderation/companies/${company._id}/domains`, {
@@ -62,7 +62,7 @@ export function verifyCode(
 /** A claimant holding the manager's profile, proven by a code. */
 export async function claimByCode(t: TestApp, world: ClaimWorld): Promise<TestAccount> {
   const claimant = await createAccount();
-  const workEmail = `boss-${Math.random().toString(36).slice(2, 8)}@${world.domain}`;
+  const workEmail = `manager.boss-${Math.random().toString(36).slice(2, 8)}@${world.domain}`;
   await expectStatus(await askCode(t, claimant, world.manager._id, workEmail), 202);
   const body = await expectStatus(
     await verifyCode(t, claimant, world.manager._id, workEmail, await t.latestCode(workEmail)),
