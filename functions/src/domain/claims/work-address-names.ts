@@ -11,10 +11,11 @@ function localWords(localPart: string): string[] {
 }
 
 /**
- * Whether the name part of a work address (before the @) names the person: their first name as a
- * word ("priya", "priya.raman", "priya2"), or a run of first, last and initials as companies form
- * addresses ("priyaraman", "praman", "p.raman", "ramanp", "raman.priya"). A shared last name alone
- * ("bob.raman") is not enough.
+ * Whether the name part of a work address (before the @) names the person: words of their name only
+ * ("priya", "priya.raman", "raman.priya", "p.raman", "priya2"), with the first name or the last name
+ * beside another of their words or initials; or first, last and an initial run together as companies
+ * form addresses ("priyaraman", "praman", "ramanp"). A shared last name alone ("raman", "bob.raman")
+ * is not enough, and neither is a shared first name beside another surname ("priya.shah").
  */
 export function addressNamesPerson(localPart: string, personName: string): boolean {
   const name = nameWords(personName.replace(/[^\p{L}\s]+/gu, ' '));
@@ -22,7 +23,10 @@ export function addressNamesPerson(localPart: string, personName: string): boole
   const first = name[0];
   const last = name.at(-1);
   if (!first || !last || words.length === 0) return false;
-  if (words.includes(first)) return true;
+  const initials = new Set(name.map((w) => w[0] as string));
+  const ofName = words.every((w) => name.includes(w) || (w.length === 1 && initials.has(w)));
+  if (ofName && words.includes(first)) return true;
+  if (ofName && words.includes(last) && words.length > 1) return true;
   const joined = words.join('');
   const i = first[0] as string;
   const forms = new Set([first + last, last + first, i + last, last + i]);

@@ -60,6 +60,8 @@ describe('a code claim needs an address that names the manager', () => {
       'priya2',
       'Priya_Raman',
       'priya+x',
+      'priya.r',
+      'raman.p',
     ];
     for (const local of accepted) expect(addressNamesPerson(local, 'Priya Raman'), local).toBe(true);
     const refused = [
@@ -74,6 +76,10 @@ describe('a code claim needs an address that names the manager', () => {
       'ravi',
       'rp',
       'priyanka',
+      // A colleague who shares the first name only.
+      'priya.shah',
+      'shah.priya',
+      'priya.x.shah',
     ];
     for (const local of refused) expect(addressNamesPerson(local, 'Priya Raman'), local).toBe(false);
     expect(addressNamesPerson('zoe', 'Zoë Café')).toBe(true);

@@ -41,7 +41,7 @@ describe('claim by a code sent to a work address', () => {
   it('a code to an address at a verified domain makes the claimant the profile’s holder, all logged', async () => {
     const world = await claimWorld(t);
     const claimant = await createAccount();
-    const workEmail = `manager.jane@${world.domain}`;
+    const workEmail = `manager+jane@${world.domain}`;
     const asked = await expectStatus(await askCode(t, claimant, world.manager._id, workEmail), 202);
     expect((asked.claim as Claim).state).toBe('awaiting-code');
     expect((asked.claim as Claim).workDomain).toBe(world.domain);
@@ -95,14 +95,14 @@ describe('claim by a code sent to a work address', () => {
     const world = await claimWorld(t);
     const a = await createAccount();
     const b = await createAccount();
-    const first = await askCode(t, a, world.manager._id, `manager.exists@${world.domain}`);
-    const second = await askCode(t, b, world.manager._id, `manager.nobody-${Date.now()}@${world.domain}`);
+    const first = await askCode(t, a, world.manager._id, `manager+exists@${world.domain}`);
+    const second = await askCode(t, b, world.manager._id, `manager+nobody-${Date.now()}@${world.domain}`);
     expect(first.status).toBe(second.status);
     expect(((await first.json()) as { message: string }).message).toBe(
       ((await second.json()) as { message: string }).message,
     );
-    const wrong = await verifyCode(t, a, world.manager._id, `manager.exists@${world.domain}`, '000000');
-    const none = await verifyCode(t, a, world.manager._id, `manager.never-asked@${world.domain}`, '000000');
+    const wrong = await verifyCode(t, a, world.manager._id, `manager+exists@${world.domain}`, '000000');
+    const none = await verifyCode(t, a, world.manager._id, `manager+never-asked@${world.domain}`, '000000');
     expect(wrong.status).toBe(400);
     expect(none.status).toBe(400);
     const [w, n] = [(await wrong.json()) as { message: string }, (await none.json()) as { message: string }];
@@ -113,17 +113,17 @@ describe('claim by a code sent to a work address', () => {
     const world = await claimWorld(t);
     const owner = await createAccount();
     const thief = await createAccount();
-    const workEmail = `manager.owner@${world.domain}`;
+    const workEmail = `manager+owner@${world.domain}`;
     await expectStatus(await askCode(t, owner, world.manager._id, workEmail), 202);
     const code = await t.latestCode(workEmail);
-    await expectStatus(await askCode(t, thief, world.manager._id, `manager.thief@${world.domain}`), 202);
+    await expectStatus(await askCode(t, thief, world.manager._id, `manager+thief@${world.domain}`), 202);
     expect((await verifyCode(t, thief, world.manager._id, workEmail, code)).status).toBe(400);
   });
 
   it('limits wrong codes per (account, client): the sixth try from one client is a 429, another client still tries', async () => {
     const world = await claimWorld(t);
     const claimant = await createAccount();
-    const workEmail = `manager.guess@${world.domain}`;
+    const workEmail = `manager+guess@${world.domain}`;
     await expectStatus(await askCode(t, claimant, world.manager._id, workEmail), 202);
     const right = await t.latestCode(workEmail);
     const wrong = right === '111111' ? '222222' : '111111';
@@ -144,7 +144,7 @@ describe('claim by a code sent to a work address', () => {
     const world = await claimWorld(t);
     const a = await createAccount();
     const b = await createAccount();
-    const [ea, eb] = [`manager.a@${world.domain}`, `manager.b@${world.domain}`];
+    const [ea, eb] = [`manager+a@${world.domain}`, `manager+b@${world.domain}`];
     await expectStatus(await askCode(t, a, world.manager._id, ea), 202);
     await expectStatus(await askCode(t, b, world.manager._id, eb), 202);
     const [ca, cb] = [await t.latestCode(ea), await t.latestCode(eb)];
@@ -159,7 +159,7 @@ describe('claim by a code sent to a work address', () => {
     );
     expect((active.claims as Claim[]).filter((c) => c.managerId === world.manager._id)).toHaveLength(1);
     // A third person cannot even ask while the profile is held.
-    const late = await askCode(t, await createAccount(), world.manager._id, `manager.c@${world.domain}`);
+    const late = await askCode(t, await createAccount(), world.manager._id, `manager+c@${world.domain}`);
     expect(late.status).toBe(409);
   });
 });

@@ -112,7 +112,7 @@ describe('a company account proven by a code to a work address', () => {
   it('a manager-claim code cannot complete a company claim, nor the other way round', async () => {
     const world = await companyWorld(t);
     const account = await createAccount();
-    const workEmail = `manager.both@${world.domain}`;
+    const workEmail = `manager+both@${world.domain}`;
     await expectStatus(await askCode(t, account, world.manager._id, workEmail), 202);
     const managerCode = await t.latestCode(workEmail);
     // The same address asks for a company code a minute later (one code mail per address a minute).
