@@ -11,7 +11,7 @@
 // dropped on any write through this instance, at most 30 s old), so a request costs no key read on
 // repeat; a revocation reaches other instances within those 30 s.
 import type { Context } from 'hono';
-import { type ApiKeyData, findApiKey, originHasKey } from '../domain/partners/api-keys.ts';
+import { type ApiKeyData, findApiKey, isApiKeyShape, originHasKey } from '../domain/partners/api-keys.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Doc, DocumentStore } from '../store/document-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
@@ -33,6 +33,10 @@ export function isPartnerRead(method: string, path: string): boolean {
 
 type Remembered = VersionedEntry & { key: Doc<ApiKeyData> | null; hasKey: boolean };
 
+function invalidKey(): ApiError {
+  return new ApiError('unauthenticated', 'The API key is not valid or has been revoked.');
+}
+
 export function partnerKeys(deps: {
   store: DocumentStore;
   rateLimiter: RateLimiter;
@@ -51,7 +55,8 @@ export function partnerKeys(deps: {
     const entry = {
       ...(await read()),
       version: version ?? 0,
-      bytes: 512,
+      // The cache key (an origin can be long) is booked as well, so maxBytes bounds what it holds.
+      bytes: 512 + 2 * cacheKey.length,
       expiresAt: now() + PARTNER_KEY_CACHE.ttlMs,
     };
     if (version !== undefined && observed?.writeVersion === version) cache.set(cacheKey, entry);
@@ -71,13 +76,14 @@ export function partnerKeys(deps: {
     }
     const presented = c.req.header(API_KEY_HEADER);
     if (presented === undefined) return false;
+    // Not the shape of any key: refused before the cache, so junk (up to the 16 KB a header may
+    // be) is never remembered and never pushes a partner's key out of it.
+    if (!isApiKeyShape(presented)) throw invalidKey();
     const { key } = await remembered(`key ${presented}`, async () => ({
       key: await findApiKey(store, presented),
       hasKey: false,
     }));
-    if (!key || key.data.revokedAt !== null) {
-      throw new ApiError('unauthenticated', 'The API key is not valid or has been revoked.');
-    }
+    if (!key || key.data.revokedAt !== null) throw invalidKey();
     if (key.data.origin !== origin) throw forbidden('This API key belongs to another origin.');
     if (c.req.header('Authorization') !== undefined) {
       throw forbidden('Calls with an API key are anonymous: send no Authorization header.');

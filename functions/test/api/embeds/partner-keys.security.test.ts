@@ -205,6 +205,23 @@ describe('a key for an origin', () => {
   });
 });
 
+describe('junk in X-Api-Key', () => {
+  test('is a 401 that no key read and nothing remembered pays for: a flood of junk keys pushes no partner key out', async () => {
+    const key = await createKey();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    // More junk than the cache holds entries of its booked size (PARTNER_KEY_CACHE.maxBytes / 512).
+    const junk = Math.ceil(PARTNER_KEY_CACHE.maxBytes / 512) + 50;
+    reads.reset();
+    for (let i = 0; i < junk; i++) {
+      const res = await read(PARTNER, `junk-${i}-${'x'.repeat(i % 3 === 0 ? 8000 : 10)}`);
+      if (res.status !== 401) expect(res.status).toBe(401);
+    }
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+    expect((await read(PARTNER, key)).status).toBe(200);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+});
+
 describe('npm run api-key', () => {
   test('stores only the hash of the key: neither the store nor the list shows it', async () => {
     const key = await createKey();
