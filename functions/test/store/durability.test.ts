@@ -16,6 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe.each([
   ['fsync inside COMMIT', 'pairs'],
   ['the WAL synced off the event loop', 'pairs-wal-sync'],
+  ['commits applied by a worker thread', 'pairs-thread'],
 ])('SQLite adapter: durability, %s', (_, mode) => {
   it('keeps every reported commit and no partial transaction after SIGKILL, three times over', async () => {
     const path = join(dir, `durable-${mode}.db`);

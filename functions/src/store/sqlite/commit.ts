@@ -75,12 +75,10 @@ export class Committer {
   private readonly sequence: CommitSequence;
   /** Commits for the next flush, in arrival order. */
   private waiting: Member[] = [];
-  /** The group being applied in the commit thread, if any. */
-  private group: Member[] = [];
   /** The commit thread, when commits are applied off this one. */
   remote: RemoteApplier | null = null;
-  /** The group the commit thread is applying, settled once its members heard. */
-  private inFlight: Promise<void> | null = null;
+  /** The last group sent to the commit thread, settled once its members heard. */
+  private lastSent: Promise<void> | null = null;
   /** With synchronous=NORMAL: what makes a commit durable before it is acknowledged (wal-sync.ts). */
   private readonly walSync: WalSync | null;
   /** SQLite commits that wrote a group so far. */
@@ -205,51 +203,51 @@ export class Committer {
       // After the I/O callbacks of this turn of the event loop: every request that reaches its commit
       // in this turn joins the group. No longer: measured under the load benchmark, commits of
       // different requests rarely meet within a few milliseconds (each request costs more CPU than
-      // that), so a waiting window added latency without forming groups.
-      if (this.waiting.length === 1) setImmediate(() => this.flush());
+      // that), so a waiting window added latency without forming groups. With a commit thread the
+      // group goes once this task's microtasks ran: the event loop need not wait for the rest of the
+      // turn's requests (their CPU, milliseconds) before the thread starts; the thread's groups are
+      // smaller, and its commit latency under the write mix a third lower (measured).
+      if (this.waiting.length === 1) {
+        if (this.remote) queueMicrotask(() => this.flush());
+        else setImmediate(() => this.flush());
+      }
     });
   }
 
   /** Commits everything waiting, now (also when the store closes). */
   flush(): void {
-    if (this.group.length === 0 && this.waiting.length === 0) return;
+    if (this.waiting.length === 0) return;
+    const group = this.waiting;
+    this.waiting = [];
+    const members = group.map((m) => ({ writes: m.writes, reads: m.reads, now: this.clock() }));
     if (this.remote) {
-      // One group at a time in the commit thread: what arrives meanwhile forms the next group.
-      if (this.group.length > 0) return;
-      const group = this.takeWaiting();
-      this.inFlight = this.remote
-        .apply(group.map((m) => ({ writes: m.writes, reads: m.reads, now: this.clock() })))
-        .then(
-          (outcomes) => this.settle(group, outcomes),
-          (error) => this.settle(group, { failed: error }),
-        );
+      // Sent at once, even while earlier groups are being applied: the thread applies them in
+      // order, and a retry holding the transaction queue (tx-lock.ts) must not wait for a turn.
+      const settled = this.remote.apply(members).then(
+        (outcomes) => this.settle(group, outcomes),
+        (error) => this.settle(group, { failed: error }),
+      );
+      this.lastSent = settled;
       return;
     }
-    const group = this.takeWaiting();
     let result: Outcome[] | GroupFailure;
     try {
-      result = this.applyGroup(group.map((m) => ({ writes: m.writes, reads: m.reads, now: this.clock() })));
+      result = this.applyGroup(members);
     } catch (error) {
       result = { failed: error };
     }
     this.settle(group, result);
   }
 
-  /** Once every commit asked for so far is applied (the store closes; with a commit thread). */
+  /** Once every commit asked for so far is applied (the store closes). */
   async drain(): Promise<void> {
     this.flush();
-    while (this.inFlight) {
-      const current = this.inFlight;
-      await current;
-      if (this.inFlight === current) this.inFlight = null;
-      this.flush();
+    // The thread answers groups in the order they were sent: the last one settles last.
+    while (this.lastSent) {
+      const last = this.lastSent;
+      await last;
+      if (this.lastSent === last) this.lastSent = null;
     }
-  }
-
-  private takeWaiting(): Member[] {
-    this.group = this.waiting;
-    this.waiting = [];
-    return this.group;
   }
 
   /**
@@ -280,9 +278,6 @@ export class Committer {
 
   /** Tells each member of the group its outcome; then the next group, if one formed meanwhile. */
   private settle(group: Member[], result: Outcome[] | GroupFailure): void {
-    this.group = [];
-    this.inFlight = null;
-    if (this.remote && this.waiting.length > 0) setImmediate(() => this.flush());
     if (!Array.isArray(result)) {
       // BEGIN or COMMIT failed, or the only member did: nothing of the group was written.
       for (const member of group) member.reject(result.failed);
