@@ -45,7 +45,10 @@ function workerUrl(): URL {
 
 export class CommitThread implements RemoteApplier {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (o: Outcome[]) => void; reject: (e: unknown) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (o: Outcome[]) => void; reject: (e: unknown) => void }
+  >();
   private nextId = 1;
   private readonly exited: Promise<void>;
   private crashed: Error | null = null;
@@ -60,9 +63,7 @@ export class CommitThread implements RemoteApplier {
       this.pending.delete(reply.id);
       if ('failed' in reply) waiter.reject(fromThreadError(reply.failed));
       else {
-        waiter.resolve(
-          reply.outcomes.map((o) => ('error' in o ? { error: fromThreadError(o.error) } : o)),
-        );
+        waiter.resolve(reply.outcomes.map((o) => ('error' in o ? { error: fromThreadError(o.error) } : o)));
       }
     });
     // A thread that died (it cannot open the file, out of memory) fails what waits and what comes:

@@ -16,8 +16,8 @@ import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '.
 import { BACKSTOP_PAGES, BackgroundCheckpointer } from './background-checkpoint.ts';
 import { bulkInsert, withLargeCache } from './bulk-load.ts';
 import { Committer } from './commit.ts';
-import { CommitThread } from './commit-thread.ts';
 import { CommitSequence } from './commit-sequence.ts';
+import { CommitThread } from './commit-thread.ts';
 import { Database, type Synchronous } from './database.ts';
 import { IndexCatalog } from './index-catalog.ts';
 import { type IndexDefinitions, NO_INDEXES, ttlPolicies } from './index-definitions.ts';
