@@ -62,23 +62,25 @@ afterAll(async () => {
 const tooSmall = (targets: TapTarget[]) =>
   targets.filter((t) => t.height < MIN_TAP_TARGET || t.width < MIN_TAP_TARGET);
 
-/** Opens `path` and measures every element of each selector once the first has arrived. */
-async function measure(page: Page, path: string, selectors: string[]): Promise<Record<string, TapTarget[]>> {
-  await page.goto(`${baseUrl}${path}`);
-  const found: Record<string, TapTarget[]> = {};
-  for (const selector of selectors) {
-    await page.locator(selector).first().waitFor();
-    found[selector] = await tapTargets(page.locator(selector));
+/**
+ * Opens each path and measures every element of its selectors once the first has arrived; then expects
+ * every selector to have matched something and nothing matched to be smaller than 44 by 44 px (all
+ * screens are measured before the one assertion, so a failure names every small target at once).
+ */
+async function expectAllTappable(page: Page, screens: [path: string, selectors: string[]][]) {
+  const counts: Record<string, number> = {};
+  const small: Record<string, TapTarget[]> = {};
+  for (const [path, selectors] of screens) {
+    await page.goto(`${baseUrl}${path}`);
+    for (const selector of selectors) {
+      await page.locator(selector).first().waitFor();
+      const targets = await tapTargets(page.locator(selector));
+      counts[`${path} ${selector}`] = targets.length;
+      small[`${path} ${selector}`] = tooSmall(targets);
+    }
   }
-  return found;
-}
-
-/** Every selector matched something, and nothing it matched is smaller than 44 by 44 px. */
-function expectAllTappable(found: Record<string, TapTarget[]>) {
-  for (const [selector, targets] of Object.entries(found)) {
-    expect(targets.length, selector).toBeGreaterThan(0);
-    expect({ selector, small: tooSmall(targets) }).toEqual({ selector, small: [] });
-  }
+  for (const [where, count] of Object.entries(counts)) expect(count, where).toBeGreaterThan(0);
+  expect(small).toEqual(Object.fromEntries(Object.keys(small).map((where) => [where, []])));
 }
 
 /** How far the page scrolls sideways (0 when it fits). */
@@ -92,34 +94,36 @@ describe('tap targets beyond the landing page', () => {
   ] as const) {
     test(`at ${width} px: manager search results, the company page, its team and the manager's company link`, async () => {
       const { context, page, errors } = await openPage(browser, options);
-      // Each manager card is the link to the profile, not only the name's line.
-      expectAllTappable(await measure(page, paths.managerSearch, ['.mg-card-link']));
-      // The Leadership Team cards on the company page.
-      expectAllTappable(await measure(page, paths.company, ['.co-team-name']));
-      // The company named in a manager's title band.
-      expectAllTappable(await measure(page, paths.manager, ['.rk-band-link']));
+      await expectAllTappable(page, [
+        // Each manager card is the link to the profile, not only the name's line.
+        [paths.managerSearch, ['.mg-card-link']],
+        // The Leadership Team cards on the company page.
+        [paths.company, ['.co-team-name']],
+        // The company named in a manager's title band.
+        [paths.manager, ['.rk-band-link']],
+      ]);
       expect(errors).toEqual([]);
       await context.close();
     });
 
     test(`at ${width} px: the All-Companies letters, directory, cards and locations`, async () => {
       const { context, page, errors } = await openPage(browser, options);
-      expectAllTappable(
-        await measure(page, '/All-Companies', [
-          '.co-letters a',
-          '.co-directory-name',
-          '.co-card-link',
-          '.co-location-companies a',
-        ]),
-      );
+      await expectAllTappable(page, [
+        [
+          '/All-Companies',
+          ['.co-letters a', '.co-directory-name', '.co-card-link', '.co-location-companies a'],
+        ],
+      ]);
       expect(errors).toEqual([]);
       await context.close();
     });
 
     test(`at ${width} px: the links under the sign-in and register forms`, async () => {
       const { context, page, errors } = await openPage(browser, options);
-      expectAllTappable(await measure(page, '/signin', ['.auth-footer a']));
-      expectAllTappable(await measure(page, '/register', ['.auth-footer a']));
+      await expectAllTappable(page, [
+        ['/signin', ['.auth-footer a']],
+        ['/register', ['.auth-footer a']],
+      ]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -128,8 +132,10 @@ describe('tap targets beyond the landing page', () => {
   test('at 390 px without JavaScript: the rendered search results and the manager band link', async () => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    expectAllTappable(await measure(page, paths.search, ['main li a']));
-    expectAllTappable(await measure(page, paths.manager, ['.rk-band-link']));
+    await expectAllTappable(page, [
+      [paths.search, ['main li a']],
+      [paths.manager, ['.rk-band-link']],
+    ]);
     await context.close();
   });
 });
