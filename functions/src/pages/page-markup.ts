@@ -135,7 +135,7 @@ export function simpleMarkup(
   links: { href: string; label: string }[] = [],
 ): string {
   const list = links.length
-    ? `<ul>${links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul>`
+    ? `<ul class="page-links">${links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul>`
     : '';
   return layout(
     `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`,

@@ -322,7 +322,11 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
           columns={['Manager', 'Year before', 'Last year', 'Change']}
           rows={movers.map((m) => ({
             key: m.id,
-            head: <Link to={managerHref({ _id: m.id, name: m.name })}>{m.name}</Link>,
+            head: (
+              <Link to={managerHref({ _id: m.id, name: m.name })} className="in-mover-link">
+                {m.name}
+              </Link>
+            ),
             cells: [
               <>
                 {formatScore(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>

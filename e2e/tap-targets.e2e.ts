@@ -1,0 +1,182 @@
+// What a job seeker meets on a phone beyond the landing page (shell.e2e.ts measures that one): the links
+// and controls people tap on search results, profiles, the company page, the A-Z
+// directory and the sign-in screens are 44 by 44 px tap targets, measured by hit testing at 390 and
+// 1280 px, with JavaScript and as the server renders them without; and none of those screens scrolls
+// sideways at 390 px, even for a name written as one long word.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
+import { post, verifiedAccount } from './support/test-accounts.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let paths: Record<'company' | 'insights' | 'manager' | 'managerSearch' | 'search', string>;
+let longNamed: { interviewer: string; company: string; search: string };
+
+type Company = { _id: string; name: string; totalReviews: number };
+type CompanyPage = { managers: { _id: string; name: string; reviewCount: number }[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The demo company with the most manager reviews: its page lists managers.
+  const companies = (await (await fetch(`${baseUrl}/api/companies?limit=100`)).json()) as Company[];
+  const company = companies.sort((a, b) => b.totalReviews - a.totalReviews)[0];
+  if (!company) throw new Error('no companies in the demo data');
+  const { managers } = (await (
+    await fetch(`${baseUrl}/api/companies/search/company/_/${company._id}`)
+  ).json()) as CompanyPage;
+  const manager = managers.find((m) => m.reviewCount > 0);
+  if (!manager) throw new Error(`no reviewed manager at ${company.name}`);
+  paths = {
+    company: companyHref(company),
+    insights: `${companyHref(company)}/insights`,
+    manager: managerHref(manager),
+    managerSearch: `/searchresults?q=${encodeURIComponent(manager.name.split(' ')[0] ?? '')}`,
+    search: `/search?q=${encodeURIComponent(company.name.split(' ')[0] ?? '')}`,
+  };
+
+  // Names written as one long word, as German compounds are: nothing may push the page sideways.
+  const { token } = await verifiedAccount('long-name');
+  const created = (await post(
+    `${baseUrl}/api/interviewers`,
+    {
+      name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft',
+      company: 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft',
+      position: 'Rechtsschutzversicherungsgesellschaftenvertreterin',
+    },
+    { Authorization: `Bearer ${token}` },
+  )) as { _id: string; company: { _id: string; name: string } };
+  longNamed = {
+    interviewer: `/interviewers/${created._id}`,
+    company: companyHref(created.company),
+    search: '/search?q=Donaudampfschifffahrt',
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The targets smaller than a fingertip in either direction (none, when all is well). */
+const tooSmall = (targets: TapTarget[]) =>
+  targets.filter((t) => t.height < MIN_TAP_TARGET || t.width < MIN_TAP_TARGET);
+
+/**
+ * Opens each path and measures every element of its selectors once the first has arrived; then expects
+ * every selector to have matched something and nothing matched to be smaller than 44 by 44 px (all
+ * screens are measured before the one assertion, so a failure names every small target at once).
+ */
+async function expectAllTappable(page: Page, screens: [path: string, selectors: string[]][]) {
+  const counts: Record<string, number> = {};
+  const small: Record<string, TapTarget[]> = {};
+  for (const [path, selectors] of screens) {
+    await page.goto(`${baseUrl}${path}`);
+    for (const selector of selectors) {
+      await page.locator(selector).first().waitFor();
+      const targets = await tapTargets(page.locator(selector));
+      counts[`${path} ${selector}`] = targets.length;
+      small[`${path} ${selector}`] = tooSmall(targets);
+    }
+  }
+  for (const [where, count] of Object.entries(counts)) expect(count, where).toBeGreaterThan(0);
+  expect(small).toEqual(Object.fromEntries(Object.keys(small).map((where) => [where, []])));
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('tap targets beyond the landing page', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: manager search results, the company page, its team and the manager's company link`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await expectAllTappable(page, [
+        // Each manager card is the link to the profile, not only the name's line.
+        [paths.managerSearch, ['.mg-card-link']],
+        // The Leadership Team cards on the company page.
+        [paths.company, ['.co-team-name']],
+        // The company named in a manager's title band.
+        [paths.manager, ['.rk-band-link']],
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test(`at ${width} px: the All-Companies letters, directory, cards and locations`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await expectAllTappable(page, [
+        [
+          '/All-Companies',
+          ['.co-letters a', '.co-directory-name', '.co-card-link', '.co-location-companies a'],
+        ],
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test(`at ${width} px: the links under the sign-in and register forms`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await expectAllTappable(page, [
+        ['/signin', ['.auth-footer a']],
+        ['/register', ['.auth-footer a']],
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('at 390 px without JavaScript: the rendered search results and the manager band link', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await expectAllTappable(page, [
+      [paths.search, ['main li a']],
+      [paths.manager, ['.rk-band-link']],
+    ]);
+    await context.close();
+  });
+});
+
+describe('no sideways scrolling at 390 px', () => {
+  test('with JavaScript: every screen above, and profiles and company pages with one-word names', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const screens = [
+      [paths.managerSearch, '.mg-card'],
+      [paths.company, '.co-team-name'],
+      [paths.manager, '.rk-band-link'],
+      ['/All-Companies', '.co-location-companies a'],
+      // The demo data of a fresh start names no managers who rose or fell (their links are measured by hand).
+      [paths.insights, '.in-section table'],
+      ['/signin', '.auth-footer a'],
+      ['/register', '.auth-footer a'],
+      [longNamed.interviewer, 'h1'],
+      [longNamed.company, 'h1'],
+      [longNamed.search, 'h1'],
+    ] as const;
+    const scrolled: Record<string, number> = {};
+    for (const [path, ready] of screens) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator(ready).first().waitFor();
+      scrolled[path] = await sidewaysScroll(page);
+    }
+    expect(scrolled).toEqual(Object.fromEntries(screens.map(([path]) => [path, 0])));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('without JavaScript: the rendered profiles, company page and search results with one-word names', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const screens = [longNamed.interviewer, longNamed.company, longNamed.search, paths.search, paths.manager];
+    const scrolled: Record<string, number> = {};
+    for (const path of screens) {
+      expect((await page.goto(`${baseUrl}${path}`))?.status(), path).toBe(200);
+      scrolled[path] = await sidewaysScroll(page);
+    }
+    expect(scrolled).toEqual(Object.fromEntries(screens.map((path) => [path, 0])));
+    await context.close();
+  });
+});
