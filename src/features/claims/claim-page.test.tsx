@@ -70,4 +70,10 @@ describe('a claim that waits', () => {
     expect(screen.getByRole('button', { name: 'Send for review' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw my claim' })).toBeNull();
   });
+
+  it('says the address must be the manager’s own, with their name in it, before a code is asked for', async () => {
+    renderClaim(null);
+    await screen.findByRole('button', { name: 'Send me a code' });
+    expect(screen.getByText(/Use your own address, with your name in it/)).toBeTruthy();
+  });
 });

@@ -28,6 +28,8 @@ const WORDS: Record<
     active: string;
     held: string;
     back: string;
+    /** Whose address the code may go to, under the domains. */
+    whoseAddress: string;
     /** The profile's path, from the claim page's own path (its name segment is already the slug). */
     profileHref: (name: string, id: string) => string;
   }
@@ -40,6 +42,8 @@ const WORDS: Record<
     active: 'You have claimed this profile.',
     held: 'Someone has already claimed this profile.',
     back: '← Back to the profile',
+    whoseAddress:
+      'Use your own address, with your name in it (such as first.last@ or flast@): a colleague’s address cannot claim your profile.',
     profileHref: (name, id) => `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`,
   },
   company: {
@@ -50,6 +54,7 @@ const WORDS: Record<
     active: 'You are the verified account of this company.',
     held: 'This company already has a verified account.',
     back: '← Back to the company',
+    whoseAddress: 'Any address of yours at one of these domains will do.',
     profileHref: (name, id) => `/companies/${encodeURIComponent(name)}/${encodeURIComponent(id)}`,
   },
 };
@@ -226,7 +231,8 @@ function ClaimSteps({
             <h2>Prove it with your work email</h2>
             {status.verifiedDomains.length > 0 ? (
               <p className="claim-muted">
-                We send a code to your address at {status.verifiedDomains.join(', ')}.
+                We send a code to your address at {status.verifiedDomains.join(', ')}.{' '}
+                {WORDS[kind].whoseAddress}
               </p>
             ) : (
               <p className="claim-muted">
