@@ -5,23 +5,20 @@
 // refused request and a replay under the same Idempotency-Key use nothing, and concurrent additions
 // cannot slip past the limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { additionsAt } from '../../support/addition-allowance.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { uniqueName } from './support.ts';
 
 const LIMIT = 3;
 const DAY = 86_400;
+const { options, usedUp: USED_UP } = additionsAt(LIMIT);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ dailyLimits: { additions: { limit: LIMIT, windowSeconds: DAY } } });
+  t = await createTestApp(options);
 });
 afterAll(() => t.close());
-
-const USED_UP = {
-  message: `You can add at most ${LIMIT} new profiles a day. Please try again later.`,
-  code: 'rate_limited',
-};
 
 const addInterviewer = (token: string, name: string, company: string, headers: Record<string, string> = {}) =>
   t.request('POST', '/api/interviewers', { token, body: { name, company }, headers });

@@ -6,23 +6,20 @@
 // (also one that would go over the limit part-way) writes and counts nothing, a replay under the same
 // Idempotency-Key counts nothing, and parallel calls cannot pass the limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { additionsAt } from '../../support/addition-allowance.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { expectStatus, managerFixture, reviewBody, uniqueName } from './support.ts';
 
 const LIMIT = 6;
 const DAY = 86_400;
+const { options, usedUp: USED_UP } = additionsAt(LIMIT);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ dailyLimits: { additions: { limit: LIMIT, windowSeconds: DAY } } });
+  t = await createTestApp(options);
 });
 afterAll(() => t.close());
-
-const USED_UP = {
-  message: `You can add at most ${LIMIT} new profiles a day. Please try again later.`,
-  code: 'rate_limited',
-};
 
 type Body = Record<string, unknown>;
 const rateManager = (token: string, body: Body, headers: Record<string, string> = {}) =>
