@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
+import { isTooSmall, type TapTarget, tapTargets } from './support/tap-targets.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -71,8 +71,7 @@ describe('the app shell', () => {
 });
 
 /** The targets smaller than a fingertip in either direction (none, when all is well). */
-const tooSmall = (targets: TapTarget[]) =>
-  targets.filter((t) => t.height < MIN_TAP_TARGET || t.width < MIN_TAP_TARGET);
+const tooSmall = (targets: TapTarget[]) => targets.filter(isTooSmall);
 
 describe('tap targets on the landing page', () => {
   for (const [width, options] of [

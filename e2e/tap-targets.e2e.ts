@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
+import { isTooSmall, type TapTarget, tapTargets } from './support/tap-targets.ts';
 import { post, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -59,8 +59,7 @@ afterAll(async () => {
 });
 
 /** The targets smaller than a fingertip in either direction (none, when all is well). */
-const tooSmall = (targets: TapTarget[]) =>
-  targets.filter((t) => t.height < MIN_TAP_TARGET || t.width < MIN_TAP_TARGET);
+const tooSmall = (targets: TapTarget[]) => targets.filter(isTooSmall);
 
 /**
  * Opens each path and measures every element of its selectors once the first has arrived; then expects

@@ -8,6 +8,16 @@ export type TapTarget = { text: string; width: number; height: number };
 /** WCAG 2.5.5 (AAA) and Apple's Human Interface Guidelines: 44 by 44 CSS pixels. */
 export const MIN_TAP_TARGET = 44;
 
+/**
+ * Whether a measured target is under MIN_TAP_TARGET, give or take the pixel Chromium's hit testing snaps
+ * to: it tests a box at whole-pixel edges, and a later sibling takes a shared pixel row, so a 44 px box at
+ * a fractional position measures 43, 44 or 45 px by where its edges fall (seen in CI on rendered search
+ * results whose list started at y = .64).
+ */
+export function isTooSmall(target: TapTarget): boolean {
+  return target.height < MIN_TAP_TARGET - 1 || target.width < MIN_TAP_TARGET - 1;
+}
+
 /** The tap target of every rendered element `locator` matches (elements under display: none are left out). */
 export function tapTargets(locator: Locator): Promise<TapTarget[]> {
   return locator.evaluateAll((elements) =>
