@@ -269,6 +269,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       { label: 'Managers', value: String(c.managersCount) },
       { label: 'Interviewers', value: String(c.interviewersCount) },
     ];
+    // The score card below is the company's own reviews; its managers' reviews, which the app's page
+    // leads with, are a fact here, so a page without JavaScript does not read as unrated when only its
+    // managers were reviewed.
+    if (c.reviewCount > 0) {
+      facts.push({
+        label: 'Manager rating',
+        value: `${formatScore(c.averageRating)} from ${reviewCountText(c.reviewCount)}`,
+      });
+    }
     if (c.cities.length > 0) facts.push({ label: 'Cities', value: c.cities.join(', ') });
     const html = await page(
       head,

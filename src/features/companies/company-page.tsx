@@ -329,6 +329,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
 }
 
 function organizationJsonLd(company: CompanyDetails, path: string): Record<string, unknown> {
+  const own = company.companyReviews;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -336,12 +337,14 @@ function organizationJsonLd(company: CompanyDetails, path: string): Record<strin
     url: absoluteUrl(path),
     ...(company.description ? { description: company.description } : {}),
     ...(company.tagline ? { slogan: company.tagline } : {}),
-    ...(company.reviewCount > 0
+    // The organisation's own reviews, as the rendered page (pages-app.ts) says: its managers' reviews
+    // rate people, not the company, and the two heads must not give one page two ratings.
+    ...(own && own.reviewCount > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: formatScore(company.averageRating),
-            reviewCount: company.reviewCount,
+            ratingValue: formatScore(own.averageRating),
+            reviewCount: own.reviewCount,
             bestRating: 5,
             worstRating: 1,
           },

@@ -174,6 +174,8 @@ describe('a profile is a real page before any JavaScript', () => {
     const companyPage = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`);
     expect(companyPage.res.status).toBe(200);
     expect(h1(companyPage.html)).toBe(company.name);
+    // Only its manager was reviewed: the page says so instead of reading as unrated.
+    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 review<\/dd>/);
     const org = headOf(companyPage.html);
     expect(org.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
