@@ -289,6 +289,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         facts,
         average: figures.averageRating,
         reviewCount: figures.reviewCount,
+        notes: ['The company’s own reviews, by people who work there.'],
         distribution: figures.distribution,
         reviews: list.map((r) => ({
           rating: r.rating,

@@ -176,6 +176,8 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(h1(companyPage.html)).toBe(company.name);
     // Only its manager was reviewed: the page says so instead of reading as unrated.
     expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 review<\/dd>/);
+    expect(companyPage.html).toContain('No rating yet');
+    expect(companyPage.html).toContain('The company’s own reviews, by people who work there.');
     const org = headOf(companyPage.html);
     expect(org.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
