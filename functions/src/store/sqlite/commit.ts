@@ -6,9 +6,10 @@
 // write's cost. Every member's promise settles only after that COMMIT (and,
 // where the store syncs the WAL itself, after that sync: wal-sync.ts), so no
 // write is acknowledged before it is durable, and a failed COMMIT fails them
-// all. The flush is synchronous: nothing else in this process runs in
-// between; BEGIN IMMEDIATE takes SQLite's write lock, which serialises
-// against other processes too. A transaction's reads (document versions and
+// all. Applying a group (applyGroup) is synchronous, on this thread or in the
+// commit thread (commit-thread.ts, its own connection): BEGIN IMMEDIATE takes
+// SQLite's write lock, which serialises it against every other connection and
+// process. A transaction's reads (document versions and
 // query results) are checked again under that lock, after the members before
 // it in the group applied, so a transaction commits only if everything it
 // read is still current: it is then equivalent to running at commit time, in
@@ -76,7 +77,7 @@ export class Committer {
   /** Commits for the next flush, in arrival order. */
   private waiting: Member[] = [];
   /** The commit thread, when commits are applied off this one. */
-  remote: RemoteApplier | null = null;
+  private readonly remote: RemoteApplier | null;
   /** The last group sent to the commit thread, settled once its members heard. */
   private lastSent: Promise<void> | null = null;
   /** With synchronous=NORMAL: what makes a commit durable before it is acknowledged (wal-sync.ts). */
@@ -91,12 +92,14 @@ export class Committer {
     clock: () => Date,
     sequence: CommitSequence,
     walSync: WalSync | null = null,
+    remote: RemoteApplier | null = null,
   ) {
     this.db = db;
     this.schema = schema;
     this.clock = clock;
     this.sequence = sequence;
     this.walSync = walSync;
+    this.remote = remote;
   }
 
   private sql(collection: string): DocsSql {
@@ -276,7 +279,7 @@ export class Committer {
     return outcomes;
   }
 
-  /** Tells each member of the group its outcome; then the next group, if one formed meanwhile. */
+  /** Tells each member of the group its outcome, a written one only once its commit is durable. */
   private settle(group: Member[], result: Outcome[] | GroupFailure): void {
     if (!Array.isArray(result)) {
       // BEGIN or COMMIT failed, or the only member did: nothing of the group was written.

@@ -174,7 +174,6 @@ export class SqliteStore implements DocumentStore {
     this.plans = new PlanCache(options.planCacheSize ?? PLAN_CACHE_SIZE);
     this.sequence = new CommitSequence(this.db);
     this.walSync = walSync;
-    this.committer = new Committer(this.db, this.schema, this.clock, this.sequence, walSync);
     this.commitThread =
       options.commitInThread === true && options.path !== ':memory:'
         ? new CommitThread({
@@ -185,7 +184,14 @@ export class SqliteStore implements DocumentStore {
             ...(background ? { walAutocheckpoint: BACKSTOP_PAGES } : {}),
           })
         : null;
-    this.committer.remote = this.commitThread;
+    this.committer = new Committer(
+      this.db,
+      this.schema,
+      this.clock,
+      this.sequence,
+      walSync,
+      this.commitThread,
+    );
     this.txDeps = {
       committer: this.committer,
       plan: (query) => this.plan(query, 'docs'),
