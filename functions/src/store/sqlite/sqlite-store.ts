@@ -192,10 +192,12 @@ export class SqliteStore implements DocumentStore {
       walSync,
       this.commitThread,
     );
+    const queue = txQueueFor(options.path);
     this.txDeps = {
       committer: this.committer,
       plan: (query) => this.plan(query, 'docs'),
-      queue: txQueueFor(options.path),
+      queue,
+      turns: queue.turns,
       maxAttempts: options.maxAttempts ?? 5,
       faults: { ambiguousCommits: 0, contendedCommits: 0 },
     };
