@@ -19,8 +19,11 @@ export type Account = { email: string; token: string };
  */
 export const post = postJson;
 
-/** A verified account made on the Auth emulator (the register journey has its own test). */
-export async function verifiedAccount(name: string): Promise<Account> {
+/**
+ * A verified account made on the Auth emulator (the register journey has its own test). `daysOld` dates
+ * its creation back, as for readers whose reports may hide a review (a day-old account's may not).
+ */
+export async function verifiedAccount(name: string, options: { daysOld?: number } = {}): Promise<Account> {
   const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const toolkit = `${authUrl}/identitytoolkit.googleapis.com/v1`;
   const { localId } = (await post(`${toolkit}/accounts:signUp?key=demo`, {
@@ -29,7 +32,11 @@ export async function verifiedAccount(name: string): Promise<Account> {
   })) as { localId: string };
   await post(
     `${toolkit}/projects/${DEMO_PROJECT_ID}/accounts:update`,
-    { localId, emailVerified: true },
+    {
+      localId,
+      emailVerified: true,
+      ...(options.daysOld ? { createdAt: String(Date.now() - options.daysOld * 86_400_000) } : {}),
+    },
     { Authorization: 'Bearer owner' },
   );
   const { idToken } = (await post(`${toolkit}/accounts:signInWithPassword?key=demo`, {

@@ -29,6 +29,11 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** With auth: ask Firebase for a fresh ID token instead of the cached one (the outbox, after a 401). */
   forceTokenRefresh?: boolean;
+  /**
+   * With auth: the uid the request must go out as. With anyone else signed in it has no token (401 for
+   * 'required'), so an outbox entry never goes out under the account someone signed in with meanwhile.
+   */
+  asUser?: string;
 };
 
 /**
@@ -107,7 +112,7 @@ async function sendOnce<T>(path: string, request: ApiRequest): Promise<{ data: T
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   if (request.auth === 'required' || request.auth === 'optional') {
-    const token = await (request.forceTokenRefresh ? currentIdToken(true) : currentIdToken());
+    const token = await currentIdToken(request.forceTokenRefresh === true, request.asUser);
     if (token) headers.Authorization = `Bearer ${token}`;
     else if (request.auth === 'required') throw new ApiError(401, 'unauthenticated', 'Not authenticated');
   }

@@ -98,10 +98,16 @@ export async function sessionAuthClient(): Promise<Auth | null> {
   return (await mayHaveSession()) ? getAuthClient() : null;
 }
 
-/** A fresh ID token for the signed-in user, or null for a visitor. */
-export async function currentIdToken(forceRefresh = false): Promise<string | null> {
+/**
+ * A fresh ID token for the signed-in user; null for a visitor, and when `asUser` is given and someone
+ * else is signed in.
+ */
+export async function currentIdToken(forceRefresh = false, asUser?: string): Promise<string | null> {
   const auth = await sessionAuthClient();
   if (!auth) return null;
   await auth.authStateReady();
-  return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+  const user = auth.currentUser;
+  // Compared on the user whose token is taken, so a sign-in in between cannot slip another's token in.
+  if (!user || (asUser !== undefined && user.uid !== asUser)) return null;
+  return user.getIdToken(forceRefresh);
 }

@@ -11,7 +11,7 @@ import { screenReview } from '../domain/screening/screen-review.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 
 /** When the caller's account was created: the Auth record, else the profile; null if neither says. */
-async function accountCreatedAt(deps: AppDeps, uid: string): Promise<Date | null> {
+export async function accountCreatedAt(deps: AppDeps, uid: string): Promise<Date | null> {
   const account = await deps.users.get(uid);
   if (account) return account.createdAt;
   const profile = await deps.store.get<ProfileData>(USERS, uid);

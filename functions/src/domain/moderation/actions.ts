@@ -82,6 +82,7 @@ export async function moderateReview(
       // Approval clears the screening flags; a removal keeps them as its history.
       heldFor: action === 'approve' ? [] : current.heldFor,
       openReports: 0,
+      establishedReports: 0,
       queued: false,
       updatedAt: now,
     };

@@ -41,6 +41,12 @@ type BurstData = {
   expiresAt: Date;
 };
 
+/** Whether an account made at `createdAt` is younger than a day; unknown (null, or after now: clock skew) is not. */
+export function isYoungAccount(createdAt: Date | null, now: Date): boolean {
+  const age = createdAt ? now.getTime() - createdAt.getTime() : -1;
+  return age >= 0 && age < YOUNG_ACCOUNT_MS;
+}
+
 export function newAdmission(options: {
   holdFor: HoldReason[];
   rating: number;
@@ -48,9 +54,7 @@ export function newAdmission(options: {
   accountCreatedAt: Date | null;
   now: Date;
 }): Admission {
-  // An account "created" after now (clock skew) is of unknown age: not young.
-  const age = options.accountCreatedAt ? options.now.getTime() - options.accountCreatedAt.getTime() : -1;
-  const young = age >= 0 && age < YOUNG_ACCOUNT_MS;
+  const young = isYoungAccount(options.accountCreatedAt, options.now);
   return {
     holdFor: [...options.holdFor],
     burstCandidate: young && options.rating <= NEGATIVE_RATING,

@@ -2,8 +2,9 @@
 // once. The report id is an HMAC of (uid, review incarnation) under the
 // server secret, so a second report hits the same document (409) while the
 // id, like the report itself, says nothing about who reported. Reports hold
-// no uid, email or authorKey. REPORTS_TO_HIDE open reports hide the review
-// (and take it out of the figures) until a moderator decides.
+// no uid, email or authorKey. REPORTS_TO_HIDE open reports from accounts older
+// than a day hide the review (and take it out of the figures) until a
+// moderator decides; younger accounts' reports only queue it.
 
 import type { REPORT_REASONS } from '../../contract/request-rules.ts';
 import { type DocData, type DocumentStore, StoreError } from '../../store/document-store.ts';
@@ -42,6 +43,8 @@ export type ReportInput = {
   reason: ReportReason;
   /** Required (non-empty) for 'other'. */
   details: string;
+  /** The reporter's account is younger than a day: the report queues the review but cannot hide it. */
+  fromYoungAccount?: boolean;
 };
 
 export type ReportResponse = {
@@ -90,7 +93,9 @@ export async function reportReview(
       if (!isPublished(review.data)) throw reviewNotFound();
       const current = review.data.moderation ?? freshModeration('published', now);
       const openReports = current.openReports + 1;
-      const hide = openReports >= REPORTS_TO_HIDE;
+      const establishedReports =
+        (current.establishedReports ?? current.openReports) + (input.fromYoungAccount ? 0 : 1);
+      const hide = establishedReports >= REPORTS_TO_HIDE;
       const count = hide ? await kind.readCounters(tx, review) : null;
       await also?.read(tx);
 
@@ -110,6 +115,7 @@ export async function reportReview(
           ...current,
           state: hide ? 'hidden' : current.state,
           openReports,
+          establishedReports,
           queued: true,
           lastReportedAt: now,
           updatedAt: now,

@@ -22,6 +22,11 @@ export type ModerationFields = {
   heldFor: HoldReason[];
   /** Reports no moderator has decided on yet. */
   openReports: number;
+  /**
+   * Those of them filed by accounts older than a day; only these hide a review (REPORTS_TO_HIDE), or
+   * three accounts made a minute ago hid any review. Absent on reviews reported before: all counted.
+   */
+  establishedReports?: number;
   /** In the moderators' queue: held, hidden or reported and not decided. */
   queued: boolean;
   lastReportedAt: Date | null;
@@ -72,6 +77,7 @@ export function freshModeration(
     state,
     heldFor: [],
     openReports: 0,
+    establishedReports: 0,
     queued: false,
     lastReportedAt: null,
     updatedAt: now,

@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
 import { reportBody } from '../../contract/account-requests.ts';
+import { isYoungAccount } from '../../domain/moderation/admission.ts';
 import { reportReview } from '../../domain/moderation/reports.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
+import { accountCreatedAt } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 /**
  * POST /reports (bearer) {kind: 'interviewer'|'manager'|'company', reviewId,
  * reason, details?} -> 201 {_id, kind, reviewId, reason, createdAt, message}.
  * 403 for your own review, 409 for a second report of the same review, 404
- * for a review readers cannot see. Three reports hide the review until a moderator decides, so
- * each account files at most a daily allowance of reports (429 past it; daily-limits.ts).
+ * for a review readers cannot see. Three reports from accounts older than a day hide the review until a
+ * moderator decides (a younger account's report only queues it), and each account files at most a daily
+ * allowance of reports (429 past it; daily-limits.ts).
  */
 export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
@@ -22,11 +25,13 @@ export function reportRoutes(deps: AppDeps) {
     validate('json', reportBody),
     idempotent(deps, { atomic: true }),
     async (c) => {
+      const now = deps.clock();
+      const fromYoungAccount = isYoungAccount(await accountCreatedAt(deps, c.get('user').uid), now);
       const report = await reportReview(
         deps.store,
         actorOf(deps, c),
-        c.req.valid('json'),
-        deps.clock(),
+        { ...c.req.valid('json'), fromYoungAccount },
+        now,
         countedWrite(deps, c, 'reports'),
       );
       return c.json(report, 201);

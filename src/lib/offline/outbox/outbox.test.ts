@@ -54,9 +54,12 @@ vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: async () => session.uid ?? null,
   currentUidIfKnown: async () => session.uid,
 }));
+// As Firebase's currentUser: the token of whoever is signed in, none when that is not `asUser`.
 vi.mock('@/lib/firebase-auth', () => ({
-  currentIdToken: vi.fn(async (force?: boolean) =>
-    session.uid ? (force ? session.refreshed : session.token) : null,
+  currentIdToken: vi.fn(async (force?: boolean, asUser?: string) =>
+    session.uid && (asUser === undefined || asUser === session.uid)
+      ? `${force ? session.refreshed : session.token}${session.uid === 'u1' ? '' : `-${session.uid}`}`
+      : null,
   ),
 }));
 
@@ -307,7 +310,7 @@ describe('replayOutbox', () => {
     const entry = seed();
     answerWith({ status: 401, body: { message: 'Token expired', code: 'unauthenticated' } }, { status: 201 });
     await outbox.replayOutbox();
-    expect(currentIdToken).toHaveBeenCalledWith(true);
+    expect(currentIdToken).toHaveBeenCalledWith(true, 'u1');
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(stored(entry.id).status).toBe('sent');
   });
@@ -419,6 +422,24 @@ describe('replayOutbox', () => {
     expect(calls).toHaveLength(0);
     expect(stored(theirs.id)).toMatchObject({ status: 'pending', waitingFor: 'sign-in' });
     expect(await outbox.listOutbox()).toEqual([]);
+  });
+
+  it('never sends an entry under another account signed in while the replay runs (a shared device)', async () => {
+    const first = seed({ createdAt: 1 });
+    const second = seed({ createdAt: 2 });
+    // u1 signs out and u2 signs in while u1's first entry is on its way.
+    answers.push({ status: 201, body: { _id: 'r1' } });
+    const send = fetch as unknown as ReturnType<typeof vi.fn>;
+    const original = send.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    send.mockImplementation(async (url: string, init?: RequestInit) => {
+      const answer = await original(url, init);
+      session.uid = 'u2';
+      return answer;
+    });
+    await outbox.replayOutbox();
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer token-1']);
+    expect(stored(first.id).status).toBe('sent');
+    expect(stored(second.id)).toMatchObject({ status: 'pending', waitingFor: 'sign-in' });
   });
 
   it('when the session cannot be read yet (the connection just came back), waits and tries again soon', async () => {

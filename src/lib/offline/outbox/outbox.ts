@@ -401,6 +401,9 @@ async function attempt(entry: OutboxEntry, forceTokenRefresh: boolean): Promise<
       auth: entry.auth,
       idempotencyKey: entry.id,
       forceTokenRefresh,
+      // Its author only: the pass checked who is signed in before sending, but a shared device may
+      // have changed hands since (its author's text under another account would tell them who wrote it).
+      ...(entry.ownerUid === null ? {} : { asUser: entry.ownerUid }),
     });
     return { kind: 'ok' };
   } catch (error) {
