@@ -1,6 +1,7 @@
 // One type scale for the app's screens (global.css): a page's title and its section headings are the same
 // size on every screen, at 390 and 1280 px, so moving from a company page to its insights, a profile, a
 // list or a result page does not change how loud a heading is (the insights page's were a size larger).
+// And one rhythm in the title bands: their buttons sit the same space below the text above them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
@@ -74,6 +75,37 @@ describe('one type scale across screens', () => {
       // Titles above headings, and neither shrinks to body text.
       expect(Number.parseFloat(title ?? '0')).toBeGreaterThan(Number.parseFloat(section ?? '0'));
       expect(Number.parseFloat(section ?? '0')).toBeGreaterThan(18);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('title bands', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: the buttons sit one step (16 px) below the band's text, as on the company page`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      const gaps: Record<string, number> = {};
+      // The company page, its insights, All-Companies: bands with a lead line and buttons under it.
+      for (const path of [screens[0], screens[1], '/All-Companies'] as string[]) {
+        await page.goto(`${baseUrl}${path}`);
+        const band = page.locator('main .rk-band').first();
+        await band.locator('.btn').first().waitFor();
+        gaps[path] = await band.evaluate((header) => {
+          const button = header.querySelector('.btn') as HTMLElement;
+          const above = Array.from(header.querySelectorAll('p')).filter(
+            (p) => p.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+          const last = above.at(-1) as HTMLElement;
+          return Math.round(button.getBoundingClientRect().top - last.getBoundingClientRect().bottom);
+        });
+      }
+      expect(gaps).toEqual(
+        Object.fromEntries([screens[0], screens[1], '/All-Companies'].map((path) => [path, 16])),
+      );
       expect(errors).toEqual([]);
       await context.close();
     });
