@@ -55,6 +55,43 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  test('without JavaScript the rendered header still reaches the main sections: a menu at 390 px, a link row at 1280 px', async () => {
+    const sections = ['Interviewers', 'Managers', 'Rate', 'Team', 'Login'];
+    // A profile page and a static page: every rendered page has the server's layout (page-markup.ts).
+    for (const path of ['/team', '/search?q=a']) {
+      const phone = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+      const page = await phone.newPage();
+      expect((await page.goto(`${baseUrl}${path}`))?.status(), path).toBe(200);
+      const header = page.locator('.site-header');
+      const visibleLinks = async () =>
+        (await header.getByRole('link').filter({ visible: true }).allTextContents()).map((t) => t.trim());
+      // Closed, the bar shows the logo and the menu control only, as the PWA's bar does.
+      expect(await visibleLinks(), path).toEqual(['Rate My Interviewer']);
+      const menu = header.locator('summary');
+      expect(await menu.count(), path).toBe(1);
+      expect(tooSmall(await tapTargets(menu)), path).toEqual([]);
+      await menu.click();
+      expect(await visibleLinks(), path).toEqual(['Rate My Interviewer', ...sections]);
+      // Measured where the panel comes to rest, once it has slid in.
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+      expect(tooSmall(await tapTargets(header.getByRole('link'))), path).toEqual([]);
+      await header.getByRole('link', { name: 'Managers', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/search-managers`);
+      await phone.close();
+
+      const desktop = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+      const wide = await desktop.newPage();
+      await wide.goto(`${baseUrl}${path}`);
+      const links = wide.locator('.site-header').getByRole('link').filter({ visible: true });
+      expect(
+        (await links.allTextContents()).map((t) => t.trim()),
+        path,
+      ).toEqual(['Rate My Interviewer', ...sections]);
+      expect(await wide.locator('.site-header summary').isVisible(), path).toBe(false);
+      await desktop.close();
+    }
+  });
+
   test('an unknown route shows the not-found page', async () => {
     const { context, page, errors } = await openPage(browser);
     // A real 404 (issue 15), which Chromium reports once on the console for the document itself.

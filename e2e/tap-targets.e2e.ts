@@ -1,21 +1,23 @@
 // What a job seeker meets on a phone beyond the landing page (shell.e2e.ts measures that one): the links
-// and controls people tap on search results, profiles, the company page, the A-Z
-// directory and the sign-in screens are 44 by 44 px tap targets, measured by hit testing at 390 and
-// 1280 px, with JavaScript and as the server renders them without; and none of those screens scrolls
-// sideways at 390 px, even for a name written as one long word.
+// and controls people tap on search results, profiles (the logo, votes under reviews), the company page,
+// the A-Z directory, the review form's stars and the sign-in screens are 44 by 44 px tap targets,
+// measured by hit testing at 390 and 1280 px, with JavaScript and as the server renders them without;
+// and none of those screens scrolls sideways at 390 px, even for a name written as one long word.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { isTooSmall, type TapTarget, tapTargets } from './support/tap-targets.ts';
-import { post, verifiedAccount } from './support/test-accounts.ts';
+import { unique } from './support/claims-world.ts';
+import { isTooSmall, MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
+import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let paths: Record<'company' | 'insights' | 'manager' | 'managerSearch' | 'search', string>;
+let paths: Record<'company' | 'insights' | 'interviewer' | 'manager' | 'managerSearch' | 'search', string>;
 let longNamed: { interviewer: string; company: string; search: string };
 
 type Company = { _id: string; name: string; totalReviews: number };
+type Interviewer = { _id: string; reviewCount: number };
 type CompanyPage = { managers: { _id: string; name: string; reviewCount: number }[] };
 
 beforeAll(async () => {
@@ -29,9 +31,13 @@ beforeAll(async () => {
   ).json()) as CompanyPage;
   const manager = managers.find((m) => m.reviewCount > 0);
   if (!manager) throw new Error(`no reviewed manager at ${company.name}`);
+  const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as Interviewer[];
+  const interviewer = interviewers.find((i) => i.reviewCount > 0);
+  if (!interviewer) throw new Error('no reviewed interviewer in the demo data');
   paths = {
     company: companyHref(company),
     insights: `${companyHref(company)}/insights`,
+    interviewer: `/interviewers/${interviewer._id}`,
     manager: managerHref(manager),
     managerSearch: `/searchresults?q=${encodeURIComponent(manager.name.split(' ')[0] ?? '')}`,
     search: `/search?q=${encodeURIComponent(company.name.split(' ')[0] ?? '')}`,
@@ -101,6 +107,20 @@ describe('tap targets beyond the landing page', () => {
         // The company named in a manager's title band.
         [paths.manager, ['.rk-band-link']],
       ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test(`at ${width} px: the logo link, the vote buttons under reviews and the stars of the review form`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await expectAllTappable(page, [
+        // The logo is the way home from every screen.
+        [paths.company, ['.site-header .nav-brand']],
+        [paths.manager, ['.rk-vote']],
+        [paths.interviewer, ['.rk-vote']],
+      ]);
+      await signIn(page, await verifiedAccount(`stars-${width}`));
+      await expectAllTappable(page, [['/rate-manager', ['.star-input-star label']]]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -176,6 +196,60 @@ describe('no sideways scrolling at 390 px', () => {
       scrolled[path] = await sidewaysScroll(page);
     }
     expect(scrolled).toEqual(Object.fromEntries(screens.map((path) => [path, 0])));
+    await context.close();
+  });
+});
+
+describe('manager search results at 390 px', () => {
+  test('five pages of results: the heading counts in words, and Prev, the page numbers and Next share one row', async () => {
+    // 39 managers at one company (the case a job seeker reported), added by two accounts: one account
+    // may add 30 things a day.
+    const company = unique('Pagewide Couriers');
+    const [first, second] = [await verifiedAccount('pages-a'), await verifiedAccount('pages-b')];
+    const as = (account: { token: string }) => ({ Authorization: `Bearer ${account.token}` });
+    const { _id: companyId } = (await post(`${baseUrl}/api/companies`, { name: company }, as(first))) as {
+      _id: string;
+    };
+    const { _id: branchId } = (await post(
+      `${baseUrl}/api/branches`,
+      { companyId, city: 'Pune', location: ['Baner'] },
+      as(first),
+    )) as { _id: string };
+    for (let i = 1; i <= 39; i++) {
+      await post(
+        `${baseUrl}/api/managers`,
+        { name: `Courier Lead ${i}`, position: 'Shift Lead', branchId, company: companyId },
+        as(i <= 20 ? first : second),
+      );
+    }
+    const term = company.split(' ').at(-1) ?? '';
+
+    const { context, page, errors } = await openPage(browser, PHONE);
+    for (const pageNumber of [1, 3, 5]) {
+      await page.goto(`${baseUrl}/searchresults?q=${encodeURIComponent(term)}&page=${pageNumber}`);
+      const pages = page.getByRole('navigation', { name: 'Search results pages' });
+      await pages.waitFor();
+      expect(await page.locator('h1').textContent()).toBe(`39 results for “${term}”`);
+      const rows = await pages.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return {
+            name: link.getAttribute('aria-label') ?? link.textContent,
+            top: box.top,
+            height: box.height,
+          };
+        }),
+      );
+      // Prev and Next at the ends of one row, each on one line; the numbers between them.
+      const prev = rows.find((row) => row.name?.includes('Prev'));
+      const next = rows.find((row) => row.name?.includes('Next'));
+      expect(prev?.top, `page ${pageNumber}`).toBe(next?.top);
+      expect(prev?.height, `page ${pageNumber}`).toBeLessThan(MIN_TAP_TARGET + 1);
+      expect(next?.height, `page ${pageNumber}`).toBeLessThan(MIN_TAP_TARGET + 1);
+      expect(tooSmall(await tapTargets(pages.getByRole('link'))), `page ${pageNumber}`).toEqual([]);
+      expect(await sidewaysScroll(page)).toBe(0);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

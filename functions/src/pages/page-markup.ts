@@ -14,7 +14,13 @@ import {
 import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
 import { SITE_NAME } from './page-head.ts';
-import { STAR_PATH_20 } from './page-icons.ts';
+import {
+  LOGO_BUBBLE_FILL,
+  LOGO_BUBBLE_PATH,
+  LOGO_STAR_FILL,
+  LOGO_STAR_PATH,
+  STAR_PATH_20,
+} from './page-icons.ts';
 
 export type Fact = { label: string; value: string; href?: string | undefined };
 
@@ -51,13 +57,33 @@ const NAV = [
   ['/team', 'Team'],
 ];
 
+const LOGO_MARK =
+  `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">` +
+  `<path d="${LOGO_BUBBLE_PATH}" fill="${LOGO_BUBBLE_FILL}"></path><path d="${LOGO_STAR_PATH}" fill="${LOGO_STAR_FILL}"></path></svg>`;
+
+/**
+ * The bar as the PWA draws it (nav-bar.tsx), for a reader without JavaScript: the logo, and the main
+ * sections in a row from 60rem up. Narrower, the PWA's menu button opens its slide-in panel; here a
+ * <details> does, with no script (layout.css draws its summary as the button and opens the panel with it).
+ */
+function siteHeader(): string {
+  const links = NAV.map(([to, label]) => `<li><a class="nav-link" href="${to}">${label}</a></li>`).join('');
+  const menu = (extraClass: string) =>
+    `<div class="nav-menu${extraClass}"><ul class="nav-list">${links}<li class="nav-auth"><a href="/signin" class="btn btn-accent nav-login">Login</a></li></ul></div>`;
+  const toggleIcon =
+    '<span class="nav-toggle-icon" aria-hidden="true"><span></span><span></span><span></span></span>';
+  return (
+    `<header class="site-header"><nav class="container nav" aria-label="Main"><a href="/" class="nav-brand">${LOGO_MARK}<span>${SITE_NAME}</span></a>` +
+    `<details class="nav-disclosure"><summary class="nav-toggle">${toggleIcon}<span class="visually-hidden">Menu</span></summary>${menu('')}</details>` +
+    `${menu(' nav-menu-wide')}</nav></header>`
+  );
+}
+
 /** The layout around a page (RootLayout): skip link, bar, <main>, footer. */
 export function layout(main: string): string {
-  const links = NAV.map(([to, label]) => `<li><a class="nav-link" href="${to}">${label}</a></li>`).join('');
   return (
     '<div class="app-shell"><a class="skip-link" href="#main">Skip to main content</a>' +
-    `<header class="site-header"><nav class="container nav" aria-label="Main"><a href="/" class="nav-brand"><span>${SITE_NAME}</span></a>` +
-    `<div class="nav-menu"><ul class="nav-list">${links}<li class="nav-auth"><a href="/signin" class="btn btn-accent nav-login">Login</a></li></ul></div></nav></header>` +
+    siteHeader() +
     `<main id="main" class="app-main" tabindex="-1">${main}</main>` +
     '<footer class="site-footer"><div class="container"><p class="footer-disclaimer">Reviews are the opinions of anonymous users.</p>' +
     '<p><a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/guidelines">Guidelines</a> · <a href="/faq">FAQ</a></p></div></footer></div>'

@@ -12,36 +12,44 @@ type PaginationProps = {
   label?: string;
 };
 
-/** Prev, page numbers and Next as links; the current page is marked with aria-current. */
+/**
+ * Prev, page numbers and Next as links; the current page is marked with aria-current. The numbers are a
+ * list of their own between the two steps, so on a phone they wrap between Prev and Next (which keep
+ * the ends of the first row) instead of pushing Next onto a row by itself.
+ */
 export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination pagination-numbered" aria-label={label}>
       <ul className="pagination-list">
         <li>
           <StepLink to={hasPrev ? hrefFor(page - 1) : null} step="prev" />
         </li>
-        {pageItems(page, totalPages).map((item, index) =>
-          item === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                className="pagination-link"
-                to={hrefFor(item)}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={item === page ? `Page ${item}, current page` : `Page ${item}`}
-              >
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
+        <li>
+          <ul className="pagination-list pagination-pages">
+            {pageItems(page, totalPages).map((item, index) =>
+              item === 'gap' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+                <li key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={item}>
+                  <Link
+                    className="pagination-link"
+                    to={hrefFor(item)}
+                    aria-current={item === page ? 'page' : undefined}
+                    aria-label={item === page ? `Page ${item}, current page` : `Page ${item}`}
+                  >
+                    {item}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </li>
         <li>
           <StepLink to={hasNext ? hrefFor(page + 1) : null} step="next" />
         </li>
@@ -65,15 +73,16 @@ export function StepLink({
   children?: string;
 }) {
   const words = children ?? (step === 'prev' ? 'Prev' : 'Next');
+  // The words in a span of their own: a phone shows the arrow alone beside the page numbers.
   const content =
     step === 'prev' ? (
       <>
         <span aria-hidden="true">‹ </span>
-        {words}
+        <span className="pagination-step-words">{words}</span>
       </>
     ) : (
       <>
-        {words}
+        <span className="pagination-step-words">{words}</span>
         <span aria-hidden="true"> ›</span>
       </>
     );

@@ -234,7 +234,8 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 />
               </>
             ) : (
-              <p className="rk-muted">No company reviews yet.</p>
+              // The reviews section below says there are none and who may write one: not twice.
+              <p className="rk-muted">Not rated by employees yet.</p>
             )}
           </section>
         </div>

@@ -206,6 +206,40 @@ describe('company reviews on the company page (issue 14, item 2)', () => {
     expect(calls.find((c) => c.path === CONTEXT)?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
+  it('without company reviews, says so once, where the reviews would be, with who can write one', async () => {
+    renderApp('/companies/harbor-vine-bistro/c1', {
+      api: {
+        'GET /api/companies/search/company/_/c1': {
+          body: {
+            company: aCompanyDetails({
+              companyReviews: {
+                reviewCount: 0,
+                averageRating: 0,
+                distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+                categoryAverages: {
+                  workLifeBalance: 0,
+                  compensation: 0,
+                  culture: 0,
+                  careerGrowth: 0,
+                  diversity: 0,
+                },
+              },
+            }),
+            managers: [manager],
+          },
+        },
+        [`GET ${REVIEWS}`]: { body: [] },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Reviews of Harbor & Vine Bistro' });
+    await within(section).findByText(
+      'No company reviews yet. Employees who reviewed a manager here can review the company.',
+    );
+    expect(screen.getAllByText(/No company reviews yet/)).toHaveLength(1);
+    const summary = screen.getByRole('region', { name: 'What employees say about the company' });
+    expect(summary.textContent).toBe('What employees say about the companyNot rated by employees yet.');
+  });
+
   it("marks the caller's reviews (one a month, held ones too) and says when the list cannot be loaded", async () => {
     renderApp('/companies/harbor-vine-bistro/c1', {
       session: 'signed-in',

@@ -92,9 +92,11 @@ function Insights({ insights, children }: { insights: CompanyInsights; children?
             No figure here rests on fewer than {min} published reviews; smaller periods and groups are merged
             or left out.
           </p>
-          <Link to={companyHref(company)} className="btn btn-outline-inverse">
-            Back to the company
-          </Link>
+          <div className="rk-row">
+            <Link to={companyHref(company)} className="btn btn-outline-inverse">
+              Back to the company
+            </Link>
+          </div>
         </div>
       </header>
       <div className="container rk-body in-grid">

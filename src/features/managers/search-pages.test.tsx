@@ -24,7 +24,7 @@ describe('/searchresults', () => {
     const { user } = renderApp('/searchresults?q=chef', {
       api: { 'GET /api/search?q=chef': { body: { managers: managers(20) } } },
     });
-    await screen.findByRole('heading', { level: 1, name: '20 result(s) for “chef”' });
+    await screen.findByRole('heading', { level: 1, name: '20 results for “chef”' });
     const grid = screen.getByRole('list', { name: 'Managers, page 1 of 3' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(9);
     expect(within(grid).getByRole('link', { name: 'Manager 01' }).getAttribute('href')).toBe(
@@ -75,6 +75,13 @@ describe('/searchresults', () => {
     expect(card('Good').textContent).toContain('1 review');
     expect(within(card('New')).getAllByText('No rating yet')).toHaveLength(1);
     expect(card('New').textContent).not.toMatch(/0\.0|0 reviews/);
+  });
+
+  it("counts one result as '1 result'", async () => {
+    renderApp('/searchresults?q=rohan', {
+      api: { 'GET /api/search?q=rohan': { body: { managers: managers(1) } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '1 result for “rohan”' })).toBeTruthy();
   });
 
   it("says 'No managers found' and 'Try a different name or company'", async () => {

@@ -30,7 +30,8 @@ export function SearchResultsPage() {
   const canonicalPath = searchResultsHref(term, page);
 
   let title = 'Search managers';
-  if (term && state.status === 'ready') title = `${all.length} result(s) for “${term}”`;
+  if (term && state.status === 'ready')
+    title = `${all.length} result${all.length === 1 ? '' : 's'} for “${term}”`;
   else if (term) title = `Results for “${term}”`;
 
   return (
