@@ -192,12 +192,10 @@ export class SqliteStore implements DocumentStore {
       walSync,
       this.commitThread,
     );
-    const queue = txQueueFor(options.path);
     this.txDeps = {
       committer: this.committer,
       plan: (query) => this.plan(query, 'docs'),
-      queue,
-      turns: queue.turns,
+      queue: txQueueFor(options.path),
       maxAttempts: options.maxAttempts ?? 5,
       faults: { ambiguousCommits: 0, contendedCommits: 0 },
     };

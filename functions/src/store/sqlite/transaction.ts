@@ -15,7 +15,6 @@ import {
 } from '../document-store.ts';
 import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '../write-validation.ts';
 import { type Committer, conflictError, type ReadSet, type SqlParam } from './commit.ts';
-import type { DocTurns, Turn } from './doc-turns.ts';
 import { insideTransaction, type TxQueue } from './tx-lock.ts';
 
 export type PlannedQuery = { collection: string; sql: string; params: SqlParam[] };
@@ -24,8 +23,6 @@ export type TransactionDeps = {
   committer: Committer;
   plan: (query: Query) => PlannedQuery;
   queue: TxQueue;
-  /** Lines for hot documents, shared by every store on the file, as the queue is. */
-  turns: DocTurns;
   maxAttempts: number;
   /** Test hooks (SqliteStore.failCommitsAmbiguously, contendCommits): commits left to fail so. */
   faults: { ambiguousCommits: number; contendedCommits: number };
@@ -33,44 +30,14 @@ export type TransactionDeps = {
 
 const READ_AFTER_WRITE = 'Firestore transactions require all reads to be executed before all writes.';
 
-/** An attempt's place in the lines of the hot documents it read (doc-turns.ts). */
-class Place {
-  readonly turn: Turn;
-  readonly keys: string[] = [];
-  private readonly turns: DocTurns;
-  private readonly end: () => void;
-  private ended = false;
-
-  constructor(turns: DocTurns, age: number) {
-    this.turns = turns;
-    let end!: () => void;
-    const done = new Promise<void>((resolve) => {
-      end = resolve;
-    });
-    this.turn = { age, done };
-    this.end = end;
-  }
-
-  /** Its commit is applied, or the attempt ended without one: the next in line may read. */
-  leave(): void {
-    if (this.ended) return;
-    this.ended = true;
-    for (const key of this.keys) this.turns.leave(key, this.turn);
-    this.end();
-  }
-}
-
 class SqliteTransaction implements Transaction {
   readonly reads: ReadSet = { docs: [], queries: [] };
   readonly writes: WriteOp[] = [];
   private finished = false;
   private readonly deps: TransactionDeps;
-  /** Null inside another transaction, which may hold the place this one would wait for. */
-  private readonly place: Place | null;
 
-  constructor(deps: TransactionDeps, place: Place | null) {
+  constructor(deps: TransactionDeps) {
     this.deps = deps;
-    this.place = place;
   }
 
   finish(): void {
@@ -94,38 +61,13 @@ class SqliteTransaction implements Transaction {
     return doc;
   }
 
-  /**
-   * Before reading a hot document (doc-turns.ts): waits for the older transaction before this one
-   * in its line, then for a commit that writes it and is not applied yet. Each wait happens once,
-   * so a document written again meanwhile (by a batch, or a transaction that overtook) is read as
-   * it is and checked at commit as usual.
-   */
-  private async waitForTurn(collection: string, id: string): Promise<void> {
-    const { committer, turns } = this.deps;
-    const key = `${collection}/${id}`;
-    const pending = committer.unappliedWrite(collection, id);
-    const place = this.place;
-    if (place === null || place.keys.includes(key) || (pending === null && !turns.has(key))) {
-      if (pending !== null && place === null) await pending;
-      return;
-    }
-    place.keys.push(key);
-    const before = turns.join(key, place.turn);
-    if (before !== null) await before.done;
-    const still = committer.unappliedWrite(collection, id);
-    if (still !== null) await still;
-    this.checkRead();
-  }
-
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
     this.checkRead();
-    await this.waitForTurn(collection, id);
     return this.readDoc(collection, id) as Doc<T> | null;
   }
 
   async getAll<T extends DocData = DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> {
     this.checkRead();
-    for (const id of ids) await this.waitForTurn(collection, id);
     return ids.map((id) => this.readDoc(collection, id) as Doc<T> | null);
   }
 
@@ -164,9 +106,6 @@ class SqliteTransaction implements Transaction {
   }
 }
 
-/** Transactions begun in this process: the order of their places in line (doc-turns.ts). */
-let transactionsBegun = 0;
-
 function backoff(attempt: number): Promise<void> {
   const ms = Math.random() * Math.min(50, 2 ** attempt);
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -177,17 +116,14 @@ export async function runTransaction<T>(
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const nested = insideTransaction.getStore() === true;
-  // Kept by every attempt: a retry keeps its place among newer transactions.
-  const age = ++transactionsBegun;
   let ambiguous = false;
   for (let attempt = 1; attempt <= deps.maxAttempts; attempt++) {
     if (attempt > 1) await backoff(attempt);
     const queued = !nested && attempt > 1;
     if (!nested && !queued && deps.queue.busy) await deps.queue.idle();
     const release = queued ? await deps.queue.acquire() : null;
-    const place = nested ? null : new Place(deps.turns, age);
     try {
-      const tx = new SqliteTransaction(deps, place);
+      const tx = new SqliteTransaction(deps);
       let result: T;
       try {
         result = await insideTransaction.run(true, () => fn(tx));
@@ -207,15 +143,11 @@ export async function runTransaction<T>(
         ambiguous = false;
         continue;
       }
-      // An attempt holding the queue commits at once (others wait for it). Places in line and the
-      // queue are given up once the commit is applied, not once it is durable: the next reader
-      // reads what it wrote, and that reader's sync covers both (tx-lock.ts, doc-turns.ts).
-      const applied = () => {
-        place?.leave();
-        release?.();
-      };
-      const options = release ? { now: true, applied } : { applied };
-      if (await deps.committer.commit(tx.writes, tx.reads, options)) {
+      // An attempt holding the queue commits at once (others wait for it), and releases the queue
+      // once its commit is applied, not once it is durable: the next attempt reads what it wrote
+      // and that attempt's sync covers both (tx-lock.ts).
+      const holding = release ? { now: true, applied: release } : {};
+      if (await deps.committer.commit(tx.writes, tx.reads, holding)) {
         if (tx.writes.length === 0 || deps.faults.ambiguousCommits <= 0) return result;
         // Applied, but reported as failed: Firestore's SDK runs the function again after an
         // UNAVAILABLE or DEADLINE_EXCEEDED commit whether or not it went through.
@@ -225,7 +157,6 @@ export async function runTransaction<T>(
       }
       ambiguous = false;
     } finally {
-      place?.leave();
       release?.();
     }
   }

@@ -14,11 +14,8 @@
 // queue.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolve } from 'node:path';
-import { DocTurns } from './doc-turns.ts';
 
 export class TxQueue {
-  /** Lines for hot documents on the same file (doc-turns.ts). */
-  readonly turns = new DocTurns();
   private locked = false;
   private readonly waiting: (() => void)[] = [];
   /** First attempts held back until the queue is empty. */
@@ -49,11 +46,7 @@ export class TxQueue {
           this.locked = false;
           const gated = this.gated;
           this.gated = [];
-          // Each in a task of its own: released together, they would interleave at every await, read
-          // the same documents before any of them committed, and fail each other's read checks
-          // (a company's figures under manager reviews, measured). One task apart, each asks for its
-          // commit before the next reads, and the next waits in line for it (doc-turns.ts).
-          for (const go of gated) setImmediate(go);
+          for (const go of gated) go();
         });
       };
       if (this.locked) this.waiting.push(take);
