@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { unique } from './support/claims-world.ts';
+import { demoSubjects } from './support/demo-subjects.ts';
 import { isTooSmall, MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
 import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
 
@@ -16,24 +17,9 @@ let browser: Browser;
 let paths: Record<'company' | 'insights' | 'interviewer' | 'manager' | 'managerSearch' | 'search', string>;
 let longNamed: { interviewer: string; company: string; search: string };
 
-type Company = { _id: string; name: string; totalReviews: number };
-type Interviewer = { _id: string; reviewCount: number };
-type CompanyPage = { managers: { _id: string; name: string; reviewCount: number }[] };
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  // The demo company with the most manager reviews: its page lists managers.
-  const companies = (await (await fetch(`${baseUrl}/api/companies?limit=100`)).json()) as Company[];
-  const company = companies.sort((a, b) => b.totalReviews - a.totalReviews)[0];
-  if (!company) throw new Error('no companies in the demo data');
-  const { managers } = (await (
-    await fetch(`${baseUrl}/api/companies/search/company/_/${company._id}`)
-  ).json()) as CompanyPage;
-  const manager = managers.find((m) => m.reviewCount > 0);
-  if (!manager) throw new Error(`no reviewed manager at ${company.name}`);
-  const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as Interviewer[];
-  const interviewer = interviewers.find((i) => i.reviewCount > 0);
-  if (!interviewer) throw new Error('no reviewed interviewer in the demo data');
+  const { company, manager, interviewer } = await demoSubjects(baseUrl);
   paths = {
     company: companyHref(company),
     insights: `${companyHref(company)}/insights`,

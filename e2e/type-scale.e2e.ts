@@ -6,31 +6,20 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { demoSubjects } from './support/demo-subjects.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let screens: string[];
 
-type Company = { _id: string; name: string; totalReviews: number };
-type CompanyPage = { managers: { _id: string; name: string; reviewCount: number }[] };
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const companies = (await (await fetch(`${baseUrl}/api/companies?limit=100`)).json()) as Company[];
-  const company = companies.sort((a, b) => b.totalReviews - a.totalReviews)[0];
-  if (!company) throw new Error('no companies in the demo data');
-  const { managers } = (await (
-    await fetch(`${baseUrl}/api/companies/search/company/_/${company._id}`)
-  ).json()) as CompanyPage;
-  const manager = managers.find((m) => m.reviewCount > 0);
-  if (!manager) throw new Error(`no reviewed manager at ${company.name}`);
-  const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as { _id: string }[];
-  if (!interviewers[0]) throw new Error('no interviewers in the demo data');
+  const { company, manager, interviewer } = await demoSubjects(baseUrl);
   screens = [
     companyHref(company),
     `${companyHref(company)}/insights`,
     managerHref(manager),
-    `/interviewers/${interviewers[0]._id}`,
+    `/interviewers/${interviewer._id}`,
     '/All-Companies',
     `/search?q=${encodeURIComponent(company.name.split(' ')[0] ?? '')}`,
     '/faq',
