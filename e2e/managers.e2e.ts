@@ -149,7 +149,7 @@ describe('manager area', () => {
     await page.getByRole('option', { name: new RegExp(managerName) }).waitFor();
     await searchBox.press('Enter');
     await page.waitForURL(/\/searchresults\?q=/);
-    await page.getByRole('heading', { level: 1, name: /1 result\(s\)/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^1 result for/ }).waitFor();
     await page.getByRole('link', { name: managerName }).click();
     await page.waitForURL(profileUrl);
 
