@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { type ProfileData, USERS } from '../domain/accounts/profiles.ts';
 import { holdBurst } from '../domain/moderation/actions.ts';
 import {
   type Admission,
@@ -8,15 +7,8 @@ import {
   type ReviewKindName,
 } from '../domain/moderation/admission.ts';
 import { screenReview } from '../domain/screening/screen-review.ts';
+import { accountCreatedAt } from './account-age.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-
-/** When the caller's account was created: the Auth record, else the profile; null if neither says. */
-export async function accountCreatedAt(deps: AppDeps, uid: string): Promise<Date | null> {
-  const account = await deps.users.get(uid);
-  if (account) return account.createdAt;
-  const profile = await deps.store.get<ProfileData>(USERS, uid);
-  return profile ? new Date(profile.data.createdAt) : null;
-}
 
 /**
  * Trust and safety for a new review (issue 9), before its transaction:

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { reportBody } from '../../contract/account-requests.ts';
-import { isYoungAccount } from '../../domain/moderation/admission.ts';
 import { reportReview } from '../../domain/moderation/reports.ts';
+import { isYoungCaller } from '../account-age.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { accountCreatedAt } from '../review-admission.ts';
 import { validate } from '../validation.ts';
 
 /**
@@ -26,7 +25,7 @@ export function reportRoutes(deps: AppDeps) {
     idempotent(deps, { atomic: true }),
     async (c) => {
       const now = deps.clock();
-      const fromYoungAccount = isYoungAccount(await accountCreatedAt(deps, c.get('user').uid), now);
+      const fromYoungAccount = await isYoungCaller(deps, c.get('user').uid, now);
       const report = await reportReview(
         deps.store,
         actorOf(deps, c),
