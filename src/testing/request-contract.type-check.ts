@@ -3,6 +3,7 @@
 // functions/src/contract/*-requests.ts the routes validate with). Renaming, removing or retyping a
 // request field there fails the PWA's type check here, and at the call sites that build the body.
 import type {
+  AccountDeletionRequest,
   ContactRequest,
   ForgotPasswordRequest,
   ModerationActionRequest,
@@ -89,7 +90,8 @@ export const requestBodies = {
     newPassword: 'long enough',
   } satisfies ResetPasswordRequest,
   rename: { name: 'Ada' } satisfies RenameRequest,
-  changePassword: { newPassword: 'long enough' } satisfies PasswordChangeRequest,
+  changePassword: { currentPassword: 'old', newPassword: 'long enough' } satisfies PasswordChangeRequest,
+  deleteAccount: { currentPassword: 'old' } satisfies AccountDeletionRequest,
   contact: {
     name: 'Ada',
     email: 'ada@example.com',

@@ -3,7 +3,14 @@
 // describes them, and the PWA takes its request types from them. Zod only.
 import { z } from 'zod';
 import { idField } from './ids.ts';
-import { blankToUndefined, emailField, nameField, otpField, passwordField } from './request-fields.ts';
+import {
+  blankToUndefined,
+  emailField,
+  existingPasswordField,
+  nameField,
+  otpField,
+  passwordField,
+} from './request-fields.ts';
 import {
   MAX_CITY_NAME,
   MAX_MODERATION_REASON,
@@ -22,16 +29,18 @@ export const resendBody = z.object({ email: emailField });
 export const forgotBody = z.object({ email: emailField });
 /** POST /auth/rmi/reset-password. */
 export const resetBody = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
-/**
- * POST /auth/rmi/login. Any non-empty password is checked against Auth: length rules belong to
- * registration, and an old shorter password must still be able to sign in.
- */
-export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) });
+/** POST /auth/rmi/login. */
+export const loginBody = z.object({ email: emailField, password: existingPasswordField });
 
 /** PATCH /user/profile. */
 export const renameBody = z.object({ name: nameField });
-/** POST /user/password. */
-export const passwordBody = z.object({ newPassword: passwordField });
+/**
+ * POST /user/password. The current password too: a live session alone (someone else at an unlocked
+ * device) must not be enough to take the account.
+ */
+export const passwordBody = z.object({ currentPassword: existingPasswordField, newPassword: passwordField });
+/** DELETE /user/account: the current password, so a live session alone cannot delete the account. */
+export const accountDeletionBody = z.object({ currentPassword: existingPasswordField });
 
 /** POST /contact. */
 export const contactBody = z.object({
@@ -78,6 +87,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotBody>;
 export type ResetPasswordRequest = z.input<typeof resetBody>;
 export type RenameRequest = z.input<typeof renameBody>;
 export type PasswordChangeRequest = z.input<typeof passwordBody>;
+export type AccountDeletionRequest = z.input<typeof accountDeletionBody>;
 export type ContactRequest = z.input<typeof contactBody>;
 export type ReportRequest = z.input<typeof reportBody>;
 export type ModerationActionRequest = z.input<typeof moderationActionBody>;

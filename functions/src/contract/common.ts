@@ -11,6 +11,7 @@ export const errorSchema = z
         'invalid_request',
         'unauthenticated',
         'forbidden',
+        'wrong_password',
         'not_found',
         'conflict',
         'already_processed',

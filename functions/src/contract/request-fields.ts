@@ -104,6 +104,12 @@ export const emailField = z
 /** Never trimmed: spaces may be part of a password. */
 export const passwordField = z.string().min(8).max(128);
 
+/**
+ * A password the account already has, checked against Auth: any non-empty one. Length rules belong
+ * to choosing a password, and an old shorter password must still be accepted.
+ */
+export const existingPasswordField = z.string().min(1).max(128);
+
 /** The display name (nothing hidden). */
 export const nameField = nameText(MAX_NAME_LENGTH);
 

@@ -84,6 +84,22 @@ export async function admitAuthAttempt(
   };
 }
 
+export const TOO_MANY_NEW_ACCOUNTS_MESSAGE =
+  'Too many accounts were verified from your network recently. Please try again later.';
+
+/**
+ * An account about to be verified from this client address (verify-otp, or a reset-password that
+ * verifies), counted against registration's per-address allowance in a bucket of its own; 429 beyond
+ * it. Without this, accounts made on Firebase Auth's public signUp (which the web API key allows)
+ * skipped register's limit and were verified through resend-otp or forgot-password, about four times
+ * register's allowance. Called only after the right code, so the answer tells nothing about an address.
+ */
+export async function admitVerifiedAccount(deps: AppDeps, c: Context): Promise<void> {
+  const rule = (deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS).register.perIp;
+  const decision = await deps.rateLimiter.hit('verified-account-ip', clientIp(c), rule);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, TOO_MANY_NEW_ACCOUNTS_MESSAGE);
+}
+
 /** Lifts the sign-in lock-out of an email (after a password reset proved the mailbox is the caller's). */
 export async function clearLoginFailures(deps: AppDeps, c: Context, email: string) {
   for (const { scope, bucket, key } of counters(deps, c, 'login', email)) {

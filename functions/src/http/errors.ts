@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   invalid_request: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** The current password, asked before a password change or an account deletion, is not the account's. */
+  wrong_password: 403,
   not_found: 404,
   conflict: 409,
   /** A write with this Idempotency-Key committed earlier, but its answer was lost: a client may count it as done. */

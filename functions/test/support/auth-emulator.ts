@@ -3,7 +3,8 @@ import { request } from 'node:http';
 import { inject } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../scripts/lib/firebase-emulators.ts';
 
-export type TestAccount = { uid: string; email: string; idToken: string };
+/** `password` signs it in, as the account's current password where one is asked for. */
+export type TestAccount = { uid: string; email: string; password: string; idToken: string };
 
 let counter = 0;
 
@@ -34,7 +35,7 @@ export async function createAccount(options: { verified?: boolean } = {}): Promi
     emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo'),
     { email, password, returnSecureToken: true },
   );
-  return { uid, email, idToken: signIn.idToken as string };
+  return { uid, email, password, idToken: signIn.idToken as string };
 }
 
 /**

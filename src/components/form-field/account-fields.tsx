@@ -50,6 +50,16 @@ export function OtpField({
   );
 }
 
+/**
+ * The password the account has now, asked before a change a stranger at an unlocked device must not
+ * make (a new password, deleting the account): the browser may fill it in.
+ */
+export function CurrentPasswordField(props: FieldProps) {
+  return (
+    <TextField label="Current password" type="password" autoComplete="current-password" required {...props} />
+  );
+}
+
 /** A password being chosen (registration, reset, change): the browser may suggest a strong one. */
 export function NewPasswordField({ label, ...props }: FieldProps & { label: string }) {
   return (

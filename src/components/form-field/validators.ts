@@ -29,6 +29,11 @@ export function newPasswordError(value: string): string | undefined {
   return undefined;
 }
 
+/** For the password the account has now (asked before a password change or deletion). */
+export function currentPasswordError(value: string): string | undefined {
+  return value ? undefined : 'Enter your current password.';
+}
+
 export function nameError(value: string): string | undefined {
   const name = value.trim();
   if (!name) return 'Enter your name.';

@@ -103,8 +103,12 @@ describe('/account-settings', () => {
     await user.type(security.getByLabelText('New password'), 'brand-new-pass');
     await user.type(security.getByLabelText('Confirm new password'), 'brand-new-typo');
     await user.click(security.getByRole('button', { name: 'Update Password' }));
+    expect(security.getByText('Enter your current password.')).toBeTruthy();
     expect(security.getByText('Passwords do not match.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(security.getByLabelText('Current password')));
     expect(calls.some((call) => call.path === '/api/user/password')).toBe(false);
+
+    await user.type(security.getByLabelText('Current password'), 'the-old-pass');
 
     await user.clear(security.getByLabelText('Confirm new password'));
     await user.type(security.getByLabelText('Confirm new password'), 'brand-new-pass');
@@ -112,6 +116,7 @@ describe('/account-settings', () => {
 
     expect(await screen.findByText('Your password has been updated.')).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/user/password')?.body).toEqual({
+      currentPassword: 'the-old-pass',
       newPassword: 'brand-new-pass',
     });
     expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(
@@ -119,7 +124,44 @@ describe('/account-settings', () => {
       'ada@example.com',
       'brand-new-pass',
     );
-    expect(security.getByLabelText<HTMLInputElement>('New password').value).toBe('');
+    // Done: no password is left in the form.
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      expect(security.getByLabelText<HTMLInputElement>(label).value, label).toBe('');
+    }
+  });
+
+  it('has the autofill hints password managers need', async () => {
+    renderSettings();
+    const security = within(await screen.findByRole('region', { name: 'Security' }));
+    expect(security.getByLabelText('Current password').getAttribute('autocomplete')).toBe('current-password');
+    expect(security.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
+    expect(security.getByLabelText('Confirm new password').getAttribute('autocomplete')).toBe('new-password');
+  });
+
+  it('shows a wrong current password at its field and keeps everything typed', async () => {
+    const { user } = renderSettings({
+      'POST /api/user/password': {
+        status: 403,
+        body: { message: 'Your current password is not correct.', code: 'wrong_password' },
+      },
+    });
+    const security = within(await screen.findByRole('region', { name: 'Security' }));
+    await user.type(security.getByLabelText('Current password'), 'a-wrong-guess');
+    await user.type(security.getByLabelText('New password'), 'brand-new-pass');
+    await user.type(security.getByLabelText('Confirm new password'), 'brand-new-pass');
+    await user.click(security.getByRole('button', { name: 'Update Password' }));
+
+    const current = security.getByLabelText<HTMLInputElement>('Current password');
+    const message = await security.findByText('Your current password is not correct.');
+    // In place: read with the field, which is marked invalid and focused.
+    expect(current.getAttribute('aria-describedby')).toContain(message.id);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(current));
+    expect(current.value).toBe('a-wrong-guess');
+    expect(security.getByLabelText<HTMLInputElement>('New password').value).toBe('brand-new-pass');
+    expect(security.getByLabelText<HTMLInputElement>('Confirm new password').value).toBe('brand-new-pass');
+    expect(security.queryByRole('alert')).toBeNull();
+    expect(firebase.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it('shows the server message when the password change is refused', async () => {
@@ -130,6 +172,7 @@ describe('/account-settings', () => {
       },
     });
     const security = within(await screen.findByRole('region', { name: 'Security' }));
+    await user.type(security.getByLabelText('Current password'), 'the-old-pass');
     await user.type(security.getByLabelText('New password'), 'long-enough');
     await user.type(security.getByLabelText('Confirm new password'), 'long-enough');
     await user.click(security.getByRole('button', { name: 'Update Password' }));
@@ -153,7 +196,11 @@ describe('/account-settings', () => {
     expect(dialog.textContent).toMatch(/reviews/);
     expect(dialog.textContent).toMatch(/votes/);
     expect(dialog.textContent).toMatch(/saved interviewers/);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The password first: nothing can be deleted before it is typed.
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Current password');
+    expect(document.activeElement).toBe(password);
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await user.type(password, 'typed-then-cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);
@@ -161,10 +208,18 @@ describe('/account-settings', () => {
 
     await user.click(trigger);
     dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    // Cancelled means forgotten: no password waits in the dialog.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Current password').value).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByText('Enter your current password.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'the-password{Enter}');
 
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/user/account');
+    const deletion = calls.find((call) => call.method === 'DELETE');
+    expect(deletion?.path).toBe('/api/user/account');
+    expect(deletion?.body).toEqual({ currentPassword: 'the-password' });
     expect(firebase.auth.signOut).toHaveBeenCalledTimes(1);
     // Nothing of the deleted account stays on the device: cached pages, drafts, queued reviews.
     await waitFor(() =>
@@ -182,6 +237,7 @@ describe('/account-settings', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Current password'), 'the-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(firebase.auth.signOut).toHaveBeenCalledTimes(1);
@@ -197,8 +253,31 @@ describe('/account-settings', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Current password'), 'the-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(currentPath()).toBe('/account-settings');
+    expect(firebase.auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong password in the dialog at its field, keeps it open and deletes nothing', async () => {
+    const { user, currentPath } = renderSettings({
+      'DELETE /api/user/account': {
+        status: 403,
+        body: { message: 'Your current password is not correct.', code: 'wrong_password' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog');
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Current password');
+    await user.type(password, 'a-wrong-guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const message = await within(dialog).findByText('Your current password is not correct.');
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.value).toBe('a-wrong-guess');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(currentPath()).toBe('/account-settings');
     expect(firebase.auth.signOut).not.toHaveBeenCalled();
   });

@@ -58,7 +58,7 @@ export function AccountSettingsPage() {
               <PasswordForm email={state.profile.email} />
             </SettingsSection>
             <SettingsSection id="settings-danger-title" title="Danger Zone" tone="danger">
-              <DeleteAccountSection />
+              <DeleteAccountSection email={state.profile.email} />
             </SettingsSection>
           </div>
         ) : null}

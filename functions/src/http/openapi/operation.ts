@@ -69,7 +69,7 @@ export function opensToPartners(op: Operation): boolean {
 const ERROR_MEANING: Record<number, string> = {
   400: 'Invalid input: the message names the field (invalid_request).',
   401: 'No bearer token, or an invalid or revoked one; or an X-Api-Key that is not valid or was revoked (unauthenticated).',
-  403: 'Not allowed, an account whose email address is not verified yet, or an X-Api-Key for another origin (forbidden).',
+  403: 'Not allowed, an account whose email address is not verified yet, or an X-Api-Key for another origin (forbidden); a wrong current password where one is asked for (wrong_password).',
   404: 'Not found (not_found).',
   409: 'A conflict: a duplicate, or an Idempotency-Key reused for another request or still in progress (conflict, already_processed).',
   413: 'The body is over 64 KB (payload_too_large).',

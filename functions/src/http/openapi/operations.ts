@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import {
+  accountDeletionBody,
   moderationActionBody as actionBody,
   contactBody,
   forgotBody,
@@ -331,20 +332,24 @@ const ACCOUNTS: Operation[] = [
     method: 'post',
     path: '/user/password',
     summary: 'Change your password',
-    description: 'Signs every session out, this one included.',
+    description:
+      'Needs the current password (403 when it is wrong; wrong ones count against the sign-in limits, 429 beyond them). Signs every session out, this one included.',
     tag: 'Accounts',
     auth: 'required',
     body: passwordBody,
     answers: { 200: ok('Changed.', messageSchema) },
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'delete',
     path: '/user/account',
     summary: 'Delete your account',
-    description: 'At once signed out and disabled; erasure finishes here (200) or in the background (202).',
+    description:
+      'Needs the current password (403 when it is wrong; wrong ones count against the sign-in limits, 429 beyond them). At once signed out and disabled; erasure finishes here (200) or in the background (202).',
     tag: 'Accounts',
     auth: 'required',
+    body: accountDeletionBody,
+    errors: [404, 429],
     answers: {
       200: ok('Deleted.', accountDeletionSchema),
       202: ok('Signed out; erasure continues in the background.', accountDeletionSchema),

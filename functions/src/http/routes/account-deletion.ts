@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
+import { accountDeletionBody } from '../../contract/account-requests.ts';
 import { continueDeletion, markForDeletion } from '../../domain/accounts/account-deletion.ts';
 import { accountCodes } from '../account-support.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { confirmCurrentPassword } from '../current-password.ts';
+import { validate } from '../validation.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 export const ACCOUNT_DELETION_IN_PROGRESS_MESSAGE =
@@ -12,8 +15,10 @@ export const ACCOUNT_DELETION_IN_PROGRESS_MESSAGE =
 export type AccountDeletionAnswer = { message: string; status: 'deleted' | 'in-progress' };
 
 /**
- * DELETE /api/user/account (issue 20: any size). At once: the account is marked for deletion,
- * signed out everywhere and disabled (so no new session can start), and its pending codes go.
+ * DELETE /api/user/account (issue 20: any size), with the current password in a JSON body
+ * ({ currentPassword }, current-password.ts): a live session alone must not be enough. At once:
+ * the account is marked for deletion, signed out everywhere and disabled (so no new session can
+ * start), and its pending codes go.
  * Then one bounded step of erasure runs here: a small account is gone when this answers (200,
  * status "deleted"); a larger one answers 202 (status "in-progress") and the background job
  * (scheduled function in production, a timer in the embedded default) continues until every
@@ -22,12 +27,13 @@ export type AccountDeletionAnswer = { message: string; status: 'deleted' | 'in-p
  */
 export function accountDeletionRoutes(deps: AppDeps) {
   const codes = accountCodes(deps);
-  return new Hono<AppEnv>().delete('/user/account', signedIn(deps), async (c) => {
+  const body = validate('json', accountDeletionBody);
+  return new Hono<AppEnv>().delete('/user/account', signedIn(deps), body, async (c) => {
     const { uid } = c.get('user');
-    const account = await deps.users.get(uid);
+    const account = await confirmCurrentPassword(deps, c, uid, c.req.valid('json').currentPassword);
     await markForDeletion(deps.store, uid, deps.clock());
     await deps.users.signOutAndDisable(uid);
-    if (account?.email) await codes.discard(account.email.toLowerCase());
+    if (account.email) await codes.discard(account.email.toLowerCase());
     const done = await continueDeletion(
       {
         store: deps.store,

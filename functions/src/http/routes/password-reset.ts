@@ -4,7 +4,12 @@ import { passwordResetMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { fallbackName } from '../../domain/accounts/profiles.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
-import { admitAuthAttempt, clearLoginFailures, withResponseFloor } from '../auth-guards.ts';
+import {
+  admitAuthAttempt,
+  admitVerifiedAccount,
+  clearLoginFailures,
+  withResponseFloor,
+} from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -41,10 +46,14 @@ export function passwordResetRoutes(deps: AppDeps) {
       const attempt = await admitAuthAttempt(deps, c, 'resetPassword', email);
       const check = await codes.check('reset-password', email, otp);
       if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
+      // The right code: not a failure, whatever follows.
+      await attempt.succeeded();
+      // A reset verifies the address too: an account not verified yet counts as a new one.
+      const account = await deps.users.get(check.uid);
+      if (account && !account.emailVerified) await admitVerifiedAccount(deps, c);
       if (!(await deps.users.setPassword(check.uid, newPassword))) {
         throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       }
-      await attempt.succeeded();
       // The code proved the mailbox is theirs; and whoever knew the old password is signed out.
       await deps.users.markEmailVerified(check.uid);
       await deps.users.revokeSessions(check.uid);

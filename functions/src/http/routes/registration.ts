@@ -4,7 +4,12 @@ import { existingAccountMail, verificationCodeMail } from '../../domain/accounts
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { createProfile, fallbackName } from '../../domain/accounts/profiles.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
-import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
+import {
+  admitAuthAttempt,
+  admitVerifiedAccount,
+  tooManyRequests,
+  withResponseFloor,
+} from '../auth-guards.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -55,10 +60,12 @@ export function registrationRoutes(deps: AppDeps) {
       const attempt = await admitAuthAttempt(deps, c, 'verifyOtp', email);
       const check = await codes.check('verify-email', email, otp);
       if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
+      // The right code: not a failure, even when the allowance below refuses.
+      await attempt.succeeded();
+      await admitVerifiedAccount(deps, c);
       if (!(await deps.users.markEmailVerified(check.uid))) {
         throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       }
-      await attempt.succeeded();
       return c.json({ message: VERIFIED_MESSAGE });
     })
     .post('/auth/rmi/resend-otp', validate('json', resendBody), async (c) => {

@@ -11,6 +11,7 @@ import {
 } from '../../domain/accounts/profiles.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { confirmCurrentPassword } from '../current-password.ts';
 import { notFound } from '../errors.ts';
 import { validate } from '../validation.ts';
 
@@ -19,7 +20,8 @@ export const PASSWORD_CHANGED_MESSAGE =
 
 /**
  * GET and PATCH /api/user/profile, POST /api/user/password: the caller's own
- * account only (the uid always comes from the bearer token, never the request).
+ * account only (the uid always comes from the bearer token, never the request). A new password
+ * needs the current one (current-password.ts).
  */
 export function userProfileRoutes(deps: AppDeps) {
   const profileData = async (uid: string): Promise<ProfileData> => {
@@ -52,7 +54,9 @@ export function userProfileRoutes(deps: AppDeps) {
       // Firebase Auth revokes the account's sessions on a password change, this one included.
       .post('/user/password', signedIn(deps), validate('json', passwordBody), async (c) => {
         const { uid } = c.get('user');
-        if (!(await deps.users.setPassword(uid, c.req.valid('json').newPassword))) {
+        const { currentPassword, newPassword } = c.req.valid('json');
+        await confirmCurrentPassword(deps, c, uid, currentPassword);
+        if (!(await deps.users.setPassword(uid, newPassword))) {
           throw notFound('Account not found.');
         }
         return c.json({ message: PASSWORD_CHANGED_MESSAGE });

@@ -101,7 +101,10 @@ describe('deleting an account with 3,000 reviews and votes', () => {
       store.count({ collection: IDEMPOTENCY, where: [{ field: 'owner', op: '==', value: owner }] });
     expect(await answers()).toBe(1);
 
-    const deletion = await t.request('DELETE', '/api/user/account', { token: victim.token });
+    const deletion = await t.request('DELETE', '/api/user/account', {
+      token: victim.token,
+      body: { currentPassword: victim.password },
+    });
     expect(deletion.status).toBe(202);
     expect(await json(deletion)).toEqual({
       message: ACCOUNT_DELETION_IN_PROGRESS_MESSAGE,
@@ -186,7 +189,10 @@ describe('deleting an account with 3,000 reviews and votes', () => {
         now,
       );
     }
-    const res = await t.request('DELETE', '/api/user/account', { token: user.token });
+    const res = await t.request('DELETE', '/api/user/account', {
+      token: user.token,
+      body: { currentPassword: user.password },
+    });
     expect(res.status).toBe(202);
     const stop = startAccountDeletionWorker(t.deps, { everyMs: 20 });
     try {
@@ -203,7 +209,10 @@ describe('deleting an account with 3,000 reviews and votes', () => {
 
   test('a small account is gone when the request answers', async () => {
     const small = await t.registerVerified();
-    const res = await t.request('DELETE', '/api/user/account', { token: small.token });
+    const res = await t.request('DELETE', '/api/user/account', {
+      token: small.token,
+      body: { currentPassword: small.password },
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ message: ACCOUNT_DELETED_MESSAGE, status: 'deleted' });
     expect(await t.deps.users.get(small.uid)).toBeNull();

@@ -105,7 +105,7 @@ describe('validation at the edge', () => {
     expect(await json(rename)).toEqual({ code: 'invalid_request', message: 'name must not be empty.' });
     const password = await t.request('POST', '/api/user/password', {
       token: account.idToken,
-      body: { newPassword: '1234567' },
+      body: { currentPassword: account.password, newPassword: '1234567' },
     });
     expect(password.status).toBe(400);
     expect(await json(password)).toEqual({

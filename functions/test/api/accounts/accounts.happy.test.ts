@@ -89,7 +89,7 @@ describe('register -> verify -> login -> profile -> settings -> delete', () => {
     const newPassword = 'second password 2';
     const changed = await t.request('POST', '/api/user/password', {
       token: session.token,
-      body: { newPassword },
+      body: { currentPassword: password, newPassword },
     });
     expect(changed.status).toBe(200);
     expect(await json(changed)).toEqual({ message: expect.stringMatching(/password has been changed/) });
@@ -100,7 +100,10 @@ describe('register -> verify -> login -> profile -> settings -> delete', () => {
     expect(newLogin.status).toBe(200);
     const { token } = await json<{ token: string }>(newLogin);
 
-    const deleted = await t.request('DELETE', '/api/user/account', { token });
+    const deleted = await t.request('DELETE', '/api/user/account', {
+      token,
+      body: { currentPassword: newPassword },
+    });
     expect(deleted.status).toBe(200);
     expect(await json(deleted)).toEqual({ message: 'Your account has been deleted.', status: 'deleted' });
     // The registered erasers ran with the pseudonym reviews carry.

@@ -416,10 +416,11 @@ describe('sessions end when the password changes', () => {
       expect((await t.request('GET', '/api/user/profile', { token: account.token })).status).toBe(200);
     }
 
-    await t.request('POST', '/api/user/password', {
+    const changed = await t.request('POST', '/api/user/password', {
       token: changer.token,
-      body: { newPassword: 'changed password' },
+      body: { currentPassword: changer.password, newPassword: 'changed password' },
     });
+    expect(changed.status).toBe(200);
     expect((await t.request('GET', '/api/user/profile', { token: changer.token })).status).toBe(401);
 
     t.clock.advance(60_000);
@@ -449,7 +450,7 @@ describe('when Firebase Auth cannot be reached', () => {
       ] as const) {
         const res = await t.request(method, path, {
           token: account.token,
-          body: { newPassword: 'x'.repeat(12) },
+          body: { currentPassword: account.password, newPassword: 'x'.repeat(12) },
         });
         expect(res.status, path).toBe(503);
         expect(res.headers.get('Retry-After')).toBe('5');
@@ -483,10 +484,11 @@ describe('one user cannot read or change another’s data', () => {
       email: bob.email,
     });
 
-    await t.request('POST', '/api/user/password', {
+    const changed = await t.request('POST', '/api/user/password', {
       token: alice.token,
-      body: { newPassword: 'alice new password', uid: bob.uid },
+      body: { currentPassword: alice.password, newPassword: 'alice new password', uid: bob.uid },
     });
+    expect(changed.status).toBe(200);
     const bobLogin = await t.request('POST', '/auth/rmi/login', {
       body: { email: bob.email, password: bob.password },
     });
@@ -499,7 +501,7 @@ describe('one user cannot read or change another’s data', () => {
     const { token: aliceToken } = await json<{ token: string }>(relogin);
     const deleted = await t.request('DELETE', '/api/user/account', {
       token: aliceToken,
-      body: { uid: bob.uid },
+      body: { currentPassword: 'alice new password', uid: bob.uid },
     });
     expect(deleted.status).toBe(200);
     expect(await t.deps.users.get(alice.uid)).toBeNull();

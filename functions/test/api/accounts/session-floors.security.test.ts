@@ -99,7 +99,7 @@ describe('a write checks its session in the store, not with Firebase Auth', () =
     await expectRefused(
       await t.request('POST', '/api/user/password', {
         token: victim.token,
-        body: { newPassword: 'the attacker password' },
+        body: { currentPassword: victim.password, newPassword: 'the attacker password' },
       }),
       SESSION_REVOKED_MESSAGE,
     );

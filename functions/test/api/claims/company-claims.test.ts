@@ -240,7 +240,13 @@ describe('a company account approved by a moderator on evidence', () => {
   it('deleting the account frees the company and erases its claim', async () => {
     const world = await companyWorld(t);
     const account = await companyAccountByCode(t, world);
-    await expectStatus(await t.request('DELETE', '/api/user/account', { token: account.idToken }), 200);
+    await expectStatus(
+      await t.request('DELETE', '/api/user/account', {
+        token: account.idToken,
+        body: { currentPassword: account.password },
+      }),
+      200,
+    );
     const someone = await createAccount();
     expect(await status(world, someone.idToken)).toMatchObject({ claimed: false, mine: null });
     const stored = await t.deps.store.query({

@@ -236,7 +236,13 @@ describe('moderation and the reviewer’s mail', () => {
     const w = await world();
     const key = authorKey(w.reviewer.uid, t.deps.secrets.authorKey);
     expect(await t.deps.store.get(AUTHOR_KEY_RECORDS, key)).not.toBeNull();
-    await expectStatus(await t.request('DELETE', '/api/user/account', { token: w.reviewer.idToken }), 200);
+    await expectStatus(
+      await t.request('DELETE', '/api/user/account', {
+        token: w.reviewer.idToken,
+        body: { currentPassword: w.reviewer.password },
+      }),
+      200,
+    );
     expect(await t.deps.store.get(AUTHOR_KEY_RECORDS, key)).toBeNull();
   });
 });

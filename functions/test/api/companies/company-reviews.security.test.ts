@@ -174,8 +174,20 @@ describe('account erasure', () => {
     await expectStatus(await vote(t, leavingVoter, stayingReview._id, 'like'), 200);
     await expectStatus(await vote(t, stayingAuthor, leavingReview._id, 'like'), 200);
 
-    await expectStatus(await t.request('DELETE', '/api/user/account', { token: leavingVoter.idToken }), 200);
-    await expectStatus(await t.request('DELETE', '/api/user/account', { token: leavingAuthor.idToken }), 200);
+    await expectStatus(
+      await t.request('DELETE', '/api/user/account', {
+        token: leavingVoter.idToken,
+        body: { currentPassword: leavingVoter.password },
+      }),
+      200,
+    );
+    await expectStatus(
+      await t.request('DELETE', '/api/user/account', {
+        token: leavingAuthor.idToken,
+        body: { currentPassword: leavingAuthor.password },
+      }),
+      200,
+    );
 
     const left = (await listed(t, company._id)).items;
     expect(left.map((r) => [r._id, r.likes])).toEqual([[stayingReview._id, 0]]);

@@ -552,7 +552,10 @@ describe('account deletion', () => {
     await t.request('POST', `/api/user/saved/${target._id}`, { token: leaver!.idToken });
     expect((await interviewer(t, target._id)).reviewCount).toBe(2);
 
-    const res = await t.request('DELETE', '/api/user/account', { token: leaver!.idToken });
+    const res = await t.request('DELETE', '/api/user/account', {
+      token: leaver!.idToken,
+      body: { currentPassword: leaver!.password },
+    });
     expect(res.status).toBe(200);
 
     expect(await interviewer(t, target._id)).toMatchObject({

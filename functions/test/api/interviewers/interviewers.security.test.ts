@@ -296,7 +296,10 @@ describe('visitors and bad tokens', () => {
   test('malformed, expired and deleted-account tokens are 401 everywhere a token is read', async () => {
     const expired = withClaims(author.idToken, { exp: Math.floor(Date.now() / 1000) - 3600 });
     const gone = await createAccount();
-    const deleted = await t.request('DELETE', '/api/user/account', { token: gone.idToken });
+    const deleted = await t.request('DELETE', '/api/user/account', {
+      token: gone.idToken,
+      body: { currentPassword: gone.password },
+    });
     expect(deleted.status).toBe(200);
     for (const token of ['garbage', expired, gone.idToken]) {
       for (const [method, path, body] of writes(interviewerId, reviewId)) {

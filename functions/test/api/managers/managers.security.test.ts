@@ -208,7 +208,13 @@ describe('account erasure', () => {
       t.deps.store.count({ collection, where: [{ field: 'authorKey', op: '==', value: key }] });
     expect(await mine(ELIGIBILITY)).toBe(1);
 
-    await expectStatus(await t.request('DELETE', '/api/user/account', { token: leaving.idToken }), 200);
+    await expectStatus(
+      await t.request('DELETE', '/api/user/account', {
+        token: leaving.idToken,
+        body: { currentPassword: leaving.password },
+      }),
+      200,
+    );
     for (const collection of [MANAGER_REVIEWS, MANAGER_REVIEW_VOTES, COMPANY_REVIEWS, ELIGIBILITY]) {
       expect(await mine(collection), collection).toBe(0);
     }

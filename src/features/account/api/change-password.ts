@@ -1,11 +1,14 @@
 import type { PasswordChangeRequest } from '@contract/account-requests';
 import { api } from '@/lib/api-client';
 
-/** POST /api/user/password { newPassword }. Firebase Auth then revokes the account's sessions, this one too. */
-export function changePassword(newPassword: string): Promise<{ message: string }> {
+/**
+ * POST /api/user/password { currentPassword, newPassword }: 403 when the current password is wrong.
+ * Firebase Auth then revokes the account's sessions, this one too.
+ */
+export function changePassword(request: PasswordChangeRequest): Promise<{ message: string }> {
   return api('/user/password', {
     method: 'POST',
-    body: { newPassword } satisfies PasswordChangeRequest,
+    body: request satisfies PasswordChangeRequest,
     auth: 'required',
   });
 }

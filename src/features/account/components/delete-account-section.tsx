@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormAlert } from '@/components/form-field/form-field';
+import { CurrentPasswordField } from '@/components/form-field/account-fields';
+import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
+import { currentPasswordError } from '@/components/form-field/validators';
 import { useSessionUid } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
 import { deleteAccount } from '@/features/account/api/delete-account';
@@ -10,18 +12,24 @@ import { ApiError } from '@/lib/api-client';
 export const DELETION_IN_PROGRESS =
   'Your account is being deleted. You have been signed out; your reviews, votes and saved interviewers are being removed in the background.';
 
-/** Danger Zone: deletes the account after a confirmation that says what is lost for good. */
-export function DeleteAccountSection() {
+/**
+ * Danger Zone: deletes the account after a confirmation that says what is lost for good and asks for
+ * the current password (a live session alone, someone else at an unlocked device, is not enough).
+ */
+export function DeleteAccountSection({ email }: { email: string }) {
   const navigate = useNavigate();
   const uid = useSessionUid();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
+  const focusLater = useFocusAfterRender();
   const titleId = useId();
   const descriptionId = useId();
+  const passwordId = useId();
 
   // A native modal dialog: the page behind is inert, Escape closes it, it sits above everything.
   useEffect(() => {
@@ -29,32 +37,49 @@ export function DeleteAccountSection() {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      cancelRef.current?.focus(); // the safe choice first
+      // The password first: nothing is deleted until it is typed, so this is as safe as Cancel.
+      document.getElementById(passwordId)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, passwordId]);
 
   const close = () => {
     if (busy) return;
     setOpen(false);
     setError(null);
+    // Cancelled: no password lingers in a closed dialog on a shared device.
+    setPassword('');
+    setPasswordError(undefined);
     triggerRef.current?.focus();
   };
 
-  const onConfirm = async () => {
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setError(null);
+    const missing = currentPasswordError(password);
+    setPasswordError(missing);
+    if (missing) {
+      focusLater(passwordId);
+      return;
+    }
+    setBusy(true);
     let message: string;
     try {
-      const answer = await deleteAccount();
+      const answer = await deleteAccount(password);
       message =
         answer?.status === 'in-progress'
           ? DELETION_IN_PROGRESS
           : answer?.message || 'Your account has been deleted.';
     } catch (failure) {
       setBusy(false);
+      // The password stays as typed, to be corrected where the message is shown.
+      if (failure instanceof ApiError && failure.code === 'wrong_password') {
+        setPasswordError(failure.message);
+        focusLater(passwordId);
+        return;
+      }
       setError(
         failure instanceof ApiError ? failure.message : 'Could not delete your account. Please try again.',
       );
@@ -112,21 +137,25 @@ export function DeleteAccountSection() {
                 deleting in the background.
               </p>
             </div>
-            {error ? <FormAlert>{error}</FormAlert> : null}
-            <div className="confirm-dialog-actions">
-              <button
-                ref={cancelRef}
-                type="button"
-                className="btn btn-secondary"
-                onClick={close}
-                disabled={busy}
-              >
-                Cancel
-              </button>
-              <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-                {busy ? 'Deleting…' : 'Delete my account'}
-              </button>
-            </div>
+            <form className="confirm-dialog-form" noValidate onSubmit={onConfirm}>
+              {/* For password managers: which account the password belongs to. */}
+              <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+              <CurrentPasswordField
+                id={passwordId}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={passwordError}
+              />
+              {error ? <FormAlert>{error}</FormAlert> : null}
+              <div className="confirm-dialog-actions">
+                <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
+                  Cancel
+                </button>
+                <button type="submit" className="btn btn-danger" disabled={busy}>
+                  {busy ? 'Deleting…' : 'Delete my account'}
+                </button>
+              </div>
+            </form>
           </>
         ) : null}
       </dialog>

@@ -1,21 +1,38 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmPasswordField, NewPasswordField } from '@/components/form-field/account-fields';
+import {
+  ConfirmPasswordField,
+  CurrentPasswordField,
+  NewPasswordField,
+} from '@/components/form-field/account-fields';
 import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
-import { confirmPasswordError, firstInvalid, newPasswordError } from '@/components/form-field/validators';
+import {
+  confirmPasswordError,
+  currentPasswordError,
+  firstInvalid,
+  newPasswordError,
+} from '@/components/form-field/validators';
 import { showToast } from '@/components/toast/toast-store';
 import { changePassword } from '@/features/account/api/change-password';
 import { endSession, renewSession } from '@/features/account/session';
 import { ApiError } from '@/lib/api-client';
 
-const FIELD_IDS = { password: 'settings-new-password', confirm: 'settings-confirm-password' };
+const FIELD_IDS = {
+  current: 'settings-current-password',
+  password: 'settings-new-password',
+  confirm: 'settings-confirm-password',
+};
 const ALERT_ID = 'settings-password-alert';
 
-type Errors = { password?: string | undefined; confirm?: string | undefined };
+type Errors = { current?: string | undefined; password?: string | undefined; confirm?: string | undefined };
 
-/** Security: a new password, confirmed; the session is renewed with it so the user stays signed in. */
+/**
+ * Security: the current password (so nobody else at an unlocked device can take the account), then a
+ * new one, confirmed; the session is renewed with it so the user stays signed in.
+ */
 export function PasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -27,6 +44,7 @@ export function PasswordForm({ email }: { email: string }) {
     event.preventDefault();
     if (busy) return;
     const next: Errors = {
+      current: currentPasswordError(current),
       password: newPasswordError(password),
       confirm: confirmPasswordError(password, confirm),
     };
@@ -39,9 +57,15 @@ export function PasswordForm({ email }: { email: string }) {
     }
     setBusy(true);
     try {
-      await changePassword(password);
+      await changePassword({ currentPassword: current, newPassword: password });
     } catch (failure) {
       setBusy(false);
+      // Everything typed stays, so a mistyped current password is corrected where it is shown.
+      if (failure instanceof ApiError && failure.code === 'wrong_password') {
+        setErrors({ current: failure.message });
+        focusLater(FIELD_IDS.current);
+        return;
+      }
       setFormError(
         failure instanceof ApiError ? failure.message : 'Could not update your password. Please try again.',
       );
@@ -59,6 +83,7 @@ export function PasswordForm({ email }: { email: string }) {
       return;
     }
     setBusy(false);
+    setCurrent('');
     setPassword('');
     setConfirm('');
     setErrors({});
@@ -68,8 +93,14 @@ export function PasswordForm({ email }: { email: string }) {
   return (
     <form className="form-stack" noValidate onSubmit={onSubmit} aria-labelledby="settings-security-title">
       {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
-      {/* For password managers: which account the new password belongs to. */}
+      {/* For password managers: which account the passwords belong to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <CurrentPasswordField
+        id={FIELD_IDS.current}
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={errors.current}
+      />
       <NewPasswordField
         id={FIELD_IDS.password}
         label="New password"
