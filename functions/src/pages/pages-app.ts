@@ -22,11 +22,11 @@ import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-hea
 import {
   type Fact,
   latestReviewsMarkup,
-  layout,
   type ProfileNote,
   profileMarkup,
   simpleMarkup,
 } from './page-markup.ts';
+import { layout } from './site-layout.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
 
@@ -91,8 +91,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
 
   type Rendered = { status: number; html?: string; location?: string };
 
-  const page = (head: PageHead, body: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
-    options.shell().then((shell) => shell.render({ head: headTags(head, origin), body, answers, path }));
+  /** The page at `path`: its head, and its content (if any) inside the site's layout, marked for `path`. */
+  const page = (head: PageHead, main: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
+    options
+      .shell()
+      .then((shell) =>
+        shell.render({ head: headTags(head, origin), body: main ? layout(main, path) : '', answers, path }),
+      );
 
   const notFound = async (path: string, what = 'page'): Promise<Rendered> => ({
     status: 404,
@@ -384,7 +389,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const ok = content?.status === 200 && Array.isArray(content.data?.latestReviews);
     const parts = shell.prerendered('/');
     const body = parts
-      ? layout(parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : ''))
+      ? parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : '')
       : simpleMarkup(SITE_NAME, [SITE_DESCRIPTION]);
     const home = `${origin}/`;
     const head: PageHead = {
@@ -428,7 +433,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const head = staticPageHead(path) ?? { title: SITE_NAME, description: SITE_DESCRIPTION, noIndex: true };
     // A static page's words as the build rendered them from its component; the other pages draw theirs.
     const parts = staticPageHead(path) ? shell.prerendered(path) : undefined;
-    return { status: 200, html: await page(head, parts ? layout(parts.join('')) : '', path) };
+    return { status: 200, html: await page(head, parts ? parts.join('') : '', path) };
   }
 
   /** A rendered page as kept: its final bytes, and its compressed forms once a client asked for them. */

@@ -283,6 +283,42 @@ describe('a profile is a real page before any JavaScript', () => {
   });
 });
 
+describe('the bar of a rendered page', () => {
+  /** The main sections' links in the bar (the wide one; the menu's copy is the same), with aria-current. */
+  function barLinks(html: string): Record<string, string | null> {
+    const wide = /<div class="nav-menu nav-menu-wide">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    return Object.fromEntries(
+      [...wide.matchAll(/<a ([^>]*)>([^<]+)<\/a>/g)].map((m) => [
+        m[2] as string,
+        /aria-current="([^"]+)"/.exec(m[1] as string)?.[1] ?? null,
+      ]),
+    );
+  }
+
+  test('marks the current section as the PWA’s bar does: the page itself, or somewhere in its area', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { manager } = await managerFixture(t, author);
+    const managerPath = (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location');
+    const none = { Interviewers: null, Managers: null, Rate: null, Team: null, Login: null };
+    const cases: [string, Record<string, string | null>][] = [
+      [`/interviewers/${person._id}`, { ...none, Interviewers: 'true' }],
+      [managerPath as string, { ...none, Managers: 'true' }],
+      ['/team', { ...none, Team: 'page' }],
+      ['/faq', none],
+      ['/', none],
+    ];
+    for (const [path, expected] of cases) {
+      const { html } = await page(path);
+      expect(barLinks(html), path).toEqual(expected);
+      // The slide-in menu (without JavaScript, a <details>) marks the same entry.
+      const menu = /<details class="nav-disclosure">([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
+      expect(menu.match(/aria-current="[^"]+"/g) ?? [], path).toHaveLength(
+        Object.values(expected).filter(Boolean).length,
+      );
+    }
+  });
+});
+
 describe('the landing page and the static pages are real pages too', () => {
   test('/ has its canonical link, Open Graph and Twitter tags, WebSite (with its search) and Organization JSON-LD', async () => {
     const { res, html } = await page('/');
