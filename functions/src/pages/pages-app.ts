@@ -12,7 +12,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
-import type { CompanyPage, InterviewerProfile, ManagerProfile } from '../contract/subjects.ts';
+import type {
+  CompanyPage,
+  InterviewerProfile,
+  ManagerProfile,
+  ManagerSummary,
+} from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
@@ -26,6 +31,8 @@ import {
   profileMarkup,
   simpleMarkup,
 } from './page-markup.ts';
+import { managerCardMarkup, pagerMarkup, resultsPageMarkup, resultsTitle } from './results-markup.ts';
+import { MANAGER_RESULTS_PAGE_SIZE, pageFromParam, searchResultsHref } from './search-paths.ts';
 import { layout } from './site-layout.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
@@ -373,6 +380,82 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   }
 
   /**
+   * /searchresults?q=&page=: the manager results as the PWA draws them (search-results-page.tsx), 9 a page,
+   * from the answer it reads (GET /search?q=), which the page embeds so the PWA's first render draws the
+   * same page without asking again. Not indexed, like the site search.
+   */
+  async function managerSearch(query: string, pageParam: string | null, path: string): Promise<Rendered> {
+    const term = query.trim();
+    const actions = [
+      { href: '/search-managers', label: 'New search', className: 'btn btn-outline-inverse' },
+      { href: '/rate-manager', label: 'Rate a Manager', className: 'btn btn-accent' },
+    ];
+    if (!term) {
+      const body = resultsPageMarkup({
+        eyebrow: 'Search results',
+        title: 'Search managers',
+        actions,
+        body: '<p class="rk-empty">Type a name or a workplace in the <a href="/search-managers" data-discover="true">manager search</a>.</p>',
+      });
+      return {
+        status: 200,
+        html: await page(
+          { title: 'Search results', description: 'Search managers by name or workplace.', noIndex: true },
+          body,
+          path,
+        ),
+      };
+    }
+    const answerPath = `/search?q=${encodeURIComponent(term)}`;
+    const found = await get<{ managers?: ManagerSummary[] }>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data?.managers);
+    const all = ok ? (found.data.managers as ManagerSummary[]) : [];
+    const size = MANAGER_RESULTS_PAGE_SIZE;
+    const totalPages = Math.max(1, Math.ceil(all.length / size));
+    const current = Math.min(pageFromParam(pageParam), totalPages);
+    const items = all.slice((current - 1) * size, current * size);
+    let body: string;
+    if (!ok) body = '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+    else if (all.length === 0)
+      body =
+        '<div class="mg-no-results" role="status"><h2>No managers found</h2><p>Try a different name or company</p></div>';
+    else
+      body =
+        `<ul class="rk-grid" aria-label="Managers, page ${current} of ${totalPages}">${items.map((m) => `<li>${managerCardMarkup(m)}</li>`).join('')}</ul>` +
+        pagerMarkup(current, totalPages, (n) => searchResultsHref(term, n), 'Search results pages');
+    const name = `Managers matching "${term}"`;
+    const canonicalPath = searchResultsHref(term, current);
+    return {
+      status: 200,
+      html: await page(
+        {
+          title: name,
+          description: `Managers whose name or workplace matches "${term}", with their anonymous ratings.`,
+          canonicalPath,
+          // Result pages are not indexed (as /search); their links are followed.
+          noIndex: true,
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'SearchResultsPage',
+              name,
+              url: `${origin}${canonicalPath}`,
+            },
+          ],
+        },
+        resultsPageMarkup({
+          eyebrow: 'Search results',
+          title: ok ? resultsTitle(all.length, term) : `Results for “${term}”`,
+          actions,
+          body,
+        }),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /**
    * The landing page: the build's rendering of its own words (web-shell.ts prerendered) around the latest
    * reviews, drawn here from the public answer the PWA reads, which the page embeds. Without that answer
    * (the API busy), the page stands without them and the PWA asks itself, as it would anyway.
@@ -540,6 +623,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   );
   app.get('/search/:query', (c) => answer(c, (path) => search(c.req.param('query'), path)));
   app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
+  app.get('/searchresults', (c) =>
+    answer(c, (path) => managerSearch(c.req.query('q') ?? '', c.req.query('page') ?? null, path)),
+  );
   app.get('/', (c) => answer(c, landing));
   app.get('*', (c) => answer(c, other));
   return app;

@@ -1,3 +1,8 @@
+// The manager search results' addresses, for the PWA's page and the rendered one alike.
+
+/** SPEC.md section 9: manager results, 9 a page. */
+export const MANAGER_RESULTS_PAGE_SIZE = 9;
+
 /** /searchresults?q=...[&page=N]: the full manager results. */
 export function searchResultsHref(q: string, page = 1): string {
   const params = new URLSearchParams({ q });

@@ -2,14 +2,10 @@
 
 import type { Distribution } from '@contract/subjects';
 import type { RatingTone } from '@/components/rating/rating-badge';
+import { managerBadgeTone as sharedManagerBadgeTone } from '../../../functions/src/domain/text/display-text.ts';
 
-/** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews. */
-export function managerBadgeTone(rating: number, reviewCount = 1): RatingTone {
-  if (reviewCount === 0) return 'none';
-  if (rating >= 4) return 'top';
-  if (rating <= 2) return 'poor';
-  return 'fair';
-}
+/** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews (shared with the rendered pages). */
+export const managerBadgeTone: (rating: number, reviewCount?: number) => RatingTone = sharedManagerBadgeTone;
 
 export type TextTone = 'good' | 'fair' | 'poor' | 'none';
 

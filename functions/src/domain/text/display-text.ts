@@ -32,6 +32,20 @@ export function scoreOutOfFive(average: number, reviewCount: number): string {
   return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();
 }
 
+/** The manager area's badge colour: 4 or more blue ('top'), 2 or less red, else yellow; grey without reviews. */
+export function managerBadgeTone(rating: number, reviewCount = 1): 'top' | 'fair' | 'poor' | 'none' {
+  if (reviewCount === 0) return 'none';
+  if (rating >= 4) return 'top';
+  if (rating <= 2) return 'poor';
+  return 'fair';
+}
+
+/** "Head Chef at Harbor & Vine Bistro"; the company alone without a position, "Unknown" without one. */
+export function positionAtCompany(manager: { position: string; company: { name: string } }): string {
+  const company = manager.company.name || 'Unknown';
+  return manager.position ? `${manager.position} at ${company}` : company;
+}
+
 /** English month names, January first. */
 export const MONTHS = [
   'January',

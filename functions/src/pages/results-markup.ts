@@ -1,0 +1,115 @@
+// A rendered page of search results, drawn as the PWA draws it so its first render changes nothing the
+// reader sees: the band (eyebrow, heading, actions) and the body every results page has, the manager
+// cards of /searchresults (src/features/managers/components/manager-card.tsx, rating-badge.tsx) and the
+// numbered pager as plain links (src/components/pagination/pagination.tsx). Every value from data is escaped.
+
+import type { ManagerSummary } from '../contract/subjects.ts';
+import {
+  formatScore,
+  managerBadgeTone,
+  NO_RATING_TEXT,
+  positionAtCompany,
+  reviewCountText,
+} from '../domain/text/display-text.ts';
+import { managerHref } from '../http/profile-paths.ts';
+import { esc } from './html.ts';
+import { STAR_PATH_20 } from './page-icons.ts';
+import { pageItems } from './page-numbers.ts';
+
+/** The id of a results page's heading (the PWA's is React's useId; nothing else refers to it). */
+const TITLE_ID = 'results-title';
+
+/** "39 results for “a”", "1 result for “Ada”": the heading of a results page, as the app words it. */
+export function resultsTitle(count: number, term: string): string {
+  return `${count} result${count === 1 ? '' : 's'} for “${term}”`;
+}
+
+/** A router link as the PWA's <Link> draws it (data-discover is React Router's). */
+function link(href: string, text: string, className?: string, extra = ''): string {
+  const cls = className ? ` class="${className}"` : '';
+  return `<a${cls} href="${esc(href)}"${extra} data-discover="true">${text}</a>`;
+}
+
+export type ResultsPage = {
+  eyebrow: string;
+  /** Plain text; escaped here. */
+  title: string;
+  actions: { href: string; label: string; className: string }[];
+  /** Markup. */
+  body: string;
+};
+
+/** The chrome of a results page: band with eyebrow, heading and actions, then the body. */
+export function resultsPageMarkup(p: ResultsPage): string {
+  const actions = p.actions.map((a) => link(a.href, esc(a.label), a.className)).join('');
+  return (
+    `<section aria-labelledby="${TITLE_ID}"><header class="rk-band"><div class="container">` +
+    `<p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p><h1 id="${TITLE_ID}">${esc(p.title)}</h1>` +
+    `${actions ? `<div class="rk-row">${actions}</div>` : ''}</div></header>` +
+    `<div class="container rk-body">${p.body}</div></section>`
+  );
+}
+
+/** RatingBadge: the score to one decimal in its colour, or "No rating yet". */
+function ratingBadge(average: number, count: number): string {
+  if (count === 0) return `<span class="rating-badge" data-tone="none">${NO_RATING_TEXT}</span>`;
+  const tone = managerBadgeTone(Number(formatScore(average)), count);
+  return (
+    `<span class="rating-badge" data-tone="${tone}"><svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false"><path d="${STAR_PATH_20}" fill="currentColor"></path></svg>` +
+    `<span class="visually-hidden">Rating </span>${formatScore(average)}<span class="visually-hidden"> out of 5</span></span>`
+  );
+}
+
+/** ManagerCard: the name (the profile link), the badge, position at company, city, department, count. */
+export function managerCardMarkup(m: ManagerSummary): string {
+  const meta = [m.branch?.city, m.department?.name]
+    .filter((text): text is string => Boolean(text))
+    .map((text) => `<span>${esc(text)}</span>`)
+    .join('');
+  return (
+    `<article class="card mg-card"><div class="mg-card-top"><h2 class="mg-card-name">${link(managerHref(m), esc(m.name), 'mg-card-link')}</h2>` +
+    `${ratingBadge(m.averageRating, m.reviewCount)}</div>` +
+    `<p class="mg-card-role">${esc(positionAtCompany(m))}</p><p class="mg-card-meta">${meta}</p>` +
+    `${m.reviewCount > 0 ? `<p class="mg-card-count">${reviewCountText(m.reviewCount)}</p>` : ''}</article>`
+  );
+}
+
+/** Pagination: ‹ Prev, the page numbers and Next › as links, the current one marked; nothing for one page. */
+export function pagerMarkup(
+  page: number,
+  totalPages: number,
+  hrefFor: (page: number) => string,
+  label: string,
+): string {
+  if (totalPages <= 1) return '';
+  const step = (to: number | null, which: 'prev' | 'next') => {
+    const words = which === 'prev' ? 'Prev' : 'Next';
+    const content =
+      which === 'prev'
+        ? `<span aria-hidden="true">‹ </span><span class="pagination-step-words">${words}</span>`
+        : `<span class="pagination-step-words">${words}</span><span aria-hidden="true"> ›</span>`;
+    return to === null
+      ? `<a class="pagination-link pagination-step" role="link" aria-disabled="true">${content}</a>`
+      : link(hrefFor(to), content, 'pagination-link pagination-step', ` rel="${which}"`);
+  };
+  const numbers = pageItems(page, totalPages)
+    .map((item) =>
+      item === 'gap'
+        ? '<li class="pagination-gap" aria-hidden="true">…</li>'
+        : `<li>${link(
+            hrefFor(item),
+            String(item),
+            'pagination-link',
+            item === page
+              ? ` aria-current="page" aria-label="Page ${item}, current page"`
+              : ` aria-label="Page ${item}"`,
+          )}</li>`,
+    )
+    .join('');
+  return (
+    `<nav class="pagination pagination-numbered" aria-label="${esc(label)}"><ul class="pagination-list">` +
+    `<li>${step(page > 1 ? page - 1 : null, 'prev')}</li>` +
+    `<li><ul class="pagination-list pagination-pages">${numbers}</ul></li>` +
+    `<li>${step(page < totalPages ? page + 1 : null, 'next')}</li></ul></nav>`
+  );
+}
