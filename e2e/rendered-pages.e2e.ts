@@ -233,7 +233,14 @@ describe('the rendered landing page and static pages', () => {
       expect(await search.isVisible()).toBe(true);
       await search.fill('cafe');
       await Promise.all([page.waitForURL(/\/search\?q=cafe$/), search.press('Enter')]);
-      expect(await page.locator('h1').textContent()).toBe('Search: cafe');
+      expect(await page.locator('h1').textContent()).toMatch(/^[1-9]\d* results? for “cafe”$/);
+      // Its results lead to real pages (they led to /undefined before).
+      const first = page.locator('.sr-card').first();
+      await Promise.all([
+        page.waitForURL(/\/(companies|interviewers|management\/managers)\//),
+        first.click(),
+      ]);
+      expect((await page.reload())?.status()).toBe(200);
       await context.close();
     }
   });

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
+import type { SiteSearchResult } from '../contract/search.ts';
 import type {
   CompanyPage,
   InterviewerProfile,
@@ -31,8 +32,23 @@ import {
   profileMarkup,
   simpleMarkup,
 } from './page-markup.ts';
-import { managerCardMarkup, pagerMarkup, resultsPageMarkup, resultsTitle } from './results-markup.ts';
-import { MANAGER_RESULTS_PAGE_SIZE, pageFromParam, searchResultsHref } from './search-paths.ts';
+import {
+  managerCardMarkup,
+  pagerMarkup,
+  resultsPageMarkup,
+  resultsTitle,
+  siteSearchFormMarkup,
+  siteSearchResultsMarkup,
+} from './results-markup.ts';
+import {
+  MANAGER_RESULTS_PAGE_SIZE,
+  pageFromParam,
+  SITE_RESULTS_PER_KIND,
+  searchResultsHref,
+  siteSearchAnswerPath,
+  siteSearchHref,
+  siteSearchMoreLinks,
+} from './search-paths.ts';
 import { layout } from './site-layout.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
@@ -322,59 +338,74 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return { status: 200, html };
   }
 
+  /**
+   * /search?q=: the site search as the PWA draws it (src/features/search/search-page.tsx): the app's heading
+   * with the count, a search form that works without JavaScript, each kind's first hits linking to their
+   * pages, from the answer the PWA reads, which the page embeds. Result pages are not indexed (they would
+   * be thin, near-duplicate pages); their links are followed.
+   */
   async function search(query: string, path: string): Promise<Rendered> {
-    const q = query.trim().slice(0, 100);
-    const title = q ? `Search: ${q}` : 'Search';
-    if (!q) {
+    const term = query.trim();
+    const chrome = {
+      eyebrow: 'Search',
+      band: siteSearchFormMarkup(term),
+      bandClass: 'sr-band',
+      bandInnerClass: 'sr-band-inner',
+    };
+    if (!term) {
       return {
         status: 200,
         html: await page(
           {
-            title,
-            description: 'Search interviewers, hiring managers and companies by name.',
+            title: 'Search',
+            description: 'Search companies, interviewers and managers by name or company.',
             canonicalPath: '/search',
           },
-          simpleMarkup('Search', ['Search interviewers, hiring managers and companies by name.']),
+          resultsPageMarkup({
+            ...chrome,
+            title: 'Search',
+            body: '<p class="rk-empty">Type a company, an interviewer or a manager, then press Enter.</p>',
+          }),
           path,
         ),
       };
     }
-    type Group = {
-      total: number;
-      items: { _id: string; name: string; slug?: string; company?: { name: string } }[];
-    };
-    const found = await get<{ interviewers: Group; managers: Group; companies: Group }>(
-      `/search/all?q=${encodeURIComponent(q)}`,
-    );
-    const links =
-      found.status === 200
-        ? [
-            ...found.data.companies.items.map((x) => ({
-              href: companyHref(x),
-              label: `${x.name} (company)`,
-            })),
-            ...found.data.interviewers.items.map((x) => ({
-              href: interviewerHref(x),
-              label: `${x.name}${x.company?.name ? `, ${x.company.name}` : ''} (interviewer)`,
-            })),
-            ...found.data.managers.items.map((x) => ({
-              href: managerHref(x),
-              label: `${x.name}${x.company?.name ? `, ${x.company.name}` : ''} (manager)`,
-            })),
-          ]
-        : [];
+    const answerPath = siteSearchAnswerPath(term, SITE_RESULTS_PER_KIND);
+    const found = await get<SiteSearchResult>(answerPath);
+    const ok = found.status === 200;
+    const kinds = [
+      ['companies', 'Companies'],
+      ['interviewers', 'Interviewers'],
+      ['managers', 'Managers'],
+    ] as const;
+    const groups = ok
+      ? kinds.map(([kind, label]) => ({
+          label,
+          group: found.data[kind],
+          more: siteSearchMoreLinks(kind, term).map((m) => ({ href: m.to, text: m.text })),
+        }))
+      : [];
+    const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+    const name = `Search results for "${term}"`;
     return {
       status: 200,
       html: await page(
         {
-          title,
-          description: `Interviewers, managers and companies matching “${q}” on ${SITE_NAME}.`,
-          // Result pages are not indexed (they would be thin, near-duplicate pages); their links are followed.
+          title: name,
+          description: `Companies, interviewers and managers matching "${term}", with their anonymous ratings.`,
+          canonicalPath: siteSearchHref(term),
           noIndex: true,
-          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name: title }],
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name }],
         },
-        simpleMarkup(title, [links.length ? `${links.length} matches.` : 'No matches.'], links),
+        resultsPageMarkup({
+          ...chrome,
+          title: ok ? resultsTitle(total, term) : `Results for “${term}”`,
+          body: ok
+            ? siteSearchResultsMarkup(groups)
+            : '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>',
+        }),
         path,
+        ok ? embed([[answerPath, found]]) : undefined,
       ),
     };
   }

@@ -9,6 +9,7 @@ import {
   managerBadgeTone,
   NO_RATING_TEXT,
   positionAtCompany,
+  ratingTextTone,
   reviewCountText,
 } from '../domain/text/display-text.ts';
 import { managerHref } from '../http/profile-paths.ts';
@@ -34,20 +35,95 @@ export type ResultsPage = {
   eyebrow: string;
   /** Plain text; escaped here. */
   title: string;
-  actions: { href: string; label: string; className: string }[];
+  actions?: { href: string; label: string; className: string }[];
+  /** Markup under the heading in the band (the site search's form). */
+  band?: string;
+  /** The page's own classes on the band and its container (the site search's sr-band). */
+  bandClass?: string;
+  bandInnerClass?: string;
   /** Markup. */
   body: string;
 };
 
 /** The chrome of a results page: band with eyebrow, heading and actions, then the body. */
 export function resultsPageMarkup(p: ResultsPage): string {
-  const actions = p.actions.map((a) => link(a.href, esc(a.label), a.className)).join('');
+  const actions = (p.actions ?? []).map((a) => link(a.href, esc(a.label), a.className)).join('');
+  const bandClass = p.bandClass ? ` ${p.bandClass}` : '';
+  const innerClass = p.bandInnerClass ? ` ${p.bandInnerClass}` : '';
   return (
-    `<section aria-labelledby="${TITLE_ID}"><header class="rk-band"><div class="container">` +
+    `<section aria-labelledby="${TITLE_ID}"><header class="rk-band${bandClass}"><div class="container${innerClass}">` +
     `<p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p><h1 id="${TITLE_ID}">${esc(p.title)}</h1>` +
-    `${actions ? `<div class="rk-row">${actions}</div>` : ''}</div></header>` +
+    `${p.band ?? ''}${actions ? `<div class="rk-row">${actions}</div>` : ''}</div></header>` +
     `<div class="container rk-body">${p.body}</div></section>`
   );
+}
+
+/**
+ * The site search box as a plain form (GET /search?q=), as the PWA draws it before its code loads
+ * (src/components/site-search/search-box-placeholder.tsx): it works without JavaScript.
+ */
+export function siteSearchFormMarkup(term: string): string {
+  return (
+    '<search class="sb" data-tone="hero" aria-label="Companies, interviewers and managers"><form action="/search" method="get"><div class="sb-row"><div class="sb-box">' +
+    '<label for="site-search" class="visually-hidden">Search companies, interviewers and managers</label>' +
+    `<input id="site-search" name="q" type="search" class="sb-input" placeholder="Name or company…" enterkeyhint="search" autocomplete="off" value="${esc(term)}" />` +
+    '</div><button type="submit" class="btn btn-accent sb-submit">Search</button></div></form></search>'
+  );
+}
+
+type SiteHit = { name: string; line: string; average: number; reviewCount: number; href: string };
+type SiteGroup = { total: number; items: SiteHit[] };
+
+/** SearchScore: the average in its colour and the count, or "No rating yet". */
+function searchScore(average: number, count: number): string {
+  const tone = ratingTextTone(Number(formatScore(average)), count);
+  const text =
+    tone === 'none'
+      ? NO_RATING_TEXT
+      : `<span class="visually-hidden">Average rating </span>${formatScore(average)}<span class="visually-hidden"> out of 5</span>`;
+  return (
+    `<span class="sb-score"><span class="rating-text" data-tone="${tone}" data-size="md">${text}</span>` +
+    `${count > 0 ? `<span class="sb-score-count">· ${reviewCountText(count)}</span>` : ''}</span>`
+  );
+}
+
+/**
+ * The site search's groups (src/features/search/search-page.tsx): each kind's heading with how many
+ * matched, its first hits linking to their pages, and where the rest are; the app's empty state for none.
+ */
+export function siteSearchResultsMarkup(
+  groups: { label: string; group: SiteGroup; more: { href: string; text: string }[] }[],
+): string {
+  const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+  if (total === 0) {
+    return (
+      '<div class="rk-empty" role="status"><h2>No results found</h2><p>Try a shorter or different spelling. Can’t find who you met? ' +
+      `${link('/add-interviewer', 'Add an interviewer')} or ${link('/rate-manager', 'rate a manager')}.</p></div>`
+    );
+  }
+  const sections = groups.map(({ label, group, more }) => {
+    const hits = group.items
+      .map(
+        (hit) =>
+          `<li>${link(
+            hit.href,
+            `<span class="sr-card-text"><span class="sr-card-name">${esc(hit.name)}</span><span class="sr-card-line">${esc(hit.line)}</span></span>${searchScore(hit.average, hit.reviewCount)}`,
+            'sr-card',
+          )}</li>`,
+      )
+      .join('');
+    const list =
+      group.items.length === 0
+        ? `<p class="rk-muted">No ${esc(label.toLowerCase())} match.</p>`
+        : `<ul class="sr-list">${hits}</ul>`;
+    const rest =
+      group.total > group.items.length
+        ? `<p class="sr-more">${more.map((m) => link(m.href, esc(m.text))).join('')}</p>`
+        : '';
+    const id = `results-${label.toLowerCase()}`;
+    return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
+  });
+  return `<div class="sr-groups">${sections.join('')}</div>`;
 }
 
 /** RatingBadge: the score to one decimal in its colour, or "No rating yet". */

@@ -15,3 +15,34 @@ export function pageFromParam(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+/** The site search's bound on the query (the API answers 400 past it) and hits per kind on its page. */
+export const SITE_QUERY_MAX = 100;
+export const SITE_RESULTS_PER_KIND = 20;
+
+/** /search?q=: the site search's results page. */
+export function siteSearchHref(query: string): string {
+  return `/search?${new URLSearchParams({ q: query.trim() })}`;
+}
+
+/** The API path the site search page reads (GET /search/all), the same for the PWA and the rendered page. */
+export function siteSearchAnswerPath(query: string, limit: number): string {
+  return `/search/all?${new URLSearchParams({ q: query.trim().slice(0, SITE_QUERY_MAX), limit: String(limit) })}`;
+}
+
+/** Where each kind's full list lives: the directory, or the area's own results pages. */
+export function siteSearchMoreLinks(
+  kind: 'companies' | 'interviewers' | 'managers',
+  term: string,
+): { to: string; text: string }[] {
+  const q = encodeURIComponent(term);
+  if (kind === 'companies')
+    return [{ to: `/All-Companies?q=${q}#directory`, text: 'All matching companies' }];
+  if (kind === 'interviewers') {
+    return [
+      { to: `/search/${q}`, text: 'Interviewers by name' },
+      { to: `/search/${q}?searchMode=company`, text: 'Interviewers by company' },
+    ];
+  }
+  return [{ to: `/searchresults?q=${q}`, text: 'All matching managers' }];
+}

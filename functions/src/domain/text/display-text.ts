@@ -40,6 +40,14 @@ export function managerBadgeTone(rating: number, reviewCount = 1): 'top' | 'fair
   return 'fair';
 }
 
+/** Rating text's colour: 4.5 or more green, 3 or more yellow, else red; grey without reviews. */
+export function ratingTextTone(rating: number, reviewCount = 1): 'good' | 'fair' | 'poor' | 'none' {
+  if (reviewCount === 0) return 'none';
+  if (rating >= 4.5) return 'good';
+  if (rating >= 3) return 'fair';
+  return 'poor';
+}
+
 /** "Head Chef at Harbor & Vine Bistro"; the company alone without a position, "Unknown" without one. */
 export function positionAtCompany(manager: { position: string; company: { name: string } }): string {
   const company = manager.company.name || 'Unknown';

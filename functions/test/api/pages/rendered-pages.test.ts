@@ -401,6 +401,49 @@ describe('manager search results (/searchresults) are a real page before any Jav
   });
 });
 
+describe('the site search (/search) is a real page before any JavaScript', () => {
+  test('the app’s heading with the count, a form that works without JavaScript, hits that lead to their pages', async () => {
+    const word = `Vantorel${Date.now().toString(36)}`;
+    const { company, manager } = await managerFixture(t, author, { companyName: `${word} Foods` });
+    const person = await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
+    const { res, html } = await page(`/search?q=${word.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    const q = word.toLowerCase();
+    // Company, interviewer, and the manager who works there (found by workplace).
+    expect(h1(html)).toMatch(new RegExp(`^[1-9]\\d* results? for “${q}”$`));
+    expect(html).toContain('<form action="/search" method="get">');
+    expect(html).toContain(`name="q" type="search" class="sb-input"`);
+    expect(html).toContain(`value="${q}"`);
+    const hrefs = [...html.matchAll(/<a class="sr-card" href="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(hrefs.some((href) => href.endsWith(`/${company._id}`))).toBe(true);
+    expect(hrefs).toContain(`/interviewers/${person._id}`);
+    expect(hrefs.some((href) => href.endsWith(`/${manager._id}`))).toBe(true);
+    // Every hit is a page that exists (they led to /undefined before).
+    for (const href of hrefs) {
+      const target = await page(href);
+      expect([200, 301], href).toContain(target.res.status);
+    }
+    expect(/<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+      `Search results for &quot;${q}&quot; | Rate My Interviewer`,
+    );
+    expect(headOf(html).meta.get('robots')).toBe('noindex');
+    expect(Object.keys(embedded(html))).toEqual([`/search/all?q=${q}&limit=20`]);
+  });
+
+  test('nothing found: the app’s empty state with next steps; the query is text, never markup', async () => {
+    const evil = `<script>alert(1)</script>"'`;
+    const { html } = await page(`/search?q=${encodeURIComponent(evil)}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(h1(html)).toBe('0 results for “&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;”');
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;"');
+    expect(html).toContain('<h2>No results found</h2>');
+    expect(html).toContain('href="/add-interviewer"');
+    const empty = await page('/search');
+    expect(h1(empty.html)).toBe('Search');
+    expect(empty.html).toContain('<form action="/search" method="get">');
+  });
+});
+
 describe('the bar of a rendered page', () => {
   /** The main sections' links in the bar (the wide one; the menu's copy is the same), with aria-current. */
   function barLinks(html: string): Record<string, string | null> {
