@@ -104,7 +104,7 @@ export function MyReviewsPage() {
         ) : null}
         {state.status === 'ready' && total === 0 ? (
           // Both areas, so a manager's employee is not sent to the interviewer search only.
-          <div className="rk-empty-block">
+          <div className="rk-empty-block mr-empty">
             <p className="rk-empty">No reviews posted yet.</p>
             <p className="rk-muted">
               Had an interview, or worked for a manager? Find them and share what it was like; your review
