@@ -15,6 +15,7 @@ import type { CompanyReview, InterviewerReview, ManagerReview } from '../contrac
 import type { SiteSearchResult } from '../contract/search.ts';
 import type {
   CompanyPage,
+  Interviewer,
   InterviewerProfile,
   ManagerProfile,
   ManagerSummary,
@@ -33,6 +34,7 @@ import {
   simpleMarkup,
 } from './page-markup.ts';
 import {
+  interviewerResultMarkup,
   managerCardMarkup,
   pagerMarkup,
   resultsPageMarkup,
@@ -41,6 +43,10 @@ import {
   siteSearchResultsMarkup,
 } from './results-markup.ts';
 import {
+  INTERVIEWER_SEARCH_PAGE_SIZE,
+  interviewerSearchAnswerPath,
+  interviewerSearchHref,
+  interviewerSearchPage,
   MANAGER_RESULTS_PAGE_SIZE,
   pageFromParam,
   SITE_RESULTS_PER_KIND,
@@ -411,6 +417,69 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   }
 
   /**
+   * /search/{query}?searchMode=&page=: the interviewer search results as the PWA draws them
+   * (src/features/interviewers/search-results-page.tsx), 12 a page, from the answer it reads, which the
+   * page embeds. Not indexed, like the other result pages.
+   */
+  async function interviewerSearch(
+    query: string,
+    modeParam: string | undefined,
+    pageParam: string | null,
+    path: string,
+  ): Promise<Rendered> {
+    const term = query.trim();
+    const mode = modeParam === 'company' ? 'company' : 'name';
+    const other = mode === 'name' ? 'company' : 'name';
+    const current = interviewerSearchPage(pageParam);
+    const answerPath = interviewerSearchAnswerPath(term, mode, current);
+    const found = await get<Interviewer[]>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data);
+    const items = ok ? found.data : [];
+    const counted = Number(found.headers['x-total-count']);
+    const total =
+      Number.isFinite(counted) && counted >= 0 && 'x-total-count' in found.headers ? counted : items.length;
+    const totalPages = Math.ceil(total / INTERVIEWER_SEARCH_PAGE_SIZE);
+    let body: string;
+    if (!ok) body = '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+    else if (items.length === 0)
+      body =
+        `<div class="iv-no-results"><h2>No results found</h2><p>Try a different spelling, or search by ${other} instead. Can’t find who you met? ` +
+        '<a href="/add-interviewer" data-discover="true">Add the interviewer</a>.</p></div>';
+    else
+      body =
+        `<ol class="iv-results" start="${(current - 1) * INTERVIEWER_SEARCH_PAGE_SIZE + 1}">${items.map((i) => `<li>${interviewerResultMarkup(i)}</li>`).join('')}</ol>` +
+        pagerMarkup(current, totalPages, (n) => interviewerSearchHref(term, mode, n), 'Search results pages');
+    const name = `Search results for "${term}"`;
+    return {
+      status: 200,
+      html: await page(
+        {
+          title: name,
+          description: `Interviewers matching "${term}" by ${mode}, with their anonymous ratings.`,
+          canonicalPath: interviewerSearchHref(term, mode, current),
+          noIndex: true,
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name }],
+        },
+        resultsPageMarkup({
+          eyebrow: mode === 'company' ? 'Search by company' : 'Search by name',
+          title: ok ? `Found ${total} result(s) for "${term}"` : name,
+          actions: [
+            { href: '/search-interviewers', label: 'New search', className: 'btn btn-outline-inverse' },
+            {
+              href: interviewerSearchHref(term, other),
+              label: `Search “${term}” by ${other} instead`,
+              className: 'btn-link-inverse',
+            },
+          ],
+          body,
+        }),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /**
    * /searchresults?q=&page=: the manager results as the PWA draws them (search-results-page.tsx), 9 a page,
    * from the answer it reads (GET /search?q=), which the page embeds so the PWA's first render draws the
    * same page without asking again. Not indexed, like the site search.
@@ -652,7 +721,11 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   app.get('/companies/:name/:id/insights', (c) =>
     answer(c, (path) => company(c.req.param('id'), path, true)),
   );
-  app.get('/search/:query', (c) => answer(c, (path) => search(c.req.param('query'), path)));
+  app.get('/search/:query', (c) =>
+    answer(c, (path) =>
+      interviewerSearch(c.req.param('query'), c.req.query('searchMode'), c.req.query('page') ?? null, path),
+    ),
+  );
   app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
   app.get('/searchresults', (c) =>
     answer(c, (path) => managerSearch(c.req.query('q') ?? '', c.req.query('page') ?? null, path)),

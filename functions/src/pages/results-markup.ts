@@ -6,13 +6,15 @@
 import type { ManagerSummary } from '../contract/subjects.ts';
 import {
   formatScore,
+  interviewerPositionAtCompany,
   managerBadgeTone,
   NO_RATING_TEXT,
   positionAtCompany,
   ratingTextTone,
   reviewCountText,
+  searchBadgeTone,
 } from '../domain/text/display-text.ts';
-import { managerHref } from '../http/profile-paths.ts';
+import { interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
 import { STAR_PATH_20 } from './page-icons.ts';
 import { pageItems } from './page-numbers.ts';
@@ -126,13 +128,12 @@ export function siteSearchResultsMarkup(
   return `<div class="sr-groups">${sections.join('')}</div>`;
 }
 
-/** RatingBadge: the score to one decimal in its colour, or "No rating yet". */
-function ratingBadge(average: number, count: number): string {
-  if (count === 0) return `<span class="rating-badge" data-tone="none">${NO_RATING_TEXT}</span>`;
-  const tone = managerBadgeTone(Number(formatScore(average)), count);
+/** RatingBadge: the score to one decimal in the page's colour, or "No rating yet" (null). */
+function ratingBadge(rating: number | null, tone: string): string {
+  if (rating === null) return `<span class="rating-badge" data-tone="none">${NO_RATING_TEXT}</span>`;
   return (
     `<span class="rating-badge" data-tone="${tone}"><svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false"><path d="${STAR_PATH_20}" fill="currentColor"></path></svg>` +
-    `<span class="visually-hidden">Rating </span>${formatScore(average)}<span class="visually-hidden"> out of 5</span></span>`
+    `<span class="visually-hidden">Rating </span>${formatScore(rating)}<span class="visually-hidden"> out of 5</span></span>`
   );
 }
 
@@ -144,10 +145,27 @@ export function managerCardMarkup(m: ManagerSummary): string {
     .join('');
   return (
     `<article class="card mg-card"><div class="mg-card-top"><h2 class="mg-card-name">${link(managerHref(m), esc(m.name), 'mg-card-link')}</h2>` +
-    `${ratingBadge(m.averageRating, m.reviewCount)}</div>` +
+    `${ratingBadge(m.reviewCount > 0 ? m.averageRating : null, managerBadgeTone(Number(formatScore(m.averageRating)), m.reviewCount))}</div>` +
     `<p class="mg-card-role">${esc(positionAtCompany(m))}</p><p class="mg-card-meta">${meta}</p>` +
     `${m.reviewCount > 0 ? `<p class="mg-card-count">${reviewCountText(m.reviewCount)}</p>` : ''}</article>`
   );
+}
+
+/** An interviewer search hit (search-results-page.tsx, interviewer-card-content.tsx): a link to the profile. */
+export function interviewerResultMarkup(i: {
+  _id: string;
+  name: string;
+  position: string;
+  company: { name: string } | string;
+  average: number;
+  reviewCount: number;
+}): string {
+  const rated = i.reviewCount > 0;
+  const text =
+    `<span class="iv-card-text"><span class="iv-card-name">${esc(i.name)}</span><span class="iv-card-role">${esc(interviewerPositionAtCompany(i))}</span>` +
+    `${rated ? `<span class="iv-card-meta">${reviewCountText(i.reviewCount)}</span>` : ''}</span>`;
+  const badge = ratingBadge(rated ? i.average : null, searchBadgeTone(Number(formatScore(i.average))));
+  return link(interviewerHref(i), text + badge, 'iv-card iv-result');
 }
 
 /** Pagination: ‹ Prev, the page numbers and Next › as links, the current one marked; nothing for one page. */

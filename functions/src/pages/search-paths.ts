@@ -46,3 +46,27 @@ export function siteSearchMoreLinks(
   }
   return [{ to: `/searchresults?q=${q}`, text: 'All matching managers' }];
 }
+
+/** The interviewer search's page size (the API's) and its bound on ?page=. */
+export const INTERVIEWER_SEARCH_PAGE_SIZE = 12;
+const INTERVIEWER_SEARCH_MAX_PAGE = 100;
+
+/** ?page= of the interviewer search: 1 unless it is a whole number from 1 to 100 (the API's bound). */
+export function interviewerSearchPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= INTERVIEWER_SEARCH_MAX_PAGE ? page : 1;
+}
+
+/** /search/{query}, with ?searchMode=company and ?page=N when they are not the defaults. */
+export function interviewerSearchHref(query: string, mode: 'name' | 'company', page = 1): string {
+  const params = new URLSearchParams();
+  if (mode === 'company') params.set('searchMode', 'company');
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `/search/${encodeURIComponent(query)}${search ? `?${search}` : ''}`;
+}
+
+/** The API path the interviewer search page reads (GET /interviewers/search/{query}). */
+export function interviewerSearchAnswerPath(query: string, mode: 'name' | 'company', page: number): string {
+  return `/interviewers/search/${encodeURIComponent(query)}?searchMode=${mode}&page=${page}`;
+}

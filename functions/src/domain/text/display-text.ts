@@ -54,6 +54,22 @@ export function positionAtCompany(manager: { position: string; company: { name: 
   return manager.position ? `${manager.position} at ${company}` : company;
 }
 
+/** Interviewer search results and suggestions: 4 or above green, 2 or below red, else yellow. */
+export function searchBadgeTone(rating: number): 'good' | 'fair' | 'poor' {
+  if (rating >= 4) return 'good';
+  if (rating <= 2) return 'poor';
+  return 'fair';
+}
+
+/** 'Engineering Manager at Northwind Analytics', or just the company without a position. */
+export function interviewerPositionAtCompany(interviewer: {
+  position: string;
+  company: { name: string } | string;
+}): string {
+  const company = typeof interviewer.company === 'string' ? interviewer.company : interviewer.company.name;
+  return interviewer.position ? `${interviewer.position} at ${company}` : company;
+}
+
 /** English month names, January first. */
 export const MONTHS = [
   'January',

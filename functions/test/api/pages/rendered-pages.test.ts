@@ -444,6 +444,37 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
   });
 });
 
+describe('the interviewer search (/search/{query}) is a real page before any JavaScript', () => {
+  test('the app’s heading and hits, not the site search’s (whose count it contradicted), noindex', async () => {
+    const word = `Brellix${Date.now().toString(36)}`;
+    const people = [];
+    for (const [i, account] of [author, ...others].entries()) {
+      people.push(
+        await addInterviewer(t, account.idToken, { name: `Noor ${'ABC'[i]} ${word}`, position: 'Recruiter' }),
+      );
+    }
+    await addReview(t, others[0]?.idToken as string, people[0]?._id as string, { rating: 5 });
+    const q = word.toLowerCase();
+    const { res, html } = await page(`/search/${q}`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(`Found 3 result(s) for &quot;${q}&quot;`);
+    const hrefs = [...html.matchAll(/<a class="iv-card iv-result" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(people.map((p) => `/interviewers/${p._id}`).sort());
+    expect(html).toContain('<span class="iv-card-meta">1 review</span>');
+    expect(html).toContain(`href="/search/${q}?searchMode=company"`);
+    expect(headOf(html).meta.get('robots')).toBe('noindex');
+    expect(Object.keys(embedded(html))).toEqual([`/interviewers/search/${q}?searchMode=name&page=1`]);
+
+    const none = await page(`/search/${q}?searchMode=company`);
+    expect(h1(none.html)).toBe(`Found 0 result(s) for &quot;${q}&quot;`);
+    expect(none.html).toContain('<h2>No results found</h2>');
+    expect(none.html).toContain('search by name instead');
+    const evil = await page(`/search/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(evil.res.status).toBe(200);
+    expect(evil.html).not.toContain('<img src=x');
+  });
+});
+
 describe('the bar of a rendered page', () => {
   /** The main sections' links in the bar (the wide one; the menu's copy is the same), with aria-current. */
   function barLinks(html: string): Record<string, string | null> {
