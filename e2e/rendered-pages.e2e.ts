@@ -100,6 +100,78 @@ describe('a rendered manager profile', () => {
   });
 });
 
+describe('rendered manager search results (/searchresults)', () => {
+  /** A word that finds the seeded manager (their first name), and the results page for it. */
+  async function seededSearch(): Promise<{ manager: Manager; word: string; path: string }> {
+    const { manager } = await seededManager();
+    const word = manager.name.split(' ')[0]?.toLowerCase() ?? '';
+    return { manager, word, path: `/searchresults?q=${encodeURIComponent(word)}` };
+  }
+  const RESULTS = /^\d+ results? for “.+”$/;
+
+  test('with JavaScript off at 390 px: the count, the manager cards leading to their profiles, Managers marked in the bar', async () => {
+    const { manager, word, path } = await seededSearch();
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    const heading = (await page.locator('h1').textContent()) ?? '';
+    expect(heading).toMatch(RESULTS);
+    expect(heading).toContain(`“${word}”`);
+    expect(await page.getByText('needs JavaScript').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('.mg-card').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Rate a Manager' }).isVisible()).toBe(true);
+    // The cards are laid out for the phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/ssr-searchresults-nojs-390.png', fullPage: false });
+    // A card's link is a plain link to the (rendered) profile.
+    await Promise.all([
+      page.waitForURL(/\/management\/managers\//),
+      page.getByRole('link', { name: manager.name, exact: true }).first().click(),
+    ]);
+    expect(await page.locator('h1').textContent()).toBe(manager.name);
+    // The menu (a <details> without JavaScript) marks the section the page is in, with the PWA's style.
+    await page.goBack();
+    await page.locator('.site-header summary').click();
+    const marked = page.locator('.nav-disclosure a.nav-link[aria-current]');
+    expect(await marked.allTextContents()).toEqual(['Managers']);
+    expect(await marked.getAttribute('aria-current')).toBe('true');
+    expect(await marked.evaluate((a) => getComputedStyle(a).boxShadow)).toContain('inset');
+    await context.close();
+  });
+
+  test('with JavaScript on: the PWA takes over without a flash, a second search request, or a CSP violation', async () => {
+    const { path } = await seededSearch();
+    const served = await (await fetch(`${baseUrl}${path}`)).text();
+    const servedTitle = /<h1[^>]*>([^<]*)<\/h1>/.exec(served)?.[1]?.replace(/&quot;/g, '"') ?? '';
+    expect(servedTitle).toMatch(RESULTS);
+    const servedCards = served.match(/class="card mg-card"/g)?.length ?? 0;
+    for (const [size, options] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const { context, violations, seen } = await watchedContext(options, /Searching/);
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      // The PWA has taken over: its footer's blog link is not in the server's layout.
+      await page.locator('footer a[href="/Toxic-Workplace-Blog"]').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(servedTitle);
+      const shown = await seen(page);
+      expect(shown[0]).toBe(`h1:${servedTitle}`);
+      expect(new Set(shown)).toEqual(new Set([`h1:${servedTitle}`]));
+      expect(await page.locator('.mg-card').count()).toBe(servedCards);
+      expect(requests.filter((p) => p === '/api/search')).toEqual([]);
+      expect(violations).toEqual([]);
+      await page.screenshot({ path: `/tmp/ssr-searchresults-js-${size}.png`, fullPage: false });
+      await context.close();
+    }
+  });
+});
+
 const LANDING_TITLE = 'Know who you’ll work for before you say yes.';
 
 /**
@@ -161,7 +233,14 @@ describe('the rendered landing page and static pages', () => {
       expect(await search.isVisible()).toBe(true);
       await search.fill('cafe');
       await Promise.all([page.waitForURL(/\/search\?q=cafe$/), search.press('Enter')]);
-      expect(await page.locator('h1').textContent()).toBe('Search: cafe');
+      expect(await page.locator('h1').textContent()).toMatch(/^[1-9]\d* results? for “cafe”$/);
+      // Its results lead to real pages (they led to /undefined before).
+      const first = page.locator('.sr-card').first();
+      await Promise.all([
+        page.waitForURL(/\/(companies|interviewers|management\/managers)\//),
+        first.click(),
+      ]);
+      expect((await page.reload())?.status()).toBe(200);
       await context.close();
     }
   });

@@ -1,5 +1,5 @@
-// The visible content of a rendered page, before any JavaScript: the layout's bar and footer, and the
-// profile (who, what they do, where, the score, the count, the distribution and the first page of
+// The visible content of a rendered page, before any JavaScript (site-layout.ts puts the bar and footer
+// around it): the profile (who, what they do, where, the score, the count, the distribution and the first page of
 // published reviews). Class names are the PWA's own (review-kit.css, layout.css), and the page's
 // stylesheets are linked (web-shell.ts), so the PWA's first render, which replaces this markup in the same
 // frame with the same data, changes nothing the reader sees. Every value from data is escaped.
@@ -13,14 +13,7 @@ import {
 } from '../domain/text/display-text.ts';
 import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
-import { SITE_NAME } from './page-head.ts';
-import {
-  LOGO_BUBBLE_FILL,
-  LOGO_BUBBLE_PATH,
-  LOGO_STAR_FILL,
-  LOGO_STAR_PATH,
-  STAR_PATH_20,
-} from './page-icons.ts';
+import { STAR_PATH_20 } from './page-icons.ts';
 
 export type Fact = { label: string; value: string; href?: string | undefined };
 
@@ -49,46 +42,6 @@ export type ProfileView = {
   /** Lines under the score card (the blended score, outcomes). */
   notes?: ProfileNote[];
 };
-
-const NAV = [
-  ['/search-interviewers', 'Interviewers'],
-  ['/search-managers', 'Managers'],
-  ['/rate-manager', 'Rate'],
-  ['/team', 'Team'],
-];
-
-const LOGO_MARK =
-  `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">` +
-  `<path d="${LOGO_BUBBLE_PATH}" fill="${LOGO_BUBBLE_FILL}"></path><path d="${LOGO_STAR_PATH}" fill="${LOGO_STAR_FILL}"></path></svg>`;
-
-/**
- * The bar as the PWA draws it (nav-bar.tsx), for a reader without JavaScript: the logo, and the main
- * sections in a row from 60rem up. Narrower, the PWA's menu button opens its slide-in panel; here a
- * <details> does, with no script (layout.css draws its summary as the button and opens the panel with it).
- */
-function siteHeader(): string {
-  const links = NAV.map(([to, label]) => `<li><a class="nav-link" href="${to}">${label}</a></li>`).join('');
-  const menu = (extraClass: string) =>
-    `<div class="nav-menu${extraClass}"><ul class="nav-list">${links}<li class="nav-auth"><a href="/signin" class="btn btn-accent nav-login">Login</a></li></ul></div>`;
-  const toggleIcon =
-    '<span class="nav-toggle-icon" aria-hidden="true"><span></span><span></span><span></span></span>';
-  return (
-    `<header class="site-header"><nav class="container nav" aria-label="Main"><a href="/" class="nav-brand">${LOGO_MARK}<span>${SITE_NAME}</span></a>` +
-    `<details class="nav-disclosure"><summary class="nav-toggle">${toggleIcon}<span class="visually-hidden">Menu</span></summary>${menu('')}</details>` +
-    `${menu(' nav-menu-wide')}</nav></header>`
-  );
-}
-
-/** The layout around a page (RootLayout): skip link, bar, <main>, footer. */
-export function layout(main: string): string {
-  return (
-    '<div class="app-shell"><a class="skip-link" href="#main">Skip to main content</a>' +
-    siteHeader() +
-    `<main id="main" class="app-main" tabindex="-1">${main}</main>` +
-    '<footer class="site-footer"><div class="container"><p class="footer-disclaimer">Reviews are the opinions of anonymous users.</p>' +
-    '<p><a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/guidelines">Guidelines</a> · <a href="/faq">FAQ</a></p></div></footer></div>'
-  );
-}
 
 const day = (iso: string) => {
   const date = new Date(iso);
@@ -141,20 +94,20 @@ export function profileMarkup(p: ProfileView): string {
     shown > 0
       ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${review(r)}</li>`).join('')}</ol>${more}`
       : `<p class="rk-empty">No reviews yet. Be the first to rate ${esc(p.name)}.</p>`;
-  return layout(
+  return (
     `<article class="${p.className}" aria-labelledby="profile-title">` +
-      `<header class="rk-band"><div class="container rk-profile-grid"><div><p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p>` +
-      `<h1 id="profile-title">${esc(p.name)}</h1>${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}<dl class="rk-facts">${facts}</dl></div>` +
-      `<div class="rk-score card">${score}${notes ? `<div class="rk-score-note">${notes}</div>` : ''}</div></div></header>` +
-      // The PWA's two columns (review-profile.tsx): figures beside the reviews.
-      '<div class="container rk-body"><div class="rk-columns"><div class="rk-side">' +
-      `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section></div>` +
-      `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
-      '</div></div></article>',
+    `<header class="rk-band"><div class="container rk-profile-grid"><div><p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p>` +
+    `<h1 id="profile-title">${esc(p.name)}</h1>${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}<dl class="rk-facts">${facts}</dl></div>` +
+    `<div class="rk-score card">${score}${notes ? `<div class="rk-score-note">${notes}</div>` : ''}</div></div></header>` +
+    // The PWA's two columns (review-profile.tsx): figures beside the reviews.
+    '<div class="container rk-body"><div class="rk-columns"><div class="rk-side">' +
+    `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section></div>` +
+    `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
+    '</div></div></article>'
   );
 }
 
-/** A page with a heading and a few paragraphs: not found, search results, static pages. */
+/** A page with a heading and a few paragraphs: not found, empty search, busy. */
 export function simpleMarkup(
   title: string,
   paragraphs: string[],
@@ -163,9 +116,7 @@ export function simpleMarkup(
   const list = links.length
     ? `<ul class="page-links">${links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul>`
     : '';
-  return layout(
-    `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`,
-  );
+  return `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`;
 }
 
 /** StarDisplay (src/components/rating/star-display.tsx): five stars, `filled` coloured, one image. */

@@ -12,7 +12,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
-import type { CompanyPage, InterviewerProfile, ManagerProfile } from '../contract/subjects.ts';
+import type { SiteSearchResult } from '../contract/search.ts';
+import type {
+  CompanyPage,
+  Interviewer,
+  InterviewerProfile,
+  ManagerProfile,
+  ManagerSummary,
+} from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
@@ -22,11 +29,33 @@ import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-hea
 import {
   type Fact,
   latestReviewsMarkup,
-  layout,
   type ProfileNote,
   profileMarkup,
   simpleMarkup,
 } from './page-markup.ts';
+import {
+  interviewerResultMarkup,
+  managerCardMarkup,
+  pagerMarkup,
+  resultsPageMarkup,
+  resultsTitle,
+  siteSearchFormMarkup,
+  siteSearchResultsMarkup,
+} from './results-markup.ts';
+import {
+  INTERVIEWER_SEARCH_PAGE_SIZE,
+  interviewerSearchAnswerPath,
+  interviewerSearchHref,
+  interviewerSearchPage,
+  MANAGER_RESULTS_PAGE_SIZE,
+  pageFromParam,
+  SITE_RESULTS_PER_KIND,
+  searchResultsHref,
+  siteSearchAnswerPath,
+  siteSearchHref,
+  siteSearchMoreLinks,
+} from './search-paths.ts';
+import { layout } from './site-layout.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
 
@@ -91,8 +120,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
 
   type Rendered = { status: number; html?: string; location?: string };
 
-  const page = (head: PageHead, body: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
-    options.shell().then((shell) => shell.render({ head: headTags(head, origin), body, answers, path }));
+  /** The page at `path`: its head, and its content (if any) inside the site's layout, marked for `path`. */
+  const page = (head: PageHead, main: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
+    options
+      .shell()
+      .then((shell) =>
+        shell.render({ head: headTags(head, origin), body: main ? layout(main, path) : '', answers, path }),
+      );
 
   const notFound = async (path: string, what = 'page'): Promise<Rendered> => ({
     status: 404,
@@ -310,59 +344,213 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return { status: 200, html };
   }
 
+  /**
+   * /search?q=: the site search as the PWA draws it (src/features/search/search-page.tsx): the app's heading
+   * with the count, a search form that works without JavaScript, each kind's first hits linking to their
+   * pages, from the answer the PWA reads, which the page embeds. Result pages are not indexed (they would
+   * be thin, near-duplicate pages); their links are followed.
+   */
   async function search(query: string, path: string): Promise<Rendered> {
-    const q = query.trim().slice(0, 100);
-    const title = q ? `Search: ${q}` : 'Search';
-    if (!q) {
+    const term = query.trim();
+    const chrome = {
+      eyebrow: 'Search',
+      band: siteSearchFormMarkup(term),
+      bandClass: 'sr-band',
+      bandInnerClass: 'sr-band-inner',
+    };
+    if (!term) {
       return {
         status: 200,
         html: await page(
           {
-            title,
-            description: 'Search interviewers, hiring managers and companies by name.',
+            title: 'Search',
+            description: 'Search companies, interviewers and managers by name or company.',
             canonicalPath: '/search',
           },
-          simpleMarkup('Search', ['Search interviewers, hiring managers and companies by name.']),
+          resultsPageMarkup({
+            ...chrome,
+            title: 'Search',
+            body: '<p class="rk-empty">Type a company, an interviewer or a manager, then press Enter.</p>',
+          }),
           path,
         ),
       };
     }
-    type Group = {
-      total: number;
-      items: { _id: string; name: string; slug?: string; company?: { name: string } }[];
-    };
-    const found = await get<{ interviewers: Group; managers: Group; companies: Group }>(
-      `/search/all?q=${encodeURIComponent(q)}`,
-    );
-    const links =
-      found.status === 200
-        ? [
-            ...found.data.companies.items.map((x) => ({
-              href: companyHref(x),
-              label: `${x.name} (company)`,
-            })),
-            ...found.data.interviewers.items.map((x) => ({
-              href: interviewerHref(x),
-              label: `${x.name}${x.company?.name ? `, ${x.company.name}` : ''} (interviewer)`,
-            })),
-            ...found.data.managers.items.map((x) => ({
-              href: managerHref(x),
-              label: `${x.name}${x.company?.name ? `, ${x.company.name}` : ''} (manager)`,
-            })),
-          ]
-        : [];
+    const answerPath = siteSearchAnswerPath(term, SITE_RESULTS_PER_KIND);
+    const found = await get<SiteSearchResult>(answerPath);
+    const ok = found.status === 200;
+    const kinds = [
+      ['companies', 'Companies'],
+      ['interviewers', 'Interviewers'],
+      ['managers', 'Managers'],
+    ] as const;
+    const groups = ok
+      ? kinds.map(([kind, label]) => ({
+          label,
+          group: found.data[kind],
+          more: siteSearchMoreLinks(kind, term).map((m) => ({ href: m.to, text: m.text })),
+        }))
+      : [];
+    const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+    const name = `Search results for "${term}"`;
     return {
       status: 200,
       html: await page(
         {
-          title,
-          description: `Interviewers, managers and companies matching “${q}” on ${SITE_NAME}.`,
-          // Result pages are not indexed (they would be thin, near-duplicate pages); their links are followed.
+          title: name,
+          description: `Companies, interviewers and managers matching "${term}", with their anonymous ratings.`,
+          canonicalPath: siteSearchHref(term),
           noIndex: true,
-          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name: title }],
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name }],
         },
-        simpleMarkup(title, [links.length ? `${links.length} matches.` : 'No matches.'], links),
+        resultsPageMarkup({
+          ...chrome,
+          title: ok ? resultsTitle(total, term) : `Results for “${term}”`,
+          body: ok
+            ? siteSearchResultsMarkup(groups)
+            : '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>',
+        }),
         path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /**
+   * /search/{query}?searchMode=&page=: the interviewer search results as the PWA draws them
+   * (src/features/interviewers/search-results-page.tsx), 12 a page, from the answer it reads, which the
+   * page embeds. Not indexed, like the other result pages.
+   */
+  async function interviewerSearch(
+    query: string,
+    modeParam: string | undefined,
+    pageParam: string | null,
+    path: string,
+  ): Promise<Rendered> {
+    const term = query.trim();
+    const mode = modeParam === 'company' ? 'company' : 'name';
+    const other = mode === 'name' ? 'company' : 'name';
+    const current = interviewerSearchPage(pageParam);
+    const answerPath = interviewerSearchAnswerPath(term, mode, current);
+    const found = await get<Interviewer[]>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data);
+    const items = ok ? found.data : [];
+    const counted = Number(found.headers['x-total-count']);
+    const total =
+      Number.isFinite(counted) && counted >= 0 && 'x-total-count' in found.headers ? counted : items.length;
+    const totalPages = Math.ceil(total / INTERVIEWER_SEARCH_PAGE_SIZE);
+    let body: string;
+    if (!ok) body = '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+    else if (items.length === 0)
+      body =
+        `<div class="iv-no-results"><h2>No results found</h2><p>Try a different spelling, or search by ${other} instead. Can’t find who you met? ` +
+        '<a href="/add-interviewer" data-discover="true">Add the interviewer</a>.</p></div>';
+    else
+      body =
+        `<ol class="iv-results" start="${(current - 1) * INTERVIEWER_SEARCH_PAGE_SIZE + 1}">${items.map((i) => `<li>${interviewerResultMarkup(i)}</li>`).join('')}</ol>` +
+        pagerMarkup(current, totalPages, (n) => interviewerSearchHref(term, mode, n), 'Search results pages');
+    const name = `Search results for "${term}"`;
+    return {
+      status: 200,
+      html: await page(
+        {
+          title: name,
+          description: `Interviewers matching "${term}" by ${mode}, with their anonymous ratings.`,
+          canonicalPath: interviewerSearchHref(term, mode, current),
+          noIndex: true,
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name }],
+        },
+        resultsPageMarkup({
+          eyebrow: mode === 'company' ? 'Search by company' : 'Search by name',
+          title: ok ? `Found ${total} result(s) for "${term}"` : name,
+          actions: [
+            { href: '/search-interviewers', label: 'New search', className: 'btn btn-outline-inverse' },
+            {
+              href: interviewerSearchHref(term, other),
+              label: `Search “${term}” by ${other} instead`,
+              className: 'btn-link-inverse',
+            },
+          ],
+          body,
+        }),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /**
+   * /searchresults?q=&page=: the manager results as the PWA draws them (search-results-page.tsx), 9 a page,
+   * from the answer it reads (GET /search?q=), which the page embeds so the PWA's first render draws the
+   * same page without asking again. Not indexed, like the site search.
+   */
+  async function managerSearch(query: string, pageParam: string | null, path: string): Promise<Rendered> {
+    const term = query.trim();
+    const actions = [
+      { href: '/search-managers', label: 'New search', className: 'btn btn-outline-inverse' },
+      { href: '/rate-manager', label: 'Rate a Manager', className: 'btn btn-accent' },
+    ];
+    if (!term) {
+      const body = resultsPageMarkup({
+        eyebrow: 'Search results',
+        title: 'Search managers',
+        actions,
+        body: '<p class="rk-empty">Type a name or a workplace in the <a href="/search-managers" data-discover="true">manager search</a>.</p>',
+      });
+      return {
+        status: 200,
+        html: await page(
+          { title: 'Search results', description: 'Search managers by name or workplace.', noIndex: true },
+          body,
+          path,
+        ),
+      };
+    }
+    const answerPath = `/search?q=${encodeURIComponent(term)}`;
+    const found = await get<{ managers?: ManagerSummary[] }>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data?.managers);
+    const all = ok ? (found.data.managers as ManagerSummary[]) : [];
+    const size = MANAGER_RESULTS_PAGE_SIZE;
+    const totalPages = Math.max(1, Math.ceil(all.length / size));
+    const current = Math.min(pageFromParam(pageParam), totalPages);
+    const items = all.slice((current - 1) * size, current * size);
+    let body: string;
+    if (!ok) body = '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+    else if (all.length === 0)
+      body =
+        '<div class="mg-no-results" role="status"><h2>No managers found</h2><p>Try a different name or company</p></div>';
+    else
+      body =
+        `<ul class="rk-grid" aria-label="Managers, page ${current} of ${totalPages}">${items.map((m) => `<li>${managerCardMarkup(m)}</li>`).join('')}</ul>` +
+        pagerMarkup(current, totalPages, (n) => searchResultsHref(term, n), 'Search results pages');
+    const name = `Managers matching "${term}"`;
+    const canonicalPath = searchResultsHref(term, current);
+    return {
+      status: 200,
+      html: await page(
+        {
+          title: name,
+          description: `Managers whose name or workplace matches "${term}", with their anonymous ratings.`,
+          canonicalPath,
+          // Result pages are not indexed (as /search); their links are followed.
+          noIndex: true,
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'SearchResultsPage',
+              name,
+              url: `${origin}${canonicalPath}`,
+            },
+          ],
+        },
+        resultsPageMarkup({
+          eyebrow: 'Search results',
+          title: ok ? resultsTitle(all.length, term) : `Results for “${term}”`,
+          actions,
+          body,
+        }),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
       ),
     };
   }
@@ -384,7 +572,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const ok = content?.status === 200 && Array.isArray(content.data?.latestReviews);
     const parts = shell.prerendered('/');
     const body = parts
-      ? layout(parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : ''))
+      ? parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : '')
       : simpleMarkup(SITE_NAME, [SITE_DESCRIPTION]);
     const home = `${origin}/`;
     const head: PageHead = {
@@ -428,7 +616,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const head = staticPageHead(path) ?? { title: SITE_NAME, description: SITE_DESCRIPTION, noIndex: true };
     // A static page's words as the build rendered them from its component; the other pages draw theirs.
     const parts = staticPageHead(path) ? shell.prerendered(path) : undefined;
-    return { status: 200, html: await page(head, parts ? layout(parts.join('')) : '', path) };
+    return { status: 200, html: await page(head, parts ? parts.join('') : '', path) };
   }
 
   /** A rendered page as kept: its final bytes, and its compressed forms once a client asked for them. */
@@ -533,8 +721,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   app.get('/companies/:name/:id/insights', (c) =>
     answer(c, (path) => company(c.req.param('id'), path, true)),
   );
-  app.get('/search/:query', (c) => answer(c, (path) => search(c.req.param('query'), path)));
+  app.get('/search/:query', (c) =>
+    answer(c, (path) =>
+      interviewerSearch(c.req.param('query'), c.req.query('searchMode'), c.req.query('page') ?? null, path),
+    ),
+  );
   app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
+  app.get('/searchresults', (c) =>
+    answer(c, (path) => managerSearch(c.req.query('q') ?? '', c.req.query('page') ?? null, path)),
+  );
   app.get('/', (c) => answer(c, landing));
   app.get('*', (c) => answer(c, other));
   return app;

@@ -4,49 +4,11 @@ import { AccountMenu } from '@/app/layout/account-menu';
 import { LogoMark } from '@/components/logo/logo-mark';
 import { SITE_NAME } from '@/config/site';
 import { useSessionStore } from '@/features/auth/session-store';
+import { SITE_SECTIONS, sectionCurrent } from '../../../functions/src/pages/site-sections.ts';
 
 export const MENU_ID = 'primary-menu';
 /** Viewport width from which the menu is shown inline; keep in sync with layout.css. */
 const DESKTOP_QUERY = '(min-width: 60rem)';
-
-/**
- * The two areas of the site, the Rate flow and the team. `area` lists the paths (lowercase prefixes)
- * where an entry counts as the current one, so Interviewers stays marked on a profile or a result list.
- */
-const links = [
-  {
-    to: '/search-interviewers',
-    label: 'Interviewers',
-    area: [
-      '/search-interviewers',
-      '/interviewers',
-      '/interviewer/',
-      '/search/',
-      '/add-interviewer',
-      '/rate-interviewer',
-    ],
-  },
-  {
-    to: '/search-managers',
-    label: 'Managers',
-    area: ['/search-managers', '/searchresults', '/management/', '/home', '/all-companies', '/companies/'],
-  },
-  { to: '/rate-manager', label: 'Rate', area: ['/rate-manager'] },
-  { to: '/team', label: 'Team', area: ['/team'] },
-] as const;
-
-function inArea(pathname: string, area: readonly string[]): boolean {
-  const path = pathname.toLowerCase();
-  return area.some(
-    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-  );
-}
-
-/** 'page' on the entry's own page, 'true' elsewhere in its area (a profile, a result list). */
-function currentFor(pathname: string, link: (typeof links)[number]): 'page' | 'true' | undefined {
-  if (pathname.toLowerCase() === link.to) return 'page';
-  return inArea(pathname, link.area) ? 'true' : undefined;
-}
 
 /** Whether the bar is wide enough for the links to sit in it (else they live in the slide-in panel). */
 function useDesktopWidth(): boolean {
@@ -170,12 +132,12 @@ export function NavBar({ menuOpen, onMenuOpenChange }: NavBarProps) {
 
         <div id={MENU_ID} ref={menuRef} className="nav-menu" data-open={menuOpen}>
           <ul className="nav-list">
-            {links.map((link) => (
+            {SITE_SECTIONS.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
                   className="nav-link"
-                  aria-current={currentFor(pathname, link)}
+                  aria-current={sectionCurrent(pathname, link)}
                   onClick={onLinkClick}
                 >
                   {link.label}

@@ -1,5 +1,5 @@
 import { Link, type To } from 'react-router-dom';
-import { pageItems } from '@/components/pagination/page-numbers';
+import { pageItems } from '../../../functions/src/pages/page-numbers.ts';
 import './pagination.css';
 
 type PaginationProps = {

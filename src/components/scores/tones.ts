@@ -2,24 +2,18 @@
 
 import type { Distribution } from '@contract/subjects';
 import type { RatingTone } from '@/components/rating/rating-badge';
+import {
+  managerBadgeTone as sharedManagerBadgeTone,
+  ratingTextTone as sharedRatingTextTone,
+} from '../../../functions/src/domain/text/display-text.ts';
 
-/** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews. */
-export function managerBadgeTone(rating: number, reviewCount = 1): RatingTone {
-  if (reviewCount === 0) return 'none';
-  if (rating >= 4) return 'top';
-  if (rating <= 2) return 'poor';
-  return 'fair';
-}
+/** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews (shared with the rendered pages). */
+export const managerBadgeTone: (rating: number, reviewCount?: number) => RatingTone = sharedManagerBadgeTone;
 
 export type TextTone = 'good' | 'fair' | 'poor' | 'none';
 
-/** Manager rating text: 4.5 or more green, 3 or more yellow, else red; grey without reviews. */
-export function ratingTextTone(rating: number, reviewCount = 1): TextTone {
-  if (reviewCount === 0) return 'none';
-  if (rating >= 4.5) return 'good';
-  if (rating >= 3) return 'fair';
-  return 'poor';
-}
+/** Manager rating text: 4.5 or more green, 3 or more yellow, else red; grey without reviews (shared with the rendered pages). */
+export const ratingTextTone: (rating: number, reviewCount?: number) => TextTone = sharedRatingTextTone;
 
 /** Manager distribution labels, 5 stars down to 1. */
 export const MANAGER_RATING_WORDS = {

@@ -2,6 +2,7 @@
 import type { RatingTone } from '@/components/rating/rating-badge';
 import type { Distribution, InterviewStatus } from '@/features/interviewers/types';
 import { blendedScore } from '../../../functions/src/domain/interviewers/blended-score.ts';
+import { searchBadgeTone as sharedSearchBadgeTone } from '../../../functions/src/domain/text/display-text.ts';
 
 export { blendedScore };
 
@@ -30,12 +31,8 @@ export function listBadgeTone(rating: number): RatingTone {
   return 'poor';
 }
 
-/** Search results and suggestions: 4 or above green, 2 or below red, else yellow. */
-export function searchBadgeTone(rating: number): RatingTone {
-  if (rating >= 4) return 'good';
-  if (rating <= 2) return 'poor';
-  return 'fair';
-}
+/** Search results and suggestions: 4 or above green, 2 or below red, else yellow (shared with the rendered pages). */
+export const searchBadgeTone: (rating: number) => RatingTone = sharedSearchBadgeTone;
 
 /**
  * The number a card or suggestion shows: the plain average (issue 14: the blended score is the

@@ -6,7 +6,11 @@ import { Pagination } from '@/components/pagination/pagination';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
-import { SEARCH_PAGE_SIZE, searchInterviewers } from '@/features/interviewers/api/search-interviewers';
+import {
+  embeddedInterviewerSearch,
+  SEARCH_PAGE_SIZE,
+  searchInterviewers,
+} from '@/features/interviewers/api/search-interviewers';
 import { InterviewerCardContent } from '@/features/interviewers/components/interviewer-card-content';
 import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
 import { pageFromParam } from '@/features/interviewers/page-param';
@@ -24,8 +28,11 @@ export function SearchResultsPage() {
   const term = query.trim();
   const mode: SearchMode = params.get('searchMode') === 'company' ? 'company' : 'name';
   const page = pageFromParam(params.get('page'));
-  const { state } = useAsyncData(`${mode}|${page}|${term}`, (signal) =>
-    searchInterviewers(term, mode, page, signal),
+  const { state } = useAsyncData(
+    `${mode}|${page}|${term}`,
+    (signal) => searchInterviewers(term, mode, page, signal),
+    // Over the server-rendered page: its answer, so the first render draws the same results at once.
+    () => embeddedInterviewerSearch(term, mode, page),
   );
 
   const total = state.status === 'ready' ? state.data.total : 0;

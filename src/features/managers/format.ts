@@ -1,5 +1,2 @@
-/** "Head Chef at Harbor & Vine Bistro". */
-export function positionAtCompany(manager: { position: string; company: { name: string } }): string {
-  const company = manager.company.name || 'Unknown';
-  return manager.position ? `${manager.position} at ${company}` : company;
-}
+/** "Head Chef at Harbor & Vine Bistro" (shared with the rendered pages). */
+export { positionAtCompany } from '../../../functions/src/domain/text/display-text.ts';

@@ -1,12 +1,2 @@
-/** /searchresults?q=...[&page=N]: the full manager results. */
-export function searchResultsHref(q: string, page = 1): string {
-  const params = new URLSearchParams({ q });
-  if (page > 1) params.set('page', String(page));
-  return `/searchresults?${params}`;
-}
-
-/** A page number from the URL: a whole number from 1, else 1. */
-export function pageFromParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
+// Shared with the rendered /searchresults page, which links its pager the same way.
+export { pageFromParam, searchResultsHref } from '../../../functions/src/pages/search-paths.ts';

@@ -5,15 +5,16 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
-import { searchManagers } from '@/features/managers/api/managers';
+import { embeddedManagerSearch, searchManagers } from '@/features/managers/api/managers';
 import { ManagerCard } from '@/features/managers/components/manager-card';
 import { pageFromParam, searchResultsHref } from '@/features/managers/search-href';
 import { managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import { MANAGER_RESULTS_PAGE_SIZE } from '../../../functions/src/pages/search-paths.ts';
 import './managers.css';
 
 /** SPEC.md section 9: manager results, 9 a page. */
-export const RESULTS_PAGE_SIZE = 9;
+export const RESULTS_PAGE_SIZE = MANAGER_RESULTS_PAGE_SIZE;
 
 /** /searchresults?q=&page=: managers whose name or company matches, 9 a page. */
 export function SearchResultsPage() {
@@ -21,7 +22,12 @@ export function SearchResultsPage() {
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
   const requestedPage = pageFromParam(params.get('page'));
-  const { state } = useAsyncData(term ? term : null, (signal) => searchManagers(term, signal));
+  const { state } = useAsyncData(
+    term ? term : null,
+    (signal) => searchManagers(term, signal),
+    // Over the server-rendered page: its answer, so the first render draws the same results at once.
+    () => embeddedManagerSearch(term),
+  );
 
   const all = state.status === 'ready' ? state.data.data : [];
   const totalPages = Math.max(1, Math.ceil(all.length / RESULTS_PAGE_SIZE));

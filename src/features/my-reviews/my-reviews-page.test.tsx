@@ -115,6 +115,12 @@ describe('/my-reviews', () => {
       }),
     });
     expect(await screen.findByText('No reviews posted yet.')).toBeTruthy();
+    // A next step in each area: an interviewer met, or a manager worked for.
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Review an interviewer' }).getAttribute('href')).toBe(
+      '/search-interviewers',
+    );
+    expect(main.getByRole('link', { name: 'Rate a manager' }).getAttribute('href')).toBe('/search-managers');
     unmount();
 
     renderApp('/my-reviews', {

@@ -103,11 +103,21 @@ export function MyReviewsPage() {
           </p>
         ) : null}
         {state.status === 'ready' && total === 0 ? (
-          <div className="rk-empty-block">
+          // Both areas, so a manager's employee is not sent to the interviewer search only.
+          <div className="rk-empty-block mr-empty">
             <p className="rk-empty">No reviews posted yet.</p>
-            <Link to="/search-interviewers" className="btn btn-primary">
-              Find an interviewer to review
-            </Link>
+            <p className="rk-muted">
+              Had an interview, or worked for a manager? Find them and share what it was like; your review
+              stays anonymous.
+            </p>
+            <div className="rk-row mr-empty-actions">
+              <Link to="/search-interviewers" className="btn btn-primary">
+                Review an interviewer
+              </Link>
+              <Link to="/search-managers" className="btn btn-primary">
+                Rate a manager
+              </Link>
+            </div>
           </div>
         ) : null}
         {state.status === 'ready' && total > 0 ? (

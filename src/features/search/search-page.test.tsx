@@ -2,8 +2,11 @@
 // keyboard use, Enter to the results page with all three kinds, and the area toggle above the box.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadPage } from '@/app/routes';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/review-kit/use-suggestions';
+import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
+import { resultsTitle } from '../../../functions/src/pages/results-markup.ts';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -175,4 +178,29 @@ describe('the area search pages use the same box', () => {
       expect(box.closest('.sb')).not.toBeNull();
     },
   );
+});
+
+describe('/search taking over the server-rendered page', () => {
+  it('draws the results from the embedded answer at once, with the server’s heading and no request', async () => {
+    const path = '/search/all?q=helix&limit=20';
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      [path]: { data: ANSWER, headers: { date: new Date().toUTCString() } },
+    });
+    document.body.append(block);
+    resetEmbeddedAnswers();
+    await preloadPage('/search');
+    const { calls } = renderApp('/search?q=helix', { api: {} });
+    // Synchronously after the first render: no "Results for" or "Searching..." came first.
+    const total = ANSWER.companies.total + ANSWER.interviewers.total + ANSWER.managers.total;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(resultsTitle(total, 'helix'));
+    expect(screen.getAllByRole('link', { name: /Helix Systems/ })[0]?.getAttribute('href')).toBe(
+      '/companies/helix-systems/c1',
+    );
+    expect(calls.filter((call) => call.path.startsWith('/api/search/all'))).toEqual([]);
+    document.getElementById(PAGE_DATA_ID)?.remove();
+    resetEmbeddedAnswers();
+  });
 });

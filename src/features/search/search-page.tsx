@@ -8,6 +8,7 @@ import { searchResultsJsonLd } from '@/components/review-kit/search-results-json
 import { SearchScore } from '@/components/review-kit/search-score';
 import { SiteSearchBox } from '@/components/site-search/site-search-box';
 import {
+  embeddedSiteSearch,
   RESULTS_PER_KIND,
   SEARCH_GROUPS,
   type SearchKind,
@@ -17,29 +18,21 @@ import {
   siteSearchHref,
 } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
+import { siteSearchMoreLinks } from '../../../functions/src/pages/search-paths.ts';
 import './search.css';
 
-/** Where each kind's full list lives: the directory, or the area's own results pages. */
-function moreLinks(kind: SearchKind, term: string): { to: string; text: string }[] {
-  const q = encodeURIComponent(term);
-  if (kind === 'companies')
-    return [{ to: `/All-Companies?q=${q}#directory`, text: 'All matching companies' }];
-  if (kind === 'interviewers') {
-    return [
-      { to: `/search/${q}`, text: 'Interviewers by name' },
-      { to: `/search/${q}?searchMode=company`, text: 'Interviewers by company' },
-    ];
-  }
-  return [{ to: `/searchresults?q=${q}`, text: 'All matching managers' }];
-}
+const moreLinks = siteSearchMoreLinks;
 
 /** /search?q=: the site's search page, with companies, interviewers and managers that match. */
 export function SearchPage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
-  const { state, reload } = useAsyncData(term || null, (signal) =>
-    searchEverything(term, RESULTS_PER_KIND, signal),
+  const { state, reload } = useAsyncData(
+    term || null,
+    (signal) => searchEverything(term, RESULTS_PER_KIND, signal),
+    // Over the server-rendered page: its answer, so the first render draws the same results at once.
+    () => embeddedSiteSearch(term, RESULTS_PER_KIND),
   );
   const result = term && state.status === 'ready' ? state.data.data : null;
   const total = result ? SEARCH_GROUPS.reduce((sum, g) => sum + result[g.kind].total, 0) : 0;

@@ -32,6 +32,44 @@ export function scoreOutOfFive(average: number, reviewCount: number): string {
   return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();
 }
 
+/** The manager area's badge colour: 4 or more blue ('top'), 2 or less red, else yellow; grey without reviews. */
+export function managerBadgeTone(rating: number, reviewCount = 1): 'top' | 'fair' | 'poor' | 'none' {
+  if (reviewCount === 0) return 'none';
+  if (rating >= 4) return 'top';
+  if (rating <= 2) return 'poor';
+  return 'fair';
+}
+
+/** Rating text's colour: 4.5 or more green, 3 or more yellow, else red; grey without reviews. */
+export function ratingTextTone(rating: number, reviewCount = 1): 'good' | 'fair' | 'poor' | 'none' {
+  if (reviewCount === 0) return 'none';
+  if (rating >= 4.5) return 'good';
+  if (rating >= 3) return 'fair';
+  return 'poor';
+}
+
+/** "Head Chef at Harbor & Vine Bistro"; the company alone without a position, "Unknown" without one. */
+export function positionAtCompany(manager: { position: string; company: { name: string } }): string {
+  const company = manager.company.name || 'Unknown';
+  return manager.position ? `${manager.position} at ${company}` : company;
+}
+
+/** Interviewer search results and suggestions: 4 or above green, 2 or below red, else yellow. */
+export function searchBadgeTone(rating: number): 'good' | 'fair' | 'poor' {
+  if (rating >= 4) return 'good';
+  if (rating <= 2) return 'poor';
+  return 'fair';
+}
+
+/** 'Engineering Manager at Northwind Analytics', or just the company without a position. */
+export function interviewerPositionAtCompany(interviewer: {
+  position: string;
+  company: { name: string } | string;
+}): string {
+  const company = typeof interviewer.company === 'string' ? interviewer.company : interviewer.company.name;
+  return interviewer.position ? `${interviewer.position} at ${company}` : company;
+}
+
 /** English month names, January first. */
 export const MONTHS = [
   'January',

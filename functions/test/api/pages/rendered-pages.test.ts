@@ -283,6 +283,234 @@ describe('a profile is a real page before any JavaScript', () => {
   });
 });
 
+describe('manager search results (/searchresults) are a real page before any JavaScript', () => {
+  const titleOf = (html: string) => /<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1];
+  const cardLinks = (html: string) =>
+    [...html.matchAll(/<a class="mg-card-link" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
+      href: m[1] as string,
+      name: m[2] as string,
+    }));
+
+  test('the count in words, 9 cards a page linking to the profiles, a pager of plain links, noindex', async () => {
+    // Ten managers at one company with a word nobody else uses: the search by workplace finds them all.
+    const word = `Quillon${Date.now().toString(36)}`;
+    const solo = `Zorvath${Date.now().toString(36)}`;
+    const accounts = [author, ...others];
+    const first = await managerFixture(t, author, {
+      companyName: `${word} Kitchen`,
+      managerName: `Asha ${solo}`,
+    });
+    await submitReview(t, others[0] as TestAccount, first.manager._id, { rating: 5 });
+    for (let i = 1; i < 10; i++) {
+      const res = await t.request('POST', '/api/managers', {
+        token: (accounts[i % accounts.length] as TestAccount).idToken,
+        body: {
+          name: `Cook ${String.fromCharCode(65 + i)} Menon`,
+          position: 'Sous Chef',
+          branchId: first.branch._id,
+          company: first.company._id,
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+
+    const { res, html } = await page(`/searchresults?q=${word.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(`10 results for “${word.toLowerCase()}”`);
+    const cards = cardLinks(html);
+    expect(cards).toHaveLength(9);
+    for (const card of cards) expect(card.href).toMatch(/^\/management\/managers\/[a-z0-9-]+\/[A-Za-z0-9]+$/);
+    const asha = cards.find((card) => card.name === `Asha ${solo}`);
+    expect(asha?.href).toBe(`/management/managers/asha-${solo.toLowerCase()}/${first.manager._id}`);
+    expect(html).toContain('aria-label="Managers, page 1 of 2"');
+    expect(html).toContain('<p class="mg-card-role">Head Chef at ');
+    expect(html).toContain('<p class="mg-card-count">1 review</p>');
+    expect(html).toMatch(/data-tone="top">.*?5\.0<span class="visually-hidden"> out of 5<\/span>/);
+    expect(html).toContain('href="/rate-manager"');
+    // The pager: plain links a browser follows without JavaScript.
+    const q = word.toLowerCase();
+    expect(html).toContain(
+      `href="/searchresults?q=${q}" aria-current="page" aria-label="Page 1, current page"`,
+    );
+    expect(html).toContain(`href="/searchresults?q=${q}&amp;page=2" aria-label="Page 2"`);
+    expect(html).toContain(`href="/searchresults?q=${q}&amp;page=2" rel="next"`);
+    // The head: the app's title and description; not indexed, like the site search.
+    expect(titleOf(html)).toBe(`Managers matching &quot;${q}&quot; | Rate My Interviewer`);
+    const head = headOf(html);
+    expect(head.meta.get('description')).toBe(
+      `Managers whose name or workplace matches &quot;${q}&quot;, with their anonymous ratings.`,
+    );
+    expect(head.meta.get('robots')).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'SearchResultsPage', name: `Managers matching "${q}"` });
+    // The answer the PWA reads comes with the page, so its first render draws the same results.
+    const answer = embedded(html)[`/search?q=${q}`]?.data as { managers: { _id: string }[] };
+    expect(answer.managers).toHaveLength(10);
+
+    const second = await page(`/searchresults?q=${q}&page=2`);
+    expect(cardLinks(second.html)).toHaveLength(1);
+    expect(second.html).toContain('aria-label="Page 2, current page"');
+    expect(second.html).toContain(`href="/searchresults?q=${q}" rel="prev"`);
+    // A page past the end shows the last one, as the app does; a page that is no number, the first.
+    expect(cardLinks((await page(`/searchresults?q=${q}&page=99`)).html)).toHaveLength(1);
+    expect(cardLinks((await page(`/searchresults?q=${q}&page=abc`)).html)).toHaveLength(9);
+
+    const one = await page(`/searchresults?q=${solo}`);
+    expect(h1(one.html)).toBe(`1 result for “${solo}”`);
+    expect(one.html).not.toContain('class="pagination');
+  });
+
+  test('no match: the app’s empty state with its next steps; no query: how to search', async () => {
+    const { res, html } = await page('/searchresults?q=zzqxnomatchzz');
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('0 results for “zzqxnomatchzz”');
+    expect(html).toContain('<h2>No managers found</h2>');
+    expect(html).toContain('href="/search-managers"');
+    expect(html).toContain('href="/rate-manager"');
+    expect(headOf(html).meta.get('robots')).toBe('noindex');
+
+    const empty = await page('/searchresults');
+    expect(empty.res.status).toBe(200);
+    expect(h1(empty.html)).toBe('Search managers');
+    expect(empty.html).toContain('Type a name or a workplace in the');
+    expect(titleOf(empty.html)).toBe('Search results | Rate My Interviewer');
+    expect(headOf(empty.html).meta.get('robots')).toBe('noindex');
+  });
+
+  test('the query is text, never markup, in the heading, the head, the JSON-LD and the data block', async () => {
+    const evil = `<script>alert(1)</script>"' onmouseover="x`;
+    const { res, html } = await page(`/searchresults?q=${encodeURIComponent(evil)}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('" onmouseover="x');
+    expect(h1(html)).toBe(
+      '0 results for “&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; onmouseover=&quot;x”',
+    );
+    expect(titleOf(html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; onmouseover=');
+    expect(headOf(html).jsonLd[0]?.name).toBe(`Managers matching "${evil}"`);
+    expect(Object.keys(embedded(html))).toEqual([`/search?q=${encodeURIComponent(evil)}`]);
+    // A query the API refuses (too long) is the app's error line, never a 5xx.
+    const long = await page(`/searchresults?q=${'a'.repeat(300)}`);
+    expect(long.res.status).toBe(200);
+    expect(long.html).toContain('Something went wrong. Please try again.');
+  });
+
+  test('the bar marks Managers, as the PWA does on its result list', async () => {
+    const { html } = await page('/searchresults?q=cafe');
+    expect(html).toContain('<a class="nav-link" href="/search-managers" aria-current="true">Managers</a>');
+  });
+});
+
+describe('the site search (/search) is a real page before any JavaScript', () => {
+  test('the app’s heading with the count, a form that works without JavaScript, hits that lead to their pages', async () => {
+    const word = `Vantorel${Date.now().toString(36)}`;
+    const { company, manager } = await managerFixture(t, author, { companyName: `${word} Foods` });
+    const person = await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
+    const { res, html } = await page(`/search?q=${word.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    const q = word.toLowerCase();
+    // Company, interviewer, and the manager who works there (found by workplace).
+    expect(h1(html)).toMatch(new RegExp(`^[1-9]\\d* results? for “${q}”$`));
+    expect(html).toContain('<form action="/search" method="get">');
+    expect(html).toContain(`name="q" type="search" class="sb-input"`);
+    expect(html).toContain(`value="${q}"`);
+    const hrefs = [...html.matchAll(/<a class="sr-card" href="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(hrefs.some((href) => href.endsWith(`/${company._id}`))).toBe(true);
+    expect(hrefs).toContain(`/interviewers/${person._id}`);
+    expect(hrefs.some((href) => href.endsWith(`/${manager._id}`))).toBe(true);
+    // Every hit is a page that exists (they led to /undefined before).
+    for (const href of hrefs) {
+      const target = await page(href);
+      expect([200, 301], href).toContain(target.res.status);
+    }
+    expect(/<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+      `Search results for &quot;${q}&quot; | Rate My Interviewer`,
+    );
+    expect(headOf(html).meta.get('robots')).toBe('noindex');
+    expect(Object.keys(embedded(html))).toEqual([`/search/all?q=${q}&limit=20`]);
+  });
+
+  test('nothing found: the app’s empty state with next steps; the query is text, never markup', async () => {
+    const evil = `<script>alert(1)</script>"'`;
+    const { html } = await page(`/search?q=${encodeURIComponent(evil)}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(h1(html)).toBe('0 results for “&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;”');
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;"');
+    expect(html).toContain('<h2>No results found</h2>');
+    expect(html).toContain('href="/add-interviewer"');
+    const empty = await page('/search');
+    expect(h1(empty.html)).toBe('Search');
+    expect(empty.html).toContain('<form action="/search" method="get">');
+  });
+});
+
+describe('the interviewer search (/search/{query}) is a real page before any JavaScript', () => {
+  test('the app’s heading and hits, not the site search’s (whose count it contradicted), noindex', async () => {
+    const word = `Brellix${Date.now().toString(36)}`;
+    const people = [];
+    for (const [i, account] of [author, ...others].entries()) {
+      people.push(
+        await addInterviewer(t, account.idToken, { name: `Noor ${'ABC'[i]} ${word}`, position: 'Recruiter' }),
+      );
+    }
+    await addReview(t, others[0]?.idToken as string, people[0]?._id as string, { rating: 5 });
+    const q = word.toLowerCase();
+    const { res, html } = await page(`/search/${q}`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(`Found 3 result(s) for &quot;${q}&quot;`);
+    const hrefs = [...html.matchAll(/<a class="iv-card iv-result" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(people.map((p) => `/interviewers/${p._id}`).sort());
+    expect(html).toContain('<span class="iv-card-meta">1 review</span>');
+    expect(html).toContain(`href="/search/${q}?searchMode=company"`);
+    expect(headOf(html).meta.get('robots')).toBe('noindex');
+    expect(Object.keys(embedded(html))).toEqual([`/interviewers/search/${q}?searchMode=name&page=1`]);
+
+    const none = await page(`/search/${q}?searchMode=company`);
+    expect(h1(none.html)).toBe(`Found 0 result(s) for &quot;${q}&quot;`);
+    expect(none.html).toContain('<h2>No results found</h2>');
+    expect(none.html).toContain('search by name instead');
+    const evil = await page(`/search/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(evil.res.status).toBe(200);
+    expect(evil.html).not.toContain('<img src=x');
+  });
+});
+
+describe('the bar of a rendered page', () => {
+  /** The main sections' links in the bar (the wide one; the menu's copy is the same), with aria-current. */
+  function barLinks(html: string): Record<string, string | null> {
+    const wide = /<div class="nav-menu nav-menu-wide">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    return Object.fromEntries(
+      [...wide.matchAll(/<a ([^>]*)>([^<]+)<\/a>/g)].map((m) => [
+        m[2] as string,
+        /aria-current="([^"]+)"/.exec(m[1] as string)?.[1] ?? null,
+      ]),
+    );
+  }
+
+  test('marks the current section as the PWA’s bar does: the page itself, or somewhere in its area', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { manager } = await managerFixture(t, author);
+    const managerPath = (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location');
+    const none = { Interviewers: null, Managers: null, Rate: null, Team: null, Login: null };
+    const cases: [string, Record<string, string | null>][] = [
+      [`/interviewers/${person._id}`, { ...none, Interviewers: 'true' }],
+      [managerPath as string, { ...none, Managers: 'true' }],
+      ['/team', { ...none, Team: 'page' }],
+      ['/faq', none],
+      ['/', none],
+    ];
+    for (const [path, expected] of cases) {
+      const { html } = await page(path);
+      expect(barLinks(html), path).toEqual(expected);
+      // The slide-in menu (without JavaScript, a <details>) marks the same entry.
+      const menu = /<details class="nav-disclosure">([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
+      expect(menu.match(/aria-current="[^"]+"/g) ?? [], path).toHaveLength(
+        Object.values(expected).filter(Boolean).length,
+      );
+    }
+  });
+});
+
 describe('the landing page and the static pages are real pages too', () => {
   test('/ has its canonical link, Open Graph and Twitter tags, WebSite (with its search) and Organization JSON-LD', async () => {
     const { res, html } = await page('/');

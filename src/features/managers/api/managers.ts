@@ -85,9 +85,17 @@ export async function suggestManagers(
 }
 
 /** GET /api/search?q= -> {managers[]}: name or company matches, name matches first (at most 90). */
+const managerSearchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+const managersOf = (data: { managers?: ManagerSummary[] } | undefined) =>
+  Array.isArray(data?.managers) ? data.managers : [];
+
 export async function searchManagers(q: string, signal?: AbortSignal): Promise<ApiResult<ManagerSummary[]>> {
-  const result = await apiWithMeta<{ managers?: ManagerSummary[] }>(`/search?q=${encodeURIComponent(q)}`, {
-    signal,
-  });
-  return { ...result, data: Array.isArray(result.data?.managers) ? result.data.managers : [] };
+  const result = await apiWithMeta<{ managers?: ManagerSummary[] }>(managerSearchPath(q), { signal });
+  return { ...result, data: managersOf(result.data) };
+}
+
+/** During the first render of the server-rendered /searchresults: the answer it came with, if any. */
+export function embeddedManagerSearch(q: string): ApiResult<ManagerSummary[]> | undefined {
+  const answer = embeddedAnswer<{ managers?: ManagerSummary[] }>(managerSearchPath(q));
+  return answer && { data: managersOf(answer.data), ...answerMeta(answer.headers) };
 }

@@ -1,3 +1,5 @@
+// Which page numbers a numbered pager shows: the PWA's Pagination and the rendered pages' pager alike.
+
 /** A page number, or a gap between two runs of them. */
 export type PageItem = number | 'gap';
 

@@ -1,0 +1,209 @@
+// A rendered page of search results, drawn as the PWA draws it so its first render changes nothing the
+// reader sees: the band (eyebrow, heading, actions) and the body every results page has, the manager
+// cards of /searchresults (src/features/managers/components/manager-card.tsx, rating-badge.tsx) and the
+// numbered pager as plain links (src/components/pagination/pagination.tsx). Every value from data is escaped.
+
+import type { ManagerSummary } from '../contract/subjects.ts';
+import {
+  formatScore,
+  interviewerPositionAtCompany,
+  managerBadgeTone,
+  NO_RATING_TEXT,
+  positionAtCompany,
+  ratingTextTone,
+  reviewCountText,
+  searchBadgeTone,
+} from '../domain/text/display-text.ts';
+import { interviewerHref, managerHref } from '../http/profile-paths.ts';
+import { esc } from './html.ts';
+import { STAR_PATH_20 } from './page-icons.ts';
+import { pageItems } from './page-numbers.ts';
+
+/** The id of a results page's heading (the PWA's is React's useId; nothing else refers to it). */
+const TITLE_ID = 'results-title';
+
+/** "39 results for “a”", "1 result for “Ada”": the heading of a results page, as the app words it. */
+export function resultsTitle(count: number, term: string): string {
+  return `${count} result${count === 1 ? '' : 's'} for “${term}”`;
+}
+
+/** A router link as the PWA's <Link> draws it (data-discover is React Router's). */
+function link(href: string, text: string, className?: string, extra = ''): string {
+  const cls = className ? ` class="${className}"` : '';
+  return `<a${cls} href="${esc(href)}"${extra} data-discover="true">${text}</a>`;
+}
+
+export type ResultsPage = {
+  eyebrow: string;
+  /** Plain text; escaped here. */
+  title: string;
+  actions?: { href: string; label: string; className: string }[];
+  /** Markup under the heading in the band (the site search's form). */
+  band?: string;
+  /** The page's own classes on the band and its container (the site search's sr-band). */
+  bandClass?: string;
+  bandInnerClass?: string;
+  /** Markup. */
+  body: string;
+};
+
+/** The chrome of a results page: band with eyebrow, heading and actions, then the body. */
+export function resultsPageMarkup(p: ResultsPage): string {
+  const actions = (p.actions ?? []).map((a) => link(a.href, esc(a.label), a.className)).join('');
+  const bandClass = p.bandClass ? ` ${p.bandClass}` : '';
+  const innerClass = p.bandInnerClass ? ` ${p.bandInnerClass}` : '';
+  return (
+    `<section aria-labelledby="${TITLE_ID}"><header class="rk-band${bandClass}"><div class="container${innerClass}">` +
+    `<p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p><h1 id="${TITLE_ID}">${esc(p.title)}</h1>` +
+    `${p.band ?? ''}${actions ? `<div class="rk-row">${actions}</div>` : ''}</div></header>` +
+    `<div class="container rk-body">${p.body}</div></section>`
+  );
+}
+
+/**
+ * The site search box as a plain form (GET /search?q=), as the PWA draws it before its code loads
+ * (src/components/site-search/search-box-placeholder.tsx): it works without JavaScript.
+ */
+export function siteSearchFormMarkup(term: string): string {
+  return (
+    '<search class="sb" data-tone="hero" aria-label="Companies, interviewers and managers"><form action="/search" method="get"><div class="sb-row"><div class="sb-box">' +
+    '<label for="site-search" class="visually-hidden">Search companies, interviewers and managers</label>' +
+    `<input id="site-search" name="q" type="search" class="sb-input" placeholder="Name or company…" enterkeyhint="search" autocomplete="off" value="${esc(term)}" />` +
+    '</div><button type="submit" class="btn btn-accent sb-submit">Search</button></div></form></search>'
+  );
+}
+
+type SiteHit = { name: string; line: string; average: number; reviewCount: number; href: string };
+type SiteGroup = { total: number; items: SiteHit[] };
+
+/** SearchScore: the average in its colour and the count, or "No rating yet". */
+function searchScore(average: number, count: number): string {
+  const tone = ratingTextTone(Number(formatScore(average)), count);
+  const text =
+    tone === 'none'
+      ? NO_RATING_TEXT
+      : `<span class="visually-hidden">Average rating </span>${formatScore(average)}<span class="visually-hidden"> out of 5</span>`;
+  return (
+    `<span class="sb-score"><span class="rating-text" data-tone="${tone}" data-size="md">${text}</span>` +
+    `${count > 0 ? `<span class="sb-score-count">· ${reviewCountText(count)}</span>` : ''}</span>`
+  );
+}
+
+/**
+ * The site search's groups (src/features/search/search-page.tsx): each kind's heading with how many
+ * matched, its first hits linking to their pages, and where the rest are; the app's empty state for none.
+ */
+export function siteSearchResultsMarkup(
+  groups: { label: string; group: SiteGroup; more: { href: string; text: string }[] }[],
+): string {
+  const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+  if (total === 0) {
+    return (
+      '<div class="rk-empty" role="status"><h2>No results found</h2><p>Try a shorter or different spelling. Can’t find who you met? ' +
+      `${link('/add-interviewer', 'Add an interviewer')} or ${link('/rate-manager', 'rate a manager')}.</p></div>`
+    );
+  }
+  const sections = groups.map(({ label, group, more }) => {
+    const hits = group.items
+      .map(
+        (hit) =>
+          `<li>${link(
+            hit.href,
+            `<span class="sr-card-text"><span class="sr-card-name">${esc(hit.name)}</span><span class="sr-card-line">${esc(hit.line)}</span></span>${searchScore(hit.average, hit.reviewCount)}`,
+            'sr-card',
+          )}</li>`,
+      )
+      .join('');
+    const list =
+      group.items.length === 0
+        ? `<p class="rk-muted">No ${esc(label.toLowerCase())} match.</p>`
+        : `<ul class="sr-list">${hits}</ul>`;
+    const rest =
+      group.total > group.items.length
+        ? `<p class="sr-more">${more.map((m) => link(m.href, esc(m.text))).join('')}</p>`
+        : '';
+    const id = `results-${label.toLowerCase()}`;
+    return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
+  });
+  return `<div class="sr-groups">${sections.join('')}</div>`;
+}
+
+/** RatingBadge: the score to one decimal in the page's colour, or "No rating yet" (null). */
+function ratingBadge(rating: number | null, tone: string): string {
+  if (rating === null) return `<span class="rating-badge" data-tone="none">${NO_RATING_TEXT}</span>`;
+  return (
+    `<span class="rating-badge" data-tone="${tone}"><svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false"><path d="${STAR_PATH_20}" fill="currentColor"></path></svg>` +
+    `<span class="visually-hidden">Rating </span>${formatScore(rating)}<span class="visually-hidden"> out of 5</span></span>`
+  );
+}
+
+/** ManagerCard: the name (the profile link), the badge, position at company, city, department, count. */
+export function managerCardMarkup(m: ManagerSummary): string {
+  const meta = [m.branch?.city, m.department?.name]
+    .filter((text): text is string => Boolean(text))
+    .map((text) => `<span>${esc(text)}</span>`)
+    .join('');
+  return (
+    `<article class="card mg-card"><div class="mg-card-top"><h2 class="mg-card-name">${link(managerHref(m), esc(m.name), 'mg-card-link')}</h2>` +
+    `${ratingBadge(m.reviewCount > 0 ? m.averageRating : null, managerBadgeTone(Number(formatScore(m.averageRating)), m.reviewCount))}</div>` +
+    `<p class="mg-card-role">${esc(positionAtCompany(m))}</p><p class="mg-card-meta">${meta}</p>` +
+    `${m.reviewCount > 0 ? `<p class="mg-card-count">${reviewCountText(m.reviewCount)}</p>` : ''}</article>`
+  );
+}
+
+/** An interviewer search hit (search-results-page.tsx, interviewer-card-content.tsx): a link to the profile. */
+export function interviewerResultMarkup(i: {
+  _id: string;
+  name: string;
+  position: string;
+  company: { name: string } | string;
+  average: number;
+  reviewCount: number;
+}): string {
+  const rated = i.reviewCount > 0;
+  const text =
+    `<span class="iv-card-text"><span class="iv-card-name">${esc(i.name)}</span><span class="iv-card-role">${esc(interviewerPositionAtCompany(i))}</span>` +
+    `${rated ? `<span class="iv-card-meta">${reviewCountText(i.reviewCount)}</span>` : ''}</span>`;
+  const badge = ratingBadge(rated ? i.average : null, searchBadgeTone(Number(formatScore(i.average))));
+  return link(interviewerHref(i), text + badge, 'iv-card iv-result');
+}
+
+/** Pagination: ‹ Prev, the page numbers and Next › as links, the current one marked; nothing for one page. */
+export function pagerMarkup(
+  page: number,
+  totalPages: number,
+  hrefFor: (page: number) => string,
+  label: string,
+): string {
+  if (totalPages <= 1) return '';
+  const step = (to: number | null, which: 'prev' | 'next') => {
+    const words = which === 'prev' ? 'Prev' : 'Next';
+    const content =
+      which === 'prev'
+        ? `<span aria-hidden="true">‹ </span><span class="pagination-step-words">${words}</span>`
+        : `<span class="pagination-step-words">${words}</span><span aria-hidden="true"> ›</span>`;
+    return to === null
+      ? `<a class="pagination-link pagination-step" role="link" aria-disabled="true">${content}</a>`
+      : link(hrefFor(to), content, 'pagination-link pagination-step', ` rel="${which}"`);
+  };
+  const numbers = pageItems(page, totalPages)
+    .map((item) =>
+      item === 'gap'
+        ? '<li class="pagination-gap" aria-hidden="true">…</li>'
+        : `<li>${link(
+            hrefFor(item),
+            String(item),
+            'pagination-link',
+            item === page
+              ? ` aria-current="page" aria-label="Page ${item}, current page"`
+              : ` aria-label="Page ${item}"`,
+          )}</li>`,
+    )
+    .join('');
+  return (
+    `<nav class="pagination pagination-numbered" aria-label="${esc(label)}"><ul class="pagination-list">` +
+    `<li>${step(page > 1 ? page - 1 : null, 'prev')}</li>` +
+    `<li><ul class="pagination-list pagination-pages">${numbers}</ul></li>` +
+    `<li>${step(page < totalPages ? page + 1 : null, 'next')}</li></ul></nav>`
+  );
+}

@@ -1,0 +1,72 @@
+// The manager search results' addresses, for the PWA's page and the rendered one alike.
+
+/** SPEC.md section 9: manager results, 9 a page. */
+export const MANAGER_RESULTS_PAGE_SIZE = 9;
+
+/** /searchresults?q=...[&page=N]: the full manager results. */
+export function searchResultsHref(q: string, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set('page', String(page));
+  return `/searchresults?${params}`;
+}
+
+/** A page number from the URL: a whole number from 1, else 1. */
+export function pageFromParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The site search's bound on the query (the API answers 400 past it) and hits per kind on its page. */
+export const SITE_QUERY_MAX = 100;
+export const SITE_RESULTS_PER_KIND = 20;
+
+/** /search?q=: the site search's results page. */
+export function siteSearchHref(query: string): string {
+  return `/search?${new URLSearchParams({ q: query.trim() })}`;
+}
+
+/** The API path the site search page reads (GET /search/all), the same for the PWA and the rendered page. */
+export function siteSearchAnswerPath(query: string, limit: number): string {
+  return `/search/all?${new URLSearchParams({ q: query.trim().slice(0, SITE_QUERY_MAX), limit: String(limit) })}`;
+}
+
+/** Where each kind's full list lives: the directory, or the area's own results pages. */
+export function siteSearchMoreLinks(
+  kind: 'companies' | 'interviewers' | 'managers',
+  term: string,
+): { to: string; text: string }[] {
+  const q = encodeURIComponent(term);
+  if (kind === 'companies')
+    return [{ to: `/All-Companies?q=${q}#directory`, text: 'All matching companies' }];
+  if (kind === 'interviewers') {
+    return [
+      { to: `/search/${q}`, text: 'Interviewers by name' },
+      { to: `/search/${q}?searchMode=company`, text: 'Interviewers by company' },
+    ];
+  }
+  return [{ to: `/searchresults?q=${q}`, text: 'All matching managers' }];
+}
+
+/** The interviewer search's page size (the API's) and its bound on ?page=. */
+export const INTERVIEWER_SEARCH_PAGE_SIZE = 12;
+const INTERVIEWER_SEARCH_MAX_PAGE = 100;
+
+/** ?page= of the interviewer search: 1 unless it is a whole number from 1 to 100 (the API's bound). */
+export function interviewerSearchPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= INTERVIEWER_SEARCH_MAX_PAGE ? page : 1;
+}
+
+/** /search/{query}, with ?searchMode=company and ?page=N when they are not the defaults. */
+export function interviewerSearchHref(query: string, mode: 'name' | 'company', page = 1): string {
+  const params = new URLSearchParams();
+  if (mode === 'company') params.set('searchMode', 'company');
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `/search/${encodeURIComponent(query)}${search ? `?${search}` : ''}`;
+}
+
+/** The API path the interviewer search page reads (GET /interviewers/search/{query}). */
+export function interviewerSearchAnswerPath(query: string, mode: 'name' | 'company', page: number): string {
+  return `/interviewers/search/${encodeURIComponent(query)}?searchMode=${mode}&page=${page}`;
+}
