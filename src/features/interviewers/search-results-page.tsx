@@ -51,6 +51,8 @@ export function SearchResultsPage() {
         title={`Search results for "${term}"`}
         description={`Interviewers matching "${term}" by ${mode}, with their anonymous ratings.`}
         canonicalPath={canonicalPath}
+        // Search results are not pages to index (as the server renders them): profiles and companies are.
+        noIndex
         jsonLd={searchResultsJsonLd({
           name: `Search results for "${term}"`,
           path: canonicalPath,

@@ -1,7 +1,7 @@
 // The server-rendered /search/{query} (functions/src/pages/pages-app.ts) comes with the interviewer hits
 // and pager drawn by functions/src/pages/results-markup.ts and the answer they came from. The PWA's first
 // render must draw the same results from that answer, with no request and no "Searching..." state first.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
@@ -59,5 +59,10 @@ describe('/search/{query} taking over the server-rendered page', () => {
     );
     const server = template.content.firstElementChild as Element;
     expect(pager.isEqualNode(server), `${pager.outerHTML}\n!=\n${server.outerHTML}`).toBe(true);
+    // Not indexed, as the server's page says: the PWA must not turn it into an indexable page.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

@@ -50,7 +50,8 @@ export function SearchResultsPage() {
             : 'Search managers by name or workplace.'
         }
         canonicalPath={canonicalPath}
-        noIndex={!term}
+        // Search results are not pages to index (as the server renders them): profiles and companies are.
+        noIndex
         jsonLd={
           term
             ? searchResultsJsonLd({

@@ -2,7 +2,7 @@
 // pager drawn by functions/src/pages/results-markup.ts and the answer they came from. The PWA's first render
 // must draw the same results from that answer, without a request and without a loading state, or the
 // reader sees the page change (or flash) when JavaScript takes over.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aSummary } from '@/features/managers/test-fixtures';
@@ -70,6 +70,11 @@ describe('/searchresults taking over the server-rendered page', () => {
       pagerMarkup(2, 3, (n) => searchResultsHref('chef & co', n), 'Search results pages'),
     );
     expect(pager.isEqualNode(server), `${pager.outerHTML}\n!=\n${server.outerHTML}`).toBe(true);
+    // Not indexed, as the server's page says: the PWA must not turn it into an indexable page.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it('every kind of card (badge tones, no rating, no position or department) is drawn the same', async () => {

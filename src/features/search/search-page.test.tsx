@@ -200,6 +200,11 @@ describe('/search taking over the server-rendered page', () => {
       '/companies/helix-systems/c1',
     );
     expect(calls.filter((call) => call.path.startsWith('/api/search/all'))).toEqual([]);
+    // Not indexed, as the server's page says.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     document.getElementById(PAGE_DATA_ID)?.remove();
     resetEmbeddedAnswers();
   });

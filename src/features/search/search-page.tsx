@@ -51,7 +51,8 @@ export function SearchPage() {
             : 'Search companies, interviewers and managers by name or company.'
         }
         canonicalPath={term ? siteSearchHref(term) : '/search'}
-        noIndex={!term}
+        // Search results are not pages to index (as the server renders them): profiles and companies are.
+        noIndex
         {...(result ? { jsonLd: jsonLdOf(term, result) } : {})}
       />
       <header className="rk-band sr-band">
