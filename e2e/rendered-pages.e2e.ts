@@ -141,6 +141,26 @@ describe('rendered manager search results (/searchresults)', () => {
     await context.close();
   });
 
+  test('with JavaScript off at 390 px: the search homes are drawn, and their boxes search', async () => {
+    const { word } = await seededSearch();
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/search-managers`);
+    expect(await page.getByText('needs JavaScript').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Search managers by name' }).fill(word);
+    await Promise.all([page.waitForURL(/\/searchresults\?q=/), page.keyboard.press('Enter')]);
+    expect((await page.locator('h1').textContent()) ?? '').toMatch(RESULTS);
+    // The interviewers' results hold the query in their path: the form goes through a redirect.
+    await page.goto(`${baseUrl}/search-interviewers`);
+    await page.getByRole('combobox', { name: 'Search interviewers by name' }).fill('a');
+    await Promise.all([
+      page.waitForURL(`${baseUrl}/search/a`),
+      page.getByRole('button', { name: 'Search', exact: true }).click(),
+    ]);
+    expect((await page.locator('h1').textContent()) ?? '').toMatch(/result/);
+    await context.close();
+  });
+
   test('with JavaScript on: the PWA takes over without a flash, a second search request, or a CSP violation', async () => {
     const { path } = await seededSearch();
     const served = await (await fetch(`${baseUrl}${path}`)).text();

@@ -8,10 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { FaqPage } from '@/features/about/faq-page';
 import { TeamPage } from '@/features/about/team-page';
 import { ToxicWorkplacePage } from '@/features/blog/toxic-workplace-page';
+import { SearchInterviewersPage } from '@/features/interviewers/search-interviewers-page';
 import { LandingIntro, LandingOutro } from '@/features/landing/landing-page';
 import { GuidelinesPage } from '@/features/legal/guidelines-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
 import { TermsPage } from '@/features/legal/terms-page';
+import { SearchManagersPage } from '@/features/managers/search-managers-page';
 
 /**
  * Per path, the page's parts. The landing's latest reviews are public data, rendered by the server from
@@ -25,6 +27,9 @@ const PAGES: Record<string, ReactElement[]> = {
   '/terms': [<TermsPage key="page" />],
   '/guidelines': [<GuidelinesPage key="page" />],
   '/Toxic-Workplace-Blog': [<ToxicWorkplacePage key="page" />],
+  // The search homes: their boxes are plain GET forms until the app runs (search-box.tsx).
+  '/search-interviewers': [<SearchInterviewersPage key="page" />],
+  '/search-managers': [<SearchManagersPage key="page" />],
 };
 
 /**

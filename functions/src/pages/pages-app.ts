@@ -43,6 +43,7 @@ import {
   siteSearchResultsMarkup,
 } from './results-markup.ts';
 import {
+  INTERVIEWER_SEARCH_FORM,
   INTERVIEWER_SEARCH_PAGE_SIZE,
   interviewerSearchAnswerPath,
   interviewerSearchHref,
@@ -727,6 +728,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     ),
   );
   app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
+  // The interviewer search home's plain form (no JavaScript) sends its text here: on to the results, whose
+  // address holds the query in its path. Without text, the page itself (below).
+  app.get(INTERVIEWER_SEARCH_FORM.action, (c, next) => {
+    const term = c.req.query(INTERVIEWER_SEARCH_FORM.name)?.trim();
+    if (!term) return next();
+    const mode = c.req.query(INTERVIEWER_SEARCH_FORM.mode) === 'company' ? 'company' : 'name';
+    c.header('cache-control', REDIRECT_CACHE_CONTROL);
+    return c.redirect(interviewerSearchHref(term, mode), 302);
+  });
   app.get('/searchresults', (c) =>
     answer(c, (path) => managerSearch(c.req.query('q') ?? '', c.req.query('page') ?? null, path)),
   );

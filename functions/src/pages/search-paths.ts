@@ -57,6 +57,19 @@ export function interviewerSearchPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= INTERVIEWER_SEARCH_MAX_PAGE ? page : 1;
 }
 
+/**
+ * The search homes' boxes as plain GET forms (the server renders those pages; a visitor without JavaScript
+ * can still search). Managers: straight to /searchresults?q=. Interviewers: their results live at
+ * /search/{query}, which no form can address, so the form goes to its own page, which the server answers
+ * with a redirect to interviewerSearchHref.
+ */
+export const MANAGER_SEARCH_FORM = { action: '/searchresults', name: 'q' } as const;
+export const INTERVIEWER_SEARCH_FORM = {
+  action: '/search-interviewers',
+  name: 'q',
+  mode: 'searchMode',
+} as const;
+
 /** /search/{query}, with ?searchMode=company and ?page=N when they are not the defaults. */
 export function interviewerSearchHref(query: string, mode: 'name' | 'company', page = 1): string {
   const params = new URLSearchParams();

@@ -30,7 +30,14 @@ export type SearchBoxProps<T> = {
   above?: ReactNode;
   /** 'hero' on a dark band (white field), 'plain' on the page. */
   tone?: 'hero' | 'plain';
+  /**
+   * Where the form goes as a plain GET form: before the app's code runs, or without JavaScript (the server
+   * renders the page with this markup). The typed text is sent as `name`, with the `hidden` fields.
+   */
+  plainForm?: PlainForm;
 };
+
+export type PlainForm = { action: string; name: string; hidden?: Record<string, string> };
 
 /**
  * The one search box of the site (review kit): a combobox with live, optionally grouped suggestions
@@ -52,6 +59,7 @@ export function SearchBox<T>({
   initialQuery = '',
   above,
   tone = 'hero',
+  plainForm,
 }: SearchBoxProps<T>) {
   const [query, setQuery] = useState(initialQuery);
   // A box opened holding a term (the results page) asks for suggestions only once the user types.
@@ -84,6 +92,8 @@ export function SearchBox<T>({
     <search className="sb" data-tone={tone} aria-label={area}>
       {above}
       <form
+        action={plainForm?.action}
+        method={plainForm ? 'get' : undefined}
         onSubmit={(event) => {
           event.preventDefault();
           search();
@@ -99,6 +109,7 @@ export function SearchBox<T>({
             enterKeyHint="search"
             placeholder={placeholder}
             inputClassName="sb-input"
+            name={plainForm?.name}
             value={query}
             onValueChange={(value) => {
               setQuery(value);
@@ -124,6 +135,9 @@ export function SearchBox<T>({
             Search
           </button>
         </div>
+        {Object.entries(plainForm?.hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       </form>
     </search>
   );

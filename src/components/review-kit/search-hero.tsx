@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { SearchBox } from './search-box';
+import { type PlainForm, SearchBox } from './search-box';
 import type { SearchMode } from './types';
 import './review-kit.css';
 
@@ -24,6 +24,8 @@ type SearchHeroProps<T extends { _id: string }> = {
   onPick: (item: T) => void;
   /** Full results for the typed text. */
   onSearch: (term: string, mode: SearchMode) => void;
+  /** The box as a plain GET form in the current mode (search-box.tsx), for the server-rendered page. */
+  plainForm: (mode: SearchMode) => PlainForm;
 };
 
 /**
@@ -43,6 +45,7 @@ export function SearchHero<T extends { _id: string }>({
   listLabel,
   onPick,
   onSearch,
+  plainForm,
 }: SearchHeroProps<T>) {
   const titleId = useId();
   const [mode, setMode] = useState<SearchMode>('name');
@@ -65,6 +68,7 @@ export function SearchHero<T extends { _id: string }>({
           option={option}
           onPick={onPick}
           onSearch={(term) => onSearch(term, mode)}
+          plainForm={plainForm(mode)}
           above={
             <div className="sb-mode">
               <span>

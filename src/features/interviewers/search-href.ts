@@ -1,2 +1,5 @@
 // Shared with the rendered /search/{query} page, which links its pager the same way.
-export { interviewerSearchHref as searchResultsHref } from '../../../functions/src/pages/search-paths.ts';
+export {
+  INTERVIEWER_SEARCH_FORM,
+  interviewerSearchHref as searchResultsHref,
+} from '../../../functions/src/pages/search-paths.ts';

@@ -7,7 +7,7 @@ import { shownScore } from '@/components/scores/score-format';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
 import { searchInterviewers } from '@/features/interviewers/api/search-interviewers';
 import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
-import { searchResultsHref } from '@/features/interviewers/search-href';
+import { INTERVIEWER_SEARCH_FORM, searchResultsHref } from '@/features/interviewers/search-href';
 import type { Interviewer } from '@/features/interviewers/types';
 import './interviewers.css';
 
@@ -84,6 +84,11 @@ export function SearchInterviewersPage() {
         listLabel="Matching interviewers"
         onPick={(interviewer) => navigate(`/interviewers/${encodeURIComponent(interviewer._id)}`)}
         onSearch={(term, mode) => navigate(searchResultsHref(term, mode))}
+        plainForm={(mode) => ({
+          action: INTERVIEWER_SEARCH_FORM.action,
+          name: INTERVIEWER_SEARCH_FORM.name,
+          hidden: { [INTERVIEWER_SEARCH_FORM.mode]: mode },
+        })}
       />
 
       <section className="section" aria-labelledby={empowerId}>

@@ -1,2 +1,6 @@
 // Shared with the rendered /searchresults page, which links its pager the same way.
-export { pageFromParam, searchResultsHref } from '../../../functions/src/pages/search-paths.ts';
+export {
+  MANAGER_SEARCH_FORM,
+  pageFromParam,
+  searchResultsHref,
+} from '../../../functions/src/pages/search-paths.ts';

@@ -8,7 +8,7 @@ import { shownScore } from '@/components/scores/score-format';
 import { managerBadgeTone } from '@/components/scores/tones';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
 import { suggestManagers } from '@/features/managers/api/managers';
-import { searchResultsHref } from '@/features/managers/search-href';
+import { MANAGER_SEARCH_FORM, searchResultsHref } from '@/features/managers/search-href';
 import type { ManagerSummary } from '@/features/managers/types';
 import { managerHref } from '@/lib/manager-area-links';
 import './managers.css';
@@ -71,6 +71,7 @@ export function SearchManagersPage() {
         listLabel="Matching managers"
         onPick={(manager) => navigate(managerHref(manager))}
         onSearch={(term) => navigate(searchResultsHref(term))}
+        plainForm={() => MANAGER_SEARCH_FORM}
       />
 
       <section className="section" aria-labelledby={browseId}>

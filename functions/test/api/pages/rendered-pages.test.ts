@@ -621,6 +621,48 @@ describe('the landing page and the static pages are real pages too', () => {
     }
   });
 
+  test.each([
+    ['/search-managers', 'Find out what your next manager is really like.', '/searchresults', ''],
+    [
+      '/search-interviewers',
+      'Know your interviewer before you walk in.',
+      '/search-interviewers',
+      'searchMode',
+    ],
+  ])(
+    '%s is drawn before any JavaScript, its box a form that searches without it',
+    async (path, title, action, hidden) => {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(200);
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(h1(body)).toBe(title);
+      const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';
+      expect(form).toContain(`action="${action}"`);
+      expect(form).toContain('method="get"');
+      expect(form).toMatch(/<input[^>]*name="q"/);
+      if (hidden) expect(form).toMatch(new RegExp(`<input type="hidden" name="${hidden}" value="name"`));
+    },
+  );
+
+  test("the interviewer search home's form leads to the results; tricks in the text stay in the path", async () => {
+    const go = async (query: string) => {
+      const { res } = await page(`/search-interviewers?${query}`);
+      return { status: res.status, location: res.headers.get('location') };
+    };
+    expect(await go('q=Priya&searchMode=name')).toEqual({ status: 302, location: '/search/Priya' });
+    expect(await go('q=%20North%20Labs%20&searchMode=company')).toEqual({
+      status: 302,
+      location: '/search/North%20Labs?searchMode=company',
+    });
+    // An unknown mode is the default; a slash, a scheme or a script is text in the query's one segment.
+    expect(await go('q=a&searchMode=evil')).toEqual({ status: 302, location: '/search/a' });
+    expect((await go('q=%2F%2Fevil.example%2Fx')).location).toBe('/search/%2F%2Fevil.example%2Fx');
+    expect((await go('q=%3Cscript%3E')).location).toBe('/search/%3Cscript%3E');
+    // No text: the page itself.
+    expect((await go('q=%20%20')).status).toBe(200);
+    expect((await go('searchMode=company')).status).toBe(200);
+  });
+
   test('pages the build did not render keep an empty #root for the PWA; unknown paths stay 404', async () => {
     const signin = await page('/signin');
     expect(signin.html).toContain('<div id="root"></div>');
