@@ -92,12 +92,15 @@ export const TOO_MANY_NEW_ACCOUNTS_MESSAGE =
  * verifies), counted against registration's per-address allowance in a bucket of its own; 429 beyond
  * it. Without this, accounts made on Firebase Auth's public signUp (which the web API key allows)
  * skipped register's limit and were verified through resend-otp or forgot-password, about four times
- * register's allowance. Called only after the right code, so the answer tells nothing about an address.
+ * register's allowance. The answer depends on the client address only, never on the email. `uncount`
+ * takes the verification back (the code was wrong after all).
  */
-export async function admitVerifiedAccount(deps: AppDeps, c: Context): Promise<void> {
+export async function admitVerifiedAccount(deps: AppDeps, c: Context): Promise<{ uncount(): Promise<void> }> {
   const rule = (deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS).register.perIp;
-  const decision = await deps.rateLimiter.hit('verified-account-ip', clientIp(c), rule);
+  const key = clientIp(c);
+  const decision = await deps.rateLimiter.hit('verified-account-ip', key, rule);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, TOO_MANY_NEW_ACCOUNTS_MESSAGE);
+  return { uncount: () => deps.rateLimiter.refund('verified-account-ip', key, rule) };
 }
 
 /** Lifts the sign-in lock-out of an email (after a password reset proved the mailbox is the caller's). */

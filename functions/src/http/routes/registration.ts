@@ -58,11 +58,19 @@ export function registrationRoutes(deps: AppDeps) {
     .post('/auth/rmi/verify-otp', validate('json', verifyBody), async (c) => {
       const { email, otp } = c.req.valid('json');
       const attempt = await admitAuthAttempt(deps, c, 'verifyOtp', email);
+      // Before the code is checked, which uses it up: a refusal must leave the owner's code valid (a
+      // neighbour behind the same address can fill the allowance), and no guess was checked.
+      const verification = await admitVerifiedAccount(deps, c).catch(async (error: unknown) => {
+        await attempt.succeeded();
+        throw error;
+      });
       const check = await codes.check('verify-email', email, otp);
-      if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
-      // The right code: not a failure, even when the allowance below refuses.
+      if (check.status !== 'ok') {
+        await verification.uncount();
+        throw badRequest(codeFailureMessage(check, attempt.triesLeft));
+      }
+      // The right code: not a failure.
       await attempt.succeeded();
-      await admitVerifiedAccount(deps, c);
       if (!(await deps.users.markEmailVerified(check.uid))) {
         throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       }

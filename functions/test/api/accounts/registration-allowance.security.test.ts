@@ -58,6 +58,34 @@ describe('accounts made on Firebase signUp count against the per-address allowan
     expect(await verified(third.uid)).toBe(true);
   });
 
+  test('a verification refused by the allowance leaves its code valid: the same code works from another network', async () => {
+    const ip = '203.0.113.23';
+    for (let i = 0; i < 2; i++) {
+      const used = await createAccount({ verified: false });
+      expect((await verifyByCode(used.email, ip)).status).toBe(200);
+    }
+    const owner = await createAccount({ verified: false });
+    expect((await post('/auth/rmi/resend-otp', { email: owner.email }, ip)).status).toBe(200);
+    const otp = await t.latestCode(owner.email);
+    // A neighbour on the shared address used it up: the owner's right code is refused here...
+    expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(429);
+    // ...and is not used up by the refusal: on another network (phone instead of office Wi-Fi) it verifies.
+    const elsewhere = await post('/auth/rmi/verify-otp', { email: owner.email, otp }, '198.51.100.33');
+    expect(elsewhere.status, JSON.stringify(await elsewhere.clone().json())).toBe(200);
+    expect(await verified(owner.uid)).toBe(true);
+  });
+
+  test('a wrong code uses nothing of the allowance', async () => {
+    const ip = '203.0.113.24';
+    const owner = await createAccount({ verified: false });
+    expect((await post('/auth/rmi/resend-otp', { email: owner.email }, ip)).status).toBe(200);
+    for (const otp of ['000000', '111111', '222222']) {
+      expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(400);
+    }
+    const otp = await t.latestCode(owner.email);
+    expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(200);
+  });
+
   test('through forgot-password and reset-password: the same allowance; resets of verified accounts are not counted', async () => {
     const ip = '203.0.113.22';
     const made = [];
