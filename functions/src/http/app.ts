@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../domain/shared/domain-error.ts';
+import { IdentityUnavailableError } from '../identity/identity.ts';
 import { recordTransactions } from '../store/exactly-once-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import { limitBody } from './body-limit.ts';
@@ -12,7 +13,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { cors } from './cors.ts';
 import { storeErrorToApiError, toApiError } from './domain-errors.ts';
 import { profileCards } from './embeds/profile-cards.ts';
-import { ApiError, INTERNAL_MESSAGE } from './errors.ts';
+import { ACCOUNTS_UNAVAILABLE_MESSAGE, ApiError, INTERNAL_MESSAGE } from './errors.ts';
 import { type PublicReadCacheOptions, publicReadCache } from './public-read-cache.ts';
 import { requestRecords } from './request-records.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
@@ -200,6 +201,13 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
       return c.json({ message: err.message, code: err.code }, err.status);
+    }
+    // Firebase Auth could not be asked (a sign-in or a password check; session checks say so themselves,
+    // auth.ts): 503 with Retry-After, never a 500 nor an answer about the password.
+    if (thrown instanceof IdentityUnavailableError) {
+      deps.log.error('identity unavailable', { route: c.req.routePath, error: String(thrown.cause) });
+      c.header('Retry-After', '5');
+      return c.json({ message: ACCOUNTS_UNAVAILABLE_MESSAGE, code: 'unavailable' }, 503);
     }
     // Contention or unavailability the store's own retries could not resolve: 503, never 500 (store-errors.ts).
     const unavailable = storeUnavailableToApiError(thrown);

@@ -50,4 +50,6 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const notFound = (message = 'Not found.') => new ApiError('not_found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
 
+/** Signing in or checking a password needs Firebase Auth, which could not be reached (a 503). */
+export const ACCOUNTS_UNAVAILABLE_MESSAGE = 'Sign-in is not available right now. Please try again shortly.';
 export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';

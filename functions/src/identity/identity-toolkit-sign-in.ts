@@ -1,3 +1,4 @@
+import { IdentityUnavailableError } from './identity.ts';
 import type { PasswordSignIn, SignInResult } from './password-sign-in.ts';
 
 export const IDENTITY_TOOLKIT_URL = 'https://identitytoolkit.googleapis.com/v1';
@@ -31,12 +32,18 @@ export function identityToolkitSignIn(options: {
       if (!options.apiKey)
         throw new Error('Identity Toolkit sign-in needs the web API key (RMI_WEB_API_KEY).');
       const url = `${options.baseUrl}/accounts:signInWithPassword?key=${encodeURIComponent(options.apiKey)}`;
-      const res = await doFetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password, returnSecureToken: true }),
-        signal: AbortSignal.timeout(15_000),
-      });
+      let res: Response;
+      try {
+        res = await doFetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: true }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        // Unreachable or timed out: not the caller's fault, and no answer about the password (a 503).
+        throw new IdentityUnavailableError(error);
+      }
       const body = (await res.json().catch(() => ({}))) as {
         idToken?: string;
         localId?: string;
@@ -49,6 +56,7 @@ export function identityToolkitSignIn(options: {
       const reason = body.error?.message?.split(' ')[0] ?? '';
       if (INVALID.has(reason)) return { status: 'invalid' };
       if (reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') return { status: 'throttled' };
+      if (res.status >= 500) throw new IdentityUnavailableError(new Error(`HTTP ${res.status} ${reason}`));
       // Never include the request: it holds the password.
       throw new Error(`Identity Toolkit sign-in failed: HTTP ${res.status} ${reason}`);
     },

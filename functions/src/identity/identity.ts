@@ -35,10 +35,10 @@ export class AccountDisabledError extends Error {
   }
 }
 
-/** Whether a token is valid could not be found out (Firebase Auth unreachable): not the caller's fault. */
+/** Firebase Auth could not be asked (unreachable, timed out, or failing): not the caller's fault. */
 export class IdentityUnavailableError extends Error {
   constructor(cause: unknown) {
-    super('Firebase Auth could not be reached to check a session.', { cause });
+    super('Firebase Auth could not be reached.', { cause });
     this.name = 'IdentityUnavailableError';
   }
 }

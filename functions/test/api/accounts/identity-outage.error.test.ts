@@ -1,0 +1,73 @@
+// When Firebase Auth cannot be reached, signing in and the current-password check answer 503 with
+// Retry-After ("try again shortly"), never a 500, and change nothing: the outage is not the caller's
+// fault, and no answer may say anything about the password.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ACCOUNTS_UNAVAILABLE_MESSAGE } from '../../../src/http/errors.ts';
+import { identityToolkitSignIn } from '../../../src/identity/identity-toolkit-sign-in.ts';
+import type { PasswordSignIn } from '../../../src/identity/password-sign-in.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+let working: PasswordSignIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  working = t.deps.passwordSignIn;
+});
+afterAll(() => t.close());
+
+const UNAVAILABLE = { code: 'unavailable', message: ACCOUNTS_UNAVAILABLE_MESSAGE };
+
+/** Sign-ins go to `signIn` while `run` runs. */
+async function during<T>(signIn: PasswordSignIn, run: () => Promise<T>): Promise<T> {
+  t.deps.passwordSignIn = signIn;
+  try {
+    return await run();
+  } finally {
+    t.deps.passwordSignIn = working;
+  }
+}
+
+// Nothing listens on port 9 here (discard): the connection is refused at once.
+const unreachable = identityToolkitSignIn({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'demo-api-key' });
+// Identity Toolkit answering with its own failure.
+const failing = identityToolkitSignIn({
+  baseUrl: 'http://unused.invalid/v1',
+  apiKey: 'demo-api-key',
+  fetch: async () => Response.json({ error: { message: 'INTERNAL_ERROR' } }, { status: 500 }),
+});
+
+describe('Firebase Auth unreachable or failing', () => {
+  test.each([
+    ['unreachable', unreachable],
+    ['answering 500', failing],
+  ])(
+    '%s: login, password change and deletion are 503 with Retry-After, and nothing changes',
+    async (_, signIn) => {
+      const owner = await t.registerVerified();
+      const answers = await during(signIn, async () => [
+        await t.request('POST', '/auth/rmi/login', {
+          body: { email: owner.email, password: owner.password },
+        }),
+        await t.request('POST', '/api/user/password', {
+          token: owner.token,
+          body: { currentPassword: owner.password, newPassword: 'a brand new password' },
+        }),
+        await t.request('DELETE', '/api/user/account', {
+          token: owner.token,
+          body: { currentPassword: owner.password },
+        }),
+      ]);
+      for (const res of answers) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(await json(res)).toEqual(UNAVAILABLE);
+      }
+      // Back up: the old password still signs in and the account is whole.
+      const login = await t.request('POST', '/auth/rmi/login', {
+        body: { email: owner.email, password: owner.password },
+      });
+      expect(login.status).toBe(200);
+      expect((await t.request('GET', '/api/user/profile', { token: owner.token })).status).toBe(200);
+    },
+  );
+});
