@@ -2,16 +2,10 @@
 // HTML. Each profile carries its name, score, count, Open Graph and Twitter tags and JSON-LD; unknown,
 // removed and malformed ids and unknown routes are 404 pages, a moved slug is a 301; and a rendered page
 // carries nothing a public API answer does not: no held review, no author, public days only.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
-import {
-  parseLazyRoutes,
-  routePattern,
-  routePreloadTags,
-} from '../../../../scripts/lib/page-load-plugins.ts';
 import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
@@ -20,21 +14,7 @@ import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
 import { managerFixture, submitReview } from '../managers/support.ts';
 import { FAKE_PROFANITY } from '../moderation/support.ts';
-
-const ORIGIN = 'https://rmi.example';
-
-/** A built index.html as the build writes it: the route preload block names every lazy route. */
-function shellHtml(): string {
-  const routes = parseLazyRoutes(readFileSync(join(REPO_ROOT, 'src/app/routes.tsx'), 'utf8'));
-  const tags = routePreloadTags(
-    ['/assets/page.css', '/assets/page.js'],
-    routes.map((route) => [routePattern(route.path), [0, 1]]),
-  );
-  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="The site." data-static-head />
-<title>Rate My Interviewer</title>${tags}<script type="module" crossorigin src="/assets/index.js"></script></head>
-<body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>`;
-}
+import { ORIGIN, shellHtml } from './support.ts';
 
 /**
  * The static pages' content as the build renders it (scripts/lib/prerender-pages.ts): the PWA's own

@@ -2,36 +2,15 @@
 // the visitor's own query, in text, attributes, the head's JSON-LD and the JSON data block the PWA reads.
 // Parsed as a browser parses them: no name or query adds a script or an event handler, and the data block
 // is exactly the public answer it stands for.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
-import {
-  parseLazyRoutes,
-  routePattern,
-  routePreloadTags,
-} from '../../../../scripts/lib/page-load-plugins.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer } from '../interviewers/support.ts';
 import { managerFixture } from '../managers/support.ts';
-
-const ORIGIN = 'https://rmi.example';
-
-function shellHtml(): string {
-  const routes = parseLazyRoutes(readFileSync(join(REPO_ROOT, 'src/app/routes.tsx'), 'utf8'));
-  const tags = routePreloadTags(
-    ['/assets/page.css', '/assets/page.js'],
-    routes.map((route) => [routePattern(route.path), [0, 1]]),
-  );
-  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="The site." data-static-head />
-<title>Rate My Interviewer</title>${tags}<script type="module" crossorigin src="/assets/index.js"></script></head>
-<body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>`;
-}
+import { ORIGIN, shellHtml } from './support.ts';
 
 let t: TestApp;
 let author: TestAccount;
