@@ -37,6 +37,7 @@ import {
   interviewerResultMarkup,
   managerCardMarkup,
   pagerMarkup,
+  RESULTS_ERROR_MARKUP,
   resultsPageMarkup,
   resultsTitle,
   siteSearchFormMarkup,
@@ -47,8 +48,10 @@ import {
   INTERVIEWER_SEARCH_PAGE_SIZE,
   interviewerSearchAnswerPath,
   interviewerSearchHref,
+  interviewerSearchMode,
   interviewerSearchPage,
   MANAGER_RESULTS_PAGE_SIZE,
+  managerSearchAnswerPath,
   pageFromParam,
   SITE_RESULTS_PER_KIND,
   searchResultsHref,
@@ -407,9 +410,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         resultsPageMarkup({
           ...chrome,
           title: ok ? resultsTitle(total, term) : `Results for “${term}”`,
-          body: ok
-            ? siteSearchResultsMarkup(groups)
-            : '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>',
+          body: ok ? siteSearchResultsMarkup(groups) : RESULTS_ERROR_MARKUP,
         }),
         path,
         ok ? embed([[answerPath, found]]) : undefined,
@@ -429,7 +430,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     path: string,
   ): Promise<Rendered> {
     const term = query.trim();
-    const mode = modeParam === 'company' ? 'company' : 'name';
+    const mode = interviewerSearchMode(modeParam);
     const other = mode === 'name' ? 'company' : 'name';
     const current = interviewerSearchPage(pageParam);
     const answerPath = interviewerSearchAnswerPath(term, mode, current);
@@ -441,7 +442,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       Number.isFinite(counted) && counted >= 0 && 'x-total-count' in found.headers ? counted : items.length;
     const totalPages = Math.ceil(total / INTERVIEWER_SEARCH_PAGE_SIZE);
     let body: string;
-    if (!ok) body = '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+    if (!ok) body = RESULTS_ERROR_MARKUP;
     else if (items.length === 0)
       body =
         `<div class="iv-no-results"><h2>No results found</h2><p>Try a different spelling, or search by ${other} instead. Can’t find who you met? ` +
@@ -507,7 +508,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         ),
       };
     }
-    const answerPath = `/search?q=${encodeURIComponent(term)}`;
+    const answerPath = managerSearchAnswerPath(term);
     const found = await get<{ managers?: ManagerSummary[] }>(answerPath);
     const ok = found.status === 200 && Array.isArray(found.data?.managers);
     const all = ok ? (found.data.managers as ManagerSummary[]) : [];
@@ -516,7 +517,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const current = Math.min(pageFromParam(pageParam), totalPages);
     const items = all.slice((current - 1) * size, current * size);
     let body: string;
-    if (!ok) body = '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+    if (!ok) body = RESULTS_ERROR_MARKUP;
     else if (all.length === 0)
       body =
         '<div class="mg-no-results" role="status"><h2>No managers found</h2><p>Try a different name or company</p></div>';
@@ -733,7 +734,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   app.get(INTERVIEWER_SEARCH_FORM.action, (c, next) => {
     const term = c.req.query(INTERVIEWER_SEARCH_FORM.name)?.trim();
     if (!term) return next();
-    const mode = c.req.query(INTERVIEWER_SEARCH_FORM.mode) === 'company' ? 'company' : 'name';
+    const mode = interviewerSearchMode(c.req.query(INTERVIEWER_SEARCH_FORM.mode));
     c.header('cache-control', REDIRECT_CACHE_CONTROL);
     return c.redirect(interviewerSearchHref(term, mode), 302);
   });

@@ -22,6 +22,10 @@ import { pageItems } from './page-numbers.ts';
 /** The id of a results page's heading (the PWA's is React's useId; nothing else refers to it). */
 const TITLE_ID = 'results-title';
 
+/** A results page whose answer did not come (the PWA's words for it). */
+export const RESULTS_ERROR_MARKUP =
+  '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
+
 /** "39 results for “a”", "1 result for “Ada”": the heading of a results page, as the app words it. */
 export function resultsTitle(count: number, term: string): string {
   return `${count} result${count === 1 ? '' : 's'} for “${term}”`;

@@ -10,6 +10,11 @@ export function searchResultsHref(q: string, page = 1): string {
   return `/searchresults?${params}`;
 }
 
+/** The API path the manager results read (GET /search?q= -> {managers[]}), the PWA's and the rendered page's. */
+export function managerSearchAnswerPath(q: string): string {
+  return `/search?q=${encodeURIComponent(q)}`;
+}
+
 /** A page number from the URL: a whole number from 1, else 1. */
 export function pageFromParam(value: string | null): number {
   const n = Number(value);
@@ -40,8 +45,8 @@ export function siteSearchMoreLinks(
     return [{ to: `/All-Companies?q=${q}#directory`, text: 'All matching companies' }];
   if (kind === 'interviewers') {
     return [
-      { to: `/search/${q}`, text: 'Interviewers by name' },
-      { to: `/search/${q}?searchMode=company`, text: 'Interviewers by company' },
+      { to: interviewerSearchHref(term, 'name'), text: 'Interviewers by name' },
+      { to: interviewerSearchHref(term, 'company'), text: 'Interviewers by company' },
     ];
   }
   return [{ to: `/searchresults?q=${q}`, text: 'All matching managers' }];
@@ -69,6 +74,11 @@ export const INTERVIEWER_SEARCH_FORM = {
   name: 'q',
   mode: 'searchMode',
 } as const;
+
+/** ?searchMode= of the interviewer search: 'company', or else the default 'name'. */
+export function interviewerSearchMode(value: string | null | undefined): 'name' | 'company' {
+  return value === 'company' ? 'company' : 'name';
+}
 
 /** /search/{query}, with ?searchMode=company and ?page=N when they are not the defaults. */
 export function interviewerSearchHref(query: string, mode: 'name' | 'company', page = 1): string {

@@ -2,4 +2,5 @@
 export {
   INTERVIEWER_SEARCH_FORM,
   interviewerSearchHref as searchResultsHref,
+  interviewerSearchMode,
 } from '../../../functions/src/pages/search-paths.ts';

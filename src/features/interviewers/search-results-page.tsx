@@ -15,7 +15,7 @@ import { InterviewerCardContent } from '@/features/interviewers/components/inter
 import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
 import { pageFromParam } from '@/features/interviewers/page-param';
 import { searchBadgeTone } from '@/features/interviewers/rating';
-import { searchResultsHref } from '@/features/interviewers/search-href';
+import { interviewerSearchMode, searchResultsHref } from '@/features/interviewers/search-href';
 import type { SearchMode } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
@@ -26,7 +26,7 @@ export function SearchResultsPage() {
   const { query = '' } = useParams();
   const [params] = useSearchParams();
   const term = query.trim();
-  const mode: SearchMode = params.get('searchMode') === 'company' ? 'company' : 'name';
+  const mode: SearchMode = interviewerSearchMode(params.get('searchMode'));
   const page = pageFromParam(params.get('page'));
   const { state } = useAsyncData(
     `${mode}|${page}|${term}`,

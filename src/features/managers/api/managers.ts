@@ -1,4 +1,5 @@
 import type { ManagerProfile as ContractManagerProfile } from '@contract/subjects';
+import { managerSearchAnswerPath } from '@/features/managers/search-href';
 import type { ManagerDetails, ManagerReview, ManagerSummary, SearchMode } from '@/features/managers/types';
 import {
   type ApiResult,
@@ -84,18 +85,17 @@ export async function suggestManagers(
   return Array.isArray(data) ? data : [];
 }
 
-/** GET /api/search?q= -> {managers[]}: name or company matches, name matches first (at most 90). */
-const managerSearchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+// GET /api/search?q= -> {managers[]}: name or company matches, name matches first (at most 90).
 const managersOf = (data: { managers?: ManagerSummary[] } | undefined) =>
   Array.isArray(data?.managers) ? data.managers : [];
 
 export async function searchManagers(q: string, signal?: AbortSignal): Promise<ApiResult<ManagerSummary[]>> {
-  const result = await apiWithMeta<{ managers?: ManagerSummary[] }>(managerSearchPath(q), { signal });
+  const result = await apiWithMeta<{ managers?: ManagerSummary[] }>(managerSearchAnswerPath(q), { signal });
   return { ...result, data: managersOf(result.data) };
 }
 
 /** During the first render of the server-rendered /searchresults: the answer it came with, if any. */
 export function embeddedManagerSearch(q: string): ApiResult<ManagerSummary[]> | undefined {
-  const answer = embeddedAnswer<{ managers?: ManagerSummary[] }>(managerSearchPath(q));
+  const answer = embeddedAnswer<{ managers?: ManagerSummary[] }>(managerSearchAnswerPath(q));
   return answer && { data: managersOf(answer.data), ...answerMeta(answer.headers) };
 }
