@@ -4,7 +4,7 @@
 // delete the review; plus the interviewer screens at phone width.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, launchBrowser, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -91,6 +91,7 @@ describe('interviewers', () => {
 
     // Find the interviewer by company through the live dropdown.
     await page.goto(`${baseUrl}/search-interviewers`);
+    await appTookOver(page);
     await page.getByRole('button', { name: 'SEARCH BY COMPANY' }).click();
     const box = page.getByRole('combobox', { name: 'Search interviewers by company' });
     await box.pressSequentially(companyWord.toLowerCase(), { delay: 40 });

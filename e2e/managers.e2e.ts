@@ -4,7 +4,7 @@
 // not worked at cannot be reviewed yet, and browse All-Companies and the company page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -144,6 +144,7 @@ describe('manager area', () => {
 
     // Find them through the live search, then the full results.
     await page.goto(`${baseUrl}/search-managers`);
+    await appTookOver(page);
     const searchBox = page.getByRole('combobox', { name: 'Search managers by name' });
     await searchBox.fill(`Imogen Castellano ${suffix}`);
     await page.getByRole('option', { name: new RegExp(managerName) }).waitFor();
@@ -155,6 +156,7 @@ describe('manager area', () => {
 
     // By workplace, the suggestions find them too.
     await page.goto(`${baseUrl}/search-managers`);
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Search by workplace' }).click();
     await page.getByRole('combobox', { name: 'Search managers by workplace' }).fill(companyName);
     await page.getByRole('option', { name: new RegExp(managerName) }).click();

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { appTookOver } from './support/browser.ts';
 import {
   type App,
   baseUrl,
@@ -253,6 +254,7 @@ describe('app updates', () => {
       await serviceWorkerReady(page);
       await page.reload();
       expect(await controlled(page)).toBe(true);
+      await appTookOver(page);
       const search = page.getByRole('combobox').first();
       await search.fill('Half-typed search');
       await page.evaluate(() => {

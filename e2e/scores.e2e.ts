@@ -4,7 +4,7 @@
 // the keyboard, and the pages these touch (stats cards, search boxes) fit 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { baseUrl, getJson, newAccount } from './support/pwa-app.ts';
 import { isTooSmall, tapTargets } from './support/tap-targets.ts';
 
@@ -206,6 +206,7 @@ for (const [label, device] of [
         ['/search-managers', 'Search by workplace'],
       ] as const) {
         await page.goto(`${baseUrl}${path}`);
+        await appTookOver(page);
         const box = page.getByRole('combobox');
         await box.waitFor();
         for (const mode of ['first', 'other']) {

@@ -5,7 +5,7 @@
 // shows the counts its company page shows.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -134,6 +134,7 @@ describe.each(VIEWPORTS)('search at %s px', (_width, viewport) => {
     async (path, toggleName, label, back, text) => {
       const { context, page, errors } = await openPage(browser, viewport);
       await page.goto(`${baseUrl}${path}`);
+      await appTookOver(page);
       await page.getByRole('button', { name: toggleName }).click();
       const listbox = await openSuggestions(page, page.getByRole('combobox', { name: label }), text);
       await listbox.getByRole('option').first().waitFor();

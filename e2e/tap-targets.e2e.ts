@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { unique } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { isTooSmall, MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
@@ -68,8 +68,8 @@ async function expectAllTappable(
   for (const [path, selectors] of screens) {
     await page.goto(`${baseUrl}${path}`);
     // With JavaScript, measure the PWA's screen, not the server's markup it replaces: the rendered bar
-    // (its <details> menu) matches the same selectors, and measured mid-swap it was gone (0 targets).
-    if (scripted) await page.locator('details.nav-disclosure').waitFor({ state: 'detached' });
+    // matches the same selectors, and measured mid-swap it was gone (0 targets).
+    if (scripted) await appTookOver(page);
     for (const selector of selectors) {
       await page.locator(selector).first().waitFor();
       const targets = await tapTargets(page.locator(selector));

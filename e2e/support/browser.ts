@@ -40,3 +40,14 @@ export async function openPage(
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
 }
+
+/**
+ * Resolves once the PWA has replaced the server-rendered markup of the page it opened. Rendered pages
+ * (profiles, results, the static pages and the search homes) arrive with the server's markup, which the
+ * PWA's first render replaces: a test that clicks, types or measures before that acts on elements about
+ * to go (a toggle without its handler, a box whose text is lost, a width of a detached input). The
+ * rendered bar's <details> menu is the server's alone, so its going marks the takeover.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('details.nav-disclosure').waitFor({ state: 'detached' });
+}
