@@ -1,5 +1,6 @@
 // The SQLite adapter of the DocumentStore port (embedded default and CI).
 
+export { newDocumentId } from './auto-ids.ts';
 export {
   type CompositeIndex,
   type FieldOverride,
@@ -10,5 +11,5 @@ export {
   type TtlPolicy,
   ttlPolicies,
 } from './index-definitions.ts';
-export { newDocumentId, openSqliteStore, SqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
+export { openSqliteStore, SqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
 export { compareValues, valuesEqual } from './value-order.ts';

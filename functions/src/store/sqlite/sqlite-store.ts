@@ -1,6 +1,5 @@
 // The SQLite DocumentStore: wires the connection, schema, index rules, query
 // SQL, commit path and transactions together. See the modules for the why.
-import { randomBytes } from 'node:crypto';
 import {
   type Doc,
   type DocData,
@@ -13,6 +12,7 @@ import {
   type WriteData,
 } from '../document-store.ts';
 import { prepareWrite, validateCollection, validateDocId, type WriteOp } from '../write-validation.ts';
+import { newDocumentId } from './auto-ids.ts';
 import { BACKSTOP_PAGES, BackgroundCheckpointer } from './background-checkpoint.ts';
 import { bulkInsert, withLargeCache } from './bulk-load.ts';
 import { Committer } from './commit.ts';
@@ -73,20 +73,6 @@ export type SqliteStoreOptions = {
 
 /** Batches one timer tick may delete before it yields to the next tick. */
 const SWEEP_BATCHES_PER_TICK = 20;
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 20 random characters from [A-Za-z0-9], like Firestore's auto ids. */
-export function newDocumentId(): string {
-  let id = '';
-  while (id.length < 20) {
-    for (const b of randomBytes(40)) {
-      // 248 = 4 * 62: reject the tail so every character is equally likely.
-      if (b < 248 && id.length < 20) id += ID_ALPHABET[b % 62];
-    }
-  }
-  return id;
-}
 
 class SqliteWriteBatch implements WriteBatch {
   private readonly writes: WriteOp[] = [];
