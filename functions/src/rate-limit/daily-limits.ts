@@ -9,13 +9,17 @@ import type { RateLimitRule } from './rate-limiter.ts';
  * review until a moderator decides, so one account must not be able to
  * report the whole site); an addition when a new profile (interviewer,
  * manager, company, branch or department) is made, not when an existing one
- * is found. Refused attempts count nothing.
+ * is found. An edit counts for every change written to one's review or to a
+ * public response (creating, replacing or deleting it): without a limit one
+ * account rewrote a review in a loop, each time through the target's figures
+ * (hot documents) and every cached answer. Refused attempts count nothing.
  */
 export type DailyLimits = {
   reviews: RateLimitRule;
   votes: RateLimitRule;
   reports?: RateLimitRule;
   additions?: RateLimitRule;
+  edits?: RateLimitRule;
 };
 export type DailyLimitAction = keyof DailyLimits;
 
@@ -27,6 +31,7 @@ export const DEFAULT_DAILY_LIMITS: Required<DailyLimits> = {
   votes: { limit: 100, windowSeconds: DAY_SECONDS },
   reports: { limit: 20, windowSeconds: DAY_SECONDS },
   additions: { limit: 30, windowSeconds: DAY_SECONDS },
+  edits: { limit: 100, windowSeconds: DAY_SECONDS },
 };
 
 export function dailyLimitMessage(action: DailyLimitAction, limit: number): string {
@@ -39,5 +44,7 @@ export function dailyLimitMessage(action: DailyLimitAction, limit: number): stri
       return `You can report at most ${limit} reviews a day. Please try again later.`;
     case 'additions':
       return `You can add at most ${limit} new profiles a day. Please try again later.`;
+    case 'edits':
+      return `You can change reviews and responses at most ${limit} times a day. Please try again later.`;
   }
 }

@@ -83,6 +83,8 @@ export async function moderateReview(
       heldFor: action === 'approve' ? [] : current.heldFor,
       openReports: 0,
       establishedReports: 0,
+      // A moderator published this text: later reports of it queue it but no longer hide it.
+      approvedAt: toState === 'published' ? now : (current.approvedAt ?? null),
       queued: false,
       updatedAt: now,
     };

@@ -4,7 +4,8 @@
 // id, like the report itself, says nothing about who reported. Reports hold
 // no uid, email or authorKey. REPORTS_TO_HIDE open reports from accounts older
 // than a day hide the review (and take it out of the figures) until a
-// moderator decides; younger accounts' reports only queue it.
+// moderator decides; younger accounts' reports only queue it, and so do any
+// reports of a text a moderator approved (review-state.ts, reportsCanHide).
 
 import type { REPORT_REASONS } from '../../contract/request-rules.ts';
 import { type DocData, type DocumentStore, StoreError } from '../../store/document-store.ts';
@@ -14,7 +15,13 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import type { ReviewKindName } from './admission.ts';
 import { incarnationOf, MODERATED_KINDS } from './moderated-kinds.ts';
-import { freshModeration, isPublished, type Moderatable, REPORTS_TO_HIDE } from './review-state.ts';
+import {
+  freshModeration,
+  isPublished,
+  type Moderatable,
+  REPORTS_TO_HIDE,
+  reportsCanHide,
+} from './review-state.ts';
 
 export { MAX_REPORT_DETAILS, REPORT_REASONS } from '../../contract/request-rules.ts';
 
@@ -82,7 +89,10 @@ export async function reportReview(
   const kind = MODERATED_KINDS[input.kind];
   try {
     return await store.runTransaction(async (tx) => {
-      const review = await tx.get<Moderatable & DocData>(kind.collection, input.reviewId);
+      const review = await tx.get<Moderatable & DocData & { updatedAt?: Date }>(
+        kind.collection,
+        input.reviewId,
+      );
       if (!review) throw reviewNotFound();
       // Compared here only: the answer says "yours", never whose.
       if (review.data.authorKey === actor.authorKey) throw new DomainError('forbidden', OWN_REVIEW_MESSAGE);
@@ -95,7 +105,7 @@ export async function reportReview(
       const openReports = current.openReports + 1;
       const establishedReports =
         (current.establishedReports ?? current.openReports) + (input.fromYoungAccount ? 0 : 1);
-      const hide = establishedReports >= REPORTS_TO_HIDE;
+      const hide = establishedReports >= REPORTS_TO_HIDE && reportsCanHide(review.data);
       const count = hide ? await kind.readCounters(tx, review) : null;
       await also?.read(tx);
 

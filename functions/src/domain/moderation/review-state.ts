@@ -27,6 +27,12 @@ export type ModerationFields = {
    * three accounts made a minute ago hid any review. Absent on reviews reported before: all counted.
    */
   establishedReports?: number;
+  /**
+   * When a moderator last published it (approve, restore). Until the author edits it after that,
+   * reports queue it for a moderator but cannot hide it again (reportsCanHide): else a brigade with
+   * accounts to spare hid a fair review three reports at a time, after every approval.
+   */
+  approvedAt?: Date | null;
   /** In the moderators' queue: held, hidden or reported and not decided. */
   queued: boolean;
   lastReportedAt: Date | null;
@@ -55,6 +61,21 @@ export function isPublished(review: { moderation?: ModerationFields | undefined 
 /** Published reviews are shown to all; the others only to their author (with their status). */
 export function isShownTo(review: Moderatable, viewerKey: string | null): boolean {
   return isPublished(review) || (viewerKey !== null && viewerKey === review.authorKey);
+}
+
+/**
+ * Whether reports may hide the review: not while it stands as a moderator approved it (its text
+ * unchanged since, `updatedAt` being the author's last edit).
+ */
+export function reportsCanHide(review: {
+  moderation?: ModerationFields | undefined;
+  updatedAt?: Date;
+}): boolean {
+  const approvedAt = review.moderation?.approvedAt;
+  if (!approvedAt) return true;
+  return (
+    review.updatedAt !== undefined && new Date(review.updatedAt).getTime() > new Date(approvedAt).getTime()
+  );
 }
 
 /** `{ status }` for the author's own review when it is not published; `{}` otherwise. */

@@ -33,6 +33,12 @@ import {
 
 export { RESPONDED_KINDS, type RespondedKindName } from './responded-reviews.ts';
 export const REVIEW_RESPONSES = 'reviewResponses';
+/**
+ * Which incarnation of a review its reviewer was told about, by review id. Kept apart from the
+ * response, which its writer may delete: otherwise deleting and writing it again mailed the reviewer
+ * each time, a way to flood the inbox of someone the manager cannot even name.
+ */
+export const REVIEWER_NOTICES = 'reviewerNotices';
 /** The review text's limit (DESIGN.md section 6), kept with the contract's request rules. */
 export { MAX_RESPONSE_TEXT } from '../../contract/request-rules.ts';
 export const MAX_RESPONSES_LISTED = 1000;
@@ -216,6 +222,8 @@ export async function claimantResponses(
   return { canRespond: true, responses };
 }
 
+type ReviewerNoticeData = { kind: RespondedKindName; reviewIncarnation: string; notifiedAt: Date };
+
 export type ReviewerNotice = {
   authorKey: string;
   kind: RespondedKindName;
@@ -228,9 +236,10 @@ export type ReviewerNotice = {
 };
 
 /**
- * Marks a published response's reviewer as told, once: answers whom to tell (as an authorKey,
- * which only the server can turn into an address), or null when there is nothing to tell
- * (held, already told, gone, or answering an older incarnation of the review).
+ * Marks a published response's reviewer as told, once per incarnation of the review (not per
+ * response): answers whom to tell (as an authorKey, which only the server can turn into an
+ * address), or null when there is nothing to tell (held, already told, gone, or answering an older
+ * incarnation of the review).
  */
 export async function claimReviewerNotice(
   store: DocumentStore,
@@ -244,9 +253,21 @@ export async function claimReviewerNotice(
     const kind = kindOfResponse(response.data);
     const review = await tx.get<RespondedReview>(kind.reviews, reviewId);
     if (!review || !answers(response, kind, review) || !isPublished(review.data)) return null;
+    // At most one mail per review incarnation, however often a response to it is deleted and written.
+    const told = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
+    if (told?.data.kind === kind.name && told.data.reviewIncarnation === response.data.reviewIncarnation) {
+      tx.update(REVIEW_RESPONSES, reviewId, { notifiedAt: told.data.notifiedAt });
+      return null;
+    }
     const subjectId = subjectIdOfReview(kind, review.data);
     const { name, slug } = await subjectName(tx, kind, subjectId);
     tx.update(REVIEW_RESPONSES, reviewId, { notifiedAt: now });
+    const notice: ReviewerNoticeData = {
+      kind: kind.name,
+      reviewIncarnation: response.data.reviewIncarnation,
+      notifiedAt: now,
+    };
+    tx.set(REVIEWER_NOTICES, reviewId, notice);
     return {
       authorKey: review.data.authorKey,
       kind: kind.name,

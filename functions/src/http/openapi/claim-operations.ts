@@ -14,6 +14,7 @@ import { dashboardSchema } from '../../contract/dashboard.ts';
 import { responseBody } from '../../contract/response-requests.ts';
 import { responseAnswerSchema } from '../../contract/responses.ts';
 import { deletedReviewSchema } from '../../contract/reviews.ts';
+import { DEFAULT_DAILY_LIMITS } from '../../rate-limit/daily-limits.ts';
 import {
   claimDecisionBody,
   claimIdParam,
@@ -48,7 +49,7 @@ const responseOperations = (kind: keyof typeof RESPONDERS): Operation[] => {
       method: 'put',
       path: `${r.base}/{id}/response`,
       summary: `Respond publicly to a review of ${r.of}`,
-      description: `Only the ${r.who} (403 for anyone else, a pending claim or a claim of the other kind included; 404 for an unknown or unpublished review). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email; you never learn who they are.`,
+      description: `Only the ${r.who} (403 for anyone else, a pending claim or a claim of the other kind included; 404 for an unknown or unpublished review). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email (once per review, whatever is deleted and written again); you never learn who they are. Writing and deleting responses counts against the account's ${DEFAULT_DAILY_LIMITS.edits.limit} changes a day (429 past it).`,
       tag: r.tag,
       auth: 'required',
       idempotent: true,
@@ -58,7 +59,7 @@ const responseOperations = (kind: keyof typeof RESPONDERS): Operation[] => {
         200: ok('The response, replaced.', responseAnswerSchema),
         201: ok('The response, created.', responseAnswerSchema),
       },
-      errors: [400, 403, 404],
+      errors: [400, 403, 404, 429],
     },
     {
       method: 'delete',
@@ -69,7 +70,7 @@ const responseOperations = (kind: keyof typeof RESPONDERS): Operation[] => {
       idempotent: true,
       params: responseParam,
       answers: { 200: ok('Deleted.', deletedReviewSchema) },
-      errors: [403, 404],
+      errors: [403, 404, 429],
     },
   ];
 };

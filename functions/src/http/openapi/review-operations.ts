@@ -3,6 +3,7 @@
 // behaviour the same way; each kind supplies its paths, schemas and words.
 import type { z } from 'zod';
 import { deletedReviewSchema, voteResultSchema } from '../../contract/reviews.ts';
+import { DEFAULT_DAILY_LIMITS } from '../../rate-limit/daily-limits.ts';
 import { type Operation, ok } from './operation.ts';
 
 type Params = Operation['params'];
@@ -22,6 +23,8 @@ export type ReviewKindDoc = {
   voteParam: Params;
 };
 
+const EDITS_PER_DAY = `An account changes reviews and responses at most ${DEFAULT_DAILY_LIMITS.edits.limit} times a day (429 past it).`;
+
 /** PUT and DELETE of one's own review. */
 export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
   const own = { tag: k.tag, auth: 'required', idempotent: true, params: k.reviewParam } as const;
@@ -30,11 +33,11 @@ export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
       method: 'put',
       path: k.reviewPath,
       summary: `Edit your ${k.what} review`,
-      ...(k.editDescription ? { description: k.editDescription } : {}),
+      description: [k.editDescription, EDITS_PER_DAY].filter(Boolean).join(' '),
       ...own,
       body: k.update,
       answers: { 200: ok('The review.', k.schema) },
-      errors: [403, 404],
+      errors: [403, 404, 429],
     },
     {
       method: 'delete',

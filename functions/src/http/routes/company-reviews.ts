@@ -25,6 +25,7 @@ import type { ListedReview } from '../../domain/reviews/caller-part.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   NEXT_CURSOR_HEADER,
@@ -146,7 +147,7 @@ export function companyReviewRoutes(deps: AppDeps) {
           c.req.valid('param').id,
           input,
           deps.clock(),
-          c.get('idempotency'),
+          countedWrite(deps, c, 'edits'),
           admitEdit(deps, Object.values(input.reviews)),
         );
         const [answer] = await withCompanyViewer(deps.store, actor, [review]);

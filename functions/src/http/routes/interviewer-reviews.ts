@@ -18,6 +18,7 @@ import { INTERVIEWER_REVIEW_KIND } from '../../domain/reviews/votes.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import {
   NEXT_CURSOR_HEADER,
@@ -111,7 +112,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
           c.req.valid('param').id,
           input,
           deps.clock(),
-          c.get('idempotency'),
+          countedWrite(deps, c, 'edits'),
           admitEdit(deps, [input.reviewText]),
         );
         const [answer] = await withViewer(deps.store, actor, [review]);

@@ -12,6 +12,7 @@ import {
 } from '../../domain/responses/review-responses.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitEdit } from '../review-admission.ts';
 import { tellReviewer } from '../reviewer-notice.ts';
@@ -33,6 +34,7 @@ export const RESPONSE_ROUTE_BASES: Record<RespondedKindName, string> = {
  *          One response per review: a second PUT edits it. Screened like a review: contact
  *          details are a 400, profanity holds it for a moderator (status 'pending review').
  *   DELETE {base}/{id}/response -> {_id, message} (404 when there is none)
+ * Each write counts against the account's daily edits (429 past it; rate-limit/daily-limits.ts).
  * The first time a response is published (here, or by a moderator's approval), the reviewer is mailed.
  */
 export function reviewResponseRoutes(deps: AppDeps) {
@@ -57,7 +59,7 @@ export function reviewResponseRoutes(deps: AppDeps) {
             text,
             holdFor,
             deps.clock(),
-            c.get('idempotency'),
+            countedWrite(deps, c, 'edits'),
           );
           await tellReviewer(deps, c, id);
           return c.json({ reviewId: id, response: toOwnResponse(response.data) }, created ? 201 : 200);
@@ -74,7 +76,7 @@ export function reviewResponseRoutes(deps: AppDeps) {
             deps.store,
             { uid: c.get('user').uid },
             { kind, reviewId: id },
-            c.get('idempotency'),
+            countedWrite(deps, c, 'edits'),
           );
           return c.json({ _id: id, message: RESPONSE_DELETED_MESSAGE });
         },
