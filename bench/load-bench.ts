@@ -31,6 +31,7 @@
 // --slices N (turns a read row's servers take, default 5; 1: one after the other),
 // --cpu-prof DIR (a CPU profile of the API process per scenario, DIR/<scenario>.cpuprofile, and
 // DIR/<scenario>.api-port.cpuprofile for the API-port read of a -web row; one slice each),
+// --writes all|reviews|votes (the write mix's kinds: all, or only reviews or only votes, to see what each costs),
 // --with-insights (keep the insights job's 10-second timer on; off by default, as it runs on instances
 // of its own in production), --without-caller-cache (signed-in reads without the embedded default's
 // per-account cache, as production answers them: the first read of a page).
@@ -68,7 +69,13 @@ import type { FloorConfig } from './support/floor-server.ts';
 import { type Floor, type Product, startBenchedProduct, startFloor } from './support/processes.ts';
 import type { ProbeStats } from './support/product-probe.ts';
 import { type BenchUser, createUsers } from './support/users.ts';
-import { type WriteKind, WriteMix, type WriteRequest } from './support/write-mix.ts';
+import {
+  WRITE_SELECTIONS,
+  type WriteKind,
+  WriteMix,
+  type WriteRequest,
+  type WriteSelection,
+} from './support/write-mix.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,6 +93,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'with-insights': { type: 'boolean', default: false },
     'without-caller-cache': { type: 'boolean', default: false },
+    writes: { type: 'string', default: 'all' },
   },
 });
 
@@ -94,6 +102,10 @@ const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const USERS = Number(args.users);
 const ROTATION = Number(args.rotation);
+if (!WRITE_SELECTIONS.includes(args.writes as WriteSelection))
+  throw new Error(`--writes must be one of ${WRITE_SELECTIONS.join(', ')}.`);
+/** Which writes the write mix sends (--writes): all four kinds, or only reviews or only votes. */
+const WRITES = args.writes as WriteSelection;
 /** Turns each read row's servers take in its measurement (measureInterleaved). */
 const SLICES = Math.max(1, Number(args.slices));
 const TARGET_SHARE = 0.4;
@@ -592,7 +604,7 @@ async function measureWrites(
   floorHeaders: Record<string, string>,
   floorDbPath: string,
 ): Promise<Row> {
-  const mix = new WriteMix(users, targets);
+  const mix = new WriteMix(users, targets, WRITES);
   const byKind = new Map<WriteKind, Record<string, number>>();
   let unexpected = 0;
   let expected429 = 0;
@@ -678,7 +690,7 @@ async function measureWrites(
   for (const failure of firstFailures) notes.push(`unexpected: ${failure}`);
   return {
     key: WRITE_KEY,
-    title: `write mix (${users.length} accounts)`,
+    title: `write mix (${users.length} accounts${WRITES === 'all' ? '' : `, ${WRITES} only`})`,
     bytes,
     api,
     floor: floorMeasure,

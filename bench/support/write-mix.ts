@@ -29,7 +29,7 @@ export const DAILY_REVIEWS = 10;
 export const DAILY_VOTES = 100;
 
 /** Ten writes in this proportion: 3 interviewer reviews, 2 manager reviews, 3 + 2 votes. */
-const CYCLE: WriteKind[] = [
+const MIXED: WriteKind[] = [
   'interviewer review',
   'interviewer vote',
   'manager review',
@@ -46,6 +46,16 @@ const WORDS = (
   'clear questions friendly panel structured fair practical thoughtful prompt feedback ' +
   'relaxed honest detailed helpful organised curious patient respectful focused realistic'
 ).split(' ');
+
+/** Which writes a mix sends: all four kinds, or only reviews or only votes (what each costs apart). */
+export type WriteSelection = 'all' | 'reviews' | 'votes';
+export const WRITE_SELECTIONS: readonly WriteSelection[] = ['all', 'reviews', 'votes'];
+
+const CYCLES: Record<WriteSelection, WriteKind[]> = {
+  all: MIXED,
+  reviews: MIXED.filter((kind) => kind.endsWith('review')),
+  votes: MIXED.filter((kind) => kind.endsWith('vote')),
+};
 
 function text(n: number, words: number): string {
   return Array.from({ length: words }, (_, i) => WORDS[(n * 7 + i * 3) % WORDS.length]).join(' ');
@@ -67,10 +77,12 @@ export class WriteMix {
   private sent = 0;
   private reviewCursor = 0;
   private voteCursor = 0;
+  private readonly cycle: WriteKind[];
   /** Writes sent beyond the pool's daily limits. */
   overLimit = 0;
 
-  constructor(users: BenchUser[], targets: WriteTargets) {
+  constructor(users: BenchUser[], targets: WriteTargets, selection: WriteSelection = 'all') {
+    this.cycle = CYCLES[selection];
     this.users = users.map((user, index) => ({ user, index, reviews: 0, votes: 0, pressed: {} }));
     this.targets = targets;
     // One review per account per target: never more reviews than targets of the smaller kind.
@@ -82,7 +94,7 @@ export class WriteMix {
   }
 
   next(): WriteRequest {
-    let kind = CYCLE[this.sent++ % CYCLE.length] as WriteKind;
+    let kind = this.cycle[this.sent++ % this.cycle.length] as WriteKind;
     if (kind === 'manager review' && this.targets.managerIds.length === 0) kind = 'interviewer review';
     if (kind === 'manager vote' && this.targets.managerReviews.length === 0) kind = 'interviewer vote';
     if (kind === 'interviewer vote' && this.targets.interviewerReviews.length === 0)
