@@ -464,7 +464,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         },
         resultsPageMarkup({
           eyebrow: mode === 'company' ? 'Search by company' : 'Search by name',
-          title: ok ? `Found ${total} result(s) for "${term}"` : name,
+          title: ok ? resultsTitle(total, term) : name,
           actions: [
             { href: '/search-interviewers', label: 'New search', className: 'btn btn-outline-inverse' },
             {
