@@ -97,7 +97,10 @@ export function SearchResultsPage() {
         {term && state.status === 'ready' && all.length === 0 ? (
           <div className="mg-no-results" role="status">
             <h2>No managers found</h2>
-            <p>Try a different name or company</p>
+            <p>
+              Try a different name or company. Not listed?{' '}
+              <Link to="/rate-manager">Add your manager and rate them</Link>.
+            </p>
           </div>
         ) : null}
         {items.length > 0 ? (

@@ -344,7 +344,9 @@ describe('manager search results (/searchresults) are a real page before any Jav
     const { res, html } = await page('/searchresults?q=zzqxnomatchzz');
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('0 results for “zzqxnomatchzz”');
-    expect(html).toContain('<h2>No managers found</h2>');
+    expect(html).toContain(
+      '<h2>No managers found</h2><p>Try a different name or company. Not listed? <a href="/rate-manager" data-discover="true">Add your manager and rate them</a>.</p>',
+    );
     expect(html).toContain('href="/search-managers"');
     expect(html).toContain('href="/rate-manager"');
     expect(headOf(html).meta.get('robots')).toBe('noindex');
