@@ -147,11 +147,15 @@ describe('rendered manager search results (/searchresults)', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/search-managers`);
     expect(await page.getByText('needs JavaScript').count()).toBe(0);
+    // The name / workplace toggle needs the app: without it, it is not offered (its place is kept).
+    expect(await page.locator('.sb-mode button').isVisible()).toBe(false);
+    expect(await page.getByText('Searching by name').isVisible()).toBe(true);
     await page.getByRole('combobox', { name: 'Search managers by name' }).fill(word);
     await Promise.all([page.waitForURL(/\/searchresults\?q=/), page.keyboard.press('Enter')]);
     expect((await page.locator('h1').textContent()) ?? '').toMatch(RESULTS);
     // The interviewers' results hold the query in their path: the form goes through a redirect.
     await page.goto(`${baseUrl}/search-interviewers`);
+    expect(await page.locator('.sb-mode button').isVisible()).toBe(false);
     await page.getByRole('combobox', { name: 'Search interviewers by name' }).fill('a');
     await Promise.all([
       page.waitForURL(`${baseUrl}/search/a`),

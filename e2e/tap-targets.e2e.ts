@@ -2,7 +2,8 @@
 // and controls people tap on search results, profiles (the logo, votes under reviews), the company page,
 // the A-Z directory, the review form's stars and the sign-in screens are 44 by 44 px tap targets,
 // measured by hit testing at 390 and 1280 px, with JavaScript and as the server renders them without;
-// and none of those screens scrolls sideways at 390 px, even for a name written as one long word.
+// and none of those screens scrolls sideways at 390 px, even for a name written as one long word; and
+// on a phone the buttons of a row of actions fill their line instead of stacking as a ragged column.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
@@ -247,6 +248,63 @@ describe('manager search results at 390 px', () => {
       expect(await sidewaysScroll(page)).toBe(0);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('rows of buttons at 390 px', () => {
+  /**
+   * The buttons of each row matched, grouped by line, with how far each line falls short of the row's
+   * width on the left and right: both 0 when the buttons of every line fill it, as they should on a phone
+   * (two that fit share their line, one that wrapped spans it), never a ragged stack of pills.
+   */
+  async function lineGaps(page: Page, rowSelector: string) {
+    await page.locator(`${rowSelector} > .btn`).first().waitFor();
+    return page.locator(rowSelector).evaluateAll((rows) =>
+      rows.map((row) => {
+        const style = getComputedStyle(row);
+        const box = row.getBoundingClientRect();
+        const left = box.left + Number.parseFloat(style.paddingLeft);
+        const right = box.right - Number.parseFloat(style.paddingRight);
+        const lines = new Map<number, DOMRect[]>();
+        for (const button of Array.from(row.querySelectorAll(':scope > .btn'))) {
+          const rect = button.getBoundingClientRect();
+          lines.set(Math.round(rect.top), [...(lines.get(Math.round(rect.top)) ?? []), rect]);
+        }
+        return [...lines.values()].map((line) => ({
+          buttons: line.length,
+          left: Math.round(Math.min(...line.map((r) => r.left)) - left),
+          right: Math.round(right - Math.max(...line.map((r) => r.right))),
+        }));
+      }),
+    );
+  }
+
+  test('with JavaScript and without: results bands, the company band, the landing hero and the 404 page', async () => {
+    const screens = [
+      [paths.managerSearch, '.rk-band .rk-row'],
+      [paths.company, '.rk-band .rk-row'],
+      ['/interviewers', '.rk-band .rk-row'],
+      ['/', '.hero-actions'],
+      ['/no-such-page', '.status-page-actions'],
+    ] as const;
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const ragged: Record<string, unknown> = {};
+    for (const [path, row] of screens) {
+      await page.goto(`${baseUrl}${path}`);
+      await appTookOver(page);
+      const lines = (await lineGaps(page, row)).flat();
+      ragged[path] = lines.filter((line) => line.left !== 0 || line.right !== 0);
+    }
+    const plain = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const server = await plain.newPage();
+    await server.goto(`${baseUrl}${paths.managerSearch}`);
+    ragged[`${paths.managerSearch} without JavaScript`] = (await lineGaps(server, '.rk-band .rk-row'))
+      .flat()
+      .filter((line) => line.left !== 0 || line.right !== 0);
+    expect(ragged).toEqual(Object.fromEntries(Object.keys(ragged).map((key) => [key, []])));
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await plain.close();
     await context.close();
   });
 });

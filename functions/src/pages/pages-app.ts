@@ -464,7 +464,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         },
         resultsPageMarkup({
           eyebrow: mode === 'company' ? 'Search by company' : 'Search by name',
-          title: ok ? `Found ${total} result(s) for "${term}"` : name,
+          title: ok ? resultsTitle(total, term) : name,
           actions: [
             { href: '/search-interviewers', label: 'New search', className: 'btn btn-outline-inverse' },
             {
@@ -520,7 +520,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (!ok) body = RESULTS_ERROR_MARKUP;
     else if (all.length === 0)
       body =
-        '<div class="mg-no-results" role="status"><h2>No managers found</h2><p>Try a different name or company</p></div>';
+        '<div class="mg-no-results" role="status"><h2>No managers found</h2><p>Try a different name or company. Not listed? ' +
+        '<a href="/rate-manager" data-discover="true">Add your manager and rate them</a>.</p></div>';
     else
       body =
         `<ul class="rk-grid" aria-label="Managers, page ${current} of ${totalPages}">${items.map((m) => `<li>${managerCardMarkup(m)}</li>`).join('')}</ul>` +

@@ -11,6 +11,7 @@ import {
   NO_RATING_TEXT,
   positionAtCompany,
   ratingTextTone,
+  resultsTitle,
   reviewCountText,
   searchBadgeTone,
 } from '../domain/text/display-text.ts';
@@ -26,10 +27,8 @@ const TITLE_ID = 'results-title';
 export const RESULTS_ERROR_MARKUP =
   '<p class="rk-error" role="alert">Something went wrong. Please try again.</p>';
 
-/** "39 results for “a”", "1 result for “Ada”": the heading of a results page, as the app words it. */
-export function resultsTitle(count: number, term: string): string {
-  return `${count} result${count === 1 ? '' : 's'} for “${term}”`;
-}
+// The heading of a results page, as the app words it.
+export { resultsTitle };
 
 /** A router link as the PWA's <Link> draws it (data-discover is React Router's). */
 function link(href: string, text: string, className?: string, extra = ''): string {

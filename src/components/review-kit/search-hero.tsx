@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { type PlainForm, SearchBox } from './search-box';
 import type { SearchMode } from './types';
 import './review-kit.css';
@@ -49,6 +49,7 @@ export function SearchHero<T extends { _id: string }>({
 }: SearchHeroProps<T>) {
   const titleId = useId();
   const [mode, setMode] = useState<SearchMode>('name');
+  const scripted = useAppRuns();
 
   return (
     <section className="rk-hero" aria-labelledby={titleId}>
@@ -74,9 +75,11 @@ export function SearchHero<T extends { _id: string }>({
               <span>
                 Searching by <strong>{modes[mode].word}</strong>
               </span>
+              {/* The server's copy of this page (prerendered) has no script to switch modes: its plain form
+                  searches by name, and the toggle keeps its place, unseen, until the app draws it. */}
               <button
                 type="button"
-                className="btn btn-outline-inverse"
+                className={scripted ? 'btn btn-outline-inverse' : 'btn btn-outline-inverse sb-mode-idle'}
                 onClick={() => setMode((m) => (m === 'name' ? 'company' : 'name'))}
               >
                 {toggleText(mode)}
@@ -86,5 +89,16 @@ export function SearchHero<T extends { _id: string }>({
         />
       </div>
     </section>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False while the page is rendered ahead of time (no script will run there), true in the browser. */
+function useAppRuns(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

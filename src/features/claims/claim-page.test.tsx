@@ -29,12 +29,12 @@ const claim = (state: string, method: 'code' | 'evidence') => ({
   updatedAt: DAY,
 });
 
-function renderClaim(mine: ReturnType<typeof claim> | null) {
+function renderClaim(mine: ReturnType<typeof claim> | null, verifiedDomains = ['acme.test']) {
   return renderApp('/management/managers/dana-reyes/m1/claim', {
     session: 'signed-in',
     api: {
       'GET /api/managers/m1/claim': {
-        body: { managerId: 'm1', claimed: mine?.state === 'active', mine, verifiedDomains: ['acme.test'] },
+        body: { managerId: 'm1', claimed: mine?.state === 'active', mine, verifiedDomains },
       },
     },
   });
@@ -69,6 +69,15 @@ describe('a claim that waits', () => {
     await screen.findByRole('button', { name: 'Send me a code' });
     expect(screen.getByRole('button', { name: 'Send for review' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw my claim' })).toBeNull();
+  });
+
+  it('no known mail domain: only the moderator’s way, said in plain words, no greyed-out email form', async () => {
+    renderClaim(null, []);
+    await screen.findByRole('heading', { name: 'Ask a moderator' });
+    expect(screen.getByText(/We cannot check a work email address at this company yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send me a code' })).toBeNull();
+    expect(screen.queryByLabelText('Work email address')).toBeNull();
   });
 
   it('says the address must be the manager’s own, with their name in it, before a code is asked for', async () => {

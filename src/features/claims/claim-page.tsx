@@ -161,6 +161,7 @@ function ClaimSteps({
 
   const active = mine?.state === 'active';
   const pending = mine?.state === 'awaiting-code' || mine?.state === 'awaiting-review';
+  const byEmail = status.verifiedDomains.length > 0;
   if (status.claimed && !active) {
     return <p className="claim-notice">{WORDS[kind].held}</p>;
   }
@@ -227,41 +228,39 @@ function ClaimSteps({
       {/* A claim with a moderator is not asked for again: withdrawing it is the way to start over. */}
       {!active && mine?.state !== 'awaiting-review' ? (
         <>
-          <form className="card claim-card" onSubmit={(event) => ask(event, { method: 'code', workEmail })}>
-            <h2>Prove it with your work email</h2>
-            {status.verifiedDomains.length > 0 ? (
+          {/* Without a known mail domain there is no code to send: only the moderator's way is offered. */}
+          {byEmail ? (
+            <form className="card claim-card" onSubmit={(event) => ask(event, { method: 'code', workEmail })}>
+              <h2>Prove it with your work email</h2>
               <p className="claim-muted">
                 We send a code to your address at {status.verifiedDomains.join(', ')}.{' '}
                 {WORDS[kind].whoseAddress}
               </p>
-            ) : (
-              <p className="claim-muted">
-                This company has no verified mail domain yet: ask a moderator to approve your claim below.
-              </p>
-            )}
-            <label>
-              Work email address
-              <input
-                type="email"
-                required
-                value={workEmail}
-                onChange={(e) => setWorkEmail(e.target.value)}
-                disabled={status.verifiedDomains.length === 0}
-              />
-            </label>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={busy || status.verifiedDomains.length === 0}
-            >
-              Send me a code
-            </button>
-          </form>
+              <label>
+                Work email address
+                <input
+                  type="email"
+                  required
+                  value={workEmail}
+                  onChange={(e) => setWorkEmail(e.target.value)}
+                />
+              </label>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                Send me a code
+              </button>
+            </form>
+          ) : null}
           <form
             className="card claim-card"
             onSubmit={(event) => ask(event, { method: 'evidence', evidence })}
           >
-            <h2>Or ask a moderator</h2>
+            <h2>{byEmail ? 'Or ask a moderator' : 'Ask a moderator'}</h2>
+            {byEmail ? null : (
+              <p className="claim-muted">
+                We cannot check a work email address at this company yet, so a moderator looks at your claim
+                instead.
+              </p>
+            )}
             <label>
               Evidence (a link to a team page, your role, anything a moderator can check)
               <textarea

@@ -41,10 +41,13 @@ export function DashboardPage() {
         <p role="status">Loading your dashboard…</p>
       ) : state.status === 'error' ? (
         state.error instanceof ApiError && state.error.status === 403 ? (
-          <p className="claim-notice" role="alert">
-            Only the manager who claimed this profile can see its dashboard.{' '}
-            <Link to={`${profileHref}/claim`}>Claim this profile</Link>
-          </p>
+          <>
+            <h1>Improvement dashboard</h1>
+            <p className="claim-notice" role="alert">
+              Only the manager who claimed this profile can see its dashboard. Is this profile about you?{' '}
+              <Link to={`${profileHref}/claim`}>Claim this profile</Link>
+            </p>
+          </>
         ) : (
           <LoadError error={state.error} what="your dashboard" onRetry={reload} />
         )

@@ -27,10 +27,21 @@ export function MyClaimsPage() {
       ) : state.status === 'error' ? (
         <LoadError error={state.error} what="your claims" onRetry={reload} />
       ) : state.data.length === 0 ? (
-        <p className="claim-muted">
-          You have not claimed a profile. If a manager profile is about you, open it and choose “Claim this
-          profile”.
-        </p>
+        <>
+          <p className="claim-muted">
+            You have not claimed a profile. If a manager profile is about you, open it and choose “Claim this
+            profile”; to answer reviews for your company, open its page and choose “Verify you represent this
+            company”.
+          </p>
+          <div className="rk-row claim-empty-actions">
+            <Link to="/search-managers" className="btn btn-primary">
+              Find your profile
+            </Link>
+            <Link to="/All-Companies" className="btn btn-secondary">
+              Find your company
+            </Link>
+          </div>
+        </>
       ) : (
         <ul className="dash-reviews">
           {state.data.map((c) => {

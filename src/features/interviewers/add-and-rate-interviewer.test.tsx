@@ -43,6 +43,13 @@ describe('/add-interviewer', () => {
     });
     await user.type(await screen.findByLabelText('Name *'), 'Sam Lee');
     await user.type(screen.getByLabelText('LinkedIn URL'), 'linkedin.com/in/sam');
+    // The address asked for is the interviewer's, which anyone can read: never the reviewer's own.
+    const emailHint = document.getElementById(
+      screen.getByLabelText('Email').getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+    );
+    expect(emailHint?.textContent).toBe(
+      'The interviewer’s work email, if you know it. Not your own: it is public.',
+    );
     await user.type(screen.getByLabelText('Email'), 'sam@');
     await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
     expect(screen.getByText('Enter or choose a company.')).toBeTruthy();

@@ -164,6 +164,8 @@ function AddInterviewerForm() {
       <TextField
         id={IDS.email}
         label="Email"
+        // Without it, people took this for their own address, which the interviewer's public profile answer carries.
+        hint="The interviewer’s work email, if you know it. Not your own: it is public."
         type="email"
         autoComplete="off"
         value={email}

@@ -16,7 +16,7 @@ const results = [
 ];
 
 describe('/search/:query', () => {
-  it('heads \'Found N result(s) for "term"\' from X-Total-Count, with search badge colours and SearchResultsPage data', async () => {
+  it('heads "N results for “term”" from X-Total-Count (as the manager and site search results do), with search badge colours and SearchResultsPage data', async () => {
     renderApp('/search/north?searchMode=company', {
       api: {
         'GET /api/interviewers/search/north?searchMode=company&page=1': {
@@ -25,9 +25,7 @@ describe('/search/:query', () => {
         },
       },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Found 3 result(s) for "north"' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '3 results for “north”' })).toBeTruthy();
     const tone = (name: string) =>
       screen
         .getByRole('link', { name: new RegExp(`^${name}`) })
@@ -66,9 +64,7 @@ describe('/search/:query', () => {
         },
       },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Found 27 result(s) for "ann"' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '27 results for “ann”' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Search results pages' });
     expect(within(nav).getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('/search/ann');
     expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/search/ann?page=3');
@@ -86,7 +82,7 @@ describe('/search/:query', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Found 0 result(s) for "zz"' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '0 results for “zz”' })).toBeTruthy();
     expect(document.querySelector('.iv-no-results svg')).toBeTruthy();
   });
 

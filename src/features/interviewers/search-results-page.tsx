@@ -18,6 +18,7 @@ import { searchBadgeTone } from '@/features/interviewers/rating';
 import { interviewerSearchMode, searchResultsHref } from '@/features/interviewers/search-href';
 import type { SearchMode } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
+import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
 import './interviewers.css';
 
 /** /search/:query?searchMode=name|company&page=N: the full, paginated results. */
@@ -42,7 +43,7 @@ export function SearchResultsPage() {
 
   // As long as the final heading (two lines on a phone), so the page does not shift when results arrive.
   let title = `Searching for interviewers ${mode === 'company' ? 'at' : 'named'} “${term}”`;
-  if (state.status === 'ready') title = `Found ${total} result(s) for "${term}"`;
+  if (state.status === 'ready') title = resultsTitle(total, term);
   else if (state.status === 'error') title = `Search results for "${term}"`;
 
   return (

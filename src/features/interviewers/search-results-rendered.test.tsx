@@ -39,7 +39,7 @@ describe('/search/{query} taking over the server-rendered page', () => {
     document.body.append(block);
     await preloadPage('/search/north');
     const { calls } = renderApp('/search/north?searchMode=company&page=2', { api: {} });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Found 40 result(s) for "north"');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('40 results for “north”');
     expect(calls.filter((call) => call.path.startsWith('/api/interviewers/search'))).toEqual([]);
     const links = Array.from(document.querySelectorAll('.iv-result'));
     expect(links).toHaveLength(4);

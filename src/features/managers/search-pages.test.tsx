@@ -84,10 +84,15 @@ describe('/searchresults', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '1 result for “rohan”' })).toBeTruthy();
   });
 
-  it("says 'No managers found' and 'Try a different name or company'", async () => {
+  it("says 'No managers found', 'Try a different name or company' and how to add the manager", async () => {
     renderApp('/searchresults?q=zzz', { api: { 'GET /api/search?q=zzz': { body: { managers: [] } } } });
     expect(await screen.findByRole('heading', { name: 'No managers found' })).toBeTruthy();
-    expect(screen.getByText('Try a different name or company')).toBeTruthy();
+    const empty = screen.getByRole('heading', { name: 'No managers found' }).parentElement as HTMLElement;
+    expect(empty.textContent).toContain('Try a different name or company.');
+    // A next step in the empty state itself, not only the band's buttons above it.
+    expect(
+      within(empty).getByRole('link', { name: 'Add your manager and rate them' }).getAttribute('href'),
+    ).toBe('/rate-manager');
   });
 
   it("says 'Something went wrong. Please try again.' when the search fails", async () => {

@@ -10,6 +10,7 @@ import { ManagerCard } from '@/features/managers/components/manager-card';
 import { pageFromParam, searchResultsHref } from '@/features/managers/search-href';
 import { managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
 import { MANAGER_RESULTS_PAGE_SIZE } from '../../../functions/src/pages/search-paths.ts';
 import './managers.css';
 
@@ -36,8 +37,7 @@ export function SearchResultsPage() {
   const canonicalPath = searchResultsHref(term, page);
 
   let title = 'Search managers';
-  if (term && state.status === 'ready')
-    title = `${all.length} result${all.length === 1 ? '' : 's'} for “${term}”`;
+  if (term && state.status === 'ready') title = resultsTitle(all.length, term);
   else if (term) title = `Results for “${term}”`;
 
   return (
@@ -97,7 +97,10 @@ export function SearchResultsPage() {
         {term && state.status === 'ready' && all.length === 0 ? (
           <div className="mg-no-results" role="status">
             <h2>No managers found</h2>
-            <p>Try a different name or company</p>
+            <p>
+              Try a different name or company. Not listed?{' '}
+              <Link to="/rate-manager">Add your manager and rate them</Link>.
+            </p>
           </div>
         ) : null}
         {items.length > 0 ? (

@@ -18,6 +18,7 @@ import {
   siteSearchHref,
 } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
+import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
 import { siteSearchMoreLinks } from '../../../functions/src/pages/search-paths.ts';
 import './search.css';
 
@@ -38,7 +39,7 @@ export function SearchPage() {
   const total = result ? SEARCH_GROUPS.reduce((sum, g) => sum + result[g.kind].total, 0) : 0;
 
   let title = 'Search';
-  if (result) title = `${total} result${total === 1 ? '' : 's'} for “${term}”`;
+  if (result) title = resultsTitle(total, term);
   else if (term) title = `Results for “${term}”`;
 
   return (

@@ -27,6 +27,11 @@ export function reviewCountText(count: number): string {
   return `${count} review${count === 1 ? '' : 's'}`;
 }
 
+/** "39 results for “a”", "1 result for “Ada”": the heading of every search results page, PWA and server alike. */
+export function resultsTitle(count: number, term: string): string {
+  return `${count} result${count === 1 ? '' : 's'} for “${term}”`;
+}
+
 /** "4.8 out of 5", for screen readers, page descriptions and widgets; "no rating yet" without reviews. */
 export function scoreOutOfFive(average: number, reviewCount: number): string {
   return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();

@@ -165,7 +165,7 @@ describe('search', () => {
     expect(none.headers.get('X-Total-Count')).toBe('0');
   });
 
-  test('by company, 12 per page, with the total count for "Found N result(s)"', async () => {
+  test('by company, 12 per page, with the total count for the results heading ("14 results")', async () => {
     const company = uniqueName('Big Corp Global');
     const made: Interviewer[] = [];
     for (let i = 0; i < 14; i++)

@@ -344,7 +344,9 @@ describe('manager search results (/searchresults) are a real page before any Jav
     const { res, html } = await page('/searchresults?q=zzqxnomatchzz');
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('0 results for “zzqxnomatchzz”');
-    expect(html).toContain('<h2>No managers found</h2>');
+    expect(html).toContain(
+      '<h2>No managers found</h2><p>Try a different name or company. Not listed? <a href="/rate-manager" data-discover="true">Add your manager and rate them</a>.</p>',
+    );
     expect(html).toContain('href="/search-managers"');
     expect(html).toContain('href="/rate-manager"');
     expect(headOf(html).meta.get('robots')).toBe('noindex');
@@ -437,7 +439,7 @@ describe('the interviewer search (/search/{query}) is a real page before any Jav
     const q = word.toLowerCase();
     const { res, html } = await page(`/search/${q}`);
     expect(res.status).toBe(200);
-    expect(h1(html)).toBe(`Found 3 result(s) for &quot;${q}&quot;`);
+    expect(h1(html)).toBe(`3 results for “${q}”`);
     const hrefs = [...html.matchAll(/<a class="iv-card iv-result" href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs.sort()).toEqual(people.map((p) => `/interviewers/${p._id}`).sort());
     expect(html).toContain('<span class="iv-card-meta">1 review</span>');
@@ -446,7 +448,7 @@ describe('the interviewer search (/search/{query}) is a real page before any Jav
     expect(Object.keys(embedded(html))).toEqual([`/interviewers/search/${q}?searchMode=name&page=1`]);
 
     const none = await page(`/search/${q}?searchMode=company`);
-    expect(h1(none.html)).toBe(`Found 0 result(s) for &quot;${q}&quot;`);
+    expect(h1(none.html)).toBe(`0 results for “${q}”`);
     expect(none.html).toContain('<h2>No results found</h2>');
     expect(none.html).toContain('search by name instead');
     const evil = await page(`/search/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
