@@ -6,6 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './firebase-emulators.ts';
 import { freePort, waitForHttp } from './ports.ts';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 export type RunningProduct = {
   pid: number;
@@ -80,7 +81,7 @@ export async function startProduct(options: {
     DATA_DIR: options.dataDir,
   };
   for (const [key, value] of Object.entries(options.env ?? {})) if (value === undefined) delete env[key];
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(REPO_ROOT, 'scripts', 'start.ts')], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
