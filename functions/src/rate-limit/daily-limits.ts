@@ -14,9 +14,10 @@ import type { RateLimitRule } from './rate-limiter.ts';
  * account rewrote a review in a loop, each time through the target's figures
  * (hot documents) and every cached answer. A save counts for every save or
  * unsave of an interviewer answered (one already saved too: with a fresh
- * Idempotency-Key even that writes a record): each write empties every
- * cached answer, so an account toggling a save in a loop degraded everyone's
- * reads. Refused attempts count nothing.
+ * Idempotency-Key even that writes a record), an account change for every
+ * new name or new password: each write empties every cached answer, so an
+ * account toggling a save in a loop degraded everyone's reads. Refused
+ * attempts count nothing.
  */
 export type DailyLimits = {
   reviews: RateLimitRule;
@@ -25,6 +26,7 @@ export type DailyLimits = {
   additions?: RateLimitRule;
   edits?: RateLimitRule;
   saves?: RateLimitRule;
+  accountChanges?: RateLimitRule;
 };
 export type DailyLimitAction = keyof DailyLimits;
 
@@ -39,6 +41,8 @@ export const DEFAULT_DAILY_LIMITS: Required<DailyLimits> = {
   edits: { limit: 100, windowSeconds: DAY_SECONDS },
   // A saved list holds at most 500 (MAX_SAVED); nobody saves or unsaves 200 times in a day by hand.
   saves: { limit: 200, windowSeconds: DAY_SECONDS },
+  // A name or password changes a few times a year; 20 a day leaves room for typos and second thoughts.
+  accountChanges: { limit: 20, windowSeconds: DAY_SECONDS },
 };
 
 export function dailyLimitMessage(action: DailyLimitAction, limit: number): string {
@@ -55,5 +59,7 @@ export function dailyLimitMessage(action: DailyLimitAction, limit: number): stri
       return `You can change reviews and responses at most ${limit} times a day. Please try again later.`;
     case 'saves':
       return `You can save or unsave interviewers at most ${limit} times a day. Please try again later.`;
+    case 'accountChanges':
+      return `You can change your name or password at most ${limit} times a day. Please try again later.`;
   }
 }

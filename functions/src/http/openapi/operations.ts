@@ -246,6 +246,8 @@ const INTERVIEWERS: Operation[] = [
   ...voteOperations(INTERVIEWER_REVIEWS),
 ];
 
+const ACCOUNT_CHANGES_PER_DAY = `New names and new passwords together count against the account's ${DEFAULT_DAILY_LIMITS.accountChanges.limit} changes a day (429 past it); refused ones count nothing.`;
+
 const ACCOUNTS: Operation[] = [
   {
     method: 'post',
@@ -322,18 +324,18 @@ const ACCOUNTS: Operation[] = [
     method: 'patch',
     path: '/user/profile',
     summary: 'Change your name',
+    description: ACCOUNT_CHANGES_PER_DAY,
     tag: 'Accounts',
     auth: 'required',
     body: renameBody,
     answers: { 200: ok('The profile.', profileSchema) },
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'post',
     path: '/user/password',
     summary: 'Change your password',
-    description:
-      'Needs the current password (403 when it is wrong; wrong ones count against the sign-in limits, 429 beyond them). Signs every session out, this one included.',
+    description: `Needs the current password (403 when it is wrong; wrong ones count against the sign-in limits, 429 beyond them). Signs every session out, this one included. ${ACCOUNT_CHANGES_PER_DAY}`,
     tag: 'Accounts',
     auth: 'required',
     body: passwordBody,
