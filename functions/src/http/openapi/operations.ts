@@ -704,8 +704,8 @@ const SAFETY: Operation[] = [
   {
     method: 'post',
     path: '/reports',
-    summary: 'Report a review',
-    description: `Three reports hide it until a moderator decides. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day (429 past it).`,
+    summary: 'Report a review or a public response',
+    description: `A public response (a claimed manager's or a company's answer) is reported with kind "response" and the id of the review it answers. Three reports from accounts older than a day hide it until a moderator decides. 403 for your own review or response, 409 for a second report of it, 404 for one readers cannot see. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day, reviews and responses together (429 past it).`,
     tag: 'Moderation',
     auth: 'required',
     idempotent: true,
