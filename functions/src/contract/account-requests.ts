@@ -16,7 +16,7 @@ import {
   MAX_MODERATION_REASON,
   MAX_REPORT_DETAILS,
   REPORT_REASONS,
-  REVIEW_KIND_NAMES,
+  REPORTED_KIND_NAMES,
 } from './request-rules.ts';
 
 /** POST /auth/rmi/register. */
@@ -56,7 +56,8 @@ export const contactBody = z.object({
 /** POST /reports: the reason in any case. */
 export const reportBody = z
   .object({
-    kind: z.enum(REVIEW_KIND_NAMES),
+    kind: z.enum(REPORTED_KIND_NAMES),
+    /** For a response: the id of the review it answers (one response per review). */
     reviewId: idField,
     reason: z.preprocess(
       (v: string) => (typeof v === 'string' ? v.trim().toLowerCase() : v),

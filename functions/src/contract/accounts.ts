@@ -59,7 +59,7 @@ const REASONS = [
 export const reportAnswerSchema = z
   .strictObject({
     _id: z.string(),
-    kind: z.enum(KINDS),
+    kind: z.enum(MODERATED),
     reviewId: z.string(),
     reason: z.enum(REASONS),
     createdAt: z.iso.datetime().describe('When you reported it (your own action, so exact).'),

@@ -94,6 +94,8 @@ export function parseTags(input: string | readonly string[] | null | undefined):
 
 /** The kinds of review (reports, moderation). */
 export const REVIEW_KIND_NAMES = ['interviewer', 'manager', 'company'] as const;
+/** What a reader can report: the reviews, and the public responses under them (by the answered review's id). */
+export const REPORTED_KIND_NAMES = [...REVIEW_KIND_NAMES, 'response'] as const;
 
 export const REPORT_REASONS = [
   'personal information',

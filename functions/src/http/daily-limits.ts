@@ -40,3 +40,21 @@ export function dailyAllowance(
 export function countedWrite(deps: AppDeps, c: Context<AppEnv>, action: DailyLimitAction): TxParticipant {
   return joinParticipants(c.get('idempotency'), dailyAllowance(deps, c, action));
 }
+
+/**
+ * Uses one of the allowance in a transaction of its own, for a change made outside the store
+ * (a new password, in Firebase Auth) that no store transaction can hold. Call it after every check
+ * that can refuse the change, just before making it: only a failure of the change itself (the
+ * account gone meanwhile, Auth down) then uses one without a change.
+ */
+export async function useAllowance(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  action: DailyLimitAction,
+): Promise<void> {
+  const allowance = dailyAllowance(deps, c, action);
+  await deps.store.runTransaction(async (tx) => {
+    await allowance.read(tx);
+    allowance.write(tx);
+  });
+}

@@ -1,11 +1,10 @@
-import type { Context } from 'hono';
 import { uidOfAuthor } from '../domain/accounts/author-key-records.ts';
 import { responseNoticeMail } from '../domain/responses/response-mail.ts';
 import { claimReviewerNotice } from '../domain/responses/review-responses.ts';
 import { outsideRequestScope } from '../store/exactly-once-store.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AppDeps } from './context.ts';
 import { companyHref, managerHref } from './profile-paths.ts';
-import { publicOrigin } from './public-origin.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from './routes/embeds.ts';
 
 /**
  * After a response became published (issue 17 item 3): mails the reviewer, once per response,
@@ -14,7 +13,7 @@ import { publicOrigin } from './public-origin.ts';
  * account was deleted) or no address: nobody to tell, and nothing fails. The response stands
  * whatever happens to the mail, so failures are logged (by kind only) and swallowed.
  */
-export async function tellReviewer(deps: AppDeps, c: Context<AppEnv>, reviewId: string): Promise<void> {
+export async function tellReviewer(deps: AppDeps, reviewId: string): Promise<void> {
   try {
     // Unrecorded: notifiedAt already makes it once, and the caller's request record must not keep
     // a copy of the reviewer's authorKey (a replay then finds the notice sent and mails nothing).
@@ -23,7 +22,9 @@ export async function tellReviewer(deps: AppDeps, c: Context<AppEnv>, reviewId: 
     const uid = await uidOfAuthor(deps.store, deps.secrets.authorKey, notice.authorKey);
     const account = uid ? await deps.users.get(uid) : null;
     if (!account?.email) return;
-    const origin = publicOrigin(deps.publicOrigin, c.req.url);
+    // The configured origin, as embeds use it; never the request's: its Host header is the responder's
+    // to write, and the link goes out in a mail from us to someone who trusts it.
+    const origin = deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
     const subject = { _id: notice.subjectId, name: notice.subjectName, slug: notice.subjectSlug };
     const link = `${origin}${notice.kind === 'company' ? companyHref(subject) : managerHref(subject)}`;
     await deps.mailer.send({

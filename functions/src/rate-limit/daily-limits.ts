@@ -12,7 +12,12 @@ import type { RateLimitRule } from './rate-limiter.ts';
  * is found. An edit counts for every change written to one's review or to a
  * public response (creating, replacing or deleting it): without a limit one
  * account rewrote a review in a loop, each time through the target's figures
- * (hot documents) and every cached answer. Refused attempts count nothing.
+ * (hot documents) and every cached answer. A save counts for every save or
+ * unsave of an interviewer answered (one already saved too: with a fresh
+ * Idempotency-Key even that writes a record), an account change for every
+ * new name or new password: each write empties every cached answer, so an
+ * account toggling a save in a loop degraded everyone's reads. Refused
+ * attempts count nothing.
  */
 export type DailyLimits = {
   reviews: RateLimitRule;
@@ -20,6 +25,8 @@ export type DailyLimits = {
   reports?: RateLimitRule;
   additions?: RateLimitRule;
   edits?: RateLimitRule;
+  saves?: RateLimitRule;
+  accountChanges?: RateLimitRule;
 };
 export type DailyLimitAction = keyof DailyLimits;
 
@@ -32,6 +39,10 @@ export const DEFAULT_DAILY_LIMITS: Required<DailyLimits> = {
   reports: { limit: 20, windowSeconds: DAY_SECONDS },
   additions: { limit: 30, windowSeconds: DAY_SECONDS },
   edits: { limit: 100, windowSeconds: DAY_SECONDS },
+  // A saved list holds at most 500 (MAX_SAVED); nobody saves or unsaves 200 times in a day by hand.
+  saves: { limit: 200, windowSeconds: DAY_SECONDS },
+  // A name or password changes a few times a year; 20 a day leaves room for typos and second thoughts.
+  accountChanges: { limit: 20, windowSeconds: DAY_SECONDS },
 };
 
 export function dailyLimitMessage(action: DailyLimitAction, limit: number): string {
@@ -46,5 +57,9 @@ export function dailyLimitMessage(action: DailyLimitAction, limit: number): stri
       return `You can add at most ${limit} new profiles a day. Please try again later.`;
     case 'edits':
       return `You can change reviews and responses at most ${limit} times a day. Please try again later.`;
+    case 'saves':
+      return `You can save or unsave interviewers at most ${limit} times a day. Please try again later.`;
+    case 'accountChanges':
+      return `You can change your name or password at most ${limit} times a day. Please try again later.`;
   }
 }

@@ -170,6 +170,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       votes: { limit: 1000, windowSeconds: 86_400 },
       reports: { limit: 1000, windowSeconds: 86_400 },
       additions: { limit: 1000, windowSeconds: 86_400 },
+      saves: { limit: 1000, windowSeconds: 86_400 },
+      accountChanges: { limit: 1000, windowSeconds: 86_400 },
       ...options.dailyLimits,
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),

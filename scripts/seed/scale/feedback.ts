@@ -106,7 +106,14 @@ export async function reportSome(
       await reportReview(
         store,
         pool.actor(reporter),
-        { kind, reviewId: review.id, reason, details: reason === 'other' ? pick(rnd, OTHER_DETAILS) : '' },
+        {
+          kind,
+          reviewId: review.id,
+          reason,
+          details: reason === 'other' ? pick(rnd, OTHER_DETAILS) : '',
+          // The pool's uid for this author (authors.ts); reviews are compared by authorKey anyway.
+          reporterUid: `scale-author-${reporter % pool.size}`,
+        },
         new Date(at),
       );
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSessionStatus } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
 import type { ReportedKind } from './report-review-api';
-import { ReportReviewDialog } from './report-review-dialog';
+import { ReportReviewDialog, reportedNoun } from './report-review-dialog';
 import './report-review.css';
 
 export type ReportReviewButtonProps = {
@@ -16,6 +16,7 @@ export type ReportReviewButtonProps = {
 /**
  * "Report" on a review (issue 9), for review lists to mount in each item:
  *   <ReportReviewButton kind="interviewer" reviewId={review._id} isOwnReview={review.isOwnReview} />
+ * and on a public response (kind "response", the answered review's id).
  * Opens the report dialog; visitors are asked to sign in first. After a
  * report it reads "Reported" and stays disabled for this page view.
  */
@@ -29,6 +30,7 @@ export function ReportReviewButton({
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
   if (isOwnReview) return null;
+  const noun = reportedNoun(kind);
   return (
     <>
       <button
@@ -36,7 +38,9 @@ export function ReportReviewButton({
         className={className ? `report-review-button ${className}` : 'report-review-button'}
         onClick={() => setOpen(true)}
         disabled={reported}
-        aria-label={reported ? 'Review reported' : 'Report this review'}
+        aria-label={
+          reported ? `${noun === 'response' ? 'Response' : 'Review'} reported` : `Report this ${noun}`
+        }
       >
         <FlagIcon />
         <span aria-hidden="true">{reported ? 'Reported' : 'Report'}</span>

@@ -27,11 +27,14 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random()}`;
 
+/** What is reported: a review, or the public response under one. */
+export const reportedNoun = (kind: ReportedKind) => (kind === 'response' ? 'response' : 'review');
+
 /** What a failed send says: the server's message for refusals, a plain retry hint otherwise. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, noun: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'Your session has ended. Please sign in again to report this review.';
-    if (error.status === 404) return 'This review is no longer shown, so it cannot be reported.';
+    if (error.status === 401) return `Your session has ended. Please sign in again to report this ${noun}.`;
+    if (error.status === 404) return `This ${noun} is no longer shown, so it cannot be reported.`;
     if (error.status < 500) return error.message;
   }
   return 'The report could not be sent. Check your connection and try again.';
@@ -56,6 +59,7 @@ export function ReportReviewDialog({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
+  const noun = reportedNoun(kind);
 
   const detailsRequired = reason === 'other';
   const detailsMissing = detailsRequired && details.trim() === '';
@@ -83,7 +87,7 @@ export function ReportReviewDialog({
         close();
         onReported(failure.message);
       } else {
-        setError(failureMessage(failure));
+        setError(failureMessage(failure, noun));
       }
     } finally {
       setSending(false);
@@ -95,8 +99,10 @@ export function ReportReviewDialog({
       open={open}
       onClose={close}
       busy={sending}
-      title="Report this review"
-      description="Moderators see the review and your reason. They never see who you are, and the author is not told who reported it."
+      title={`Report this ${noun}`}
+      description={`Moderators see the ${noun} and your reason. They never see who you are, and ${
+        kind === 'response' ? 'its writer' : 'the author'
+      } is not told who reported it.`}
     >
       {signedIn ? (
         <form id={formId} className="report-review-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -154,7 +160,7 @@ export function ReportReviewDialog({
         </form>
       ) : (
         <div>
-          <p>Sign in to report a review. Reports are anonymous: nobody learns who sent them.</p>
+          <p>Sign in to report a {noun}. Reports are anonymous: nobody learns who sent them.</p>
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={close}>
               Cancel

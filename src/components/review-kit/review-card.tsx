@@ -88,7 +88,7 @@ export function ReviewCard<R extends KitReview>({
       {renderResponse ? (
         renderResponse(review)
       ) : review.response ? (
-        <ReviewResponse response={review.response} />
+        <ReviewResponse response={review.response} reportFor={review._id} />
       ) : null}
       <footer className="rk-review-foot">
         <VoteButtons

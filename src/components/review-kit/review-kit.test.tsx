@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToasts, useToastStore } from '@/components/toast/toast-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { ApiError } from '@/lib/api-client';
+import { routeFetch } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFormShell } from './review-form-shell';
@@ -129,6 +130,52 @@ describe('ReviewCard', () => {
     expect(like.hasAttribute('disabled')).toBe(true);
     const note = document.getElementById(like.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toBe('You can’t vote on your own review.');
+  });
+
+  it('a public response has its own Report, which reports the response by the review’s id', async () => {
+    signIn();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const calls = routeFetch(fetchMock, {
+      'POST /api/reports': {
+        status: 201,
+        body: { _id: 'x', message: 'Thank you. A moderator will look at this response.' },
+      },
+    });
+    const user = userEvent.setup();
+    try {
+      render(
+        <MemoryRouter>
+          <ReviewCard
+            review={aSample({
+              response: {
+                text: 'We know who you are.',
+                createdAt: '2026-03-04T00:00:00.000Z',
+                updatedAt: '2026-03-04T00:00:00.000Z',
+              },
+            })}
+            descriptor={descriptor()}
+            onVote={() => {}}
+            voting={false}
+          />
+        </MemoryRouter>,
+      );
+      const response = screen.getByRole('region', { name: /Response from the manager/ });
+      await user.click(within(response).getByRole('button', { name: 'Report this response' }));
+      const dialog = screen.getByRole('dialog', { name: 'Report this response' });
+      await user.click(within(dialog).getByRole('radio', { name: /Harassment or hate/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      await waitFor(() =>
+        expect(within(response).getByRole('button', { name: 'Response reported' })).toBeTruthy(),
+      );
+      expect(calls.map((c) => c.body)).toEqual([
+        { kind: 'response', reviewId: 'r1', reason: 'harassment or hate', details: '' },
+      ]);
+      // The review's own Report is still there, for the review.
+      expect(screen.getByRole('button', { name: 'Report this review' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

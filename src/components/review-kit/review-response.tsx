@@ -1,5 +1,6 @@
 import type { PublicReviewResponse } from '@contract/responses';
 import { type ReactNode, useId } from 'react';
+import { ReportReviewButton } from '@/components/report-review/report-review-button';
 import { formatLongDate } from '@/lib/long-date';
 
 type ReviewResponseProps = {
@@ -10,13 +11,21 @@ type ReviewResponseProps = {
   badge?: string;
   /** For its writer only: Edit and Delete. */
   children?: ReactNode;
+  /** For readers: the answered review's id, to report the response by (not on the writer's own). */
+  reportFor?: string;
 };
 
 /**
  * The published answer under a review (issue 17), of the claimed manager or the company's verified
  * account: its text and its day only.
  */
-export function ReviewResponse({ response, from = 'the manager', badge, children }: ReviewResponseProps) {
+export function ReviewResponse({
+  response,
+  from = 'the manager',
+  badge,
+  children,
+  reportFor,
+}: ReviewResponseProps) {
   const titleId = useId();
   const date = formatLongDate(response.updatedAt);
   const edited = response.updatedAt !== response.createdAt;
@@ -33,6 +42,11 @@ export function ReviewResponse({ response, from = 'the manager', badge, children
         ) : null}
       </h4>
       <p className="rk-response-text">{response.text}</p>
+      {reportFor ? (
+        <div className="rk-response-foot">
+          <ReportReviewButton kind="response" reviewId={reportFor} />
+        </div>
+      ) : null}
       {children}
     </section>
   );

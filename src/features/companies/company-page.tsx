@@ -273,7 +273,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                   onChange={(response) => reviews.setOwnResponse(review._id, response)}
                 />
               ) : review.response ? (
-                <ReviewResponse response={review.response} from={company.name} />
+                <ReviewResponse response={review.response} from={company.name} reportFor={review._id} />
               ) : null
             }
             pinned={

@@ -472,6 +472,26 @@ describe('/interviewers/:id profile', () => {
     ]);
   });
 
+  it('a save refused by the daily allowance (429) goes back to Save and says the server’s reason', async () => {
+    const USED_UP = 'You can save or unsave interviewers at most 200 times a day. Please try again later.';
+    const { user } = renderProfile('/interviewers/iv1', {
+      routes: {
+        'POST /api/user/saved/iv1': {
+          status: 429,
+          body: { message: USED_UP, code: 'rate_limited' },
+          headers: { 'Retry-After': '3600' },
+        },
+      },
+    });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    expect(await screen.findByText(USED_UP, { selector: '.toast *, .toast' })).toBeTruthy();
+    const after = await screen.findByRole('button', { name: 'Save' });
+    expect(after.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(after.hasAttribute('disabled')).toBe(false));
+  });
+
   it('shares the rating card as an image where the platform shares files (Web Share API Level 2)', async () => {
     const share = vi.fn((_data: ShareData) => Promise.resolve());
     const canShare = vi.fn((data?: ShareData) => (data?.files ?? []).every((f) => f.type === 'image/png'));

@@ -23,6 +23,7 @@ import { BlendedScoreNote, OutcomeNote } from '@/features/interviewers/component
 import { parseStatus, profileScore, RATING_WORDS, STATUS_LABELS } from '@/features/interviewers/rating';
 import { INTERVIEWER_REVIEWS } from '@/features/interviewers/review-kind';
 import { INTERVIEW_STATUSES, type Interviewer, type InterviewStatus } from '@/features/interviewers/types';
+import { failureMessage } from '@/lib/failure-message';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
@@ -231,7 +232,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
   );
 }
 
-/** Save / Saved: visitors are sent to sign in; a failed change is undone and said. */
+/** Save / Saved: visitors are sent to sign in; a failed change is undone and its reason said. */
 function SaveButton({ interviewerId }: { interviewerId: string }) {
   const navigate = useNavigate();
   const session = useSessionStatus();
@@ -257,7 +258,8 @@ function SaveButton({ interviewerId }: { interviewerId: string }) {
     } catch (error) {
       console.warn('Save failed:', error);
       setOverride(!next);
-      showToast('Something went wrong.', 'error');
+      // The server's reason when it gave one (the daily allowance's 429 says when to come back).
+      showToast(failureMessage(error, 'Could not change your saved interviewers.'), 'error');
     } finally {
       setSaving(false);
     }

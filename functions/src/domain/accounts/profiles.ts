@@ -1,5 +1,6 @@
 import { MAX_NAME_LENGTH } from '../../contract/request-rules.ts';
 import type { DocumentStore } from '../../store/document-store.ts';
+import type { TxParticipant } from '../shared/tx-participant.ts';
 
 export { MAX_NAME_LENGTH } from '../../contract/request-rules.ts';
 
@@ -58,8 +59,18 @@ export async function loadProfile(
   });
 }
 
-export async function renameProfile(store: DocumentStore, uid: string, name: string): Promise<void> {
-  await store.batch().update(USERS, uid, { name }).commit();
+/** `also` commits with the new name (the daily allowance of account changes). */
+export async function renameProfile(
+  store: DocumentStore,
+  uid: string,
+  name: string,
+  also?: TxParticipant,
+): Promise<void> {
+  await store.runTransaction(async (tx) => {
+    await also?.read(tx);
+    tx.update(USERS, uid, { name });
+    also?.write(tx);
+  });
 }
 
 export async function deleteProfile(store: DocumentStore, uid: string): Promise<void> {

@@ -25,6 +25,7 @@ import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
 import {
+  isShownToReaders,
   kindOfResponse,
   REVIEW_RESPONSES,
   type ResponseData,
@@ -35,7 +36,7 @@ import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
 import type { ReviewKindName } from './admission.ts';
-import type { Moderatable } from './review-state.ts';
+import { isPublished, type Moderatable } from './review-state.ts';
 
 export { REVIEW_KIND_NAMES };
 
@@ -71,6 +72,10 @@ export type ModeratedKind = {
   subjectIdOf(review: DocData): string;
   subjectOf(doc: Doc, review: DocData): ReviewSubject;
   contentOf(review: DocData): ReviewContent;
+  /** Whether the caller wrote it (a review: their authorKey; a response: their account). Only compared. */
+  writtenBy(item: DocData, caller: { authorKey: string; uid: string }): boolean;
+  /** Inside a transaction, before any write: whether readers see it (only that can be reported). */
+  shownToReaders(tx: Transaction, item: Doc): Promise<boolean>;
   /**
    * Inside a transaction, before any write: reads what the review counts on;
    * answers the write that adds it to or removes it from those figures.
@@ -82,6 +87,13 @@ export type ModeratedKind = {
 };
 
 const iso = (d: unknown) => new Date(d as Date).toISOString();
+
+/** What the three kinds of review share: written under the author's key, shown when published. */
+const reviewAuthorship = {
+  writtenBy: (item: DocData, caller: { authorKey: string }) =>
+    (item as Moderatable).authorKey === caller.authorKey,
+  shownToReaders: async (_tx: Transaction, item: Doc) => isPublished(item.data as Moderatable),
+};
 
 /** A review entering or leaving the figures moves the company's insights with them (issue 16). */
 function moveInsights(
@@ -96,6 +108,7 @@ function moveInsights(
 }
 
 const interviewerKind: ModeratedKind = {
+  ...reviewAuthorship,
   name: 'interviewer',
   collection: INTERVIEWER_REVIEWS,
   subjectCollectionOf: () => INTERVIEWERS,
@@ -130,6 +143,7 @@ const interviewerKind: ModeratedKind = {
 };
 
 const managerKind: ModeratedKind = {
+  ...reviewAuthorship,
   name: 'manager',
   collection: MANAGER_REVIEWS,
   subjectCollectionOf: () => MANAGERS,
@@ -183,6 +197,7 @@ const COMPANY_TEXT_LABELS: Record<(typeof COMPANY_REVIEW_TEXTS)[number], string>
 };
 
 const companyKind: ModeratedKind = {
+  ...reviewAuthorship,
   name: 'company',
   collection: COMPANY_REVIEWS,
   subjectCollectionOf: () => COMPANIES,
@@ -222,6 +237,9 @@ const companyKind: ModeratedKind = {
 const responseKind: ModeratedKind = {
   name: 'response',
   collection: REVIEW_RESPONSES,
+  // The claimant writes openly, as the manager or company: the response holds their account.
+  writtenBy: (item, caller) => (item as ResponseData).uid === caller.uid,
+  shownToReaders: (tx, item) => isShownToReaders(tx, item as Doc<ResponseData>),
   subjectCollectionOf: (r) => kindOfResponse(r as ResponseData).subjects,
   subjectIdOf: (r) => subjectIdOfResponse(r as ResponseData),
   subjectOf: (doc, r) =>

@@ -1,5 +1,6 @@
-// Reports of a review (issue 9): any signed-in reader may report a review
-// once. The report id is an HMAC of (uid, review incarnation) under the
+// Reports of a review (issue 9), or of a public response under one (issue 17):
+// any signed-in reader may report either once; a response is reported by the
+// id of the review it answers, and is moderated exactly like a review. The report id is an HMAC of (uid, review incarnation) under the
 // server secret, so a second report hits the same document (409) while the
 // id, like the report itself, says nothing about who reported. Reports hold
 // no uid, email or authorKey. REPORTS_TO_HIDE open reports from accounts older
@@ -13,15 +14,8 @@ import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
-import type { ReviewKindName } from './admission.ts';
-import { incarnationOf, MODERATED_KINDS } from './moderated-kinds.ts';
-import {
-  freshModeration,
-  isPublished,
-  type Moderatable,
-  REPORTS_TO_HIDE,
-  reportsCanHide,
-} from './review-state.ts';
+import { incarnationOf, MODERATED_KINDS, type ModeratedKindName } from './moderated-kinds.ts';
+import { freshModeration, type Moderatable, REPORTS_TO_HIDE, reportsCanHide } from './review-state.ts';
 
 export { MAX_REPORT_DETAILS, REPORT_REASONS } from '../../contract/request-rules.ts';
 
@@ -31,9 +25,28 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const OWN_REVIEW_MESSAGE = "You can't report your own review.";
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this review.';
 export const REPORTED_MESSAGE = 'Thank you. A moderator will look at this review.';
+export const OWN_RESPONSE_MESSAGE = "You can't report your own response.";
+export const ALREADY_REPORTED_RESPONSE_MESSAGE = 'You have already reported this response.';
+export const REPORTED_RESPONSE_MESSAGE = 'Thank you. A moderator will look at this response.';
+
+const MESSAGES = {
+  review: {
+    own: OWN_REVIEW_MESSAGE,
+    again: ALREADY_REPORTED_MESSAGE,
+    done: REPORTED_MESSAGE,
+    notFound: 'Review not found.',
+  },
+  response: {
+    own: OWN_RESPONSE_MESSAGE,
+    again: ALREADY_REPORTED_RESPONSE_MESSAGE,
+    done: REPORTED_RESPONSE_MESSAGE,
+    notFound: 'Response not found.',
+  },
+};
+const messagesFor = (kind: ModeratedKindName) => MESSAGES[kind === 'response' ? 'response' : 'review'];
 
 export type ReportData = {
-  kind: ReviewKindName;
+  kind: ModeratedKindName;
   reviewId: string;
   /** Which incarnation of the review id was reported (moderated-kinds.ts). */
   incarnation: string;
@@ -45,18 +58,21 @@ export type ReportData = {
 };
 
 export type ReportInput = {
-  kind: ReviewKindName;
+  kind: ModeratedKindName;
+  /** A response's is the id of the review it answers. */
   reviewId: string;
   reason: ReportReason;
   /** Required (non-empty) for 'other'. */
   details: string;
   /** The reporter's account is younger than a day: the report queues the review but cannot hide it. */
   fromYoungAccount?: boolean;
+  /** The reporter's account: compared with a response's writer ("your own"), never stored. */
+  reporterUid: string;
 };
 
 export type ReportResponse = {
   _id: string;
-  kind: ReviewKindName;
+  kind: ModeratedKindName;
   reviewId: string;
   reason: ReportReason;
   createdAt: string;
@@ -65,14 +81,12 @@ export type ReportResponse = {
 
 export function reportIdFor(
   actor: Actor,
-  kind: ReviewKindName,
+  kind: ModeratedKindName,
   reviewId: string,
   incarnation: string,
 ): string {
   return actor.idFor(`report:${kind}:${reviewId}:${incarnation}`);
 }
-
-const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 
 /** Files the caller's report; the review's open-report count (and at the threshold, its state and figures) follow. */
 export async function reportReview(
@@ -82,7 +96,9 @@ export async function reportReview(
   now: Date,
   also?: TxParticipant,
 ): Promise<ReportResponse> {
-  if (!isDocId(input.reviewId)) throw reviewNotFound();
+  const messages = messagesFor(input.kind);
+  const notFound = () => new DomainError('not_found', messages.notFound);
+  if (!isDocId(input.reviewId)) throw notFound();
   if (input.reason === 'other' && input.details.trim() === '') {
     throw new DomainError('invalid', 'details is required when the reason is other.');
   }
@@ -93,14 +109,16 @@ export async function reportReview(
         kind.collection,
         input.reviewId,
       );
-      if (!review) throw reviewNotFound();
+      if (!review) throw notFound();
       // Compared here only: the answer says "yours", never whose.
-      if (review.data.authorKey === actor.authorKey) throw new DomainError('forbidden', OWN_REVIEW_MESSAGE);
+      if (kind.writtenBy(review.data, { authorKey: actor.authorKey, uid: input.reporterUid })) {
+        throw new DomainError('forbidden', messages.own);
+      }
       const incarnation = incarnationOf(review.data);
       const id = reportIdFor(actor, input.kind, review.id, incarnation);
-      if (await tx.get(REPORTS, id)) throw new DomainError('conflict', ALREADY_REPORTED_MESSAGE);
-      // Readers cannot see a review that is held, hidden or removed, so they cannot report it.
-      if (!isPublished(review.data)) throw reviewNotFound();
+      if (await tx.get(REPORTS, id)) throw new DomainError('conflict', messages.again);
+      // Readers cannot see a review that is held, hidden or removed (nor a response under one), so they cannot report it.
+      if (!(await kind.shownToReaders(tx, review))) throw notFound();
       const current = review.data.moderation ?? freshModeration('published', now);
       const openReports = current.openReports + 1;
       const establishedReports =
@@ -139,13 +157,13 @@ export async function reportReview(
         reviewId: review.id,
         reason: input.reason,
         createdAt: now.toISOString(),
-        message: REPORTED_MESSAGE,
+        message: messages.done,
       };
     });
   } catch (error) {
     // A concurrent report by the same user created it between our read and our commit.
     if (error instanceof StoreError && error.code === 'already-exists') {
-      throw new DomainError('conflict', ALREADY_REPORTED_MESSAGE);
+      throw new DomainError('conflict', messages.again);
     }
     throw error;
   }

@@ -169,6 +169,20 @@ export async function deleteResponse(
   });
 }
 
+/**
+ * Whether readers see this response (only that can be reported): published, under the published
+ * incarnation of the review it answers.
+ */
+export async function isShownToReaders(
+  tx: Pick<Transaction, 'get'>,
+  response: Doc<ResponseData>,
+): Promise<boolean> {
+  if (!isPublished(response.data)) return false;
+  const kind = kindOfResponse(response.data);
+  const review = await tx.get<RespondedReview>(kind.reviews, response.id);
+  return review !== null && answers(response, kind, review) && isPublished(review.data);
+}
+
 /** The published responses to these reviews of one kind, by review id (one batched read). */
 export async function publishedResponses(
   store: DocumentStore,

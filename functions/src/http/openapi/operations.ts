@@ -246,6 +246,8 @@ const INTERVIEWERS: Operation[] = [
   ...voteOperations(INTERVIEWER_REVIEWS),
 ];
 
+const ACCOUNT_CHANGES_PER_DAY = `New names and new passwords together count against the account's ${DEFAULT_DAILY_LIMITS.accountChanges.limit} changes a day (429 past it); refused ones count nothing.`;
+
 const ACCOUNTS: Operation[] = [
   {
     method: 'post',
@@ -322,18 +324,18 @@ const ACCOUNTS: Operation[] = [
     method: 'patch',
     path: '/user/profile',
     summary: 'Change your name',
+    description: ACCOUNT_CHANGES_PER_DAY,
     tag: 'Accounts',
     auth: 'required',
     body: renameBody,
     answers: { 200: ok('The profile.', profileSchema) },
-    errors: [404],
+    errors: [404, 429],
   },
   {
     method: 'post',
     path: '/user/password',
     summary: 'Change your password',
-    description:
-      'Needs the current password (403 when it is wrong; wrong ones count against the sign-in limits, 429 beyond them). Signs every session out, this one included.',
+    description: `Needs the current password (403 when it is wrong; wrong ones count against the sign-in limits, 429 beyond them). Signs every session out, this one included. ${ACCOUNT_CHANGES_PER_DAY}`,
     tag: 'Accounts',
     auth: 'required',
     body: passwordBody,
@@ -424,12 +426,13 @@ const ACCOUNTS: Operation[] = [
       method,
       path: '/user/saved/{interviewerId}',
       summary: method === 'post' ? 'Save an interviewer' : 'Unsave an interviewer',
+      description: `Each save or unsave answered (one that changes nothing too) counts against the account's ${DEFAULT_DAILY_LIMITS.saves.limit} a day (429 past it); a replay under the same Idempotency-Key counts nothing.`,
       tag: 'Saved interviewers',
       auth: 'required',
       idempotent: true,
       params: savedParam,
       answers: { 200: ok('Saved or not.', savedStateSchema) },
-      errors: [404],
+      errors: [404, 429],
     }),
   ),
   {
@@ -701,8 +704,8 @@ const SAFETY: Operation[] = [
   {
     method: 'post',
     path: '/reports',
-    summary: 'Report a review',
-    description: `Three reports hide it until a moderator decides. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day (429 past it).`,
+    summary: 'Report a review or a public response',
+    description: `A public response (a claimed manager's or a company's answer) is reported with kind "response" and the id of the review it answers. Three reports from accounts older than a day hide it until a moderator decides. 403 for your own review or response, 409 for a second report of it, 404 for one readers cannot see. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day, reviews and responses together (429 past it).`,
     tag: 'Moderation',
     auth: 'required',
     idempotent: true,

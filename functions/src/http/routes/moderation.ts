@@ -60,7 +60,7 @@ export function moderationRoutes(deps: AppDeps) {
           c.get('idempotency'),
         );
         // A manager's response published for the first time: its reviewer is told (once).
-        if (kind === 'response' && outcome.toState === 'published') await tellReviewer(deps, c, reviewId);
+        if (kind === 'response' && outcome.toState === 'published') await tellReviewer(deps, reviewId);
         return c.json({ item: await moderationItem(deps.store, kind, reviewId), ...outcome });
       },
     );

@@ -10,8 +10,9 @@ import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
 /**
- * POST /reports (bearer) {kind: 'interviewer'|'manager'|'company', reviewId,
- * reason, details?} -> 201 {_id, kind, reviewId, reason, createdAt, message}.
+ * POST /reports (bearer) {kind: 'interviewer'|'manager'|'company'|'response', reviewId,
+ * reason, details?} -> 201 {_id, kind, reviewId, reason, createdAt, message}. A response is
+ * reported by the id of the review it answers, and treated as a review in all that follows.
  * 403 for your own review, 409 for a second report of the same review, 404
  * for a review readers cannot see. Three reports from accounts older than a day hide the review until a
  * moderator decides (a younger account's report only queues it), and each account files at most a daily
@@ -29,7 +30,7 @@ export function reportRoutes(deps: AppDeps) {
       const report = await reportReview(
         deps.store,
         actorOf(deps, c),
-        { ...c.req.valid('json'), fromYoungAccount },
+        { ...c.req.valid('json'), fromYoungAccount, reporterUid: c.get('user').uid },
         now,
         countedWrite(deps, c, 'reports'),
       );

@@ -61,7 +61,7 @@ export function reviewResponseRoutes(deps: AppDeps) {
             deps.clock(),
             countedWrite(deps, c, 'edits'),
           );
-          await tellReviewer(deps, c, id);
+          await tellReviewer(deps, id);
           return c.json({ reviewId: id, response: toOwnResponse(response.data) }, created ? 201 : 200);
         },
       )

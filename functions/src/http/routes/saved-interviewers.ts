@@ -8,6 +8,7 @@ import { listSaved, saveInterviewer, unsaveInterviewer } from '../../domain/save
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
@@ -17,7 +18,9 @@ export const savedParam = z.object({ interviewerId: idField });
  * GET /api/user/saved -> { savedInterviewers: [{ _id, name, position, company: { _id, name }, rating,
  * reviewCount, average }] } (rating: the blended score; average: the plain mean the cards lead with),
  * most recently saved first; POST and DELETE /api/user/saved/{interviewerId}
- * -> { interviewerId, saved }, both idempotent by nature.
+ * -> { interviewerId, saved }, both idempotent by nature. Each answered one counts against the
+ * account's daily allowance of saves (429 past it; daily-limits.ts): every write empties the cached
+ * public answers, so a loop of them must stop somewhere.
  */
 export function savedInterviewerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -47,7 +50,7 @@ export function savedInterviewerRoutes(deps: AppDeps) {
           actorOf(deps, c),
           interviewerId,
           deps.clock(),
-          c.get('idempotency'),
+          countedWrite(deps, c, 'saves'),
         );
         return c.json({ interviewerId, saved: true });
       },
@@ -59,7 +62,7 @@ export function savedInterviewerRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { interviewerId } = c.req.valid('param');
-        await unsaveInterviewer(deps.store, actorOf(deps, c), interviewerId, c.get('idempotency'));
+        await unsaveInterviewer(deps.store, actorOf(deps, c), interviewerId, countedWrite(deps, c, 'saves'));
         return c.json({ interviewerId, saved: false });
       },
     );

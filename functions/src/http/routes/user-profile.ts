@@ -12,6 +12,7 @@ import {
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { confirmCurrentPassword } from '../current-password.ts';
+import { dailyAllowance, useAllowance } from '../daily-limits.ts';
 import { notFound } from '../errors.ts';
 import { validate } from '../validation.ts';
 
@@ -21,7 +22,9 @@ export const PASSWORD_CHANGED_MESSAGE =
 /**
  * GET and PATCH /api/user/profile, POST /api/user/password: the caller's own
  * account only (the uid always comes from the bearer token, never the request). A new password
- * needs the current one (current-password.ts).
+ * needs the current one (current-password.ts). New names and new passwords together count against
+ * the account's daily allowance of account changes (429 past it; daily-limits.ts): each writes to
+ * the store (the profile, the session floor), and every write empties the cached public answers.
  */
 export function userProfileRoutes(deps: AppDeps) {
   const profileData = async (uid: string): Promise<ProfileData> => {
@@ -47,7 +50,7 @@ export function userProfileRoutes(deps: AppDeps) {
         const { uid } = c.get('user');
         const { name } = c.req.valid('json');
         const data = await profileData(uid);
-        await renameProfile(deps.store, uid, name);
+        await renameProfile(deps.store, uid, name, dailyAllowance(deps, c, 'accountChanges'));
         await deps.users.setDisplayName(uid, name);
         return c.json(await profileOf(uid, { ...data, name }));
       })
@@ -56,6 +59,7 @@ export function userProfileRoutes(deps: AppDeps) {
         const { uid } = c.get('user');
         const { currentPassword, newPassword } = c.req.valid('json');
         await confirmCurrentPassword(deps, c, uid, currentPassword);
+        await useAllowance(deps, c, 'accountChanges');
         if (!(await deps.users.setPassword(uid, newPassword))) {
           throw notFound('Account not found.');
         }

@@ -1,6 +1,7 @@
 // The reviewer's mail about a response (issue 17 item 3) is a channel the manager or company
 // triggers towards someone they cannot name: it must not become a way to flood that inbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/routes/embeds.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { submitReview } from '../managers/support.ts';
@@ -88,5 +89,63 @@ describe('deleting and writing a response again', () => {
       201,
     );
     expect(await t.mails(a.reviewer.email)).toHaveLength(2);
+  });
+});
+
+describe('the link in the reviewer’s mail', () => {
+  // The Host header is the client's to write: a link built from it sent the reviewer to any site
+  // the responder named, in a mail that comes from us.
+  it.each([
+    ['manager', managerReviewAnswered, '/management/managers/'],
+    ['company', companyReviewAnswered, '/companies/'],
+  ])(
+    'points at the configured public origin whatever Host the %s response came with',
+    async (_kind, answering, page) => {
+      const a = await answering();
+      const forged = `http://phish.example/${a.base.slice(1)}/${a.reviewId}/response`;
+      const res = await t.app.request(forged, {
+        method: 'PUT',
+        headers: {
+          Host: 'phish.example',
+          'X-Forwarded-Host': 'phish.example',
+          'X-Forwarded-For': '198.51.100.7',
+          Authorization: `Bearer ${a.responder.idToken}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ text: 'Thank you for the review.' }),
+      });
+      expect(res.status).toBe(201);
+      const [mail] = await t.mails(a.reviewer.email);
+      expect(mail?.text).not.toContain('phish.example');
+      expect(mail?.text).toContain(`Read it here: ${DEFAULT_PUBLIC_ORIGIN}${page}`);
+    },
+  );
+
+  it('uses PUBLIC_ORIGIN when one is configured', async () => {
+    const configured = await createTestApp({ publicOrigin: 'https://ratings.example.org' });
+    try {
+      const w = await claimWorld(configured);
+      const responder = await claimByCode(configured, w);
+      const reviewer = await createAccount();
+      const review = await expectStatus(await submitReview(configured, reviewer, w.manager._id), 201);
+      const res = await configured.app.request(
+        `http://phish.example/api/manager-reviews/${review._id}/response`,
+        {
+          method: 'PUT',
+          headers: {
+            Host: 'phish.example',
+            'X-Forwarded-For': '198.51.100.7',
+            Authorization: `Bearer ${responder.idToken}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ text: 'Thank you.' }),
+        },
+      );
+      expect(res.status).toBe(201);
+      const [mail] = await configured.mails(reviewer.email);
+      expect(mail?.text).toContain('Read it here: https://ratings.example.org/management/managers/');
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -35,7 +35,7 @@ describe('reports', () => {
         body: { kind: 'interviewer', reviewId: review._id, reason: 'spam', ...body },
       });
     expect((await expectStatus(await send({ kind: 'post' }), 400)).message).toBe(
-      'kind must be one of: interviewer, manager, company.',
+      'kind must be one of: interviewer, manager, company, response.',
     );
     expect((await expectStatus(await send({ reason: 'rude' }), 400)).message).toMatch(
       /^reason must be one of: /,

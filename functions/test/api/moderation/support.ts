@@ -41,7 +41,7 @@ export async function expectStatus<T = Record<string, unknown>>(res: Response, s
 }
 
 export type QueueItem = {
-  kind: 'interviewer' | 'manager' | 'company';
+  kind: 'interviewer' | 'manager' | 'company' | 'response';
   reviewId: string;
   state: 'published' | 'held' | 'hidden' | 'removed';
   heldFor: string[];
