@@ -38,7 +38,13 @@ export function publicOriginFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   return project && !project.startsWith('demo-') ? `https://${project}.web.app` : undefined;
 }
 
-/** The origin to write into absolute URLs: the configured one, else the request's. */
-export function publicOrigin(configured: string | undefined, requestUrl: string): string {
-  return configured ?? new URL(requestUrl).origin;
+/** npm start's web origin: where absolute URLs point when nothing configured an origin (tests, demo projects). */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080';
+
+/**
+ * The origin to write into absolute URLs: the configured one, else npm start's. Never the request's: its
+ * Host is the client's to write, and a sitemap or robots.txt made from it is kept by the CDN for everyone.
+ */
+export function siteOrigin(configured: string | undefined): string {
+  return configured ?? DEFAULT_PUBLIC_ORIGIN;
 }

@@ -4,7 +4,7 @@ import { claimReviewerNotice } from '../domain/responses/review-responses.ts';
 import { outsideRequestScope } from '../store/exactly-once-store.ts';
 import type { AppDeps } from './context.ts';
 import { companyHref, managerHref } from './profile-paths.ts';
-import { DEFAULT_PUBLIC_ORIGIN } from './routes/embeds.ts';
+import { siteOrigin } from './public-origin.ts';
 
 /**
  * After a response became published (issue 17 item 3): mails the reviewer, once per response,
@@ -24,7 +24,7 @@ export async function tellReviewer(deps: AppDeps, reviewId: string): Promise<voi
     if (!account?.email) return;
     // The configured origin, as embeds use it; never the request's: its Host header is the responder's
     // to write, and the link goes out in a mail from us to someone who trusts it.
-    const origin = deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+    const origin = siteOrigin(deps.publicOrigin);
     const subject = { _id: notice.subjectId, name: notice.subjectName, slug: notice.subjectSlug };
     const link = `${origin}${notice.kind === 'company' ? companyHref(subject) : managerHref(subject)}`;
     await deps.mailer.send({

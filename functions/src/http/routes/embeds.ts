@@ -7,14 +7,12 @@ import { embedScript, INITIAL_HEIGHT } from '../embeds/embed-script.ts';
 import type { ProfileCards } from '../embeds/profile-cards.ts';
 import { escapeHtml, missingWidgetPage, SITE_NAME, widgetPage } from '../embeds/widget-page.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { siteOrigin } from '../public-origin.ts';
 import { once, validate } from '../validation.ts';
 
 // Ratings on other sites (issue 17 item 4): the widget page other sites frame, the script that frames
 // it, and oEmbed for platforms that unfurl links. Every URL they contain is on the site's configured
 // public origin (deps.publicOrigin), never on the Host the request names.
-
-/** npm start's web origin: what the public origin is when nothing configured one (tests). */
-export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080';
 
 export const widgetParam = z.object({ kind: z.string(), id: z.string() });
 /** ?theme=light|dark; without it the widget follows the reader's prefers-color-scheme. */
@@ -41,7 +39,7 @@ const isKind = (kind: string): kind is EmbedKind => (EMBED_KINDS as readonly str
  * /embed.js to the function, and the embedded web origin passes them to the API app.
  */
 export function embedRoutes(deps: AppDeps, cards: ProfileCards) {
-  const origin = deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  const origin = siteOrigin(deps.publicOrigin);
   const script = embedScript(origin);
   return new Hono<AppEnv>()
     .get('/embed.js', (c) => {
@@ -65,7 +63,7 @@ export function embedRoutes(deps: AppDeps, cards: ProfileCards) {
  * page or an unknown profile is a 404; any format but json a 501; malformed input a 400.
  */
 export function oembedRoutes(deps: AppDeps, cards: ProfileCards) {
-  const origin = deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  const origin = siteOrigin(deps.publicOrigin);
   return new Hono<AppEnv>().get('/oembed', validate('query', oembedQuery), async (c) => {
     const { url, format, maxwidth, maxheight } = c.req.valid('query');
     if (format !== undefined && format !== 'json') {

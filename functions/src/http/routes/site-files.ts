@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { publicOrigin } from '../public-origin.ts';
+import { siteOrigin } from '../public-origin.ts';
 import { ROBOTS_CONTENT_TYPE, robotsTxt } from '../sitemap/robots.ts';
 import { SITEMAP_CONTENT_TYPE } from '../sitemap/sitemap-xml.ts';
 import type { Sitemaps } from '../sitemap/sitemaps.ts';
@@ -15,17 +15,16 @@ export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
  * and GET /robots.txt (issue 15 item 4), with absolute URLs on the configured public origin.
  */
 export function siteFileRoutes(deps: AppDeps, sitemaps: Sitemaps) {
-  const originOf = (url: string) => publicOrigin(deps.publicOrigin, url);
   return new Hono<AppEnv>()
     .get('/sitemap.xml', async (c) => {
-      const xml = await sitemaps.index(originOf(c.req.url));
+      const xml = await sitemaps.index(siteOrigin(deps.publicOrigin));
       return c.body(xml, 200, {
         'Content-Type': SITEMAP_CONTENT_TYPE,
         'Cache-Control': SITEMAP_CACHE_CONTROL,
       });
     })
     .get('/sitemaps/:name', async (c) => {
-      const xml = await sitemaps.page(c.req.param('name'), originOf(c.req.url));
+      const xml = await sitemaps.page(c.req.param('name'), siteOrigin(deps.publicOrigin));
       if (xml === null) throw notFound('No such sitemap.');
       return c.body(xml, 200, {
         'Content-Type': SITEMAP_CONTENT_TYPE,
@@ -33,7 +32,7 @@ export function siteFileRoutes(deps: AppDeps, sitemaps: Sitemaps) {
       });
     })
     .get('/robots.txt', (c) =>
-      c.body(robotsTxt(originOf(c.req.url)), 200, {
+      c.body(robotsTxt(siteOrigin(deps.publicOrigin)), 200, {
         'Content-Type': ROBOTS_CONTENT_TYPE,
         'Cache-Control': ROBOTS_CACHE_CONTROL,
       }),

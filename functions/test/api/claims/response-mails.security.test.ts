@@ -1,7 +1,7 @@
 // The reviewer's mail about a response (issue 17 item 3) is a channel the manager or company
 // triggers towards someone they cannot name: it must not become a way to flood that inbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/routes/embeds.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/public-origin.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { submitReview } from '../managers/support.ts';

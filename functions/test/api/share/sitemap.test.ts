@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { INTERVIEWERS } from '../../../src/domain/interviewers/interviewer.ts';
 import { slugify } from '../../../src/domain/text/normalize.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/public-origin.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
@@ -176,11 +177,14 @@ describe('robots.txt', () => {
     expect(lines.filter((l) => /^Disallow: \/(og|sitemap)/.test(l))).toEqual([]);
   });
 
-  test("without a configured origin, the request's own is used", async () => {
+  test('without a configured origin, npm start’s, never the Host the request names (the CDN keeps the answer)', async () => {
     const plain = await createTestApp();
     try {
-      const text = await (await plain.request('GET', 'http://127.0.0.1:8080/robots.txt')).text();
-      expect(text).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+      for (const path of ['/robots.txt', '/sitemap.xml']) {
+        const text = await (await plain.request('GET', path, { headers: { Host: 'evil.example' } })).text();
+        expect(text, path).toContain(`${DEFAULT_PUBLIC_ORIGIN}/sitemap`);
+        expect(text, path).not.toContain('evil.example');
+      }
     } finally {
       await plain.close();
     }
