@@ -52,7 +52,7 @@ export function dailyLimitMessage(action: DailyLimitAction, limit: number): stri
     case 'votes':
       return `You can vote at most ${limit} times a day. Please try again later.`;
     case 'reports':
-      return `You can report at most ${limit} reviews a day. Please try again later.`;
+      return `You can report at most ${limit} reviews or responses a day. Please try again later.`;
     case 'additions':
       return `You can add at most ${limit} new profiles a day. Please try again later.`;
     case 'edits':

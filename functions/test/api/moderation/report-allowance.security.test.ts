@@ -33,7 +33,7 @@ const report = (token: string, reviewId: string) =>
   t.request('POST', '/api/reports', { token, body: { kind: 'interviewer', reviewId, reason: 'spam' } });
 
 const USED_UP = {
-  message: `You can report at most ${LIMIT} reviews a day. Please try again later.`,
+  message: `You can report at most ${LIMIT} reviews or responses a day. Please try again later.`,
   code: 'rate_limited',
 };
 
