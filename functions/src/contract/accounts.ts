@@ -72,7 +72,12 @@ export const queueItemSchema = z
     kind: z.enum(MODERATED),
     reviewId: z.string(),
     state: z.enum(STATES),
-    heldFor: z.array(z.enum(['profanity', 'burst'])),
+    heldFor: z
+      .array(z.enum(['profanity', 'burst', 'rewritten']))
+      .describe(
+        'Why it was held: the profanity word list, a burst of negative reviews from new accounts, or ' +
+          'rewritten (deleted by its writer while removed, hidden or held, and written again at the same place).',
+      ),
     openReports: z.number().int().min(0),
     lastReportedAt: z.iso.datetime().nullable(),
     updatedAt: z.iso.datetime(),

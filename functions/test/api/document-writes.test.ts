@@ -8,6 +8,8 @@
 //     themes-to-recompute marker, the daily review counter; the author-key record the first time.
 //   manager review: as above for the manager, plus the company's figures and the caller's
 //     company-review eligibility marker.
+//   Reviews read, with their others in one round trip, whether a withheld review was deleted at
+//   their id (moderationCarryOver, moderation/carry-over.ts): a rewrite of it is held.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { withDefiniteCommits } from '../../src/store/definite-commits-setting.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
@@ -100,6 +102,7 @@ describe('documents written and read per kind of write in the write mix', () => 
       'get authorKeyRecords',
       'get interviewerReviews',
       'get interviewers',
+      'get moderationCarryOver',
       'get rateLimits',
       'get sessionFloors',
     ];
@@ -159,6 +162,7 @@ describe('documents written and read per kind of write in the write mix', () => 
         'get companyReviewEligibility',
         'get managerReviews',
         'get managers',
+        'get moderationCarryOver',
         'get rateLimits',
         'get sessionFloors',
       ],

@@ -32,6 +32,7 @@ export const LOG_STATE_LABELS: Record<ReviewState, string> = {
 export const HOLD_LABELS: Record<QueueItem['heldFor'][number], string> = {
   profanity: 'Flagged by the profanity word list',
   burst: 'Part of a burst of negative reviews from new accounts',
+  rewritten: 'Written again after its writer deleted one that was removed, hidden by reports or held',
 };
 
 export const ACTION_LABELS: Record<ModerationAction, string> = {

@@ -6,6 +6,7 @@ import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-sc
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
@@ -200,13 +201,15 @@ export async function editCompanyReview(
 /**
  * Removes a company review, its votes and its share of the company's figures (held and removed
  * ones were not counted). `authorize` says whether it may go: the author's delete, or the erasure
- * of their account. Resolves false when there was nothing to remove.
+ * of their account. Resolves false when there was nothing to remove. `keepDecision`: the author's
+ * delete, after which they may write again at the same id this month (carry-over.ts).
  */
 async function removeCompanyReview(
   store: DocumentStore,
   reviewId: string,
   authorize: (tx: Transaction) => Promise<Doc<CompanyReviewData> | null>,
   also?: TxParticipant,
+  keepDecision = false,
 ): Promise<boolean> {
   const { removed, moreVotes } = await store.runTransaction(async (tx) => {
     const review = await authorize(tx);
@@ -217,6 +220,7 @@ async function removeCompanyReview(
       also?.read(tx),
     ]);
     tx.delete(COMPANY_REVIEWS, reviewId);
+    if (keepDecision) keepModeration(tx, 'company', review);
     for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
     if (company && isPublished(review.data)) {
       const change = { remove: scoredCompanyReview(review.data) };
@@ -242,7 +246,13 @@ export async function deleteCompanyReview(
   also?: TxParticipant,
 ): Promise<void> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  await removeCompanyReview(store, reviewId, (tx) => ownCompanyReview(tx, actor, reviewId, 'delete'), also);
+  await removeCompanyReview(
+    store,
+    reviewId,
+    (tx) => ownCompanyReview(tx, actor, reviewId, 'delete'),
+    also,
+    true,
+  );
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */

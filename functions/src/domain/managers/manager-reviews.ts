@@ -13,6 +13,7 @@ import {
 } from '../company-reviews/eligibility.ts';
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
@@ -217,7 +218,8 @@ export async function editManagerReview(
 /**
  * Removes a review, its votes, its share of the manager's and company's
  * figures, and one count from the author's eligibility marker.
- * `authorize` says whether it may go; `marker` finds the marker.
+ * `authorize` says whether it may go; `marker` finds the marker. `keepDecision`: the author's
+ * delete, after which they may write again at the same id (carry-over.ts).
  */
 async function removeManagerReview(
   store: DocumentStore,
@@ -229,6 +231,7 @@ async function removeManagerReview(
   ) => Promise<{ id: string; existing: Doc<EligibilityData> | null }>,
   now: Date,
   also?: TxParticipant,
+  keepDecision = false,
 ): Promise<boolean> {
   const { removed, moreVotes } = await store.runTransaction(async (tx) => {
     const review = await authorize(tx);
@@ -241,6 +244,7 @@ async function removeManagerReview(
     // Held, hidden and removed reviews were not counted (issue 9).
     const change = isPublished(review.data) ? { remove: scoredManagerReview(review.data) } : {};
     tx.delete(MANAGER_REVIEWS, reviewId);
+    if (keepDecision) keepModeration(tx, 'manager', review);
     for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
     if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
@@ -283,6 +287,7 @@ export async function deleteManagerReview(
     }),
     now,
     also,
+    true,
   );
 }
 

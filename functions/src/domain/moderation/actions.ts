@@ -3,6 +3,8 @@
 //   approve  held, hidden or reported -> published; open reports resolved;
 //   remove   any state but removed -> removed (hidden for good); reports resolved;
 //   restore  removed -> published (undoes a removal).
+// Publishing an item written again where a withheld one was deleted also
+// drops that one's carried-over decision (carry-over.ts).
 // A review moves into the figures when it becomes published and out when it
 // stops being published, never twice.
 import type { DocData, DocumentStore } from '../../store/document-store.ts';
@@ -11,6 +13,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import type { ReviewKindName } from './admission.ts';
 import { type LogEntryData, MODERATION_LOG, type ModerationAction, type Moderator } from './audit-log.ts';
+import { forgetModeration } from './carry-over.ts';
 import { MODERATED_KINDS, type ModeratedKindName } from './moderated-kinds.ts';
 import { reportsOf } from './queue.ts';
 import { REPORTS } from './reports.ts';
@@ -89,6 +92,8 @@ export async function moderateReview(
       updatedAt: now,
     };
     tx.update(kind.collection, review.id, { moderation });
+    // A moderator published what was written again at this id: the old decision has been weighed.
+    if (toState === 'published') forgetModeration(tx, target.kind, review.id, current);
     count?.(tx, willCount ? 'add' : 'remove', now);
     for (const report of open) tx.update(REPORTS, report.id, { status: 'resolved', resolvedAt: now });
     const entry: LogEntryData = {

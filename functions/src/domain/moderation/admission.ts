@@ -7,6 +7,7 @@
 // and the earlier ones of the burst right after (holdBurst in actions.ts).
 import type { Transaction } from '../../store/document-store.ts';
 import { countNewAccountReview } from '../insights/new-account-days.ts';
+import { isRewriteOfWithheld, REWRITTEN } from './carry-over.ts';
 import { afterScreening, type HoldReason, type ModerationFields } from './review-state.ts';
 
 export const REVIEW_BURSTS = 'reviewBursts';
@@ -79,7 +80,8 @@ export type Gate = {
 
 /**
  * Reads (call with the transaction's other reads, before any write) and
- * decides. Without an admission (seeds, direct domain calls) the review is published.
+ * decides. Written again where a withheld review was deleted, it is held (carry-over.ts);
+ * otherwise, without an admission (seeds, direct domain calls), it is published.
  */
 export async function admitNew(
   tx: Transaction,
@@ -87,13 +89,22 @@ export async function admitNew(
   target: { kind: ReviewKindName; subjectId: string; reviewId: string },
   now: Date,
 ): Promise<Gate> {
-  if (!admission) return { moderation: undefined, counted: true, write: () => {} };
-  const holdFor = [...admission.holdFor];
+  const bursts = burstId(target.kind, target.subjectId);
+  // Independent reads, one round trip.
+  const [rewritten, existing] = await Promise.all([
+    isRewriteOfWithheld(tx, target.kind, target.reviewId),
+    admission?.burstCandidate ? tx.get<BurstData>(REVIEW_BURSTS, bursts) : null,
+  ]);
+  // Even without an admission (seeds, direct calls): a moderator's decision is not undone by a rewrite.
+  const carried: HoldReason[] = rewritten ? [REWRITTEN] : [];
+  if (!admission) {
+    const moderation = afterScreening(undefined, carried, now);
+    return { moderation, counted: moderation === undefined, write: () => {} };
+  }
+  const holdFor = [...admission.holdFor, ...carried];
   let burstWrite: ((tx: Transaction) => void) | null = null;
   admission.burstEarlier = [];
   if (admission.burstCandidate) {
-    const id = burstId(target.kind, target.subjectId);
-    const existing = await tx.get<BurstData>(REVIEW_BURSTS, id);
     const since = now.getTime() - BURST_WINDOW_MS;
     const recent = (existing?.data.entries ?? []).filter(
       (e) => new Date(e.at).getTime() > since && e.reviewId !== target.reviewId,
@@ -110,7 +121,7 @@ export async function admitNew(
       updatedAt: now,
       expiresAt: new Date(now.getTime() + BURST_WINDOW_MS),
     };
-    burstWrite = (writer) => writer.set(REVIEW_BURSTS, id, data);
+    burstWrite = (writer) => writer.set(REVIEW_BURSTS, bursts, data);
   }
   const moderation = holdFor.length > 0 ? afterScreening(undefined, holdFor, now) : undefined;
   return {

@@ -10,8 +10,11 @@
 export const REVIEW_STATES = ['published', 'held', 'hidden', 'removed'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** Why screening or the burst rule held a review for a moderator. */
-export type HoldReason = 'profanity' | 'burst';
+/**
+ * Why screening, the burst rule or a carried-over decision (carry-over.ts: written again where a
+ * removed, hidden or held one was deleted) held a review for a moderator.
+ */
+export type HoldReason = 'profanity' | 'burst' | 'rewritten';
 
 /** Distinct reports that hide a review until a moderator decides. */
 export const REPORTS_TO_HIDE = 3;

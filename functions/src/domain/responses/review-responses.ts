@@ -10,6 +10,7 @@
 // answer to the old text never shows under the new one.
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { activeClaimOf, isClaimantOf } from '../claims/profile-claims.ts';
+import { isRewriteOfWithheld, keepModeration, REWRITTEN } from '../moderation/carry-over.ts';
 import {
   afterScreening,
   type HoldReason,
@@ -129,15 +130,21 @@ export async function putResponse(
   const kind = RESPONDED[target.kind];
   return store.runTransaction(async (tx) => {
     const review = await reviewForClaimant(tx, kind, target.reviewId, writer.uid);
-    const existing = await tx.get<ResponseData>(REVIEW_RESPONSES, review.id);
+    const reviewIncarnation = incarnationOf(review.data);
+    const [existing, rewritten] = await Promise.all([
+      tx.get<ResponseData>(REVIEW_RESPONSES, review.id),
+      isRewriteOfWithheld(tx, 'response', review.id, reviewIncarnation),
+    ]);
     await also?.read(tx);
     const current = answers(existing, kind, review) ? existing : null;
-    const moderation = afterScreening(current?.data.moderation, holdFor, now);
+    // A new response where a withheld one was deleted waits for a moderator (carry-over.ts).
+    const reasons: HoldReason[] = current === null && rewritten ? [...holdFor, REWRITTEN] : [...holdFor];
+    const moderation = afterScreening(current?.data.moderation, reasons, now);
     const data: ResponseData = {
       kind: kind.name,
       reviewId: review.id,
       [kind.subjectField]: subjectIdOfReview(kind, review.data),
-      reviewIncarnation: incarnationOf(review.data),
+      reviewIncarnation,
       reviewRating: review.data.rating,
       text,
       uid: writer.uid,
@@ -163,8 +170,9 @@ export async function deleteResponse(
     const review = await reviewForClaimant(tx, kind, target.reviewId, writer.uid);
     const existing = await tx.get<ResponseData>(REVIEW_RESPONSES, review.id);
     await also?.read(tx);
-    if (!answers(existing, kind, review)) throw responseNotFound();
+    if (!existing || !answers(existing, kind, review)) throw responseNotFound();
     tx.delete(REVIEW_RESPONSES, review.id);
+    keepModeration(tx, 'response', existing, existing.data.reviewIncarnation);
     also?.write(tx);
   });
 }
@@ -304,7 +312,12 @@ export const reviewResponseEraser = {
     });
     if (mine.length > 0) {
       const batch = store.batch();
-      for (const response of mine) batch.delete(REVIEW_RESPONSES, response.id);
+      for (const response of mine) {
+        batch.delete(REVIEW_RESPONSES, response.id);
+        // A response's id is its review's, not the account's: whoever claims the profile next
+        // (this person again, under a new account) writes at the same id.
+        keepModeration(batch, 'response', response, response.data.reviewIncarnation);
+      }
       await batch.commit();
     }
     return mine.length;

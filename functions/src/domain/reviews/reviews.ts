@@ -3,6 +3,7 @@ import { counted, interviewerFact, writeInsights } from '../insights/company-ins
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { keepModeration } from '../moderation/carry-over.ts';
 import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -164,12 +165,15 @@ export async function updateReview(
 /**
  * Removes a review, its votes and its share of the aggregates. `authorize`
  * checks the review may go (the author's delete, or erasure of their account).
+ * `keepDecision`: the author's delete, after which they may write again at the same id
+ * (carry-over.ts); an erased account's ids are never reached again.
  */
 async function removeReview(
   store: DocumentStore,
   reviewId: string,
   authorize: (tx: Transaction) => Promise<Doc<ReviewData> | null>,
   also?: TxParticipant,
+  keepDecision = false,
 ): Promise<boolean> {
   const { removed, moreVotes } = await store.runTransaction(async (tx) => {
     const review = await authorize(tx);
@@ -179,6 +183,7 @@ async function removeReview(
     const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
     await also?.read(tx);
     tx.delete(INTERVIEWER_REVIEWS, reviewId);
+    if (keepDecision) keepModeration(tx, 'interviewer', review);
     for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
     // Held, hidden and removed reviews were not counted (issue 9).
     if (interviewer && outcomes) {
@@ -204,7 +209,7 @@ export async function deleteReview(
   also?: TxParticipant,
 ): Promise<void> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  await removeReview(store, reviewId, (tx) => ownReview(tx, actor, reviewId, 'delete'), also);
+  await removeReview(store, reviewId, (tx) => ownReview(tx, actor, reviewId, 'delete'), also, true);
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */

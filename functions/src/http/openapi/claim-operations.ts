@@ -65,6 +65,10 @@ const responseOperations = (kind: keyof typeof RESPONDERS): Operation[] => {
       method: 'delete',
       path: `${r.base}/{id}/response`,
       summary: 'Delete your public response to a review',
+      description:
+        'A response deleted while it was not published (held, hidden by reports or removed by a moderator) ' +
+        'leaves that decision behind: the next response to the same review waits for a moderator ' +
+        '(status "pending review") instead of being published at once.',
       tag: r.tag,
       auth: 'required',
       idempotent: true,

@@ -43,6 +43,10 @@ export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
       method: 'delete',
       path: k.reviewPath,
       summary: `Delete your ${k.what} review`,
+      description:
+        'A review deleted while it was not published (held, hidden by reports or removed by a moderator) ' +
+        'leaves that decision behind: the review you write next in its place waits for a moderator ' +
+        '(status "pending review") instead of being published at once.',
       ...own,
       answers: { 200: ok('Deleted.', deletedReviewSchema) },
       errors: [403, 404],

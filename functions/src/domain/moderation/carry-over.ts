@@ -1,0 +1,64 @@
+// A moderation decision outlives the document it was made on. Review ids are
+// derived from (author, subject) and a response's id is its review's, so an
+// author whose review was removed, hidden by reports or held could delete it
+// and write it again at the same id, published. Deleting an item that is not
+// published therefore leaves a record at its id (kind and state only: no
+// author, uid or text; the id already is what the item's id was), and the next
+// item written there starts held for a moderator ('rewritten'). A held item
+// carries over too: an edit never lifts a hold, so a delete and a rewrite must
+// not either. The record goes when a moderator publishes the item at that id.
+import type { Doc, Transaction, Writer } from '../../store/document-store.ts';
+import type { ModeratedKindName } from './moderated-kinds.ts';
+import { type ModerationFields, type ReviewState, stateOf } from './review-state.ts';
+
+export const MODERATION_CARRY_OVER = 'moderationCarryOver';
+/** The hold reason of an item written where a withheld one was deleted. */
+export const REWRITTEN = 'rewritten' as const;
+
+export type CarryOverData = {
+  kind: ModeratedKindName;
+  /** What the deleted item was: held, hidden or removed. */
+  state: Exclude<ReviewState, 'published'>;
+  /** Responses only: which incarnation of the review the deleted response answered. */
+  reviewIncarnation?: string;
+};
+
+export const carryOverId = (kind: ModeratedKindName, id: string) => `${kind}-${id}`;
+
+/** With the delete's writes: remembers a withheld item's state at its id (nothing for a published one). */
+export function keepModeration(
+  writer: Writer,
+  kind: ModeratedKindName,
+  item: Doc<{ moderation?: ModerationFields | undefined }>,
+  reviewIncarnation?: string,
+): void {
+  const state = stateOf(item.data);
+  if (state === 'published') return;
+  const data: CarryOverData = { kind, state, ...(reviewIncarnation ? { reviewIncarnation } : {}) };
+  writer.set(MODERATION_CARRY_OVER, carryOverId(kind, item.id), data);
+}
+
+/**
+ * Inside the create's transaction, with its reads: whether a new item at this id starts held.
+ * A response's record holds only for a response to the same incarnation of the review.
+ */
+export async function isRewriteOfWithheld(
+  tx: Pick<Transaction, 'get'>,
+  kind: ModeratedKindName,
+  id: string,
+  reviewIncarnation?: string,
+): Promise<boolean> {
+  const record = await tx.get<CarryOverData>(MODERATION_CARRY_OVER, carryOverId(kind, id));
+  if (!record) return false;
+  return record.data.reviewIncarnation === undefined || record.data.reviewIncarnation === reviewIncarnation;
+}
+
+/** With a moderator's writes that publish a rewritten item: its record goes. */
+export function forgetModeration(
+  writer: Writer,
+  kind: ModeratedKindName,
+  id: string,
+  moderation: ModerationFields | undefined,
+): void {
+  if (moderation?.heldFor.includes(REWRITTEN)) writer.delete(MODERATION_CARRY_OVER, carryOverId(kind, id));
+}
