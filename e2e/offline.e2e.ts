@@ -98,7 +98,7 @@ describe('offline reading while signed in', () => {
     await page.getByRole('article', { name: /^Your review/ }).waitFor();
     await visit(page, managerPath, manager.name);
     await visit(page, companyPath, company.name);
-    await visit(page, interviewerSearch, /result\(s\) for/);
+    await visit(page, interviewerSearch, /results? for/);
     await visit(page, managerSearch, /results? for/);
     const cached = await cachedUrls(page);
     expect(cached['rmi-api-profiles']).toEqual(
@@ -127,7 +127,7 @@ describe('offline reading while signed in', () => {
     );
     await offline(managerPath, manager.name, managerReviews[0]?.reviewText.slice(0, 40));
     await offline(companyPath, company.name, manager.name);
-    await offline(interviewerSearch, /result\(s\) for/, interviewer.name);
+    await offline(interviewerSearch, /results? for/, interviewer.name);
     await offline(managerSearch, /results? for/, manager.name);
 
     await context.setOffline(false);
