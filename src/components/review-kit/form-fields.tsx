@@ -42,10 +42,17 @@ export function MainTextField({
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={counterId} className="field-hint rk-counter">
-        {value.length} / {maxLength} characters
-      </p>
+      <CharacterCount id={counterId} length={value.length} max={maxLength} />
     </div>
+  );
+}
+
+/** "n / max characters" under a review's text box; the box names it in aria-describedby. */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p id={id} className="field-hint rk-counter">
+      {length} / {max} characters
+    </p>
   );
 }
 

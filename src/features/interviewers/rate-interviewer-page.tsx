@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+import { CharacterCount } from '@/components/review-kit/form-fields';
 
 const ALERT_ID = 'rate-interviewer-alert';
 
@@ -262,9 +263,7 @@ function RateInterviewerForm() {
           aria-describedby={counterId}
           onChange={(event) => setText(event.target.value)}
         />
-        <p id={counterId} className="field-hint rk-counter">
-          {text.length} / {MAX_REVIEW_TEXT} characters
-        </p>
+        <CharacterCount id={counterId} length={text.length} max={MAX_REVIEW_TEXT} />
       </div>
       <AnonymityNote />
       {alert ? (

@@ -72,6 +72,15 @@ describe('/rate-manager', () => {
     expect(screen.queryByText(/your name is never shown with your review/i)).toBeNull();
   });
 
+  it('counts the review’s characters against its limit, as the interviewer form does, and reads the count with the box', async () => {
+    const { user } = renderApp('/rate-manager', { session: 'signed-in' });
+    const text = await screen.findByLabelText('Review');
+    expect(screen.getByText('0 / 5000 characters')).toBeTruthy();
+    await user.type(text, 'Clear priorities.');
+    const count = screen.getByText('17 / 5000 characters');
+    expect(text.getAttribute('aria-describedby')?.split(' ')).toContain(count.id);
+  });
+
   it("submits one POST /api/rate-manager with an Idempotency-Key, then '✅ Submitted successfully!' and the profile", async () => {
     const { user, calls, currentPath } = renderApp('/rate-manager', {
       session: 'signed-in',

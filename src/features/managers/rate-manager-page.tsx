@@ -26,6 +26,7 @@ import { formatTime } from '@/lib/offline/format-time';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+import { CharacterCount } from '@/components/review-kit/form-fields';
 
 /** Company, branch and department suggestions wait this long after typing (SPEC.md section 9). */
 export const FORM_AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -461,13 +462,14 @@ function RateManagerForm() {
             maxLength={MAX_REVIEW_TEXT}
             value={v.reviewText}
             aria-invalid={errorFor('reviewText') ? true : undefined}
-            aria-describedby={errorFor('reviewText') ? 'rm-text-error' : undefined}
+            aria-describedby={errorFor('reviewText') ? 'rm-text-count rm-text-error' : 'rm-text-count'}
             placeholder="What is it like to work for this manager?"
             onChange={(event) => {
               set('reviewText', event.target.value);
               clearInvalid('reviewText');
             }}
           />
+          <CharacterCount id="rm-text-count" length={v.reviewText.length} max={MAX_REVIEW_TEXT} />
           {errorFor('reviewText') ? (
             <p id="rm-text-error" className="field-error">
               Write your review.
