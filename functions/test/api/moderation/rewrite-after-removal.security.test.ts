@@ -140,14 +140,7 @@ describe('removed by a moderator, deleted, written again: held', () => {
   });
 
   test('a claimant’s response: removed, deleted, written again is held under the review', async () => {
-    const w = await claimWorld(t);
-    const claimant = await claimByCode(t, w);
-    const review = await expectStatus<{ _id: string }>(
-      await submitReview(t, await createAccount(), w.manager._id),
-      201,
-    );
-    const path = `/api/manager-reviews/${review._id}/response`;
-    const put = (text: string) => t.request('PUT', path, { token: claimant.idToken, body: { text } });
+    const { w, claimant, review, path, put } = await claimedReview();
     const shownResponse = async () =>
       (await profile(t, w.manager._id)).reviews.find((r) => r._id === review._id) as unknown as {
         response: unknown;
@@ -173,14 +166,8 @@ describe('removed by a moderator, deleted, written again: held', () => {
 
 describe('account erasure', () => {
   test('an erased claimant’s removed response leaves its decision (its id is the review’s, not theirs)', async () => {
-    const w = await claimWorld(t);
-    const claimant = await claimByCode(t, w);
-    const review = await expectStatus<{ _id: string }>(
-      await submitReview(t, await createAccount(), w.manager._id),
-      201,
-    );
-    const path = `/api/manager-reviews/${review._id}/response`;
-    const put = () => t.request('PUT', path, { token: claimant.idToken, body: { text: 'Noted.' } });
+    const { claimant, review, put: putText } = await claimedReview();
+    const put = () => putText('Noted.');
     await expectStatus(await put(), 201);
     await expectStatus(await decide(t, moderator, 'remove', 'response', review._id), 200);
     // The eraser of account deletion; whoever holds the claim next writes at the same id.
@@ -269,3 +256,16 @@ describe('what stays as it was', () => {
     for (const res of answers) expect((await res.text()).toLowerCase()).not.toContain('rewrit');
   });
 });
+
+/** A claimed manager, a review of them by another account, and the claimant's response calls on it. */
+async function claimedReview() {
+  const w = await claimWorld(t);
+  const claimant = await claimByCode(t, w);
+  const review = await expectStatus<{ _id: string }>(
+    await submitReview(t, await createAccount(), w.manager._id),
+    201,
+  );
+  const path = `/api/manager-reviews/${review._id}/response`;
+  const put = (text: string) => t.request('PUT', path, { token: claimant.idToken, body: { text } });
+  return { w, claimant, review, path, put };
+}
