@@ -1,7 +1,7 @@
 import { DOCUMENT_ID, type Doc, type DocumentStore, type Filter } from '../../store/document-store.ts';
 import { companyCities } from '../branches/company-cities.ts';
 import { matchRank, queryToken } from '../text/search-tokens.ts';
-import { COMPANIES, type CompanyData, interviewerCount } from './company.ts';
+import { COMPANIES, type CompanyData, companyAverage, interviewerCount } from './company.ts';
 
 /**
  * The All-Companies directory (issue 14): every company A-Z by normalised name, a page at a time
@@ -101,6 +101,6 @@ export function toDirectoryEntry(doc: Doc<CompanyData>, cities: string[]): Direc
     managers: c.totalManagers,
     interviewers: interviewerCount(c),
     reviews: c.totalReviews,
-    averageRating: c.avgRating,
+    averageRating: companyAverage(c),
   };
 }

@@ -1,4 +1,6 @@
 import type { Doc } from '../../store/document-store.ts';
+import { round2 } from '../interviewers/blended-score.ts';
+import { averageOf } from '../interviewers/rating-aggregates.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import {
   COMPANY_CATEGORIES,
@@ -30,8 +32,14 @@ export type CompanyData = {
   /** Aggregates of the company's manager reviews, kept in the review transactions. */
   totalReviews: number;
   ratingSum: number;
-  /** round2(ratingSum / totalReviews): stored so "top rated" is one query. */
+  /**
+   * round2(ratingSum / totalReviews), stored so "top rated" is one query: a sort key, which a manager
+   * review may leave a little off while `avgRatingStale` (company-aggregates.ts); answers use
+   * companyAverage.
+   */
   avgRating: number;
+  /** Set by a manager review written as increments; the insights job recomputes avgRating and clears it. */
+  avgRatingStale?: boolean;
   /** The same reviews with distribution and aspect sums (issue 6); totalReviews and ratingSum mirror it. */
   managerReviewStats: ScoreStats<ManagerAspect>;
   /** Aggregates of the company reviews themselves (issue 6). */
@@ -59,6 +67,11 @@ export function interviewerCount(company: Pick<CompanyData, 'totalInterviewers'>
   return company.totalInterviewers ?? 0;
 }
 
+/** The company's average over its manager reviews, from the stored sums (exact, unlike the sort key). */
+export function companyAverage(company: Pick<CompanyData, 'totalReviews' | 'ratingSum'>): number {
+  return round2(averageOf({ reviewCount: company.totalReviews, ratingSum: company.ratingSum }));
+}
+
 export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
   const c = doc.data;
   return {
@@ -67,8 +80,8 @@ export function toCompanyResponse(doc: Doc<CompanyData>): CompanyResponse {
     description: c.description,
     tagline: c.tagline,
     slug: c.slug,
-    avgRating: c.avgRating,
-    rating: c.avgRating,
+    avgRating: companyAverage(c),
+    rating: companyAverage(c),
     totalReviews: c.totalReviews,
     totalManagers: c.totalManagers,
     totalInterviewers: interviewerCount(c),

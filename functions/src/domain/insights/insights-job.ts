@@ -7,8 +7,11 @@
 //   - the medians of all companies (benchmarks.ts);
 //   - where managers stand among all managers (manager-distribution.ts, issue 17);
 //   - suspicious patterns for moderators (signals.ts);
-//   - like and dislike shards folded into their reviews (reviews/vote-count-shards.ts).
+//   - like and dislike shards folded into their reviews (reviews/vote-count-shards.ts);
+//   - the "top rated" sort key of companies whose manager reviews changed
+//     (companies/company-average-refresh.ts).
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { refreshCompanyAverages } from '../companies/company-average-refresh.ts';
 import { foldVoteCounts } from '../reviews/voting.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
@@ -57,13 +60,14 @@ export async function drainThemes(
   return { themes: marked.length, pending: marked.length === limit };
 }
 
-/** One run: themes until none are pending or the budget is spent, then the medians. */
+/** One run: the companies' sort keys, themes until none are pending or the budget is spent, then the medians. */
 export async function runInsightsJob(
   store: DocumentStore,
   clock: () => Date,
   budgetMs: number,
-): Promise<{ themes: number; signals: number; foldedShards: number }> {
+): Promise<{ averages: number; themes: number; signals: number; foldedShards: number }> {
   const until = Date.now() + budgetMs;
+  const averages = await refreshCompanyAverages(store);
   let themes = 0;
   for (;;) {
     const round = await drainThemes(store, clock());
@@ -79,5 +83,5 @@ export async function runInsightsJob(
     foldedShards += folded;
     if (folded === 0 || Date.now() >= until) break;
   }
-  return { themes, signals, foldedShards };
+  return { averages, themes, signals, foldedShards };
 }

@@ -76,18 +76,20 @@ export async function checkCompanyAggregates(
   ]);
   if (!company) throw new Error(`No company ${companyId}.`);
   const c = company.data;
+  const stats = statsOf(
+    MANAGER_ASPECTS,
+    reviews.map((r) => scoredManagerReview(r.data)),
+  );
   const stored: CompanyFigures = {
     totalManagers: c.totalManagers,
     totalInterviewers: interviewerCount(c),
     totalReviews: c.totalReviews,
     ratingSum: c.ratingSum,
-    avgRating: c.avgRating,
+    // The sort key may lag while marked for the insights job (company-aggregates.ts); once
+    // refreshed it must be exact. What readers see is computed from the sums.
+    avgRating: c.avgRatingStale ? round2(averageOf(stats)) : c.avgRating,
     managerReviewStats: statsFrom(MANAGER_ASPECTS, c.managerReviewStats),
   };
-  const stats = statsOf(
-    MANAGER_ASPECTS,
-    reviews.map((r) => scoredManagerReview(r.data)),
-  );
   const actual: CompanyFigures = {
     totalManagers: managers,
     totalInterviewers: interviewers,

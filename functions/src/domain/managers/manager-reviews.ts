@@ -1,8 +1,8 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
-import { companyAfterManagerReview } from '../companies/company-aggregates.ts';
-import { MANAGER_ASPECTS } from '../companies/review-scores.ts';
+import { type Change as CompanyChange, managerReviewIncrements } from '../companies/company-aggregates.ts';
+import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
 import { withScoredChange } from '../companies/score-stats.ts';
 import {
   type EligibilityData,
@@ -52,7 +52,7 @@ import { getManager, managerNotFound } from './managers.ts';
 
 export const MAX_LISTED_MANAGER_REVIEWS = 1000;
 
-type Change = Parameters<typeof companyAfterManagerReview>[1];
+type Change = CompanyChange<ManagerAspect>;
 
 /**
  * One review per user per manager: the id is an HMAC of (uid, manager) under
@@ -123,7 +123,7 @@ export async function submitManagerReview(
       if (!manager) throw new DomainError('not_found', 'Manager not found.');
       if (existing) throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
       const [company, marker, gate] = await Promise.all([
-        tx.get<CompanyData>(COMPANIES, manager.data.companyId),
+        companySnapshot(store, manager.data.companyId),
         readMarker(tx, actor, manager.data.companyId),
         admitNew(tx, admission, { kind: 'manager', subjectId: managerId, reviewId: id }, now),
         also?.read(tx),
@@ -138,7 +138,7 @@ export async function submitManagerReview(
         });
         if (company) {
           tx.update(COMPANIES, company.id, {
-            ...companyAfterManagerReview(company.data, change),
+            ...managerReviewIncrements(company.data, change),
             ...lastReviewOn(now),
           });
         }
@@ -167,6 +167,14 @@ export async function submitManagerReview(
   }
 }
 
+/**
+ * The company as last committed, read outside the transaction: its figures change by increments
+ * (managerReviewIncrements), so a review need not conflict with every other review of the company.
+ * Companies are never deleted, so whether it exists cannot change meanwhile.
+ */
+const companySnapshot = (store: DocumentStore, companyId: string) =>
+  store.get<CompanyData>(COMPANIES, companyId);
+
 const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
   readOwnReview<ManagerReviewData>(tx, MANAGER_REVIEWS, actor, reviewId, action);
 
@@ -187,7 +195,7 @@ export async function editManagerReview(
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
     const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
-    const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+    const company = await companySnapshot(store, review.data.companyId);
     await also?.read(tx);
     const moderation = admitEdit(review.data.moderation, admission, now);
     const fields = { ...inputFields(input), updatedAt: now, ...(moderation ? { moderation } : {}) };
@@ -199,9 +207,8 @@ export async function editManagerReview(
     const reviewed = lastReviewOnIf(isPublished(fields), now);
     if (manager)
       tx.update(MANAGERS, manager.id, { ...managerFieldsAfter(manager.data, change), ...reviewed });
-    if (company) {
-      tx.update(COMPANIES, company.id, { ...companyAfterManagerReview(company.data, change), ...reviewed });
-    }
+    const companyFields = company ? { ...managerReviewIncrements(company.data, change), ...reviewed } : {};
+    if (company && Object.keys(companyFields).length > 0) tx.update(COMPANIES, company.id, companyFields);
     if (manager) {
       writeInsights(
         tx,
@@ -237,7 +244,7 @@ async function removeManagerReview(
     const review = await authorize(tx);
     if (!review) return { removed: false, moreVotes: false };
     const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
-    const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+    const company = await companySnapshot(store, review.data.companyId);
     const votes = await votesOfReview(tx, MANAGER_REVIEW_KIND, reviewId);
     const found = await marker(tx, review);
     await also?.read(tx);
@@ -247,7 +254,10 @@ async function removeManagerReview(
     if (keepDecision) keepModeration(tx, 'manager', review);
     for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
-    if (company) tx.update(COMPANIES, company.id, companyAfterManagerReview(company.data, change));
+    if (company) {
+      const fields = managerReviewIncrements(company.data, change);
+      if (Object.keys(fields).length > 0) tx.update(COMPANIES, company.id, fields);
+    }
     if (manager) {
       writeInsights(tx, counted(managerFact(review.data, manager), isPublished(review.data)), null, [
         { kind: 'manager', subjectId: manager.id },

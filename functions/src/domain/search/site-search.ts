@@ -1,7 +1,7 @@
 import type { Doc, DocumentStore } from '../../store/document-store.ts';
 import { companyCities } from '../branches/company-cities.ts';
 import { searchCompanies } from '../companies/companies.ts';
-import type { CompanyData } from '../companies/company.ts';
+import { type CompanyData, companyAverage } from '../companies/company.ts';
 import { round2 } from '../interviewers/blended-score.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { averageOf } from '../interviewers/rating-aggregates.ts';
@@ -74,7 +74,7 @@ function companyHit(doc: Doc<CompanyData>, cities: string[]): SiteSearchHit {
     id: doc.id,
     name: d.name,
     line: cities.length > 0 ? cities.join(', ') : 'Company',
-    average: d.avgRating,
+    average: companyAverage(d),
     reviewCount: d.totalReviews,
     href: `/companies/${encodeURIComponent(d.slug || slugify(d.name) || 'company')}/${encodeURIComponent(doc.id)}`,
   };

@@ -1,0 +1,38 @@
+// The "top rated" sort key (CompanyData.avgRating) computed again from the stored sums for the
+// companies a manager review marked (avgRatingStale, company-aggregates.ts). Part of the insights
+// job: a scheduled function in production, a timer in the embedded default.
+import { type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { COMPANIES, type CompanyData, companyAverage } from './company.ts';
+
+/** Companies one round refreshes. */
+export const AVERAGES_PER_ROUND = 200;
+
+/**
+ * Refreshes up to `limit` marked companies; returns how many it cleared. Each in a transaction of its
+ * own, so a review committed meanwhile either came before (and is in the sums read) or makes the
+ * transaction run again; a company that keeps changing stays marked for the next round.
+ */
+export async function refreshCompanyAverages(
+  store: DocumentStore,
+  limit = AVERAGES_PER_ROUND,
+): Promise<number> {
+  const marked = await store.query<CompanyData>({
+    collection: COMPANIES,
+    where: [{ field: 'avgRatingStale', op: '==', value: true }],
+    limit,
+  });
+  let cleared = 0;
+  for (const { id } of marked) {
+    try {
+      cleared += await store.runTransaction(async (tx) => {
+        const company = await tx.get<CompanyData>(COMPANIES, id);
+        if (!company?.data.avgRatingStale) return 0;
+        tx.update(COMPANIES, id, { avgRating: companyAverage(company.data), avgRatingStale: false });
+        return 1;
+      });
+    } catch (error) {
+      if (!(error instanceof StoreError && error.code === 'aborted')) throw error;
+    }
+  }
+  return cleared;
+}
