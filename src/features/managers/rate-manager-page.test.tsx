@@ -64,9 +64,7 @@ describe('/rate-manager', () => {
     expect(unrated()).toEqual(['Not rated: Leadership, Communication, Teamwork, Empathy, Fairness']);
     // Only the required overall rating still says it is not rated yet; the aspects say nothing each.
     expect(within(form).getAllByText('Not rated yet')).toHaveLength(1);
-    await user.click(
-      within(screen.getByRole('group', { name: 'Teamwork (optional)' })).getByLabelText('4 stars'),
-    );
+    await user.click(within(screen.getByRole('group', { name: 'Teamwork' })).getByLabelText('4 stars'));
     expect(unrated()).toEqual(['Not rated: Leadership, Communication, Empathy, Fairness']);
     expect(screen.getAllByText(/Your review is anonymous/)).toHaveLength(1);
     expect(screen.queryByText(/your name is never shown with your review/i)).toBeNull();
@@ -99,9 +97,7 @@ describe('/rate-manager', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'Overall rating' })).getByLabelText('4 stars (Good)'),
     );
-    await user.click(
-      within(screen.getByRole('group', { name: 'Fairness (optional)' })).getByLabelText('3 stars'),
-    );
+    await user.click(within(screen.getByRole('group', { name: 'Fairness' })).getByLabelText('3 stars'));
     await user.type(screen.getByLabelText('Review'), 'Fair and calm.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
