@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { EMOJI, visibleText, wholeText } from '@/testing/visible-text';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -190,9 +191,11 @@ describe('/rate-interviewer', () => {
     await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
     await user.type(screen.getByLabelText(/Your review/), 'Okay.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    const alert = (await screen.findByText('❌ Something went wrong. Please try again.')).closest(
+    const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
       '[role="alert"]',
     );
     expect(within(alert as HTMLElement).getByText(/Failed to create interviewer/)).toBeTruthy();
+    expect(visibleText(alert as HTMLElement)).not.toMatch(EMOJI);
+    expect(alert?.querySelector('svg[data-icon="cross"]')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
 import { useSessionUid } from '@/components/session/use-session';
@@ -250,7 +251,9 @@ function RateInterviewerForm() {
       <AnonymityNote />
       {alert ? (
         <FormAlert id={ALERT_ID}>
-          <p>{alert.text}</p>
+          <p>
+            <MessageText text={alert.text} />
+          </p>
           {alert.detail ? <p className="iv-alert-detail">{alert.detail}</p> : null}
         </FormAlert>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
 import { FormAlert, TextField } from '@/components/form-field/form-field';
+import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
 import {
@@ -463,7 +464,9 @@ function RateManagerForm() {
       <AnonymityNote />
       {error ? (
         <FormAlert ref={alertRef}>
-          <p>{error.message}</p>
+          <p>
+            <MessageText text={error.message} />
+          </p>
           {error.detail ? <p>{error.detail}</p> : null}
         </FormAlert>
       ) : null}
