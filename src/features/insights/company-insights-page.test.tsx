@@ -227,11 +227,11 @@ describe('Periods on the company insights page', () => {
     const section = await screen.findByRole('region', { name: 'Rating trend by quarter' });
     const rows = within(within(section).getByRole('table', { name: 'Manager reviews' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'Q3 2024 – Q3 2026',
-      'Q4 2026',
+      'Q3\u00a02024 – Q3\u00a02026',
+      'Q4\u00a02026',
     ]);
     const moverSection = screen.getByRole('region', { name: 'Managers who rose or fell most' });
-    expect(moverSection.textContent).toContain('over the last year (Dec 2025 – Nov 2026)');
+    expect(moverSection.textContent).toContain('over the last year (Dec\u00a02025 – Nov\u00a02026)');
     expect(document.body.textContent).not.toMatch(/\d{4}Q\d|\d{4}-\d{2}/);
   });
 });

@@ -43,7 +43,7 @@ describe('quarterIndex', () => {
   it('numbers quarters one apart across a year’s end, and refuses malformed ones', () => {
     expect((quarterIndex('2025Q1') as number) - (quarterIndex('2024Q4') as number)).toBe(1);
     expect((quarterIndex('2026Q3') as number) - (quarterIndex('2024Q3') as number)).toBe(8);
-    expect(quarterNumberText(quarterIndex('2025Q3') as number)).toBe('Q3 2025');
+    expect(quarterNumberText(quarterIndex('2025Q3') as number)).toBe('Q3\u00a02025');
     for (const bad of ['2025Q5', '2025Q0', '25Q1', '2025-Q1', '', '2025Q1 ', '<b>2025Q1</b>']) {
       expect(quarterIndex(bad)).toBeNull();
     }
