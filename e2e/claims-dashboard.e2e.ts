@@ -165,7 +165,7 @@ describe('the claimant’s dashboard', () => {
       const trend = overall.getByRole('table', { name: 'Overall rating by quarter' });
       const rows = await trend.locator('tbody tr').allInnerTexts();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatch(/^\d{4}Q[1-4]\s+4\.33\s+6$/);
+      expect(rows[0]).toMatch(/^Q[1-4]\s\d{4}\s+4\.33\s+6$/);
       // Teamwork was never rated: that figure still waits for 5.
       await page
         .getByRole('article', { name: 'Teamwork' })

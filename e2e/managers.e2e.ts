@@ -100,7 +100,7 @@ describe('manager area', () => {
     // animation can keep it waiting).
     await form.getByRole('group', { name: 'Overall rating' }).locator('label').nth(3).click({ force: true });
     await form
-      .getByRole('group', { name: 'Leadership (optional)' })
+      .getByRole('group', { name: 'Leadership', exact: true })
       .locator('label')
       .nth(4)
       .click({ force: true });

@@ -3,7 +3,8 @@ import './form-field.css';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'children'> & {
   id: string;
-  label: string;
+  /** Text, or text with a mark such as review-kit's optionalLabel. */
+  label: ReactNode;
   /** Shown under the label and read with the input (e.g. "At least 8 characters"). */
   hint?: ReactNode;
   /** Validation message: marks the input invalid and is read with it. */

@@ -9,6 +9,7 @@ type StarInputProps = {
   legend: string;
   /** Words for 1..5, shown next to the stars (e.g. Awful..Awesome). */
   words?: readonly [string, string, string, string, string];
+  /** Required for the browser; unmarked, as forms mark the optional fields instead (review-kit). */
   required?: boolean;
   disabled?: boolean;
   error?: string | undefined;
@@ -39,10 +40,7 @@ export function StarInput({
   const shown = hover || value;
   return (
     <fieldset className="star-input" disabled={disabled} aria-describedby={error ? errorId : undefined}>
-      <legend className="field-label">
-        {legend}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </legend>
+      <legend className="field-label">{legend}</legend>
       <div className="star-input-row">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: hover preview only; the radios do the work */}
         <div className="star-input-stars" onMouseLeave={() => setHover(0)}>

@@ -1,16 +1,40 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
 import './review-kit.css';
 
+/**
+ * Every form that writes a review marks its fields one way: optional ones say "(optional)", required
+ * ones carry no mark (asterisks beside "(optional)" read as two systems), and this line says so once.
+ */
+export const REQUIRED_NOTE = 'Every field is required unless it says optional.';
+
+/** The one line saying how fields are marked, at the top of a form. */
+export function RequiredFieldsNote() {
+  return <p className="rk-form-note">{REQUIRED_NOTE}</p>;
+}
+
+/** A label marked optional ("Position (optional)"), for any field component that takes a label. */
+export function optionalLabel(label: string): ReactNode {
+  return (
+    <>
+      {label} <span className="rk-optional">(optional)</span>
+    </>
+  );
+}
+
 type MainTextFieldProps = {
+  /** The textarea's id (default: generated); a form that focuses or links to it passes its own. */
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
-  placeholder: string;
+  placeholder?: string;
   disabled: boolean;
   label?: string;
   /** Ids of further descriptions (e.g. another field's error). */
   describedBy?: string;
+  /** Its own validation message ("Write your review."): marks it invalid and is read with it. */
+  error?: string | undefined;
 };
 
 /** The review's required main text, with its character counter. */
@@ -22,9 +46,13 @@ export function MainTextField({
   disabled,
   label = 'Your review',
   describedBy,
+  error,
+  id: givenId,
 }: MainTextFieldProps) {
-  const id = useId();
-  const counterId = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const counterId = `${id}-count`;
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -38,11 +66,17 @@ export function MainTextField({
         maxLength={maxLength}
         value={value}
         disabled={disabled}
-        aria-describedby={[counterId, describedBy].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[counterId, error ? errorId : undefined, describedBy].filter(Boolean).join(' ')}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
       <CharacterCount id={counterId} length={value.length} max={maxLength} />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -78,7 +112,7 @@ export function OptionalTextField({
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
-        {label} <span className="rk-optional">(optional)</span>
+        {optionalLabel(label)}
       </label>
       <textarea
         id={id}

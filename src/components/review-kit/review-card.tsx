@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { StarDisplay } from '@/components/rating/star-display';
 import { ReportReviewButton } from '@/components/report-review/report-review-button';
 import { formatLongDate } from '@/lib/long-date';
+import { OwnStatusNote, ownStatusLabel } from './own-review-status';
 import { ReviewResponse } from './review-response';
 import type { KitReview, ReviewKindDescriptor, Vote } from './types';
 import { VoteButtons } from './vote-buttons';
@@ -58,9 +59,7 @@ export function ReviewCard<R extends KitReview>({
           </span>
         ))}
         {review.isOwnReview ? <span className="rk-chip rk-chip-own">Your review</span> : null}
-        {review.status ? (
-          <span className="rk-chip">{review.status === 'removed' ? 'Removed' : 'Pending review'}</span>
-        ) : null}
+        {review.status ? <span className="rk-chip">{ownStatusLabel(review.status)}</span> : null}
         {date ? (
           <time className="rk-review-date" dateTime={review.createdAt}>
             {date}
@@ -68,6 +67,7 @@ export function ReviewCard<R extends KitReview>({
           </time>
         ) : null}
       </header>
+      {review.status ? <OwnStatusNote status={review.status} /> : null}
       {aspects.length > 0 ? (
         <dl className="rk-review-aspects">
           {rated.map((aspect) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '@/components/toast/toast-region';
 import { clearToasts, showToast, startsWithIcon, TOAST_DURATION_MS } from '@/components/toast/toast-store';
+import { EMOJI, visibleText, wholeText } from '@/testing/visible-text';
 
 describe('ToastRegion', () => {
   afterEach(() => {
@@ -44,18 +45,30 @@ describe('ToastRegion', () => {
     expect(screen.queryByText('Second')).toBeNull();
   });
 
-  it('shows one icon per toast: a message with its own icon keeps its words and gets no tone icon', () => {
+  it('shows one icon per toast: a message’s own emoji is drawn as an icon, never as a character', () => {
     render(<ToastRegion />);
     act(() => {
       showToast('✅ Submitted successfully!');
       showToast('❌ Submission failed. Try again.', 'error');
+      showToast('🔗 Link copied to clipboard!');
+    });
+    const toastOf = (text: string) => screen.getByText(wholeText(text)).closest('.toast') as Element;
+    // SPEC's words stay as they are for screen readers; the emoji, a box without an emoji font, is
+    // drawn as the app's icon in its place, and the message's icon is the only one.
+    for (const [text, icon] of [
+      ['✅ Submitted successfully!', 'check'],
+      ['❌ Submission failed. Try again.', 'cross'],
+      ['🔗 Link copied to clipboard!', 'link'],
+    ] as const) {
+      const toast = toastOf(text);
+      expect(toast.querySelectorAll('.toast-icon')).toHaveLength(1);
+      expect(toast.querySelector(`.toast-icon svg[data-icon="${icon}"]`), text).not.toBeNull();
+      expect(visibleText(toast), text).not.toMatch(EMOJI);
+    }
+    // A plain message gets the tone's icon.
+    act(() => {
       showToast('Login successful');
     });
-    const toastOf = (text: string) => screen.getByText(text).closest('.toast') as Element;
-    // SPEC's words stay as they are, so the message's icon is the only one.
-    expect(toastOf('✅ Submitted successfully!').querySelectorAll('.toast-icon')).toHaveLength(0);
-    expect(toastOf('❌ Submission failed. Try again.').querySelectorAll('.toast-icon')).toHaveLength(0);
-    // A plain message gets the tone's icon.
     expect(toastOf('Login successful').querySelectorAll('.toast-icon')).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { HiddenEmoji, leadingIcon, MessageIcon } from '@/components/message-icon/message-icon';
 import {
   dismissToast,
   startsWithIcon,
@@ -38,6 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
+  const lead = leadingIcon(toast.message);
   useEffect(() => {
     if (paused) return;
     const duration = toast.tone === 'error' ? TOAST_DURATION_MS * 2 : TOAST_DURATION_MS;
@@ -55,13 +57,26 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      {/* One icon per toast: the message's own (SPEC's '✅ …'), else one for the tone. */}
-      {startsWithIcon(toast.message) ? null : (
+      {/* One icon per toast: the message's own (SPEC's '✅ …', drawn), else one for the tone. */}
+      {lead ? (
+        <span className="toast-icon">
+          <MessageIcon name={lead.name} className="toast-icon-svg" />
+        </span>
+      ) : startsWithIcon(toast.message) ? null : (
         <span className="toast-icon" aria-hidden="true">
           {toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}
         </span>
       )}
-      <p className="toast-message">{toast.message}</p>
+      <p className="toast-message">
+        {lead ? (
+          <>
+            <HiddenEmoji emoji={lead.emoji} />
+            {lead.rest}
+          </>
+        ) : (
+          toast.message
+        )}
+      </p>
       <button
         type="button"
         className="toast-close"

@@ -1,4 +1,5 @@
 import type { DashboardFigure, ManagerDashboard } from '@contract/dashboard';
+import { periodKeyText, periodText } from '@contract/period-text';
 import { Link, useParams } from 'react-router-dom';
 import { FigureTable } from '@/components/figure-table/figure-table';
 import { LoadError } from '@/components/load-error/load-error';
@@ -19,7 +20,6 @@ const LABELS: Record<DashboardFigure['key'], string> = {
   fairness: 'Fairness',
 };
 
-const periodText = (p: { from: string; to: string }) => (p.from === p.to ? p.from : `${p.from}–${p.to}`);
 const more = (n: number) => `${n} more review${n === 1 ? '' : 's'}`;
 
 /**
@@ -77,8 +77,8 @@ function Dashboard({ data }: { data: ManagerDashboard }) {
       <section aria-labelledby="dash-since">
         <h2 id="dash-since">Since last quarter</h2>
         <p>
-          {since.newReviews} new review{since.newReviews === 1 ? '' : 's'} in {since.quarter} (
-          {since.previousReviews} in {since.previousQuarter}).
+          {since.newReviews} new review{since.newReviews === 1 ? '' : 's'} in {periodKeyText(since.quarter)} (
+          {since.previousReviews} in {periodKeyText(since.previousQuarter)}).
         </p>
       </section>
       <section aria-labelledby="dash-aspects">

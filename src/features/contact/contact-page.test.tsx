@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { visibleText, wholeText } from '@/testing/visible-text';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -47,7 +48,9 @@ describe('/contact', () => {
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('✅ Message sent successfully!')).toBeTruthy();
+    const done = await screen.findByText(wholeText('✅ Message sent successfully!'));
+    expect(visibleText(done)).toBe('Message sent successfully!');
+    expect(done.querySelector('svg[data-icon="check"]')).not.toBeNull();
     expect(sent).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question.' });
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
@@ -59,7 +62,8 @@ describe('/contact', () => {
     const { user } = renderApp('/contact', { api: { 'POST /api/contact': { status: 500 } } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('❌ Failed to send message. Please try again.')).toBeTruthy();
+    const failed = await screen.findByText(wholeText('❌ Failed to send message. Please try again.'));
+    expect(visibleText(failed)).toBe('Failed to send message. Please try again.');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { emailError } from '@/components/form-field/validators';
+import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { sendContactMessage } from '@/features/contact/api/send-message';
 import './contact.css';
@@ -152,12 +153,16 @@ export function ContactPage() {
           </div>
           {result === 'sent' ? (
             <FormAlert id={RESULT_ID} tone="success">
-              <p>✅ Message sent successfully!</p>
+              <p>
+                <MessageText text="✅ Message sent successfully!" />
+              </p>
             </FormAlert>
           ) : null}
           {result === 'failed' ? (
             <FormAlert id={RESULT_ID}>
-              <p>❌ Failed to send message. Please try again.</p>
+              <p>
+                <MessageText text="❌ Failed to send message. Please try again." />
+              </p>
             </FormAlert>
           ) : null}
           <div>

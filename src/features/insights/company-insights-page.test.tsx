@@ -7,6 +7,8 @@ vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve(null),
 }));
+// uPlot draws on a canvas jsdom lacks; the tables beside the chart carry the same figures.
+vi.mock('@/features/insights/trend-chart', () => ({ TrendChart: () => null }));
 
 const LONG = 'Indiranagar, 100 Feet Road, Bengaluru, opposite the old metro pillar 42, first floor';
 const UNBROKEN = `Koramangala${'-5th-Block'.repeat(12)}`;
@@ -196,5 +198,40 @@ describe('Interview outcomes on the company insights page', () => {
     expect(bars).toEqual(['33%', '39%', '0%', '17%', '11%']);
     // No uPlot chart whose axis drops or cuts the names on a phone.
     expect(section.querySelector('.in-chart')).toBeNull();
+  });
+});
+
+describe('Periods on the company insights page', () => {
+  it('names quarters and months in words ("Q3 2024 – Q3 2026"), not as stored keys ("2024Q3–2026Q3")', async () => {
+    const five = { average: 4.4, reviewCount: 9 };
+    const trend = {
+      interviewer: [],
+      company: [],
+      manager: [
+        { from: '2024Q3', to: '2026Q3', ...five },
+        { from: '2026Q4', to: '2026Q4', ...five },
+      ],
+    };
+    const movers = {
+      rising: [
+        { id: 'm1', name: 'Dana', before: five, after: { average: 4.8, reviewCount: 6 }, change: 0.4 },
+      ],
+      falling: [],
+      lastYear: { from: '2025-12', to: '2026-11' },
+    };
+    renderApp('/companies/harbor-vine-bistro/c1/insights', {
+      api: {
+        'GET /api/companies/c1/insights': { body: { ...insights([]), trend, managers: movers } },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Rating trend by quarter' });
+    const rows = within(within(section).getByRole('table', { name: 'Manager reviews' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Q3\u00a02024 – Q3\u00a02026',
+      'Q4\u00a02026',
+    ]);
+    const moverSection = screen.getByRole('region', { name: 'Managers who rose or fell most' });
+    expect(moverSection.textContent).toContain('over the last year (Dec\u00a02025 – Nov\u00a02026)');
+    expect(document.body.textContent).not.toMatch(/\d{4}Q\d|\d{4}-\d{2}/);
   });
 });

@@ -1,3 +1,4 @@
+import { periodText } from '@contract/period-text';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
@@ -12,7 +13,7 @@ import { AverageBar, ShareBar } from '@/features/insights/average-bar';
 import { ThemeList } from '@/features/insights/theme-list';
 import { TrendChart } from '@/features/insights/trend-chart';
 import { trendChartData } from '@/features/insights/trend-series';
-import type { CompanyInsights, Figure, GroupFigures, Period, ReviewKind } from '@/features/insights/types';
+import type { CompanyInsights, Figure, GroupFigures, ReviewKind } from '@/features/insights/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './insights.css';
@@ -27,8 +28,6 @@ const KIND_COLORS: Record<ReviewKind, string> = {
   interviewer: '#b45309',
   company: '#047857',
 };
-
-const periodLabel = (p: Period) => (p.from === p.to ? p.from : `${p.from}–${p.to}`);
 
 /** /companies/:name/:id/insights: trends, comparisons and themes, every figure resting on enough reviews. */
 export function CompanyInsightsPage() {
@@ -149,7 +148,7 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
               columns={['Period', 'Average', 'Reviews']}
               rows={insights.trend[k].map((p) => ({
                 key: p.from,
-                head: periodLabel(p),
+                head: periodText(p),
                 cells: [formatScore(p.average), p.reviewCount],
               }))}
             />
@@ -314,7 +313,7 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
   return (
     <Section
       title="Managers who rose or fell most"
-      note={`Average rating over the last year (${lastYear.from}–${lastYear.to}) against the year before; each side rests on at least ${insights.minGroup} reviews.`}
+      note={`Average rating over the last year (${periodText(lastYear)}) against the year before; each side rests on at least ${insights.minGroup} reviews.`}
     >
       {movers.length === 0 ? (
         <NotEnough min={insights.minGroup} />

@@ -1,6 +1,7 @@
+import { quarterNumberText } from '@contract/period-text';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import { quarterLabel, type TrendChartData } from '@/features/insights/trend-series';
+import type { TrendChartData } from '@/features/insights/trend-series';
 
 /**
  * Each unbroken run of values as a stroke of its own. uPlot's own line joins the points on both
@@ -64,10 +65,10 @@ export function TrendChart({ data, series, height = 220 }: ChartProps) {
           axes: [
             {
               // A label per quarter, or per 2, 4... quarters when they would not fit side by side
-              // ("2025Q3" is about 45 px wide): ticks fall on whole quarter numbers, the middles.
+              // ("Q3 2025" is about 50 px wide): ticks fall on whole quarter numbers, the middles.
               incrs: [1, 2, 4, 8, 12, 20, 40],
               space: 64,
-              values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? quarterLabel(v) : '')),
+              values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? quarterNumberText(v) : '')),
               gap: 4,
               size: 40,
             },

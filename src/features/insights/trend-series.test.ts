@@ -1,11 +1,10 @@
+import { quarterNumberText } from '@contract/period-text';
 import { describe, expect, it } from 'vitest';
-import {
-  quarterIndex,
-  quarterLabel,
-  type TrendChartData,
-  trendChartData,
-} from '@/features/insights/trend-series';
+import { quarterIndex, type TrendChartData, trendChartData } from '@/features/insights/trend-series';
 import type { Period } from '@/features/insights/types';
+
+/** A quarter's number back as the API's key ('2025Q3'), to name segments as the answer names periods. */
+const quarterKey = (index: number) => `${Math.floor(index / 4)}Q${(index % 4) + 1}`;
 
 const period = (from: string, to: string, average: number): Period => ({ from, to, average, reviewCount: 5 });
 
@@ -33,7 +32,7 @@ function segments(data: TrendChartData, series: number) {
     if (middles.includes(i)) open.dots.push(x);
   });
   return runs.map((r) => ({
-    quarters: `${quarterLabel(Math.round(r.start))}–${quarterLabel(Math.round(r.end))}`,
+    quarters: `${quarterKey(Math.round(r.start))}–${quarterKey(Math.round(r.end))}`,
     heights: [...new Set(r.ys)],
     length: Math.round(r.end - r.start + 0.5),
     dots: r.dots,
@@ -44,7 +43,7 @@ describe('quarterIndex', () => {
   it('numbers quarters one apart across a year’s end, and refuses malformed ones', () => {
     expect((quarterIndex('2025Q1') as number) - (quarterIndex('2024Q4') as number)).toBe(1);
     expect((quarterIndex('2026Q3') as number) - (quarterIndex('2024Q3') as number)).toBe(8);
-    expect(quarterLabel(quarterIndex('2025Q3') as number)).toBe('2025Q3');
+    expect(quarterNumberText(quarterIndex('2025Q3') as number)).toBe('Q3\u00a02025');
     for (const bad of ['2025Q5', '2025Q0', '25Q1', '2025-Q1', '', '2025Q1 ', '<b>2025Q1</b>']) {
       expect(quarterIndex(bad)).toBeNull();
     }

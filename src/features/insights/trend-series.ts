@@ -1,6 +1,6 @@
 // The trend answer's periods as what the trend chart draws: x is time (one unit per quarter), and
 // each period is a flat segment at its average across the quarters it covers, so a merged period
-// ("2024Q3–2026Q3") reads as the long stretch it is instead of a point at its last quarter.
+// (Q3 2024 – Q3 2026) reads as the long stretch it is instead of a point at its last quarter.
 import type { Period } from '@/features/insights/types';
 
 /** "2025Q3" as a number that grows by one per quarter (the API's own numbering), or null if malformed. */
@@ -8,8 +8,6 @@ export function quarterIndex(quarter: string): number | null {
   const m = /^(\d{4})Q([1-4])$/.exec(quarter);
   return m ? Number(m[1]) * 4 + Number(m[2]) - 1 : null;
 }
-
-export const quarterLabel = (index: number) => `${Math.floor(index / 4)}Q${(index % 4) + 1}`;
 
 /**
  * Quarter q is drawn over [q − 0.5, q + 0.5], so its label sits in its middle. A segment stops this

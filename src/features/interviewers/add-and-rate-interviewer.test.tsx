@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { EMOJI, visibleText, wholeText } from '@/testing/visible-text';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -41,16 +42,16 @@ describe('/add-interviewer', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('Name *'), 'Sam Lee');
-    await user.type(screen.getByLabelText('LinkedIn URL'), 'linkedin.com/in/sam');
+    await user.type(await screen.findByLabelText('Name'), 'Sam Lee');
+    await user.type(screen.getByLabelText('LinkedIn URL (optional)'), 'linkedin.com/in/sam');
     // The address asked for is the interviewer's, which anyone can read: never the reviewer's own.
     const emailHint = document.getElementById(
-      screen.getByLabelText('Email').getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+      screen.getByLabelText('Email (optional)').getAttribute('aria-describedby')?.split(' ')[0] ?? '',
     );
     expect(emailHint?.textContent).toBe(
       'The interviewer’s work email, if you know it. Not your own: it is public.',
     );
-    await user.type(screen.getByLabelText('Email'), 'sam@');
+    await user.type(screen.getByLabelText('Email (optional)'), 'sam@');
     await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
     expect(screen.getByText('Enter or choose a company.')).toBeTruthy();
     expect(screen.getByText(/Enter a URL starting with https:\/\//)).toBeTruthy();
@@ -66,11 +67,11 @@ describe('/add-interviewer', () => {
     const popup = company.parentElement?.querySelector<HTMLElement>('.combobox-popup');
     expect(popup?.style.maxHeight).toBe('10rem');
 
-    await user.clear(screen.getByLabelText('LinkedIn URL'));
-    await user.type(screen.getByLabelText('LinkedIn URL'), 'https://www.linkedin.com/in/sam');
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Tags'), ' react ,  hiring,, ');
+    await user.clear(screen.getByLabelText('LinkedIn URL (optional)'));
+    await user.type(screen.getByLabelText('LinkedIn URL (optional)'), 'https://www.linkedin.com/in/sam');
+    await user.clear(screen.getByLabelText('Email (optional)'));
+    await user.type(screen.getByLabelText('Email (optional)'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Tags (optional)'), ' react ,  hiring,, ');
     await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
     expect(await screen.findByText('Interviewer added successfully!')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/interviewers/new1'));
@@ -98,7 +99,7 @@ describe('/add-interviewer', () => {
       },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await user.type(await screen.findByLabelText('Name *'), 'Sam Lee');
+    await user.type(await screen.findByLabelText('Name'), 'Sam Lee');
     const company = screen.getByRole('combobox', { name: /Company/ });
     await user.type(company, 'North');
     await user.click(await screen.findByRole('option', { name: 'Northwind Analytics' }));
@@ -125,7 +126,7 @@ describe('/rate-interviewer', () => {
   it('asks for the required fields and a rating', async () => {
     const { user, calls } = renderApp('/rate-interviewer', { session: 'signed-in' });
     expect(await screen.findByRole('heading', { level: 1, name: 'INPUT YOUR RATING:' })).toBeTruthy();
-    await user.type(screen.getByLabelText('Interviewer name *'), 'Sam Lee');
+    await user.type(screen.getByLabelText('Interviewer name'), 'Sam Lee');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Please fill all required fields and give a rating.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -148,7 +149,7 @@ describe('/rate-interviewer', () => {
         'POST /api/reviews/rmi': record('review', { _id: 'r9' }),
       },
     });
-    await user.type(await screen.findByLabelText('Interviewer name *'), 'Sam Lee');
+    await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
     await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
     await user.click(screen.getByRole('radio', { name: /^5 stars/ }));
     await user.type(screen.getByLabelText(/Your review/), 'Very fair.');
@@ -185,14 +186,16 @@ describe('/rate-interviewer', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('Interviewer name *'), 'Sam Lee');
+    await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
     await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
     await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
     await user.type(screen.getByLabelText(/Your review/), 'Okay.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    const alert = (await screen.findByText('❌ Something went wrong. Please try again.')).closest(
+    const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
       '[role="alert"]',
     );
     expect(within(alert as HTMLElement).getByText(/Failed to create interviewer/)).toBeTruthy();
+    expect(visibleText(alert as HTMLElement)).not.toMatch(EMOJI);
+    expect(alert?.querySelector('svg[data-icon="cross"]')).not.toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
 import { PageBand } from '@/components/review-kit/page-band';
 import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
@@ -117,13 +118,10 @@ function AddInterviewerForm() {
         void onSubmit();
       }}
     >
-      <p className="rk-form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <TextField
         id={IDS.name}
-        label="Name *"
+        label="Name"
         autoComplete="off"
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -142,7 +140,7 @@ function AddInterviewerForm() {
       />
       <TextField
         id={IDS.position}
-        label="Position"
+        label={optionalLabel('Position')}
         autoComplete="off"
         value={position}
         onChange={(event) => setPosition(event.target.value)}
@@ -151,7 +149,7 @@ function AddInterviewerForm() {
       />
       <TextField
         id={IDS.linkedin}
-        label="LinkedIn URL"
+        label={optionalLabel('LinkedIn URL')}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -163,7 +161,7 @@ function AddInterviewerForm() {
       />
       <TextField
         id={IDS.email}
-        label="Email"
+        label={optionalLabel('Email')}
         // Without it, people took this for their own address, which the interviewer's public profile answer carries.
         hint="The interviewer’s work email, if you know it. Not your own: it is public."
         type="email"
@@ -175,7 +173,7 @@ function AddInterviewerForm() {
       />
       <TextField
         id={IDS.tags}
-        label="Tags"
+        label={optionalLabel('Tags')}
         hint="Separate tags with commas, e.g. system design, behavioral."
         autoComplete="off"
         value={tags}

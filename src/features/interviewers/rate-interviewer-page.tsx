@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
 import { useSessionUid } from '@/components/session/use-session';
@@ -17,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
-import { CharacterCount } from '@/components/review-kit/form-fields';
+import { MainTextField, optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
 
 const ALERT_ID = 'rate-interviewer-alert';
 
@@ -86,8 +87,6 @@ function RateInterviewerForm() {
   const navigate = useNavigate();
   const focusAfterRender = useFocusAfterRender();
   const statusId = useId();
-  const textId = useId();
-  const counterId = useId();
   const uid = useSessionUid();
   // Autosaved (per user): a reload, going offline or leaving the page keeps what was typed.
   const draft = useDraft<RateDraft>('rate-interviewer', EMPTY_DRAFT, { uid });
@@ -167,8 +166,6 @@ function RateInterviewerForm() {
     }
   };
 
-  const invalid = (empty: boolean) => (missing && empty ? true : undefined);
-
   return (
     <form
       className="card form-stack"
@@ -179,10 +176,7 @@ function RateInterviewerForm() {
         void onSubmit();
       }}
     >
-      <p className="rk-form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       {draft.restored ? (
         <p className="rk-draft-note">
           Draft restored.{' '}
@@ -193,11 +187,11 @@ function RateInterviewerForm() {
       ) : null}
       <TextField
         id="rate-interviewer-name"
-        label="Interviewer name *"
+        label="Interviewer name"
         autoComplete="off"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        aria-invalid={invalid(!name.trim())}
+        error={missing && !name.trim() ? 'Enter the interviewer’s name.' : undefined}
         required
         disabled={busy}
       />
@@ -212,7 +206,7 @@ function RateInterviewerForm() {
       />
       <TextField
         id="rate-interviewer-position"
-        label="Position"
+        label={optionalLabel('Position')}
         autoComplete="off"
         value={position}
         onChange={(event) => setPosition(event.target.value)}
@@ -221,7 +215,7 @@ function RateInterviewerForm() {
       />
       <div className="field">
         <label htmlFor={statusId} className="field-label">
-          Interview outcome
+          {optionalLabel('Interview outcome')}
         </label>
         <select
           id={statusId}
@@ -247,28 +241,19 @@ function RateInterviewerForm() {
         disabled={busy}
         error={missing && rating < 1 ? 'Choose a rating from 1 to 5 stars.' : undefined}
       />
-      <div className="field">
-        <label htmlFor={textId} className="field-label">
-          Your review <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={textId}
-          className="field-input rk-textarea"
-          rows={5}
-          required
-          maxLength={MAX_REVIEW_TEXT}
-          value={text}
-          disabled={busy}
-          aria-invalid={invalid(!text.trim())}
-          aria-describedby={counterId}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <CharacterCount id={counterId} length={text.length} max={MAX_REVIEW_TEXT} />
-      </div>
+      <MainTextField
+        value={text}
+        onChange={setText}
+        maxLength={MAX_REVIEW_TEXT}
+        disabled={busy}
+        error={missing && !text.trim() ? 'Write your review.' : undefined}
+      />
       <AnonymityNote />
       {alert ? (
         <FormAlert id={ALERT_ID}>
-          <p>{alert.text}</p>
+          <p>
+            <MessageText text={alert.text} />
+          </p>
           {alert.detail ? <p className="iv-alert-detail">{alert.detail}</p> : null}
         </FormAlert>
       ) : null}

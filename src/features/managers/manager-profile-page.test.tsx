@@ -8,6 +8,7 @@ import type { FakeRoute } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp, testUser } from '@/testing/render-app';
 import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
+import { wholeText } from '@/testing/visible-text';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -209,7 +210,7 @@ describe('manager profile', () => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     const { user } = renderProfile([], {}, 'signed-out');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('🔗 Link copied to clipboard!')).toBeTruthy();
+    expect(await screen.findByText(wholeText('🔗 Link copied to clipboard!'))).toBeTruthy();
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toMatch(/\/management\/managers\/rohan-mehta\/m1$/);
   });

@@ -2,11 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
 import { FormAlert, TextField } from '@/components/form-field/form-field';
+import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarInput } from '@/components/rating/star-input';
+import {
+  AspectScoresField,
+  MainTextField,
+  OptionalTextField,
+  optionalLabel,
+  RequiredFieldsNote,
+} from '@/components/review-kit/form-fields';
 import { useSuggestions } from '@/components/review-kit/use-suggestions';
-import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
-import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
+import { MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
@@ -14,6 +21,7 @@ import { type RateManagerBody, rateManager } from '@/features/managers/api/rate-
 import { suggestBranches, suggestCompanies, suggestDepartments } from '@/features/managers/api/suggestions';
 import {
   ASPECT_COMMENTS,
+  ASPECT_FIELDS,
   draftFrom,
   MAX_ASPECT_COMMENT,
   MAX_REVIEW_TEXT,
@@ -26,7 +34,6 @@ import { formatTime } from '@/lib/offline/format-time';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
-import { CharacterCount } from '@/components/review-kit/form-fields';
 
 /** Company, branch and department suggestions wait this long after typing (SPEC.md section 9). */
 export const FORM_AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -118,7 +125,6 @@ export function RateManagerPage() {
         <div className="container">
           <p className="eyebrow rk-eyebrow">Rate a manager</p>
           <h1 id={titleId}>Rate a Manager</h1>
-          <p className="rk-lead">Every field is required unless it says optional.</p>
         </div>
       </header>
       <div className="container rk-body rk-narrow">
@@ -246,6 +252,7 @@ function RateManagerForm() {
         void onSubmit();
       }}
     >
+      <RequiredFieldsNote />
       {draft.restored ? (
         <p className="rk-draft-note">
           Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
@@ -342,7 +349,7 @@ function RateManagerForm() {
         />
         <TextField
           id="rm-location"
-          label="Specific branch location (optional)"
+          label={optionalLabel('Specific branch location')}
           hint="Neighbourhood or street, e.g. Indiranagar, 100 Feet Road"
           value={v.location}
           maxLength={250}
@@ -350,7 +357,7 @@ function RateManagerForm() {
         />
         <Combobox
           id="rm-department"
-          label="Department (optional)"
+          label={optionalLabel('Department')}
           labelClassName="field-label"
           inputClassName="field-input"
           className="field"
@@ -422,66 +429,44 @@ function RateManagerForm() {
           required
           error={errorFor('rating') ? 'Choose a rating from 1 to 5 stars.' : undefined}
         />
-        <div className="rk-aspect-grid">
-          {MANAGER_ASPECTS.map((aspect) => (
-            <ScoreInput
-              key={aspect}
-              legend={`${ASPECT_LABELS[aspect]} (optional)`}
-              value={v[aspect]}
-              onChange={(n) => set(aspect, n)}
-            />
-          ))}
-        </div>
-        <NotRatedLine
-          labels={MANAGER_ASPECTS.filter((aspect) => !(v[aspect] > 0)).map((a) => ASPECT_LABELS[a])}
+        <AspectScoresField
+          legend="Rate their management (optional)"
+          aspects={ASPECT_FIELDS}
+          values={v}
+          onChange={(aspect, n) => set(aspect, n)}
+          disabled={busy}
         />
         {ASPECT_COMMENTS.map(({ field, label }) => (
-          <div key={field} className="field">
-            <label htmlFor={`rm-${field}`} className="field-label">
-              {label} <span className="rk-optional">(optional)</span>
-            </label>
-            <textarea
-              id={`rm-${field}`}
-              className="field-input rk-textarea"
-              rows={3}
-              maxLength={MAX_ASPECT_COMMENT}
-              value={v[field]}
-              onChange={(event) => set(field, event.target.value)}
-            />
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor="rm-text" className="field-label">
-            Review
-          </label>
-          <textarea
-            id="rm-text"
-            className="field-input rk-textarea"
-            rows={5}
-            required
-            maxLength={MAX_REVIEW_TEXT}
-            value={v.reviewText}
-            aria-invalid={errorFor('reviewText') ? true : undefined}
-            aria-describedby={errorFor('reviewText') ? 'rm-text-count rm-text-error' : 'rm-text-count'}
-            placeholder="What is it like to work for this manager?"
-            onChange={(event) => {
-              set('reviewText', event.target.value);
-              clearInvalid('reviewText');
-            }}
+          <OptionalTextField
+            key={field}
+            label={label}
+            value={v[field]}
+            onChange={(text) => set(field, text)}
+            maxLength={MAX_ASPECT_COMMENT}
+            disabled={busy}
           />
-          <CharacterCount id="rm-text-count" length={v.reviewText.length} max={MAX_REVIEW_TEXT} />
-          {errorFor('reviewText') ? (
-            <p id="rm-text-error" className="field-error">
-              Write your review.
-            </p>
-          ) : null}
-        </div>
+        ))}
+        <MainTextField
+          id="rm-text"
+          label="Review"
+          value={v.reviewText}
+          onChange={(text) => {
+            set('reviewText', text);
+            clearInvalid('reviewText');
+          }}
+          maxLength={MAX_REVIEW_TEXT}
+          placeholder="What is it like to work for this manager?"
+          disabled={busy}
+          error={errorFor('reviewText') ? 'Write your review.' : undefined}
+        />
       </fieldset>
 
       <AnonymityNote />
       {error ? (
         <FormAlert ref={alertRef}>
-          <p>{error.message}</p>
+          <p>
+            <MessageText text={error.message} />
+          </p>
           {error.detail ? <p>{error.detail}</p> : null}
         </FormAlert>
       ) : null}

@@ -82,6 +82,11 @@ describe('/my-reviews', () => {
       '/management/managers/rohan-mehta/m1',
     );
     expect(within(mgCard).getByText('Pending review')).toBeTruthy();
+    // The chip alone left a stranger guessing whether the review was public: the card says who sees it.
+    expect(mgCard.textContent).toContain('Only you can see it until a moderator has read it');
+    expect(within(mgCard).getByRole('link', { name: 'review guidelines' }).getAttribute('href')).toBe(
+      '/guidelines',
+    );
     expect(
       within(mgCard).getByRole('link', { name: 'Edit your review of Rohan Mehta' }).getAttribute('href'),
     ).toBe('/management/managers/rohan-mehta/m1?edit=1');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarDisplay } from '@/components/rating/star-display';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { OwnStatusNote, ownStatusLabel } from '@/components/review-kit/own-review-status';
 import { PageBand } from '@/components/review-kit/page-band';
 import { EDIT_PARAM } from '@/components/review-kit/review-profile';
 import type { OwnStatus } from '@/components/review-kit/types';
@@ -178,9 +179,12 @@ function MyReviewCard({ entry }: { entry: Entry }) {
       </div>
       <p className="mr-card-detail">{entry.detail}</p>
       {entry.status ? (
-        <p>
-          <span className="rk-chip">{entry.status === 'removed' ? 'Removed' : 'Pending review'}</span>
-        </p>
+        <>
+          <p>
+            <span className="rk-chip">{ownStatusLabel(entry.status)}</span>
+          </p>
+          <OwnStatusNote status={entry.status} />
+        </>
       ) : null}
       {entry.review ? <p className="mr-card-text">{entry.review}</p> : null}
       <div className="mr-card-foot">

@@ -4,6 +4,7 @@
 // stop-word list. A phrase is a run of 2-3 content words inside a sentence
 // (stop words and punctuation end a run), or a single content word; words
 // under a negation keep a "not" so that "not rude" never counts as "rude".
+// A phrase neither starts nor ends with a hedge or filler (LIGHT_WORDS).
 
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
@@ -14,6 +15,23 @@ const its = nlp.its;
 /** Words this short carry no theme of their own ("ok", "hr" are kept only inside phrases). */
 const MIN_WORD_LENGTH = 3;
 export const MAX_PHRASE_WORDS = 3;
+
+/**
+ * Hedges and fillers that wink's stop words leave in: reviews are full of them ("it felt like",
+ * "a bit", "kind of"), so they recurred in most reviews and came out as themes ("Mentioned in 6
+ * reviews: feel like"). No theme is one of them, or starts or ends with one; a phrase may hold one
+ * inside ("interview felt rushed"), and the words they qualify ("rushed") stay themes.
+ */
+const LIGHT_WORDS = new Set(
+  [
+    'feel feels feeling felt like likes liked seem seems',
+    'bit lot lots kind kinda sort sorta way ways thing things stuff',
+    'got gotten gets getting sure overall pretty actually definitely basically literally honestly',
+    'generally totally maybe probably',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 export type Phrase = {
   /** The stems, space-separated: what makes two phrases the same. */
@@ -58,6 +76,7 @@ export function phrasesOf(text: string): Phrase[] {
         for (let start = 0; start + size <= run.length; start++) {
           const words = run.slice(start, start + size);
           if (size === 1 && (words[0]?.text.length ?? 0) < MIN_WORD_LENGTH) continue;
+          if (LIGHT_WORDS.has(words[0]?.text ?? '') || LIGHT_WORDS.has(words.at(-1)?.text ?? '')) continue;
           const key = words.map((w) => (w.negated ? `not ${w.stem}` : w.stem)).join(' ');
           if (!found.has(key)) found.set(key, { key, text: negatedText(words), words: size });
         }

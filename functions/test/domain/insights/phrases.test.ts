@@ -27,3 +27,33 @@ describe('phrases', () => {
     expect(excluded.filter((p) => /emily|chen|quantum|ledger/.test(p))).toEqual([]);
   });
 });
+
+describe('weak phrases', () => {
+  // Real-looking reviews of one interviewer: hedges ("felt like", "a bit", "kind of") are how people
+  // write, in nearly every review, and said nothing as themes ("Mentioned in 6 reviews: feel like").
+  const reviews = [
+    'It felt like a conversation, not an exam. Clear expectations from the start.',
+    'Honestly it felt like they had already decided. The feedback was a bit vague.',
+    'I feel like the questions were fair. Clear expectations and a quick answer.',
+    'Felt like a waste of time, kind of rushed and a bit disorganised.',
+    'The process felt like it took forever. Kind of rushed at the end, but clear expectations.',
+    'Made me feel like my experience mattered. Pretty good overall, a bit rushed.',
+  ].map((text, i) => ({ id: `r${i}`, rating: i % 2 === 0 ? 5 : 2, text }));
+
+  test('a hedge or filler is no theme, alone or at either end of a phrase; what they qualify still is', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toContain('clear expectations');
+    expect(themes).toContain('rushed');
+    const weak =
+      /^(feel|felt|like|bit|kind|pretty|overall|honestly)\b|\b(feel|felt|like|bit|kind|pretty|overall)$/;
+    expect(themes.filter((p) => weak.test(p))).toEqual([]);
+  });
+
+  test('the phrases of one text keep the words a hedge qualifies', () => {
+    const found = texts('The interview felt rushed and a bit slow.');
+    expect(found).toEqual(expect.arrayContaining(['interview felt rushed', 'rushed', 'slow']));
+    expect(found).not.toContain('felt');
+    expect(found).not.toContain('felt rushed');
+    expect(found).not.toContain('bit slow');
+  });
+});

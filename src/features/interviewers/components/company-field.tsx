@@ -65,12 +65,7 @@ export function CompanyField({
     <Combobox
       id={id}
       className="field"
-      label={
-        <>
-          {label}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </>
-      }
+      label={label}
       labelClassName="field-label"
       inputClassName="field-input"
       value={value.name}

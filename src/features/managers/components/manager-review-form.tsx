@@ -26,7 +26,7 @@ export type ManagerReviewDraft = Pick<
   'rating' | 'reviewText' | 'reviewLeadership' | 'reviewCommunicationText' | 'reviewSupport' | ManagerAspect
 >;
 
-const ASPECT_FIELDS = MANAGER_ASPECTS.map((aspect) => ({ key: aspect, label: ASPECT_LABELS[aspect] }));
+export const ASPECT_FIELDS = MANAGER_ASPECTS.map((aspect) => ({ key: aspect, label: ASPECT_LABELS[aspect] }));
 
 /** The form's fields from a review, or from a request body in the outbox (the same field names). */
 export function draftFrom(review: Partial<ManagerReview> | null): ManagerReviewDraft {
