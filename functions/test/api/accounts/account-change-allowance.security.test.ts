@@ -69,4 +69,33 @@ describe('the daily allowance of account changes', () => {
     expect((await rename(token, 'Third Name')).status).toBe(200);
     expect(await nameOf(token)).toBe('Third Name');
   });
+
+  test('a new password that Firebase Auth fails to set (Auth down) is a 503 and uses nothing', async () => {
+    const owner = await t.registerVerified();
+    const working = t.deps.users;
+    t.deps.users = {
+      ...working,
+      setPassword: async () => {
+        throw Object.assign(new Error('Firebase Auth: internal error'), { code: 'auth/internal-error' });
+      },
+    };
+    try {
+      for (let i = 0; i <= LIMIT; i++) {
+        const failed = await t.request('POST', '/api/user/password', {
+          token: owner.token,
+          body: { currentPassword: owner.password, newPassword: 'a brand new password' },
+        });
+        expect(failed.status).toBe(503);
+        expect(Number(failed.headers.get('Retry-After'))).toBeGreaterThan(0);
+      }
+    } finally {
+      t.deps.users = working;
+    }
+    // Before: the failures had used the day's allowance, and the owner's real change was a 429.
+    const changed = await t.request('POST', '/api/user/password', {
+      token: owner.token,
+      body: { currentPassword: owner.password, newPassword: 'a brand new password' },
+    });
+    expect(changed.status).toBe(200);
+  });
 });
