@@ -64,8 +64,8 @@ export function userProfileRoutes(deps: AppDeps) {
         // Only a change made counts: when Auth fails (down: a 503) or the account went meanwhile, the
         // password is as it was and nothing was written, so the allowance is given back.
         const changed = await deps.users.setPassword(uid, newPassword).catch(async (error: unknown) => {
-          await allowance.giveBack();
-          throw error instanceof IdentityUnavailableError ? error : new IdentityUnavailableError(error);
+          if (error instanceof IdentityUnavailableError) await allowance.giveBack();
+          throw error;
         });
         if (!changed) {
           await allowance.giveBack();
