@@ -4,7 +4,7 @@ import { claimBody, verifyClaimBody } from '../../contract/claim-requests.ts';
 import { idField } from '../../contract/ids.ts';
 import { claimCodeMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
-import { domainOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
+import { domainOfAddress, inboxOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
 import {
   activeClaimOf,
   CLAIM_SUBJECT_KINDS,
@@ -36,6 +36,14 @@ export { claimBody, verifyClaimBody };
 
 /** Claim requests per account (new claims and new attempts alike, of any kind); only requests written count. */
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+
+/**
+ * Code mails per inbox a day, whichever accounts ask: the per-account allowance let many accounts
+ * mail one person at a verified domain all day. Counted only with a claim written.
+ */
+export const CLAIM_CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+export const CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE =
+  'This address has been sent as many claim codes as we send in a day. Please try again tomorrow, or claim with evidence instead.';
 
 export const CLAIM_CODE_MESSAGE =
   'If that address can receive mail, a 6-digit code is on its way to it. Enter it to complete your claim.';
@@ -152,7 +160,16 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
           },
           deps.clock(),
-          also,
+          // And a few a day per inbox across all accounts (keyed by an HMAC of it, as every limiter key).
+          joinParticipants(
+            also,
+            deps.rateLimiter.counted(
+              'claim-mail-day',
+              inboxOfAddress(workEmail),
+              CLAIM_CODE_MAILS_PER_ADDRESS,
+              (retryAfter) => tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE),
+            ),
+          ),
         );
         await withResponseFloor(deps, async () => {
           const code = await codes.issue(purpose, workEmail, claimId);
