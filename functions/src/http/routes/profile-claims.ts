@@ -140,14 +140,6 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
           return c.json({ claim: toClaimResponse(claim), message: CLAIM_REVIEW_MESSAGE }, 202);
         }
         const { workEmail } = body;
-        // One code mail per address per minute, whoever asks and whether or not the address exists.
-        const mailAllowed = await deps.rateLimiter.hit('claim-mail', workEmail, cooldown);
-        if (!mailAllowed.allowed) {
-          throw tooManyRequests(
-            mailAllowed.retryAfterSeconds,
-            `Please wait ${mailAllowed.retryAfterSeconds} seconds before requesting another code.`,
-          );
-        }
         const claim = await requestClaim(
           deps.store,
           claimant,
@@ -160,9 +152,17 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
           },
           deps.clock(),
-          // And a few a day per inbox across all accounts (keyed by an HMAC of it, as every limiter key).
+          // One code mail per address a minute, and a few a day per inbox, whoever asks and whether or
+          // not the address exists (keyed by an HMAC, as every limiter key). Counted with the claim, so
+          // a refused request (another company's profile, say) cannot keep someone's address waiting.
           joinParticipants(
             also,
+            deps.rateLimiter.counted('claim-mail', workEmail, cooldown, (retryAfter) =>
+              tooManyRequests(
+                retryAfter,
+                `Please wait ${retryAfter} seconds before requesting another code.`,
+              ),
+            ),
             deps.rateLimiter.counted(
               'claim-mail-day',
               inboxOfAddress(workEmail),

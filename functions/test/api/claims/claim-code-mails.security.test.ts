@@ -62,4 +62,21 @@ describe('code mails to one inbox a day', () => {
     await expectStatus(await askCode(t, await createAccount(), world.manager._id, inbox), 202);
     expect(await t.mails(inbox)).toHaveLength(1);
   });
+
+  it('a refused request (another company’s profile) uses nothing of the address’s limits: a stranger cannot keep it waiting', async () => {
+    const world = await claimWorld(t);
+    const elsewhere = await claimWorld(t);
+    const address = `manager@${world.domain}`;
+    const stranger = await createAccount();
+    // Every minute, the owner's address against a profile whose company has not verified that domain: 400.
+    for (let i = 0; i < CLAIM_CODE_MAILS_PER_ADDRESS.limit + 1; i++) {
+      t.clock.advance(61_000);
+      expect((await askCode(t, stranger, elsewhere.manager._id, address)).status).toBe(400);
+    }
+    expect(await t.mails(address)).toEqual([]);
+    // Before: "Please wait 60 seconds before requesting another code." for the owner, every minute.
+    const owner = await createAccount();
+    await expectStatus(await askCode(t, owner, world.manager._id, address), 202);
+    expect(await t.mails(address)).toHaveLength(1);
+  });
 });
