@@ -39,7 +39,7 @@ export type ReviewerNoticeData = {
   reviewIncarnation: string;
   notifiedAt: Date;
   mail?: 'pending' | 'sent' | 'nobody' | 'failed';
-  /** A pending notice is not taken before this (a sender's lease, or the wait after a failure). */
+  /** A pending notice is not taken before this (when owed; a sender's lease; the wait after a failure). */
   notBefore?: Date | null;
   attempts?: number;
 };
@@ -80,21 +80,28 @@ export async function readNoticeOwed(
       reviewIncarnation: target.reviewIncarnation,
       notifiedAt: now,
       mail: 'pending',
-      notBefore: null,
+      notBefore: now,
       attempts: 0,
     };
     writer.set(REVIEWER_NOTICES, target.reviewId, notice);
   };
 }
 
-/** Review ids of notices owed and free to take now (at most `limit`). */
+/**
+ * Review ids of notices owed and free to take now, the longest waiting first (at most `limit`): held
+ * or failing ones never stand in front of the rest.
+ */
 export async function pendingNotices(store: DocumentStore, now: Date, limit: number): Promise<string[]> {
   const pending = await store.query<ReviewerNoticeData>({
     collection: REVIEWER_NOTICES,
-    where: [{ field: 'mail', op: '==', value: 'pending' }],
+    where: [
+      { field: 'mail', op: '==', value: 'pending' },
+      { field: 'notBefore', op: '<=', value: now },
+    ],
+    orderBy: [{ field: 'notBefore', direction: 'asc' }],
     limit,
   });
-  return pending.filter((n) => !n.data.notBefore || n.data.notBefore <= now).map((n) => n.id);
+  return pending.map((n) => n.id);
 }
 
 /**
