@@ -190,12 +190,16 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const { workEmail, code } = c.req.valid('json');
         const uid = c.get('user').uid;
         const attempt = await admitAuthAttempt(deps, c, 'verifyClaimCode', uid);
-        const check = await codes.check(purpose, workEmail, code);
-        // The code is bound to the claim it was sent for: another account's or another subject's is no good.
+        // Checked without using it first: the code is bound to the claim it was sent for, and another
+        // account's (or another subject's) attempt with it must not use it up for its owner.
+        const check = await codes.check(purpose, workEmail, code, { keep: true });
         if (check.status === 'ok' && check.uid !== claimIdOf(uid, subjectId)) {
           throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
         }
         if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
+        // Now used, once: of two attempts with the same code, only one gets past here.
+        const used = await codes.check(purpose, workEmail, code);
+        if (used.status !== 'ok') throw badRequest(codeFailureMessage(used, attempt.triesLeft));
         await attempt.succeeded();
         const claim = await completeClaimByCode(deps.store, check.uid, deps.clock());
         const message = kind === 'company' ? COMPANY_CLAIM_ACTIVE_MESSAGE : CLAIM_ACTIVE_MESSAGE;
