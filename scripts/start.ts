@@ -12,6 +12,7 @@ import { startAccountDeletionWorker } from '../functions/src/platform/account-de
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
 import { listenNode } from '../functions/src/platform/node-server.ts';
+import { startReviewerNoticeWorker } from '../functions/src/platform/reviewer-notice-worker.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
 import { listenHost } from './lib/listen-host.ts';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   let deps: AppDeps | undefined;
   let stopDeletions: (() => Promise<void>) | undefined;
   let stopInsights: (() => Promise<void>) | undefined;
+  let stopNotices: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
     await Promise.all([close(apiServer), close(webServer)]);
     await stopDeletions?.();
     await stopInsights?.();
+    await stopNotices?.();
     await deps?.store.close();
     await emulators.stop();
     process.exit(code);
@@ -139,6 +142,8 @@ async function main(): Promise<void> {
     webServer = await listen(web.fetch, port);
     // Large account deletions continue in the background (a scheduled function in production).
     stopDeletions = startAccountDeletionWorker(deps);
+    // Reviewer notices whose send after the answer never ran or failed (a scheduled function in production).
+    stopNotices = startReviewerNoticeWorker(deps);
     // Themes, medians and moderation signals (issue 16): the scheduled function `insights` in production.
     // INSIGHTS_EVERY_MS=0 turns the timer off (bench:load does: production runs the job on instances of its
     // own, and here its reads and writes would share the CPU and empty the read caches mid-measurement).

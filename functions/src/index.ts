@@ -2,7 +2,8 @@
 // (firebase-functions v2). Hosting rewrites /api/** here; the function URL
 // serves the documented paths verbatim. `accountDeletions` continues large
 // account deletions in the background; `insights` keeps themes, medians and
-// moderation signals up to date. `pages` answers the site's navigations with rendered pages
+// moderation signals up to date; `reviewerNotices` sends the reviewers' mails about responses that
+// were not sent right after the answer. `pages` answers the site's navigations with rendered pages
 // (Hosting rewrites them there; functions/src/pages/pages-app.ts).
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -15,6 +16,7 @@ import { createFunctionDeps } from './platform/function-deps.ts';
 import { lazyListener, lazyOnce } from './platform/function-handler.ts';
 import { FUNCTION_SECRETS } from './platform/function-params.ts';
 import { runInsights } from './platform/insights-worker.ts';
+import { runReviewerNotices } from './platform/reviewer-notice-worker.ts';
 
 export const api = onRequest(
   { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
@@ -76,4 +78,20 @@ export const insights = onSchedule(
     secrets: FUNCTION_SECRETS,
   },
   async () => runInsights(await jobDeps(), 240_000),
+);
+
+/**
+ * Reviewers' mails about responses (issue 17 item 3): owed in the response's own transaction and sent
+ * after the answer; every minute, those that were not (the instance stopped, or the mailer failed).
+ */
+export const reviewerNotices = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    region: 'us-central1',
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    retryCount: 0,
+    secrets: FUNCTION_SECRETS,
+  },
+  async () => runReviewerNotices(await jobDeps(), 50_000),
 );

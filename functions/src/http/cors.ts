@@ -10,8 +10,12 @@ import { withHeaders } from './plain-answers.ts';
 // credentials mode, and an allowed origin gains nothing a script on any other site could not do
 // with the same token.
 
-/** The request a source is asked about (the preflight's intended method, not OPTIONS). */
-export type CorsRequest = { origin: string; method: string; path: string };
+/**
+ * The request a source is asked about (the preflight's intended method, not OPTIONS). `origin` is
+ * null for a request that named none (a server's call) but carries an API key: no origin is allowed
+ * then, but a source that judges the key (partner-keys.ts) still refuses one that is not valid.
+ */
+export type CorsRequest = { origin: string | null; method: string; path: string };
 
 /**
  * Says whether an origin, already checked to be a well-formed https/http origin, may make this request.
@@ -22,6 +26,8 @@ export type CorsRequest = { origin: string; method: string; path: string };
 export type OriginSource = (request: CorsRequest, c: Context<AppEnv>) => boolean | Promise<boolean>;
 
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Where a partner's script sends its API key (partner-keys.ts). */
+export const API_KEY_HEADER = 'X-Api-Key';
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
@@ -78,7 +84,7 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 /** The first source: origins named in configuration, allowed for every API request. */
 export function configuredOrigins(origins: readonly string[]): OriginSource {
   const allowed = new Set(origins.map((o) => canonicalOrigin(o)).filter((o): o is string => o !== null));
-  return ({ origin }) => allowed.has(origin);
+  return ({ origin }) => origin !== null && allowed.has(origin);
 }
 
 async function isAllowed(sources: readonly OriginSource[], request: CorsRequest, c: Context<AppEnv>) {
@@ -96,12 +102,13 @@ const allowedHeaders = (origin: string) =>
 
 /**
  * Whether CORS adds nothing to the answer to this request but `Vary: Origin` (varyByOrigin): not a
- * preflight, and no origin a source could be asked about (none sent, not an origin, or no sources).
- * cached-first.ts answers such requests from the read caches without running the app.
+ * preflight, and nothing a source could be asked about (no origin, or not an origin, and no API key;
+ * or no sources). cached-first.ts answers such requests from the read caches without running the app.
  */
 export function onlyVaries(sources: readonly OriginSource[], request: Request): boolean {
   if (request.method === 'OPTIONS') return false;
   if (sources.length === 0) return true;
+  if (request.headers.has(API_KEY_HEADER)) return false;
   const header = request.headers.get('origin');
   return header === null || canonicalOrigin(header) === null;
 }
@@ -129,11 +136,15 @@ export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv
       : c.req.method;
     let allowed = false;
     let refusal: ApiError | null = null;
+    // Without an origin nothing is allowed, but a key that came is still judged: a junk or revoked
+    // key is the documented 401 whether or not the caller sent an Origin.
+    const keyed = !preflight && c.req.header(API_KEY_HEADER) !== undefined;
     try {
       allowed =
-        origin !== null &&
+        (origin !== null || keyed) &&
         sources.length > 0 &&
-        (await isAllowed(sources, { origin, method, path: c.req.path }, c));
+        (await isAllowed(sources, { origin, method, path: c.req.path }, c)) &&
+        origin !== null;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       refusal = error;
@@ -151,16 +162,18 @@ export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv
       return new Response(null, { status: 204, headers });
     }
 
-    if (refusal && origin) {
+    if (refusal) {
       // The origin's script may read why (a bad key, another origin's key, the limit).
       const headers = new Headers({
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         Vary: 'Origin',
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS.join(', '),
       });
+      if (origin) {
+        headers.set('Access-Control-Allow-Origin', origin);
+        headers.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(', '));
+      }
       if (refusal.retryAfter !== undefined) headers.set('Retry-After', String(Math.ceil(refusal.retryAfter)));
       return new Response(JSON.stringify({ message: refusal.message, code: refusal.code }), {
         status: refusal.status,

@@ -44,17 +44,20 @@ export function countedWrite(deps: AppDeps, c: Context<AppEnv>, action: DailyLim
 /**
  * Uses one of the allowance in a transaction of its own, for a change made outside the store
  * (a new password, in Firebase Auth) that no store transaction can hold. Call it after every check
- * that can refuse the change, just before making it: only a failure of the change itself (the
- * account gone meanwhile, Auth down) then uses one without a change.
+ * that can refuse the change, just before making it; `giveBack` when the change then fails without
+ * changing anything (Auth down, the account gone meanwhile), so that only what was changed counts.
  */
 export async function useAllowance(
   deps: AppDeps,
   c: Context<AppEnv>,
   action: DailyLimitAction,
-): Promise<void> {
+): Promise<{ giveBack(): Promise<void> }> {
+  const rule = deps.dailyLimits?.[action] ?? DEFAULT_DAILY_LIMITS[action];
+  const key = actorOf(deps, c).authorKey;
   const allowance = dailyAllowance(deps, c, action);
   await deps.store.runTransaction(async (tx) => {
     await allowance.read(tx);
     allowance.write(tx);
   });
+  return { giveBack: () => deps.rateLimiter.refund(`daily-${action}`, key, rule) };
 }

@@ -16,11 +16,11 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Doc, DocumentStore } from '../store/document-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
-import type { OriginSource } from './cors.ts';
+import { API_KEY_HEADER, type OriginSource } from './cors.ts';
 import { ApiError, forbidden } from './errors.ts';
 import { isPublicReadPath, ReadCache, type VersionedEntry } from './public-read-cache.ts';
 
-export const API_KEY_HEADER = 'X-Api-Key';
+export { API_KEY_HEADER } from './cors.ts';
 export const PARTNER_RATE_BUCKET = 'partner-key';
 export const PARTNER_KEY_CACHE = { maxEntries: 10_000, maxBytes: 2 * 1024 * 1024, ttlMs: 30_000 };
 
@@ -68,6 +68,7 @@ export function partnerKeys(deps: {
     // partner's browser never sends the rest (their preflight gets no CORS headers).
     if (!isPartnerRead(method, path)) return false;
     if (c.req.method === 'OPTIONS') {
+      if (origin === null) return false;
       const entry = await remembered(`origin ${origin}`, async () => ({
         key: null,
         hasKey: await originHasKey(store, origin),
@@ -84,6 +85,8 @@ export function partnerKeys(deps: {
       hasKey: false,
     }));
     if (!key || key.data.revokedAt !== null) throw invalidKey();
+    // A server's call (no origin) needs no key and is allowed no origin; its key was only checked.
+    if (origin === null) return false;
     if (key.data.origin !== origin) throw forbidden('This API key belongs to another origin.');
     if (c.req.header('Authorization') !== undefined) {
       throw forbidden('Calls with an API key are anonymous: send no Authorization header.');

@@ -1,5 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { firebaseErrorCode, isUserNotFound } from './firebase-errors.ts';
+import { IdentityUnavailableError } from './identity.ts';
 import { sessionRevocationsOf } from './session-revocations.ts';
 import type { AccountRecord, UserAdmin } from './user-admin.ts';
 
@@ -19,14 +20,16 @@ function toRecord(user: UserRecord): AccountRecord {
 /** The UserAdmin port on firebase-admin; honours FIREBASE_AUTH_EMULATOR_HOST. */
 export function firebaseUserAdmin(auth: Auth): UserAdmin {
   const revocations = sessionRevocationsOf(auth);
-  // Runs an update, answering false instead of throwing when the account is gone.
+  // Runs an update, answering false instead of throwing when the account is gone. Any other failure
+  // is Auth's (unreachable, failing; our validation sends nothing it refuses): IdentityUnavailableError,
+  // a 503 to the caller, which callers may tell from a failure of their own.
   const update = async (run: () => Promise<unknown>): Promise<boolean> => {
     try {
       await run();
       return true;
     } catch (error) {
       if (isUserNotFound(error)) return false;
-      throw error;
+      throw error instanceof IdentityUnavailableError ? error : new IdentityUnavailableError(error);
     }
   };
   const lookup = async (run: () => Promise<UserRecord>): Promise<AccountRecord | null> => {

@@ -12,6 +12,7 @@ import { DEMO_PROJECT_ID } from '../../../scripts/lib/firebase-emulators.ts';
 import type { AccountEraser } from '../../src/domain/accounts/account-erasers.ts';
 import { type ApiAppOptions, createApiApp } from '../../src/http/app.ts';
 import type { AppDeps, AppEnv, Logger } from '../../src/http/context.ts';
+import { reviewerNoticesInFlight } from '../../src/http/reviewer-notice.ts';
 import { firebaseIdentity } from '../../src/identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../../src/identity/identity-toolkit-sign-in.ts';
 import { mailboxMailer } from '../../src/mail/mailbox-mailer.ts';
@@ -84,7 +85,7 @@ export type TestApp = {
   /** Every line logged, for "never logs emails or IPs" checks. */
   logs: { level: string; message: string; fields?: Record<string, unknown> }[];
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
-  /** Mails to this address in the local mailbox, oldest first. */
+  /** Mails to this address in the local mailbox, oldest first (once sends after answers are done). */
   mails(to: string): Promise<StoredMail[]>;
   /** The 6-digit code in the newest mail to this address. */
   latestCode(to: string): Promise<string>;
@@ -205,7 +206,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return Promise.resolve(app.request(path, { method, headers, body }));
   };
 
-  const mails = (to: string) => mailbox.list(to);
+  const mails = async (to: string) => {
+    // Mails sent after an answer (a reviewer's notice) are in by the time a test looks.
+    await reviewerNoticesInFlight();
+    return mailbox.list(to);
+  };
   const latestCode = async (to: string) => {
     const last = (await mails(to)).at(-1);
     const code = last?.text.match(/\b(\d{6})\b/)?.[1];

@@ -38,8 +38,11 @@ export type CodeCheck =
 export type OneTimeCodes = {
   /** Issues a fresh code for this address, replacing any earlier one. */
   issue(purpose: CodePurpose, email: string, uid: string): Promise<string>;
-  /** Checks a guess; a right guess consumes the code. */
-  check(purpose: CodePurpose, email: string, code: string): Promise<CodeCheck>;
+  /**
+   * Checks a guess; a right guess consumes the code, unless `keep` (a check before a refusal that
+   * must leave the code usable; check again without it to use the code).
+   */
+  check(purpose: CodePurpose, email: string, code: string, options?: { keep?: boolean }): Promise<CodeCheck>;
   /** Forgets every outstanding code for this address (account deletion). */
   discard(email: string): Promise<void>;
 };
@@ -81,7 +84,7 @@ export function oneTimeCodes(deps: {
       return code;
     },
 
-    async check(purpose, email, code) {
+    async check(purpose, email, code, options) {
       const id = recordId(purpose, email);
       const guess = Buffer.from(codeHash(id, code), 'hex');
       // In a transaction, so that two concurrent right guesses cannot both use the code.
@@ -90,7 +93,7 @@ export function oneTimeCodes(deps: {
         if (!doc || !timingSafeEqual(guess, Buffer.from(doc.data.codeHash, 'hex')))
           return { status: 'invalid' };
         if (clock().getTime() >= toMillis(doc.data.expiresAt)) return { status: 'expired' };
-        tx.delete(OTPS, id); // single use
+        if (!options?.keep) tx.delete(OTPS, id); // single use
         return { status: 'ok', uid: doc.data.uid };
       });
     },

@@ -53,6 +53,17 @@ export function domainOfAddress(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 
+/**
+ * The inbox an address reaches, for limits on mail sent to it: `priya+1@` and `Priya+x@` reach
+ * `priya@`'s inbox, so a limit keyed by the address as typed was one fresh `+tag` away.
+ */
+export function inboxOfAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).toLowerCase();
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}@${domainOfAddress(email)}`;
+}
+
 export function isPublicMailDomain(domain: string): boolean {
   return PUBLIC_MAIL_DOMAINS.has(domain);
 }

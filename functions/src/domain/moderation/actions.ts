@@ -4,7 +4,8 @@
 //   remove   any state but removed -> removed (hidden for good); reports resolved;
 //   restore  removed -> published (undoes a removal).
 // Publishing an item written again where a withheld one was deleted also
-// drops that one's carried-over decision (carry-over.ts).
+// drops that one's carried-over decision (carry-over.ts); publishing a response
+// owes its reviewer a mail (responses/reviewer-notices.ts), in the same transaction.
 // A review moves into the figures when it becomes published and out when it
 // stops being published, never twice.
 import type { DocData, DocumentStore } from '../../store/document-store.ts';
@@ -77,6 +78,7 @@ export async function moderateReview(
     const willCount = toState === 'published';
     const count = wasCounted !== willCount ? await kind.readCounters(tx, review) : null;
     const open = (await reportsOf(tx, target.kind, review)).filter((r) => r.data.status === 'open');
+    const published = toState === 'published' ? await kind.readOnPublish?.(tx, review, now) : null;
     await also?.read(tx);
 
     const moderation: ModerationFields = {
@@ -95,6 +97,7 @@ export async function moderateReview(
     // A moderator published what was written again at this id: the old decision has been weighed.
     if (toState === 'published') forgetModeration(tx, target.kind, review.id, current);
     count?.(tx, willCount ? 'add' : 'remove', now);
+    published?.(tx);
     for (const report of open) tx.update(REPORTS, report.id, { status: 'resolved', resolvedAt: now });
     const entry: LogEntryData = {
       at: now,

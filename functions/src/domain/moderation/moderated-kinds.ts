@@ -29,6 +29,7 @@ import {
   kindOfResponse,
   REVIEW_RESPONSES,
   type ResponseData,
+  readNoticeOnApproval,
   subjectIdOfResponse,
 } from '../responses/review-responses.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer-outcomes.ts';
@@ -84,6 +85,11 @@ export type ModeratedKind = {
     tx: Transaction,
     review: Doc,
   ): Promise<(tx: Transaction, change: CountChange, at: Date) => void>;
+  /**
+   * Inside a moderator's transaction that publishes the item, before any write: reads what its
+   * publication owes (a response: its reviewer's mail); answers the write that records it, or null.
+   */
+  readOnPublish?(tx: Transaction, item: Doc, now: Date): Promise<((tx: Transaction) => void) | null>;
 };
 
 const iso = (d: unknown) => new Date(d as Date).toISOString();
@@ -257,6 +263,7 @@ const responseKind: ModeratedKind = {
     };
   },
   readCounters: async () => () => {},
+  readOnPublish: (tx, item, now) => readNoticeOnApproval(tx, item as Doc<ResponseData>, now),
 };
 
 export const MODERATED_KINDS: Record<ModeratedKindName, ModeratedKind> = {

@@ -29,19 +29,14 @@ import {
   type RespondedKindName,
   type RespondedReview,
   subjectIdOfReview,
-  subjectName,
 } from './responded-reviews.ts';
+import { readNoticeOwed } from './reviewer-notices.ts';
 
 export { RESPONDED_KINDS, type RespondedKindName } from './responded-reviews.ts';
 export const REVIEW_RESPONSES = 'reviewResponses';
-/**
- * Which incarnation of a review its reviewer was told about, by review id. Kept apart from the
- * response, which its writer may delete: otherwise deleting and writing it again mailed the reviewer
- * each time, a way to flood the inbox of someone the manager cannot even name.
- */
-export const REVIEWER_NOTICES = 'reviewerNotices';
 /** The review text's limit (DESIGN.md section 6), kept with the contract's request rules. */
 export { MAX_RESPONSE_TEXT } from '../../contract/request-rules.ts';
+export { REVIEWER_NOTICES } from './reviewer-notices.ts';
 export const MAX_RESPONSES_LISTED = 1000;
 export const RESPONSE_DELETED_MESSAGE = 'Response deleted successfully!';
 export const NOT_THE_CLAIMANT_MESSAGE = RESPONDED.manager.notTheClaimantMessage;
@@ -64,7 +59,7 @@ export type ResponseData = {
   createdAt: Date;
   updatedAt: Date;
   moderation?: ModerationFields;
-  /** When the reviewer was told (at most once per response, on its first publication). */
+  /** When the reviewer's mail was owed (at most once per response, on its first publication). */
   notifiedAt: Date | null;
 };
 
@@ -116,7 +111,8 @@ async function reviewForClaimant(
 
 /**
  * Creates or replaces the claimant's response to a review of this kind, screened like a review
- * (`holdFor` non-empty holds it; an edit never lifts a hold, a moderator does). `created` says which.
+ * (`holdFor` non-empty holds it; an edit never lifts a hold, a moderator does). `created` says which;
+ * `noticeOwed` that this write published it first and owes the reviewer a mail (reviewer-notices.ts).
  */
 export async function putResponse(
   store: DocumentStore,
@@ -126,7 +122,7 @@ export async function putResponse(
   holdFor: readonly HoldReason[],
   now: Date,
   also?: TxParticipant,
-): Promise<{ response: Doc<ResponseData>; created: boolean }> {
+): Promise<{ response: Doc<ResponseData>; created: boolean; noticeOwed: boolean }> {
   const kind = RESPONDED[target.kind];
   return store.runTransaction(async (tx) => {
     const review = await reviewForClaimant(tx, kind, target.reviewId, writer.uid);
@@ -135,11 +131,15 @@ export async function putResponse(
       tx.get<ResponseData>(REVIEW_RESPONSES, review.id),
       isRewriteOfWithheld(tx, 'response', review.id, reviewIncarnation),
     ]);
-    await also?.read(tx);
     const current = answers(existing, kind, review) ? existing : null;
     // A new response where a withheld one was deleted waits for a moderator (carry-over.ts).
     const reasons: HoldReason[] = current === null && rewritten ? [...holdFor, REWRITTEN] : [...holdFor];
     const moderation = afterScreening(current?.data.moderation, reasons, now);
+    const owe =
+      isPublished({ moderation }) && !current?.data.notifiedAt
+        ? await readNoticeOwed(tx, { kind: kind.name, reviewId: review.id, reviewIncarnation }, now)
+        : null;
+    await also?.read(tx);
     const data: ResponseData = {
       kind: kind.name,
       reviewId: review.id,
@@ -151,11 +151,12 @@ export async function putResponse(
       createdAt: current?.data.createdAt ?? now,
       updatedAt: now,
       ...(moderation ? { moderation } : {}),
-      notifiedAt: current?.data.notifiedAt ?? null,
+      notifiedAt: current?.data.notifiedAt ?? (owe ? now : null),
     };
     tx.set(REVIEW_RESPONSES, review.id, data);
+    owe?.(tx);
     also?.write(tx);
-    return { response: { id: review.id, data }, created: current === null };
+    return { response: { id: review.id, data }, created: current === null, noticeOwed: owe !== null };
   });
 }
 
@@ -244,61 +245,31 @@ export async function claimantResponses(
   return { canRespond: true, responses };
 }
 
-type ReviewerNoticeData = { kind: RespondedKindName; reviewIncarnation: string; notifiedAt: Date };
-
-export type ReviewerNotice = {
-  authorKey: string;
-  kind: RespondedKindName;
-  /** The manager or company that answered, for the mail's words and link. */
-  subjectId: string;
-  subjectName: string;
-  /** A company's slug (its canonical link). */
-  subjectSlug?: string;
-  reviewId: string;
-};
-
 /**
- * Marks a published response's reviewer as told, once per incarnation of the review (not per
- * response): answers whom to tell (as an authorKey, which only the server can turn into an
- * address), or null when there is nothing to tell (held, already told, gone, or answering an older
- * incarnation of the review).
+ * Inside a moderator's transaction that publishes this response, before any write: when it answers
+ * the published incarnation of its review and its reviewer was not told yet, answers the write that
+ * owes them the mail (reviewer-notices.ts), or null.
  */
-export async function claimReviewerNotice(
-  store: DocumentStore,
-  reviewId: string,
+export async function readNoticeOnApproval(
+  tx: Transaction,
+  response: Doc<ResponseData>,
   now: Date,
-): Promise<ReviewerNotice | null> {
-  if (!isDocId(reviewId)) return null;
-  return store.runTransaction(async (tx) => {
-    const response = await tx.get<ResponseData>(REVIEW_RESPONSES, reviewId);
-    if (!response || !isPublished(response.data) || response.data.notifiedAt) return null;
-    const kind = kindOfResponse(response.data);
-    const review = await tx.get<RespondedReview>(kind.reviews, reviewId);
-    if (!review || !answers(response, kind, review) || !isPublished(review.data)) return null;
-    // At most one mail per review incarnation, however often a response to it is deleted and written.
-    const told = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
-    if (told?.data.kind === kind.name && told.data.reviewIncarnation === response.data.reviewIncarnation) {
-      tx.update(REVIEW_RESPONSES, reviewId, { notifiedAt: told.data.notifiedAt });
-      return null;
-    }
-    const subjectId = subjectIdOfReview(kind, review.data);
-    const { name, slug } = await subjectName(tx, kind, subjectId);
-    tx.update(REVIEW_RESPONSES, reviewId, { notifiedAt: now });
-    const notice: ReviewerNoticeData = {
-      kind: kind.name,
-      reviewIncarnation: response.data.reviewIncarnation,
-      notifiedAt: now,
-    };
-    tx.set(REVIEWER_NOTICES, reviewId, notice);
-    return {
-      authorKey: review.data.authorKey,
-      kind: kind.name,
-      subjectId,
-      subjectName: name,
-      ...(slug ? { subjectSlug: slug } : {}),
-      reviewId,
-    };
-  });
+): Promise<((tx: Transaction) => void) | null> {
+  if (response.data.notifiedAt) return null;
+  const kind = kindOfResponse(response.data);
+  const review = await tx.get<RespondedReview>(kind.reviews, response.id);
+  if (!review || !answers(response, kind, review) || !isPublished(review.data)) return null;
+  const target = {
+    kind: kind.name,
+    reviewId: response.id,
+    reviewIncarnation: response.data.reviewIncarnation,
+  };
+  const owe = await readNoticeOwed(tx, target, now);
+  if (!owe) return null;
+  return (writer) => {
+    owe(writer);
+    writer.update(REVIEW_RESPONSES, response.id, { notifiedAt: now });
+  };
 }
 
 /** Account deletion: the responses the account wrote as a claimant go with it. */

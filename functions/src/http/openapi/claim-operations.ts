@@ -22,7 +22,13 @@ import {
   companyIdParam,
   domainBody,
 } from '../routes/moderation-claims.ts';
-import { claimBody, claimParam, verifyClaimBody } from '../routes/profile-claims.ts';
+import {
+  CLAIM_CODE_MAILS_PER_ADDRESS,
+  CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE,
+  claimBody,
+  claimParam,
+  verifyClaimBody,
+} from '../routes/profile-claims.ts';
 import { responseParam } from '../routes/review-responses.ts';
 import { type Operation, ok } from './operation.ts';
 
@@ -112,8 +118,7 @@ const claimOperations = (kind: keyof typeof CLAIMED): Operation[] => {
       method: 'post',
       path: `${k.base}/{id}/claim`,
       summary: `Claim ${k.what}`,
-      description:
-        'Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). Five requests per account a day; one code mail per address a minute.',
+      description: `Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). Five requests per account a day; one code mail per address a minute; ${CLAIM_CODE_MAILS_PER_ADDRESS.limit} code mails per inbox a day (the address without its +tag), whichever accounts ask, counted only when the claim is written: past it a 429 with Retry-After, "${CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE}"`,
       tag: k.tag,
       auth: 'required',
       idempotent: true,

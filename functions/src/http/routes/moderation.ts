@@ -14,7 +14,7 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
-import { tellReviewer } from '../reviewer-notice.ts';
+import { tellReviewerAfterAnswer } from '../reviewer-notice.ts';
 import { validate } from '../validation.ts';
 
 export const queueQuery = z.object({ view: z.enum(QUEUE_VIEWS).default('open') });
@@ -59,8 +59,9 @@ export function moderationRoutes(deps: AppDeps) {
           deps.clock(),
           c.get('idempotency'),
         );
-        // A manager's response published for the first time: its reviewer is told (once).
-        if (kind === 'response' && outcome.toState === 'published') await tellReviewer(deps, reviewId);
+        // A response published for the first time owes its reviewer a mail (written with the decision),
+        // sent after the answer; sending finds nothing owed otherwise.
+        if (kind === 'response' && outcome.toState === 'published') tellReviewerAfterAnswer(deps, reviewId);
         return c.json({ item: await moderationItem(deps.store, kind, reviewId), ...outcome });
       },
     );

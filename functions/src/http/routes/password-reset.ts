@@ -44,13 +44,21 @@ export function passwordResetRoutes(deps: AppDeps) {
     .post('/auth/rmi/reset-password', validate('json', resetBody), async (c) => {
       const { email, otp, newPassword } = c.req.valid('json');
       const attempt = await admitAuthAttempt(deps, c, 'resetPassword', email);
-      const check = await codes.check('reset-password', email, otp);
+      // Checked without using it: a reset the allowance refuses below leaves the owner's code for
+      // another try or another network (as verify-otp does).
+      const check = await codes.check('reset-password', email, otp, { keep: true });
       if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
       // The right code: not a failure, whatever follows.
       await attempt.succeeded();
       // A reset verifies the address too: an account not verified yet counts as a new one.
       const account = await deps.users.get(check.uid);
-      if (account && !account.emailVerified) await admitVerifiedAccount(deps, c);
+      const verification = account && !account.emailVerified ? await admitVerifiedAccount(deps, c) : null;
+      // Now used, once: of two resets with the same code, only one gets past here.
+      const used = await codes.check('reset-password', email, otp);
+      if (used.status !== 'ok') {
+        await verification?.uncount();
+        throw badRequest(codeFailureMessage(used, attempt.triesLeft));
+      }
       if (!(await deps.users.setPassword(check.uid, newPassword))) {
         throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       }

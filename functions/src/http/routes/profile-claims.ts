@@ -4,7 +4,7 @@ import { claimBody, verifyClaimBody } from '../../contract/claim-requests.ts';
 import { idField } from '../../contract/ids.ts';
 import { claimCodeMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
-import { domainOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
+import { domainOfAddress, inboxOfAddress, listCompanyDomains } from '../../domain/claims/company-domains.ts';
 import {
   activeClaimOf,
   CLAIM_SUBJECT_KINDS,
@@ -36,6 +36,14 @@ export { claimBody, verifyClaimBody };
 
 /** Claim requests per account (new claims and new attempts alike, of any kind); only requests written count. */
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+
+/**
+ * Code mails per inbox a day, whichever accounts ask: the per-account allowance let many accounts
+ * mail one person at a verified domain all day. Counted only with a claim written.
+ */
+export const CLAIM_CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+export const CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE =
+  'This address has been sent as many claim codes as we send in a day. Please try again tomorrow, or claim with evidence instead.';
 
 export const CLAIM_CODE_MESSAGE =
   'If that address can receive mail, a 6-digit code is on its way to it. Enter it to complete your claim.';
@@ -132,14 +140,6 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
           return c.json({ claim: toClaimResponse(claim), message: CLAIM_REVIEW_MESSAGE }, 202);
         }
         const { workEmail } = body;
-        // One code mail per address per minute, whoever asks and whether or not the address exists.
-        const mailAllowed = await deps.rateLimiter.hit('claim-mail', workEmail, cooldown);
-        if (!mailAllowed.allowed) {
-          throw tooManyRequests(
-            mailAllowed.retryAfterSeconds,
-            `Please wait ${mailAllowed.retryAfterSeconds} seconds before requesting another code.`,
-          );
-        }
         const claim = await requestClaim(
           deps.store,
           claimant,
@@ -152,7 +152,24 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
           },
           deps.clock(),
-          also,
+          // One code mail per address a minute, and a few a day per inbox, whoever asks and whether or
+          // not the address exists (keyed by an HMAC, as every limiter key). Counted with the claim, so
+          // a refused request (another company's profile, say) cannot keep someone's address waiting.
+          joinParticipants(
+            also,
+            deps.rateLimiter.counted('claim-mail', workEmail, cooldown, (retryAfter) =>
+              tooManyRequests(
+                retryAfter,
+                `Please wait ${retryAfter} seconds before requesting another code.`,
+              ),
+            ),
+            deps.rateLimiter.counted(
+              'claim-mail-day',
+              inboxOfAddress(workEmail),
+              CLAIM_CODE_MAILS_PER_ADDRESS,
+              (retryAfter) => tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE),
+            ),
+          ),
         );
         await withResponseFloor(deps, async () => {
           const code = await codes.issue(purpose, workEmail, claimId);
@@ -173,12 +190,16 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const { workEmail, code } = c.req.valid('json');
         const uid = c.get('user').uid;
         const attempt = await admitAuthAttempt(deps, c, 'verifyClaimCode', uid);
-        const check = await codes.check(purpose, workEmail, code);
-        // The code is bound to the claim it was sent for: another account's or another subject's is no good.
+        // Checked without using it first: the code is bound to the claim it was sent for, and another
+        // account's (or another subject's) attempt with it must not use it up for its owner.
+        const check = await codes.check(purpose, workEmail, code, { keep: true });
         if (check.status === 'ok' && check.uid !== claimIdOf(uid, subjectId)) {
           throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
         }
         if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
+        // Now used, once: of two attempts with the same code, only one gets past here.
+        const used = await codes.check(purpose, workEmail, code);
+        if (used.status !== 'ok') throw badRequest(codeFailureMessage(used, attempt.triesLeft));
         await attempt.succeeded();
         const claim = await completeClaimByCode(deps.store, check.uid, deps.clock());
         const message = kind === 'company' ? COMPANY_CLAIM_ACTIVE_MESSAGE : CLAIM_ACTIVE_MESSAGE;

@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitEdit } from '../review-admission.ts';
-import { tellReviewer } from '../reviewer-notice.ts';
+import { tellReviewerAfterAnswer } from '../reviewer-notice.ts';
 import { validate } from '../validation.ts';
 
 export const responseParam = z.object({ id: idField });
@@ -35,7 +35,8 @@ export const RESPONSE_ROUTE_BASES: Record<RespondedKindName, string> = {
  *          details are a 400, profanity holds it for a moderator (status 'pending review').
  *   DELETE {base}/{id}/response -> {_id, message} (404 when there is none)
  * Each write counts against the account's daily edits (429 past it; rate-limit/daily-limits.ts).
- * The first time a response is published (here, or by a moderator's approval), the reviewer is mailed.
+ * The first time a response is published (here, or by a moderator's approval), the reviewer is mailed,
+ * after the answer (http/reviewer-notice.ts).
  */
 export function reviewResponseRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -52,7 +53,7 @@ export function reviewResponseRoutes(deps: AppDeps) {
           const { id } = c.req.valid('param');
           const { text } = c.req.valid('json');
           const { holdFor } = admitEdit(deps, [text]);
-          const { response, created } = await putResponse(
+          const { response, created, noticeOwed } = await putResponse(
             deps.store,
             { uid: c.get('user').uid },
             { kind, reviewId: id },
@@ -61,7 +62,8 @@ export function reviewResponseRoutes(deps: AppDeps) {
             deps.clock(),
             countedWrite(deps, c, 'edits'),
           );
-          await tellReviewer(deps, id);
+          // The reviewer's mail is owed by the write itself; the answer does not wait for it.
+          if (noticeOwed) tellReviewerAfterAnswer(deps, id);
           return c.json({ reviewId: id, response: toOwnResponse(response.data) }, created ? 201 : 200);
         },
       )

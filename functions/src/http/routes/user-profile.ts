@@ -9,6 +9,7 @@ import {
   renameProfile,
   toProfile,
 } from '../../domain/accounts/profiles.ts';
+import { IdentityUnavailableError } from '../../identity/identity.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { confirmCurrentPassword } from '../current-password.ts';
@@ -59,8 +60,15 @@ export function userProfileRoutes(deps: AppDeps) {
         const { uid } = c.get('user');
         const { currentPassword, newPassword } = c.req.valid('json');
         await confirmCurrentPassword(deps, c, uid, currentPassword);
-        await useAllowance(deps, c, 'accountChanges');
-        if (!(await deps.users.setPassword(uid, newPassword))) {
+        const allowance = await useAllowance(deps, c, 'accountChanges');
+        // Only a change made counts: when Auth fails (down: a 503) or the account went meanwhile, the
+        // password is as it was and nothing was written, so the allowance is given back.
+        const changed = await deps.users.setPassword(uid, newPassword).catch(async (error: unknown) => {
+          if (error instanceof IdentityUnavailableError) await allowance.giveBack();
+          throw error;
+        });
+        if (!changed) {
+          await allowance.giveBack();
           throw notFound('Account not found.');
         }
         return c.json({ message: PASSWORD_CHANGED_MESSAGE });

@@ -1,7 +1,10 @@
 // Every signed-in write has a per-account limit (DESIGN.md section 6), a new name or password too:
 // each writes to the store (the profile; the session floor), and every write empties the cached
 // public answers, so one account renaming itself in a loop made everyone's reads go to the store.
+
+import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { firebaseUserAdmin } from '../../../src/identity/firebase-user-admin.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 
 const LIMIT = 3;
@@ -68,5 +71,35 @@ describe('the daily allowance of account changes', () => {
     t.clock.advance(86_400 * 1000 + 1000);
     expect((await rename(token, 'Third Name')).status).toBe(200);
     expect(await nameOf(token)).toBe('Third Name');
+  });
+
+  test('a new password that Firebase Auth fails to set (Auth down) is a 503 and uses nothing', async () => {
+    const owner = await t.registerVerified();
+    const working = t.deps.users;
+    // Our Firebase Auth adapter over an Auth whose updates fail as firebase-admin's do when Auth is down.
+    const authDown = firebaseUserAdmin({
+      updateUser: async () => {
+        throw Object.assign(new Error('An internal error has occurred.'), { code: 'auth/internal-error' });
+      },
+    } as unknown as Auth);
+    t.deps.users = { ...working, setPassword: authDown.setPassword };
+    try {
+      for (let i = 0; i <= LIMIT; i++) {
+        const failed = await t.request('POST', '/api/user/password', {
+          token: owner.token,
+          body: { currentPassword: owner.password, newPassword: 'a brand new password' },
+        });
+        expect(failed.status).toBe(503);
+        expect(Number(failed.headers.get('Retry-After'))).toBeGreaterThan(0);
+      }
+    } finally {
+      t.deps.users = working;
+    }
+    // Before: the failures had used the day's allowance, and the owner's real change was a 429.
+    const changed = await t.request('POST', '/api/user/password', {
+      token: owner.token,
+      body: { currentPassword: owner.password, newPassword: 'a brand new password' },
+    });
+    expect(changed.status).toBe(200);
   });
 });

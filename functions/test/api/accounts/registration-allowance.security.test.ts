@@ -86,6 +86,26 @@ describe('accounts made on Firebase signUp count against the per-address allowan
     expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(200);
   });
 
+  test('a reset refused by the allowance leaves its code valid: the same code resets from another network', async () => {
+    const ip = '203.0.113.25';
+    for (let i = 0; i < 2; i++) {
+      const used = await createAccount({ verified: false });
+      expect((await resetByCode(used.email, `new password ${i}`, ip)).status).toBe(200);
+    }
+    const owner = await createAccount({ verified: false });
+    expect((await post('/auth/rmi/forgot-password', { email: owner.email }, ip)).status).toBe(200);
+    const otp = await t.latestCode(owner.email);
+    const body = { email: owner.email, otp, newPassword: 'owner new password' };
+    // A neighbour on the shared address used the allowance up: the owner's right code is refused here...
+    expect((await post('/auth/rmi/reset-password', body, ip)).status).toBe(429);
+    // ...and is not used up by the refusal (before: spent, a 400 "no longer valid" everywhere).
+    const elsewhere = await post('/auth/rmi/reset-password', body, '198.51.100.35');
+    expect(elsewhere.status, JSON.stringify(await elsewhere.clone().json())).toBe(200);
+    expect(await verified(owner.uid)).toBe(true);
+    // Used once it worked.
+    expect((await post('/auth/rmi/reset-password', body, '198.51.100.36')).status).toBe(400);
+  });
+
   test('through forgot-password and reset-password: the same allowance; resets of verified accounts are not counted', async () => {
     const ip = '203.0.113.22';
     const made = [];

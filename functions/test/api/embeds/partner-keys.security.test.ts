@@ -152,6 +152,30 @@ describe('a key for an origin', () => {
     expect((await apiKey('list')).out).toMatch(new RegExp(`${id} .* revoked`));
   });
 
+  test('without an Origin (a server’s call), a junk, unknown or revoked key is a 401 too; a valid key or none reads', async () => {
+    const path = `/api/interviewers/${interviewerId}`;
+    const server = (key?: string) => t.request('GET', path, key ? { headers: { 'X-Api-Key': key } } : {});
+    // A server needs no key, and the answer is in the read cache (answered before the app routes).
+    expect((await server()).status).toBe(200);
+    expect((await server()).status).toBe(200);
+    const valid = await createKey();
+    const revoked = await createKey();
+    expect((await apiKey('revoke', apiKeyId(revoked).slice(0, 12))).code).toBe(0);
+    // Before: every one of these read as if no key came (200).
+    for (const key of [`rmi_${'B'.repeat(43)}`, 'rmi_short', 'junk', revoked]) {
+      const res = await server(key);
+      expect(res.status, key.slice(0, 20)).toBe(401);
+      expect(await json(res)).toMatchObject({ code: 'unauthenticated' });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const ok = await server(valid);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('access-control-allow-origin')).toBeNull();
+    // An Origin that is not one (a sandboxed frame's `null`) is judged the same way.
+    const framed = await t.request('GET', path, { headers: { Origin: 'null', 'X-Api-Key': 'junk' } });
+    expect(framed.status).toBe(401);
+  });
+
   test('a key opens no write and no personal read (no CORS headers), and no signed-in read (403)', async () => {
     const key = await createKey();
     const account = await createAccount();

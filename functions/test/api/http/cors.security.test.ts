@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CORS_MAX_AGE_SECONDS,
+  type CorsRequest,
   canonicalOrigin,
   configuredOrigins,
   type OriginSource,
@@ -33,7 +34,7 @@ const preflight = (t: TestApp, origin: string | undefined, path = '/api/intervie
   });
 
 let t: TestApp;
-let asked: { origin: string; method: string; path: string }[];
+let asked: CorsRequest[];
 beforeAll(async () => {
   asked = [];
   const recording: OriginSource = (request) => {

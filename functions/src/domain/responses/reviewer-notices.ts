@@ -1,0 +1,167 @@
+// The reviewer's mail about a response to their review (issue 17 item 3), as a durable notice.
+// The notice is owed in the very transaction that publishes the response (written or approved), so
+// a process that dies before the mail went out leaves it pending, and whatever drains notices (right
+// after the answer, and a job every minute) sends it later. The answer to the responder never waits on
+// the mail: the account look-up and the send took longer when the reviewer's account still existed,
+// which told the responder something about the reviewer.
+import type { DocumentStore, Transaction } from '../../store/document-store.ts';
+import { isPublished } from '../moderation/review-state.ts';
+import { incarnationOf } from '../reviews/voting.ts';
+import { isDocId } from '../shared/doc-id.ts';
+import {
+  RESPONDED,
+  type RespondedKindName,
+  type RespondedReview,
+  subjectIdOfReview,
+  subjectName,
+} from './responded-reviews.ts';
+
+/**
+ * Which incarnation of a review its reviewer was told about, by review id. Kept apart from the
+ * response, which its writer may delete: otherwise deleting and writing it again mailed the reviewer
+ * each time, a way to flood the inbox of someone the manager cannot even name.
+ */
+export const REVIEWER_NOTICES = 'reviewerNotices';
+
+/** A sender holds a notice this long; one that died meanwhile leaves it to the next drain. */
+export const NOTICE_LEASE_MS = 10 * 60_000;
+/** After a failed send, the next try waits this long. */
+export const NOTICE_RETRY_MS = 60_000;
+/** Sends tried before a notice is given up (the mailer keeps failing for this one). */
+export const NOTICE_MAX_ATTEMPTS = 5;
+
+/**
+ * `mail`: pending (owed), sent, nobody (no account, or the review is gone), failed (given up).
+ * Records written before notices were durable have no `mail`: they were sent.
+ */
+export type ReviewerNoticeData = {
+  kind: RespondedKindName;
+  reviewIncarnation: string;
+  notifiedAt: Date;
+  mail?: 'pending' | 'sent' | 'nobody' | 'failed';
+  /** A pending notice is not taken before this (when owed; a sender's lease; the wait after a failure). */
+  notBefore?: Date | null;
+  attempts?: number;
+};
+
+/** What a sender needs to mail the reviewer; the authorKey is turned into an address by the server only. */
+export type ReviewerNotice = {
+  authorKey: string;
+  kind: RespondedKindName;
+  /** The manager or company that answered, for the mail's words and link. */
+  subjectId: string;
+  subjectName: string;
+  /** A company's slug (its canonical link). */
+  subjectSlug?: string;
+  reviewId: string;
+};
+
+/**
+ * Inside the transaction that publishes a response, before any write: reads whether the reviewer was
+ * told of this incarnation of the review already (at most one mail per incarnation, however often a
+ * response to it is deleted and written). Answers the write that owes them the mail, or null.
+ */
+export async function readNoticeOwed(
+  tx: Pick<Transaction, 'get'>,
+  target: { kind: RespondedKindName; reviewId: string; reviewIncarnation: string },
+  now: Date,
+): Promise<((tx: Pick<Transaction, 'set'>) => void) | null> {
+  const told = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, target.reviewId);
+  if (
+    told?.data.kind === target.kind &&
+    told.data.reviewIncarnation === target.reviewIncarnation &&
+    told.data.mail !== 'nobody'
+  ) {
+    return null;
+  }
+  return (writer) => {
+    const notice: ReviewerNoticeData = {
+      kind: target.kind,
+      reviewIncarnation: target.reviewIncarnation,
+      notifiedAt: now,
+      mail: 'pending',
+      notBefore: now,
+      attempts: 0,
+    };
+    writer.set(REVIEWER_NOTICES, target.reviewId, notice);
+  };
+}
+
+/**
+ * Review ids of notices owed and free to take now, the longest waiting first (at most `limit`): held
+ * or failing ones never stand in front of the rest.
+ */
+export async function pendingNotices(store: DocumentStore, now: Date, limit: number): Promise<string[]> {
+  const pending = await store.query<ReviewerNoticeData>({
+    collection: REVIEWER_NOTICES,
+    where: [
+      { field: 'mail', op: '==', value: 'pending' },
+      { field: 'notBefore', op: '<=', value: now },
+    ],
+    orderBy: [{ field: 'notBefore', direction: 'asc' }],
+    limit,
+  });
+  return pending.map((n) => n.id);
+}
+
+/**
+ * Takes a pending notice for one send (a lease of NOTICE_LEASE_MS, so two senders never both send
+ * it): answers whom to tell, or null when it is not pending, is held by another sender, or the review
+ * it was owed for is gone or no longer published (then nobody is told).
+ */
+export async function takeNotice(
+  store: DocumentStore,
+  reviewId: string,
+  now: Date,
+): Promise<ReviewerNotice | null> {
+  if (!isDocId(reviewId)) return null;
+  return store.runTransaction(async (tx) => {
+    const notice = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
+    if (notice?.data.mail !== 'pending') return null;
+    if (notice.data.notBefore && notice.data.notBefore > now) return null;
+    const kind = RESPONDED[notice.data.kind];
+    const review = await tx.get<RespondedReview>(kind.reviews, reviewId);
+    if (
+      !review ||
+      !isPublished(review.data) ||
+      incarnationOf(review.data) !== notice.data.reviewIncarnation
+    ) {
+      tx.update(REVIEWER_NOTICES, reviewId, { mail: 'nobody', notBefore: null });
+      return null;
+    }
+    const subjectId = subjectIdOfReview(kind, review.data);
+    const { name, slug } = await subjectName(tx, kind, subjectId);
+    tx.update(REVIEWER_NOTICES, reviewId, {
+      notBefore: new Date(now.getTime() + NOTICE_LEASE_MS),
+      attempts: (notice.data.attempts ?? 0) + 1,
+    });
+    return {
+      authorKey: review.data.authorKey,
+      kind: kind.name,
+      subjectId,
+      subjectName: name,
+      ...(slug ? { subjectSlug: slug } : {}),
+      reviewId,
+    };
+  });
+}
+
+/** After a send: done (sent, or nobody to tell), or tried and failed (retried later, up to a limit). */
+export async function settleNotice(
+  store: DocumentStore,
+  reviewId: string,
+  outcome: 'sent' | 'nobody' | 'failed',
+  now: Date,
+): Promise<void> {
+  await store.runTransaction(async (tx) => {
+    const notice = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
+    if (notice?.data.mail !== 'pending') return;
+    if (outcome !== 'failed') {
+      tx.update(REVIEWER_NOTICES, reviewId, { mail: outcome, notBefore: null });
+    } else if ((notice.data.attempts ?? 0) >= NOTICE_MAX_ATTEMPTS) {
+      tx.update(REVIEWER_NOTICES, reviewId, { mail: 'failed', notBefore: null });
+    } else {
+      tx.update(REVIEWER_NOTICES, reviewId, { notBefore: new Date(now.getTime() + NOTICE_RETRY_MS) });
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import type { AppDeps } from '../http/context.ts';
+import { reviewerNoticesInFlight, sendPendingReviewerNotices } from '../http/reviewer-notice.ts';
+
+type NoticeDeps = Parameters<typeof sendPendingReviewerNotices>[0] & Pick<AppDeps, 'log'>;
+
+/**
+ * Sends owed reviewer notices for at most `ms`: those whose send after the answer never ran (the
+ * process died) or failed. Production runs it as the scheduled function `reviewerNotices`.
+ */
+export async function runReviewerNotices(deps: NoticeDeps, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  try {
+    while (Date.now() < until) {
+      // Taken notices are leased, so a second pass within one run finds only what is still free.
+      if ((await sendPendingReviewerNotices(deps)) === 0) return;
+    }
+  } catch (error) {
+    deps.log.error('reviewer notices run failed; continued next run', { error: String(error) });
+  }
+}
+
+/**
+ * The embedded default's drain of reviewer notices: a timer in the API process. Returns a stop
+ * function for shutdown, which also waits for the sends started after answers.
+ */
+export function startReviewerNoticeWorker(
+  deps: NoticeDeps,
+  options: { everyMs?: number; budgetMs?: number } = {},
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runReviewerNotices(deps, options.budgetMs ?? 2_000).finally(() => {
+      running = null;
+    });
+  }, options.everyMs ?? 30_000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+    await reviewerNoticesInFlight();
+  };
+}

@@ -1,0 +1,156 @@
+// The reviewer's mail about a response is owed by the write that publishes the response and sent
+// after the answer. Before, the answer waited for the reviewer's account look-up and the mail: it
+// came back later when the reviewer's account still existed (a responder could time it), a slow
+// mailer held the responder's request, and a mail that failed (or a process that died before it)
+// was lost for good, the notice already marked as sent.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOTICE_LEASE_MS, NOTICE_RETRY_MS } from '../../../src/domain/responses/reviewer-notices.ts';
+import { sendPendingReviewerNotices } from '../../../src/http/reviewer-notice.ts';
+import type { Mail, Mailer } from '../../../src/mail/mailer.ts';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { submitReview } from '../managers/support.ts';
+import { decide, FAKE_PROFANITY } from '../moderation/support.ts';
+import { claimByCode, claimWorld, expectStatus } from './support.ts';
+
+let t: TestApp;
+let realMailer: Mailer;
+beforeAll(async () => {
+  t = await createTestApp({ profanity: FAKE_PROFANITY });
+  realMailer = t.deps.mailer;
+});
+afterEach(() => {
+  t.deps.mailer = realMailer;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Answering = { responder: TestAccount; reviewer: TestAccount; reviewId: string; moderator: TestAccount };
+
+async function answering(): Promise<Answering> {
+  const w = await claimWorld(t);
+  const responder = await claimByCode(t, w);
+  const reviewer = await createAccount();
+  const review = await expectStatus(await submitReview(t, reviewer, w.manager._id), 201);
+  return { responder, reviewer, reviewId: review._id as string, moderator: w.moderator };
+}
+
+const respond = (a: Answering, text: string) =>
+  t.request('PUT', `/api/manager-reviews/${a.reviewId}/response`, {
+    token: a.responder.idToken,
+    body: { text },
+  });
+
+/**
+ * A mailer whose first reviewer notice waits until released, then fails or goes through; other
+ * mails, and later notices (another sender's), pass at once.
+ */
+function heldMailer() {
+  let first = true;
+  let release: (how: 'send' | 'fail') => void = () => {};
+  const released = new Promise<'send' | 'fail'>((resolve) => {
+    release = resolve;
+  });
+  const mailer: Mailer = {
+    async send(mail: Mail) {
+      if (!first || !/answered your review/.test(mail.subject)) return realMailer.send(mail);
+      first = false;
+      if ((await released) === 'fail') throw Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+      return realMailer.send(mail);
+    },
+  };
+  return { mailer, release: (how: 'send' | 'fail') => release(how), holding: () => !first };
+}
+
+/** Whether the answer came before `ms` passed (it never does if it waits on a held mailer). */
+async function answeredWithin(res: Promise<Response>, ms: number): Promise<Response | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([res, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('the answer to a response does not wait on the reviewer’s mail', () => {
+  it('a response answers while the mailer is held; the mail then goes out exactly once', async () => {
+    const a = await answering();
+    const held = heldMailer();
+    t.deps.mailer = held.mailer;
+    const pending = respond(a, 'Thank you for the review.');
+    const res = await answeredWithin(pending, 3_000);
+    held.release('send');
+    expect(res?.status).toBe(201);
+
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+    // A drain after the lease finds nothing owed.
+    t.clock.advance(NOTICE_LEASE_MS + 1);
+    await sendPendingReviewerNotices(t.deps);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+  });
+
+  it('a moderator’s approval answers while the mailer is held; the mail then goes out exactly once', async () => {
+    const a = await answering();
+    await expectStatus(await respond(a, FAKE_PROFANITY_TEXT), 201);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(0);
+    const held = heldMailer();
+    t.deps.mailer = held.mailer;
+    const res = await answeredWithin(
+      decide(t, a.moderator, 'approve', 'response' as never, a.reviewId),
+      3_000,
+    );
+    held.release('send');
+    expect(res?.status).toBe(200);
+
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+    t.clock.advance(NOTICE_LEASE_MS + 1);
+    await sendPendingReviewerNotices(t.deps);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+  });
+
+  it('a mail that failed is sent later by the drain, once', async () => {
+    const a = await answering();
+    const held = heldMailer();
+    t.deps.mailer = held.mailer;
+    held.release('fail');
+    await expectStatus(await respond(a, 'Thanks, noted.'), 201);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(0);
+    expect(t.logs.some((l) => l.message.startsWith('reviewer notice not sent'))).toBe(true);
+
+    // Not before its retry is due...
+    await sendPendingReviewerNotices(t.deps);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(0);
+    t.clock.advance(NOTICE_RETRY_MS + 1);
+    await sendPendingReviewerNotices(t.deps);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+    // ...and never again.
+    t.clock.advance(NOTICE_LEASE_MS + 1);
+    await sendPendingReviewerNotices(t.deps);
+    await respond(a, 'Thanks, noted (edited).');
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+  });
+
+  it('a send that never finished (the process died) is sent by the drain once its lease ran out', async () => {
+    const a = await answering();
+    const held = heldMailer();
+    t.deps.mailer = held.mailer;
+    await expectStatus(await respond(a, 'Thank you.'), 201);
+    // The held send holds the notice: a drain meanwhile does not send it a second time.
+    // (The mailbox itself: t.mails would wait for the held send.)
+    await vi.waitFor(() => expect(held.holding()).toBe(true));
+    await sendPendingReviewerNotices(t.deps);
+    expect(await t.deps.devMailbox?.list(a.reviewer.email)).toEqual([]);
+    // The sender never comes back (its process died): once its lease ran out, a drain sends the mail.
+    t.clock.advance(NOTICE_LEASE_MS + 1);
+    await sendPendingReviewerNotices(t.deps);
+    expect(await t.deps.devMailbox?.list(a.reviewer.email)).toHaveLength(1);
+    held.release('fail');
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+  });
+});
+
+const FAKE_PROFANITY_TEXT = 'Thanks for the frack review.';
