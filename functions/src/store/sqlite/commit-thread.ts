@@ -24,10 +24,7 @@ export type CommitThreadOptions = {
 export type ThreadError = { code?: string; message: string };
 
 export type ThreadOutcome = { ok: boolean } | { error: ThreadError };
-/** `joined`: applied in the same SQLite transaction as the group answered before it (commit-thread-main.ts). */
-export type ThreadReply =
-  | { id: number; outcomes: ThreadOutcome[]; joined?: true }
-  | { id: number; failed: ThreadError };
+export type ThreadReply = { id: number; outcomes: ThreadOutcome[] } | { id: number; failed: ThreadError };
 
 export function toThreadError(error: unknown): ThreadError {
   if (error instanceof StoreError) return { code: error.code, message: error.message };
@@ -55,8 +52,6 @@ export class CommitThread implements RemoteApplier {
   private nextId = 1;
   private readonly exited: Promise<void>;
   private crashed: Error | null = null;
-  /** Groups the thread applied together with the one before (one SQLite commit for both). */
-  joined = 0;
 
   constructor(options: CommitThreadOptions) {
     this.worker = new Worker(workerUrl(), { workerData: options });
@@ -68,7 +63,6 @@ export class CommitThread implements RemoteApplier {
       this.pending.delete(reply.id);
       if ('failed' in reply) waiter.reject(fromThreadError(reply.failed));
       else {
-        if (reply.joined) this.joined += 1;
         waiter.resolve(reply.outcomes.map((o) => ('error' in o ? { error: fromThreadError(o.error) } : o)));
       }
     });

@@ -217,7 +217,7 @@ export class SqliteStore implements DocumentStore {
    * commit, commit.ts), so this grows slower than the number of batches and transactions.
    */
   get sqliteCommits(): number {
-    return this.committer.flushes - (this.commitThread?.joined ?? 0);
+    return this.committer.flushes;
   }
 
   /**
