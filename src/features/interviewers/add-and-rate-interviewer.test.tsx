@@ -195,6 +195,9 @@ describe('/rate-interviewer', () => {
       '[role="alert"]',
     );
     expect(within(alert as HTMLElement).getByText(/Failed to create interviewer/)).toBeTruthy();
+    // A server failure says what was kept, not the server's own words for its failure.
+    expect(alert?.textContent).toContain('Your answers are still here: try again in a moment.');
+    expect(alert?.textContent).not.toContain('Database unavailable');
     expect(visibleText(alert as HTMLElement)).not.toMatch(EMOJI);
     expect(alert?.querySelector('svg[data-icon="cross"]')).not.toBeNull();
   });

@@ -14,7 +14,7 @@ import { CompanyField, type CompanyValue } from '@/features/interviewers/compone
 import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
 import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
 import { INTERVIEW_STATUSES } from '@/features/interviewers/types';
-import { ApiError } from '@/lib/api-client';
+import { failureDetail } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
@@ -157,7 +157,8 @@ function RateInterviewerForm() {
       console.error(error instanceof StepError ? error.message : 'Review submission failed', error);
       setBusy(false);
       const cause = error instanceof StepError ? error.cause : error;
-      const server = cause instanceof ApiError && cause.code !== 'http_error' ? ` ${cause.message}` : '';
+      const more = failureDetail(cause);
+      const server = more ? ` ${more}` : '';
       setAlert({
         text: '❌ Something went wrong. Please try again.',
         detail: error instanceof StepError ? `${error.message}.${server}` : undefined,

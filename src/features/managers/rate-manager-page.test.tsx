@@ -132,7 +132,12 @@ describe('/rate-manager', () => {
   it("keeps the company preselected from a company page, and says '❌ Submission failed. Try again.' on failure", async () => {
     const { user, calls } = renderApp('/rate-manager?companyId=c1&company=Harbor%20%26%20Vine%20Bistro', {
       session: 'signed-in',
-      api: { 'POST /api/rate-manager': { status: 500 } },
+      api: {
+        'POST /api/rate-manager': {
+          status: 500,
+          body: { message: 'Something went wrong.', code: 'internal' },
+        },
+      },
     });
     const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
     await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
@@ -144,9 +149,16 @@ describe('/rate-manager', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const form = screen.getByRole('form', { name: 'Rate a manager' });
     const alert = await within(form).findByRole('alert');
-    expect(alert.textContent).toBe('❌ Submission failed. Try again.');
+    // A server failure says the typed answers are kept, not the server's "Something went wrong.".
+    expect(alert.textContent).toBe(
+      '❌ Submission failed. Try again.Your answers are still here: try again in a moment.',
+    );
+    expect(alert.textContent).not.toContain('Something went wrong');
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Great.');
     // The ❌ is drawn as the app's own icon: as a character it is an empty box without an emoji font.
-    expect(visibleText(alert)).toBe('Submission failed. Try again.');
+    expect(visibleText(alert)).toBe(
+      'Submission failed. Try again.Your answers are still here: try again in a moment.',
+    );
     expect(alert.querySelector('svg[data-icon="cross"]')).not.toBeNull();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ companyId: 'c1' });

@@ -28,7 +28,7 @@ import {
   type ManagerReviewDraft,
 } from '@/features/managers/components/manager-review-form';
 import type { BranchSuggestion, CompanySuggestion, Department } from '@/features/managers/types';
-import { ApiError } from '@/lib/api-client';
+import { failureDetail } from '@/lib/failure-message';
 import { managerHref } from '@/lib/manager-area-links';
 import { formatTime } from '@/lib/offline/format-time';
 import { useDraft } from '@/lib/offline/use-draft';
@@ -207,10 +207,7 @@ function RateManagerForm() {
     } catch (failure) {
       console.warn('Rate-manager failed:', failure);
       setBusy(false);
-      const detail =
-        failure instanceof ApiError && failure.code !== 'http_error' && failure.status !== 401
-          ? failure.message
-          : undefined;
+      const detail = failureDetail(failure);
       setError({ message: FAILED_MESSAGE, ...(detail ? { detail } : {}) });
       requestAnimationFrame(() => alertRef.current?.focus());
     }
