@@ -4,6 +4,7 @@ import {
   pendingDeletions,
 } from '../domain/accounts/account-deletion.ts';
 import type { AppDeps } from '../http/context.ts';
+import { startTimerJob } from './timer-job.ts';
 
 /** Accounts one round takes on. */
 const ACCOUNTS_PER_ROUND = 20;
@@ -66,18 +67,11 @@ export function startAccountDeletionWorker(
   deps: Parameters<typeof accountDeletionRound>[0],
   options: { everyMs?: number; budgetMs?: number } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runAccountDeletions(deps, options.budgetMs ?? 2_000)
-      .catch((error: unknown) => deps.log.error('account deletion run failed', { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-  }, options.everyMs ?? 5_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startTimerJob(
+    () =>
+      runAccountDeletions(deps, options.budgetMs ?? 2_000).catch((error: unknown) =>
+        deps.log.error('account deletion run failed', { error: String(error) }),
+      ),
+    options.everyMs ?? 5_000,
+  );
 }

@@ -1,5 +1,6 @@
 import { runInsightsJob } from '../domain/insights/insights-job.ts';
 import type { AppDeps } from '../http/context.ts';
+import { startTimerJob } from './timer-job.ts';
 
 type JobDeps = Pick<AppDeps, 'store' | 'clock' | 'log'>;
 
@@ -20,16 +21,5 @@ export function startInsightsWorker(
   deps: JobDeps,
   options: { everyMs?: number; budgetMs?: number } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runInsights(deps, options.budgetMs ?? 2_000).finally(() => {
-      running = null;
-    });
-  }, options.everyMs ?? 10_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startTimerJob(() => runInsights(deps, options.budgetMs ?? 2_000), options.everyMs ?? 10_000);
 }

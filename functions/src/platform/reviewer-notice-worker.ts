@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/context.ts';
 import { reviewerNoticesInFlight, sendPendingReviewerNotices } from '../http/reviewer-notice.ts';
+import { startTimerJob } from './timer-job.ts';
 
 type NoticeDeps = Parameters<typeof sendPendingReviewerNotices>[0] & Pick<AppDeps, 'log'>;
 
@@ -27,17 +28,12 @@ export function startReviewerNoticeWorker(
   deps: NoticeDeps,
   options: { everyMs?: number; budgetMs?: number } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runReviewerNotices(deps, options.budgetMs ?? 2_000).finally(() => {
-      running = null;
-    });
-  }, options.everyMs ?? 30_000);
-  timer.unref();
+  const stop = startTimerJob(
+    () => runReviewerNotices(deps, options.budgetMs ?? 2_000),
+    options.everyMs ?? 30_000,
+  );
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
     await reviewerNoticesInFlight();
   };
 }
