@@ -30,7 +30,7 @@ import {
   type RespondedReview,
   subjectIdOfReview,
 } from './responded-reviews.ts';
-import { readNoticeOwed } from './reviewer-notices.ts';
+import { noticeOwed, readNotice, readNoticeOwed, wasAnswered } from './reviewer-notices.ts';
 
 export { RESPONDED_KINDS, type RespondedKindName } from './responded-reviews.ts';
 export const REVIEW_RESPONSES = 'reviewResponses';
@@ -122,24 +122,30 @@ export async function putResponse(
   holdFor: readonly HoldReason[],
   now: Date,
   also?: TxParticipant,
+  allowance?: TxParticipant,
 ): Promise<{ response: Doc<ResponseData>; created: boolean; noticeOwed: boolean }> {
   const kind = RESPONDED[target.kind];
   return store.runTransaction(async (tx) => {
     const review = await reviewForClaimant(tx, kind, target.reviewId, writer.uid);
     const reviewIncarnation = incarnationOf(review.data);
-    const [existing, rewritten] = await Promise.all([
+    const notice = { kind: kind.name, reviewId: review.id, reviewIncarnation };
+    const [existing, rewritten, told] = await Promise.all([
       tx.get<ResponseData>(REVIEW_RESPONSES, review.id),
       isRewriteOfWithheld(tx, 'response', review.id, reviewIncarnation),
+      readNotice(tx, review.id),
     ]);
     const current = answers(existing, kind, review) ? existing : null;
     // A new response where a withheld one was deleted waits for a moderator (carry-over.ts).
     const reasons: HoldReason[] = current === null && rewritten ? [...holdFor, REWRITTEN] : [...holdFor];
     const moderation = afterScreening(current?.data.moderation, reasons, now);
     const owe =
-      isPublished({ moderation }) && !current?.data.notifiedAt
-        ? await readNoticeOwed(tx, { kind: kind.name, reviewId: review.id, reviewIncarnation }, now)
-        : null;
+      isPublished({ moderation }) && !current?.data.notifiedAt ? noticeOwed(told, notice, now) : null;
+    // The first answer to a review is free: a manager answering a backlog of reviews is bounded by
+    // the reviews, and must not meet the daily allowance; what loops (replacing an answer, or
+    // deleting one and writing again: a record says so) counts.
+    const first = current === null && !rewritten && !wasAnswered(told, notice);
     await also?.read(tx);
+    if (!first) await allowance?.read(tx);
     const data: ResponseData = {
       kind: kind.name,
       reviewId: review.id,
@@ -156,6 +162,7 @@ export async function putResponse(
     tx.set(REVIEW_RESPONSES, review.id, data);
     owe?.(tx);
     also?.write(tx);
+    if (!first) allowance?.write(tx);
     return { response: { id: review.id, data }, created: current === null, noticeOwed: owe !== null };
   });
 }

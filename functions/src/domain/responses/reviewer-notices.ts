@@ -4,7 +4,7 @@
 // after the answer, and a job every minute) sends it later. The answer to the responder never waits on
 // the mail: the account look-up and the send took longer when the reviewer's account still existed,
 // which told the responder something about the reviewer.
-import type { DocumentStore, Transaction } from '../../store/document-store.ts';
+import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { incarnationOf } from '../reviews/voting.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -63,10 +63,34 @@ export type ReviewerNotice = {
  */
 export async function readNoticeOwed(
   tx: Pick<Transaction, 'get'>,
-  target: { kind: RespondedKindName; reviewId: string; reviewIncarnation: string },
+  target: NoticeTarget,
   now: Date,
 ): Promise<((tx: Pick<Transaction, 'set'>) => void) | null> {
-  const told = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, target.reviewId);
+  return noticeOwed(await readNotice(tx, target.reviewId), target, now);
+}
+
+type NoticeTarget = { kind: RespondedKindName; reviewId: string; reviewIncarnation: string };
+
+/** The review's notice record, if any (read in the transaction that may owe one). */
+export function readNotice(tx: Pick<Transaction, 'get'>, reviewId: string) {
+  return tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
+}
+
+/**
+ * Whether a response to this incarnation of the review was published before: publishing one always
+ * leaves the review's notice record (the mail owed, sent, or nobody to tell), and deleting the
+ * response never removes it.
+ */
+export function wasAnswered(told: Doc<ReviewerNoticeData> | null, target: NoticeTarget): boolean {
+  return told?.data.kind === target.kind && told.data.reviewIncarnation === target.reviewIncarnation;
+}
+
+/** readNoticeOwed with the record already read. */
+export function noticeOwed(
+  told: Doc<ReviewerNoticeData> | null,
+  target: NoticeTarget,
+  now: Date,
+): ((tx: Pick<Transaction, 'set'>) => void) | null {
   if (
     told?.data.kind === target.kind &&
     told.data.reviewIncarnation === target.reviewIncarnation &&

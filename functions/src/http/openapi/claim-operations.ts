@@ -55,7 +55,7 @@ const responseOperations = (kind: keyof typeof RESPONDERS): Operation[] => {
       method: 'put',
       path: `${r.base}/{id}/response`,
       summary: `Respond publicly to a review of ${r.of}`,
-      description: `Only the ${r.who} (403 for anyone else, a pending claim or a claim of the other kind included; 404 for an unknown or unpublished review). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email (once per review, whatever is deleted and written again); you never learn who they are. Writing and deleting responses counts against the account's ${DEFAULT_DAILY_LIMITS.edits.limit} changes a day (429 past it).`,
+      description: `Only the ${r.who} (403 for anyone else, a pending claim or a claim of the other kind included; 404 for an unknown or unpublished review). One response per review: the first PUT creates it (201), later ones replace it (200). Screened like a review: contact details are refused (400), profanity holds it for a moderator (status "pending review", seen only by you and moderators). The first time it is published, the reviewer is told by email (once per review, whatever is deleted and written again); you never learn who they are. Replacing, deleting, or writing again a response counts against the account's ${DEFAULT_DAILY_LIMITS.edits.limit} changes a day (429 past it); the first answer to a review counts nothing.`,
       tag: r.tag,
       auth: 'required',
       idempotent: true,

@@ -12,7 +12,7 @@ import {
 } from '../../domain/responses/review-responses.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { countedWrite } from '../daily-limits.ts';
+import { countedWrite, dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitEdit } from '../review-admission.ts';
 import { tellReviewerAfterAnswer } from '../reviewer-notice.ts';
@@ -34,7 +34,8 @@ export const RESPONSE_ROUTE_BASES: Record<RespondedKindName, string> = {
  *          One response per review: a second PUT edits it. Screened like a review: contact
  *          details are a 400, profanity holds it for a moderator (status 'pending review').
  *   DELETE {base}/{id}/response -> {_id, message} (404 when there is none)
- * Each write counts against the account's daily edits (429 past it; rate-limit/daily-limits.ts).
+ * Each write counts against the account's daily edits (429 past it; rate-limit/daily-limits.ts), except
+ * the first answer to a review (putResponse).
  * The first time a response is published (here, or by a moderator's approval), the reviewer is mailed,
  * after the answer (http/reviewer-notice.ts).
  */
@@ -60,7 +61,8 @@ export function reviewResponseRoutes(deps: AppDeps) {
             text,
             holdFor,
             deps.clock(),
-            countedWrite(deps, c, 'edits'),
+            c.get('idempotency'),
+            dailyAllowance(deps, c, 'edits'),
           );
           // The reviewer's mail is owed by the write itself; the answer does not wait for it.
           if (noticeOwed) tellReviewerAfterAnswer(deps, id);

@@ -54,17 +54,19 @@ describe('the daily allowance of edits', () => {
     const path = `/api/manager-reviews/${review._id}/response`;
     const respond = (text: string) => t.request('PUT', path, { token: claimant.idToken, body: { text } });
 
+    // The first answer is free; deleting it, writing it again and replacing it count.
     await expectStatus(await respond('Thanks.'), 201);
     await expectStatus(await t.request('DELETE', path, { token: claimant.idToken }), 200);
     await expectStatus(await respond('Thanks again.'), 201);
-    const refused = await respond('And again.');
+    await expectStatus(await respond('And again.'), 200);
+    const refused = await respond('Once more.');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual(USED_UP);
     expect((await t.request('DELETE', path, { token: claimant.idToken })).status).toBe(429);
     const shown = (await profile(t, w.manager._id)).reviews.find((r) => r._id === review._id) as
       | { response: { text: string } | null }
       | undefined;
-    expect(shown?.response?.text).toBe('Thanks again.');
+    expect(shown?.response?.text).toBe('And again.');
 
     // The reviewer's own allowance is theirs: their edits still go through.
     await expectStatus(
@@ -74,5 +76,31 @@ describe('the daily allowance of edits', () => {
       }),
       200,
     );
+  });
+
+  test('a claimant answers a backlog larger than the allowance: a first answer to a review uses nothing', async () => {
+    const w = await claimWorld(t);
+    const claimant = await claimByCode(t, w);
+    const reviews: { _id: string }[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      reviews.push(
+        await expectStatus<{ _id: string }>(await submitReview(t, await createAccount(), w.manager._id), 201),
+      );
+    }
+    const respond = (id: string, text: string) =>
+      t.request('PUT', `/api/manager-reviews/${id}/response`, { token: claimant.idToken, body: { text } });
+    for (const [i, review] of reviews.entries()) {
+      await expectStatus(await respond(review._id, `Thank you for review ${i + 1}.`), 201);
+    }
+    // Replacing answers counts, up to the allowance.
+    const first = (reviews[0] as { _id: string })._id;
+    for (let i = 1; i <= LIMIT; i++) await expectStatus(await respond(first, `Reworded ${i}.`), 200);
+    expect((await respond(first, 'One too many.')).status).toBe(429);
+    // A review that arrives after the allowance is spent can still be answered.
+    const late = await expectStatus<{ _id: string }>(
+      await submitReview(t, await createAccount(), w.manager._id),
+      201,
+    );
+    await expectStatus(await respond(late._id, 'Thanks for the late review.'), 201);
   });
 });
