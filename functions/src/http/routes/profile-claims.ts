@@ -38,10 +38,21 @@ export { claimBody, verifyClaimBody };
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
 
 /**
- * Code mails per inbox a day, whichever accounts ask: the per-account allowance let many accounts
- * mail one person at a verified domain all day. Counted only with a claim written.
+ * Code mails per inbox a day, whichever accounts ask (the ceiling): the per-account allowance let many
+ * accounts mail one person at a verified domain all day. Counted only with a claim written.
  */
-export const CLAIM_CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+export const CLAIM_CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 24 * 60 * 60 };
+/**
+ * Code mails per inbox a day for one account, under the ceiling: with the ceiling alone one stranger's
+ * account filled a manager's day (the domain is public and the address names them), so it takes
+ * four accounts now, and the owner's own requests are not used up by anyone else's.
+ */
+export const CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT: RateLimitRule = {
+  limit: 3,
+  windowSeconds: 24 * 60 * 60,
+};
+export const CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE =
+  'You have asked for as many claim codes to this address as we send you in a day. Please try again tomorrow, or claim with evidence instead.';
 export const CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE =
   'This address has been sent as many claim codes as we send in a day. Please try again tomorrow, or claim with evidence instead.';
 
@@ -118,9 +129,10 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const user = c.get('user');
         const claimant = { uid: user.uid, email: user.email };
         const claimId = claimIdOf(user.uid, subjectId);
+        const authorKey = actorFor(user.uid, deps.secrets.authorKey).authorKey;
         const allowance = deps.rateLimiter.counted(
           'claim-requests',
-          actorFor(user.uid, deps.secrets.authorKey).authorKey,
+          authorKey,
           CLAIM_REQUESTS_PER_DAY,
           (retryAfter) =>
             tooManyRequests(
@@ -140,6 +152,7 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
           return c.json({ claim: toClaimResponse(claim), message: CLAIM_REVIEW_MESSAGE }, 202);
         }
         const { workEmail } = body;
+        const inbox = inboxOfAddress(workEmail);
         const claim = await requestClaim(
           deps.store,
           claimant,
@@ -152,9 +165,10 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
           },
           deps.clock(),
-          // One code mail per address a minute, and a few a day per inbox, whoever asks and whether or
-          // not the address exists (keyed by an HMAC, as every limiter key). Counted with the claim, so
-          // a refused request (another company's profile, say) cannot keep someone's address waiting.
+          // One code mail per address a minute, a few a day per inbox for each account and a ceiling per
+          // inbox, whoever asks and whether or not the address exists (keyed by an HMAC, as every
+          // limiter key). Counted with the claim, so a refused request (another company's profile,
+          // say) cannot keep someone's address waiting.
           joinParticipants(
             also,
             deps.rateLimiter.counted('claim-mail', workEmail, cooldown, (retryAfter) =>
@@ -164,10 +178,13 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
               ),
             ),
             deps.rateLimiter.counted(
-              'claim-mail-day',
-              inboxOfAddress(workEmail),
-              CLAIM_CODE_MAILS_PER_ADDRESS,
-              (retryAfter) => tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE),
+              'claim-mail-account-day',
+              `${authorKey} ${inbox}`,
+              CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT,
+              (retryAfter) => tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE),
+            ),
+            deps.rateLimiter.counted('claim-mail-day', inbox, CLAIM_CODE_MAILS_PER_ADDRESS, (retryAfter) =>
+              tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE),
             ),
           ),
         );
