@@ -65,6 +65,13 @@ export const CLAIM_WITHDRAWN_MESSAGE = 'Your claim is withdrawn.';
 
 const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
 
+/**
+ * Where a claim's code is filed: the address and the claim it was sent for. Filed by the address
+ * alone, a stranger asking a code for a manager's address replaced the one the manager had just
+ * been mailed, which then answered "incorrect".
+ */
+const codeAddress = (workEmail: string, claimId: string) => `${workEmail} ${claimId}`;
+
 /** Where each kind's claim routes live, and the one-time-code purpose its codes are filed under. */
 export const CLAIM_ROUTE_BASES: Record<ClaimSubjectKind, string> = {
   manager: '/managers',
@@ -189,7 +196,7 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
           ),
         );
         await withResponseFloor(deps, async () => {
-          const code = await codes.issue(purpose, workEmail, claimId);
+          const code = await codes.issue(purpose, codeAddress(workEmail, claimId), claimId);
           await sendAccountMail(deps, workEmail, 'claim code', claimCodeMail(claimedWhat(claim.data), code));
           await logCodeSent(deps.store, claim, deps.clock());
         });
@@ -206,16 +213,17 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const subjectId = c.req.valid('param').id;
         const { workEmail, code } = c.req.valid('json');
         const uid = c.get('user').uid;
+        const claimId = claimIdOf(uid, subjectId);
         const attempt = await admitAuthAttempt(deps, c, 'verifyClaimCode', uid);
         // Checked without using it first: the code is bound to the claim it was sent for, and another
         // account's (or another subject's) attempt with it must not use it up for its owner.
-        const check = await codes.check(purpose, workEmail, code, { keep: true });
-        if (check.status === 'ok' && check.uid !== claimIdOf(uid, subjectId)) {
+        const check = await codes.check(purpose, codeAddress(workEmail, claimId), code, { keep: true });
+        if (check.status === 'ok' && check.uid !== claimId) {
           throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
         }
         if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
         // Now used, once: of two attempts with the same code, only one gets past here.
-        const used = await codes.check(purpose, workEmail, code);
+        const used = await codes.check(purpose, codeAddress(workEmail, claimId), code);
         if (used.status !== 'ok') throw badRequest(codeFailureMessage(used, attempt.triesLeft));
         await attempt.succeeded();
         const claim = await completeClaimByCode(deps.store, check.uid, deps.clock());

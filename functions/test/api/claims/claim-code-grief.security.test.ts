@@ -50,4 +50,18 @@ describe('a stranger asking codes for a manager’s address', () => {
     );
     expect((body.claim as { state: string }).state).toBe('active');
   });
+
+  it('a stranger asking a code for the same address does not void the code the manager was sent', async () => {
+    const world = await claimWorld(t);
+    const inbox = `manager@${world.domain}`;
+    const owner = await createAccount();
+    await expectStatus(await askCode(t, owner, world.manager._id, inbox), 202);
+    const ownCode = await t.latestCode(inbox);
+    t.clock.advance(61_000);
+    await expectStatus(await askCode(t, await createAccount(), world.manager._id, inbox), 202);
+    expect(await t.latestCode(inbox)).not.toBe(ownCode);
+    // Before: 400 "incorrect or no longer valid": the stranger's code had replaced the owner's.
+    const body = await expectStatus(await verifyCode(t, owner, world.manager._id, inbox, ownCode), 200);
+    expect((body.claim as { state: string }).state).toBe('active');
+  });
 });
