@@ -16,6 +16,29 @@ export async function refreshCompanyAverages(
   store: DocumentStore,
   limit = AVERAGES_PER_ROUND,
 ): Promise<number> {
+  return (await refreshRound(store, limit)).cleared;
+}
+
+/**
+ * Rounds of refreshCompanyAverages until no company is left marked or `until` (ms since the epoch)
+ * has passed: more companies than one round may be marked between two runs of the job (five minutes
+ * apart in production), and those left over kept a wrong "top rated" key for the runs after.
+ */
+export async function refreshAllCompanyAverages(
+  store: DocumentStore,
+  until: number,
+  limit = AVERAGES_PER_ROUND,
+): Promise<number> {
+  let cleared = 0;
+  for (;;) {
+    const round = await refreshRound(store, limit);
+    cleared += round.cleared;
+    // A round that cleared nothing found only companies that keep changing: the next run takes them.
+    if (round.marked < limit || round.cleared === 0 || Date.now() >= until) return cleared;
+  }
+}
+
+async function refreshRound(store: DocumentStore, limit: number) {
   const marked = await store.query<CompanyData>({
     collection: COMPANIES,
     where: [{ field: 'avgRatingStale', op: '==', value: true }],
@@ -34,5 +57,5 @@ export async function refreshCompanyAverages(
       if (!(error instanceof StoreError && error.code === 'aborted')) throw error;
     }
   }
-  return cleared;
+  return { cleared, marked: marked.length };
 }

@@ -11,7 +11,7 @@
 //   - the "top rated" sort key of companies whose manager reviews changed
 //     (companies/company-average-refresh.ts).
 import { type DocumentStore, StoreError } from '../../store/document-store.ts';
-import { refreshCompanyAverages } from '../companies/company-average-refresh.ts';
+import { refreshAllCompanyAverages } from '../companies/company-average-refresh.ts';
 import { foldVoteCounts } from '../reviews/voting.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
@@ -67,7 +67,7 @@ export async function runInsightsJob(
   budgetMs: number,
 ): Promise<{ averages: number; themes: number; signals: number; foldedShards: number }> {
   const until = Date.now() + budgetMs;
-  const averages = await refreshCompanyAverages(store);
+  const averages = await refreshAllCompanyAverages(store, until);
   let themes = 0;
   for (;;) {
     const round = await drainThemes(store, clock());

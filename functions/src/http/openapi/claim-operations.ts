@@ -25,6 +25,8 @@ import {
 import {
   CLAIM_CODE_MAILS_PER_ADDRESS,
   CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE,
+  CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT,
+  CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE,
   claimBody,
   claimParam,
   verifyClaimBody,
@@ -118,7 +120,7 @@ const claimOperations = (kind: keyof typeof CLAIMED): Operation[] => {
       method: 'post',
       path: `${k.base}/{id}/claim`,
       summary: `Claim ${k.what}`,
-      description: `Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). Five requests per account a day; one code mail per address a minute; ${CLAIM_CODE_MAILS_PER_ADDRESS.limit} code mails per inbox a day (the address without its +tag), whichever accounts ask, counted only when the claim is written: past it a 429 with Retry-After, "${CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE}"`,
+      description: `Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). Five requests per account a day; one code mail per address a minute; ${CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT.limit} code mails per inbox (the address without its +tag) a day for one account ("${CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE}") and ${CLAIM_CODE_MAILS_PER_ADDRESS.limit} per inbox a day whichever accounts ask ("${CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE}"), counted only when the claim is written: past them a 429 with Retry-After`,
       tag: k.tag,
       auth: 'required',
       idempotent: true,

@@ -38,10 +38,21 @@ export { claimBody, verifyClaimBody };
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
 
 /**
- * Code mails per inbox a day, whichever accounts ask: the per-account allowance let many accounts
- * mail one person at a verified domain all day. Counted only with a claim written.
+ * Code mails per inbox a day, whichever accounts ask (the ceiling): the per-account allowance let many
+ * accounts mail one person at a verified domain all day. Counted only with a claim written.
  */
-export const CLAIM_CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+export const CLAIM_CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 24 * 60 * 60 };
+/**
+ * Code mails per inbox a day for one account, under the ceiling: with the ceiling alone one stranger's
+ * account filled a manager's day (the domain is public and the address names them), so it takes
+ * four accounts now, and the owner's own requests are not used up by anyone else's.
+ */
+export const CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT: RateLimitRule = {
+  limit: 3,
+  windowSeconds: 24 * 60 * 60,
+};
+export const CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE =
+  'You have asked for as many claim codes to this address as we send you in a day. Please try again tomorrow, or claim with evidence instead.';
 export const CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE =
   'This address has been sent as many claim codes as we send in a day. Please try again tomorrow, or claim with evidence instead.';
 
@@ -53,6 +64,13 @@ export const COMPANY_CLAIM_ACTIVE_MESSAGE = 'You are now the verified account of
 export const CLAIM_WITHDRAWN_MESSAGE = 'Your claim is withdrawn.';
 
 const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
+
+/**
+ * Where a claim's code is filed: the address and the claim it was sent for. Filed by the address
+ * alone, a stranger asking a code for a manager's address replaced the one the manager had just
+ * been mailed, which then answered "incorrect".
+ */
+const codeAddress = (workEmail: string, claimId: string) => `${workEmail} ${claimId}`;
 
 /** Where each kind's claim routes live, and the one-time-code purpose its codes are filed under. */
 export const CLAIM_ROUTE_BASES: Record<ClaimSubjectKind, string> = {
@@ -118,9 +136,10 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const user = c.get('user');
         const claimant = { uid: user.uid, email: user.email };
         const claimId = claimIdOf(user.uid, subjectId);
+        const authorKey = actorFor(user.uid, deps.secrets.authorKey).authorKey;
         const allowance = deps.rateLimiter.counted(
           'claim-requests',
-          actorFor(user.uid, deps.secrets.authorKey).authorKey,
+          authorKey,
           CLAIM_REQUESTS_PER_DAY,
           (retryAfter) =>
             tooManyRequests(
@@ -140,6 +159,7 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
           return c.json({ claim: toClaimResponse(claim), message: CLAIM_REVIEW_MESSAGE }, 202);
         }
         const { workEmail } = body;
+        const inbox = inboxOfAddress(workEmail);
         const claim = await requestClaim(
           deps.store,
           claimant,
@@ -152,9 +172,10 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
           },
           deps.clock(),
-          // One code mail per address a minute, and a few a day per inbox, whoever asks and whether or
-          // not the address exists (keyed by an HMAC, as every limiter key). Counted with the claim, so
-          // a refused request (another company's profile, say) cannot keep someone's address waiting.
+          // One code mail per address a minute, a few a day per inbox for each account and a ceiling per
+          // inbox, whoever asks and whether or not the address exists (keyed by an HMAC, as every
+          // limiter key). Counted with the claim, so a refused request (another company's profile,
+          // say) cannot keep someone's address waiting.
           joinParticipants(
             also,
             deps.rateLimiter.counted('claim-mail', workEmail, cooldown, (retryAfter) =>
@@ -164,15 +185,18 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
               ),
             ),
             deps.rateLimiter.counted(
-              'claim-mail-day',
-              inboxOfAddress(workEmail),
-              CLAIM_CODE_MAILS_PER_ADDRESS,
-              (retryAfter) => tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE),
+              'claim-mail-account-day',
+              `${authorKey} ${inbox}`,
+              CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT,
+              (retryAfter) => tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE),
+            ),
+            deps.rateLimiter.counted('claim-mail-day', inbox, CLAIM_CODE_MAILS_PER_ADDRESS, (retryAfter) =>
+              tooManyRequests(retryAfter, CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE),
             ),
           ),
         );
         await withResponseFloor(deps, async () => {
-          const code = await codes.issue(purpose, workEmail, claimId);
+          const code = await codes.issue(purpose, codeAddress(workEmail, claimId), claimId);
           await sendAccountMail(deps, workEmail, 'claim code', claimCodeMail(claimedWhat(claim.data), code));
           await logCodeSent(deps.store, claim, deps.clock());
         });
@@ -189,16 +213,17 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         const subjectId = c.req.valid('param').id;
         const { workEmail, code } = c.req.valid('json');
         const uid = c.get('user').uid;
+        const claimId = claimIdOf(uid, subjectId);
         const attempt = await admitAuthAttempt(deps, c, 'verifyClaimCode', uid);
         // Checked without using it first: the code is bound to the claim it was sent for, and another
         // account's (or another subject's) attempt with it must not use it up for its owner.
-        const check = await codes.check(purpose, workEmail, code, { keep: true });
-        if (check.status === 'ok' && check.uid !== claimIdOf(uid, subjectId)) {
+        const check = await codes.check(purpose, codeAddress(workEmail, claimId), code, { keep: true });
+        if (check.status === 'ok' && check.uid !== claimId) {
           throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
         }
         if (check.status !== 'ok') throw badRequest(codeFailureMessage(check, attempt.triesLeft));
         // Now used, once: of two attempts with the same code, only one gets past here.
-        const used = await codes.check(purpose, workEmail, code);
+        const used = await codes.check(purpose, codeAddress(workEmail, claimId), code);
         if (used.status !== 'ok') throw badRequest(codeFailureMessage(used, attempt.triesLeft));
         await attempt.succeeded();
         const claim = await completeClaimByCode(deps.store, check.uid, deps.clock());
