@@ -6,7 +6,6 @@ import { listTopRated } from '../../../src/domain/companies/companies.ts';
 import { COMPANIES, type CompanyData, toCompanyResponse } from '../../../src/domain/companies/company.ts';
 import { refreshCompanyAverages } from '../../../src/domain/companies/company-average-refresh.ts';
 import { checkCompanyAggregates } from '../../../src/domain/managers/consistency-checks.ts';
-import type { ManagerReviewInput } from '../../../src/domain/managers/manager-review.ts';
 import {
   deleteManagerReview,
   editManagerReview,
@@ -18,25 +17,14 @@ import { type Actor, actorFor } from '../../../src/domain/shared/actor.ts';
 import type { DocumentStore } from '../../../src/store/document-store.ts';
 import { countTransactions, type TransactionCountingStore } from '../../../src/store/transaction-stats.ts';
 import { openTestStore } from '../../support/test-store.ts';
+import { managerReviewInput } from './support.ts';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const MANAGERS = 12;
 
-function review(rating: 1 | 2 | 3 | 4 | 5, leadership = rating): ManagerReviewInput {
-  return {
-    rating,
-    reviewText: 'Clear about expectations and fair in reviews.',
-    reviewLeadership: '',
-    reviewCommunicationText: '',
-    reviewSupport: '',
-    anonymous: true,
-    leadership,
-    communication: 0,
-    teamwork: 0,
-    empathy: 0,
-    fairness: 0,
-  };
-}
+/** Leadership scored as the rating unless told: the sums then say which reviews counted. */
+const review = (rating: 1 | 2 | 3 | 4 | 5, leadership: number = rating) =>
+  managerReviewInput(rating, leadership);
 
 let plain: DocumentStore;
 let store: TransactionCountingStore;

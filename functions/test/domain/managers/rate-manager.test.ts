@@ -10,7 +10,7 @@ import {
   findManagerAreaInconsistencies,
 } from '../../../src/domain/managers/consistency-checks.ts';
 import { MANAGERS } from '../../../src/domain/managers/manager.ts';
-import { MANAGER_REVIEWS, type ManagerReviewInput } from '../../../src/domain/managers/manager-review.ts';
+import { MANAGER_REVIEWS } from '../../../src/domain/managers/manager-review.ts';
 import {
   deleteManagerReview,
   editManagerReview,
@@ -21,24 +21,13 @@ import { actorFor } from '../../../src/domain/shared/actor.ts';
 import { DomainError } from '../../../src/domain/shared/domain-error.ts';
 import type { DocumentStore, Transaction } from '../../../src/store/document-store.ts';
 import { openTestStore } from '../../support/test-store.ts';
+import { managerReviewInput } from './support.ts';
 
 const now = new Date('2026-03-10T09:00:00Z');
 const alice = actorFor('uid-alice', 'secret');
 const bob = actorFor('uid-bob', 'secret');
 
-const review = (rating: 1 | 2 | 3 | 4 | 5, leadership = 0): ManagerReviewInput => ({
-  rating,
-  reviewText: 'Text',
-  reviewLeadership: '',
-  reviewCommunicationText: '',
-  reviewSupport: '',
-  anonymous: true,
-  leadership,
-  communication: 0,
-  teamwork: 0,
-  empathy: 0,
-  fairness: 0,
-});
+const review = managerReviewInput;
 
 const input = (overrides: Partial<RateManagerInput> = {}): RateManagerInput => ({
   company: { name: 'Tx Cafe' },
