@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { SHELL_FILE } from './functions/src/pages/shell-files.ts';
 import { inlineEntryCss, routePreload } from './scripts/lib/page-load-plugins.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
+import { SERVER_NODE_FLAGS } from './scripts/lib/server-flags.ts';
 import {
   BACKGROUND_COLOR,
   SITE_DESCRIPTION,
@@ -196,6 +197,8 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['functions/test/support/global-setup.ts'],
+          // The store's AsyncLocalStorage (transactions, exactly-once scopes) under the server's flags.
+          execArgv: [...SERVER_NODE_FLAGS],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,4 +12,8 @@ describe('how Node runs the server', () => {
     >;
     expect(scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.ts`);
   });
+
+  it('the unit tests run under the same flags, so the store is tested as the server runs it', () => {
+    for (const flag of SERVER_NODE_FLAGS) expect(process.execArgv).toContain(flag);
+  });
 });
