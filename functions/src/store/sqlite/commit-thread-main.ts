@@ -19,10 +19,18 @@ const schema = new Schema(db, new IndexCatalog(options.indexes));
 const committer = new Committer(db, schema, () => new Date(), new CommitSequence(db));
 const port = parentPort as NonNullable<typeof parentPort>;
 
-port.on('message', (message: { id: number; group: GroupMember[] } | 'close') => {
+port.on('message', (message: { id: number; group: GroupMember[] } | 'close' | 'checkpoint') => {
   if (message === 'close') {
     db.close();
     port.close();
+    return;
+  }
+  if (message === 'checkpoint') {
+    // Between two groups: copies the pages the background checkpointer left (background-checkpoint.ts),
+    // so that this connection's next commit starts the WAL over. Busy or failed: the next run asks again.
+    try {
+      db.exec('PRAGMA wal_checkpoint(PASSIVE)');
+    } catch {}
     return;
   }
   let reply: ThreadReply;

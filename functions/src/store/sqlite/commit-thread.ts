@@ -91,6 +91,11 @@ export class CommitThread implements RemoteApplier {
     }) as Promise<Outcome[]>;
   }
 
+  /** Has the thread checkpoint between two groups, so that its next commit starts the WAL over. */
+  checkpoint(): void {
+    if (!this.crashed) this.worker.postMessage('checkpoint');
+  }
+
   /** Stops the thread (the store closes, after its committer drained). */
   async close(): Promise<void> {
     this.worker.ref();

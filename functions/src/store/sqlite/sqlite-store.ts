@@ -54,6 +54,9 @@ export type SqliteStoreOptions = {
    * only; background-checkpoint.ts). The embedded default turns this on.
    */
   checkpointInBackground?: boolean;
+  /** Tests: the background checkpointer's period and restart threshold (background-checkpoint.ts). */
+  checkpointEveryMs?: number;
+  walRestartAtPages?: number;
   /**
    * Makes commits durable with an fdatasync of the WAL on libuv's thread pool before acknowledging
    * them, instead of SQLite's fsync inside COMMIT, which blocks the event loop (a file only; the
@@ -154,7 +157,13 @@ export class SqliteStore implements DocumentStore {
       throw error;
     }
     this.checkpointer = background
-      ? new BackgroundCheckpointer({ path: options.path, synchronous, busyTimeoutMs })
+      ? new BackgroundCheckpointer({
+          path: options.path,
+          synchronous,
+          busyTimeoutMs,
+          ...(options.checkpointEveryMs === undefined ? {} : { everyMs: options.checkpointEveryMs }),
+          ...(options.walRestartAtPages === undefined ? {} : { restartAtPages: options.walRestartAtPages }),
+        })
       : null;
     this.clock = options.clock ?? (() => new Date());
     this.plans = new PlanCache(options.planCacheSize ?? PLAN_CACHE_SIZE);
@@ -170,6 +179,9 @@ export class SqliteStore implements DocumentStore {
             ...(background ? { walAutocheckpoint: BACKSTOP_PAGES } : {}),
           })
         : null;
+    const thread = this.commitThread;
+    // With a commit thread, that thread is the writer that can start the WAL over (background-checkpoint.ts).
+    if (this.checkpointer && thread) this.checkpointer.onWalLarge = () => thread.checkpoint();
     this.committer = new Committer(
       this.db,
       this.schema,
