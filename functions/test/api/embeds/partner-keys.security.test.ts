@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runApiKeyCommand } from '../../../../scripts/lib/api-key-command.ts';
 import { API_KEYS, apiKeyId, listApiKeys } from '../../../src/domain/partners/api-keys.ts';
 import type { OriginSource } from '../../../src/http/cors.ts';
-import { PARTNER_KEY_CACHE, partnerKeys } from '../../../src/http/partner-keys.ts';
+import { PARTNER_KEY_CACHE, partnerClientShare, partnerKeys } from '../../../src/http/partner-keys.ts';
 import { WriteObservedStore } from '../../../src/store/write-observed-store.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
@@ -48,7 +48,12 @@ const read = (
   key: string | undefined,
   path = `/api/interviewers/${interviewerId}`,
   more = {},
-) => t.request('GET', path, { headers: { Origin: origin, ...(key ? { 'X-Api-Key': key } : {}), ...more } });
+  ip?: string,
+) =>
+  t.request('GET', path, {
+    headers: { Origin: origin, ...(key ? { 'X-Api-Key': key } : {}), ...more },
+    ...(ip ? { ip } : {}),
+  });
 
 const preflight = (origin: string, method = 'GET', path = `/api/interviewers/${interviewerId}`) =>
   t.app.request(path, {
@@ -73,6 +78,8 @@ beforeAll(async () => {
     store: t.deps.store,
     rateLimiter: t.deps.rateLimiter,
     now: () => t.clock.now().getTime(),
+    // As the test app's (createTestApp's default): request() plays our one proxy.
+    trustedProxyHops: 1,
   });
   interviewerId = (await addInterviewer(t, (await createAccount()).idToken))._id;
 });
@@ -226,6 +233,48 @@ describe('a key for an origin', () => {
     t.clock.advance(PARTNER_KEY_CACHE.ttlMs + 1);
     expect((await read(PARTNER, key)).status).toBe(200);
     expect(reads.reads.get(API_KEYS)).toBe(1);
+  });
+});
+
+describe('a forged Origin', () => {
+  test('one script sending the partner’s Origin and key cannot use up the key: the partner’s visitors still read', async () => {
+    // A key lives in the partner's page, and a script may send any Origin. Before, the script's
+    // first 100 requests used the key's whole minute and every visitor then got a 429.
+    const key = await createKey(PARTNER, 100);
+    const share = partnerClientShare(100);
+    expect(share).toBe(10);
+    const script = '203.0.113.66';
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i++) statuses.push((await read(PARTNER, key, undefined, {}, script)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(share);
+    expect(statuses.slice(share).every((s) => s === 429)).toBe(true);
+    const refused = await read(PARTNER, key, undefined, {}, script);
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/share/),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    // Nine visitors from their own addresses, five reads each: all answered.
+    for (let v = 1; v <= 9; v++) {
+      for (let i = 0; i < 5; i++) {
+        const res = await read(PARTNER, key, undefined, {}, `198.51.100.${v}`);
+        expect(res.status, `visitor ${v}, read ${i + 1}`).toBe(200);
+      }
+    }
+  });
+
+  test('the key’s total still holds across addresses', async () => {
+    const key = await createKey(PARTNER, 30);
+    const ok: number[] = [];
+    for (let a = 1; a <= 5; a++) {
+      for (let i = 0; i < 10; i++) ok.push((await read(PARTNER, key, undefined, {}, `192.0.2.${a}`)).status);
+    }
+    expect(ok.filter((s) => s === 200)).toHaveLength(30);
+    const over = await read(PARTNER, key, undefined, {}, '192.0.2.99');
+    expect(over.status).toBe(429);
+    expect(await json(over)).toMatchObject({ message: expect.stringMatching(/used up its requests/) });
   });
 });
 
