@@ -10,7 +10,8 @@
 // must then bring a valid key for that origin, else 401/403 with CORS headers so the script can read
 // why). Keys and "origin has a key" are remembered in process (the public read cache's ReadCache:
 // dropped on any write through this instance, at most 30 s old), so a request costs no key read on
-// repeat; a revocation reaches other instances within those 30 s.
+// repeat; a revocation reaches other instances within those 30 s. What was not found is remembered
+// apart (PARTNER_MISS_CACHE), so made-up keys and origins never push a partner's out.
 import type { Context } from 'hono';
 import { type ApiKeyData, findApiKey, isApiKeyShape, originHasKey } from '../domain/partners/api-keys.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -38,6 +39,12 @@ export function partnerClientShare(ratePerMinute: number): number {
   return Math.min(ratePerMinute, Math.max(PARTNER_CLIENT_SHARE_FLOOR, Math.ceil(ratePerMinute / 10)));
 }
 export const PARTNER_KEY_CACHE = { maxEntries: 10_000, maxBytes: 2 * 1024 * 1024, ttlMs: 30_000 };
+/**
+ * Look-ups that found nothing (a key shaped like ours that is not one, an origin without a key) are
+ * remembered apart, in a smaller cache: anyone can send those by the thousand, and kept beside the
+ * partners' keys they pushed them out. The known ones are only what an operator created.
+ */
+export const PARTNER_MISS_CACHE = { maxEntries: 2_000, maxBytes: 512 * 1024, ttlMs: 30_000 };
 
 const OEMBED_PATH = /^(?:\/api)?\/oembed\/?$/;
 
@@ -65,20 +72,23 @@ export function partnerKeys(deps: {
 }): OriginSource {
   const { store, rateLimiter, now, trustedProxyHops } = deps;
   const observed = store instanceof WriteObservedStore ? store : null;
-  const cache = new ReadCache<Remembered>(PARTNER_KEY_CACHE);
+  const known = new ReadCache<Remembered>(PARTNER_KEY_CACHE);
+  const misses = new ReadCache<Remembered>(PARTNER_MISS_CACHE);
 
   async function remembered(cacheKey: string, read: () => Promise<Omit<Remembered, keyof VersionedEntry>>) {
     const version = observed?.writeVersion;
     if (version !== undefined) {
-      const hit = cache.get(cacheKey, version, now());
+      const hit = known.get(cacheKey, version, now()) ?? misses.get(cacheKey, version, now());
       if (hit) return hit;
     }
+    const found = await read();
+    const cache = found.key !== null || found.hasKey ? known : misses;
     const entry = {
-      ...(await read()),
+      ...found,
       version: version ?? 0,
       // The cache key (an origin can be long) is booked as well, so maxBytes bounds what it holds.
       bytes: 512 + 2 * cacheKey.length,
-      expiresAt: now() + PARTNER_KEY_CACHE.ttlMs,
+      expiresAt: now() + (cache === known ? PARTNER_KEY_CACHE : PARTNER_MISS_CACHE).ttlMs,
     };
     if (version !== undefined && observed?.writeVersion === version) cache.set(cacheKey, entry);
     return entry;

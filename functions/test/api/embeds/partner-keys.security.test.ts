@@ -295,6 +295,47 @@ describe('junk in X-Api-Key', () => {
   });
 });
 
+describe('unknown keys and origins', () => {
+  // Shaped like keys, they pass the shape check and are looked up; before, every miss was remembered
+  // beside the partners' keys, so a flood of them pushed the keys out and each partner request read
+  // its key again (and preflights from made-up origins did the same to "this origin has a key").
+  const flood = Math.ceil(PARTNER_KEY_CACHE.maxBytes / 512) + 50;
+  const junkKey = (i: number) => `rmi_${i.toString(36).padStart(43, 'J')}`;
+
+  test('a flood of made-up keys pushes no partner key out of the cache: each is a 401, the key reads nothing', async () => {
+    const key = await createKey();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    for (let i = 0; i < flood; i++) {
+      const res = await read(PARTNER, junkKey(i), undefined, {}, `203.0.113.${i % 250}`);
+      if (res.status !== 401) expect(res.status).toBe(401);
+    }
+    reads.reset();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+
+  test('a flood of preflights from made-up origins pushes no partner origin out', async () => {
+    await createKey();
+    expect((await preflight(PARTNER)).headers.get('access-control-allow-origin')).toBe(PARTNER);
+    for (let i = 0; i < flood; i++) {
+      const res = await preflight(`https://junk-${i}.example`);
+      if (res.headers.has('access-control-allow-origin'))
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    reads.reset();
+    expect((await preflight(PARTNER)).headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+
+  test('an unknown key asked again within the cache’s time is not read again (the misses have their own room)', async () => {
+    const unknown = junkKey(flood + 1);
+    expect((await read(PARTNER, unknown)).status).toBe(401);
+    reads.reset();
+    expect((await read(PARTNER, unknown)).status).toBe(401);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+});
+
 describe('npm run api-key', () => {
   test('stores only the hash of the key: neither the store nor the list shows it', async () => {
     const key = await createKey();
