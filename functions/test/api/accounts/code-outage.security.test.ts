@@ -1,7 +1,7 @@
-// A password reset whose Firebase Auth update fails (Auth down: a 503, not the person's doing) must
-// leave what it used as it was: the code, for another try, and the address's allowance of accounts
-// verified. Before, the code was used before Auth was asked, so the person's one code answered
-// "incorrect or no longer valid" on the retry the 503 invited, and they had to start over.
+// A password reset or an address verification whose Firebase Auth update fails (Auth down: a 503, not
+// the person's doing) must leave what it used as it was: the code, for another try, and the address's
+// allowance of accounts verified. Before, the code was used before Auth was asked, so the person's one
+// code answered "incorrect or no longer valid" on the retry the 503 invited, and they had to start over.
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firebaseUserAdmin } from '../../../src/identity/firebase-user-admin.ts';
@@ -80,6 +80,26 @@ describe('a reset that Firebase Auth fails', () => {
       await t.close();
       t = main;
     }
+  });
+});
+
+describe('a verification that Firebase Auth fails', () => {
+  test('is a 503, and the same code then verifies the address', async () => {
+    const email = uniqueEmail('verify-outage');
+    const registered = await t.request('POST', '/auth/rmi/register', {
+      body: { name: 'Out Age', email, password: 'password one' },
+    });
+    expect(registered.status).toBe(201);
+    const otp = await t.latestCode(email);
+    const verify = () => t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } });
+    const failed = await whileAuthDown({ markEmailVerified: authDown.markEmailVerified }, verify);
+    expect(failed.status).toBe(503);
+    expect(await json(failed)).toMatchObject({ code: 'unavailable' });
+    // Before: 400, "The code is incorrect or no longer valid."
+    expect((await verify()).status).toBe(200);
+    const account = await t.deps.users.findByEmail(email);
+    expect(account?.emailVerified).toBe(true);
+    expect((await verify()).status).toBe(400);
   });
 });
 
