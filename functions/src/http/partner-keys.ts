@@ -2,19 +2,22 @@
 // A script on a partner's origin sends its key in `X-Api-Key` (not Authorization: that header means
 // a signed-in, personal call, which bypasses the public read cache and never belongs on a partner's
 // page). The key opens the public reads only (GET/HEAD of public-read-cache.ts's paths and oEmbed),
-// from the key's own origin, anonymously, within the key's rate limit.
+// from the key's own origin, anonymously, within the key's rate limit and each client address's
+// share of it (partnerClientShare).
 //
 // Preflights carry no custom header, so no key: a preflight for a public read is answered for any
 // origin that has a key not revoked (its answer only lets the browser send the real request, which
 // must then bring a valid key for that origin, else 401/403 with CORS headers so the script can read
 // why). Keys and "origin has a key" are remembered in process (the public read cache's ReadCache:
 // dropped on any write through this instance, at most 30 s old), so a request costs no key read on
-// repeat; a revocation reaches other instances within those 30 s.
+// repeat; a revocation reaches other instances within those 30 s. What was not found is remembered
+// apart (PARTNER_MISS_CACHE), so made-up keys and origins never push a partner's out.
 import type { Context } from 'hono';
 import { type ApiKeyData, findApiKey, isApiKeyShape, originHasKey } from '../domain/partners/api-keys.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Doc, DocumentStore } from '../store/document-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
+import { earlyClientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { API_KEY_HEADER, type OriginSource } from './cors.ts';
 import { ApiError, forbidden } from './errors.ts';
@@ -22,7 +25,26 @@ import { isPublicReadPath, ReadCache, type VersionedEntry } from './public-read-
 
 export { API_KEY_HEADER } from './cors.ts';
 export const PARTNER_RATE_BUCKET = 'partner-key';
+/** One client address's count under a key (its share, partnerClientShare). */
+export const PARTNER_CLIENT_RATE_BUCKET = 'partner-key-client';
+/** A client address may use a tenth of a key's requests a minute, at least this many (or the whole). */
+export const PARTNER_CLIENT_SHARE_FLOOR = 10;
+
+/**
+ * Requests a minute one client address may make with a key. A key lives in the partner's page, and
+ * any script can send the partner's Origin: without a share, one script used up the key's minute
+ * and the partner's real visitors got 429s. Now that takes ten addresses or more.
+ */
+export function partnerClientShare(ratePerMinute: number): number {
+  return Math.min(ratePerMinute, Math.max(PARTNER_CLIENT_SHARE_FLOOR, Math.ceil(ratePerMinute / 10)));
+}
 export const PARTNER_KEY_CACHE = { maxEntries: 10_000, maxBytes: 2 * 1024 * 1024, ttlMs: 30_000 };
+/**
+ * Look-ups that found nothing (a key shaped like ours that is not one, an origin without a key) are
+ * remembered apart, in a smaller cache: anyone can send those by the thousand, and kept beside the
+ * partners' keys they pushed them out. The known ones are only what an operator created.
+ */
+export const PARTNER_MISS_CACHE = { maxEntries: 2_000, maxBytes: 512 * 1024, ttlMs: 30_000 };
 
 const OEMBED_PATH = /^(?:\/api)?\/oembed\/?$/;
 
@@ -41,23 +63,32 @@ export function partnerKeys(deps: {
   store: DocumentStore;
   rateLimiter: RateLimiter;
   now: () => number;
+  /**
+   * The app's AppDeps.trustedProxyHops: CORS runs before the app's clientAddress middleware, so
+   * the client's address is resolved here with the same trust. No default: a wrong one would put
+   * every visitor behind Google's front ends under one address's share.
+   */
+  trustedProxyHops: number;
 }): OriginSource {
-  const { store, rateLimiter, now } = deps;
+  const { store, rateLimiter, now, trustedProxyHops } = deps;
   const observed = store instanceof WriteObservedStore ? store : null;
-  const cache = new ReadCache<Remembered>(PARTNER_KEY_CACHE);
+  const known = new ReadCache<Remembered>(PARTNER_KEY_CACHE);
+  const misses = new ReadCache<Remembered>(PARTNER_MISS_CACHE);
 
   async function remembered(cacheKey: string, read: () => Promise<Omit<Remembered, keyof VersionedEntry>>) {
     const version = observed?.writeVersion;
     if (version !== undefined) {
-      const hit = cache.get(cacheKey, version, now());
+      const hit = known.get(cacheKey, version, now()) ?? misses.get(cacheKey, version, now());
       if (hit) return hit;
     }
+    const found = await read();
+    const cache = found.key !== null || found.hasKey ? known : misses;
     const entry = {
-      ...(await read()),
+      ...found,
       version: version ?? 0,
       // The cache key (an origin can be long) is booked as well, so maxBytes bounds what it holds.
       bytes: 512 + 2 * cacheKey.length,
-      expiresAt: now() + PARTNER_KEY_CACHE.ttlMs,
+      expiresAt: now() + (cache === known ? PARTNER_KEY_CACHE : PARTNER_MISS_CACHE).ttlMs,
     };
     if (version !== undefined && observed?.writeVersion === version) cache.set(cacheKey, entry);
     return entry;
@@ -90,6 +121,22 @@ export function partnerKeys(deps: {
     if (key.data.origin !== origin) throw forbidden('This API key belongs to another origin.');
     if (c.req.header('Authorization') !== undefined) {
       throw forbidden('Calls with an API key are anonymous: send no Authorization header.');
+    }
+    // The address's share first, so that what it refuses never counts against the key's total.
+    const share = await rateLimiter.hit(
+      PARTNER_CLIENT_RATE_BUCKET,
+      `${key.id}\n${earlyClientIp(c, trustedProxyHops)}`,
+      {
+        limit: partnerClientShare(key.data.ratePerMinute),
+        windowSeconds: 60,
+      },
+    );
+    if (!share.allowed) {
+      throw new ApiError(
+        'rate_limited',
+        "This address has used its share of this API key's requests for this minute.",
+        { retryAfter: share.retryAfterSeconds },
+      );
     }
     const decision = await rateLimiter.hit(PARTNER_RATE_BUCKET, key.id, {
       limit: key.data.ratePerMinute,

@@ -45,6 +45,9 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
   );
   const clock = () => new Date();
   const accounts = accountDeps({ store, clock, auth: getAuth(app), ...accountConfig(clock) });
+  // Who the client is: the X-Forwarded-For entries Google's front ends wrote (function-params.ts),
+  // for the app's limiters and the partner keys' per-address shares alike.
+  const proxyHops = trustedProxyHops();
   return {
     store,
     identity: firebaseIdentity(getAuth(app)),
@@ -60,13 +63,17 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
     // origins of partner API keys for the public reads (npm run api-key; partner-keys.ts).
     corsOrigins: [
       configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS)),
-      partnerKeys({ store, rateLimiter: accounts.rateLimiter, now: () => clock().getTime() }),
+      partnerKeys({
+        store,
+        rateLimiter: accounts.rateLimiter,
+        now: () => clock().getTime(),
+        trustedProxyHops: proxyHops,
+      }),
     ],
     // Absolute URLs (pages, sitemaps, share images, widgets, oEmbed): PUBLIC_ORIGIN (functions/.env),
     // else https://PROJECT.web.app (public-origin.ts).
     ...optional('publicOrigin', publicOriginFromEnv()),
-    // Who the client is: the X-Forwarded-For entries Google's front ends wrote (function-params.ts).
-    trustedProxyHops: trustedProxyHops(),
+    trustedProxyHops: proxyHops,
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.
     // The Functions emulator keeps the local mailbox's default address.
     ...(process.env.FUNCTIONS_EMULATOR === 'true'

@@ -26,7 +26,7 @@ type CodeRecord = {
 // Wrong guesses are not counted on the code: a stranger's guesses would burn the owner's code.
 // They are counted per (email, client) and per email by the caller's rate limits instead.
 export type CodeCheck =
-  | { status: 'ok'; uid: string }
+  | { status: 'ok'; uid: string; expiresAt: Date }
   /** The right code, too late: only whoever holds the code can learn this. */
   | { status: 'expired' }
   /**
@@ -43,6 +43,16 @@ export type OneTimeCodes = {
    * must leave the code usable; check again without it to use the code).
    */
   check(purpose: CodePurpose, email: string, code: string, options?: { keep?: boolean }): Promise<CodeCheck>;
+  /**
+   * Puts back a code just used when what it was used for failed for a reason not the person's (Auth
+   * down): the same code works again until it would have expired. A newer code issued meanwhile stays.
+   */
+  giveBack(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+    used: { uid: string; expiresAt: Date },
+  ): Promise<void>;
   /** Forgets every outstanding code for this address (account deletion). */
   discard(email: string): Promise<void>;
 };
@@ -94,7 +104,22 @@ export function oneTimeCodes(deps: {
           return { status: 'invalid' };
         if (clock().getTime() >= toMillis(doc.data.expiresAt)) return { status: 'expired' };
         if (!options?.keep) tx.delete(OTPS, id); // single use
-        return { status: 'ok', uid: doc.data.uid };
+        return { status: 'ok', uid: doc.data.uid, expiresAt: new Date(toMillis(doc.data.expiresAt)) };
+      });
+    },
+
+    async giveBack(purpose, email, code, used) {
+      const id = recordId(purpose, email);
+      await store.runTransaction(async (tx) => {
+        if (await tx.get<CodeRecord>(OTPS, id)) return;
+        const record: CodeRecord = {
+          purpose,
+          uid: used.uid,
+          codeHash: codeHash(id, code),
+          issuedAt: new Date(used.expiresAt.getTime() - CODE_TTL_MS),
+          expiresAt: used.expiresAt,
+        };
+        tx.set(OTPS, id, record);
       });
     },
 

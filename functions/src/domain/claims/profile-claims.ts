@@ -45,6 +45,14 @@ export type ClaimState = (typeof CLAIM_STATES)[number];
 export type ClaimMethod = 'code' | 'evidence';
 const PENDING: readonly ClaimState[] = ['awaiting-code', 'awaiting-review'];
 
+/**
+ * Evidence claims waiting for a moderator at once, per account (of either kind) and per subject.
+ * Five claim requests an account a day let a few accounts fill the moderators' Claims tab, the real
+ * claims lost among them; a code claim goes to no moderator and is not counted.
+ */
+export const MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT = 3;
+export const MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT = 5;
+
 export type ClaimData = {
   /** What is claimed (absent on manager claims written before company claims existed). */
   subject?: ClaimSubjectKind;
@@ -221,6 +229,9 @@ export async function requestClaim(
         `workEmail must be your own work address, naming ${subject.managerName} (such as ${exampleAddress(subject.managerName ?? '', input.workDomain)}): a colleague's address cannot claim this profile. Ask for a moderator's approval with evidence instead.`,
       );
     }
+    if (input.method === 'evidence') {
+      await admitToModerators(tx, kind, subject.id, claimant.uid, input.claimId);
+    }
     // A pending claim asked again (another proof, another address) is replaced by the new request.
     const data: ClaimData = {
       subject: kind.kind,
@@ -252,6 +263,52 @@ export async function requestClaim(
     also?.write(tx);
     return { id: input.claimId, data };
   });
+}
+
+/**
+ * Refuses (409) an evidence claim beyond the account's or the subject's claims waiting for a
+ * moderator. The claim itself, asked again, replaces what it was and is not counted.
+ */
+async function admitToModerators(
+  tx: Transaction,
+  kind: ClaimSubject,
+  subjectId: string,
+  uid: string,
+  claimId: string,
+): Promise<void> {
+  const waiting = { field: 'state', op: '==', value: 'awaiting-review' } as const;
+  const others = (docs: Doc<ClaimData>[]) => docs.filter((doc) => doc.id !== claimId).length;
+  const perAccount = MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT;
+  const mine = await Promise.all(
+    CLAIM_SUBJECT_KINDS.map((k) =>
+      tx.query<ClaimData>({
+        collection: CLAIM_SUBJECTS[k].claims,
+        where: [{ field: 'uid', op: '==', value: uid }, waiting],
+        limit: perAccount + 1,
+      }),
+    ),
+  );
+  if (others(mine.flat()) >= perAccount) {
+    throw new DomainError(
+      'conflict',
+      `You have ${perAccount} claims waiting for a moderator. Please wait for a decision, or withdraw one, before asking for another with evidence.`,
+    );
+  }
+  const perSubject = MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT;
+  const theirs = await tx.query<ClaimData>({
+    collection: kind.claims,
+    where: [
+      { field: kind.kind === 'company' ? 'companyId' : 'managerId', op: '==', value: subjectId },
+      waiting,
+    ],
+    limit: perSubject + 1,
+  });
+  if (others(theirs) >= perSubject) {
+    throw new DomainError(
+      'conflict',
+      `${kind.kind === 'company' ? 'This company' : 'This profile'} has ${perSubject} claims waiting for a moderator. Please try again once they are decided, or claim with a code sent to your work address.`,
+    );
+  }
 }
 
 /** What the code mail names as claimed ("the manager profile of … at …"). */

@@ -14,6 +14,10 @@ import { dashboardSchema } from '../../contract/dashboard.ts';
 import { responseBody } from '../../contract/response-requests.ts';
 import { responseAnswerSchema } from '../../contract/responses.ts';
 import { deletedReviewSchema } from '../../contract/reviews.ts';
+import {
+  MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT,
+  MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT,
+} from '../../domain/claims/profile-claims.ts';
 import { DEFAULT_DAILY_LIMITS } from '../../rate-limit/daily-limits.ts';
 import {
   claimDecisionBody,
@@ -120,7 +124,7 @@ const claimOperations = (kind: keyof typeof CLAIMED): Operation[] => {
       method: 'post',
       path: `${k.base}/{id}/claim`,
       summary: `Claim ${k.what}`,
-      description: `Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). Five requests per account a day; one code mail per address a minute; ${CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT.limit} code mails per inbox (the address without its +tag) a day for one account ("${CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE}") and ${CLAIM_CODE_MAILS_PER_ADDRESS.limit} per inbox a day whichever accounts ask ("${CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE}"), counted only when the claim is written: past them a 429 with Retry-After`,
+      description: `Proof by a code mailed to a work address at a domain the company has verified ({method: "code", workEmail}; the answer is the same for every address), or by evidence a moderator judges ({method: "evidence", evidence}). One claimant at a time (409 while another holds it). At most ${MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT} evidence claims of an account and ${MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT} of a profile or company wait for a moderator at once: beyond, a 409 that says which ("You have ${MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT} claims waiting for a moderator. …", "This profile has ${MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT} claims waiting for a moderator. …"); asking again for your own waiting claim replaces it. Five requests per account a day; one code mail per inbox a minute; ${CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT.limit} code mails per inbox (the address without its +tag) a day for one account ("${CLAIM_CODE_MAILS_PER_INBOX_AND_ACCOUNT_MESSAGE}") and ${CLAIM_CODE_MAILS_PER_ADDRESS.limit} per inbox a day whichever accounts ask ("${CLAIM_CODE_MAILS_PER_ADDRESS_MESSAGE}"), counted only when the claim is written: past them a 429 with Retry-After`,
       tag: k.tag,
       auth: 'required',
       idempotent: true,

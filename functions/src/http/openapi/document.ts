@@ -19,7 +19,8 @@ Every error is \`{message, code}\` with one status per code. Writes take an \`Id
 Review dates are UTC days for everyone but the review's author; no answer carries an author.
 Other origins may call the API only when configured (\`CORS_ORIGINS\`), with the headers ${CORS_ALLOWED_HEADERS.join(', ')};
 or, for the public reads (operations listing \`partnerKey\`), with a partner's API key in \`${API_KEY_HEADER}\` from the key's own origin
-(\`npm run api-key\`), within the key's requests a minute (429 beyond). A preflight is answered for any origin that has a key.`;
+(\`npm run api-key\`), within the key's requests a minute and one client address's share of them (a tenth, at least 10; 429 beyond either).
+A preflight is answered for any origin that has a key.`;
 
 export function buildApiDocument(options: ApiDocumentOptions) {
   const doc = new OpenAPIHono();
@@ -34,7 +35,7 @@ export function buildApiDocument(options: ApiDocumentOptions) {
     in: 'header',
     name: API_KEY_HEADER,
     description:
-      "A partner's API key (npm run api-key): opens the public reads to scripts on the key's origin through CORS, within its rate limit. Not needed for calls from a server.",
+      "A partner's API key (npm run api-key): opens the public reads to scripts on the key's origin through CORS, within its rate limit and each client address's share of it (a tenth, at least 10 a minute). Not needed for calls from a server.",
   });
   for (const op of [...OPERATIONS, ...(options.devMailbox ? DEV_OPERATIONS : [])]) register(doc, op);
   for (const op of DOC_OPERATIONS) register(doc, { ...op, apiOnly: false });

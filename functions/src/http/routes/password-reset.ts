@@ -3,6 +3,7 @@ import { forgotBody, resetBody } from '../../contract/account-requests.ts';
 import { passwordResetMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { fallbackName } from '../../domain/accounts/profiles.ts';
+import { IdentityUnavailableError } from '../../identity/identity.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
 import {
   admitAuthAttempt,
@@ -59,12 +60,23 @@ export function passwordResetRoutes(deps: AppDeps) {
         await verification?.uncount();
         throw badRequest(codeFailureMessage(used, attempt.triesLeft));
       }
-      if (!(await deps.users.setPassword(check.uid, newPassword))) {
-        throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
+      try {
+        if (!(await deps.users.setPassword(check.uid, newPassword))) {
+          throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
+        }
+        // The code proved the mailbox is theirs; and whoever knew the old password is signed out.
+        await deps.users.markEmailVerified(check.uid);
+        await deps.users.revokeSessions(check.uid);
+      } catch (error) {
+        // Auth down (a 503 inviting another try, not the person's doing): the code and the address's
+        // verification go back, so the same code finishes the reset, sessions ended included. Before,
+        // the retry was told the code was "no longer valid".
+        if (error instanceof IdentityUnavailableError) {
+          await codes.giveBack('reset-password', email, otp, used);
+          await verification?.uncount();
+        }
+        throw error;
       }
-      // The code proved the mailbox is theirs; and whoever knew the old password is signed out.
-      await deps.users.markEmailVerified(check.uid);
-      await deps.users.revokeSessions(check.uid);
       // OWASP: a reset must work when sign-in is locked, and lift the lock (failures by others included).
       await clearLoginFailures(deps, c, email);
       return c.json({ message: RESET_MESSAGE });

@@ -172,13 +172,14 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
           },
           deps.clock(),
-          // One code mail per address a minute, a few a day per inbox for each account and a ceiling per
-          // inbox, whoever asks and whether or not the address exists (keyed by an HMAC, as every
-          // limiter key). Counted with the claim, so a refused request (another company's profile,
-          // say) cannot keep someone's address waiting.
+          // One code mail per inbox a minute (per address as typed, each `+tag` had a minute of its
+          // own), a few a day per inbox for each account and a ceiling per inbox, whoever asks and
+          // whether or not the address exists (keyed by an HMAC, as every limiter key). Counted with
+          // the claim, so a refused request (another company's profile, say) cannot keep someone's
+          // address waiting.
           joinParticipants(
             also,
-            deps.rateLimiter.counted('claim-mail', workEmail, cooldown, (retryAfter) =>
+            deps.rateLimiter.counted('claim-mail', inbox, cooldown, (retryAfter) =>
               tooManyRequests(
                 retryAfter,
                 `Please wait ${retryAfter} seconds before requesting another code.`,

@@ -3,6 +3,7 @@ import { registerBody, resendBody, verifyBody } from '../../contract/account-req
 import { existingAccountMail, verificationCodeMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { createProfile, fallbackName } from '../../domain/accounts/profiles.ts';
+import { IdentityUnavailableError } from '../../identity/identity.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
 import {
   admitAuthAttempt,
@@ -71,9 +72,16 @@ export function registrationRoutes(deps: AppDeps) {
       }
       // The right code: not a failure.
       await attempt.succeeded();
-      if (!(await deps.users.markEmailVerified(check.uid))) {
-        throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
-      }
+      // Auth down (a 503 inviting another try): the code and the verification go back, so the same
+      // code verifies the address then; before, the retry was told the code was "no longer valid".
+      const verified = await deps.users.markEmailVerified(check.uid).catch(async (error: unknown) => {
+        if (error instanceof IdentityUnavailableError) {
+          await codes.giveBack('verify-email', email, otp, check);
+          await verification.uncount();
+        }
+        throw error;
+      });
+      if (!verified) throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       return c.json({ message: VERIFIED_MESSAGE });
     })
     .post('/auth/rmi/resend-otp', validate('json', resendBody), async (c) => {

@@ -79,4 +79,35 @@ describe('code mails to one inbox a day', () => {
     await expectStatus(await askCode(t, owner, world.manager._id, address), 202);
     expect(await t.mails(address)).toHaveLength(1);
   });
+
+  it('one code mail a minute per inbox: `+tags` and capitals of one address wait out one cool-down', async () => {
+    const world = await claimWorld(t);
+    const inbox = `manager@${world.domain}`;
+    const tagged = [`manager+1@${world.domain}`, `manager+2@${world.domain}`, `Manager+x@${world.domain}`];
+    const mailed = async () => {
+      let n = (await t.mails(inbox)).length;
+      for (const address of tagged) n += (await t.mails(address)).length;
+      return n;
+    };
+    await expectStatus(await askCode(t, await createAccount(), world.manager._id, inbox), 202);
+    // Before: each +tag was an address of its own, so each was mailed within the same minute.
+    for (const address of tagged) {
+      const again = await askCode(t, await createAccount(), world.manager._id, address);
+      expect(again.status, address).toBe(429);
+      expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await json(again)).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/wait/),
+      });
+    }
+    expect(await mailed()).toBe(1);
+    // Another inbox at the domain has its own minute; the same one, the next minute.
+    await expectStatus(
+      await askCode(t, await createAccount(), world.manager._id, `manager2@${world.domain}`),
+      202,
+    );
+    t.clock.advance(61_000);
+    await expectStatus(await askCode(t, await createAccount(), world.manager._id, tagged[0] as string), 202);
+    expect(await mailed()).toBe(2);
+  });
 });

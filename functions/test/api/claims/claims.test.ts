@@ -95,13 +95,13 @@ describe('claim by a code sent to a work address', () => {
     const world = await claimWorld(t);
     const a = await createAccount();
     const b = await createAccount();
-    const first = await askCode(t, a, world.manager._id, `manager+exists@${world.domain}`);
-    const second = await askCode(t, b, world.manager._id, `manager+nobody-${Date.now()}@${world.domain}`);
+    const first = await askCode(t, a, world.manager._id, `manager1+exists@${world.domain}`);
+    const second = await askCode(t, b, world.manager._id, `manager2+nobody-${Date.now()}@${world.domain}`);
     expect(first.status).toBe(second.status);
     expect(((await first.json()) as { message: string }).message).toBe(
       ((await second.json()) as { message: string }).message,
     );
-    const wrong = await verifyCode(t, a, world.manager._id, `manager+exists@${world.domain}`, '000000');
+    const wrong = await verifyCode(t, a, world.manager._id, `manager1+exists@${world.domain}`, '000000');
     const none = await verifyCode(t, a, world.manager._id, `manager+never-asked@${world.domain}`, '000000');
     expect(wrong.status).toBe(400);
     expect(none.status).toBe(400);
@@ -116,7 +116,7 @@ describe('claim by a code sent to a work address', () => {
     const workEmail = `manager+owner@${world.domain}`;
     await expectStatus(await askCode(t, owner, world.manager._id, workEmail), 202);
     const code = await t.latestCode(workEmail);
-    await expectStatus(await askCode(t, thief, world.manager._id, `manager+thief@${world.domain}`), 202);
+    await expectStatus(await askCode(t, thief, world.manager._id, `manager2+thief@${world.domain}`), 202);
     expect((await verifyCode(t, thief, world.manager._id, workEmail, code)).status).toBe(400);
   });
 
@@ -144,7 +144,7 @@ describe('claim by a code sent to a work address', () => {
     const world = await claimWorld(t);
     const a = await createAccount();
     const b = await createAccount();
-    const [ea, eb] = [`manager+a@${world.domain}`, `manager+b@${world.domain}`];
+    const [ea, eb] = [`manager1@${world.domain}`, `manager2@${world.domain}`];
     await expectStatus(await askCode(t, a, world.manager._id, ea), 202);
     await expectStatus(await askCode(t, b, world.manager._id, eb), 202);
     const [ca, cb] = [await t.latestCode(ea), await t.latestCode(eb)];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runApiKeyCommand } from '../../../../scripts/lib/api-key-command.ts';
 import { API_KEYS, apiKeyId, listApiKeys } from '../../../src/domain/partners/api-keys.ts';
 import type { OriginSource } from '../../../src/http/cors.ts';
-import { PARTNER_KEY_CACHE, partnerKeys } from '../../../src/http/partner-keys.ts';
+import { PARTNER_KEY_CACHE, partnerClientShare, partnerKeys } from '../../../src/http/partner-keys.ts';
 import { WriteObservedStore } from '../../../src/store/write-observed-store.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
@@ -48,7 +48,12 @@ const read = (
   key: string | undefined,
   path = `/api/interviewers/${interviewerId}`,
   more = {},
-) => t.request('GET', path, { headers: { Origin: origin, ...(key ? { 'X-Api-Key': key } : {}), ...more } });
+  ip?: string,
+) =>
+  t.request('GET', path, {
+    headers: { Origin: origin, ...(key ? { 'X-Api-Key': key } : {}), ...more },
+    ...(ip ? { ip } : {}),
+  });
 
 const preflight = (origin: string, method = 'GET', path = `/api/interviewers/${interviewerId}`) =>
   t.app.request(path, {
@@ -73,6 +78,8 @@ beforeAll(async () => {
     store: t.deps.store,
     rateLimiter: t.deps.rateLimiter,
     now: () => t.clock.now().getTime(),
+    // As the test app's (createTestApp's default): request() plays our one proxy.
+    trustedProxyHops: 1,
   });
   interviewerId = (await addInterviewer(t, (await createAccount()).idToken))._id;
 });
@@ -229,6 +236,48 @@ describe('a key for an origin', () => {
   });
 });
 
+describe('a forged Origin', () => {
+  test('one script sending the partner’s Origin and key cannot use up the key: the partner’s visitors still read', async () => {
+    // A key lives in the partner's page, and a script may send any Origin. Before, the script's
+    // first 100 requests used the key's whole minute and every visitor then got a 429.
+    const key = await createKey(PARTNER, 100);
+    const share = partnerClientShare(100);
+    expect(share).toBe(10);
+    const script = '203.0.113.66';
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i++) statuses.push((await read(PARTNER, key, undefined, {}, script)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(share);
+    expect(statuses.slice(share).every((s) => s === 429)).toBe(true);
+    const refused = await read(PARTNER, key, undefined, {}, script);
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/share/),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    // Nine visitors from their own addresses, five reads each: all answered.
+    for (let v = 1; v <= 9; v++) {
+      for (let i = 0; i < 5; i++) {
+        const res = await read(PARTNER, key, undefined, {}, `198.51.100.${v}`);
+        expect(res.status, `visitor ${v}, read ${i + 1}`).toBe(200);
+      }
+    }
+  });
+
+  test('the key’s total still holds across addresses', async () => {
+    const key = await createKey(PARTNER, 30);
+    const ok: number[] = [];
+    for (let a = 1; a <= 5; a++) {
+      for (let i = 0; i < 10; i++) ok.push((await read(PARTNER, key, undefined, {}, `192.0.2.${a}`)).status);
+    }
+    expect(ok.filter((s) => s === 200)).toHaveLength(30);
+    const over = await read(PARTNER, key, undefined, {}, '192.0.2.99');
+    expect(over.status).toBe(429);
+    expect(await json(over)).toMatchObject({ message: expect.stringMatching(/used up its requests/) });
+  });
+});
+
 describe('junk in X-Api-Key', () => {
   test('is a 401 that no key read and nothing remembered pays for: a flood of junk keys pushes no partner key out', async () => {
     const key = await createKey();
@@ -242,6 +291,47 @@ describe('junk in X-Api-Key', () => {
     }
     expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
     expect((await read(PARTNER, key)).status).toBe(200);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+});
+
+describe('unknown keys and origins', () => {
+  // Shaped like keys, they pass the shape check and are looked up; before, every miss was remembered
+  // beside the partners' keys, so a flood of them pushed the keys out and each partner request read
+  // its key again (and preflights from made-up origins did the same to "this origin has a key").
+  const flood = Math.ceil(PARTNER_KEY_CACHE.maxBytes / 512) + 50;
+  const junkKey = (i: number) => `rmi_${i.toString(36).padStart(43, 'J')}`;
+
+  test('a flood of made-up keys pushes no partner key out of the cache: each is a 401, the key reads nothing', async () => {
+    const key = await createKey();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    for (let i = 0; i < flood; i++) {
+      const res = await read(PARTNER, junkKey(i), undefined, {}, `203.0.113.${i % 250}`);
+      if (res.status !== 401) expect(res.status).toBe(401);
+    }
+    reads.reset();
+    expect((await read(PARTNER, key)).status).toBe(200);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+
+  test('a flood of preflights from made-up origins pushes no partner origin out', async () => {
+    await createKey();
+    expect((await preflight(PARTNER)).headers.get('access-control-allow-origin')).toBe(PARTNER);
+    for (let i = 0; i < flood; i++) {
+      const res = await preflight(`https://junk-${i}.example`);
+      if (res.headers.has('access-control-allow-origin'))
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    reads.reset();
+    expect((await preflight(PARTNER)).headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
+  });
+
+  test('an unknown key asked again within the cache’s time is not read again (the misses have their own room)', async () => {
+    const unknown = junkKey(flood + 1);
+    expect((await read(PARTNER, unknown)).status).toBe(401);
+    reads.reset();
+    expect((await read(PARTNER, unknown)).status).toBe(401);
     expect(reads.reads.get(API_KEYS) ?? 0).toBe(0);
   });
 });
