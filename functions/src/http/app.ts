@@ -138,7 +138,10 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   if (deps.devMailbox) routes.route('/', devMailboxRoutes(deps.devMailbox));
 
   const app = new Hono<AppEnv>();
-  // Outermost: preflights answer before anything else, and cached answers get the caller's own CORS headers.
+  // Who the client is, for every limiter (the partner keys' per-address share in CORS among them):
+  // only what our own proxies saw (client-ip.ts).
+  app.use(clientAddress(deps.trustedProxyHops ?? 0));
+  // Then preflights answer before anything else, and cached answers get the caller's own CORS headers.
   const corsSources = deps.corsOrigins ?? [];
   app.use(cors(corsSources));
   // Asked again before the app routes anything (cached-first.ts, below).
@@ -169,8 +172,6 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   // X-Frame-Options (the widget's own CSP says frame-ancestors *; the rest are not pages).
   const siteHeaders = secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: 'cross-origin' });
   app.use((c, next) => (isSiteFilePath(c.req.path) ? siteHeaders(c, next) : apiHeaders(c, next)));
-  // Who the client is, for every limiter: only what our own proxies saw (client-ip.ts).
-  app.use(clientAddress(deps.trustedProxyHops ?? 0));
   app.use(limitBody(MAX_BODY_BYTES));
   app.use(async (c, next) => {
     await next();

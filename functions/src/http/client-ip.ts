@@ -100,27 +100,18 @@ function ipv6Groups(address: string): number[] {
  */
 export function clientAddress(trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
-    c.set('clientIp', addressOf(c, trustedProxyHops));
+    const bindings = c.env as ClientAddressBindings | undefined;
+    c.set(
+      'clientIp',
+      clientAddressFrom({
+        proxiedAddress: typeof bindings?.clientAddress === 'string' ? bindings.clientAddress : undefined,
+        forwardedFor: c.req.header('x-forwarded-for'),
+        socketAddress: socketAddressOf(c),
+        trustedProxyHops,
+      }),
+    );
     await next();
   };
-}
-
-function addressOf(c: Context, trustedProxyHops: number): string {
-  const bindings = c.env as ClientAddressBindings | undefined;
-  return clientAddressFrom({
-    proxiedAddress: typeof bindings?.clientAddress === 'string' ? bindings.clientAddress : undefined,
-    forwardedFor: c.req.header('x-forwarded-for'),
-    socketAddress: socketAddressOf(c),
-    trustedProxyHops,
-  });
-}
-
-/**
- * The client's rate-limit key for a middleware that runs before clientAddress (the CORS sources:
- * partner-keys.ts), with the same trust; once clientAddress ran, what it resolved.
- */
-export function earlyClientIp(c: Context, trustedProxyHops: number): string {
-  return (c.get('clientIp') as string | undefined) ?? addressOf(c, trustedProxyHops);
 }
 
 /** The peer of the accepting socket, when the runtime has one (@hono/node-server). */

@@ -17,7 +17,7 @@ import { type ApiKeyData, findApiKey, isApiKeyShape, originHasKey } from '../dom
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Doc, DocumentStore } from '../store/document-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
-import { earlyClientIp } from './client-ip.ts';
+import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { API_KEY_HEADER, type OriginSource } from './cors.ts';
 import { ApiError, forbidden } from './errors.ts';
@@ -63,14 +63,8 @@ export function partnerKeys(deps: {
   store: DocumentStore;
   rateLimiter: RateLimiter;
   now: () => number;
-  /**
-   * The app's AppDeps.trustedProxyHops: CORS runs before the app's clientAddress middleware, so
-   * the client's address is resolved here with the same trust. No default: a wrong one would put
-   * every visitor behind Google's front ends under one address's share.
-   */
-  trustedProxyHops: number;
 }): OriginSource {
-  const { store, rateLimiter, now, trustedProxyHops } = deps;
+  const { store, rateLimiter, now } = deps;
   const observed = store instanceof WriteObservedStore ? store : null;
   const known = new ReadCache<Remembered>(PARTNER_KEY_CACHE);
   const misses = new ReadCache<Remembered>(PARTNER_MISS_CACHE);
@@ -123,14 +117,10 @@ export function partnerKeys(deps: {
       throw forbidden('Calls with an API key are anonymous: send no Authorization header.');
     }
     // The address's share first, so that what it refuses never counts against the key's total.
-    const share = await rateLimiter.hit(
-      PARTNER_CLIENT_RATE_BUCKET,
-      `${key.id}\n${earlyClientIp(c, trustedProxyHops)}`,
-      {
-        limit: partnerClientShare(key.data.ratePerMinute),
-        windowSeconds: 60,
-      },
-    );
+    const share = await rateLimiter.hit(PARTNER_CLIENT_RATE_BUCKET, `${key.id}\n${clientIp(c)}`, {
+      limit: partnerClientShare(key.data.ratePerMinute),
+      windowSeconds: 60,
+    });
     if (!share.allowed) {
       throw new ApiError(
         'rate_limited',

@@ -76,14 +76,7 @@ export async function createEmbeddedDeps(options: {
     // origins of partner API keys for the public reads (npm run api-key; partner-keys.ts).
     corsOrigins: [
       configuredOrigins(parseCorsOrigins(process.env.CORS_ORIGINS)),
-      // No X-Forwarded-For is trusted (AppDeps.trustedProxyHops unset): the web origin's proxy
-      // passes the client's address itself (client-ip.ts).
-      partnerKeys({
-        store,
-        rateLimiter: accounts.rateLimiter,
-        now: () => clock().getTime(),
-        trustedProxyHops: 0,
-      }),
+      partnerKeys({ store, rateLimiter: accounts.rateLimiter, now: () => clock().getTime() }),
     ],
     // Absolute URLs (pages, sitemaps, share images, widgets, oEmbed; public-origin.ts).
     publicOrigin: parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? options.webOrigin ?? DEFAULT_PUBLIC_ORIGIN,

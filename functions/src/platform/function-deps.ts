@@ -67,7 +67,6 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
         store,
         rateLimiter: accounts.rateLimiter,
         now: () => clock().getTime(),
-        trustedProxyHops: proxyHops,
       }),
     ],
     // Absolute URLs (pages, sitemaps, share images, widgets, oEmbed): PUBLIC_ORIGIN (functions/.env),

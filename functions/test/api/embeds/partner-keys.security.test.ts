@@ -78,8 +78,6 @@ beforeAll(async () => {
     store: t.deps.store,
     rateLimiter: t.deps.rateLimiter,
     now: () => t.clock.now().getTime(),
-    // As the test app's (createTestApp's default): request() plays our one proxy.
-    trustedProxyHops: 1,
   });
   interviewerId = (await addInterviewer(t, (await createAccount()).idToken))._id;
 });
