@@ -17,6 +17,7 @@ describe.each([
   ['fsync inside COMMIT', 'pairs'],
   ['the WAL synced off the event loop', 'pairs-wal-sync'],
   ['commits applied by a worker thread', 'pairs-thread'],
+  ['the WAL started over by the commit thread as the checkpointer asks', 'pairs-restart'],
 ])('SQLite adapter: durability, %s', (_, mode) => {
   it('keeps every reported commit and no partial transaction after SIGKILL, three times over', async () => {
     const path = join(dir, `durable-${mode}.db`);

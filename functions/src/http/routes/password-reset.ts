@@ -60,20 +60,23 @@ export function passwordResetRoutes(deps: AppDeps) {
         await verification?.uncount();
         throw badRequest(codeFailureMessage(used, attempt.triesLeft));
       }
+      let markedVerified = false;
       try {
         if (!(await deps.users.setPassword(check.uid, newPassword))) {
           throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
         }
         // The code proved the mailbox is theirs; and whoever knew the old password is signed out.
         await deps.users.markEmailVerified(check.uid);
+        markedVerified = true;
         await deps.users.revokeSessions(check.uid);
       } catch (error) {
-        // Auth down (a 503 inviting another try, not the person's doing): the code and the address's
-        // verification go back, so the same code finishes the reset, sessions ended included. Before,
-        // the retry was told the code was "no longer valid".
+        // Auth down (a 503 inviting another try, not the person's doing): the code goes back, so the
+        // same code finishes the reset, sessions ended included (before, the retry was told the code
+        // was "no longer valid"); and so does the address's verification, unless Auth had already
+        // marked the account verified (the retry then counts none: that one was used).
         if (error instanceof IdentityUnavailableError) {
           await codes.giveBack('reset-password', email, otp, used);
-          await verification?.uncount();
+          if (!markedVerified) await verification?.uncount();
         }
         throw error;
       }

@@ -81,6 +81,19 @@ describe('a reset that Firebase Auth fails', () => {
       t = main;
     }
   });
+
+  test('only at ending the sessions: the address was verified, so that verification stays used', async () => {
+    const main = t;
+    t = await createTestApp({
+      authRateLimits: { register: { perIp: { limit: VERIFIED_PER_ADDRESS, windowSeconds: 3600 } } },
+    });
+    try {
+      await resetsVerifiedBeforeTheOutage();
+    } finally {
+      await t.close();
+      t = main;
+    }
+  });
 });
 
 describe('a verification that Firebase Auth fails', () => {
@@ -126,4 +139,37 @@ async function unverifiedResets() {
   const [one, two] = pending as [{ email: string; otp: string }, { email: string; otp: string }];
   expect((await reset(one.email, one.otp, network)).status).toBe(200);
   expect((await reset(two.email, two.otp, network)).status).toBe(200);
+}
+
+/**
+ * Accounts not verified yet, reset from one network while Auth fails only at ending the sessions:
+ * each reset verified its account before failing, so each used one of the network's verifications.
+ */
+async function resetsVerifiedBeforeTheOutage() {
+  const network = '198.51.100.78';
+  const pending: { email: string; otp: string }[] = [];
+  for (let i = 0; i <= VERIFIED_PER_ADDRESS; i++) {
+    const email = uniqueEmail('revoke-outage');
+    const registered = await t.request('POST', '/auth/rmi/register', {
+      ip: `192.0.2.${30 + i}`,
+      body: { name: 'Out Age', email, password: 'password one' },
+    });
+    expect(registered.status).toBe(201);
+    pending.push({ email, otp: await resetCode(email) });
+  }
+  const last = pending.pop() as { email: string; otp: string };
+  for (const { email, otp } of pending) {
+    const failed = await whileAuthDown({ revokeSessions: authDown.revokeSessions }, () =>
+      reset(email, otp, network),
+    );
+    expect(failed.status).toBe(503);
+    expect((await t.deps.users.findByEmail(email))?.emailVerified).toBe(true);
+    // The retry ends the sessions, and verifies nothing more.
+    expect((await reset(email, otp, network)).status).toBe(200);
+  }
+  // Two accounts were verified from this network: a third is one more than it may verify.
+  // Before: 200 (each 503 gave its verification back although the account stayed verified).
+  const third = await reset(last.email, last.otp, network);
+  expect(third.status).toBe(429);
+  expect((await t.deps.users.findByEmail(last.email))?.emailVerified).toBe(false);
 }
