@@ -52,6 +52,12 @@ const PENDING: readonly ClaimState[] = ['awaiting-code', 'awaiting-review'];
  */
 export const MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT = 3;
 export const MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT = 5;
+/**
+ * After a moderator turned down an account's evidence claim on a subject, the same account asks again
+ * with evidence only this much later: else the accounts holding a profile's places asked again at once
+ * after each rejection, and the places never came free (a code claim is never held back by it).
+ */
+export const REJECTED_EVIDENCE_COOLDOWN_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ClaimData = {
   /** What is claimed (absent on manager claims written before company claims existed). */
@@ -230,6 +236,7 @@ export async function requestClaim(
       );
     }
     if (input.method === 'evidence') {
+      refuseSoonAfterRejection(existing, now);
       await admitToModerators(tx, kind, subject.id, claimant.uid, input.claimId);
     }
     // A pending claim asked again (another proof, another address) is replaced by the new request.
@@ -263,6 +270,17 @@ export async function requestClaim(
     also?.write(tx);
     return { id: input.claimId, data };
   });
+}
+
+/** Refuses (409) evidence asked again within REJECTED_EVIDENCE_COOLDOWN_MS of a rejection of the same claim. */
+function refuseSoonAfterRejection(existing: Doc<ClaimData> | null, now: Date): void {
+  if (existing?.data.state !== 'rejected' || existing.data.method !== 'evidence') return;
+  const again = new Date(existing.data.updatedAt).getTime() + REJECTED_EVIDENCE_COOLDOWN_MS;
+  if (now.getTime() >= again) return;
+  throw new DomainError(
+    'conflict',
+    `A moderator turned down your claim with evidence. You can ask again with new evidence from ${new Date(again).toISOString().slice(0, 10)}, or claim with a code sent to your work address.`,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_PENDING_EVIDENCE_CLAIMS_PER_ACCOUNT,
   MAX_PENDING_EVIDENCE_CLAIMS_PER_SUBJECT,
+  REJECTED_EVIDENCE_COOLDOWN_MS,
 } from '../../../src/domain/claims/profile-claims.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
@@ -108,5 +109,33 @@ describe('evidence claims waiting for a moderator', () => {
     // The owner's code claim is never refused for it.
     const other = await createAccount();
     await expectStatus(await askCode(t, other, world.manager._id, `manager@${world.domain}`), 202);
+  });
+
+  it('an account whose evidence claim was turned down asks again with evidence only a week later', async () => {
+    const world = await claimWorld(t);
+    const brigade = await createAccount();
+    const claim = await expectStatus(await evidence(brigade, '/api/managers', world.manager._id), 202);
+    await expectStatus(
+      await t.request('POST', `/api/moderation/claims/${(claim.claim as Claim)._id}/reject`, {
+        token: world.moderator.idToken,
+        body: { reason: 'Nothing on that page.' },
+      }),
+      200,
+    );
+    // Before: asked again at once, so the accounts holding a profile's places kept them for good.
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    const again = await evidence(brigade, '/api/managers', world.manager._id);
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual({
+      code: 'conflict',
+      message: expect.stringMatching(
+        /turned down your claim with evidence\. You can ask again with new evidence from \d{4}-\d{2}-\d{2}/,
+      ),
+    });
+    expect((await pendingFor(world.moderator, brigade.uid)).length).toBe(0);
+    // The same account's code claim is not held back, nor is anyone else's evidence.
+    await expectStatus(await evidence(await createAccount(), '/api/managers', world.manager._id), 202);
+    t.clock.advance(REJECTED_EVIDENCE_COOLDOWN_MS);
+    await expectStatus(await evidence(brigade, '/api/managers', world.manager._id), 202);
   });
 });
