@@ -138,3 +138,23 @@ describe.each(pages)('$path', ({ path, session, call, ok, others, heading, loade
     await waitFor(() => expect(screen.queryByText(loaded)).toBeNull());
   });
 });
+
+describe('profiles (the review kit)', () => {
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it.each([
+    ['/interviewers/iv1', ['GET /api/interviewers/iv1', 'GET /api/reviews/rmi?interviewerId=iv1&limit=20']],
+    ['/management/managers/ritu-sharma/m1', ['GET /api/managers/m1?limit=20']],
+  ])(
+    'offline, %s never opened on this device says it was not saved, not "something went wrong"',
+    async (path, calls) => {
+      renderApp(path, { api: Object.fromEntries(calls.map((call) => [call, offline])) });
+      const title = await screen.findByRole('heading', { level: 1, name: 'Not saved for offline reading' });
+      expect(title.closest('[role="alert"]')?.textContent).toMatch(/not saved on this device/);
+      expect(screen.queryByText(/Something went wrong/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    },
+  );
+});

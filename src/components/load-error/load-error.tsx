@@ -24,6 +24,11 @@ export function classifyLoadFailure(error: unknown, online: boolean): LoadFailur
   return !online && !(error instanceof ApiError) ? 'offline' : 'failed';
 }
 
+/** What a page this device never saved says while offline (here and on profiles, LoadProblem). */
+export const OFFLINE_TITLE = 'Not saved for offline reading';
+export const OFFLINE_TEXT =
+  'You are offline, and this page was not saved on this device while you were online. Connect to the internet and try again.';
+
 /**
  * The server's own words for a refused request (4xx), ours for its failures (5xx); no answer at all
  * (the connection dropped, the server could not be reached) is a matter of the connection.
@@ -53,11 +58,8 @@ export function LoadError({ error, what, onRetry }: LoadErrorProps) {
     <div className="card load-error" role="alert" data-failure={failure}>
       {failure === 'offline' ? (
         <>
-          <h2 className="load-error-title">Not saved for offline reading</h2>
-          <p>
-            You are offline, and this page was not saved on this device while you were online. Connect to the
-            internet and try again.
-          </p>
+          <h2 className="load-error-title">{OFFLINE_TITLE}</h2>
+          <p>{OFFLINE_TEXT}</p>
         </>
       ) : (
         <>

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { classifyLoadFailure, OFFLINE_TEXT, OFFLINE_TITLE } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { ApiError } from '@/lib/api-client';
+import { useOnlineStatus } from '@/lib/offline/online-status';
 import type { AsyncState } from '@/lib/use-async-data';
 import { LoadingStatus } from './loading-status';
 import './review-kit.css';
@@ -17,17 +19,28 @@ type LoadProblemProps = {
 };
 
 /**
- * A profile that could not be loaded: 'X not found' for a 404, else a failure with Try again. An
- * error is never shown as an empty profile.
+ * A profile that could not be loaded: 'X not found' for a 404; offline, one this device never saved;
+ * else a failure with Try again. An error is never shown as an empty profile.
  */
 export function LoadProblem({ error, noun, notFoundText, onRetry, back }: LoadProblemProps) {
   const notFound = error instanceof ApiError && error.status === 404;
+  // Offline, a profile never opened on this device: "Something went wrong" under the offline banner
+  // read as a fault of the site; it is the connection (the same words as every other page's).
+  const offline = classifyLoadFailure(error, useOnlineStatus()) === 'offline';
+  const [title, text] = notFound
+    ? [`${noun} not found`, notFoundText]
+    : offline
+      ? [OFFLINE_TITLE, OFFLINE_TEXT]
+      : [
+          'Something went wrong. Please try again.',
+          `We could not load this ${noun.toLowerCase()} right now.`,
+        ];
   return (
     <div className="container rk-body">
       <PageMeta title={notFound ? `${noun} not found` : noun} description="" noIndex />
-      <div className="card rk-problem" role="alert">
-        <h1>{notFound ? `${noun} not found` : 'Something went wrong. Please try again.'}</h1>
-        <p>{notFound ? notFoundText : `We could not load this ${noun.toLowerCase()} right now.`}</p>
+      <div className="card rk-problem" role="alert" data-failure={offline ? 'offline' : undefined}>
+        <h1>{title}</h1>
+        <p>{text}</p>
         <div className="rk-row">
           {notFound ? null : (
             <button type="button" className="btn btn-primary" onClick={onRetry}>

@@ -10,6 +10,7 @@ import { formatTime } from '@/lib/offline/format-time';
 import type { SubmitResult } from '@/lib/offline/outbox/outbox';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
+import { RequiredFieldsNote } from './form-fields';
 import type { ReviewMessages } from './types';
 import './review-kit.css';
 
@@ -53,7 +54,7 @@ type ReviewFormShellProps = {
 };
 
 /**
- * The frame of every review form: title, draft note, the area's fields, the anonymity note, the
+ * The frame of every review form: title, draft note, how fields are marked, the area's fields, the anonymity note, the
  * error, Submit / Update, Cancel and Delete with its confirmation. It sends through the outbox,
  * clears the draft after a success and says what happened.
  */
@@ -148,6 +149,8 @@ export function ReviewFormShell({
         {title}
       </h2>
       {note ? <p className="rk-form-note">{note}</p> : null}
+      {/* Every review form marks optional fields only, as the rate pages do, and says so once. */}
+      <RequiredFieldsNote />
       {queued ? (
         <p className="rk-draft-note" role="note">
           {queuedNote(queued)}

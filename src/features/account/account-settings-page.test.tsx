@@ -196,6 +196,10 @@ describe('/account-settings', () => {
     expect(dialog.textContent).toMatch(/reviews/);
     expect(dialog.textContent).toMatch(/votes/);
     expect(dialog.textContent).toMatch(/saved interviewers/);
+    // A claimed profile (the server's claim and response erasers): the claim and the responses go,
+    // the profile and its reviews stay, free to be claimed again.
+    expect(dialog.textContent).toMatch(/manager profile or company you claimed, with the public responses/);
+    expect(dialog.textContent).toMatch(/stays on the site with its reviews.*until someone claims it again/);
     // The password first: nothing can be deleted before it is typed.
     const password = within(dialog).getByLabelText<HTMLInputElement>('Current password');
     expect(document.activeElement).toBe(password);

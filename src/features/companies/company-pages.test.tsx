@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
 import { clearToasts } from '@/components/toast/toast-store';
 import { recentlyAdded, topRated } from '@/features/companies/all-companies-page';
 import { aCompany, aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
@@ -422,6 +423,8 @@ describe('/companies/:name/:id/rate-company', () => {
       },
     });
     const form = await screen.findByRole('form', { name: 'Your review of Harbor & Vine Bistro' });
+    // Fields are marked as on the rate pages: one line says the unmarked ones are required.
+    expect(within(form).getByText(REQUIRED_NOTE)).toBeTruthy();
     const eligibility = calls.find((call) => call.path === '/api/company-reviews/check-eligibility/c1');
     expect(eligibility?.headers.get('Authorization')).toBe('Bearer test-token');
 

@@ -174,7 +174,7 @@ function AddInterviewerForm() {
       <TextField
         id={IDS.tags}
         label={optionalLabel('Tags')}
-        hint="Separate tags with commas, e.g. system design, behavioral."
+        hint="Separate tags with commas, e.g. system design, behavioural."
         autoComplete="off"
         value={tags}
         onChange={(event) => setTags(event.target.value)}

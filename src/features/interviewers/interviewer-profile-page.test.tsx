@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
 import { anInterviewer, someReviews } from '@/features/interviewers/test-fixtures';
 import type { Interviewer, Review } from '@/features/interviewers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
@@ -420,6 +421,8 @@ describe('/interviewers/:id profile', () => {
       ],
     });
     const form = await screen.findByRole('form', { name: 'Edit your review' });
+    // Fields are marked as on the rate pages: one line says the unmarked ones are required.
+    expect(within(form).getByText(REQUIRED_NOTE)).toBeTruthy();
     expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Mine.');
     await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));
   });

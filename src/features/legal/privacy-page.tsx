@@ -164,7 +164,9 @@ export function PrivacyPage() {
         <p>
           We keep your account data while your account exists. Technical data used against abuse is kept only
           as long as needed for that purpose. When you delete your account we delete the account, your
-          reviews, your votes and your saved list, and update the ratings they contributed to.
+          reviews, your votes, your saved list, any claim of a manager profile or company and the responses
+          you wrote as its claimant, and update the ratings they contributed to. A claimed profile itself
+          stays on the site with the reviews others wrote, unclaimed.
         </p>
 
         <h2 id="your-rights">Your choices and rights</h2>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
 import { clearToasts } from '@/components/toast/toast-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
@@ -295,6 +296,8 @@ describe('manager review form', () => {
     });
     await user.click(await usableRateButton());
     const form = screen.getByRole('form', { name: 'Rate Rohan Mehta' });
+    // Fields are marked as on the rate pages: one line says the unmarked ones are required.
+    expect(within(form).getByText(REQUIRED_NOTE)).toBeTruthy();
     const submit = within(form).getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await user.click(within(form).getByLabelText('4 stars (Good)'));

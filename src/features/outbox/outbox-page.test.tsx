@@ -123,6 +123,22 @@ describe('OutboxPage', () => {
     expect(within(failed).getByRole('button', { name: 'Retry Review of Alan Turing' })).toBeTruthy();
   });
 
+  it('a sent review links to where it now shows: its profile, the company page, or My reviews while held', async () => {
+    const sent = { status: 'sent' as const, sentAt: Date.now(), waitingFor: null };
+    state.entries = [
+      entry({ id: 's1', label: 'Review of Alan Turing', ...sent, viewHref: '/interviewers/i7' }),
+      entry({ id: 's2', label: 'Review of Acme', ...sent, viewHref: '/companies/acme/c1' }),
+      entry({ id: 's3', label: 'Review of Ada Lovelace', ...sent, viewHref: '/my-reviews', held: true }),
+    ];
+    renderPage();
+    const region = await screen.findByRole('region', { name: /^Sent/ });
+    const link = (name: string) => within(region).getByRole('link', { name }).getAttribute('href');
+    expect(link('See Review of Alan Turing on the profile')).toBe('/interviewers/i7');
+    expect(link('See Review of Acme on the company page')).toBe('/companies/acme/c1');
+    expect(link('See Review of Ada Lovelace in My reviews')).toBe('/my-reviews');
+    expect(within(region).getByText(/Held until a moderator has read it/)).toBeTruthy();
+  });
+
   it('Retry sends the entry again', async () => {
     const user = userEvent.setup();
     renderPage();

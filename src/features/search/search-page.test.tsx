@@ -209,3 +209,45 @@ describe('/search taking over the server-rendered page', () => {
     resetEmbeddedAnswers();
   });
 });
+
+describe('/search with a typo', () => {
+  it('finds nothing with shorter spellings either: no "Did you mean"', async () => {
+    const none = { total: 0, items: [] };
+    const empty = { query: 'x', companies: none, interviewers: none, managers: none };
+    const { calls } = renderApp('/search?q=zzqxv', {
+      api: {
+        'GET /api/search/all?q=zzqxv&limit=20': { body: empty },
+        'GET /api/search/all?q=zzqx&limit=5': { body: empty },
+        'GET /api/search/all?q=zzq&limit=5': { body: empty },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    // The last word is cut down to 3 letters; nothing found, nothing offered.
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/search/all?q=zzq&limit=5'));
+    expect(calls.map((c) => c.path)).not.toContain('/api/search/all?q=zz&limit=5');
+    expect(screen.queryByRole('region', { name: 'Did you mean' })).toBeNull();
+  });
+
+  it('links the close matches to their pages', async () => {
+    const none = { total: 0, items: [] };
+    const empty = { query: 'x', companies: none, interviewers: none, managers: none };
+    renderApp('/search?q=helixx', {
+      api: {
+        'GET /api/search/all?q=helixx&limit=20': { body: empty },
+        'GET /api/search/all?q=helix&limit=5': { body: ANSWER },
+      },
+    });
+    const close = await screen.findByRole('region', { name: 'Did you mean' });
+    expect(within(close).getByText('What “helix” finds, a shorter spelling:')).toBeTruthy();
+    expect(
+      within(close)
+        .getByRole('link', { name: /^Helix Systems/ })
+        .getAttribute('href'),
+    ).toBe('/companies/helix-systems/c1');
+    expect(
+      within(close)
+        .getByRole('link', { name: /Oona Park/ })
+        .getAttribute('href'),
+    ).toBe('/management/managers/oona-park/m1');
+  });
+});

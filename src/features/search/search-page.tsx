@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
 import { SearchScore } from '@/components/review-kit/search-score';
 import { SiteSearchBox } from '@/components/site-search/site-search-box';
+import { CloseMatches } from '@/features/search/close-matches';
 import {
   embeddedSiteSearch,
   RESULTS_PER_KIND,
@@ -85,6 +86,7 @@ export function SearchPage() {
             </p>
           </div>
         ) : null}
+        {result && total === 0 ? <CloseMatches key={term} query={term} /> : null}
         {result && total > 0 ? (
           <div className="sr-groups">
             {SEARCH_GROUPS.map(({ kind, label }) => (

@@ -33,10 +33,31 @@ const LIGHT_WORDS = new Set(
     .split(' '),
 );
 
+/**
+ * The stem of a word wink writes otherwise in its normal form ("organised" -> "organized"): wink stems
+ * the word as written, so the two spellings of one word were two themes. Few words differ; kept per
+ * process.
+ */
+const normalStems = new Map<string, string>();
+function stemOfNormal(normal: string): string {
+  let stem = normalStems.get(normal);
+  if (stem === undefined) {
+    stem =
+      (
+        nlp
+          .readDoc(normal)
+          .tokens()
+          .out(its.stem as unknown as ItsFunction<string>) as string[]
+      )[0] ?? normal;
+    normalStems.set(normal, stem);
+  }
+  return stem;
+}
+
 export type Phrase = {
   /** The stems, space-separated: what makes two phrases the same. */
   key: string;
-  /** How it was written (lower case): what a reader is shown. */
+  /** How it was written (lower case, its own spelling): what a reader is shown. */
   text: string;
   words: number;
 };
@@ -68,6 +89,9 @@ export function phrasesOf(text: string): Phrase[] {
     const types = tokens.out(its.type) as string[];
     const stops = tokens.out(its.stopWordFlag) as boolean[];
     const stems = tokens.out(its.stem as unknown as ItsFunction<string>) as string[];
+    // Shown as written, in lower case: wink's normal form is American ("behaviour" -> "behavior"),
+    // beside reviews and a site written otherwise. Stems still make both spellings one phrase.
+    const values = tokens.out(its.value) as string[];
     const normals = tokens.out(its.normal) as string[];
     const negated = tokens.out(its.negationFlag) as boolean[];
     let run: RunWord[] = [];
@@ -89,9 +113,10 @@ export function phrasesOf(text: string): Phrase[] {
         flush();
         continue;
       }
-      const stem = stems[i] as string;
+      const text = (values[i] as string).toLowerCase();
       const normal = normals[i] as string;
-      run.push({ stem, text: normal, negated: negated[i] === true });
+      const stem = normal === text ? (stems[i] as string) : stemOfNormal(normal);
+      run.push({ stem, text, negated: negated[i] === true });
     }
     flush();
   });

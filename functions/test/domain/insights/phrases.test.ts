@@ -28,6 +28,26 @@ describe('phrases', () => {
   });
 });
 
+describe('spelling', () => {
+  // wink's normal form is American ("behaviour" -> "behavior"), while the reviews quoted beside a theme,
+  // and the site's own copy, are as written: a theme reads as its reviews wrote it.
+  test('a theme is spelt as most of its reviews wrote it, whichever spelling they used', () => {
+    const reviews = [
+      'Very organised interviewer. Professional behaviour throughout.',
+      'Organised and calm, professional behaviour.',
+      'An organised process with professional behaviour from everyone.',
+      'Organized panel, professional behavior.',
+      'Friendly and organised; professional behaviour.',
+    ].map((text, i) => ({ id: `r${i}`, rating: 5, text }));
+    const themes = themesOf(reviews);
+    const organised = themes.find((t) => t.phrase.startsWith('organi'));
+    // One theme for both spellings (the stems agree), in the spelling of the most reviews.
+    expect(organised).toMatchObject({ phrase: 'organised', reviewCount: 5 });
+    expect(themes.map((t) => t.phrase)).toContain('professional behaviour');
+    expect(texts('Her Behaviour was ORGANISED.')).toEqual(expect.arrayContaining(['behaviour', 'organised']));
+  });
+});
+
 describe('weak phrases', () => {
   // Real-looking reviews of one interviewer: hedges ("felt like", "a bit", "kind of") are how people
   // write, in nearly every review, and said nothing as themes ("Mentioned in 6 reviews: feel like").

@@ -10,7 +10,16 @@ import { endSession } from '@/features/account/session';
 import { ApiError } from '@/lib/api-client';
 
 export const DELETION_IN_PROGRESS =
-  'Your account is being deleted. You have been signed out; your reviews, votes and saved interviewers are being removed in the background.';
+  'Your account is being deleted. You have been signed out; your reviews, votes, saved interviewers, claims and responses are being removed in the background.';
+
+/**
+ * What becomes of a claimed profile (the server's claim and response erasers): the claim and the
+ * responses go, the profile and the reviews others wrote stay, free to be claimed again.
+ */
+export const CLAIMED_PROFILE_AFTER_DELETION =
+  'A manager profile or company page you claimed stays on the site with its reviews, which others wrote, ' +
+  'but is no longer yours: nobody answers its reviews until someone claims it again (you may, with a new ' +
+  'account).';
 
 /**
  * Danger Zone: deletes the account after a confirmation that says what is lost for good and asks for
@@ -99,8 +108,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
   return (
     <>
       <p>
-        Deleting your account is permanent. Your reviews, your likes and dislikes and your saved interviewers
-        are removed with it.
+        Deleting your account is permanent. Your reviews, your likes and dislikes, your saved interviewers and
+        any claim of a manager profile or company, with your responses to its reviews, are removed with it.
       </p>
       <button ref={triggerRef} type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
         Delete Account
@@ -130,8 +139,13 @@ export function DeleteAccountSection({ email }: { email: string }) {
                 <li>your account and its sign-in,</li>
                 <li>all your reviews,</li>
                 <li>your likes and dislikes (votes) on reviews,</li>
-                <li>your saved interviewers.</li>
+                <li>your saved interviewers,</li>
+                <li>
+                  any manager profile or company you claimed, with the public responses you wrote under its
+                  reviews.
+                </li>
               </ul>
+              <p>{CLAIMED_PROFILE_AFTER_DELETION}</p>
               <p>
                 Nothing can be recovered afterwards. You are signed out at once; a large account finishes
                 deleting in the background.

@@ -3,7 +3,7 @@ import type { CompanyReviewRequest } from '@contract/review-requests';
 import type { Vote, VoteResult } from '@/components/review-kit/types';
 import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
 import { api, embeddedAnswer } from '@/lib/api-client';
-import { rateCompanyHref } from '@/lib/manager-area-links';
+import { companyHref, rateCompanyHref } from '@/lib/manager-area-links';
 import { type SubmitOptions, type SubmitResult, submitOrQueue } from '@/lib/offline/outbox/outbox';
 import { NEWEST_FIRST, type ReviewOrder, withOrder } from '@/lib/review-order';
 import { fetchReviewPage, firstPage, type LoadedReviews, pagePath, reviewPageFrom } from '@/lib/review-pages';
@@ -60,6 +60,7 @@ export function submitCompanyReview(
           label: `Review of ${company.name}`,
           tag,
           editHref: editCompanyReviewHref(company, THIS_MONTH),
+          viewHref: companyHref(company),
         }
       : {
           method: 'PUT',
@@ -67,6 +68,7 @@ export function submitCompanyReview(
           body,
           label: `Edited review of ${company.name}`,
           tag,
+          viewHref: companyHref(company),
         },
     options,
   );

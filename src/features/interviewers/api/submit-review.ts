@@ -21,7 +21,8 @@ export function submitReview(
 ): Promise<SubmitResult<Review>> {
   const body = { interviewerId: target.interviewerId, ...input } satisfies InterviewerReviewRequest;
   const profile = `/interviewers/${encodeURIComponent(target.interviewerId)}`;
-  // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited.
+  // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited,
+  // viewHref where the sent review shows.
   const tag = `interviewer-review:${target.interviewerId}`;
   return submitOrQueue<Review>(
     target.kind === 'new'
@@ -32,6 +33,7 @@ export function submitReview(
           label: `Review of ${interviewerName}`,
           tag,
           editHref: `${profile}?edit=1`,
+          viewHref: profile,
         }
       : {
           method: 'PUT',
@@ -39,6 +41,7 @@ export function submitReview(
           body,
           label: `Edited review of ${interviewerName}`,
           tag,
+          viewHref: profile,
         },
     options,
   );

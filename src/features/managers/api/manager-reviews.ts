@@ -20,8 +20,10 @@ export function submitManagerReview(
   options: SubmitOptions = {},
 ): Promise<SubmitResult<ManagerReview>> {
   const body = { managerId, ...input } satisfies ManagerReviewRequest;
-  // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited.
+  // The tag lets the profile find it in the outbox; editHref is where a refused duplicate is edited,
+  // viewHref where the sent review shows.
   const tag = `manager-review:${managerId}`;
+  const profile = managerHref({ _id: managerId, name: managerName });
   return submitOrQueue<ManagerReview>(
     target.kind === 'new'
       ? {
@@ -30,7 +32,8 @@ export function submitManagerReview(
           body,
           label: `Review of ${managerName}`,
           tag,
-          editHref: `${managerHref({ _id: managerId, name: managerName })}?edit=1`,
+          editHref: `${profile}?edit=1`,
+          viewHref: profile,
         }
       : {
           method: 'PUT',
@@ -38,6 +41,7 @@ export function submitManagerReview(
           body,
           label: `Edited review of ${managerName}`,
           tag,
+          viewHref: profile,
         },
     options,
   );

@@ -10,6 +10,7 @@ export type { RateManagerAnswer };
 /**
  * POST /api/rate-manager: company, branch, department, manager and review in one all-or-nothing call,
  * through the outbox (its entry id is the Idempotency-Key, so a retry never creates a second manager).
+ * No viewHref: the manager may not exist yet; once sent, the outbox links to the one the answer names.
  */
 export function rateManager(body: RateManagerBody): Promise<SubmitResult<RateManagerAnswer>> {
   return submitOrQueue<RateManagerAnswer>({

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatTime } from '@/lib/offline/format-time';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox';
 import { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
+import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 
 /** What the user reads about an entry's state. */
 export function describeStatus(entry: OutboxEntry): string {
@@ -21,6 +22,36 @@ export function describeStatus(entry: OutboxEntry): string {
     default:
       return 'Sending…';
   }
+}
+
+/**
+ * A sent entry's way to where it now shows: the profile (or company page), or My reviews while a
+ * moderator holds it (nobody else sees it there yet).
+ */
+function SentLink({ entry, href }: { entry: OutboxEntry; href: string }) {
+  if (entry.held) {
+    return (
+      <p className="outbox-item-view">
+        Held until a moderator has read it: only you can see it.{' '}
+        <Link to={href} aria-label={`See ${entry.label} in My reviews`}>
+          See it in My reviews
+        </Link>
+      </p>
+    );
+  }
+  const where =
+    href === MY_REVIEWS_PATH
+      ? 'in My reviews'
+      : href.startsWith('/companies/')
+        ? 'on the company page'
+        : 'on the profile';
+  return (
+    <p className="outbox-item-view">
+      <Link to={href} aria-label={`See ${entry.label} ${where}`}>
+        See it {where}
+      </Link>
+    </p>
+  );
 }
 
 type OutboxItemProps = {
@@ -53,6 +84,7 @@ export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps)
           </span>{' '}
           {describeStatus(entry)}
         </p>
+        {entry.status === 'sent' && entry.viewHref ? <SentLink entry={entry} href={entry.viewHref} /> : null}
         {entry.message && entry.status !== 'sent' ? (
           <p className="outbox-item-message">
             <span className="visually-hidden">Server message: </span>

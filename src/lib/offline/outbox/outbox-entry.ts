@@ -25,6 +25,11 @@ export type OutboxRequest = {
    * this instead of a Retry that could never succeed; the entry's text goes along (useQueuedReview).
    */
   editHref?: string;
+  /**
+   * Where the write can be seen once sent (the subject's profile). Without it (a manager the write itself
+   * creates) the server's answer says; a review a moderator holds is shown in My reviews instead.
+   */
+  viewHref?: string;
 };
 
 /** pending: not sent yet (see waitingFor); sent: the server accepted it; failed: the server refused it. */
@@ -62,6 +67,10 @@ export type OutboxEntry = {
   code?: string | null;
   /** See OutboxRequest.editHref; absent on older entries. */
   editHref?: string | null;
+  /** See OutboxRequest.viewHref: once sent, where it can be seen (sentDestination); absent on older entries. */
+  viewHref?: string | null;
+  /** Once sent: a moderator holds it (viewHref is then My reviews). */
+  held?: boolean;
 };
 
 /** The server refused a new review as a duplicate (409): its author has one already, to be edited instead. */

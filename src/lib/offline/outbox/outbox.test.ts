@@ -306,6 +306,32 @@ describe('replayOutbox', () => {
     expect(calls).toHaveLength(1); // sent entries are never sent again
   });
 
+  it('a sent review keeps where it shows: its profile, My reviews when held, the manager /rate-manager made', async () => {
+    const published = seed({ viewHref: '/interviewers/i1' });
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    await outbox.replayOutbox();
+    expect(stored(published.id)).toMatchObject({ status: 'sent', viewHref: '/interviewers/i1', held: false });
+
+    const held = seed({ viewHref: '/interviewers/i1' });
+    answerWith({ status: 201, body: { _id: 'r2', status: 'pending review' } });
+    await outbox.replayOutbox();
+    expect(stored(held.id)).toMatchObject({ status: 'sent', viewHref: '/my-reviews', held: true });
+
+    const rated = seed({ path: '/rate-manager' });
+    answerWith({
+      status: 201,
+      body: { manager: { _id: 'm1', name: 'Grace Hopper' }, review: { _id: 'r3' } },
+    });
+    await outbox.replayOutbox();
+    expect(stored(rated.id)).toMatchObject({ viewHref: '/management/managers/grace-hopper/m1', held: false });
+
+    // An earlier attempt wrote it and its answer was lost: My reviews lists it whatever its state.
+    const lost = seed({ path: '/rate-manager' });
+    answerWith({ status: 409, body: { code: 'already_processed', message: 'Already processed' } });
+    await outbox.replayOutbox();
+    expect(stored(lost.id)).toMatchObject({ status: 'sent', viewHref: '/my-reviews' });
+  });
+
   it('after a 401, refreshes the token and retries once', async () => {
     const entry = seed();
     answerWith({ status: 401, body: { message: 'Token expired', code: 'unauthenticated' } }, { status: 201 });

@@ -24,6 +24,7 @@ import {
   type ReplayDecision,
   type SendOutcome,
 } from '@/lib/offline/outbox/replay-policy';
+import { sentDestination } from '@/lib/offline/outbox/sent-destination';
 
 export type { OutboxEntry, OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
 export { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
@@ -77,6 +78,7 @@ function newEntry(id: string, request: OutboxRequest, ownerUid: string | null): 
     auth: request.auth ?? 'required',
     tag: request.tag ?? null,
     editHref: request.editHref ?? null,
+    viewHref: request.viewHref ?? null,
     ownerUid,
     status: 'pending',
     createdAt: now,
@@ -395,7 +397,7 @@ async function replayPass(): Promise<void> {
 
 async function attempt(entry: OutboxEntry, forceTokenRefresh: boolean): Promise<SendOutcome> {
   try {
-    await api<unknown>(entry.path, {
+    const answer = await api<unknown>(entry.path, {
       method: entry.method,
       body: entry.body,
       auth: entry.auth,
@@ -405,7 +407,7 @@ async function attempt(entry: OutboxEntry, forceTokenRefresh: boolean): Promise<
       // have changed hands since (its author's text under another account would tell them who wrote it).
       ...(entry.ownerUid === null ? {} : { asUser: entry.ownerUid }),
     });
-    return { kind: 'ok' };
+    return { kind: 'ok', answer };
   } catch (error) {
     return outcomeFromError(error);
   }
@@ -432,6 +434,7 @@ function apply(id: string, decision: ReplayDecision): Promise<OutboxEntry | unde
       case 'sent':
         return {
           ...entry,
+          ...sentDestination(entry, decision.answer),
           status: 'sent',
           sentAt: now,
           updatedAt: now,

@@ -9,12 +9,13 @@
 import { ApiError } from '@/lib/api-client';
 
 export type SendOutcome =
-  | { kind: 'ok' }
+  | { kind: 'ok'; answer?: unknown }
   | { kind: 'network' }
   | { kind: 'http'; status: number; code: string; message: string; retryAfter?: number | undefined };
 
 export type ReplayDecision =
-  | { action: 'sent' }
+  /** `answer`: the server's answer, when there was one (not for a write an earlier attempt made). */
+  | { action: 'sent'; answer?: unknown }
   | { action: 'keep'; waitingFor: 'network' | 'sign-in' }
   | { action: 'refresh-token' }
   | { action: 'backoff'; retryAfterSeconds: number | undefined; status: number; message: string }
@@ -45,7 +46,8 @@ export function classifyOutcome(
   outcome: SendOutcome,
   { tokenRefreshed }: { tokenRefreshed: boolean },
 ): ReplayDecision {
-  if (outcome.kind === 'ok') return { action: 'sent' };
+  if (outcome.kind === 'ok')
+    return outcome.answer === undefined ? { action: 'sent' } : { action: 'sent', answer: outcome.answer };
   if (outcome.kind === 'network') return { action: 'keep', waitingFor: 'network' };
   const { status, message, retryAfter } = outcome;
   if (status >= 200 && status < 300) return { action: 'sent' };
