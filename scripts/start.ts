@@ -12,7 +12,9 @@ import { startAccountDeletionWorker } from '../functions/src/platform/account-de
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
 import { listenNode } from '../functions/src/platform/node-server.ts';
+import { publishDelay } from '../functions/src/platform/publish-delay.ts';
 import { startReviewerNoticeWorker } from '../functions/src/platform/reviewer-notice-worker.ts';
+import { startScheduledPublicationWorker } from '../functions/src/platform/scheduled-publication-worker.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
 import { listenHost } from './lib/listen-host.ts';
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
   let stopDeletions: (() => Promise<void>) | undefined;
   let stopInsights: (() => Promise<void>) | undefined;
   let stopNotices: (() => Promise<void>) | undefined;
+  let stopPublication: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
     await stopDeletions?.();
     await stopInsights?.();
     await stopNotices?.();
+    await stopPublication?.();
     await deps?.store.close();
     await emulators.stop();
     process.exit(code);
@@ -111,6 +115,9 @@ async function main(): Promise<void> {
     // Absolute URLs (pages, sitemaps, share images, widgets): PUBLIC_ORIGIN, else the web app's own origin.
     const origin = parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? `http://${HOST}:${port}`;
     deps.publicOrigin = origin;
+    // New reviews appear at once here unless RMI_PUBLISH_DELAY_HOURS sets a window ("1-24" as in production).
+    const delay = publishDelay(process.env, 'at once');
+    if (delay) deps.publishDelay = delay;
     if (process.env.SEED !== 'none' && (await seedDemoDataOnce(deps.store, new Date()))) {
       console.log('Seeded demo data into the new data folder (SEED=none skips this).');
     }
@@ -144,6 +151,8 @@ async function main(): Promise<void> {
     stopDeletions = startAccountDeletionWorker(deps);
     // Reviewer notices whose send after the answer never ran or failed (a scheduled function in production).
     stopNotices = startReviewerNoticeWorker(deps);
+    // Reviews whose random publication time has come (the scheduled function `scheduledReviews` in production).
+    stopPublication = startScheduledPublicationWorker(deps);
     // Themes, medians and moderation signals (issue 16): the scheduled function `insights` in production.
     // INSIGHTS_EVERY_MS=0 turns the timer off (bench:load does: production runs the job on instances of its
     // own, and here its reads and writes would share the CPU and empty the read caches mid-measurement).

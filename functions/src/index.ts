@@ -3,7 +3,8 @@
 // serves the documented paths verbatim. `accountDeletions` continues large
 // account deletions in the background; `insights` keeps themes, medians and
 // moderation signals up to date; `reviewerNotices` sends the reviewers' mails about responses that
-// were not sent right after the answer. `pages` answers the site's navigations with rendered pages
+// were not sent right after the answer; `scheduledReviews` publishes new reviews at their random
+// publication time (domain/moderation/scheduled-publication.ts). `pages` answers the site's navigations with rendered pages
 // (Hosting rewrites them there; functions/src/pages/pages-app.ts).
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -17,6 +18,7 @@ import { lazyListener, lazyOnce } from './platform/function-handler.ts';
 import { FUNCTION_SECRETS } from './platform/function-params.ts';
 import { runInsights } from './platform/insights-worker.ts';
 import { runReviewerNotices } from './platform/reviewer-notice-worker.ts';
+import { runScheduledPublication } from './platform/scheduled-publication-worker.ts';
 
 export const api = onRequest(
   { region: 'us-central1', concurrency: 80, memory: '512MiB', secrets: FUNCTION_SECRETS },
@@ -94,4 +96,21 @@ export const reviewerNotices = onSchedule(
     secrets: FUNCTION_SECRETS,
   },
   async () => runReviewerNotices(await jobDeps(), 50_000),
+);
+
+/**
+ * New reviews appear at a random moment after they were written (RMI_PUBLISH_DELAY_HOURS, default 1-24
+ * hours): every 5 minutes, those whose moment has come are published, each in its own transaction with
+ * the figures it enters, for at most 4 minutes; a review is published once however runs overlap.
+ */
+export const scheduledReviews = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: 'us-central1',
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    retryCount: 0,
+    secrets: FUNCTION_SECRETS,
+  },
+  async () => runScheduledPublication(await jobDeps(), 240_000),
 );

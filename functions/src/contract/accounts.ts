@@ -73,10 +73,12 @@ export const queueItemSchema = z
     reviewId: z.string(),
     state: z.enum(STATES),
     heldFor: z
-      .array(z.enum(['profanity', 'burst', 'rewritten']))
+      .array(z.enum(['profanity', 'burst', 'rewritten', 'scheduled']))
       .describe(
-        'Why it was held: the profanity word list, a burst of negative reviews from new accounts, or ' +
-          'rewritten (deleted by its writer while removed, hidden or held, and written again at the same place).',
+        'Why it was held: the profanity word list, a burst of negative reviews from new accounts, ' +
+          'rewritten (deleted by its writer while removed, hidden or held, and written again at the same place), ' +
+          'or scheduled (a new review also waits for its random publication time: approved before it, ' +
+          'it appears then).',
       ),
     openReports: z.number().int().min(0),
     lastReportedAt: z.iso.datetime().nullable(),

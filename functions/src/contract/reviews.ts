@@ -13,9 +13,14 @@ export const myVoteSchema = z
 
 /** Only on the caller's own review, and only while it is not published. */
 export const ownStatusSchema = z
-  .enum(['pending review', 'removed'])
+  .enum(['pending review', 'removed', 'scheduled'])
   .optional()
-  .describe('Only on the caller’s own review while it is not published.');
+  .describe(
+    'Only on the caller’s own review while it is not published: "pending review" (held for a moderator), ' +
+      '"removed" (by a moderator), or "scheduled" (a new review appears publicly at a random moment ' +
+      'within a day of writing, so that the moment does not point at its author; until then it counts ' +
+      'in no figure). The moment itself is never answered.',
+  );
 
 /** The interview outcome, in its one canonical form; requests may use any case and the screens' wordings. */
 export const INTERVIEW_STATUS_VALUES = ['cleared', 'not cleared', 'waiting', 'no interview'] as const;

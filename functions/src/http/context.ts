@@ -1,6 +1,7 @@
 import type { AccountEraserRegistry } from '../domain/accounts/account-erasers.ts';
 import type { ServerSecrets } from '../domain/accounts/server-secrets.ts';
 import type { Geocoder } from '../domain/geocoding/geocoder.ts';
+import type { PublishDelay } from '../domain/moderation/scheduled-publication.ts';
 import type { ProfanityFilter } from '../domain/screening/profanity.ts';
 import type { TxParticipant } from '../domain/shared/tx-participant.ts';
 import type { AuthUser, IdentityVerifier } from '../identity/identity.ts';
@@ -49,6 +50,11 @@ export type AppDeps = {
   mapsApiKey?: string;
   /** Trust and safety (issue 9): profanity holds a review for moderation; unset, nothing is held for it. */
   profanity?: ProfanityFilter;
+  /**
+   * How long after it was written a new review appears publicly, at a random moment of the window
+   * (scheduled-publication.ts). Unset: at once (the embedded default); production: 1 to 24 hours.
+   */
+  publishDelay?: PublishDelay;
   /** Reviews and votes per account per day; defaults to DEFAULT_DAILY_LIMITS (rate-limit/daily-limits.ts). */
   dailyLimits?: DailyLimits;
   /**

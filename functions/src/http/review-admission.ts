@@ -6,6 +6,7 @@ import {
   newAdmission,
   type ReviewKindName,
 } from '../domain/moderation/admission.ts';
+import { drawPublishAt } from '../domain/moderation/scheduled-publication.ts';
 import { screenReview } from '../domain/screening/screen-review.ts';
 import { accountCreatedAt } from './account-age.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -14,7 +15,9 @@ import type { AppDeps, AppEnv } from './context.ts';
  * Trust and safety for a new review (issue 9), before its transaction:
  * contact details in any text are a 400 naming the problem; profanity holds
  * it; a negative rating from an account younger than a day counts towards
- * the burst rule (decided in the transaction). Needs signedIn before.
+ * the burst rule (decided in the transaction); with a publication delay
+ * configured, it waits for a moment drawn at random (scheduled-publication.ts).
+ * Needs signedIn before.
  */
 export async function admitNewReview(
   deps: AppDeps,
@@ -23,7 +26,14 @@ export async function admitNewReview(
 ): Promise<Admission> {
   const holdFor = screenReview(review.texts, deps.profanity);
   const createdAt = review.rating <= NEGATIVE_RATING ? await accountCreatedAt(deps, c.get('user').uid) : null;
-  return newAdmission({ holdFor, rating: review.rating, accountCreatedAt: createdAt, now: deps.clock() });
+  const now = deps.clock();
+  return newAdmission({
+    holdFor,
+    rating: review.rating,
+    accountCreatedAt: createdAt,
+    now,
+    publishAt: drawPublishAt(now, deps.publishDelay),
+  });
 }
 
 /** An edit is screened like a new review; the burst rule applies to new reviews only. */

@@ -21,6 +21,7 @@ import {
   trustedProxyHops,
   webApiKey,
 } from './function-params.ts';
+import { publishDelay } from './publish-delay.ts';
 
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
@@ -73,6 +74,9 @@ export async function createFunctionDeps(options: FunctionDepsOptions = {}): Pro
     // else https://PROJECT.web.app (public-origin.ts).
     ...optional('publicOrigin', publicOriginFromEnv()),
     trustedProxyHops: proxyHops,
+    // New reviews appear at a random moment 1-24 hours after writing (RMI_PUBLISH_DELAY_HOURS;
+    // scheduled-publication.ts); the scheduled function `scheduledReviews` publishes them.
+    ...optional('publishDelay', publishDelay()),
     // Contact-form mail goes to RMI_CONTACT_EMAIL (functions/.env); unset: stored, not mailed.
     // The Functions emulator keeps the local mailbox's default address.
     ...(process.env.FUNCTIONS_EMULATOR === 'true'

@@ -49,6 +49,8 @@ export type TestAppOptions = {
   dailyLimits?: Partial<DailyLimits>;
   /** Flags profanity in review text (issue 9); default none. */
   profanity?: AppDeps['profanity'];
+  /** New reviews appear at a random moment of this window (scheduled-publication.ts); default at once. */
+  publishDelay?: AppDeps['publishDelay'];
   /** The public read cache's limits (on by default, as in production), or false. */
   publicReadCache?: ApiAppOptions['publicReadCache'];
   /** The per-account cache of signed-in reads: on by default, as in the embedded default (scripts/start.ts). */
@@ -176,6 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.dailyLimits,
     },
     ...(options.profanity ? { profanity: options.profanity } : {}),
+    ...(options.publishDelay ? { publishDelay: options.publishDelay } : {}),
     trustedProxyHops: options.trustedProxyHops ?? 1,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),

@@ -1,11 +1,24 @@
 import { Link } from 'react-router-dom';
+import type { OwnStatus } from './types';
 import './review-kit.css';
 
 /** The states of the caller's own review that only they see (the API's `status`). */
-export type OwnReviewStatus = 'pending review' | 'removed';
+export type OwnReviewStatus = OwnStatus;
 
-export const ownStatusLabel = (status: OwnReviewStatus) =>
-  status === 'removed' ? 'Removed' : 'Pending review';
+const LABELS: Record<OwnReviewStatus, string> = {
+  'pending review': 'Pending review',
+  removed: 'Removed',
+  scheduled: 'Not public yet',
+};
+
+export const ownStatusLabel = (status: OwnReviewStatus) => LABELS[status];
+
+const NOTES: Record<OwnReviewStatus, string> = {
+  'pending review': 'Only you can see it until a moderator has read it.',
+  removed: 'A moderator removed it: only you can see it.',
+  scheduled:
+    'Only you can see it for now: it appears publicly within a day, at a random time, so that the moment it appears does not point at you.',
+};
 
 /**
  * What an unpublished review's chip means, in a sentence: the chip alone left its writer guessing
@@ -14,10 +27,7 @@ export const ownStatusLabel = (status: OwnReviewStatus) =>
 export function OwnStatusNote({ status }: { status: OwnReviewStatus }) {
   return (
     <p className="rk-status-note">
-      {status === 'removed'
-        ? 'A moderator removed it: only you can see it.'
-        : 'Only you can see it until a moderator has read it.'}{' '}
-      See the <Link to="/guidelines">review guidelines</Link>.
+      {NOTES[status]} See the <Link to="/guidelines">review guidelines</Link>.
     </p>
   );
 }

@@ -132,6 +132,26 @@ describe('ReviewCard', () => {
     expect(note?.textContent).toBe('You can’t vote on your own review.');
   });
 
+  it('a new review waiting for its random moment tells its author why only they see it', () => {
+    signIn();
+    render(
+      <MemoryRouter>
+        <ReviewCard
+          review={aSample({ isOwnReview: true, status: 'scheduled' })}
+          descriptor={descriptor()}
+          onVote={() => {}}
+          voting={false}
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: /^Your review/ });
+    expect(within(card).getByText('Not public yet')).toBeTruthy();
+    expect(card.textContent).toContain(
+      'Only you can see it for now: it appears publicly within a day, at a random time, so that the moment it appears does not point at you.',
+    );
+    expect(card.textContent).not.toContain('moderator');
+  });
+
   it('a public response has its own Report, which reports the response by the review’s id', async () => {
     signIn();
     const fetchMock = vi.fn();

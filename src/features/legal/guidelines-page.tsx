@@ -22,6 +22,7 @@ const dontList = [
 const moderationRules = [
   'A review that contains an email address, a phone number or a link cannot be posted: you are asked to take it out first.',
   'A review with profanity is held until a moderator has read it. Until then only you see it, marked “pending review”.',
+  'A new review appears publicly at a random time within a day of writing, so that the moment it appears does not point at you. Until then only you see it, marked “not public yet”, and it counts in no rating.',
   'A review reported by three different people is hidden until a moderator decides to show it again or to remove it.',
   'Several negative reviews of the same person from brand-new accounts within an hour are held for a moderator.',
   'Each account can post up to 10 reviews and cast up to 100 likes or dislikes a day.',

@@ -33,6 +33,7 @@ export const HOLD_LABELS: Record<QueueItem['heldFor'][number], string> = {
   profanity: 'Flagged by the profanity word list',
   burst: 'Part of a burst of negative reviews from new accounts',
   rewritten: 'Written again after its writer deleted one that was removed, hidden by reports or held',
+  scheduled: 'New: also waits for its random publication time, within a day of writing',
 };
 
 export const ACTION_LABELS: Record<ModerationAction, string> = {
@@ -46,6 +47,9 @@ export const ACTION_DONE: Record<ModerationAction, string> = {
   remove: 'Review removed.',
   restore: 'Review restored: it is shown again.',
 };
+
+export const APPROVED_UNTIL_PUBLICATION =
+  'Review approved: it appears at its random publication time, within a day of writing.';
 
 /** Steps of manager-profile claims as the audit log names them (issue 17). */
 export const CLAIM_ACTION_LABELS: Record<ClaimLogAction, string> = {

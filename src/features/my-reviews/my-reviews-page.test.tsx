@@ -110,6 +110,21 @@ describe('/my-reviews', () => {
     await waitFor(() => expect(currentPath()).toMatch(/^\/management\/managers\/rohan-mehta\/m1/));
   });
 
+  it('a review not public yet says so on its card, with why', async () => {
+    renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: answers({
+        'GET /api/user/my-reviews': { body: [{ ...interviewers[0], status: 'scheduled' }] },
+      }),
+    });
+    const iv = await screen.findByRole('region', { name: 'Interviewer reviews (1)' });
+    const card = within(iv).getByRole('article', { name: 'Priya Raman' });
+    expect(within(card).getByText('Not public yet')).toBeTruthy();
+    expect(card.textContent).toContain(
+      'Only you can see it for now: it appears publicly within a day, at a random time, so that the moment it appears does not point at you.',
+    );
+  });
+
   it("says 'No reviews posted yet.' only when all three are empty, and 'None yet' for an empty kind", async () => {
     const { unmount } = renderApp('/my-reviews', {
       session: 'signed-in',

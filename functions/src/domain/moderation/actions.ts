@@ -7,8 +7,11 @@
 // drops that one's carried-over decision (carry-over.ts); publishing a response
 // owes its reviewer a mail (responses/reviewer-notices.ts), in the same transaction.
 // A review moves into the figures when it becomes published and out when it
-// stops being published, never twice.
-import type { DocData, DocumentStore } from '../../store/document-store.ts';
+// stops being published, never twice. A review still waiting for its random
+// publication time stays held for that alone when a moderator approves or
+// restores it; the publication job (scheduled-publication.ts) publishes it
+// through the same state move.
+import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
@@ -24,7 +27,10 @@ import {
   type Moderatable,
   type ModerationFields,
   type ReviewState,
+  SCHEDULED,
   stateOf,
+  waitsForPublication,
+  withoutPublishAt,
 } from './review-state.ts';
 
 export { MAX_MODERATION_REASON } from '../../contract/request-rules.ts';
@@ -40,6 +46,10 @@ function transition(action: ModerationAction, from: ReviewState, queued: boolean
       if (from === 'removed') return { refused: 'This review was removed: restore it instead.' };
       if (from === 'published' && !queued) {
         return { refused: 'There is nothing to approve: the review is published and has no open reports.' };
+      }
+      // Held for its publication time alone: no moderator is asked, and none may publish it early.
+      if (from === 'held' && !queued) {
+        return { refused: 'There is nothing to approve: the review is not held for a moderator.' };
       }
       return { state: 'published' };
     case 'remove':
@@ -73,31 +83,32 @@ export async function moderateReview(
     const from = stateOf(review.data);
     const next = transition(action, from, current.queued);
     if ('refused' in next) throw new DomainError('conflict', next.refused);
-    const toState = next.state;
-    const wasCounted = from === 'published';
-    const willCount = toState === 'published';
-    const count = wasCounted !== willCount ? await kind.readCounters(tx, review) : null;
     const open = (await reportsOf(tx, target.kind, review)).filter((r) => r.data.status === 'open');
-    const published = toState === 'published' ? await kind.readOnPublish?.(tx, review, now) : null;
-    await also?.read(tx);
-
-    const moderation: ModerationFields = {
+    const decided: ModerationFields = {
       ...current,
-      state: toState,
+      state: next.state,
       // Approval clears the screening flags; a removal keeps them as its history.
       heldFor: action === 'approve' ? [] : current.heldFor,
       openReports: 0,
       establishedReports: 0,
       // A moderator published this text: later reports of it queue it but no longer hide it.
-      approvedAt: toState === 'published' ? now : (current.approvedAt ?? null),
+      approvedAt: next.state === 'published' ? now : (current.approvedAt ?? null),
       queued: false,
       updatedAt: now,
     };
+    // Published before its publication time, it waits for that time still; removed, it never will.
+    const moderation: ModerationFields =
+      next.state === 'published' && waitsForPublication(current, now)
+        ? { ...decided, state: 'held', heldFor: [SCHEDULED] }
+        : withoutPublishAt(decided);
+    const toState = moderation.state;
+    const move = await readStateMove(tx, target.kind, review, from, toState, now);
+    await also?.read(tx);
+
     tx.update(kind.collection, review.id, { moderation });
     // A moderator published what was written again at this id: the old decision has been weighed.
-    if (toState === 'published') forgetModeration(tx, target.kind, review.id, current);
-    count?.(tx, willCount ? 'add' : 'remove', now);
-    published?.(tx);
+    if (next.state === 'published') forgetModeration(tx, target.kind, review.id, current);
+    move(tx);
     for (const report of open) tx.update(REPORTS, report.id, { status: 'resolved', resolvedAt: now });
     const entry: LogEntryData = {
       at: now,
@@ -118,9 +129,35 @@ export async function moderateReview(
 }
 
 /**
+ * Inside a transaction, before any write: what moving a review from `from` to `to` changes besides its
+ * own `moderation` field (the figures it enters or leaves; what a response's publication owes). The one
+ * path for a moderator's decision and for the publication job alike.
+ */
+export async function readStateMove(
+  tx: Transaction,
+  kindName: ModeratedKindName,
+  review: Doc,
+  from: ReviewState,
+  to: ReviewState,
+  now: Date,
+): Promise<(tx: Transaction) => void> {
+  const kind = MODERATED_KINDS[kindName];
+  const wasCounted = from === 'published';
+  const willCount = to === 'published';
+  const count = wasCounted !== willCount ? await kind.readCounters(tx, review) : null;
+  const published = to === 'published' ? await kind.readOnPublish?.(tx, review, now) : null;
+  return (writer) => {
+    count?.(writer, willCount ? 'add' : 'remove', now);
+    published?.(writer);
+  };
+}
+
+/**
  * The burst rule's follow-up (admission.ts): the earlier reviews of a burst
- * are held too, each in its own transaction with its figures. Reviews no
- * longer published (deleted, already held) are left as they are.
+ * are held too, each in its own transaction with its figures. One still
+ * waiting for its publication time is held for a moderator as well (or the
+ * publication job would publish it); deleted, hidden, removed and already
+ * burst-held ones are left as they are.
  */
 export async function holdBurst(
   store: DocumentStore,
@@ -132,6 +169,13 @@ export async function holdBurst(
   for (const id of reviewIds) {
     await store.runTransaction(async (tx) => {
       const review = await tx.get<Moderatable & DocData>(kind.collection, id);
+      if (review && stateOf(review.data) === 'held' && !review.data.moderation?.heldFor.includes('burst')) {
+        // Uncounted already: only its hold changes.
+        tx.update(kind.collection, id, {
+          moderation: afterScreening(review.data.moderation, ['burst'], now) ?? null,
+        });
+        return;
+      }
       if (!review || stateOf(review.data) !== 'published') return;
       const count = await kind.readCounters(tx, review);
       tx.update(kind.collection, id, {

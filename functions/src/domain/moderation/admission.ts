@@ -8,7 +8,7 @@
 import type { Transaction } from '../../store/document-store.ts';
 import { countNewAccountReview } from '../insights/new-account-days.ts';
 import { isRewriteOfWithheld, REWRITTEN } from './carry-over.ts';
-import { afterScreening, type HoldReason, type ModerationFields } from './review-state.ts';
+import { afterScreening, type HoldReason, type ModerationFields, SCHEDULED } from './review-state.ts';
 
 export const REVIEW_BURSTS = 'reviewBursts';
 export const BURST_WINDOW_MS = 60 * 60 * 1000;
@@ -30,6 +30,11 @@ export type Admission = {
    * a per-target, per-day counter (insights/new-account-days.ts), which says how many, not which.
    */
   young?: boolean;
+  /**
+   * When a new review may appear publicly (scheduled-publication.ts): until then it is held for that
+   * alone, out of every figure; absent (or not after now), it is published at once.
+   */
+  publishAt?: Date;
 };
 
 /** Review ids only (never who wrote them), pruned to the last hour. */
@@ -54,6 +59,8 @@ export function newAdmission(options: {
   /** When the author's account was created; null when unknown (treated as not young). */
   accountCreatedAt: Date | null;
   now: Date;
+  /** Its publication time, when new reviews wait for one (scheduled-publication.ts). */
+  publishAt?: Date | null;
 }): Admission {
   const young = isYoungAccount(options.accountCreatedAt, options.now);
   return {
@@ -61,6 +68,7 @@ export function newAdmission(options: {
     burstCandidate: young && options.rating <= NEGATIVE_RATING,
     burstEarlier: [],
     young,
+    ...(options.publishAt ? { publishAt: options.publishAt } : {}),
   };
 }
 
@@ -123,7 +131,11 @@ export async function admitNew(
     };
     burstWrite = (writer) => writer.set(REVIEW_BURSTS, bursts, data);
   }
-  const moderation = holdFor.length > 0 ? afterScreening(undefined, holdFor, now) : undefined;
+  const publishAt =
+    admission.publishAt && admission.publishAt.getTime() > now.getTime() ? admission.publishAt : null;
+  if (publishAt) holdFor.push(SCHEDULED);
+  const held = holdFor.length > 0 ? afterScreening(undefined, holdFor, now) : undefined;
+  const moderation = held && publishAt ? { ...held, publishAt } : held;
   return {
     moderation,
     counted: moderation === undefined,

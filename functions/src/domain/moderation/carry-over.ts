@@ -9,7 +9,7 @@
 // not either. The record goes when a moderator publishes the item at that id.
 import type { Doc, Transaction, Writer } from '../../store/document-store.ts';
 import type { ModeratedKindName } from './moderated-kinds.ts';
-import { type ModerationFields, type ReviewState, stateOf } from './review-state.ts';
+import { isScheduledOnly, type ModerationFields, type ReviewState, stateOf } from './review-state.ts';
 
 export const MODERATION_CARRY_OVER = 'moderationCarryOver';
 /** The hold reason of an item written where a withheld one was deleted. */
@@ -25,7 +25,11 @@ export type CarryOverData = {
 
 export const carryOverId = (kind: ModeratedKindName, id: string) => `${kind}-${id}`;
 
-/** With the delete's writes: remembers a withheld item's state at its id (nothing for a published one). */
+/**
+ * With the delete's writes: remembers a withheld item's state at its id. Nothing for a published one,
+ * nor for one that only waited for its publication time (no decision to outlive; deleted then, it
+ * leaves no trace).
+ */
 export function keepModeration(
   writer: Writer,
   kind: ModeratedKindName,
@@ -33,7 +37,7 @@ export function keepModeration(
   reviewIncarnation?: string,
 ): void {
   const state = stateOf(item.data);
-  if (state === 'published') return;
+  if (state === 'published' || isScheduledOnly(item.data.moderation)) return;
   const data: CarryOverData = { kind, state, ...(reviewIncarnation ? { reviewIncarnation } : {}) };
   writer.set(MODERATION_CARRY_OVER, carryOverId(kind, item.id), data);
 }

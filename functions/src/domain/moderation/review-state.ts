@@ -12,9 +12,12 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /**
  * Why screening, the burst rule or a carried-over decision (carry-over.ts: written again where a
- * removed, hidden or held one was deleted) held a review for a moderator.
+ * removed, hidden or held one was deleted) held a review for a moderator; or 'scheduled': a new review
+ * waits for its random publication time (scheduled-publication.ts), which is no moderator's business.
  */
-export type HoldReason = 'profanity' | 'burst' | 'rewritten';
+export type HoldReason = 'profanity' | 'burst' | 'rewritten' | 'scheduled';
+
+export const SCHEDULED = 'scheduled' as const;
 
 /** Distinct reports that hide a review until a moderator decides. */
 export const REPORTS_TO_HIDE = 3;
@@ -38,6 +41,11 @@ export type ModerationFields = {
   approvedAt?: Date | null;
   /** In the moderators' queue: held, hidden or reported and not decided. */
   queued: boolean;
+  /**
+   * While held for 'scheduled': when the publication job may publish it (a moment drawn at random
+   * after it was written). Absent otherwise. Never leaves the server: the author sees only 'scheduled'.
+   */
+  publishAt?: Date;
   lastReportedAt: Date | null;
   updatedAt: Date;
 };
@@ -50,7 +58,7 @@ export type Moderatable = { authorKey: string; moderation?: ModerationFields };
  * (answers carry `status` only then, so published reviews answer as before);
  * nobody else sees it.
  */
-export type OwnStatus = 'pending review' | 'removed';
+export type OwnStatus = 'pending review' | 'removed' | 'scheduled';
 
 export function stateOf(review: { moderation?: ModerationFields | undefined }): ReviewState {
   return review.moderation?.state ?? 'published';
@@ -88,7 +96,33 @@ export function ownStatusField(
 ): { status?: OwnStatus } {
   const state = stateOf(review);
   if (!own || state === 'published') return {};
+  if (isScheduledOnly(review.moderation)) return { status: 'scheduled' };
   return { status: state === 'removed' ? 'removed' : 'pending review' };
+}
+
+/**
+ * Held for its publication time and nothing else (no moderator is asked): the publication job
+ * publishes it once `publishAt` has passed.
+ */
+export function isScheduledOnly(moderation: ModerationFields | undefined): boolean {
+  return (
+    moderation?.state === 'held' &&
+    !moderation.queued &&
+    moderation.heldFor.length > 0 &&
+    moderation.heldFor.every((r) => r === SCHEDULED)
+  );
+}
+
+/** Whether this review still waits for its publication time at `now` (whatever else holds it). */
+export function waitsForPublication(moderation: ModerationFields | undefined, now: Date): boolean {
+  const publishAt = moderation?.publishAt;
+  return publishAt ? new Date(publishAt).getTime() > now.getTime() : false;
+}
+
+/** The moderation fields without `publishAt` (a review no longer waiting for its publication time). */
+export function withoutPublishAt(moderation: ModerationFields): ModerationFields {
+  const { publishAt: _dropped, ...rest } = moderation;
+  return rest;
 }
 
 /** The fields of a review nobody has flagged: none (absent means published). */
@@ -120,7 +154,9 @@ export function afterScreening(
   const heldFor = [...new Set([...base.heldFor, ...holdFor])];
   // A hidden or removed review stays so; a published one is held.
   const state = base.state === 'published' ? 'held' : base.state;
-  return { ...base, state, heldFor, queued: state !== 'removed', updatedAt: now };
+  // Waiting for its publication time alone is no reason to ask a moderator.
+  const forModerator = heldFor.some((r) => r !== SCHEDULED) || base.queued;
+  return { ...base, state, heldFor, queued: state !== 'removed' && forModerator, updatedAt: now };
 }
 
 /**

@@ -128,6 +128,12 @@ import { type Operation, ok } from './operation.ts';
 import { assetParam } from './reference-assets.ts';
 import { ownReviewOperations, type ReviewKindDoc, voteOperations } from './review-operations.ts';
 
+/** Said of every way to write a new review: when it appears publicly. */
+const NOT_PUBLIC_AT_ONCE =
+  'Where a publication delay is configured (production: RMI_PUBLISH_DELAY_HOURS, default 1-24), the new review ' +
+  'appears publicly at a random moment of that window, not at once: until then it answers status "scheduled", ' +
+  'is shown to its author alone and counts in no figure. The moment itself is never answered.';
+
 const idParam = z.object({ id: idField });
 const paged = {
   [NEXT_CURSOR_HEADER]: 'The cursor of the next page (absent on the last); send it back as ?cursor=.',
@@ -235,6 +241,7 @@ const INTERVIEWERS: Operation[] = [
     method: 'post',
     path: '/reviews/rmi',
     summary: 'Review an interviewer',
+    description: NOT_PUBLIC_AT_ONCE,
     tag: 'Interviewer reviews',
     auth: 'required',
     idempotent: true,
@@ -514,6 +521,7 @@ const MANAGERS: Operation[] = [
     method: 'post',
     path: '/manager-reviews/submit',
     summary: 'Review a manager',
+    description: NOT_PUBLIC_AT_ONCE,
     tag: 'Manager reviews',
     auth: 'required',
     idempotent: true,
@@ -527,7 +535,8 @@ const MANAGERS: Operation[] = [
     path: '/rate-manager',
     summary: 'Rate a manager in one call',
     description:
-      'Company, branch, department and manager found or created, and the review written, all or nothing. Each profile it creates counts against the daily allowance of new profiles (429 when they do not all fit); finding existing ones counts nothing.',
+      'Company, branch, department and manager found or created, and the review written, all or nothing. Each profile it creates counts against the daily allowance of new profiles (429 when they do not all fit); finding existing ones counts nothing. ' +
+      NOT_PUBLIC_AT_ONCE,
     tag: 'Manager reviews',
     auth: 'required',
     idempotent: true,
@@ -608,7 +617,8 @@ const MANAGERS: Operation[] = [
     path: '/company-reviews/submit',
     summary: 'Review a company',
     description:
-      'The documented payload, with or without the overall rating: without it, the overall is the rounded mean of the categories rated (ratingDerived: true). Once a calendar month per company.',
+      'The documented payload, with or without the overall rating: without it, the overall is the rounded mean of the categories rated (ratingDerived: true). Once a calendar month per company. ' +
+      NOT_PUBLIC_AT_ONCE,
     tag: 'Company reviews',
     auth: 'required',
     idempotent: true,
@@ -790,6 +800,13 @@ const SAFETY: Operation[] = [
       method: 'post',
       path: `/moderation/reviews/{kind}/{reviewId}/${action}`,
       summary: `${action[0]?.toUpperCase()}${action.slice(1)} a review`,
+      ...(action === 'remove'
+        ? {}
+        : {
+            description:
+              'A new review still before its random publication time stays held for that alone ' +
+              '(toState "held") and appears at that time; approving one held for nothing else is a 409.',
+          }),
       tag: 'Moderation',
       auth: 'moderator',
       idempotent: true,

@@ -25,6 +25,9 @@ export type ReviewKindDoc = {
 
 const EDITS_PER_DAY = `An account changes reviews and responses at most ${DEFAULT_DAILY_LIMITS.edits.limit} times a day (429 past it).`;
 
+const EDITS_UNTIL_PUBLIC =
+  'An edit never publishes a review that is not public yet (status "scheduled" or "pending review").';
+
 /** PUT and DELETE of one's own review. */
 export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
   const own = { tag: k.tag, auth: 'required', idempotent: true, params: k.reviewParam } as const;
@@ -33,7 +36,7 @@ export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
       method: 'put',
       path: k.reviewPath,
       summary: `Edit your ${k.what} review`,
-      description: [k.editDescription, EDITS_PER_DAY].filter(Boolean).join(' '),
+      description: [k.editDescription, EDITS_UNTIL_PUBLIC, EDITS_PER_DAY].filter(Boolean).join(' '),
       ...own,
       body: k.update,
       answers: { 200: ok('The review.', k.schema) },
@@ -46,7 +49,8 @@ export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
       description:
         'A review deleted while it was not published (held, hidden by reports or removed by a moderator) ' +
         'leaves that decision behind: the review you write next in its place waits for a moderator ' +
-        '(status "pending review") instead of being published at once.',
+        '(status "pending review") instead of being published at once. A new review deleted before it ' +
+        'appeared publicly (status "scheduled") leaves nothing behind.',
       ...own,
       answers: { 200: ok('Deleted.', deletedReviewSchema) },
       errors: [403, 404],

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { showToast } from '@/components/toast/toast-store';
 import { decide } from '@/features/moderation/api/moderation';
-import { ACTION_DONE, ACTION_LABELS } from '@/features/moderation/labels';
+import { ACTION_DONE, ACTION_LABELS, APPROVED_UNTIL_PUBLICATION } from '@/features/moderation/labels';
 import type { ModerationAction, QueueItem } from '@/features/moderation/types';
 import { ApiError } from '@/lib/api-client';
 import '@/components/form-field/form-field.css';
@@ -25,8 +25,9 @@ export function DecisionForm({ item, onDecided }: { item: QueueItem; onDecided: 
     setBusy(action);
     setError(null);
     try {
-      await decide(item, action, reason, newKey());
-      showToast(ACTION_DONE[action], 'success');
+      const outcome = await decide(item, action, reason, newKey());
+      // A new review approved before its random publication time appears at that time, not now.
+      showToast(outcome.toState === 'held' ? APPROVED_UNTIL_PUBLICATION : ACTION_DONE[action], 'success');
       setReason('');
       onDecided();
     } catch (failure) {

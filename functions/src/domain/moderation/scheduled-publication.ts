@@ -1,0 +1,95 @@
+// A new review appears publicly at a random moment after it was written, not at once: public dates
+// are days, but anyone polling a profile saw the minute a review (and every figure with it) appeared,
+// and a manager who met three candidates that morning knew which one wrote it. Until its moment it is
+// held for that alone ('scheduled', review-state.ts): shown to its author only, counted in no figure,
+// not queued for moderators. The publication job publishes due reviews through the state move a
+// moderator's approval uses (actions.ts), one transaction each, so a run that is cut short, repeated or
+// run twice at once publishes each review once.
+import { randomInt } from 'node:crypto';
+import type { DocData, DocumentStore } from '../../store/document-store.ts';
+import { readStateMove } from './actions.ts';
+import { MODERATED_KINDS, type ModeratedKindName, REVIEW_KIND_NAMES } from './moderated-kinds.ts';
+import {
+  isScheduledOnly,
+  type Moderatable,
+  type ModerationFields,
+  withoutPublishAt,
+} from './review-state.ts';
+
+/** How long after it was written a new review may appear: a moment drawn uniformly in [minMs, maxMs]. */
+export type PublishDelay = { minMs: number; maxMs: number };
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Production's window: at least an hour, at most a day after writing. */
+export const DEFAULT_PUBLISH_DELAY: PublishDelay = { minMs: HOUR_MS, maxMs: 24 * HOUR_MS };
+
+/** Due reviews read per kind and run (the rest are taken by the next query or run). */
+export const PUBLISH_BATCH = 100;
+
+/**
+ * When a review written at `now` may appear, or null for at once (no delay, or a window of 0).
+ * Drawn with the CSPRNG: the moment must not be guessable from the time it was written.
+ */
+export function drawPublishAt(now: Date, delay: PublishDelay | undefined): Date | null {
+  if (!delay || delay.maxMs <= 0) return null;
+  const ms = delay.maxMs > delay.minMs ? randomInt(delay.minMs, delay.maxMs + 1) : delay.minMs;
+  return ms > 0 ? new Date(now.getTime() + ms) : null;
+}
+
+/**
+ * Publishes one review if it is still held for its publication time alone and that time has come;
+ * answers whether it did. Anything else (deleted, published already, held by screening or a burst
+ * meanwhile, moved to a later time) is left as it is.
+ */
+export async function publishIfDue(
+  store: DocumentStore,
+  kindName: ModeratedKindName,
+  reviewId: string,
+  now: Date,
+): Promise<boolean> {
+  const kind = MODERATED_KINDS[kindName];
+  return store.runTransaction(async (tx) => {
+    const review = await tx.get<Moderatable & DocData>(kind.collection, reviewId);
+    const current: ModerationFields | undefined = review?.data.moderation;
+    if (!review || !current || !isScheduledOnly(current)) return false;
+    if (!current.publishAt || new Date(current.publishAt).getTime() > now.getTime()) return false;
+    const move = await readStateMove(tx, kindName, review, 'held', 'published', now);
+    const moderation: ModerationFields = {
+      ...withoutPublishAt(current),
+      state: 'published',
+      heldFor: [],
+      queued: false,
+      updatedAt: now,
+    };
+    tx.update(kind.collection, review.id, { moderation });
+    move(tx);
+    return true;
+  });
+}
+
+/**
+ * One pass of the publication job: every review of every kind whose publication time has passed at
+ * `now`, oldest due first, at most `batch` per kind. Answers how many it published.
+ */
+export async function publishDueReviews(
+  store: DocumentStore,
+  now: Date,
+  batch = PUBLISH_BATCH,
+): Promise<number> {
+  let published = 0;
+  for (const name of REVIEW_KIND_NAMES) {
+    const due = await store.query<Moderatable & DocData>({
+      collection: MODERATED_KINDS[name].collection,
+      where: [
+        { field: 'moderation.queued', op: '==', value: false },
+        { field: 'moderation.publishAt', op: '<=', value: now },
+      ],
+      orderBy: [{ field: 'moderation.publishAt', direction: 'asc' }],
+      limit: batch,
+    });
+    for (const review of due) {
+      if (await publishIfDue(store, name, review.id, now)) published += 1;
+    }
+  }
+  return published;
+}

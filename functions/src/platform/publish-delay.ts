@@ -1,0 +1,26 @@
+import { DEFAULT_PUBLISH_DELAY, type PublishDelay } from '../domain/moderation/scheduled-publication.ts';
+
+/**
+ * How long after it was written a new review appears publicly (RMI_PUBLISH_DELAY_HOURS in
+ * functions/.env): "MIN-MAX" hours, a moment drawn at random between them
+ * (domain/moderation/scheduled-publication.ts), or "0" for at once. Default 1-24 in production, and
+ * 0 in the Functions emulator unless set. Throws on anything else, so a typo cannot publish at once.
+ */
+export function publishDelay(
+  env: NodeJS.ProcessEnv = process.env,
+  unset: 'window' | 'at once' = env.FUNCTIONS_EMULATOR === 'true' ? 'at once' : 'window',
+): PublishDelay | undefined {
+  const raw = env.RMI_PUBLISH_DELAY_HOURS?.trim();
+  if (raw === undefined || raw === '') return unset === 'window' ? DEFAULT_PUBLISH_DELAY : undefined;
+  if (raw === '0') return undefined;
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(raw);
+  const [min, max] = match ? [Number(match[1]), Number(match[2])] : [Number.NaN, Number.NaN];
+  if (!(min >= 0 && max >= min && max > 0 && max <= MAX_PUBLISH_DELAY_HOURS)) {
+    throw new Error(
+      `RMI_PUBLISH_DELAY_HOURS must be "0" or "MIN-MAX" hours (0 <= MIN <= MAX <= ${MAX_PUBLISH_DELAY_HOURS}), not "${raw}".`,
+    );
+  }
+  return { minMs: Math.round(min * HOUR_MS), maxMs: Math.round(max * HOUR_MS) };
+}
+const MAX_PUBLISH_DELAY_HOURS = 168;
+const HOUR_MS = 60 * 60 * 1000;
