@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { SearchScore } from '@/components/review-kit/search-score';
+import { SearchHitCard } from '@/features/search/search-hit-card';
 import { SEARCH_GROUPS, type SiteSearchHit, searchEverything } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
 
@@ -50,13 +49,7 @@ export function CloseMatches({ query }: { query: string }) {
       <ul className="sr-list">
         {hits.map((hit: SiteSearchHit) => (
           <li key={`${hit.kind}-${hit.id}`}>
-            <Link to={hit.href} className="sr-card">
-              <span className="sr-card-text">
-                <span className="sr-card-name">{hit.name}</span>
-                <span className="sr-card-line">{hit.line}</span>
-              </span>
-              <SearchScore average={hit.average} reviewCount={hit.reviewCount} />
-            </Link>
+            <SearchHitCard hit={hit} />
           </li>
         ))}
       </ul>

@@ -5,9 +5,9 @@ import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
-import { SearchScore } from '@/components/review-kit/search-score';
 import { SiteSearchBox } from '@/components/site-search/site-search-box';
 import { CloseMatches } from '@/features/search/close-matches';
+import { SearchHitCard } from '@/features/search/search-hit-card';
 import {
   embeddedSiteSearch,
   RESULTS_PER_KIND,
@@ -122,13 +122,7 @@ function ResultGroup({
         <ul className="sr-list">
           {group.items.map((hit) => (
             <li key={hit.id}>
-              <Link to={hit.href} className="sr-card">
-                <span className="sr-card-text">
-                  <span className="sr-card-name">{hit.name}</span>
-                  <span className="sr-card-line">{hit.line}</span>
-                </span>
-                <SearchScore average={hit.average} reviewCount={hit.reviewCount} />
-              </Link>
+              <SearchHitCard hit={hit} />
             </li>
           ))}
         </ul>
