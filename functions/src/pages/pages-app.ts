@@ -22,6 +22,12 @@ import type {
 } from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
+import {
+  companyDescription,
+  companyImageAlt,
+  personDescription,
+  ratedAlt,
+} from '../domain/text/profile-descriptions.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
@@ -286,10 +292,10 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       title: insights ? `${c.name} insights` : c.name,
       description: insights
         ? `How ${c.name}’s managers, interviewers and workplace are rated over time, from anonymous reviews.`
-        : `Anonymous reviews of ${c.name}: its managers, interviewers and workplace, rated ${ratingText(figures.averageRating, figures.reviewCount)}${figures.reviewCount > 0 ? ` from ${reviewCountText(figures.reviewCount)}` : ''}.`,
+        : companyDescription(c),
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
-      imageAlt: `${c.name}: rated ${ratingText(figures.averageRating, figures.reviewCount)}`,
+      imageAlt: companyImageAlt(c),
       // The insights page has no embed of its own (the oEmbed endpoint answers for the company page).
       ...(insights ? {} : { oembedTitle: `${c.name} on ${SITE_NAME}` }),
       jsonLd: [
@@ -747,10 +753,6 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   return app;
 }
 
-function ratingText(average: number, count: number): string {
-  return count > 0 ? `${formatScore(average)} out of 5` : 'no rating yet';
-}
-
 /** The head of an interviewer's or a manager's page: the same tags, card and Person, kind by kind. */
 function personHead(
   kind: 'interviewer' | 'manager',
@@ -766,21 +768,16 @@ function personHead(
   },
 ): PageHead {
   const company = p.companyName;
-  const summary = `${p.name}${p.position ? `, ${p.position}` : ''}${company ? ` at ${company}` : ''}`;
   return {
     title: `${p.name}${company ? `, ${company}` : ''}`,
-    description: description(kind, summary, p.average, p.count),
+    description: personDescription(p, p.average, p.count),
     canonicalPath: p.canonical,
     ogType: 'profile',
     imagePath: `/og/${kind}s/${encodeURIComponent(p._id)}.png`,
-    imageAlt: `${p.name}: rated ${ratingText(p.average, p.count)}`,
+    imageAlt: ratedAlt(p.name, p.average, p.count),
     oembedTitle: `${p.name} on ${SITE_NAME}`,
     jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`, p.average, p.count)],
   };
-}
-
-function description(kind: string, summary: string, average: number, count: number): string {
-  return `Anonymous reviews of ${summary}, ${kind}: rated ${ratingText(average, count)}${count > 0 ? ` from ${reviewCountText(count)}` : ''}.`;
 }
 
 function aggregateRating(average: number, count: number): Record<string, unknown> {

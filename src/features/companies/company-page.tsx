@@ -14,7 +14,7 @@ import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
-import { formatScore, reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
+import { formatScore, reviewCountText, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
@@ -41,6 +41,7 @@ import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/li
 import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
+import { companyDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
 import './companies.css';
 
 /** /companies/:name/:id: the company's figures, rating chart, reviews summary and leadership team. */
@@ -109,7 +110,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
     <article aria-labelledby={titleId}>
       <PageMeta
         title={`${company.name}: managers and reviews`}
-        description={`${company.name}: ${company.managersCount} manager(s) rated ${rated ? `${scoreOutOfFive(company.averageRating, company.reviewCount)} from ${reviewCountText(company.reviewCount)}` : 'not yet'}, anonymously.`}
+        description={companyDescription(company)}
         canonicalPath={canonicalPath}
         jsonLd={organizationJsonLd(company, canonicalPath)}
       />

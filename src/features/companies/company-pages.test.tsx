@@ -107,6 +107,11 @@ describe('/companies/:name/:id', () => {
       name: 'Harbor & Vine Bistro',
       aggregateRating: { ratingValue: '4.0', reviewCount: 1 },
     });
+    // The description names which reviews each figure counts, in the rendered page's words
+    // (functions/test/api/pages/rendered-pages.test.ts): search shows the managers' 5 reviews.
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Anonymous reviews of Harbor & Vine Bistro, its managers, interviewers and workplace: 4.4 out of 5 from 5 manager reviews and 4.0 out of 5 from 1 company review.',
+    );
   });
 });
 

@@ -9,7 +9,6 @@ import { ReviewProfile } from '@/components/review-kit/review-profile';
 import { type ReviewFilterOptions, useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
-import { reviewCountText, scoreOutOfFive } from '@/components/scores/score-format';
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { showToast } from '@/components/toast/toast-store';
@@ -26,6 +25,7 @@ import { INTERVIEW_STATUSES, type Interviewer, type InterviewStatus } from '@/fe
 import { failureMessage } from '@/lib/failure-message';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
+import { personDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
 import './interviewers.css';
 
 /** /interviewers/:id: the profile, its rating breakdown, the review form and the reviews. */
@@ -120,7 +120,11 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
     <article className="iv-profile" aria-labelledby={titleId}>
       <PageMeta
         title={`${interviewer.name}, ${interviewer.company.name}`}
-        description={`Anonymous reviews of ${interviewer.name}${interviewer.position ? `, ${interviewer.position}` : ''} at ${interviewer.company.name}: rated ${scoreOutOfFive(average, count)}${count > 0 ? ` from ${reviewCountText(count)}` : ''}.`}
+        description={personDescription(
+          { name: interviewer.name, position: interviewer.position, companyName: interviewer.company.name },
+          average,
+          count,
+        )}
         canonicalPath={`/interviewers/${encodeURIComponent(id)}`}
         jsonLd={personJsonLd(interviewer)}
       />

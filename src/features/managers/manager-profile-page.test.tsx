@@ -109,6 +109,10 @@ describe('manager profile', () => {
     );
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Rohan Mehta', jobTitle: 'Head Chef' });
     expect(document.title).toMatch(/^Rohan Mehta, Harbor & Vine Bistro/);
+    // Word for word the rendered page's (functions/test/api/pages/rendered-pages.test.ts).
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Anonymous reviews of Rohan Mehta, Head Chef at Harbor & Vine Bistro: rated 4.3 out of 5 from 4 reviews.',
+    );
   });
 
   it("merges the caller's own review (also while held) and their votes into the public reviews", async () => {

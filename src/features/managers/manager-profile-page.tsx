@@ -10,7 +10,7 @@ import { useReviewOrder } from '@/components/review-kit/use-review-order';
 import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { ScoreBars } from '@/components/scores/score-bars';
-import { reviewCountText, scoreOutOfFive, shownScore } from '@/components/scores/score-format';
+import { shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, ratingTextTone } from '@/components/scores/tones';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
@@ -30,6 +30,7 @@ import type { ManagerDetails } from '@/features/managers/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
+import { personDescription, personSummary } from '../../../functions/src/domain/text/profile-descriptions.ts';
 import './managers.css';
 
 /** /management/managers/:name/:id: the manager, their rating breakdown, the review form and the reviews. */
@@ -113,7 +114,7 @@ export function ManagerProfilePage() {
               <>
                 <ShareButton
                   title={`${manager.name} on Rate My Interviewer`}
-                  text={`Read anonymous reviews of ${summaryOf(manager)}.`}
+                  text={`Read anonymous reviews of ${personSummary(summaryOf(manager))}.`}
                   url={absoluteUrl(managerHref(manager))}
                   imageUrl={shareImagePath('managers', manager._id)}
                 />
@@ -146,10 +147,9 @@ export function ManagerProfilePage() {
   );
 }
 
-/** "Ada Lovelace, Head Chef at Harbor & Vine". */
-function summaryOf(manager: ManagerDetails): string {
-  const company = manager.company?.name;
-  return `${manager.name}${manager.position ? `, ${manager.position}` : ''}${company ? ` at ${company}` : ''}`;
+/** Who the manager is, for their description and share text ("Ada Lovelace, Head Chef at Harbor & Vine"). */
+function summaryOf(manager: ManagerDetails) {
+  return { name: manager.name, position: manager.position, companyName: manager.company?.name };
 }
 
 function Profile({ manager, children }: { manager: ManagerDetails; children: ReactNode }) {
@@ -160,7 +160,7 @@ function Profile({ manager, children }: { manager: ManagerDetails; children: Rea
     <article className="mg-profile" aria-labelledby={titleId}>
       <PageMeta
         title={`${manager.name}${company ? `, ${company.name}` : ''}`}
-        description={`Anonymous reviews of ${summaryOf(manager)}: rated ${scoreOutOfFive(manager.averageRating, manager.reviewCount)}${manager.reviewCount > 0 ? ` from ${reviewCountText(manager.reviewCount)}` : ''}.`}
+        description={personDescription(summaryOf(manager), manager.averageRating, manager.reviewCount)}
         canonicalPath={canonicalPath}
         jsonLd={personJsonLd(manager, canonicalPath)}
       />

@@ -142,6 +142,10 @@ describe('a profile is a real page before any JavaScript', () => {
     const head = headOf(html);
     expect(head.canonical).toBe(`${ORIGIN}${path}`);
     expect(head.meta.get('og:image')).toBe(`${ORIGIN}/og/managers/${manager._id}.png`);
+    // The PWA's words (src/features/managers/manager-profile-page.test.tsx), without a ", manager:".
+    expect(head.meta.get('description')).toBe(
+      `Anonymous reviews of ${manager.name}, Head Chef at ${company.name}: rated 3.0 out of 5 from 1 review.`,
+    );
     expect(head.jsonLd[0]).toMatchObject({
       '@type': 'Person',
       name: manager.name,
@@ -165,6 +169,12 @@ describe('a profile is a real page before any JavaScript', () => {
       name: company.name,
     });
     expect(org.meta.get('og:image')).toBe(`${ORIGIN}/og/companies/${company._id}.png`);
+    // Search and the share image count its managers' review: so does the preview, saying which it counts
+    // (it had "rated no rating yet", from the company reviews alone).
+    expect(org.meta.get('description')).toBe(
+      `Anonymous reviews of ${company.name}, its managers, interviewers and workplace: 3.0 out of 5 from 1 manager review.`,
+    );
+    expect(org.meta.get('og:image:alt')).toBe(`${company.name}: rated 3.0 out of 5 from 1 manager review`);
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
@@ -244,6 +254,8 @@ describe('a profile is a real page before any JavaScript', () => {
     const { html } = await page(`/interviewers/${person._id}`);
     expect(html).toContain('No rating yet');
     expect(headOf(html).jsonLd[0]).not.toHaveProperty('aggregateRating');
+    // Nor "rated no rating yet" in what a screen reader says of the share image.
+    expect(headOf(html).meta.get('og:image:alt')).toBe(`${person.name}: no rating yet`);
   });
 
   test('static pages have their own head; search results are not indexed', async () => {
