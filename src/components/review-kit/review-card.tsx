@@ -110,7 +110,11 @@ export function ReviewCard<R extends KitReview>({
   );
 }
 
-/** A review's labelled answers (treatment, pros...) and its main text: on a card and on the queued card. */
+/**
+ * A review's main text, then its labelled answers (a manager's aspect comments, a company review's
+ * treatment, pros...): on a card and on the queued card. The main text is the review and leads (as on
+ * the rendered page); the comments add to it.
+ */
 export function ReviewTexts({
   texts,
   text,
@@ -120,6 +124,7 @@ export function ReviewTexts({
 }) {
   return (
     <>
+      {text ? <p className="rk-review-text">{text}</p> : null}
       {texts.length > 0 ? (
         <dl className="rk-review-texts">
           {texts.map((entry) => (
@@ -130,7 +135,6 @@ export function ReviewTexts({
           ))}
         </dl>
       ) : null}
-      {text ? <p className="rk-review-text">{text}</p> : null}
     </>
   );
 }

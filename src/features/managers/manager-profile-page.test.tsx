@@ -81,9 +81,10 @@ describe('manager profile', () => {
     expect(within(review).getByText('Leadership').nextElementSibling?.textContent).toBe('4/5');
     // Aspects nobody rated share one line rather than a 'Not rated' each.
     expect(within(review).getByText('Not rated').nextElementSibling?.textContent).toBe('Communication');
-    expect(within(review).getByText('Plans ahead.')).toBeTruthy();
-    expect(within(review).getByText('Always helps.')).toBeTruthy();
-    expect(within(review).getByText('Fair and calm.')).toBeTruthy();
+    // The main text leads; the aspect comments follow it, each under its label.
+    expect(review.textContent).toMatch(
+      /Fair and calm\..*On leadership\s*Plans ahead\..*On support\s*Always helps\./s,
+    );
     expect(within(review).getByText('November 1, 2026')).toBeTruthy();
     expect(within(review).getByRole('button', { name: 'Like 2' })).toBeTruthy();
     expect(within(review).getByRole('button', { name: 'Dislike 1' })).toBeTruthy();
