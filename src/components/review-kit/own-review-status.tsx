@@ -13,7 +13,8 @@ const LABELS: Record<OwnReviewStatus, string> = {
 
 export const ownStatusLabel = (status: OwnReviewStatus) => LABELS[status];
 
-const NOTES: Record<OwnReviewStatus, string> = {
+/** What only its author sees, said wherever the review is listed for them (My reviews, the outbox). */
+export const OWN_STATUS_NOTES: Record<OwnReviewStatus, string> = {
   'pending review': 'Only you can see it until a moderator has read it.',
   removed: 'A moderator removed it: only you can see it.',
   scheduled:
@@ -27,7 +28,7 @@ const NOTES: Record<OwnReviewStatus, string> = {
 export function OwnStatusNote({ status }: { status: OwnReviewStatus }) {
   return (
     <p className="rk-status-note">
-      {NOTES[status]} See the <Link to="/guidelines">review guidelines</Link>.
+      {OWN_STATUS_NOTES[status]} See the <Link to="/guidelines">review guidelines</Link>.
     </p>
   );
 }

@@ -123,12 +123,13 @@ describe('OutboxPage', () => {
     expect(within(failed).getByRole('button', { name: 'Retry Review of Alan Turing' })).toBeTruthy();
   });
 
-  it('a sent review links to where it now shows: its profile, the company page, or My reviews while held', async () => {
+  it('a sent review links to where it now shows: its profile, the company page, or My reviews while held or not public yet', async () => {
     const sent = { status: 'sent' as const, sentAt: Date.now(), waitingFor: null };
     state.entries = [
       entry({ id: 's1', label: 'Review of Alan Turing', ...sent, viewHref: '/interviewers/i7' }),
       entry({ id: 's2', label: 'Review of Acme', ...sent, viewHref: '/companies/acme/c1' }),
       entry({ id: 's3', label: 'Review of Ada Lovelace', ...sent, viewHref: '/my-reviews', held: true }),
+      entry({ id: 's4', label: 'Review of Grace Hopper', ...sent, viewHref: '/my-reviews', scheduled: true }),
     ];
     renderPage();
     const region = await screen.findByRole('region', { name: /^Sent/ });
@@ -137,6 +138,12 @@ describe('OutboxPage', () => {
     expect(link('See Review of Acme on the company page')).toBe('/companies/acme/c1');
     expect(link('See Review of Ada Lovelace in My reviews')).toBe('/my-reviews');
     expect(within(region).getByText(/Held until a moderator has read it/)).toBeTruthy();
+    // Not public yet (its random moment to come): said as My reviews says it, not "on the profile".
+    const scheduled = within(region).getByRole('link', { name: 'See Review of Grace Hopper in My reviews' });
+    expect(scheduled.getAttribute('href')).toBe('/my-reviews');
+    expect(scheduled.closest('p')?.textContent).toMatch(
+      /^Only you can see it for now: it appears publicly within a day, at a random time, .* See it in My reviews$/,
+    );
   });
 
   it('Retry sends the entry again', async () => {

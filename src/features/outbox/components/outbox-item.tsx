@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OWN_STATUS_NOTES } from '@/components/review-kit/own-review-status';
 import { formatTime } from '@/lib/offline/format-time';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox';
 import { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
@@ -26,13 +27,13 @@ export function describeStatus(entry: OutboxEntry): string {
 
 /**
  * A sent entry's way to where it now shows: the profile (or company page), or My reviews while a
- * moderator holds it (nobody else sees it there yet).
+ * moderator holds it or it is not public yet (nobody else sees it there yet).
  */
 function SentLink({ entry, href }: { entry: OutboxEntry; href: string }) {
-  if (entry.held) {
+  if (entry.held || entry.scheduled) {
     return (
       <p className="outbox-item-view">
-        Held until a moderator has read it: only you can see it.{' '}
+        {entry.held ? 'Held until a moderator has read it: only you can see it.' : OWN_STATUS_NOTES.scheduled}{' '}
         <Link to={href} aria-label={`See ${entry.label} in My reviews`}>
           See it in My reviews
         </Link>

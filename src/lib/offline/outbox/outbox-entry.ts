@@ -71,6 +71,8 @@ export type OutboxEntry = {
   viewHref?: string | null;
   /** Once sent: a moderator holds it (viewHref is then My reviews). */
   held?: boolean;
+  /** Once sent: not public until its random moment (viewHref is then My reviews); absent on older entries. */
+  scheduled?: boolean;
 };
 
 /** The server refused a new review as a duplicate (409): its author has one already, to be edited instead. */

@@ -317,6 +317,19 @@ describe('replayOutbox', () => {
     await outbox.replayOutbox();
     expect(stored(held.id)).toMatchObject({ status: 'sent', viewHref: '/my-reviews', held: true });
 
+    // Not public until its random moment: only its author sees it, in My reviews.
+    const scheduled = seed({ viewHref: '/interviewers/i1' });
+    answerWith({ status: 201, body: { _id: 'r4', status: 'scheduled' } });
+    await outbox.replayOutbox();
+    expect(stored(scheduled.id)).toMatchObject({ viewHref: '/my-reviews', held: false, scheduled: true });
+    const scheduledManager = seed({ path: '/rate-manager' });
+    answerWith({
+      status: 201,
+      body: { manager: { _id: 'm1', name: 'Grace Hopper' }, review: { _id: 'r5', status: 'scheduled' } },
+    });
+    await outbox.replayOutbox();
+    expect(stored(scheduledManager.id)).toMatchObject({ viewHref: '/my-reviews', scheduled: true });
+
     const rated = seed({ path: '/rate-manager' });
     answerWith({
       status: 201,

@@ -1,12 +1,14 @@
 // Where a review sent from the outbox can be seen: the subject's profile once it is published, My reviews
-// while a moderator holds it (there it is listed with its state and why). Pure: read from the server's
-// answer when there was one, else from the entry's own viewHref.
+// while a moderator holds it or it waits for its random moment to appear (README "A review's appearance
+// does not point at its author"); there it is listed with its state and why. Pure: read from the
+// server's answer when there was one, else from the entry's own viewHref.
 import { managerHref } from '@/lib/manager-area-links';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
 
 export const MY_REVIEWS_PATH = '/my-reviews';
 
-export type SentDestination = { viewHref: string; held: boolean };
+/** `held`: a moderator holds it; `scheduled`: not public until its moment. Either way viewHref is My reviews. */
+export type SentDestination = { viewHref: string; held: boolean; scheduled: boolean };
 
 type AnswerShape = {
   status?: unknown;
@@ -26,11 +28,14 @@ export function sentDestination(entry: Pick<OutboxEntry, 'viewHref'>, answer: un
   const data = asObject(answer);
   // A review answer (its own `status` is set only while unpublished), or /rate-manager's {manager, review}.
   const status = data.review !== undefined ? asObject(data.review).status : data.status;
-  if (status === 'pending review' || status === 'removed') return { viewHref: MY_REVIEWS_PATH, held: true };
-  if (entry.viewHref) return { viewHref: entry.viewHref, held: false };
+  if (status === 'pending review' || status === 'removed') {
+    return { viewHref: MY_REVIEWS_PATH, held: true, scheduled: false };
+  }
+  if (status === 'scheduled') return { viewHref: MY_REVIEWS_PATH, held: false, scheduled: true };
+  if (entry.viewHref) return { viewHref: entry.viewHref, held: false, scheduled: false };
   const manager = asObject(data.manager) as NonNullable<AnswerShape['manager']>;
   if (typeof manager._id === 'string' && typeof manager.name === 'string') {
-    return { viewHref: managerHref({ _id: manager._id, name: manager.name }), held: false };
+    return { viewHref: managerHref({ _id: manager._id, name: manager.name }), held: false, scheduled: false };
   }
-  return { viewHref: MY_REVIEWS_PATH, held: false };
+  return { viewHref: MY_REVIEWS_PATH, held: false, scheduled: false };
 }
