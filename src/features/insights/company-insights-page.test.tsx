@@ -235,3 +235,17 @@ describe('Periods on the company insights page', () => {
     expect(document.body.textContent).not.toMatch(/\d{4}Q\d|\d{4}-\d{2}/);
   });
 });
+
+describe('What company reviews keep saying', () => {
+  it('without themes, says they are the company reviews’ and where its managers’ themes are', async () => {
+    renderApp('/companies/harbor-vine-bistro/c1/insights', {
+      api: { 'GET /api/companies/c1/insights': { body: insights([]) } },
+    });
+    const section = await screen.findByRole('region', { name: 'What company reviews keep saying' });
+    // Its managers' reviews have themes of their own, on their profiles: "No recurring themes yet" read
+    // as if nobody had said anything recurring about the company at all.
+    expect(within(section).getByText(/^No recurring themes in its company reviews yet\./).textContent).toBe(
+      'No recurring themes in its company reviews yet. Themes of manager reviews are on each manager’s profile.',
+    );
+  });
+});

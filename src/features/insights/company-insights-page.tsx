@@ -352,7 +352,13 @@ function ThemeSection({ insights }: { insights: CompanyInsights }) {
       title="What company reviews keep saying"
       note="Phrases that at least 3 different reviews share, positive or negative by those reviews’ ratings."
     >
-      <ThemeList kind="company" subjectId={insights.companyId} themes={themes} />
+      {/* A company's themes are its company reviews' alone (themes.ts): its managers' are theirs. */}
+      <ThemeList
+        kind="company"
+        subjectId={insights.companyId}
+        themes={themes}
+        emptyText="No recurring themes in its company reviews yet. Themes of manager reviews are on each manager’s profile."
+      />
     </Section>
   );
 }

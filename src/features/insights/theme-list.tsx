@@ -4,17 +4,19 @@ import { getThemeReviews } from '@/features/insights/api';
 import type { ReviewKind, Theme, ThemeReview } from '@/features/insights/types';
 import './themes.css';
 
-/** "Mentioned in N reviews: phrase", each opening the reviews that mention it. */
+/** "Mentioned in N reviews: phrase", each opening the reviews that mention it; `emptyText` without any. */
 export function ThemeList({
   kind,
   subjectId,
   themes,
+  emptyText = 'No recurring themes yet.',
 }: {
   kind: ReviewKind;
   subjectId: string;
   themes: Theme[];
+  emptyText?: string;
 }) {
-  if (themes.length === 0) return <p className="rk-muted">No recurring themes yet.</p>;
+  if (themes.length === 0) return <p className="rk-muted">{emptyText}</p>;
   return (
     <ul className="in-themes">
       {themes.map((theme, index) => (
