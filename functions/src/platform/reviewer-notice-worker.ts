@@ -1,6 +1,6 @@
 import type { AppDeps } from '../http/context.ts';
 import { reviewerNoticesInFlight, sendPendingReviewerNotices } from '../http/reviewer-notice.ts';
-import { startTimerJob } from './timer-job.ts';
+import { drainFor, startTimerJob } from './timer-job.ts';
 
 type NoticeDeps = Parameters<typeof sendPendingReviewerNotices>[0] & Pick<AppDeps, 'log'>;
 
@@ -8,16 +8,9 @@ type NoticeDeps = Parameters<typeof sendPendingReviewerNotices>[0] & Pick<AppDep
  * Sends owed reviewer notices for at most `ms`: those whose send after the answer never ran (the
  * process died) or failed. Production runs it as the scheduled function `reviewerNotices`.
  */
-export async function runReviewerNotices(deps: NoticeDeps, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  try {
-    while (Date.now() < until) {
-      // Taken notices are leased, so a second pass within one run finds only what is still free.
-      if ((await sendPendingReviewerNotices(deps)) === 0) return;
-    }
-  } catch (error) {
-    deps.log.error('reviewer notices run failed; continued next run', { error: String(error) });
-  }
+export function runReviewerNotices(deps: NoticeDeps, ms: number): Promise<void> {
+  // Taken notices are leased, so a second pass within one run finds only what is still free.
+  return drainFor('reviewer notices', () => sendPendingReviewerNotices(deps), ms, deps.log);
 }
 
 /**

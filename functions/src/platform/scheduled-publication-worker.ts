@@ -1,6 +1,6 @@
 import { publishDueReviews } from '../domain/moderation/scheduled-publication.ts';
 import type { AppDeps } from '../http/context.ts';
-import { startTimerJob } from './timer-job.ts';
+import { drainFor, startTimerJob } from './timer-job.ts';
 
 type JobDeps = Pick<AppDeps, 'store' | 'clock' | 'log'>;
 
@@ -9,15 +9,8 @@ type JobDeps = Pick<AppDeps, 'store' | 'clock' | 'log'>;
  * next run continues (each review is published in its own transaction, once). Production runs it as the
  * scheduled function `scheduledReviews`.
  */
-export async function runScheduledPublication(deps: JobDeps, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  try {
-    while (Date.now() < until) {
-      if ((await publishDueReviews(deps.store, deps.clock())) === 0) return;
-    }
-  } catch (error) {
-    deps.log.error('scheduled publication run failed; continued next run', { error: String(error) });
-  }
+export function runScheduledPublication(deps: JobDeps, ms: number): Promise<void> {
+  return drainFor('scheduled publication', () => publishDueReviews(deps.store, deps.clock()), ms, deps.log);
 }
 
 /** The embedded default's publication job: a timer in the API process. Returns a stop function for shutdown. */
