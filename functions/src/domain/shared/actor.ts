@@ -31,10 +31,48 @@ export type Actor = {
   idFor(purpose: string): string;
 };
 
-/** `secret` is the author-key secret: it never rotates, so ids stay stable for a user. */
-export function actorFor(uid: string, secret: string): Actor {
+/** Accounts whose actor is kept (an entry is a few hundred bytes); the oldest made goes first. */
+export const KEPT_ACTORS = 10_000;
+/** Ids kept per actor: a request derives one or two, an account uses a handful of purposes. */
+const KEPT_IDS_PER_ACTOR = 64;
+
+/**
+ * Per secret, the actors made lately, by uid (issue 19): the two HMACs a signed-in request derived
+ * (its author key and a review id) were about a twentieth of a signed-in read's CPU, and give the
+ * same answer every time.
+ */
+const keptActors = new Map<string, Map<string, Actor>>();
+
+function derivedActor(uid: string, secret: string): Actor {
+  const ids = new Map<string, string>();
   return {
     authorKey: authorKey(uid, secret),
-    idFor: (purpose) => unlinkableId(secret, `${purpose}:${uid}`),
+    idFor: (purpose) => {
+      let id = ids.get(purpose);
+      if (id === undefined) {
+        id = unlinkableId(secret, `${purpose}:${uid}`);
+        if (ids.size >= KEPT_IDS_PER_ACTOR) ids.clear();
+        ids.set(purpose, id);
+      }
+      return id;
+    },
   };
+}
+
+/** `secret` is the author-key secret: it never rotates, so ids stay stable for a user. */
+export function actorFor(uid: string, secret: string): Actor {
+  let actors = keptActors.get(secret);
+  if (actors === undefined) {
+    // One secret in production; tests make a few. Never more than a handful kept.
+    if (keptActors.size >= 8) keptActors.clear();
+    actors = new Map();
+    keptActors.set(secret, actors);
+  }
+  let actor = actors.get(uid);
+  if (actor === undefined) {
+    actor = derivedActor(uid, secret);
+    if (actors.size >= KEPT_ACTORS) actors.delete(actors.keys().next().value as string);
+    actors.set(uid, actor);
+  }
+  return actor;
 }
