@@ -36,6 +36,9 @@ export const publicDay = z.iso
 /** An instant: exact for the review's own author, the UTC day for everyone else. */
 export const reviewDate = z.iso
   .datetime()
-  .describe('Exact for the review’s author (isOwnReview), the UTC day at midnight for everyone else.');
+  .describe(
+    'Exact for the review’s author (isOwnReview: when they wrote or edited it), the UTC day at midnight for ' +
+      'everyone else: for a review that waited for its publication time, the day it appeared publicly.',
+  );
 
 export type ApiErrorBody = z.infer<typeof errorSchema>;

@@ -7,7 +7,7 @@ import { type ModerationFields, type OwnStatus, ownStatusField } from '../modera
 import type { PublicResponse } from '../responses/review-responses.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind } from '../reviews/voting.ts';
-import { reviewDate } from '../shared/public-dates.ts';
+import { reviewDates } from '../shared/public-dates.ts';
 
 export { COMPANY_REVIEW_TEXTS, MAX_COMPANY_REVIEW_TEXT } from '../../contract/request-rules.ts';
 
@@ -43,9 +43,12 @@ export type CompanyReviewData = CompanyReviewInput & {
   authorKey: string;
   /** The UTC calendar month it counts against: 'YYYY-MM'. */
   month: string;
+  /** When it became public (or, until then, when it was written): shared/public-dates.ts. */
   createdAt: Date;
   /** Set by the author's edits (absent until the first). */
   updatedAt?: Date;
+  /** When it was written, where that differs from createdAt (it waited for its publication time). */
+  writtenAt?: Date;
   /** Like and dislike counts (absent on reviews written before they could be voted on: 0). */
   likes: number;
   dislikes: number;
@@ -117,8 +120,7 @@ export function toCompanyReviewResponse(
     ratings: { ...r.ratings },
     reviews: { ...r.reviews },
     isAnonymous: r.isAnonymous,
-    createdAt: reviewDate(r.createdAt, own),
-    ...(r.updatedAt ? { updatedAt: reviewDate(r.updatedAt, own) } : {}),
+    ...reviewDates(r, own),
     likes: r.likes ?? 0,
     dislikes: r.dislikes ?? 0,
     isOwnReview: own,

@@ -6,7 +6,7 @@ import { type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { PublicResponse } from '../responses/review-responses.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
-import { reviewDate } from '../shared/public-dates.ts';
+import { reviewDates } from '../shared/public-dates.ts';
 
 export { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT } from '../../contract/request-rules.ts';
 
@@ -38,8 +38,11 @@ export type ManagerReviewData = ManagerReviewInput &
     managerId: string;
     /** Denormalised: the company the review counts on (and for eligibility). */
     companyId: string;
+    /** When it became public (or, until then, when it was written): shared/public-dates.ts. */
     createdAt: Date;
     updatedAt: Date;
+    /** When it was written, where that differs from createdAt (it waited for its publication time). */
+    writtenAt?: Date;
   };
 
 /** A manager review as every answer carries it: counts and the caller's relation; never the author. */
@@ -94,6 +97,7 @@ export function toManagerReviewResponse(
 ): ManagerReviewResponse {
   const r = doc.data;
   const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
+  const dates = reviewDates(r, own);
   return {
     _id: doc.id,
     manager: r.managerId,
@@ -108,8 +112,8 @@ export function toManagerReviewResponse(
     empathy: r.empathy,
     fairness: r.fairness,
     anonymous: r.anonymous,
-    createdAt: reviewDate(r.createdAt, own),
-    updatedAt: reviewDate(r.updatedAt, own),
+    createdAt: dates.createdAt,
+    updatedAt: dates.updatedAt ?? dates.createdAt,
     likes: r.likes,
     dislikes: r.dislikes,
     isOwnReview: own,

@@ -23,6 +23,7 @@ import { reportsOf } from './queue.ts';
 import { REPORTS } from './reports.ts';
 import {
   afterScreening,
+  firstPublicationFields,
   freshModeration,
   type Moderatable,
   type ModerationFields,
@@ -96,16 +97,22 @@ export async function moderateReview(
       queued: false,
       updatedAt: now,
     };
-    // Published before its publication time, it waits for that time still; removed, it never will.
+    // Published (approved or restored) before its publication time, it waits for that time still.
+    // Removed, it keeps that time: never public yet, a restore must not publish it before it either.
     const moderation: ModerationFields =
       next.state === 'published' && waitsForPublication(current, now)
         ? { ...decided, state: 'held', heldFor: [SCHEDULED] }
-        : withoutPublishAt(decided);
+        : next.state === 'removed'
+          ? decided
+          : withoutPublishAt(decided);
     const toState = moderation.state;
-    const move = await readStateMove(tx, target.kind, review, from, toState, now);
+    // Appearing for the first time after waiting: dated (and counted) from now.
+    const times = toState === 'published' ? firstPublicationFields(review.data as Moderatable, now) : {};
+    const moved = { ...review, data: { ...review.data, ...times } };
+    const move = await readStateMove(tx, target.kind, moved, from, toState, now);
     await also?.read(tx);
 
-    tx.update(kind.collection, review.id, { moderation });
+    tx.update(kind.collection, review.id, { ...times, moderation });
     // A moderator published what was written again at this id: the old decision has been weighed.
     if (next.state === 'published') forgetModeration(tx, target.kind, review.id, current);
     move(tx);

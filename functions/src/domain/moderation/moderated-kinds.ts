@@ -94,6 +94,9 @@ export type ModeratedKind = {
 
 const iso = (d: unknown) => new Date(d as Date).toISOString();
 
+/** When a review was written (its createdAt moved to the moment it appeared if it waited for one). */
+const writtenAt = (r: { createdAt: Date; writtenAt?: Date }) => iso(r.writtenAt ?? r.createdAt);
+
 /** What the three kinds of review share: written under the author's key, shown when published. */
 const reviewAuthorship = {
   writtenBy: (item: DocData, caller: { authorKey: string }) =>
@@ -129,7 +132,7 @@ const interviewerKind: ModeratedKind = {
       rating: r.rating,
       reviewText: r.reviewText,
       texts: r.interviewStatus ? [{ label: 'Interview status', text: r.interviewStatus }] : [],
-      createdAt: iso(r.createdAt),
+      createdAt: writtenAt(r),
       updatedAt: iso(r.updatedAt),
     };
   },
@@ -169,7 +172,7 @@ const managerKind: ModeratedKind = {
       rating: r.rating,
       reviewText: r.reviewText,
       texts,
-      createdAt: iso(r.createdAt),
+      createdAt: writtenAt(r),
       updatedAt: iso(r.updatedAt),
     };
   },
@@ -218,8 +221,8 @@ const companyKind: ModeratedKind = {
         label: COMPANY_TEXT_LABELS[k],
         text: r.reviews[k] ?? '',
       })).filter((t) => t.text),
-      createdAt: iso(r.createdAt),
-      updatedAt: iso(r.createdAt),
+      createdAt: writtenAt(r),
+      updatedAt: writtenAt(r),
     };
   },
   async readCounters(tx, doc) {

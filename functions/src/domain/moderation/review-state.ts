@@ -119,6 +119,21 @@ export function waitsForPublication(moderation: ModerationFields | undefined, no
   return publishAt ? new Date(publishAt).getTime() > now.getTime() : false;
 }
 
+/**
+ * What a review's first publication changes on it besides `moderation`, when it waited for its
+ * publication time (`publishAt` stays on a review until it first appears): its public time, the
+ * `createdAt` every public date, order, page and figure reads, becomes the moment it appeared, and the
+ * writing time stays as `writtenAt` for its author and moderators. Dated the day it was written, a
+ * review that appeared at 01:30 said it was written after 23:30 the day before. Nothing otherwise.
+ */
+export function firstPublicationFields(
+  review: { createdAt?: Date; writtenAt?: Date; moderation?: ModerationFields | undefined },
+  now: Date,
+): { createdAt: Date; writtenAt: Date } | Record<string, never> {
+  if (!review.moderation?.publishAt || !review.createdAt) return {};
+  return { createdAt: now, writtenAt: review.writtenAt ?? review.createdAt };
+}
+
 /** The moderation fields without `publishAt` (a review no longer waiting for its publication time). */
 export function withoutPublishAt(moderation: ModerationFields): ModerationFields {
   const { publishAt: _dropped, ...rest } = moderation;

@@ -10,6 +10,7 @@ import type { DocData, DocumentStore } from '../../store/document-store.ts';
 import { readStateMove } from './actions.ts';
 import { MODERATED_KINDS, type ModeratedKindName, REVIEW_KIND_NAMES } from './moderated-kinds.ts';
 import {
+  firstPublicationFields,
   isScheduledOnly,
   type Moderatable,
   type ModerationFields,
@@ -53,7 +54,10 @@ export async function publishIfDue(
     const current: ModerationFields | undefined = review?.data.moderation;
     if (!review || !current || !isScheduledOnly(current)) return false;
     if (!current.publishAt || new Date(current.publishAt).getTime() > now.getTime()) return false;
-    const move = await readStateMove(tx, kindName, review, 'held', 'published', now);
+    // Dated and counted from the moment it appears (its figures read the new createdAt).
+    const times = firstPublicationFields(review.data, now);
+    const published = { ...review, data: { ...review.data, ...times } };
+    const move = await readStateMove(tx, kindName, published, 'held', 'published', now);
     const moderation: ModerationFields = {
       ...withoutPublishAt(current),
       state: 'published',
@@ -61,7 +65,7 @@ export async function publishIfDue(
       queued: false,
       updatedAt: now,
     };
-    tx.update(kind.collection, review.id, { moderation });
+    tx.update(kind.collection, review.id, { ...times, moderation });
     move(tx);
     return true;
   });
@@ -80,8 +84,10 @@ export async function publishDueReviews(
   for (const name of REVIEW_KIND_NAMES) {
     const due = await store.query<Moderatable & DocData>({
       collection: MODERATED_KINDS[name].collection,
+      // Held: a review removed while it waited keeps its publishAt (a restore waits for it still).
       where: [
         { field: 'moderation.queued', op: '==', value: false },
+        { field: 'moderation.state', op: '==', value: 'held' },
         { field: 'moderation.publishAt', op: '<=', value: now },
       ],
       orderBy: [{ field: 'moderation.publishAt', direction: 'asc' }],

@@ -8,7 +8,7 @@
 import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
-import { reviewDate } from '../shared/public-dates.ts';
+import { reviewDates } from '../shared/public-dates.ts';
 import type { Vote } from './review.ts';
 import {
   incarnationOf,
@@ -19,7 +19,7 @@ import {
 } from './voting.ts';
 
 /** What the caller's part needs of a review of any kind. */
-export type CallerReview = VotableReview & DocData & { updatedAt?: Date };
+export type CallerReview = VotableReview & DocData & { updatedAt?: Date; writtenAt?: Date };
 type Review = CallerReview;
 
 /** The caller's reviews of the subject and their votes on its reviews, any incarnation. */
@@ -113,10 +113,9 @@ export async function applyCallerPart(
     if (!item) continue;
     // As the kinds' toResponse render it for the author (published: no status).
     item.isOwnReview = true;
-    item.createdAt = reviewDate(review.data.createdAt, true);
-    if (item.updatedAt !== undefined && review.data.updatedAt) {
-      item.updatedAt = reviewDate(review.data.updatedAt, true);
-    }
+    const dates = reviewDates(review.data, true);
+    item.createdAt = dates.createdAt;
+    if (item.updatedAt !== undefined && dates.updatedAt) item.updatedAt = dates.updatedAt;
     changed = true;
   }
   // The page shows only published reviews, the incarnation it was read at: no other check to make.

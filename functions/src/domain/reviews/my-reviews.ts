@@ -4,7 +4,7 @@ import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts'
 import { type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 
-type Authored = DocData & Moderatable & { createdAt: Date; rating: number };
+type Authored = DocData & Moderatable & { createdAt: Date; writtenAt?: Date; rating: number };
 
 /** What every "my reviews" item carries, whatever its kind. */
 export type MyReviewBase = {
@@ -40,7 +40,8 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
     base: {
       _id: id,
       rating: data.rating,
-      date: new Date(data.createdAt).toISOString(),
+      // Their own: when they wrote it (createdAt moves to the moment a waiting review appeared).
+      date: new Date(data.writtenAt ?? data.createdAt).toISOString(),
       ...ownStatusField(data, true),
     },
     review: data,

@@ -2,7 +2,7 @@ import type { INTERVIEW_STATUSES } from '../../contract/request-rules.ts';
 import type { Doc } from '../../store/document-store.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
-import { reviewDate } from '../shared/public-dates.ts';
+import { reviewDates } from '../shared/public-dates.ts';
 
 export { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../../contract/request-rules.ts';
 
@@ -21,8 +21,11 @@ export type ReviewData = {
   /** Optional on the Submit Review screen ("or none selected"). */
   interviewStatus: InterviewStatus | null;
   anonymous: boolean;
+  /** When it became public (or, until then, when it was written): shared/public-dates.ts. */
   createdAt: Date;
   updatedAt: Date;
+  /** When it was written, where that differs from createdAt (it waited for its publication time). */
+  writtenAt?: Date;
   likes: number;
   dislikes: number;
   /**
@@ -67,6 +70,7 @@ export type Viewer = { authorKey: string | null; myVote: Vote | null };
 export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewResponse {
   const r = doc.data;
   const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
+  const dates = reviewDates(r, own);
   return {
     _id: doc.id,
     interviewer: r.interviewerId,
@@ -74,8 +78,8 @@ export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewRe
     reviewText: r.reviewText,
     interviewStatus: r.interviewStatus,
     anonymous: r.anonymous,
-    createdAt: reviewDate(r.createdAt, own),
-    updatedAt: reviewDate(r.updatedAt, own),
+    createdAt: dates.createdAt,
+    updatedAt: dates.updatedAt ?? dates.createdAt,
     likes: r.likes,
     dislikes: r.dislikes,
     isOwnReview: own,

@@ -19,7 +19,28 @@ export function publicDate(at: Date | string | number): string {
   return `${utcDayOf(at)}T00:00:00.000Z`;
 }
 
-/** The exact time for the review's author, its day for everyone else. */
-export function reviewDate(at: Date | string | number, own: boolean): string {
-  return own ? new Date(at).toISOString() : publicDate(at);
+/**
+ * A review's times as stored: `createdAt` is when it became public (for a review that waited for its
+ * publication time, the moment it appeared: moderation/first-publication.ts), `writtenAt` when its
+ * author wrote it, only where the two differ.
+ */
+export type ReviewTimes = { createdAt: Date; updatedAt?: Date; writtenAt?: Date };
+
+/**
+ * The dates a review's answer carries: the exact times for its author (when they wrote it); for
+ * everyone else the day it became public, and for its last edit never a day before that (an edit
+ * made while it waited would date it earlier).
+ */
+export function reviewDates(r: ReviewTimes, own: boolean): { createdAt: string; updatedAt?: string } {
+  if (own) {
+    return {
+      createdAt: new Date(r.writtenAt ?? r.createdAt).toISOString(),
+      ...(r.updatedAt ? { updatedAt: new Date(r.updatedAt).toISOString() } : {}),
+    };
+  }
+  const created = new Date(r.createdAt).getTime();
+  return {
+    createdAt: publicDate(created),
+    ...(r.updatedAt ? { updatedAt: publicDate(Math.max(created, new Date(r.updatedAt).getTime())) } : {}),
+  };
 }

@@ -132,7 +132,9 @@ import { ownReviewOperations, type ReviewKindDoc, voteOperations } from './revie
 const NOT_PUBLIC_AT_ONCE =
   'Where a publication delay is configured (production: RMI_PUBLISH_DELAY_HOURS, default 1-24), the new review ' +
   'appears publicly at a random moment of that window, not at once: until then it answers status "scheduled", ' +
-  'is shown to its author alone and counts in no figure. The moment itself is never answered.';
+  'is shown to its author alone and counts in no figure. The moment itself is never answered. Once public, ' +
+  'its public dates (createdAt, and updatedAt for an edit made while it waited) are the day it appeared; ' +
+  'its author still sees when they wrote it.';
 
 const idParam = z.object({ id: idField });
 const paged = {
@@ -805,7 +807,9 @@ const SAFETY: Operation[] = [
         : {
             description:
               'A new review still before its random publication time stays held for that alone ' +
-              '(toState "held") and appears at that time; approving one held for nothing else is a 409.',
+              '(toState "held") and appears at that time, also when it was removed meanwhile and is now ' +
+              'restored; approving one held for nothing else is a 409. Appearing for the first time, its ' +
+              'public date is the day it appeared.',
           }),
       tag: 'Moderation',
       auth: 'moderator',
