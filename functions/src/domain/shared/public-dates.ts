@@ -21,7 +21,7 @@ export function publicDate(at: Date | string | number): string {
 
 /**
  * A review's times as stored: `createdAt` is when it became public (for a review that waited for its
- * publication time, the moment it appeared: moderation/first-publication.ts), `writtenAt` when its
+ * publication time, the moment it appeared: firstPublicationFields in moderation/review-state.ts), `writtenAt` when its
  * author wrote it, only where the two differ.
  */
 export type ReviewTimes = { createdAt: Date; updatedAt?: Date; writtenAt?: Date };
