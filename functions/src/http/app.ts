@@ -48,7 +48,7 @@ import { claimRoutes } from './routes/profile-claims.ts';
 import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
-import { reviewContextRoutes } from './routes/review-context.ts';
+import { reviewContextReads, reviewContextRoutes } from './routes/review-context.ts';
 import { reviewResponseRoutes } from './routes/review-responses.ts';
 import { savedInterviewerRoutes } from './routes/saved-interviewers.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
@@ -159,9 +159,13 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     app.use(shared);
     cached.shared = shared.hit;
   }
-  if (given.store instanceof WriteObservedStore && options.callerReadCache) {
-    const limits = options.callerReadCache === true ? {} : options.callerReadCache;
-    const perAccount = callerReadCache(deps, given.store, () => deps.clock().getTime(), limits);
+  if (given.store instanceof WriteObservedStore) {
+    // Signed-in reads before routing: kept per account where that is sound (callerReadCache), and
+    // the review context made directly in any case (caller-read-cache.ts).
+    const keep = options.callerReadCache;
+    const limits = keep === true ? {} : keep || false;
+    const now = () => deps.clock().getTime();
+    const perAccount = callerReadCache(deps, given.store, now, limits, [reviewContextReads(deps)]);
     app.use(perAccount);
     cached.caller = perAccount.hit;
   }

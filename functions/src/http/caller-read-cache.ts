@@ -3,9 +3,11 @@ import { READ_REVOCATION_MAX_AGE_MS } from '../identity/session-revocations.ts';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import { bearerTokenOf } from './auth.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import type { HeaderRecord } from './plain-answers.ts';
 import {
   captureAnswer,
   isPersonalisedRead,
+  keptHeaders,
   type PublicReadCacheOptions,
   ReadCache,
   readCacheKey,
@@ -28,6 +30,13 @@ export type CallerReadCacheOptions = PublicReadCacheOptions;
 
 export const DEFAULT_CALLER_READ_CACHE = { maxEntries: 5000, maxBytes: 16 * 1024 * 1024, ttlMs: 5000 };
 
+/**
+ * A signed-in read made before the app routes it (issue 19): for a path that is this read, its maker
+ * for a verified account (the same maker the route answers with), else null. A maker that throws (a
+ * subject that does not exist, the store unavailable) leaves the request to the app, which answers it.
+ */
+export type DirectRead = (path: string) => ((uid: string) => Promise<object>) | null;
+
 const REVIEW_CONTEXT = /^(?:\/api)?\/user\/review-context\/(?:interviewers|managers|companies)\/[^/]+\/?$/;
 
 /** Whether the answer to this path for a bearer is the caller's own and may be kept for them. */
@@ -35,19 +44,30 @@ export function isCallerRead(path: string): boolean {
   return REVIEW_CONTEXT.test(path) || isPersonalisedRead(path);
 }
 
+const encoder = new TextEncoder();
+
 /**
  * After the public read cache (which leaves these reads to it when a bearer comes), before anything
- * else. Its `hit` answers a request from the cache alone (cached-first.ts asks it before the app
- * routes anything), with the same session check.
+ * else. Its `hit` answers a request before the app routes anything (cached-first.ts), with the same
+ * session check: from the cache (when `options` is not false), else, for a `direct` read, made by the
+ * read's own maker, a third of the CPU of the route's way through Hono's routing, middleware and web
+ * `Headers` (review context without the cache: 125 µs per request in bench:load). A made answer
+ * carries the headers the app gave the last answer of that read (learnt here, from the app's first
+ * 200 for it, so nothing is made before): the same header record, the same JSON.
  */
 export function callerReadCache(
   deps: AppDeps,
   store: WriteObservedStore,
   now: () => number,
-  options: CallerReadCacheOptions = {},
-): MiddlewareHandler<AppEnv> & { cache: ReadCache; hit: (request: Request) => Promise<Response | null> } {
-  const limits = { ...DEFAULT_CALLER_READ_CACHE, ...options };
-  const cache = new ReadCache(limits);
+  options: CallerReadCacheOptions | false = {},
+  direct: readonly DirectRead[] = [],
+): MiddlewareHandler<AppEnv> & {
+  cache: ReadCache | null;
+  hit: (request: Request) => Promise<Response | null>;
+} {
+  const limits = { ...DEFAULT_CALLER_READ_CACHE, ...(options || {}) };
+  const cache = options === false ? null : new ReadCache(limits);
+  const templates = new Map<DirectRead, HeaderRecord>();
 
   /**
    * The verified account and its key for this read, or null. The route's own check for a read
@@ -68,23 +88,63 @@ export function callerReadCache(
     }
   };
 
+  /** The direct read for this key's path (none with a query: the route's to read), and its maker. */
+  const directFor = (key: string) => {
+    const path = key.slice(key.indexOf('\n') + 1);
+    if (path.includes('?')) return null;
+    for (const read of direct) {
+      const make = read(path);
+      if (make) return { read, make };
+    }
+    return null;
+  };
+
+  const made = async (owned: { uid: string; key: string }): Promise<Response | null> => {
+    const found = directFor(owned.key);
+    const headers = found && templates.get(found.read);
+    if (!found || !headers) return null;
+    const version = store.writeVersion;
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = encoder.encode(JSON.stringify(await found.make(owned.uid)));
+    } catch {
+      return null;
+    }
+    const entry = {
+      body,
+      headers,
+      bytes: owned.key.length + 64 + body.byteLength,
+      expiresAt: now() + limits.ttlMs,
+      version,
+    };
+    if (cache && store.writeVersion === version) cache.set(owned.key, entry);
+    return replay(entry);
+  };
+
   const hit = async (request: Request): Promise<Response | null> => {
     const owned = await ownedKey(request);
-    const entry = owned && cache.get(owned.key, store.writeVersion, now());
-    return entry ? replay(entry) : null;
+    if (!owned) return null;
+    const entry = cache?.get(owned.key, store.writeVersion, now());
+    return entry ? replay(entry) : made(owned);
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const owned = await ownedKey(c.req.raw);
     if (!owned) return next();
     const version = store.writeVersion;
-    const entry = cache.get(owned.key, version, now());
+    const entry = cache?.get(owned.key, version, now());
     if (entry) return replay(entry);
     await next();
-    // Kept only when the route made it for this very account.
+    // Kept (and learnt from) only when the route made it for this very account.
     if (c.get('user')?.uid !== owned.uid) return;
-    const made = await captureAnswer(c, owned.key, version, now() + limits.ttlMs);
-    if (made && store.writeVersion === version) cache.set(owned.key, made);
+    const found = directFor(owned.key);
+    if (found && !templates.has(found.read)) {
+      const headers = keptHeaders(c.res);
+      if (headers) templates.set(found.read, headers);
+    }
+    if (!cache) return;
+    const kept = await captureAnswer(c, owned.key, version, now() + limits.ttlMs);
+    if (kept && store.writeVersion === version) cache.set(owned.key, kept);
   };
   return Object.assign(middleware, { cache, hit });
 }

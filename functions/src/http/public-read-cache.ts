@@ -169,6 +169,19 @@ export function replay(entry: ReadCacheEntry): Response {
 }
 
 /**
+ * The headers an answer is kept with, frozen (shared by every replay of it, never changed:
+ * plain-answers.ts), or null when it must not be kept (not a 200, sets a cookie). Its body is untouched.
+ */
+export function keptHeaders(res: Response): HeaderRecord | null {
+  if (res.status !== 200 || res.headers.has('set-cookie')) return null;
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
+  });
+  return Object.freeze(headers);
+}
+
+/**
  * The answer just made (c.res) as an entry to keep, or null when it must not be kept (not a 200,
  * sets a cookie). Replaces c.res with a replay of it, since reading the body consumed it.
  */
@@ -179,17 +192,11 @@ export async function captureAnswer(
   expiresAt: number,
 ): Promise<ReadCacheEntry | null> {
   const res = c.res;
-  if (res.status !== 200 || res.headers.has('set-cookie')) return null;
-  const headers: Record<string, string> = {};
+  const headers = keptHeaders(res);
+  if (!headers) return null;
   let bytes = key.length + 64;
-  res.headers.forEach((value, name) => {
-    if (UNSTORED_HEADERS.has(name)) return;
-    headers[name] = value;
-    bytes += name.length + value.length;
-  });
+  for (const name in headers) bytes += name.length + (headers[name] as string).length;
   const body = new Uint8Array(await res.arrayBuffer());
-  // Shared by every replay of it, never changed (plain-answers.ts).
-  Object.freeze(headers);
   const entry = { body, headers, bytes: bytes + body.byteLength, expiresAt, version };
   // Clear first, or Hono would copy the old answer's headers onto the new one.
   c.res = undefined;
