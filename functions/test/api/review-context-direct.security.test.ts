@@ -4,7 +4,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { addInterviewer, addReview } from './interviewers/support.ts';
 import { managerFixture, submitReview } from './managers/support.ts';
 
@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
+
+type Context = { ownReview: { _id: string; isOwnReview: boolean } | null };
 
 const contextPath = (kind: string, id: string) => `/api/user/review-context/${kind}/${id}`;
 
@@ -49,9 +51,9 @@ describe('the review context made before routing', () => {
       expect(await again.text()).toBe(firstBody);
       vi.restoreAllMocks();
     }
-    const mine = await (
-      await t.request('GET', contextPath('interviewers', interviewer._id), { token: caller.idToken })
-    ).json();
+    const mine = await json<Context>(
+      await t.request('GET', contextPath('interviewers', interviewer._id), { token: caller.idToken }),
+    );
     expect(mine.ownReview).toMatchObject({ isOwnReview: true });
   });
 
@@ -61,7 +63,7 @@ describe('the review context made before routing', () => {
     const review = await addReview(t, author.idToken, interviewer._id);
     const path = contextPath('interviewers', interviewer._id);
     expect((await t.request('GET', path, { token: author.idToken })).status).toBe(200);
-    const theirs = await (await t.request('GET', path, { token: author.idToken })).json();
+    const theirs = await json<Context>(await t.request('GET', path, { token: author.idToken }));
     expect(theirs.ownReview).toMatchObject({ _id: review._id });
     const checks = countSessionChecks();
     const res = await t.request('GET', path, { token: stranger.idToken });
