@@ -69,8 +69,44 @@ export type ReadCacheEntry = VersionedEntry & {
 const isPublicRead = (path: string) => PUBLIC_READ.test(path);
 
 /**
- * Raw path and query (encoded as sent, so distinct URLs stay distinct), query pairs sorted by name;
- * null unless `cached` accepts the path (by default: the public reads above).
+ * The query names each public read reads (its query schema; a test holds this to the OpenAPI document).
+ * Routes ignore any other name, so other names are no part of the cache key: before, `?junk=1`,
+ * `?junk=2`… each made an entry and a store read, and a script pushed every real answer out with them.
+ * First match wins; a path matched by none keeps every name (nothing is lost but a shared entry).
+ */
+const QUERY_NAMES: readonly (readonly [RegExp, ReadonlySet<string>])[] = (
+  [
+    [/^\/interviewers\/?$/, ['page', 'limit', 'cursor']],
+    [/^\/(?:interviewers|managers)\/search\/[^/]+\/?$/, ['searchMode', 'page', 'limit']],
+    [/^\/reviews\/rmi\/?$/, ['interviewerId', 'limit', 'cursor', 'sort', 'outcome']],
+    [/^\/search\/?$/, ['q']],
+    [/^\/search\/all\/?$/, ['q', 'limit']],
+    [/^\/companies\/?$/, ['search', 'sort', 'limit']],
+    [/^\/companies\/directory\/?$/, ['q', 'from', 'limit', 'cursor']],
+    [
+      /^\/(?:managers\/(?!homepage-content\/?$)[^/]+|company-reviews\/company\/[^/]+)\/?$/,
+      ['limit', 'cursor', 'sort'],
+    ],
+    [/^\/departments\/?$/, ['search', 'limit']],
+    [/^\/branches\/?$/, ['search', 'ids', 'companyId', 'limit']],
+    [/^\/themes\/[^/]+\/[^/]+\/reviews\/?$/, ['theme']],
+    [
+      /^\/(?:interviewers\/[^/]+|managers\/homepage-content|companies\/(?:locations|search\/company\/_\/[^/]+|[^/]+\/insights)|departments\/[^/]+|themes\/[^/]+\/[^/]+)\/?$/,
+      [],
+    ],
+  ] as const
+).map(([pattern, names]) => [pattern, new Set<string>(names)] as const);
+
+/** The query names the public read at `path` (with or without /api) reads; null: keep them all. */
+export function queryNamesRead(path: string): ReadonlySet<string> | null {
+  const route = path.replace(/^\/api(?=\/)/, '');
+  for (const [pattern, names] of QUERY_NAMES) if (pattern.test(route)) return names;
+  return null;
+}
+
+/**
+ * Raw path and the query pairs the route reads (encoded as sent, so distinct URLs stay distinct),
+ * sorted by name; null unless `cached` accepts the path (by default: the public reads above).
  */
 export function readCacheKey(url: string, cached: (path: string) => boolean = isPublicRead): string | null {
   const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -79,10 +115,13 @@ export function readCacheKey(url: string, cached: (path: string) => boolean = is
   const path = q < 0 ? url.slice(start) : url.slice(start, q);
   if (!cached(path)) return null;
   if (q < 0 || q === url.length - 1) return path;
-  const query = url.slice(q + 1);
-  if (!query.includes('&')) return `${path}?${query}`;
+  const read = queryNamesRead(path);
+  const sent = url.slice(q + 1).split('&');
+  const kept = read ? sent.filter((pair) => read.has(nameOf(pair))) : sent;
+  if (kept.length === 0) return path;
+  if (kept.length === 1) return `${path}?${kept[0]}`;
   // A stable sort keeps repeated names in their order (the first one is the one read).
-  const pairs = query.split('&').sort((a, b) => {
+  const pairs = kept.sort((a, b) => {
     const x = nameOf(a);
     const y = nameOf(b);
     return x < y ? -1 : x > y ? 1 : 0;
@@ -102,14 +141,24 @@ const nameOf = (pair: string) => {
   }
 };
 
+/** The share of the limits kept for answers asked for again (segmented LRU, below). */
+const PROTECTED_SHARE = 0.8;
+
 /**
- * Least recently used first (Map order); emptied when the write version moves. Also holds other
- * answers built from public data (share images, the embed widget's profile cards, partner keys).
+ * A segmented LRU (least recently used first, in Map order), emptied when the write version moves.
+ * A new answer waits in `#probation`; asked for again, it moves to `#protected`, which holds at most
+ * PROTECTED_SHARE of the limits (its least recently used go back to probation). Room is made from
+ * probation first: a flood of answers asked for once (made-up searches) only churns probation, and
+ * cannot push out the answers readers keep asking for, as it did under one plain LRU.
+ * Also holds other answers built from public data (share images, the embed widget's profile cards,
+ * partner keys, rendered pages).
  */
 export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
-  readonly #entries = new Map<string, E>();
+  readonly #probation = new Map<string, E>();
+  readonly #protected = new Map<string, E>();
   readonly #limits: typeof DEFAULT_READ_CACHE;
   #bytes = 0;
+  #protectedBytes = 0;
   #version = 0;
 
   constructor(limits: typeof DEFAULT_READ_CACHE) {
@@ -117,7 +166,7 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#probation.size + this.#protected.size;
   }
 
   get bytes(): number {
@@ -126,14 +175,24 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
 
   get(key: string, version: number, now: number): E | undefined {
     this.#sync(version);
-    const entry = this.#entries.get(key);
+    const hot = this.#protected.get(key);
+    const entry = hot ?? this.#probation.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expiresAt <= now) {
-      this.#bytes -= entry.bytes;
-      return undefined;
+    this.#drop(key);
+    if (entry.expiresAt <= now) return undefined;
+    // Asked for again: it is kept as one readers want.
+    this.#protected.set(key, entry);
+    this.#bytes += entry.bytes;
+    this.#protectedBytes += entry.bytes;
+    while (
+      this.#protected.size > this.#limits.maxEntries * PROTECTED_SHARE ||
+      this.#protectedBytes > this.#limits.maxBytes * PROTECTED_SHARE
+    ) {
+      const [oldest, demoted] = this.#protected.entries().next().value as [string, E];
+      this.#protected.delete(oldest);
+      this.#protectedBytes -= demoted.bytes;
+      this.#probation.set(oldest, demoted);
     }
-    this.#entries.set(key, entry);
     return entry;
   }
 
@@ -141,24 +200,44 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
     this.#sync(entry.version);
     // An answer read before the latest write may already be stale.
     if (entry.version !== this.#version || entry.bytes > this.#limits.maxBytes / 8) return;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#entries.delete(key);
-      this.#bytes -= old.bytes;
-    }
-    this.#entries.set(key, entry);
+    const wasProtected = this.#protected.has(key);
+    this.#drop(key);
+    // A newer answer to a read kept as wanted stays so; any other waits in probation.
+    (wasProtected ? this.#protected : this.#probation).set(key, entry);
     this.#bytes += entry.bytes;
-    for (const [oldest, evicted] of this.#entries) {
-      if (this.#entries.size <= this.#limits.maxEntries && this.#bytes <= this.#limits.maxBytes) break;
-      this.#entries.delete(oldest);
+    if (wasProtected) this.#protectedBytes += entry.bytes;
+    while (this.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes) {
+      const fromProbation = this.#probation.size > 0;
+      const segment = fromProbation ? this.#probation : this.#protected;
+      const [oldest, evicted] = segment.entries().next().value as [string, E];
+      segment.delete(oldest);
       this.#bytes -= evicted.bytes;
+      if (!fromProbation) this.#protectedBytes -= evicted.bytes;
+    }
+  }
+
+  /** Takes `key` out of whichever segment holds it. */
+  #drop(key: string): void {
+    const hot = this.#protected.get(key);
+    if (hot) {
+      this.#protected.delete(key);
+      this.#bytes -= hot.bytes;
+      this.#protectedBytes -= hot.bytes;
+      return;
+    }
+    const cold = this.#probation.get(key);
+    if (cold) {
+      this.#probation.delete(key);
+      this.#bytes -= cold.bytes;
     }
   }
 
   #sync(version: number): void {
     if (version <= this.#version) return;
-    this.#entries.clear();
+    this.#probation.clear();
+    this.#protected.clear();
     this.#bytes = 0;
+    this.#protectedBytes = 0;
     this.#version = version;
   }
 }

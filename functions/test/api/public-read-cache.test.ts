@@ -3,7 +3,14 @@
 // changes the answer (isOwnReview, myVote), and shares it everywhere else (issue 19).
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { INTERVIEWERS } from '../../src/domain/interviewers/interviewer.ts';
-import { isPersonalisedRead, ReadCache, readCacheKey } from '../../src/http/public-read-cache.ts';
+import { OPERATIONS } from '../../src/http/openapi/operations.ts';
+import {
+  isPersonalisedRead,
+  isPublicReadPath,
+  queryNamesRead,
+  ReadCache,
+  readCacheKey,
+} from '../../src/http/public-read-cache.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
 import { countReads, readAnswer } from '../support/read-answers.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
@@ -246,6 +253,32 @@ describe('ReadCache and its keys', () => {
     expect(cache.get('big', 0, 0)).toBeUndefined();
   });
 
+  test('an answer asked for again outlives a flood of answers asked for once', () => {
+    const cache = new ReadCache({ maxEntries: 10, maxBytes: 100_000, ttlMs: 5000 });
+    cache.set('hot', entry(10));
+    cache.get('hot', 0, 0);
+    for (let i = 0; i < 100; i++) cache.set(`once-${i}`, entry(10));
+    expect(cache.size).toBe(10);
+    expect(cache.get('hot', 0, 0)).toBeDefined();
+    // Kept apart at most for 8 of the 10: the least recently asked go back to wait with the new ones.
+    for (let i = 91; i < 100; i++) expect(cache.get(`once-${i}`, 0, 0)).toBeDefined();
+    cache.set('new', entry(10));
+    expect(cache.size).toBe(10);
+    expect(cache.get('hot', 0, 0)).toBeUndefined();
+  });
+
+  test('every query name a documented public read takes is part of its key', () => {
+    const sample = (path: string) =>
+      path.replace('{kind}', 'interviewer').replace(/\{[^}]+\}/g, 'abcdefabcdefabcdefab');
+    const reads = OPERATIONS.filter((op) => op.method === 'get' && isPublicReadPath(sample(op.path)));
+    expect(reads.length).toBeGreaterThan(15);
+    for (const op of reads) {
+      const path = sample(op.path);
+      const names = Object.keys(op.query?.shape ?? {});
+      expect([path, [...(queryNamesRead(path) ?? ['every name'])].sort()]).toEqual([path, names.sort()]);
+    }
+  });
+
   test('a new write version empties it, and answers read before it are refused', () => {
     const cache = new ReadCache({ maxEntries: 100, maxBytes: 1000, ttlMs: 5000 });
     cache.set('a', entry(10, 3));
@@ -255,15 +288,22 @@ describe('ReadCache and its keys', () => {
     expect(cache.size).toBe(0);
   });
 
-  test('keys: public routes only, raw path, query sorted by name (repeats keep their order)', () => {
+  test('keys: public routes only, raw path, the query names the route reads sorted by name (repeats keep their order)', () => {
     const base = 'http://localhost';
-    expect(readCacheKey(`${base}/api/interviewers/x?b=2&a=1&b=1`)).toBe('/api/interviewers/x?a=1&b=2&b=1');
+    expect(readCacheKey(`${base}/api/reviews/rmi?sort=b&interviewerId=1&sort=a`)).toBe(
+      '/api/reviews/rmi?interviewerId=1&sort=b&sort=a',
+    );
+    // Names the route does not read are no part of the key (read-cache-flood.security.test.ts).
+    expect(readCacheKey(`${base}/api/interviewers/x?b=2&a=1&b=1`)).toBe('/api/interviewers/x');
+    expect(readCacheKey(`${base}/api/reviews/rmi?interviewerId=1&utm_source=x&_=1`)).toBe(
+      '/api/reviews/rmi?interviewerId=1',
+    );
     // A name sent encoded is the same name to the app, which reads the first of a repeated one: two
     // orders of the same pairs are different requests, and must not share a key.
     const encodedFirst = readCacheKey(`${base}/api/interviewers?page=1&%6cimit=5&limit=100000`);
     const plainFirst = readCacheKey(`${base}/api/interviewers?page=1&limit=100000&%6cimit=5`);
     expect(encodedFirst).not.toBe(plainFirst);
-    expect(readCacheKey(`${base}/api/interviewers?q=%zz&a=1`)).toBe('/api/interviewers?a=1&q=%zz');
+    expect(readCacheKey(`${base}/api/search?q=%zz&a=1`)).toBe('/api/search?q=%zz');
     expect(readCacheKey(`${base}/interviewers/search/a%2Fb?searchMode=name`)).toBe(
       '/interviewers/search/a%2Fb?searchMode=name',
     );

@@ -92,6 +92,7 @@ export async function moderateReview(
       heldFor: action === 'approve' ? [] : current.heldFor,
       openReports: 0,
       establishedReports: 0,
+      reportNetworks: [],
       // A moderator published this text: later reports of it queue it but no longer hide it.
       approvedAt: next.state === 'published' ? now : (current.approvedAt ?? null),
       queued: false,

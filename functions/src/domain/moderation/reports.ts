@@ -4,10 +4,12 @@
 // server secret, so a second report hits the same document (409) while the
 // id, like the report itself, says nothing about who reported. Reports hold
 // no uid, email or authorKey. REPORTS_TO_HIDE open reports from accounts older
-// than a day hide the review (and take it out of the figures) until a
-// moderator decides; younger accounts' reports only queue it, and so do any
-// reports of a text a moderator approved (review-state.ts, reportsCanHide).
+// than a day, from as many client networks, hide the review (and take it out
+// of the figures) until a moderator decides; younger accounts' reports, a
+// second one from a network, and any reports of a text a moderator approved
+// (review-state.ts, reportsCanHide) only queue it.
 
+import { createHmac } from 'node:crypto';
 import type { REPORT_REASONS } from '../../contract/request-rules.ts';
 import { type DocData, type DocumentStore, StoreError } from '../../store/document-store.ts';
 import type { Actor } from '../shared/actor.ts';
@@ -68,7 +70,15 @@ export type ReportInput = {
   fromYoungAccount?: boolean;
   /** The reporter's account: compared with a response's writer ("your own"), never stored. */
   reporterUid: string;
+  /**
+   * The client network the report came from, as reportNetwork() digests it for this review: established
+   * reports from one network count once towards hiding. Absent: counted as a network of its own.
+   */
+  network?: string;
 };
+
+/** At most this many networks are remembered per review: hiding needs only REPORTS_TO_HIDE of them. */
+const MAX_REPORT_NETWORKS = 20;
 
 export type ReportResponse = {
   _id: string;
@@ -78,6 +88,23 @@ export type ReportResponse = {
   createdAt: string;
   message: string;
 };
+
+/**
+ * The reporter's client network as the review keeps it: an HMAC of the kind, the review and the network
+ * under a server secret, cut to 16 hex characters. Bound to one review, so the digests of one network on
+ * two reviews share nothing, and no address is stored.
+ */
+export function reportNetwork(
+  secret: string,
+  kind: ModeratedKindName,
+  reviewId: string,
+  network: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`report-network\n${kind}\n${reviewId}\n${network}`)
+    .digest('hex')
+    .slice(0, 16);
+}
 
 export function reportIdFor(
   actor: Actor,
@@ -121,8 +148,13 @@ export async function reportReview(
       if (!(await kind.shownToReaders(tx, review))) throw notFound();
       const current = review.data.moderation ?? freshModeration('published', now);
       const openReports = current.openReports + 1;
-      const establishedReports =
-        (current.establishedReports ?? current.openReports) + (input.fromYoungAccount ? 0 : 1);
+      // Only an aged account's report weighs, and only the first one from its network: three aged
+      // accounts behind one address are one person as far as hiding goes (the report still queues it).
+      const networks = current.reportNetworks ?? [];
+      const weighs = !input.fromYoungAccount && !(input.network && networks.includes(input.network));
+      const establishedReports = (current.establishedReports ?? current.openReports) + (weighs ? 1 : 0);
+      const reportNetworks =
+        weighs && input.network ? [...networks, input.network].slice(-MAX_REPORT_NETWORKS) : networks;
       const hide = establishedReports >= REPORTS_TO_HIDE && reportsCanHide(review.data);
       const count = hide ? await kind.readCounters(tx, review) : null;
       await also?.read(tx);
@@ -144,6 +176,7 @@ export async function reportReview(
           state: hide ? 'hidden' : current.state,
           openReports,
           establishedReports,
+          reportNetworks,
           queued: true,
           lastReportedAt: now,
           updatedAt: now,

@@ -34,6 +34,12 @@ export type ModerationFields = {
    */
   establishedReports?: number;
   /**
+   * The client networks those established reports came from, each an opaque digest bound to this review
+   * (reports.ts, reportNetwork): a second established report from one network does not count again, or
+   * one person with three aged accounts behind one address hid any review. Absent on reviews reported before.
+   */
+  reportNetworks?: string[];
+  /**
    * When a moderator last published it (approve, restore). Until the author edits it after that,
    * reports queue it for a moderator but cannot hide it again (reportsCanHide): else a brigade with
    * accounts to spare hid a fair review three reports at a time, after every approval.

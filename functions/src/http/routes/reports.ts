@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { reportBody } from '../../contract/account-requests.ts';
-import { reportReview } from '../../domain/moderation/reports.ts';
+import { reportNetwork, reportReview } from '../../domain/moderation/reports.ts';
 import { isYoungCaller } from '../account-age.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
+import { clientIp } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
@@ -14,8 +15,9 @@ import { validate } from '../validation.ts';
  * reason, details?} -> 201 {_id, kind, reviewId, reason, createdAt, message}. A response is
  * reported by the id of the review it answers, and treated as a review in all that follows.
  * 403 for your own review, 409 for a second report of the same review, 404
- * for a review readers cannot see. Three reports from accounts older than a day hide the review until a
- * moderator decides (a younger account's report only queues it), and each account files at most a daily
+ * for a review readers cannot see. Three reports from accounts older than a day, from three client
+ * networks, hide the review until a moderator decides (a younger account's report, or a second one from
+ * a network, only queues it), and each account files at most a daily
  * allowance of reports (429 past it; daily-limits.ts).
  */
 export function reportRoutes(deps: AppDeps) {
@@ -27,10 +29,13 @@ export function reportRoutes(deps: AppDeps) {
     async (c) => {
       const now = deps.clock();
       const fromYoungAccount = await isYoungCaller(deps, c.get('user').uid, now);
+      const input = c.req.valid('json');
+      // The address as our own proxies saw it (client-ip.ts), IPv6 by /64: never as the request claims.
+      const network = reportNetwork(deps.secrets.codes, input.kind, input.reviewId, clientIp(c));
       const report = await reportReview(
         deps.store,
         actorOf(deps, c),
-        { ...c.req.valid('json'), fromYoungAccount, reporterUid: c.get('user').uid },
+        { ...input, fromYoungAccount, reporterUid: c.get('user').uid, network },
         now,
         countedWrite(deps, c, 'reports'),
       );

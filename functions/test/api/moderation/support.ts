@@ -1,4 +1,5 @@
 // Helpers of the trust-and-safety API tests (issue 9).
+import { createHash } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { ProfanityFilter } from '../../../src/domain/screening/profanity.ts';
 import { setModeratorByEmail } from '../../../src/identity/moderator-role.ts';
@@ -56,6 +57,15 @@ export type QueueItem = {
   };
 };
 
+/**
+ * The account's own client network (an IPv6 /64 made from its uid): test accounts are different people,
+ * and only reports from different networks add up to hiding a review (report-networks.security.test.ts).
+ */
+export function networkOf(account: TestAccount): string {
+  const digest = createHash('sha256').update(account.uid).digest('hex');
+  return `2001:db8:${digest.slice(0, 4)}:${digest.slice(4, 8)}::1`;
+}
+
 export async function report(
   t: TestApp,
   account: TestAccount,
@@ -66,6 +76,7 @@ export async function report(
 ): Promise<Response> {
   return t.request('POST', '/api/reports', {
     token: account.idToken,
+    ip: networkOf(account),
     body: { kind, reviewId, reason, ...(details === undefined ? {} : { details }) },
   });
 }
