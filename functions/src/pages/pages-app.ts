@@ -319,7 +319,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (c.reviewCount > 0) {
       facts.push({
         label: 'Manager rating',
-        value: `${formatScore(c.averageRating)} from ${reviewCountText(c.reviewCount)}`,
+        value: `${formatScore(c.averageRating)} from ${reviewCountText(c.reviewCount, 'manager')}`,
       });
     }
     if (c.cities.length > 0) facts.push({ label: 'Cities', value: c.cities.join(', ') });
@@ -333,6 +333,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         facts,
         average: figures.averageRating,
         reviewCount: figures.reviewCount,
+        counted: 'company',
         notes: ['The company’s own reviews, by people who work there.'],
         distribution: figures.distribution,
         reviews: list.map((r) => ({

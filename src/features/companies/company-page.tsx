@@ -223,7 +223,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                     rating={employeeReviews.averageRating}
                     reviewCount={employeeReviews.reviewCount}
                   />{' '}
-                  from {reviewCountText(employeeReviews.reviewCount)}
+                  from {reviewCountText(employeeReviews.reviewCount, 'company')}
                 </p>
                 <ScoreBars
                   caption={`${company.name}’s average category ratings, out of 5`}

@@ -159,7 +159,7 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(companyPage.res.status).toBe(200);
     expect(h1(companyPage.html)).toBe(company.name);
     // Only its manager was reviewed: the page says so instead of reading as unrated.
-    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 review<\/dd>/);
+    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 manager review<\/dd>/);
     expect(companyPage.html).toContain('No rating yet');
     expect(companyPage.html).toContain('The company’s own reviews, by people who work there.');
     const org = headOf(companyPage.html);
@@ -400,6 +400,7 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     const word = `Vantorel${Date.now().toString(36)}`;
     const { company, manager } = await managerFixture(t, author, { companyName: `${word} Foods` });
     const person = await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
+    expect((await submitReview(t, author, manager._id, { rating: 4 })).status).toBe(201);
     const { res, html } = await page(`/search?q=${word.toLowerCase()}`);
     expect(res.status).toBe(200);
     const q = word.toLowerCase();
@@ -412,6 +413,11 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(hrefs.some((href) => href.endsWith(`/${company._id}`))).toBe(true);
     expect(hrefs).toContain(`/interviewers/${person._id}`);
     expect(hrefs.some((href) => href.endsWith(`/${manager._id}`))).toBe(true);
+    // A company's count is of its managers' reviews and says so, as its link preview does; a person's is theirs.
+    const hitOf = (id: string) =>
+      new RegExp(`<a class="sr-card" href="[^"]*/${id}"[^>]*>[\\s\\S]*?</a>`).exec(html)?.[0] ?? '';
+    expect(hitOf(company._id)).toContain('<span class="sb-score-count">· 1 manager review</span>');
+    expect(hitOf(manager._id)).toContain('<span class="sb-score-count">· 1 review</span>');
     // Every hit is a page that exists (they led to /undefined before).
     for (const href of hrefs) {
       const target = await page(href);
