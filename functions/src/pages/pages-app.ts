@@ -21,6 +21,13 @@ import type {
   ManagerSummary,
 } from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
+import {
+  COMPANY_EYEBROW,
+  COMPANY_INSIGHTS_EYEBROW,
+  companyInsightsDescription,
+  companyInsightsTitle,
+  companyPageTitle,
+} from '../domain/text/company-page-titles.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
 import {
   companyDescription,
@@ -289,10 +296,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const figures = c.companyReviews;
     const list = reviews?.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const head: PageHead = {
-      title: insights ? `${c.name} insights` : c.name,
-      description: insights
-        ? `How ${c.name}’s managers, interviewers and workplace are rated over time, from anonymous reviews.`
-        : companyDescription(c),
+      title: insights ? companyInsightsTitle(c.name) : companyPageTitle(c.name),
+      description: insights ? companyInsightsDescription(c.name) : companyDescription(c),
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
       imageAlt: companyImageAlt(c),
@@ -327,7 +332,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       head,
       profileMarkup({
         className: 'co-profile',
-        eyebrow: insights ? 'Insights' : 'Company',
+        eyebrow: insights ? COMPANY_INSIGHTS_EYEBROW : COMPANY_EYEBROW,
         name: c.name,
         lead: c.tagline || undefined,
         facts,

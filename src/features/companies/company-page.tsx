@@ -41,6 +41,7 @@ import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/li
 import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
+import { COMPANY_EYEBROW, companyPageTitle } from '../../../functions/src/domain/text/company-page-titles.ts';
 import { companyDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
 import './companies.css';
 
@@ -109,14 +110,14 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
   return (
     <article aria-labelledby={titleId}>
       <PageMeta
-        title={`${company.name}: managers and reviews`}
+        title={companyPageTitle(company.name)}
         description={companyDescription(company)}
         canonicalPath={canonicalPath}
         jsonLd={organizationJsonLd(company, canonicalPath)}
       />
       <header className="rk-band">
         <div className="container">
-          <p className="eyebrow rk-eyebrow">Company</p>
+          <p className="eyebrow rk-eyebrow">{COMPANY_EYEBROW}</p>
           <h1 id={titleId}>{company.name}</h1>
           {company.tagline ? <p className="rk-lead">{company.tagline}</p> : null}
           {company.description ? <p className="co-description">{company.description}</p> : null}

@@ -178,6 +178,22 @@ describe('a profile is a real page before any JavaScript', () => {
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+    // Both pages are named as the PWA names them (src/features/companies, src/features/insights): the tab,
+    // a search result and a link preview read the same before and after the PWA takes over.
+    const title = (html: string) =>
+      /<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    for (const [rendered, name, eyebrow] of [
+      [companyPage.html, `${company.name}: managers and reviews | Rate My Interviewer`, 'Company'],
+      [insights.html, `${company.name}: insights | Rate My Interviewer`, 'Company insights'],
+    ] as const) {
+      expect(title(rendered)).toBe(name);
+      expect(headOf(rendered).meta.get('og:title')).toBe(name);
+      expect(h1(rendered)).toBe(company.name);
+      expect(rendered).toContain(`<p class="eyebrow rk-eyebrow">${eyebrow}</p><h1 id="profile-title">`);
+    }
+    expect(headOf(insights.html).meta.get('description')).toBe(
+      `Rating trends, comparisons and recurring themes of ${company.name}, from anonymous reviews.`,
+    );
   });
 
   test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
