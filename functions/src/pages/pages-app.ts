@@ -35,6 +35,7 @@ import {
   personDescription,
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
+import { aggregateRatingJsonLd } from '../domain/text/structured-data.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
@@ -782,32 +783,16 @@ function personHead(
     imagePath: `/og/${kind}s/${encodeURIComponent(p._id)}.png`,
     imageAlt: ratedAlt(p.name, p.average, p.count),
     oembedTitle: `${p.name} on ${SITE_NAME}`,
-    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`, p.average, p.count)],
+    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`)],
   };
 }
 
-function aggregateRating(average: number, count: number): Record<string, unknown> {
-  // A rating without reviews is not one (and search engines refuse ratingValue with reviewCount 0).
-  return count > 0
-    ? {
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: Number(formatScore(average)),
-          reviewCount: count,
-          bestRating: 5,
-          worstRating: 1,
-        },
-      }
-    : {};
-}
-
+/** A Person has no aggregateRating in schema.org (structured-data.ts); its score is in the page's text. */
 function personJsonLd(
   name: string,
   position: string | undefined,
   company: string | undefined,
   url: string,
-  average: number,
-  count: number,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -816,7 +801,6 @@ function personJsonLd(
     ...(position ? { jobTitle: position } : {}),
     ...(company ? { worksFor: { '@type': 'Organization', name: company } } : {}),
     url,
-    ...aggregateRating(average, count),
   };
 }
 
@@ -835,6 +819,6 @@ function organizationJsonLd(
     ...(about ? { description: about } : {}),
     ...(cities.length ? { location: cities.map((city) => ({ '@type': 'Place', name: city })) } : {}),
     url,
-    ...aggregateRating(average, count),
+    ...aggregateRatingJsonLd(average, count),
   };
 }

@@ -108,7 +108,14 @@ describe('/companies/:name/:id', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Organization',
       name: 'Harbor & Vine Bistro',
-      aggregateRating: { ratingValue: '4.0', reviewCount: 1 },
+      // As Google's review snippets want it: the value a number, not the text "4.0".
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4,
+        reviewCount: 1,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
     // The description names which reviews each figure counts, in the rendered page's words
     // (functions/test/api/pages/rendered-pages.test.ts): search shows the managers' 5 reviews.
