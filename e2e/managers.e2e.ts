@@ -232,7 +232,7 @@ describe('manager area', () => {
     await page.waitForURL(companyUrl);
     await page
       .getByRole('region', { name: 'What employees say about the company' })
-      .getByText('from 1 review')
+      .getByText('from 1 company review')
       .waitFor();
 
     // A second company review this month: told so on opening the form (issue 14, item 9), with the

@@ -196,6 +196,41 @@ describe('rendered manager search results (/searchresults)', () => {
   });
 });
 
+describe('a rendered company page and its insights', () => {
+  test('are named alike before and after the PWA takes over: title, og:title, eyebrow and h1', async () => {
+    const { path } = await seededManager();
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const company = /href="(\/companies\/[^"/]+\/[^"/]+)"/.exec(html)?.[1] ?? '';
+    expect(company).not.toBe('');
+    for (const at of [company, `${company}/insights`]) {
+      const names = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${at}`, { waitUntil: 'networkidle' });
+        // With JavaScript, the PWA has taken over once it draws the company page's Insights link or the
+        // insights page's Back link (neither is in the server's markup).
+        if (javaScriptEnabled) {
+          await page.getByRole('link', { name: /Back to the company|Insights: trends and themes/ }).waitFor();
+        }
+        const read = {
+          title: await page.title(),
+          eyebrow: await page.locator('.rk-eyebrow').first().textContent(),
+          h1: await page.locator('h1').textContent(),
+        };
+        await context.close();
+        return read;
+      };
+      const served = await names(false);
+      expect(served.title).toMatch(/: (managers and reviews|insights) \| Rate My Interviewer$/);
+      expect(await names(true), at).toEqual(served);
+      const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(
+        await (await fetch(`${baseUrl}${at}`)).text(),
+      )?.[1];
+      expect(ogTitle?.replace(/&amp;/g, '&')).toBe(served.title);
+    }
+  });
+});
+
 const LANDING_TITLE = 'Know who you’ll work for before you say yes.';
 
 /**

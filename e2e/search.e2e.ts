@@ -172,7 +172,7 @@ describe.each(VIEWPORTS)('All-Companies at %s px', (_width, viewport) => {
     const names = await directory.locator('.co-directory-name').allTextContents();
     expect(names.every((n) => n.localeCompare('H', 'en', { sensitivity: 'base' }) >= 0)).toBe(true);
     const row = (await link.locator('xpath=ancestor::li[1]').textContent()) ?? '';
-    // Rows read "0 managers4 interviewers0 reviews" as text: each count is the number before its word.
+    // Rows read "0 managers4 interviewers0 manager reviews" as text: each count is the number before its word.
     const count = (what: string) => Number(row.match(new RegExp(`(\\d+) ${what}`))?.[1]);
     expect(count('manager')).toBe(0);
     expect(count('interviewer')).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 
 import type { LatestReview } from '../contract/latest-reviews.ts';
 import {
+  type CountedReviews,
   formatScore,
   NO_RATING_TEXT,
   reviewCountText,
@@ -41,6 +42,8 @@ export type ProfileView = {
   className: string;
   /** Lines under the score card (the blended score, outcomes). */
   notes?: ProfileNote[];
+  /** Which reviews the score card counts, where the subject has two kinds (a company's own: 'company'). */
+  counted?: CountedReviews;
 };
 
 const day = (iso: string) => {
@@ -73,7 +76,7 @@ export function profileMarkup(p: ProfileView): string {
     )
     .join('');
   const score = rated
-    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text">${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount)}</span></p>`
+    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text">${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount, p.counted)}</span></p>`
     : `<p class="rk-score-summary"><span class="rk-score-none">${NO_RATING_TEXT}</span></p>`;
   const notes = (p.notes ?? [])
     .map((n) =>
@@ -89,7 +92,8 @@ export function profileMarkup(p: ProfileView): string {
     )
     .join('');
   const shown = p.reviews.length;
-  const more = shown < p.reviewCount ? `<p>Showing ${shown} of ${reviewCountText(p.reviewCount)}.</p>` : '';
+  const more =
+    shown < p.reviewCount ? `<p>Showing ${shown} of ${reviewCountText(p.reviewCount, p.counted)}.</p>` : '';
   const reviews =
     shown > 0
       ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${review(r)}</li>`).join('')}</ol>${more}`

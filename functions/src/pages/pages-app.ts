@@ -21,6 +21,13 @@ import type {
   ManagerSummary,
 } from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
+import {
+  COMPANY_EYEBROW,
+  COMPANY_INSIGHTS_EYEBROW,
+  companyInsightsDescription,
+  companyInsightsTitle,
+  companyPageTitle,
+} from '../domain/text/company-page-titles.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
 import {
   companyDescription,
@@ -28,6 +35,7 @@ import {
   personDescription,
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
+import { aggregateRatingJsonLd } from '../domain/text/structured-data.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
@@ -289,10 +297,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const figures = c.companyReviews;
     const list = reviews?.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const head: PageHead = {
-      title: insights ? `${c.name} insights` : c.name,
-      description: insights
-        ? `How ${c.name}’s managers, interviewers and workplace are rated over time, from anonymous reviews.`
-        : companyDescription(c),
+      title: insights ? companyInsightsTitle(c.name) : companyPageTitle(c.name),
+      description: insights ? companyInsightsDescription(c.name) : companyDescription(c),
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
       imageAlt: companyImageAlt(c),
@@ -319,7 +325,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (c.reviewCount > 0) {
       facts.push({
         label: 'Manager rating',
-        value: `${formatScore(c.averageRating)} from ${reviewCountText(c.reviewCount)}`,
+        value: `${formatScore(c.averageRating)} from ${reviewCountText(c.reviewCount, 'manager')}`,
       });
     }
     if (c.cities.length > 0) facts.push({ label: 'Cities', value: c.cities.join(', ') });
@@ -327,12 +333,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       head,
       profileMarkup({
         className: 'co-profile',
-        eyebrow: insights ? 'Insights' : 'Company',
+        eyebrow: insights ? COMPANY_INSIGHTS_EYEBROW : COMPANY_EYEBROW,
         name: c.name,
         lead: c.tagline || undefined,
         facts,
         average: figures.averageRating,
         reviewCount: figures.reviewCount,
+        counted: 'company',
         notes: ['The company’s own reviews, by people who work there.'],
         distribution: figures.distribution,
         reviews: list.map((r) => ({
@@ -776,32 +783,16 @@ function personHead(
     imagePath: `/og/${kind}s/${encodeURIComponent(p._id)}.png`,
     imageAlt: ratedAlt(p.name, p.average, p.count),
     oembedTitle: `${p.name} on ${SITE_NAME}`,
-    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`, p.average, p.count)],
+    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`)],
   };
 }
 
-function aggregateRating(average: number, count: number): Record<string, unknown> {
-  // A rating without reviews is not one (and search engines refuse ratingValue with reviewCount 0).
-  return count > 0
-    ? {
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: Number(formatScore(average)),
-          reviewCount: count,
-          bestRating: 5,
-          worstRating: 1,
-        },
-      }
-    : {};
-}
-
+/** A Person has no aggregateRating in schema.org (structured-data.ts); its score is in the page's text. */
 function personJsonLd(
   name: string,
   position: string | undefined,
   company: string | undefined,
   url: string,
-  average: number,
-  count: number,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -810,7 +801,6 @@ function personJsonLd(
     ...(position ? { jobTitle: position } : {}),
     ...(company ? { worksFor: { '@type': 'Organization', name: company } } : {}),
     url,
-    ...aggregateRating(average, count),
   };
 }
 
@@ -829,6 +819,6 @@ function organizationJsonLd(
     ...(about ? { description: about } : {}),
     ...(cities.length ? { location: cities.map((city) => ({ '@type': 'Place', name: city })) } : {}),
     url,
-    ...aggregateRating(average, count),
+    ...aggregateRatingJsonLd(average, count),
   };
 }

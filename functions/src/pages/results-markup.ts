@@ -5,7 +5,9 @@
 
 import type { ManagerSummary } from '../contract/subjects.ts';
 import {
+  type CountedReviews,
   formatScore,
+  hitCountedReviews,
   interviewerPositionAtCompany,
   managerBadgeTone,
   NO_RATING_TEXT,
@@ -76,11 +78,18 @@ export function siteSearchFormMarkup(term: string): string {
   );
 }
 
-type SiteHit = { name: string; line: string; average: number; reviewCount: number; href: string };
+type SiteHit = {
+  kind: 'company' | 'interviewer' | 'manager';
+  name: string;
+  line: string;
+  average: number;
+  reviewCount: number;
+  href: string;
+};
 type SiteGroup = { total: number; items: SiteHit[] };
 
-/** SearchScore: the average in its colour and the count, or "No rating yet". */
-function searchScore(average: number, count: number): string {
+/** SearchScore: the average in its colour and the count (a company's "15 manager reviews"), or "No rating yet". */
+function searchScore(average: number, count: number, counted: CountedReviews | undefined): string {
   const tone = ratingTextTone(Number(formatScore(average)), count);
   const text =
     tone === 'none'
@@ -88,7 +97,7 @@ function searchScore(average: number, count: number): string {
       : `<span class="visually-hidden">Average rating </span>${formatScore(average)}<span class="visually-hidden"> out of 5</span>`;
   return (
     `<span class="sb-score"><span class="rating-text" data-tone="${tone}" data-size="md">${text}</span>` +
-    `${count > 0 ? `<span class="sb-score-count">· ${reviewCountText(count)}</span>` : ''}</span>`
+    `${count > 0 ? `<span class="sb-score-count">· ${reviewCountText(count, counted)}</span>` : ''}</span>`
   );
 }
 
@@ -112,7 +121,7 @@ export function siteSearchResultsMarkup(
         (hit) =>
           `<li>${link(
             hit.href,
-            `<span class="sr-card-text"><span class="sr-card-name">${esc(hit.name)}</span><span class="sr-card-line">${esc(hit.line)}</span></span>${searchScore(hit.average, hit.reviewCount)}`,
+            `<span class="sr-card-text"><span class="sr-card-name">${esc(hit.name)}</span><span class="sr-card-line">${esc(hit.line)}</span></span>${searchScore(hit.average, hit.reviewCount, hitCountedReviews(hit.kind))}`,
             'sr-card',
           )}</li>`,
       )

@@ -20,7 +20,7 @@ type ReviewCardProps<R extends KitReview> = {
 
 /**
  * One review of any kind: stars, the kind's chips, date, aspect scores (those not rated on one line),
- * labelled texts, the main text, votes and Report.
+ * the main text, labelled texts, votes and Report.
  */
 export function ReviewCard<R extends KitReview>({
   review,

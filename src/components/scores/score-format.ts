@@ -3,14 +3,17 @@
 // (badges, profile headers, cards, the search dropdown, aspect bars, page descriptions) goes through
 // this module, so no page can show 3.66 beside another's 3.7.
 import {
+  type CountedReviews,
   formatScore,
+  hitCountedReviews,
   NO_RATING_TEXT,
   reviewCountText,
   scoreOutOfFive,
 } from '../../../functions/src/domain/text/display-text.ts';
 
-// These four live with the server's pages, share images and widgets, which write scores the same way.
-export { formatScore, NO_RATING_TEXT, reviewCountText, scoreOutOfFive };
+export type { CountedReviews };
+// These live with the server's pages, share images and widgets, which write scores the same way.
+export { formatScore, hitCountedReviews, NO_RATING_TEXT, reviewCountText, scoreOutOfFive };
 
 /** The number a score rounds to on screen (4.67 -> 4.7): for colour rules, so colour matches the text. */
 export function shownScore(value: number): number {

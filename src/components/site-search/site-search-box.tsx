@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { SearchBox } from '@/components/review-kit/search-box';
 import { SearchScore } from '@/components/review-kit/search-score';
+import { hitCountedReviews } from '@/components/scores/score-format';
 import {
   SEARCH_GROUPS,
   type SiteSearchHit,
@@ -42,7 +43,11 @@ export function SiteSearchBox({
           <span className="combobox-option-primary">{hit.name}</span>
           <span className="combobox-option-secondary sb-option-meta">
             <span>{hit.line}</span>
-            <SearchScore average={hit.average} reviewCount={hit.reviewCount} />
+            <SearchScore
+              average={hit.average}
+              reviewCount={hit.reviewCount}
+              counted={hitCountedReviews(hit.kind)}
+            />
           </span>
         </>
       )}

@@ -14,7 +14,7 @@ import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
-import { formatScore, reviewCountText, shownScore } from '@/components/scores/score-format';
+import { reviewCountText, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
@@ -41,7 +41,9 @@ import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/li
 import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
+import { COMPANY_EYEBROW, companyPageTitle } from '../../../functions/src/domain/text/company-page-titles.ts';
 import { companyDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
+import { aggregateRatingJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './companies.css';
 
 /** /companies/:name/:id: the company's figures, rating chart, reviews summary and leadership team. */
@@ -109,14 +111,14 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
   return (
     <article aria-labelledby={titleId}>
       <PageMeta
-        title={`${company.name}: managers and reviews`}
+        title={companyPageTitle(company.name)}
         description={companyDescription(company)}
         canonicalPath={canonicalPath}
         jsonLd={organizationJsonLd(company, canonicalPath)}
       />
       <header className="rk-band">
         <div className="container">
-          <p className="eyebrow rk-eyebrow">Company</p>
+          <p className="eyebrow rk-eyebrow">{COMPANY_EYEBROW}</p>
           <h1 id={titleId}>{company.name}</h1>
           {company.tagline ? <p className="rk-lead">{company.tagline}</p> : null}
           {company.description ? <p className="co-description">{company.description}</p> : null}
@@ -223,7 +225,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                     rating={employeeReviews.averageRating}
                     reviewCount={employeeReviews.reviewCount}
                   />{' '}
-                  from {reviewCountText(employeeReviews.reviewCount)}
+                  from {reviewCountText(employeeReviews.reviewCount, 'company')}
                 </p>
                 <ScoreBars
                   caption={`${company.name}’s average category ratings, out of 5`}
@@ -341,16 +343,6 @@ function organizationJsonLd(company: CompanyDetails, path: string): Record<strin
     ...(company.tagline ? { slogan: company.tagline } : {}),
     // The organisation's own reviews, as the rendered page (pages-app.ts) says: its managers' reviews
     // rate people, not the company, and the two heads must not give one page two ratings.
-    ...(own && own.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: formatScore(own.averageRating),
-            reviewCount: own.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...(own ? aggregateRatingJsonLd(own.averageRating, own.reviewCount) : {}),
   };
 }

@@ -75,6 +75,9 @@ describe('/companies/:name/:id', () => {
     ).toEqual(['Excellent (5 stars)', 'Good (4 stars)', 'OK (3 stars)', 'Weak (2 stars)', 'Poor (1 star)']);
     const aspects = screen.getByRole('table', { name: /Average aspect ratings/ });
     expect(within(aspects).getByRole('row', { name: /Teamwork/ }).textContent).toContain('4.8');
+    // The company's own figure says which reviews it counts, beside the managers' figures above.
+    const employees = screen.getByRole('region', { name: 'What employees say about the company' });
+    expect(employees.querySelector('.co-summary')?.textContent).toMatch(/ from 1 company review$/);
     const categories = screen.getByRole('table', { name: /category ratings/ });
     // Unrated categories share one "Not rated" line under the bars, not a row each.
     expect(within(categories).queryByRole('row', { name: /Career growth/ })).toBeNull();
@@ -105,7 +108,14 @@ describe('/companies/:name/:id', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Organization',
       name: 'Harbor & Vine Bistro',
-      aggregateRating: { ratingValue: '4.0', reviewCount: 1 },
+      // As Google's review snippets want it: the value a number, not the text "4.0".
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4,
+        reviewCount: 1,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
     // The description names which reviews each figure counts, in the rendered page's words
     // (functions/test/api/pages/rendered-pages.test.ts): search shows the managers' 5 reviews.
@@ -525,6 +535,8 @@ describe('/All-Companies', () => {
     expect(
       (await within(top).findByRole('link', { name: 'Harbor & Vine Bistro' })).getAttribute('href'),
     ).toBe('/companies/harbor-vine-bistro/c1');
+    // A card's count is of the company's managers' reviews, and says so.
+    expect(within(top).getByRole('article').textContent).toContain('5 manager reviews');
     const recent = screen.getByRole('region', { name: 'Recently Added' });
     expect((await within(recent).findByRole('link', { name: 'Blue Door' })).getAttribute('href')).toBe(
       '/companies/blue-door/c2',

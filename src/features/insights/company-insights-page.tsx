@@ -16,6 +16,11 @@ import { trendChartData } from '@/features/insights/trend-series';
 import type { CompanyInsights, Figure, GroupFigures, ReviewKind } from '@/features/insights/types';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import {
+  COMPANY_INSIGHTS_EYEBROW,
+  companyInsightsDescription,
+  companyInsightsTitle,
+} from '../../../functions/src/domain/text/company-page-titles.ts';
 import './insights.css';
 
 const KIND_LABELS: Record<ReviewKind, string> = {
@@ -79,13 +84,13 @@ function Insights({ insights, children }: { insights: CompanyInsights; children?
   return (
     <article aria-labelledby={titleId}>
       <PageMeta
-        title={`${insights.name}: insights`}
-        description={`Rating trends, comparisons and recurring themes of ${insights.name}, from anonymous reviews.`}
+        title={companyInsightsTitle(insights.name)}
+        description={companyInsightsDescription(insights.name)}
         canonicalPath={`${companyHref(company)}/insights`}
       />
       <header className="rk-band">
         <div className="container">
-          <p className="eyebrow rk-eyebrow">Company insights</p>
+          <p className="eyebrow rk-eyebrow">{COMPANY_INSIGHTS_EYEBROW}</p>
           <h1 id={titleId}>{insights.name}</h1>
           <p className="rk-lead">
             No figure here rests on fewer than {min} published reviews; smaller periods and groups are merged

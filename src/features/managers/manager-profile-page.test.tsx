@@ -303,6 +303,13 @@ describe('manager review form', () => {
     const form = screen.getByRole('form', { name: 'Rate Rohan Mehta' });
     // Fields are marked as on the rate pages: one line says the unmarked ones are required.
     expect(within(form).getByText(REQUIRED_NOTE)).toBeTruthy();
+    // The review first, then the aspect comments: the order a review card shows them in.
+    expect(within(form).getAllByRole('textbox')).toEqual([
+      within(form).getByLabelText('Your review'),
+      within(form).getByLabelText(/Leadership comments/),
+      within(form).getByLabelText(/Communication comments/),
+      within(form).getByLabelText(/Support comments/),
+    ]);
     const submit = within(form).getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await user.click(within(form).getByLabelText('4 stars (Good)'));

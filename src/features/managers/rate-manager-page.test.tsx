@@ -71,6 +71,17 @@ describe('/rate-manager', () => {
     expect(screen.queryByText(/your name is never shown with your review/i)).toBeNull();
   });
 
+  it('asks for the review before the aspect comments, the order a review card shows them in', async () => {
+    renderApp('/rate-manager', { session: 'signed-in' });
+    const review = within(await screen.findByRole('group', { name: 'Your review' }));
+    expect(review.getAllByRole('textbox')).toEqual([
+      review.getByLabelText('Review'),
+      review.getByLabelText(/Leadership comments/),
+      review.getByLabelText(/Communication comments/),
+      review.getByLabelText(/Support comments/),
+    ]);
+  });
+
   it('counts the review’s characters against its limit, as the interviewer form does, and reads the count with the box', async () => {
     const { user } = renderApp('/rate-manager', { session: 'signed-in' });
     const text = await screen.findByLabelText('Review');

@@ -433,16 +433,7 @@ function RateManagerForm() {
           onChange={(aspect, n) => set(aspect, n)}
           disabled={busy}
         />
-        {ASPECT_COMMENTS.map(({ field, label }) => (
-          <OptionalTextField
-            key={field}
-            label={label}
-            value={v[field]}
-            onChange={(text) => set(field, text)}
-            maxLength={MAX_ASPECT_COMMENT}
-            disabled={busy}
-          />
-        ))}
+        {/* The main text before the aspect comments, in the order a review card shows them. */}
         <MainTextField
           id="rm-text"
           label="Review"
@@ -456,6 +447,16 @@ function RateManagerForm() {
           disabled={busy}
           error={errorFor('reviewText') ? 'Write your review.' : undefined}
         />
+        {ASPECT_COMMENTS.map(({ field, label }) => (
+          <OptionalTextField
+            key={field}
+            label={label}
+            value={v[field]}
+            onChange={(text) => set(field, text)}
+            maxLength={MAX_ASPECT_COMMENT}
+            disabled={busy}
+          />
+        ))}
       </fieldset>
 
       <AnonymityNote />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SearchScore } from '@/components/review-kit/search-score';
+import { hitCountedReviews } from '@/components/scores/score-format';
 import type { SiteSearchHit } from '@/lib/site-search';
 
 /** One search result as a card (the results' groups and "Did you mean…" alike). */
@@ -10,7 +11,11 @@ export function SearchHitCard({ hit }: { hit: SiteSearchHit }) {
         <span className="sr-card-name">{hit.name}</span>
         <span className="sr-card-line">{hit.line}</span>
       </span>
-      <SearchScore average={hit.average} reviewCount={hit.reviewCount} />
+      <SearchScore
+        average={hit.average}
+        reviewCount={hit.reviewCount}
+        counted={hitCountedReviews(hit.kind)}
+      />
     </Link>
   );
 }

@@ -94,12 +94,18 @@ describe('the site search box (landing hero)', () => {
     expect(within(companies).getByRole('option', { name: /Helix Systems/ }).textContent).toContain(
       'Lisbon, Porto',
     );
+    // A company's figures are its managers' reviews, and its suggestion says so; a person's are their own.
+    expect(within(companies).getByRole('option', { name: /Helix Systems/ }).textContent).toContain(
+      '4.3 out of 5· 4 manager reviews',
+    );
     expect(
       within(interviewers)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([expect.stringContaining('Ada Quill'), expect.stringContaining('Bo Lind')]);
-    expect(within(managers).getByRole('option', { name: /Oona Park/ }).textContent).toContain('4.3');
+    expect(within(managers).getByRole('option', { name: /Oona Park/ }).textContent).toContain(
+      '4.3 out of 5· 4 reviews',
+    );
     expect(within(listbox).getByRole('option', { name: 'See full results' })).toBeTruthy();
 
     // ArrowDown walks across the groups; the input keeps focus and names the highlighted option.
@@ -152,6 +158,12 @@ describe('the site search box (landing hero)', () => {
           .getAttribute('href'),
       ).toBe(href);
     }
+    // A company hit counts its managers' reviews, and says so (as its link preview does).
+    const hitText = (section: string, name: string) =>
+      within(screen.getByRole('region', { name: section })).getByRole('link', { name: new RegExp(name) })
+        .textContent;
+    expect(hitText('Companies 1', 'Helix Systems')).toMatch(/· 4 manager reviews$/);
+    expect(hitText('Managers 1', 'Oona Park')).toMatch(/· 4 reviews$/);
     // The box on the results page holds the term searched.
     expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('helix');
   });

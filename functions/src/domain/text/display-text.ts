@@ -22,9 +22,20 @@ export function formatScore(value: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
-/** "1 review", "4 reviews". */
-export function reviewCountText(count: number): string {
-  return `${count} review${count === 1 ? '' : 's'}`;
+/**
+ * Which reviews a count is of, where one subject is reviewed in two ways: a company's headline figures
+ * (search, its share card, widget, directory) are its managers' reviews, its own are company reviews.
+ */
+export type CountedReviews = 'manager' | 'company';
+
+/** "1 review", "4 reviews"; with the kind counted, "15 manager reviews", "1 company review". */
+export function reviewCountText(count: number, counted?: CountedReviews): string {
+  return `${count} ${counted ? `${counted} ` : ''}review${count === 1 ? '' : 's'}`;
+}
+
+/** What a search hit's count counts: a company's is its managers' reviews, a person's their own. */
+export function hitCountedReviews(kind: 'company' | 'interviewer' | 'manager'): CountedReviews | undefined {
+  return kind === 'company' ? 'manager' : undefined;
 }
 
 /** "39 results for “a”", "1 result for “Ada”": the heading of every search results page, PWA and server alike. */

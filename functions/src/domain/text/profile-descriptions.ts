@@ -1,7 +1,7 @@
 // A profile's description (meta, Open Graph and Twitter) and its share image's alt text: the rendered
 // page's head (pages/pages-app.ts) and the PWA's (PageMeta) take them from here, so a link preview and
 // the page the PWA then shows never word or count a profile differently.
-import { formatScore, reviewCountText, scoreOutOfFive } from './display-text.ts';
+import { type CountedReviews, formatScore, reviewCountText, scoreOutOfFive } from './display-text.ts';
 
 type Person = { name: string; position?: string | undefined; companyName?: string | undefined };
 
@@ -24,9 +24,9 @@ type Figures = { reviewCount: number; averageRating: number };
 export type CompanyFigures = Figures & { name: string; companyReviews: Figures };
 
 /** "4.0 out of 5 from 15 manager reviews": which reviews a figure counts, said with it. */
-function figuresOf({ reviewCount, averageRating }: Figures, kind: 'manager' | 'company'): string | null {
+function figuresOf({ reviewCount, averageRating }: Figures, kind: CountedReviews): string | null {
   if (reviewCount === 0) return null;
-  return `${formatScore(averageRating)} out of 5 from ${reviewCount} ${kind} review${reviewCount === 1 ? '' : 's'}`;
+  return `${formatScore(averageRating)} out of 5 from ${reviewCountText(reviewCount, kind)}`;
 }
 
 /**

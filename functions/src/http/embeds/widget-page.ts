@@ -54,7 +54,7 @@ export function widgetPage(card: ProfileCard, profileUrl: string, theme: WidgetT
   const score = rated
     ? `<span class="stars" aria-hidden="true"><span class="fill s${halfStars(card.average)}"></span></span>
 <span class="value" aria-label="${escapeHtml(scoreOutOfFive(card.average, card.reviewCount))}">${formatScore(card.average)}</span>
-<span class="count">${reviewCountText(card.reviewCount)}</span>`
+<span class="count">${reviewCountText(card.reviewCount, card.kind === 'companies' ? 'manager' : undefined)}</span>`
     : `<span class="none">${NO_RATING_TEXT}</span>`;
   const context = card.context ? `\n<span class="context">${escapeHtml(card.context)}</span>` : '';
   return page(

@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto';
 import { type CompanyData, toCompanyDetails } from '../../domain/companies/company.ts';
 import { type InterviewerData, toInterviewerResponse } from '../../domain/interviewers/interviewer.ts';
 import { type ManagerData, toManagerSummary } from '../../domain/managers/manager.ts';
-import { formatScore, NO_RATING_TEXT, reviewCountText } from '../../domain/text/display-text.ts';
+import {
+  type CountedReviews,
+  formatScore,
+  NO_RATING_TEXT,
+  reviewCountText,
+} from '../../domain/text/display-text.ts';
 import type { Doc } from '../../store/document-store.ts';
 
 export type ShareKind = 'interviewer' | 'manager' | 'company';
@@ -17,7 +22,7 @@ export type ShareCard = {
   subtitle: string;
   /** One decimal ("4.3"), or null without reviews. */
   score: string | null;
-  /** "12 reviews", or "No rating yet". */
+  /** "12 reviews" ("12 manager reviews" for a company), or "No rating yet". */
   count: string;
 };
 
@@ -26,9 +31,9 @@ export const CARD_DESIGN = 1;
 
 const joined = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join(' · ');
 
-function figures(average: number, reviewCount: number) {
+function figures(average: number, reviewCount: number, counted?: CountedReviews) {
   return reviewCount > 0
-    ? { score: formatScore(average), count: reviewCountText(reviewCount) }
+    ? { score: formatScore(average), count: reviewCountText(reviewCount, counted) }
     : { score: null, count: NO_RATING_TEXT };
 }
 
@@ -52,10 +57,18 @@ export function managerCard(doc: Doc<ManagerData>): ShareCard {
   };
 }
 
-/** The company page leads with its managers' average and count; so does its card. */
+/**
+ * The company page leads with its managers' average and count; so does its card, saying so ("15 manager
+ * reviews"), as the link preview beside it counts company reviews too.
+ */
 export function companyCard(doc: Doc<CompanyData>): ShareCard {
   const c = toCompanyDetails(doc);
-  return { label: 'Company', name: c.name, subtitle: c.tagline, ...figures(c.averageRating, c.reviewCount) };
+  return {
+    label: 'Company',
+    name: c.name,
+    subtitle: c.tagline,
+    ...figures(c.averageRating, c.reviewCount, 'manager'),
+  };
 }
 
 /**

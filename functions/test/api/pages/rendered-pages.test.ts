@@ -12,7 +12,7 @@ import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
-import { managerFixture, submitReview } from '../managers/support.ts';
+import { companyReviewBody, managerFixture, submitReview } from '../managers/support.ts';
 import { FAKE_PROFANITY } from '../moderation/support.ts';
 import { ORIGIN, shellHtml } from './support.ts';
 
@@ -59,6 +59,19 @@ function embedded(html: string): Record<string, { data: unknown; headers: Record
   return block ? JSON.parse(block[1] as string) : {};
 }
 
+/**
+ * An aggregateRating as schema.org and Google's review snippets want it: ratingValue a number (not the
+ * text "4.0") within worstRating..bestRating, reviewCount a positive integer, the scale stated as numbers.
+ */
+function expectReviewSnippetRating(rating: unknown, expected: { ratingValue: number; reviewCount: number }) {
+  expect(rating).toEqual({ '@type': 'AggregateRating', ...expected, bestRating: 5, worstRating: 1 });
+  const r = rating as { ratingValue: unknown; reviewCount: unknown };
+  expect(typeof r.ratingValue).toBe('number');
+  expect(r.ratingValue as number).toBeGreaterThanOrEqual(1);
+  expect(r.ratingValue as number).toBeLessThanOrEqual(5);
+  expect(Number.isInteger(r.reviewCount) && (r.reviewCount as number) > 0).toBe(true);
+}
+
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 
 async function page(path: string, init?: RequestInit): Promise<{ res: Response; html: string }> {
@@ -67,7 +80,7 @@ async function page(path: string, init?: RequestInit): Promise<{ res: Response; 
 }
 
 describe('a profile is a real page before any JavaScript', () => {
-  test('interviewer: name, score, count, distribution, reviews, OG and Twitter tags, Person JSON-LD with its rating', async () => {
+  test('interviewer: name, score, count, distribution, reviews, OG and Twitter tags, Person JSON-LD', async () => {
     const person = await addInterviewer(t, author.idToken, { position: 'Staff Engineer' });
     await addReview(t, author.idToken, person._id, { rating: 5, reviewText: 'Kind and precise questions.' });
     await addReview(t, others[0]?.idToken as string, person._id, { rating: 4, reviewText: 'Fair.' });
@@ -111,13 +124,11 @@ describe('a profile is a real page before any JavaScript', () => {
         jobTitle: 'Staff Engineer',
         url,
         worksFor: { '@type': 'Organization', name: person.company.name },
-        aggregateRating: expect.objectContaining({
-          '@type': 'AggregateRating',
-          ratingValue: 4.5,
-          reviewCount: 2,
-        }),
       }),
     ]);
+    // schema.org has no aggregateRating on a Person (only on Organization, Product, Place...): the score
+    // is in the page's text, not in markup a validator refuses.
+    expect(head.jsonLd[0]).not.toHaveProperty('aggregateRating');
 
     // The PWA's first render reads the same public answers instead of fetching them (no second fetch).
     const answers = embedded(html);
@@ -129,7 +140,7 @@ describe('a profile is a real page before any JavaScript', () => {
     ]);
   });
 
-  test('manager: Person JSON-LD with its rating and employer; company page: Organization', async () => {
+  test('manager: Person JSON-LD with its employer; company page: Organization with its own reviews’ rating', async () => {
     const { company, manager } = await managerFixture(t, author);
     expect((await submitReview(t, author, manager._id, { rating: 3 })).status).toBe(201);
     const path = `/management/managers/${manager.name.toLowerCase().replace(/\s+/g, '-')}/${manager._id}`;
@@ -151,15 +162,15 @@ describe('a profile is a real page before any JavaScript', () => {
       name: manager.name,
       jobTitle: 'Head Chef',
       worksFor: { '@type': 'Organization', name: company.name },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 3, reviewCount: 1 },
     });
+    expect(head.jsonLd[0]).not.toHaveProperty('aggregateRating');
     expect(Object.keys(embedded(html))).toEqual([`/managers/${manager._id}?limit=20`]);
 
     const companyPage = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`);
     expect(companyPage.res.status).toBe(200);
     expect(h1(companyPage.html)).toBe(company.name);
     // Only its manager was reviewed: the page says so instead of reading as unrated.
-    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 review<\/dd>/);
+    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 manager review<\/dd>/);
     expect(companyPage.html).toContain('No rating yet');
     expect(companyPage.html).toContain('The company’s own reviews, by people who work there.');
     const org = headOf(companyPage.html);
@@ -175,9 +186,35 @@ describe('a profile is a real page before any JavaScript', () => {
       `Anonymous reviews of ${company.name}, its managers, interviewers and workplace: 3.0 out of 5 from 1 manager review.`,
     );
     expect(org.meta.get('og:image:alt')).toBe(`${company.name}: rated 3.0 out of 5 from 1 manager review`);
+    // Its own reviews rate it in its Organization, as Google's review snippets read a rating.
+    expect(org.jsonLd[0]).not.toHaveProperty('aggregateRating');
+    const body = companyReviewBody(company._id, { rating: 4 });
+    expect(
+      (await t.request('POST', '/api/company-reviews/submit', { token: author.idToken, body })).status,
+    ).toBe(201);
+    const reviewed = headOf(
+      (await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`)).html,
+    );
+    expectReviewSnippetRating(reviewed.jsonLd[0]?.aggregateRating, { ratingValue: 4, reviewCount: 1 });
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+    // Both pages are named as the PWA names them (src/features/companies, src/features/insights): the tab,
+    // a search result and a link preview read the same before and after the PWA takes over.
+    const title = (html: string) =>
+      /<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    for (const [rendered, name, eyebrow] of [
+      [companyPage.html, `${company.name}: managers and reviews | Rate My Interviewer`, 'Company'],
+      [insights.html, `${company.name}: insights | Rate My Interviewer`, 'Company insights'],
+    ] as const) {
+      expect(title(rendered)).toBe(name);
+      expect(headOf(rendered).meta.get('og:title')).toBe(name);
+      expect(h1(rendered)).toBe(company.name);
+      expect(rendered).toContain(`<p class="eyebrow rk-eyebrow">${eyebrow}</p><h1 id="profile-title">`);
+    }
+    expect(headOf(insights.html).meta.get('description')).toBe(
+      `Rating trends, comparisons and recurring themes of ${company.name}, from anonymous reviews.`,
+    );
   });
 
   test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
@@ -249,7 +286,7 @@ describe('a profile is a real page before any JavaScript', () => {
     }
   });
 
-  test('a profile without reviews has no rating in its JSON-LD (a rating of nothing is not one)', async () => {
+  test('a profile without reviews has no rating in its JSON-LD or its share image’s alt', async () => {
     const person = await addInterviewer(t, author.idToken);
     const { html } = await page(`/interviewers/${person._id}`);
     expect(html).toContain('No rating yet');
@@ -400,6 +437,7 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     const word = `Vantorel${Date.now().toString(36)}`;
     const { company, manager } = await managerFixture(t, author, { companyName: `${word} Foods` });
     const person = await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
+    expect((await submitReview(t, author, manager._id, { rating: 4 })).status).toBe(201);
     const { res, html } = await page(`/search?q=${word.toLowerCase()}`);
     expect(res.status).toBe(200);
     const q = word.toLowerCase();
@@ -412,6 +450,11 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(hrefs.some((href) => href.endsWith(`/${company._id}`))).toBe(true);
     expect(hrefs).toContain(`/interviewers/${person._id}`);
     expect(hrefs.some((href) => href.endsWith(`/${manager._id}`))).toBe(true);
+    // A company's count is of its managers' reviews and says so, as its link preview does; a person's is theirs.
+    const hitOf = (id: string) =>
+      new RegExp(`<a class="sr-card" href="[^"]*/${id}"[^>]*>[\\s\\S]*?</a>`).exec(html)?.[0] ?? '';
+    expect(hitOf(company._id)).toContain('<span class="sb-score-count">· 1 manager review</span>');
+    expect(hitOf(manager._id)).toContain('<span class="sb-score-count">· 1 review</span>');
     // Every hit is a page that exists (they led to /undefined before).
     for (const href of hrefs) {
       const target = await page(href);

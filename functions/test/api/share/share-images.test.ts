@@ -2,8 +2,10 @@
 // PNG under 100 KB with the profile's public figures, cached per card version (a repeat draws
 // nothing; If-None-Match answers 304), 404 for an unknown id, 400 for a malformed one, never a 5xx.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COMPANIES, type CompanyData } from '../../../src/domain/companies/company.ts';
 import { INTERVIEWERS } from '../../../src/domain/interviewers/interviewer.ts';
-import { MANAGERS } from '../../../src/domain/managers/manager.ts';
+import { MANAGERS, type ManagerData } from '../../../src/domain/managers/manager.ts';
+import { companyCard, managerCard } from '../../../src/http/share-image/share-card.ts';
 import { ShareImages } from '../../../src/http/share-image/share-images.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -53,6 +55,15 @@ describe('share images', () => {
       // Other sites show link previews: the image may be embedded anywhere.
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     }
+  });
+
+  test("a company's card says its count is of manager reviews, as its link preview does; a manager's does not", async () => {
+    const { manager, company } = await managerFixture(t, author);
+    expect((await submitReview(t, await createAccount(), manager._id, { rating: 4 })).status).toBe(201);
+    const companyDoc = await t.deps.store.get<CompanyData>(COMPANIES, company._id);
+    expect(companyDoc && companyCard(companyDoc)).toMatchObject({ score: '4.0', count: '1 manager review' });
+    const managerDoc = await t.deps.store.get<ManagerData>(MANAGERS, manager._id);
+    expect(managerDoc && managerCard(managerDoc)).toMatchObject({ score: '4.0', count: '1 review' });
   });
 
   test('a second request is answered from the cache (no drawing), and If-None-Match gets a 304', async () => {

@@ -17,7 +17,7 @@ export function CompanyCard({ company }: { company: Company }) {
       <p className="co-card-score">
         <RatingText rating={company.avgRating} reviewCount={company.totalReviews} />
         {company.totalReviews > 0 ? (
-          <span className="rk-muted">{reviewCountText(company.totalReviews)}</span>
+          <span className="rk-muted">{reviewCountText(company.totalReviews, 'manager')}</span>
         ) : null}
       </p>
       <p className="co-card-meta">

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
 import { LoadError } from '@/components/load-error/load-error';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { RatingText } from '@/components/scores/rating-text';
+import { reviewCountText } from '@/components/scores/score-format';
 import { type DirectoryEntry, listDirectory } from '@/features/companies/api/companies';
 import { companyHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -174,7 +175,7 @@ export function CompanyDirectory() {
                 <p className="co-directory-counts">
                   <span>{plural(company.managers, 'manager')}</span>
                   <span>{plural(company.interviewers, 'interviewer')}</span>
-                  <span>{plural(company.reviews, 'review')}</span>
+                  <span>{reviewCountText(company.reviews, 'manager')}</span>
                   <RatingText rating={company.averageRating} reviewCount={company.reviews} />
                 </p>
               </li>

@@ -58,7 +58,7 @@ type ManagerReviewFormProps = {
 
 /**
  * The manager's fields in the kit's review form (SPEC.md sections 4, 5 and 8): overall rating 1-5,
- * the five aspects 0-5 (default 0), three optional comments and the required text. Submit is
+ * the five aspects 0-5 (default 0), the required text and three optional comments. Submit is
  * disabled while sending, with no rating, or with blank text. Drafts are kept per user and manager.
  */
 export function ManagerReviewForm({
@@ -129,6 +129,14 @@ export function ManagerReviewForm({
             onChange={(aspect, n) => set(aspect, n)}
             disabled={busy}
           />
+          {/* The main text before the aspect comments, in the order a review card shows them. */}
+          <MainTextField
+            value={value.reviewText}
+            onChange={(text) => set('reviewText', text)}
+            maxLength={MAX_REVIEW_TEXT}
+            placeholder="What is it like to work for this manager?"
+            disabled={busy}
+          />
           {ASPECT_COMMENTS.map(({ field, label }) => (
             <OptionalTextField
               key={field}
@@ -139,13 +147,6 @@ export function ManagerReviewForm({
               disabled={busy}
             />
           ))}
-          <MainTextField
-            value={value.reviewText}
-            onChange={(text) => set('reviewText', text)}
-            maxLength={MAX_REVIEW_TEXT}
-            placeholder="What is it like to work for this manager?"
-            disabled={busy}
-          />
         </>
       )}
     </ReviewFormShell>
