@@ -107,15 +107,20 @@ export function queryNamesRead(path: string): ReadonlySet<string> | null {
 /**
  * Raw path and the query pairs the route reads (encoded as sent, so distinct URLs stay distinct),
  * sorted by name; null unless `cached` accepts the path (by default: the public reads above).
+ * `namesRead` says which names that is (by default the API's list above; the rendered pages have theirs).
  */
-export function readCacheKey(url: string, cached: (path: string) => boolean = isPublicRead): string | null {
+export function readCacheKey(
+  url: string,
+  cached: (path: string) => boolean = isPublicRead,
+  namesRead: (path: string) => ReadonlySet<string> | null = queryNamesRead,
+): string | null {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start < 0) return null;
   const q = url.indexOf('?', start);
   const path = q < 0 ? url.slice(start) : url.slice(start, q);
   if (!cached(path)) return null;
   if (q < 0 || q === url.length - 1) return path;
-  const read = queryNamesRead(path);
+  const read = namesRead(path);
   const sent = url.slice(q + 1).split('&');
   const kept = read ? sent.filter((pair) => read.has(nameOf(pair))) : sent;
   if (kept.length === 0) return path;

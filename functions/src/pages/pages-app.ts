@@ -10,6 +10,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { BlankEnv } from 'hono/types';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
 import type { SiteSearchResult } from '../contract/search.ts';
@@ -37,7 +38,12 @@ import {
 } from '../domain/text/profile-descriptions.ts';
 import { aggregateRatingJsonLd } from '../domain/text/structured-data.ts';
 import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
-import { DEFAULT_READ_CACHE, ReadCache, type VersionedEntry } from '../http/public-read-cache.ts';
+import {
+  DEFAULT_READ_CACHE,
+  ReadCache,
+  readCacheKey,
+  type VersionedEntry,
+} from '../http/public-read-cache.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import {
@@ -95,6 +101,27 @@ export const REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
  */
 export const PAGE_CACHE = { ...DEFAULT_READ_CACHE, maxBytes: 64 * 1024 * 1024 };
 
+/**
+ * The query names each page reads, by route; every other page reads none. A page is kept per path and
+ * these names alone (readCacheKey, as the API's public reads are), so `?utm_source=…` or `?junk=1`,
+ * `?junk=2`… share the page's one entry: before, each rendered the page afresh (its reads, its CPU) and took
+ * an entry of its own, pushing real pages out. A page reads its query only through `route`'s accessor below,
+ * whose type admits these names alone.
+ */
+export const PAGE_QUERY_NAMES = {
+  '/search/:query': ['searchMode', 'page'],
+  '/search': ['q'],
+  '/searchresults': ['q', 'page'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Every path the pages app routes is a page it keeps. */
+const everyPath = () => true;
+
+/** The query names the page at `route` reads (none unless PAGE_QUERY_NAMES lists it). */
+type QueryName<R extends string> = R extends keyof typeof PAGE_QUERY_NAMES
+  ? (typeof PAGE_QUERY_NAMES)[R][number]
+  : never;
+
 export type PagesAppOptions = {
   /** The API app's fetch, in process: the pages read the same public answers as the PWA. */
   apiFetch: (request: Request) => Response | Promise<Response>;
@@ -136,6 +163,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return { status: res.status, data: (await res.json()) as T, headers };
   }
 
+  /** A page, or a redirect to `location` (the request's own query is added to it per request). */
   type Rendered = { status: number; html?: string; location?: string };
 
   /** The page at `path`: its head, and its content (if any) inside the site's layout, marked for `path`. */
@@ -640,6 +668,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     status: number;
     body: Uint8Array<ArrayBuffer>;
     headers: Record<string, string>;
+    /** A redirect's target without a query: one entry answers every query its key ignores. */
+    location?: string;
     encoded: Partial<Record<PageEncoding, Promise<Uint8Array<ArrayBuffer>>>>;
   };
   const cache = new ReadCache<PageEntry>(limits);
@@ -664,14 +694,14 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const headers: Record<string, string> = {
       'cache-control': rendered.status === 301 ? REDIRECT_CACHE_CONTROL : PAGE_CACHE_CONTROL,
     };
-    if (rendered.location) headers.location = `${rendered.location}${url.search}`;
-    else headers['content-type'] = 'text/html; charset=utf-8';
+    if (!rendered.location) headers['content-type'] = 'text/html; charset=utf-8';
     if (body.byteLength >= COMPRESS_THRESHOLD) headers.vary = 'Accept-Encoding';
     const entry: PageEntry = {
       status: rendered.status,
       body,
       headers,
       encoded: {},
+      ...(rendered.location ? { location: rendered.location } : {}),
       // Room for one compressed form too (brotli or gzip: about a fifth of the page).
       bytes: Math.ceil(body.byteLength * 1.25) + key.length + 128,
       expiresAt: now() + limits.ttlMs,
@@ -681,10 +711,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return entry;
   }
 
-  /** The rendered page for `c`, from the cache while no write happened since and it is young. */
-  async function answer(c: Context, render: (path: string) => Promise<Rendered>): Promise<Response> {
+  /**
+   * The rendered page for `c`, from the cache while no write happened since and it is young. It is kept
+   * under its path and the query names it reads (`names`), so a redirect adds the request's query here.
+   */
+  async function answer(
+    c: Context,
+    names: ReadonlySet<string>,
+    render: (path: string) => Promise<Rendered>,
+  ): Promise<Response> {
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = readCacheKey(c.req.url, everyPath, () => names) ?? url.pathname;
     const version = options.writeVersion?.() ?? -1;
     let entry = version >= 0 ? cache.get(key, version, now()) : undefined;
     if (!entry) {
@@ -713,6 +750,11 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       entry = built;
     }
     const head = c.req.method === 'HEAD';
+    // As before the key ignored names: a moved page's address keeps whatever query its visitor sent.
+    if (entry.location) {
+      const headers = { ...entry.headers, location: `${entry.location}${url.search}` };
+      return new Response(null, { status: entry.status, headers });
+    }
     const encoding = entry.headers.vary ? preferredEncoding(c.req.header('accept-encoding')) : null;
     if (!encoding)
       return new Response(head ? null : entry.body, { status: entry.status, headers: entry.headers });
@@ -722,29 +764,41 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return new Response(head ? null : await encoded, { status: entry.status, headers });
   }
 
-  app.get('/interviewers/:id', (c) => answer(c, (path) => interviewer(c.req.param('id'), path)));
+  /**
+   * A page at `route`, kept per path and the query names PAGE_QUERY_NAMES lists for it: `query` reads
+   * those and no other (its type says so), so the key holds every name the page depends on.
+   */
+  function route<R extends string>(
+    pattern: R,
+    render: (
+      c: Context<BlankEnv, R>,
+      path: string,
+      query: (name: QueryName<R>) => string | undefined,
+    ) => Promise<Rendered>,
+  ) {
+    const listed: readonly string[] = (PAGE_QUERY_NAMES as Record<string, readonly string[]>)[pattern] ?? [];
+    const names = new Set(listed);
+    app.get(pattern, (c) => answer(c, names, (path) => render(c, path, (name) => c.req.query(name))));
+  }
+
+  route('/interviewers/:id', (c, path) => interviewer(c.req.param('id'), path));
   // The singular path of SPEC.md's dialog links: the profile's one address.
-  app.get('/interviewer/:id', (c) =>
-    answer(c, async (path) => {
-      const id = c.req.param('id');
-      return isDocId(id)
-        ? { status: 301, location: interviewerHref({ _id: id }) }
-        : notFound(path, 'interviewer');
-    }),
+  route('/interviewer/:id', async (c, path) => {
+    const id = c.req.param('id');
+    return isDocId(id)
+      ? { status: 301, location: interviewerHref({ _id: id }) }
+      : notFound(path, 'interviewer');
+  });
+  route('/management/managers/:name/:id', (c, path) => manager(c.req.param('id'), path));
+  route('/companies/:name/:id', (c, path) => company(c.req.param('id'), path, false));
+  route('/companies/:name/:id/insights', (c, path) => company(c.req.param('id'), path, true));
+  route('/search/:query', (c, path, query) =>
+    interviewerSearch(c.req.param('query'), query('searchMode'), query('page') ?? null, path),
   );
-  app.get('/management/managers/:name/:id', (c) => answer(c, (path) => manager(c.req.param('id'), path)));
-  app.get('/companies/:name/:id', (c) => answer(c, (path) => company(c.req.param('id'), path, false)));
-  app.get('/companies/:name/:id/insights', (c) =>
-    answer(c, (path) => company(c.req.param('id'), path, true)),
-  );
-  app.get('/search/:query', (c) =>
-    answer(c, (path) =>
-      interviewerSearch(c.req.param('query'), c.req.query('searchMode'), c.req.query('page') ?? null, path),
-    ),
-  );
-  app.get('/search', (c) => answer(c, (path) => search(c.req.query('q') ?? '', path)));
+  route('/search', (_c, path, query) => search(query('q') ?? '', path));
   // The interviewer search home's plain form (no JavaScript) sends its text here: on to the results, whose
-  // address holds the query in its path. Without text, the page itself (below).
+  // address holds the query in its path. Without text, the page itself (below). A redirect made per
+  // request, never kept, so it may read any name.
   app.get(INTERVIEWER_SEARCH_FORM.action, (c, next) => {
     const term = c.req.query(INTERVIEWER_SEARCH_FORM.name)?.trim();
     if (!term) return next();
@@ -752,11 +806,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     c.header('cache-control', REDIRECT_CACHE_CONTROL);
     return c.redirect(interviewerSearchHref(term, mode), 302);
   });
-  app.get('/searchresults', (c) =>
-    answer(c, (path) => managerSearch(c.req.query('q') ?? '', c.req.query('page') ?? null, path)),
-  );
-  app.get('/', (c) => answer(c, landing));
-  app.get('*', (c) => answer(c, other));
+  route('/searchresults', (_c, path, query) => managerSearch(query('q') ?? '', query('page') ?? null, path));
+  route('/', (_c, path) => landing(path));
+  route('*', (_c, path) => other(path));
   return app;
 }
 
