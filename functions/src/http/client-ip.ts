@@ -131,3 +131,15 @@ export function socketAddressOf(c: Context): string | undefined {
 export function clientIp(c: Context): string {
   return (c.get('clientIp') as string | undefined) ?? UNKNOWN_CLIENT;
 }
+
+/**
+ * The client's household, where the question is how many people rather than how many requests (reports
+ * that hide a review): an IPv4 address as clientIp has it, an IPv6 client by its /48. ISPs delegate a
+ * /56 or a /48 to a home (RIPE-690), whose router hands out 256 or 65,536 /64s: by /64, one person
+ * was as many networks as they liked.
+ */
+export function clientHousehold(c: Context): string {
+  const address = clientIp(c);
+  if (!address.endsWith('::/64')) return address;
+  return `${address.split(':').slice(0, 3).join(':')}::/48`;
+}

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
+import { FrequencySketch } from './frequency-sketch.ts';
 import { type HeaderRecord, plainAnswer } from './plain-answers.ts';
 
 /**
@@ -154,7 +155,10 @@ const PROTECTED_SHARE = 0.8;
  * A new answer waits in `#probation`; asked for again, it moves to `#protected`, which holds at most
  * PROTECTED_SHARE of the limits (its least recently used go back to probation). Room is made from
  * probation first: a flood of answers asked for once (made-up searches) only churns probation, and
- * cannot push out the answers readers keep asking for, as it did under one plain LRU.
+ * cannot push out the answers readers keep asking for, as it did under one plain LRU. Once the
+ * protected part is full, an answer joins it only if asked for more often lately than the one it would
+ * push out (a frequency sketch, TinyLFU): else a script asking each made-up search twice pushed them
+ * out all the same.
  * Also holds other answers built from public data (share images, the embed widget's profile cards,
  * partner keys, rendered pages).
  */
@@ -165,9 +169,12 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
   #bytes = 0;
   #protectedBytes = 0;
   #version = 0;
+  /** Kept across write versions: how often a key is asked for outlives its answer. */
+  readonly #asked: FrequencySketch;
 
   constructor(limits: typeof DEFAULT_READ_CACHE) {
     this.#limits = limits;
+    this.#asked = new FrequencySketch(limits.maxEntries);
   }
 
   get size(): number {
@@ -180,11 +187,18 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
 
   get(key: string, version: number, now: number): E | undefined {
     this.#sync(version);
+    this.#asked.add(key);
     const hot = this.#protected.get(key);
     const entry = hot ?? this.#probation.get(key);
     if (!entry) return undefined;
     this.#drop(key);
     if (entry.expiresAt <= now) return undefined;
+    if (!hot && !this.#admits(key, entry)) {
+      // Asked again, but less often than what it would push out: it waits in probation still.
+      this.#probation.set(key, entry);
+      this.#bytes += entry.bytes;
+      return entry;
+    }
     // Asked for again: it is kept as one readers want.
     this.#protected.set(key, entry);
     this.#bytes += entry.bytes;
@@ -219,6 +233,16 @@ export class ReadCache<E extends VersionedEntry = ReadCacheEntry> {
       this.#bytes -= evicted.bytes;
       if (!fromProbation) this.#protectedBytes -= evicted.bytes;
     }
+  }
+
+  /** Whether `entry` may join the protected part: room for it, or asked for more than its oldest. */
+  #admits(key: string, entry: E): boolean {
+    const full =
+      this.#protected.size + 1 > this.#limits.maxEntries * PROTECTED_SHARE ||
+      this.#protectedBytes + entry.bytes > this.#limits.maxBytes * PROTECTED_SHARE;
+    if (!full) return true;
+    const oldest = this.#protected.keys().next().value;
+    return oldest === undefined || this.#asked.count(key) > this.#asked.count(oldest);
   }
 
   /** Takes `key` out of whichever segment holds it. */

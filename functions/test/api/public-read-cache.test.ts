@@ -260,11 +260,19 @@ describe('ReadCache and its keys', () => {
     for (let i = 0; i < 100; i++) cache.set(`once-${i}`, entry(10));
     expect(cache.size).toBe(10);
     expect(cache.get('hot', 0, 0)).toBeDefined();
-    // Kept apart at most for 8 of the 10: the least recently asked go back to wait with the new ones.
+    // Kept apart at most for 8 of the 10, and once they are full only an answer asked for more often
+    // than the least recently asked of them joins them: the last two asked for a second time wait with
+    // the new ones, and go first.
     for (let i = 91; i < 100; i++) expect(cache.get(`once-${i}`, 0, 0)).toBeDefined();
-    cache.set('new', entry(10));
+    for (let i = 0; i < 3; i++) cache.set(`new-${i}`, entry(10));
     expect(cache.size).toBe(10);
-    expect(cache.get('hot', 0, 0)).toBeUndefined();
+    expect(cache.get('hot', 0, 0)).toBeDefined();
+    expect(cache.get('once-98', 0, 0)).toBeUndefined();
+    // Asked for more often than the least recently asked one kept apart (once-91), one takes its place.
+    for (let n = 0; n < 2; n++) cache.get('new-2', 0, 0);
+    for (let i = 3; i < 6; i++) cache.set(`new-${i}`, entry(10));
+    expect(cache.get('new-2', 0, 0)).toBeDefined();
+    expect(cache.get('once-91', 0, 0)).toBeUndefined();
   });
 
   test('every query name a documented public read takes is part of its key', () => {

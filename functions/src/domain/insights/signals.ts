@@ -73,9 +73,22 @@ type Recent = {
   id: string;
   subjectId: string;
   rating: number;
+  /** Where the scan reads it: when it became public (or, until then, when it was written). */
   createdAt: Date;
+  /** When it was written: what every pattern compares (writingTime). */
+  writtenAt: Date;
   text: string;
 };
+
+type Timed = { createdAt: Date; writtenAt?: Date };
+
+/**
+ * When a review was written. A review that waited for its publication time has its createdAt moved to
+ * the moment it appeared (review-state.ts, firstPublicationFields), a random 1 to 24 hours later: read
+ * by that, a brigade written in one evening was spread over the next day, and the new-account count
+ * (kept by the day of writing) listed none of its reviews.
+ */
+const writingTime = (data: Timed) => new Date(data.writtenAt ?? data.createdAt);
 
 function textOf(kind: ReviewKindName, data: DocData): string {
   return MODERATED_KINDS[kind]
@@ -90,7 +103,7 @@ async function recentReviews(store: DocumentStore, since: Date): Promise<Recent[
   const out: Recent[] = [];
   for (const kind of REVIEW_KIND_NAMES) {
     const spec = MODERATED_KINDS[kind];
-    const docs = await store.query<DocData & { createdAt: Date; rating: number }>({
+    const docs = await store.query<DocData & Timed & { rating: number }>({
       collection: spec.collection,
       where: [{ field: 'createdAt', op: '>', value: since }],
       orderBy: [{ field: 'createdAt' }],
@@ -103,6 +116,7 @@ async function recentReviews(store: DocumentStore, since: Date): Promise<Recent[
         subjectId: spec.subjectIdOf(d.data),
         rating: d.data.rating,
         createdAt: new Date(d.data.createdAt),
+        writtenAt: writingTime(d.data),
         text: textOf(kind, d.data),
       });
     }
@@ -114,7 +128,7 @@ async function recentReviews(store: DocumentStore, since: Date): Promise<Recent[
 async function reviewsOfTarget(store: DocumentStore, kind: ReviewKindName, subjectId: string, limit = 100) {
   const spec = MODERATED_KINDS[kind];
   const field = { interviewer: 'interviewerId', manager: 'managerId', company: 'companyId' }[kind];
-  return store.query<DocData & { createdAt: Date; rating: number }>({
+  return store.query<DocData & Timed & { rating: number }>({
     collection: spec.collection,
     where: [{ field, op: '==', value: subjectId }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
@@ -152,9 +166,9 @@ async function bursts(store: DocumentStore, recent: Recent[]): Promise<Found[]> 
     const [first] = group;
     if (!first) continue;
     const around = await reviewsOfTarget(store, first.kind, first.subjectId);
-    const times = around.map((d) => ({ id: d.id, at: new Date(d.data.createdAt).getTime() }));
+    const times = around.map((d) => ({ id: d.id, at: writingTime(d.data).getTime() }));
     for (const r of group) {
-      const end = r.createdAt.getTime();
+      const end = r.writtenAt.getTime();
       const inWindow = times.filter((t) => t.at <= end && t.at > end - BURST_WINDOW_MS);
       if (inWindow.length < BURST_REVIEWS) continue;
       found.push({
@@ -174,7 +188,7 @@ async function outliers(store: DocumentStore, recent: Recent[], now: Date): Prom
   const found: Found[] = [];
   const since = now.getTime() - OUTLIER_WINDOW_MS;
   for (const [key, group] of groupBy(
-    recent.filter((r) => r.createdAt.getTime() > since),
+    recent.filter((r) => r.writtenAt.getTime() > since),
     (r) => `${r.kind}-${r.subjectId}`,
   )) {
     const [first] = group;
@@ -220,7 +234,7 @@ async function newAccounts(store: DocumentStore, now: Date): Promise<Found[]> {
   for (const { id, data } of days) {
     if (Date.parse(`${data.day}T00:00:00.000Z`) < now.getTime() - FIRST_SCAN_MS) continue;
     const around = await reviewsOfTarget(store, data.kind, data.subjectId);
-    const thatDay = around.filter((d) => utcDayOf(d.data.createdAt) === data.day);
+    const thatDay = around.filter((d) => utcDayOf(writingTime(d.data)) === data.day);
     found.push({
       id: `newAccounts-${id}`,
       type: 'newAccounts',
@@ -257,7 +271,7 @@ function nearDuplicates(recent: Recent[]): Found[] {
     const a = items[i] as (typeof items)[number];
     const b = items[j] as (typeof items)[number];
     if (a.r.kind === b.r.kind && a.r.subjectId === b.r.subjectId) continue;
-    if (Math.abs(a.r.createdAt.getTime() - b.r.createdAt.getTime()) > DUPLICATE_WINDOW_MS) continue;
+    if (Math.abs(a.r.writtenAt.getTime() - b.r.writtenAt.getTime()) > DUPLICATE_WINDOW_MS) continue;
     if (winkSimilarity.set.tversky(a.set, b.set, 1, 1) >= DUPLICATE_SIMILARITY) parent[root(j)] = root(i);
   }
   const groups = groupBy(

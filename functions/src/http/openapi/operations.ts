@@ -717,7 +717,7 @@ const SAFETY: Operation[] = [
     method: 'post',
     path: '/reports',
     summary: 'Report a review or a public response',
-    description: `A public response (a claimed manager's or a company's answer) is reported with kind "response" and the id of the review it answers. Three reports from accounts older than a day, from three client networks (IPv6 by /64), hide it until a moderator decides; a second report from one network, like one from a younger account, only queues it for a moderator. 403 for your own review or response, 409 for a second report of it, 404 for one readers cannot see. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day, reviews and responses together (429 past it).`,
+    description: `A public response (a claimed manager's or a company's answer) is reported with kind "response" and the id of the review it answers. Three reports from accounts older than a day, from three client networks (IPv6 by /48), hide it until a moderator decides; a second report from one network, like one from a younger account, only queues it for a moderator. 403 for your own review or response, 409 for a second report of it, 404 for one readers cannot see. An account files at most ${DEFAULT_DAILY_LIMITS.reports.limit} reports a day, reviews and responses together (429 past it).`,
     tag: 'Moderation',
     auth: 'required',
     idempotent: true,

@@ -4,7 +4,7 @@ import { reportNetwork, reportReview } from '../../domain/moderation/reports.ts'
 import { isYoungCaller } from '../account-age.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
-import { clientIp } from '../client-ip.ts';
+import { clientHousehold } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
@@ -30,8 +30,8 @@ export function reportRoutes(deps: AppDeps) {
       const now = deps.clock();
       const fromYoungAccount = await isYoungCaller(deps, c.get('user').uid, now);
       const input = c.req.valid('json');
-      // The address as our own proxies saw it (client-ip.ts), IPv6 by /64: never as the request claims.
-      const network = reportNetwork(deps.secrets.codes, input.kind, input.reviewId, clientIp(c));
+      // The address as our own proxies saw it (client-ip.ts), IPv6 by /48: never as the request claims.
+      const network = reportNetwork(deps.secrets.codes, input.kind, input.reviewId, clientHousehold(c));
       const report = await reportReview(
         deps.store,
         actorOf(deps, c),

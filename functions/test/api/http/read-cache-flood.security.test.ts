@@ -57,3 +57,19 @@ test('a flood of reads asked once does not push out an answer readers keep askin
 
   expect(await read(hot)).toBe('hit');
 });
+
+test('reads each asked twice do not push out an answer readers ask for far more often', async () => {
+  // A script asks each made-up search twice: asked again, each was kept as wanted and pushed the
+  // answers readers keep asking for out of the protected part, then out of the cache.
+  const interviewer = await addInterviewer(t, author.idToken);
+  const hot = `/api/interviewers/${interviewer._id}`;
+  expect(await read(hot)).toBe('miss');
+  for (let i = 0; i < 8; i++) expect(await read(hot)).toBe('hit');
+
+  for (let i = 0; i < 40; i++) {
+    await read(`/api/search?q=twice${i}`);
+    await read(`/api/search?q=twice${i}`);
+  }
+
+  expect(await read(hot)).toBe('hit');
+});

@@ -1,7 +1,7 @@
 // Three open reports from accounts older than a day hide a review until a moderator decides. Before, the
 // three could sit behind one address: one person who made three accounts (registration allows ten an
 // hour from an address) and waited a day hid any fair review at once, twenty a day per trio. Now only the
-// first report from a client network (the address our own proxies saw, IPv6 by /64) counts towards
+// first report from a client network (the address our own proxies saw, IPv6 by /48) counts towards
 // hiding; the others still put the review before a moderator. The review keeps a digest bound to itself,
 // never an address.
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -73,4 +73,19 @@ test('three aged accounts from three networks still hide it, the third report do
   await expectStatus(await reportFrom(d, review._id, '2001:db8:9::1'), 201);
   expect(await listed()).toEqual([]);
   expect(await interviewer(t, subject._id)).toMatchObject({ reviewCount: 0 });
+});
+
+test('three /64s of one household prefix (a /56 from the ISP) are one network', async () => {
+  // ISPs delegate a /56 or a /48 to a home (RIPE-690): its router hands out 256 or 65,536 /64s, so by
+  // /64 one person was three networks. Hiding counts IPv6 by /48.
+  const { subject, review, readers } = await target(3);
+  const [a, b, c] = readers as [TestAccount, TestAccount, TestAccount];
+  await expectStatus(await reportFrom(a, review._id, '2001:db8:77:100::1'), 201);
+  await expectStatus(await reportFrom(b, review._id, '2001:db8:77:101::1'), 201);
+  await expectStatus(await reportFrom(c, review._id, '2001:db8:77:1ff::1'), 201);
+  expect((await reviewsOf(t, subject._id)).map((r) => r._id)).toEqual([review._id]);
+  expect((await queue(t, moderator)).find((i) => i.reviewId === review._id)).toMatchObject({
+    state: 'published',
+    openReports: 3,
+  });
 });
