@@ -189,7 +189,7 @@ describe.each(VIEWPORTS)('All-Companies at %s px', (_width, viewport) => {
     await page.getByRole('heading', { level: 1, name: 'Helix Data Systems' }).waitFor();
     expect(await stat('Managers')).toBe(count('manager'));
     expect(await stat('Interviewers')).toBe(count('interviewer'));
-    expect(await stat('Manager reviews')).toBe(count('review'));
+    expect(await stat('Manager reviews')).toBe(count('manager review'));
 
     // The filter finds the new company too, with its branch city.
     await page.goto(`${baseUrl}/All-Companies`);
