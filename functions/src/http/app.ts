@@ -23,7 +23,7 @@ import { companyRoutes } from './routes/companies.ts';
 import { companyDirectoryRoutes } from './routes/company-directory.ts';
 import { companyPageRoutes } from './routes/company-pages.ts';
 import { companyReviewVoteRoutes } from './routes/company-review-votes.ts';
-import { companyReviewRoutes } from './routes/company-reviews.ts';
+import { companyListRead, companyReviewRoutes } from './routes/company-reviews.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { departmentRoutes } from './routes/departments.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -31,13 +31,13 @@ import { embedRoutes, oembedRoutes } from './routes/embeds.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { interviewerReviewVoteRoutes } from './routes/interviewer-review-votes.ts';
-import { interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
+import { interviewerListRead, interviewerReviewRoutes } from './routes/interviewer-reviews.ts';
 import { interviewerRoutes } from './routes/interviewers.ts';
 import { loginRoutes } from './routes/login.ts';
 import { managerDashboardRoutes } from './routes/manager-dashboard.ts';
 import { managerReviewVoteRoutes } from './routes/manager-review-votes.ts';
 import { managerReviewRoutes } from './routes/manager-reviews.ts';
-import { managerRoutes } from './routes/managers.ts';
+import { managerProfileRead, managerRoutes } from './routes/managers.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { moderationClaimRoutes } from './routes/moderation-claims.ts';
 import { moderationSignalRoutes } from './routes/moderation-signals.ts';
@@ -146,6 +146,9 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   app.use(cors(corsSources));
   // Asked again before the app routes anything (cached-first.ts, below).
   const cached: CachedAnswers = {};
+  // Signed-in reads made before routing (caller-read-cache.ts): the review context, and the review
+  // lists a bearer personalises where the visitor's answer is kept.
+  const directReads = [reviewContextReads(deps)];
   if (given.store instanceof WriteObservedStore && options.publicReadCache !== false) {
     // First, so that a hit skips every other middleware; it replays their headers.
     // A signed-in list is answered from the visitor's answer, which the app itself makes on a miss.
@@ -158,6 +161,8 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     );
     app.use(shared);
     cached.shared = shared.hit;
+    for (const list of [interviewerListRead, managerProfileRead, companyListRead])
+      directReads.push(list(deps, shared.entry));
   }
   if (given.store instanceof WriteObservedStore) {
     // Signed-in reads before routing: kept per account where that is sound (callerReadCache), and
@@ -165,7 +170,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
     const keep = options.callerReadCache;
     const limits = keep === true ? {} : keep || false;
     const now = () => deps.clock().getTime();
-    const perAccount = callerReadCache(deps, given.store, now, limits, [reviewContextReads(deps)]);
+    const perAccount = callerReadCache(deps, given.store, now, limits, directReads);
     app.use(perAccount);
     cached.caller = perAccount.hit;
   }

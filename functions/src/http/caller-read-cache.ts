@@ -31,11 +31,26 @@ export type CallerReadCacheOptions = PublicReadCacheOptions;
 export const DEFAULT_CALLER_READ_CACHE = { maxEntries: 5000, maxBytes: 16 * 1024 * 1024, ttlMs: 5000 };
 
 /**
- * A signed-in read made before the app routes it (issue 19): for a path that is this read, its maker
- * for a verified account (the same maker the route answers with), else null. A maker that throws (a
- * subject that does not exist, the store unavailable) leaves the request to the app, which answers it.
+ * A signed-in read made before the app routes it (issue 19): for a request that is this read (its path
+ * without the query, and its whole URL), its maker for a verified account (the same maker the route
+ * answers with), else null. The maker gives the JSON value the route would send (sent with the headers
+ * learnt for this read), or a WholeAnswer with its own headers; null, or a throw (a subject that does
+ * not exist, the store unavailable), leaves the request to the app, which answers it.
  */
-export type DirectRead = (path: string) => ((uid: string) => Promise<object>) | null;
+export type DirectRead = (
+  path: string,
+  url: string,
+) => ((uid: string) => Promise<object | WholeAnswer | null>) | null;
+
+/** A direct read's whole answer: its bytes and its own headers (a 200). */
+export class WholeAnswer {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly headers: HeaderRecord;
+  constructor(body: Uint8Array<ArrayBuffer>, headers: HeaderRecord) {
+    this.body = body;
+    this.headers = headers;
+  }
+}
 
 const REVIEW_CONTEXT = /^(?:\/api)?\/user\/review-context\/(?:interviewers|managers|companies)\/[^/]+\/?$/;
 
@@ -88,27 +103,34 @@ export function callerReadCache(
     }
   };
 
-  /** The direct read for this key's path (none with a query: the route's to read), and its maker. */
-  const directFor = (key: string) => {
-    const path = key.slice(key.indexOf('\n') + 1);
-    if (path.includes('?')) return null;
+  /** The direct read for this request, and its maker. */
+  const directFor = (url: string, key: string) => {
+    const path = key.slice(key.indexOf('\n') + 1).split('?', 1)[0] as string;
     for (const read of direct) {
-      const make = read(path);
+      const make = read(path, url);
       if (make) return { read, make };
     }
     return null;
   };
 
-  const made = async (owned: { uid: string; key: string }): Promise<Response | null> => {
-    const found = directFor(owned.key);
-    const headers = found && templates.get(found.read);
-    if (!found || !headers) return null;
+  const made = async (url: string, owned: { uid: string; key: string }): Promise<Response | null> => {
+    const found = directFor(url, owned.key);
+    if (!found) return null;
     const version = store.writeVersion;
-    let body: Uint8Array<ArrayBuffer>;
+    let answer: object | WholeAnswer | null;
     try {
-      body = encoder.encode(JSON.stringify(await found.make(owned.uid)));
+      answer = await found.make(owned.uid);
     } catch {
       return null;
+    }
+    if (answer === null) return null;
+    let body: Uint8Array<ArrayBuffer>;
+    let headers: HeaderRecord | undefined;
+    if (answer instanceof WholeAnswer) ({ body, headers } = answer);
+    else {
+      headers = templates.get(found.read);
+      if (!headers) return null;
+      body = encoder.encode(JSON.stringify(answer));
     }
     const entry = {
       body,
@@ -125,7 +147,7 @@ export function callerReadCache(
     const owned = await ownedKey(request);
     if (!owned) return null;
     const entry = cache?.get(owned.key, store.writeVersion, now());
-    return entry ? replay(entry) : made(owned);
+    return entry ? replay(entry) : made(request.url, owned);
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -137,7 +159,7 @@ export function callerReadCache(
     await next();
     // Kept (and learnt from) only when the route made it for this very account.
     if (c.get('user')?.uid !== owned.uid) return;
-    const found = directFor(owned.key);
+    const found = directFor(c.req.url, owned.key);
     if (found && !templates.has(found.read)) {
       const headers = keptHeaders(c.res);
       if (headers) templates.set(found.read, headers);

@@ -331,7 +331,12 @@ export function publicReadCache(
   now: () => number,
   options: PublicReadCacheOptions = {},
   visitorFetch?: VisitorFetch,
-): MiddlewareHandler<AppEnv> & { cache: ReadCache; hit: CacheHit } {
+): MiddlewareHandler<AppEnv> & {
+  cache: ReadCache;
+  hit: CacheHit;
+  /** The visitor's kept answer at this URL (whoever asks), or null. */
+  entry: (url: string) => ReadCacheEntry | null;
+} {
   const limits = { ...DEFAULT_READ_CACHE, ...options };
   const cache = new ReadCache(limits);
   // Identical concurrent misses share one computation (no stampede when an answer expires).
@@ -393,5 +398,9 @@ export function publicReadCache(
       if (!shared) inflight.delete(key);
     }
   };
-  return Object.assign(middleware, { cache, hit });
+  const entry = (url: string) => {
+    const key = readCacheKey(url);
+    return key === null ? null : (cache.get(key, store.writeVersion, now()) ?? null);
+  };
+  return Object.assign(middleware, { cache, hit, entry });
 }

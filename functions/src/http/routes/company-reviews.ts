@@ -33,7 +33,13 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
-import { fromPublicAnswer } from '../personalised-reads.ts';
+import {
+  fromPublicAnswer,
+  type PersonalisedList,
+  personalisedListRead,
+  subjectInPath,
+} from '../personalised-reads.ts';
+import type { ReadCacheEntry } from '../public-read-cache.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { reviewWrite } from '../review-write.ts';
@@ -63,6 +69,22 @@ export const reviewParam = z.object({ id: idField });
 export const listQuery = z.object({ ...reviewPageFields, ...reviewOrderFields });
 
 export const COMPANY_REVIEW_DELETED_MESSAGE = 'Review deleted.';
+
+/** A company's reviews as a bearer reads them (personalised-reads.ts). */
+const COMPANY_LIST: PersonalisedList = {
+  kind: COMPANY_REVIEW_KIND,
+  callerPart: companyCallerPart,
+  itemsOf: (answer) => answer as ListedReview[],
+};
+
+/** GET /company-reviews/company/{companyId} for a bearer, made before routing (personalised-reads.ts). */
+export const companyListRead = (deps: AppDeps, publicEntry: (url: string) => ReadCacheEntry | null) =>
+  personalisedListRead(
+    deps,
+    publicEntry,
+    COMPANY_LIST,
+    subjectInPath(/^(?:\/api)?\/company-reviews\/company\/([^/]+)$/),
+  );
 
 type ParsedCompanyReview = z.infer<typeof companyReviewUpdateBody>;
 
@@ -174,11 +196,7 @@ export function companyReviewRoutes(deps: AppDeps) {
         const { companyId } = c.req.valid('param');
         const query = c.req.valid('query');
         if (actor) {
-          const merged = await fromPublicAnswer(deps, c, {
-            kind: COMPANY_REVIEW_KIND,
-            callerPart: () => companyCallerPart(deps.store, actor, companyId),
-            itemsOf: (answer) => answer as ListedReview[],
-          });
+          const merged = await fromPublicAnswer(deps, c, COMPANY_LIST, actor, companyId);
           if (merged) return merged;
         }
         const order = { sort: query.sort };

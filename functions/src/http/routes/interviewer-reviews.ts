@@ -27,7 +27,13 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
-import { fromPublicAnswer } from '../personalised-reads.ts';
+import {
+  fromPublicAnswer,
+  type PersonalisedList,
+  personalisedListRead,
+  subjectInQuery,
+} from '../personalised-reads.ts';
+import type { ReadCacheEntry } from '../public-read-cache.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { reviewWrite } from '../review-write.ts';
@@ -43,6 +49,22 @@ export const listQuery = z.object({
 });
 export const reviewParam = z.object({ id: idField });
 
+/** An interviewer's reviews as a bearer reads them (personalised-reads.ts). */
+const INTERVIEWER_LIST: PersonalisedList = {
+  kind: INTERVIEWER_REVIEW_KIND,
+  callerPart: interviewerCallerPart,
+  itemsOf: (answer) => answer as ListedReview[],
+};
+
+/** GET /reviews/rmi?interviewerId= for a bearer, made before routing (personalised-reads.ts). */
+export const interviewerListRead = (deps: AppDeps, publicEntry: (url: string) => ReadCacheEntry | null) =>
+  personalisedListRead(
+    deps,
+    publicEntry,
+    INTERVIEWER_LIST,
+    subjectInQuery(/^(?:\/api)?\/reviews\/rmi$/, 'interviewerId'),
+  );
+
 /**
  * GET /reviews/rmi?interviewerId= (newest day first, or &sort=helpful|highest|lowest;
  * &outcome= keeps one interview outcome; personalised when a bearer comes; with
@@ -55,11 +77,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       const actor = await actorIfSignedIn(deps, c);
       const query = c.req.valid('query');
       if (actor) {
-        const merged = await fromPublicAnswer(deps, c, {
-          kind: INTERVIEWER_REVIEW_KIND,
-          callerPart: () => interviewerCallerPart(deps.store, actor, query.interviewerId),
-          itemsOf: (answer) => answer as ListedReview[],
-        });
+        const merged = await fromPublicAnswer(deps, c, INTERVIEWER_LIST, actor, query.interviewerId);
         if (merged) return merged;
       }
       const cursors = reviewCursors(deps.secrets, {

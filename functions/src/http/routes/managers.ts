@@ -30,12 +30,37 @@ import {
   reviewPageFields,
   reviewPageOf,
 } from '../interviewer-fields.ts';
-import { fromPublicAnswer } from '../personalised-reads.ts';
+import {
+  fromPublicAnswer,
+  type PersonalisedList,
+  personalisedListRead,
+  subjectInPath,
+} from '../personalised-reads.ts';
+import type { ReadCacheEntry } from '../public-read-cache.ts';
 import { reviewCursors } from '../review-cursor.ts';
 import { validate } from '../validation.ts';
 
 /** The landing page's latest reviews are the same for everyone: shared caches may keep them a minute. */
 export const HOMEPAGE_CACHE_CONTROL = 'public, max-age=60';
+
+/** A manager's profile as a bearer reads it: its reviews (personalised-reads.ts). */
+const MANAGER_LIST: PersonalisedList = {
+  kind: MANAGER_REVIEW_KIND,
+  callerPart: managerCallerPart,
+  itemsOf: (answer) => (answer as { reviews: ListedReview[] }).reviews,
+};
+
+/**
+ * GET /managers/{id} for a bearer, made before routing (personalised-reads.ts). Not
+ * /managers/homepage-content, which the routes below take before /managers/:id.
+ */
+export const managerProfileRead = (deps: AppDeps, publicEntry: (url: string) => ReadCacheEntry | null) =>
+  personalisedListRead(
+    deps,
+    publicEntry,
+    MANAGER_LIST,
+    subjectInPath(/^(?:\/api)?\/managers\/(?!homepage-content$)([^/]+)$/),
+  );
 
 /** A manager's profile: its reviews' first page (or one page) in the order asked for. */
 export const profileQuery = z.object({ ...reviewPageFields, ...reviewOrderFields });
@@ -100,11 +125,7 @@ export function managerRoutes(deps: AppDeps) {
           const { id } = c.req.valid('param');
           const query = c.req.valid('query');
           if (actor) {
-            const merged = await fromPublicAnswer(deps, c, {
-              kind: MANAGER_REVIEW_KIND,
-              callerPart: () => managerCallerPart(deps.store, actor, id),
-              itemsOf: (answer) => (answer as { reviews: ListedReview[] }).reviews,
-            });
+            const merged = await fromPublicAnswer(deps, c, MANAGER_LIST, actor, id);
             if (merged) return merged;
           }
           const order = { sort: query.sort };
