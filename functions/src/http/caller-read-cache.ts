@@ -32,14 +32,15 @@ export const DEFAULT_CALLER_READ_CACHE = { maxEntries: 5000, maxBytes: 16 * 1024
 
 /**
  * A signed-in read made before the app routes it (issue 19): for a request that is this read (its path
- * without the query, and its whole URL), its maker for a verified account (the same maker the route
+ * without the query, and its readCacheKey: the path and the query names routes read, as the public read
+ * cache files a visitor's answer), its maker for a verified account (the same maker the route
  * answers with), else null. The maker gives the JSON value the route would send (sent with the headers
  * learnt for this read), or a WholeAnswer with its own headers; null, or a throw (a subject that does
  * not exist, the store unavailable), leaves the request to the app, which answers it.
  */
 export type DirectRead = (
   path: string,
-  url: string,
+  key: string,
 ) => ((uid: string) => Promise<object | WholeAnswer | null>) | null;
 
 /** A direct read's whole answer: its bytes and its own headers (a 200). */
@@ -103,18 +104,20 @@ export function callerReadCache(
     }
   };
 
-  /** The direct read for this request, and its maker. */
-  const directFor = (url: string, key: string) => {
-    const path = key.slice(key.indexOf('\n') + 1).split('?', 1)[0] as string;
+  /** The direct read for this account's key, and its maker. */
+  const directFor = (owned: string) => {
+    const key = owned.slice(owned.indexOf('\n') + 1);
+    const q = key.indexOf('?');
+    const path = q < 0 ? key : key.slice(0, q);
     for (const read of direct) {
-      const make = read(path, url);
+      const make = read(path, key);
       if (make) return { read, make };
     }
     return null;
   };
 
-  const made = async (url: string, owned: { uid: string; key: string }): Promise<Response | null> => {
-    const found = directFor(url, owned.key);
+  const made = async (owned: { uid: string; key: string }): Promise<Response | null> => {
+    const found = directFor(owned.key);
     if (!found) return null;
     const version = store.writeVersion;
     let answer: object | WholeAnswer | null;
@@ -147,7 +150,7 @@ export function callerReadCache(
     const owned = await ownedKey(request);
     if (!owned) return null;
     const entry = cache?.get(owned.key, store.writeVersion, now());
-    return entry ? replay(entry) : made(request.url, owned);
+    return entry ? replay(entry) : made(owned);
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -159,7 +162,7 @@ export function callerReadCache(
     await next();
     // Kept (and learnt from) only when the route made it for this very account.
     if (c.get('user')?.uid !== owned.uid) return;
-    const found = directFor(c.req.url, owned.key);
+    const found = directFor(owned.key);
     if (found && !templates.has(found.read)) {
       const headers = keptHeaders(c.res);
       if (headers) templates.set(found.read, headers);

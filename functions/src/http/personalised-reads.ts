@@ -69,19 +69,19 @@ export async function fromPublicAnswer(
 /**
  * The same answer made before the app routes the request (caller-read-cache.ts), for a path
  * `subjectOf` says is this list (its subject id, else null): only when the visitor's answer is kept
- * already (`publicEntry`, by the request's URL; on a miss the app makes it, through the route above).
+ * already (`publicEntry`, by the request's readCacheKey; on a miss the app makes it, through the route above).
  */
 export function personalisedListRead(
   deps: AppDeps,
-  publicEntry: (url: string) => ReadCacheEntry | null,
+  publicEntry: (key: string) => ReadCacheEntry | null,
   list: PersonalisedList,
-  subjectOf: (path: string, url: string) => string | null,
+  subjectOf: (path: string, key: string) => string | null,
 ): DirectRead {
-  return (path, url) => {
-    const subjectId = subjectOf(path, url);
+  return (path, key) => {
+    const subjectId = subjectOf(path, key);
     if (subjectId === null) return null;
     return async (uid) => {
-      const entry = publicEntry(url);
+      const entry = publicEntry(key);
       if (entry === null) return null;
       const part = await list.callerPart(deps.store, actorFor(uid, deps.secrets.authorKey), subjectId);
       if (part === 'unmergeable') return null;
@@ -102,9 +102,9 @@ export const subjectInPath =
 /** The subject of a list read at `pattern`'s path named once by the query's `name`, a valid id. */
 export const subjectInQuery =
   (pattern: RegExp, name: string) =>
-  (path: string, url: string): string | null => {
+  (path: string, key: string): string | null => {
     if (!pattern.test(path)) return null;
-    const q = url.indexOf('?');
-    const ids = q < 0 ? [] : new URLSearchParams(url.slice(q + 1)).getAll(name);
+    const q = key.indexOf('?');
+    const ids = q < 0 ? [] : new URLSearchParams(key.slice(q + 1)).getAll(name);
     return ids.length === 1 && isDocId(ids[0]) ? (ids[0] as string) : null;
   };

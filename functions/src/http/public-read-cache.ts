@@ -334,8 +334,8 @@ export function publicReadCache(
 ): MiddlewareHandler<AppEnv> & {
   cache: ReadCache;
   hit: CacheHit;
-  /** The visitor's kept answer at this URL (whoever asks), or null. */
-  entry: (url: string) => ReadCacheEntry | null;
+  /** The visitor's kept answer under this key (readCacheKey's), whoever asks, or null. */
+  entry: (key: string) => ReadCacheEntry | null;
 } {
   const limits = { ...DEFAULT_READ_CACHE, ...options };
   const cache = new ReadCache(limits);
@@ -358,9 +358,10 @@ export function publicReadCache(
   };
 
   const hit: CacheHit = (request, path) => {
-    if (request.method !== 'GET') return null;
+    // The bearer first: its key is the caller read cache's to make (a long page cursor makes it dear).
+    if (request.method !== 'GET' || forBearer(request, path)) return null;
     const key = readCacheKey(request.url);
-    if (key === null || forBearer(request, path)) return null;
+    if (key === null) return null;
     const entry = cache.get(key, store.writeVersion, now());
     return entry ? replay(entry) : null;
   };
@@ -398,9 +399,6 @@ export function publicReadCache(
       if (!shared) inflight.delete(key);
     }
   };
-  const entry = (url: string) => {
-    const key = readCacheKey(url);
-    return key === null ? null : (cache.get(key, store.writeVersion, now()) ?? null);
-  };
+  const entry = (key: string) => cache.get(key, store.writeVersion, now()) ?? null;
   return Object.assign(middleware, { cache, hit, entry });
 }

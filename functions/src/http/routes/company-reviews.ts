@@ -78,7 +78,7 @@ const COMPANY_LIST: PersonalisedList = {
 };
 
 /** GET /company-reviews/company/{companyId} for a bearer, made before routing (personalised-reads.ts). */
-export const companyListRead = (deps: AppDeps, publicEntry: (url: string) => ReadCacheEntry | null) =>
+export const companyListRead = (deps: AppDeps, publicEntry: (key: string) => ReadCacheEntry | null) =>
   personalisedListRead(
     deps,
     publicEntry,

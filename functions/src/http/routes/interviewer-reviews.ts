@@ -57,7 +57,7 @@ const INTERVIEWER_LIST: PersonalisedList = {
 };
 
 /** GET /reviews/rmi?interviewerId= for a bearer, made before routing (personalised-reads.ts). */
-export const interviewerListRead = (deps: AppDeps, publicEntry: (url: string) => ReadCacheEntry | null) =>
+export const interviewerListRead = (deps: AppDeps, publicEntry: (key: string) => ReadCacheEntry | null) =>
   personalisedListRead(
     deps,
     publicEntry,

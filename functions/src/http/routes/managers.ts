@@ -54,7 +54,7 @@ const MANAGER_LIST: PersonalisedList = {
  * GET /managers/{id} for a bearer, made before routing (personalised-reads.ts). Not
  * /managers/homepage-content, which the routes below take before /managers/:id.
  */
-export const managerProfileRead = (deps: AppDeps, publicEntry: (url: string) => ReadCacheEntry | null) =>
+export const managerProfileRead = (deps: AppDeps, publicEntry: (key: string) => ReadCacheEntry | null) =>
   personalisedListRead(
     deps,
     publicEntry,
