@@ -199,7 +199,9 @@ export const rateManagerAnswerSchema = z
         department: z.boolean(),
         manager: z.boolean(),
       })
-      .describe('Which of them this call created.'),
+      .describe(
+        'Which of them are new to the public: created by this call, or made for another review that still waits.',
+      ),
   })
   .meta({ id: 'RateManagerAnswer' });
 

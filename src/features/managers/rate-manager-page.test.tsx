@@ -140,6 +140,26 @@ describe('/rate-manager', () => {
     });
   }, 20_000);
 
+  it('a review that waits for its moment: to My reviews, as the manager’s page is not public before it', async () => {
+    const waiting = { ...created, review: { ...created.review, status: 'scheduled' } };
+    const { user, currentPath } = renderApp('/rate-manager', {
+      session: 'signed-in',
+      api: { 'POST /api/rate-manager': { status: 201, body: waiting } },
+    });
+    await user.type(await screen.findByRole('combobox', { name: 'Company' }), 'Riverside Noodle Bar');
+    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
+    await user.type(screen.getByLabelText('Manager name'), 'Imogen Castellano');
+    await user.type(screen.getByLabelText('Position'), 'Head of Kitchen');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Overall rating' })).getByLabelText('4 stars (Good)'),
+    );
+    await user.type(screen.getByLabelText('Review'), 'Fair and calm.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(wholeText('✅ Submitted successfully!'))).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/my-reviews'));
+  }, 20_000);
+
   it("keeps the company preselected from a company page, and says '❌ Submission failed. Try again.' on failure", async () => {
     const { user, calls } = renderApp('/rate-manager?companyId=c1&company=Harbor%20%26%20Vine%20Bistro', {
       session: 'signed-in',

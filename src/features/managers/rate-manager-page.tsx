@@ -31,6 +31,7 @@ import type { BranchSuggestion, CompanySuggestion, Department } from '@/features
 import { failureDetail } from '@/lib/failure-message';
 import { managerHref } from '@/lib/manager-area-links';
 import { formatTime } from '@/lib/offline/format-time';
+import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
@@ -202,7 +203,10 @@ function RateManagerForm() {
         navigate('/outbox');
       } else {
         showToast(SUCCESS_MESSAGE);
-        navigate(managerHref(result.data.manager));
+        // Waiting for its moment, a review (and a profile made for it) is shown to its author in My
+        // reviews alone: a new manager's page is not public before the review is.
+        const waits = result.data.review.status === 'scheduled';
+        navigate(waits ? MY_REVIEWS_PATH : managerHref(result.data.manager));
       }
     } catch (failure) {
       console.warn('Rate-manager failed:', failure);

@@ -4,6 +4,12 @@ import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import type { Coordinates } from '../geocoding/geocoder.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import {
+  holdPending,
+  type PendingSubjectData,
+  publishPending,
+  readPending,
+} from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -37,7 +43,9 @@ function tidyInput(input: BranchInput) {
  * Inside a transaction: the company's branch at this city and location
  * (case, accents and spacing ignored), or a new one with the write that
  * creates it and claims its key. The company's branchIds are the caller's
- * to update (it may be writing the company anyway).
+ * to update (it may be writing the company anyway). `pending`: found, but
+ * made for a review that still waits (shared/pending-subjects.ts); `hold`
+ * writes a new one that way instead of `create`.
  */
 export async function findOrPlanBranch(
   tx: Transaction,
@@ -46,12 +54,23 @@ export async function findOrPlanBranch(
   input: BranchInput,
   coordinates: Coordinates | null,
   now: Date,
-): Promise<{ branch: Doc<BranchData>; created: boolean; create: (tx: Transaction) => void }> {
+): Promise<{
+  branch: Doc<BranchData>;
+  created: boolean;
+  pending: Doc<PendingSubjectData> | null;
+  create: (tx: Transaction) => void;
+  hold: (tx: Transaction, holders: number) => void;
+}> {
   const { city, cityKey, location, locationKey, name } = tidyInput(input);
   const keyId = branchKeyId(company.id, cityKey, locationKey);
   const claimed = await tx.get<{ branchId: string }>(BRANCH_KEYS, keyId);
   const existing = claimed ? await tx.get<BranchData>(BRANCHES, claimed.data.branchId) : null;
-  if (existing) return { branch: existing, created: false, create: () => {} };
+  if (existing) return { branch: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  const pending = claimed ? await readPending(tx, BRANCHES, claimed.data.branchId) : null;
+  if (pending) {
+    const found = { id: pending.id, data: pending.data.data as BranchData };
+    return { branch: found, created: false, pending, create: () => {}, hold: () => {} };
+  }
   const branch: Doc<BranchData> = {
     id: store.newId(),
     data: {
@@ -68,13 +87,16 @@ export async function findOrPlanBranch(
       createdAt: now,
     },
   };
+  const claim = { collection: BRANCH_KEYS, id: keyId, data: { branchId: branch.id } };
   return {
     branch,
     created: true,
+    pending: null,
     create: (writer) => {
-      writer.set(BRANCH_KEYS, keyId, { branchId: branch.id });
+      writer.set(claim.collection, claim.id, claim.data);
       writer.create(BRANCHES, branch.id, branch.data);
     },
+    hold: (writer, holders) => holdPending(writer, BRANCHES, branch, claim, holders),
   };
 }
 
@@ -93,10 +115,17 @@ export async function resolveBranch(
   return store.runTransaction(async (tx) => {
     const company = await tx.get<CompanyData>(COMPANIES, companyId);
     if (!company) throw new DomainError('not_found', 'Company not found.');
-    const { branch, created, create } = await findOrPlanBranch(tx, store, company, input, coordinates, now);
+    const found = await findOrPlanBranch(tx, store, company, input, coordinates, now);
+    const { pending, create } = found;
+    // Still pending (made for a review that waits): added now, it is public from now, as if new.
+    const created = found.created || pending !== null;
+    const branch = pending
+      ? { id: found.branch.id, data: { ...found.branch.data, createdAt: now } }
+      : found.branch;
     await also?.read(tx);
     if (created) await added?.read(tx);
-    create(tx);
+    if (pending) publishPending(tx, pending, branch.data);
+    else create(tx);
     if (created) tx.update(COMPANIES, company.id, { branchIds: FieldValue.arrayUnion(branch.id) });
     also?.write(tx);
     if (created) added?.write(tx);

@@ -1,6 +1,12 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import {
+  holdPending,
+  type PendingSubjectData,
+  publishPending,
+  readPending,
+} from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -39,7 +45,9 @@ export function newCompanyData(displayName: string, now: Date): CompanyData {
 /**
  * Inside a transaction: the company with this normalised name, or a new one
  * (id and data) with the write that creates it and claims the name (pass
- * `data` to create it with changed figures, as rate-manager does).
+ * `data` to create it with changed figures, as rate-manager does). `pending`:
+ * found, but made for a review that still waits (shared/pending-subjects.ts);
+ * `hold` writes a new one that way instead of `create`.
  */
 export async function findOrPlanCompany(
   tx: Transaction,
@@ -49,7 +57,9 @@ export async function findOrPlanCompany(
 ): Promise<{
   company: Doc<CompanyData>;
   created: boolean;
+  pending: Doc<PendingSubjectData> | null;
   create: (tx: Transaction, data?: CompanyData) => void;
+  hold: (tx: Transaction, holders: number) => void;
 }> {
   const displayName = tidyCompanyName(name);
   const nameKey = normalizeName(displayName);
@@ -57,16 +67,24 @@ export async function findOrPlanCompany(
   const existing = await tx.get<{ companyId: string }>(COMPANY_NAMES, nameKey);
   if (existing) {
     const company = await tx.get<CompanyData>(COMPANIES, existing.data.companyId);
-    if (company) return { company, created: false, create: () => {} };
+    if (company) return { company, created: false, pending: null, create: () => {}, hold: () => {} };
+    const pending = await readPending(tx, COMPANIES, existing.data.companyId);
+    if (pending) {
+      const found = { id: pending.id, data: pending.data.data as CompanyData };
+      return { company: found, created: false, pending, create: () => {}, hold: () => {} };
+    }
   }
   const company = { id: store.newId(), data: newCompanyData(displayName, now) };
+  const claim = { collection: COMPANY_NAMES, id: nameKey, data: { companyId: company.id } };
   return {
     company,
     created: true,
+    pending: null,
     create: (writer, data = company.data) => {
-      writer.set(COMPANY_NAMES, nameKey, { companyId: company.id });
+      writer.set(claim.collection, claim.id, claim.data);
       writer.create(COMPANIES, company.id, data);
     },
+    hold: (writer, holders) => holdPending(writer, COMPANIES, company, claim, holders),
   };
 }
 
@@ -83,11 +101,15 @@ export async function findOrCreateCompany(
   added?: TxParticipant,
 ): Promise<{ company: Doc<CompanyData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
-    const { company, created, create } = await findOrPlanCompany(tx, store, name, now);
-    if (created) await added?.read(tx);
-    create(tx);
-    if (created) added?.write(tx);
-    return { company, created };
+    const { company, created, pending, create } = await findOrPlanCompany(tx, store, name, now);
+    // Still pending (made for a review that waits): added now, it is public from now, as if new.
+    const adds = created || pending !== null;
+    if (adds) await added?.read(tx);
+    const made = pending ? { id: company.id, data: { ...company.data, createdAt: now } } : company;
+    if (pending) publishPending(tx, pending, made.data);
+    else create(tx);
+    if (adds) added?.write(tx);
+    return { company: made, created: adds };
   });
 }
 

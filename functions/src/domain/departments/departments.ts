@@ -1,6 +1,12 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import {
+  holdPending,
+  type PendingSubjectData,
+  publishPending,
+  readPending,
+} from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -11,7 +17,9 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 /**
  * Inside a transaction: the department with this normalised name, or a new
  * one and the write that creates it (claiming the name, so concurrent
- * creates end with one department).
+ * creates end with one department). `pending`: found, but made for a review
+ * that still waits (shared/pending-subjects.ts); `hold` writes a new one that
+ * way instead of `create`.
  */
 export async function findOrPlanDepartment(
   tx: Transaction,
@@ -21,14 +29,22 @@ export async function findOrPlanDepartment(
 ): Promise<{
   department: Doc<DepartmentData>;
   created: boolean;
+  pending: Doc<PendingSubjectData> | null;
   create: (tx: Transaction, data?: DepartmentData) => void;
+  hold: (tx: Transaction, holders: number) => void;
 }> {
   const displayName = tidy(name);
   const nameKey = normalizeName(displayName);
   if (!nameKey) throw new DomainError('invalid', 'Department name must contain a letter or a digit.');
   const claimed = await tx.get<{ departmentId: string }>(DEPARTMENT_NAMES, nameKey);
   const existing = claimed ? await tx.get<DepartmentData>(DEPARTMENTS, claimed.data.departmentId) : null;
-  if (existing) return { department: existing, created: false, create: () => {} };
+  if (existing)
+    return { department: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  const pending = claimed ? await readPending(tx, DEPARTMENTS, claimed.data.departmentId) : null;
+  if (pending) {
+    const found = { id: pending.id, data: pending.data.data as DepartmentData };
+    return { department: found, created: false, pending, create: () => {}, hold: () => {} };
+  }
   const department: Doc<DepartmentData> = {
     id: store.newId(),
     data: {
@@ -40,13 +56,16 @@ export async function findOrPlanDepartment(
       createdAt: now,
     },
   };
+  const claim = { collection: DEPARTMENT_NAMES, id: nameKey, data: { departmentId: department.id } };
   return {
     department,
     created: true,
+    pending: null,
     create: (writer, data = department.data) => {
-      writer.set(DEPARTMENT_NAMES, nameKey, { departmentId: department.id });
+      writer.set(claim.collection, claim.id, claim.data);
       writer.create(DEPARTMENTS, department.id, data);
     },
+    hold: (writer, holders) => holdPending(writer, DEPARTMENTS, department, claim, holders),
   };
 }
 
@@ -59,9 +78,16 @@ export async function findOrCreateDepartment(
   added?: TxParticipant,
 ): Promise<{ department: Doc<DepartmentData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
-    const { department, created, create } = await findOrPlanDepartment(tx, store, name, now);
+    const found = await findOrPlanDepartment(tx, store, name, now);
+    const { pending, create } = found;
+    // Still pending (made for a review that waits): added now, it is public from now, as if new.
+    const created = found.created || pending !== null;
+    const department = pending
+      ? { id: found.department.id, data: { ...found.department.data, createdAt: now } }
+      : found.department;
     if (created) await added?.read(tx);
-    create(tx);
+    if (pending) publishPending(tx, pending, department.data);
+    else create(tx);
     if (created) added?.write(tx);
     return { department, created };
   });

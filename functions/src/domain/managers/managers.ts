@@ -7,10 +7,12 @@ import { emptyStats } from '../companies/score-stats.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { holdPending, type PendingSubjectData, readPending } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
 import { MANAGER_NAMES, MANAGERS, type ManagerData } from './manager.ts';
+import { readManagerToPublish } from './pending-managers.ts';
 
 export type NewManager = { name: string; position: string };
 
@@ -27,7 +29,9 @@ export function managerNameId(companyId: string, branchId: string, nameKey: stri
  * Inside a transaction: the manager of this name at this branch, or a new
  * one with the write that creates it (pass `data` to create it with changed
  * figures, as rate-manager does). The company's and department's manager
- * counts are the caller's to change, only when `created`.
+ * counts are the caller's to change, only when `created`. `pending`: found,
+ * but made for a review that still waits (shared/pending-subjects.ts); `hold`
+ * writes a new one that way instead of `create`.
  */
 export async function findOrPlanManager(
   tx: Transaction,
@@ -38,7 +42,9 @@ export async function findOrPlanManager(
 ): Promise<{
   manager: Doc<ManagerData>;
   created: boolean;
+  pending: Doc<PendingSubjectData> | null;
   create: (tx: Transaction, data?: ManagerData) => void;
+  hold: (tx: Transaction, holders: number) => void;
 }> {
   const name = tidy(input.name);
   const nameKey = normalizeName(name);
@@ -47,7 +53,12 @@ export async function findOrPlanManager(
   const keyId = managerNameId(company.id, branch.id, nameKey);
   const claimed = await tx.get<{ managerId: string }>(MANAGER_NAMES, keyId);
   const existing = claimed ? await tx.get<ManagerData>(MANAGERS, claimed.data.managerId) : null;
-  if (existing) return { manager: existing, created: false, create: () => {} };
+  if (existing) return { manager: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  const pending = claimed ? await readPending(tx, MANAGERS, claimed.data.managerId) : null;
+  if (pending) {
+    const found = { id: pending.id, data: pending.data.data as ManagerData };
+    return { manager: found, created: false, pending, create: () => {}, hold: () => {} };
+  }
   const manager: Doc<ManagerData> = {
     id: store.newId(),
     data: {
@@ -69,13 +80,16 @@ export async function findOrPlanManager(
       avgRating: 0,
     },
   };
+  const claim = { collection: MANAGER_NAMES, id: keyId, data: { managerId: manager.id } };
   return {
     manager,
     created: true,
+    pending: null,
     create: (writer, data = manager.data) => {
-      writer.set(MANAGER_NAMES, keyId, { managerId: manager.id });
+      writer.set(claim.collection, claim.id, claim.data);
       writer.create(MANAGERS, manager.id, data);
     },
+    hold: (writer, holders) => holdPending(writer, MANAGERS, manager, claim, holders),
   };
 }
 
@@ -107,8 +121,15 @@ export async function addManager(
       : null;
     if (input.departmentId && !department) throw new DomainError('not_found', 'Department not found.');
     const planned = await findOrPlanManager(tx, store, { company, branch, department }, input, now);
+    // Still pending (made for a review that waits): added now, it is public from now, as if new,
+    // with its department if that waits too (its review still waits for its moment).
+    const promoted = planned.pending ? await readManagerToPublish(tx, planned.manager.id) : null;
     await also?.read(tx);
-    if (planned.created) {
+    if (promoted) {
+      await added?.read(tx);
+      added?.write(tx);
+      promoted.write(tx, now, {}, {});
+    } else if (planned.created) {
       await added?.read(tx);
       added?.write(tx);
       planned.create(tx);
@@ -116,6 +137,7 @@ export async function addManager(
       if (department) tx.update(DEPARTMENTS, department.id, { totalManagers: FieldValue.increment(1) });
     }
     also?.write(tx);
+    if (promoted) return { manager: { ...promoted.manager, data: promoted.managerAt(now) }, created: true };
     return { manager: planned.manager, created: planned.created };
   });
 }

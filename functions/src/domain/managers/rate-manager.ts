@@ -1,4 +1,10 @@
-import { type Doc, type DocumentStore, FieldValue, type Transaction } from '../../store/document-store.ts';
+import {
+  type Doc,
+  type DocData,
+  type DocumentStore,
+  FieldValue,
+  type Transaction,
+} from '../../store/document-store.ts';
 import type { BranchData } from '../branches/branch.ts';
 import { type BranchInput, findOrPlanBranch } from '../branches/branches.ts';
 import { findOrPlanCompany } from '../companies/companies.ts';
@@ -14,6 +20,7 @@ import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
+import { holdAgain, type PendingSubjectData, publishPending } from '../shared/pending-subjects.ts';
 import type { CountingParticipant, TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
 import {
@@ -30,6 +37,7 @@ import {
   newManagerReviewData,
 } from './manager-reviews.ts';
 import { findOrPlanManager, type NewManager } from './managers.ts';
+import { readManagerToPublish } from './pending-managers.ts';
 
 export type RateManagerInput = {
   company: { id: string } | { name: string };
@@ -52,7 +60,7 @@ async function companyOf(tx: Transaction, store: DocumentStore, ref: RateManager
   if ('name' in ref) return findOrPlanCompany(tx, store, ref.name, now);
   const company = isDocId(ref.id) ? await tx.get<CompanyData>(COMPANIES, ref.id) : null;
   if (!company) throw new DomainError('not_found', 'Company not found.');
-  return { company, created: false, create: () => {} };
+  return { company, created: false, pending: null, create: () => {}, hold: () => {} };
 }
 
 async function departmentOf(
@@ -65,7 +73,25 @@ async function departmentOf(
   if ('name' in ref) return findOrPlanDepartment(tx, store, ref.name, now);
   const department = isDocId(ref.id) ? await tx.get<DepartmentData>(DEPARTMENTS, ref.id) : null;
   if (!department) throw new DomainError('not_found', 'Department not found.');
-  return { department, created: false, create: () => {} };
+  return { department, created: false, pending: null, create: () => {}, hold: () => {} };
+}
+
+/**
+ * Makes public what this call found or made: new ones are created, ones that waited for another
+ * review (pending-subjects.ts) appear now, dated now.
+ */
+function appear<T extends DocData>(
+  tx: Transaction,
+  subject: {
+    created: boolean;
+    pending: Doc<PendingSubjectData> | null;
+    create: (tx: Transaction, data?: T) => void;
+  },
+  data: T,
+  now: Date,
+): void {
+  if (subject.pending) publishPending(tx, subject.pending, { ...data, createdAt: now });
+  else if (subject.created) subject.create(tx, data);
 }
 
 /**
@@ -76,9 +102,11 @@ async function departmentOf(
  * submits the caller's review, with every count and aggregate it touches.
  * Any failure (a duplicate review, a missing department, a lost race)
  * leaves nothing behind. `coordinates` of the branch city come from the
- * Geocoder before the transaction (no I/O inside it). `added` (the daily
+ * Geocoder before the transaction (no I/O inside it). `addedToday` (the daily
  * allowance of new profiles) counts each profile created here, in the same
- * commit; finding them all counts nothing.
+ * commit; finding them all counts nothing. While the review waits for its
+ * moment, what it creates waits with it (pending-subjects.ts), still counted
+ * as created: the caller cannot tell it from a profile nobody had named.
  */
 export async function rateManager(
   store: DocumentStore,
@@ -88,7 +116,7 @@ export async function rateManager(
   now: Date,
   also?: TxParticipant,
   admission?: Admission,
-  added?: CountingParticipant,
+  addedToday?: CountingParticipant,
 ): Promise<RateManagerResult> {
   try {
     return await store.runTransaction(async (tx) => {
@@ -114,48 +142,81 @@ export async function rateManager(
         { kind: 'manager', subjectId: mg.manager.id, reviewId },
         now,
       );
+      // Waiting for its moment, it must not be announced by a profile made for it (pending-subjects.ts):
+      // a new manager (and the company, branch and department made with it) waits with it, and a second
+      // review of one that waits joins it. Published at once, what waited for another review appears now.
+      const waits = Boolean(gate.moderation?.publishAt);
+      const isNew = (x: { created: boolean; pending: unknown } | null) =>
+        x !== null && (x.created || x.pending !== null);
+      const chain = !waits && mg.pending ? await readManagerToPublish(tx, mg.manager.id) : null;
       await also?.read(tx);
-      const additions = [co.created, br.created, dep?.created ?? false, mg.created].filter(Boolean).length;
-      if (additions > 0) await added?.read(tx);
+      // From the caller's side a profile nobody can see yet is new: the answer and the allowance say so,
+      // never that someone else is writing about this person.
+      const added = { company: isNew(co), branch: isNew(br), department: isNew(dep), manager: isNew(mg) };
+      const additions = Object.values(added).filter(Boolean).length;
+      if (additions > 0) await addedToday?.read(tx);
 
       // The new states, computed in memory, then one write per document.
       const review = {
         id: reviewId,
         data: newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
       };
-      if (additions > 0) added?.write(tx, additions);
+      if (additions > 0) addedToday?.write(tx, additions);
       // A held review (issue 9) leaves every figure as it was.
       const change = gate.counted ? { add: scoredManagerReview(review.data) } : {};
       const reviewed = lastReviewOnIf(gate.counted, now);
-
-      const companyFields = {
-        ...companyAfterManagerReview(co.company.data, change),
-        ...reviewed,
-        ...(mg.created ? { totalManagers: co.company.data.totalManagers + 1 } : {}),
-        ...(br.created ? { branchIds: [...co.company.data.branchIds, br.branch.id] } : {}),
-      };
-      const company = { id: co.company.id, data: { ...co.company.data, ...companyFields } };
-      if (co.created) co.create(tx, company.data);
-      else tx.update(COMPANIES, company.id, companyFields);
-
-      br.create(tx);
-
+      let company = co.company;
       let department = dep?.department ?? null;
-      if (dep && department && mg.created) {
-        department = {
-          id: department.id,
-          data: { ...department.data, totalManagers: department.data.totalManagers + 1 },
-        };
-        if (dep.created) dep.create(tx, department.data);
-        else tx.update(DEPARTMENTS, department.id, { totalManagers: FieldValue.increment(1) });
-      } else if (dep?.created) {
-        dep.create(tx);
-      }
+      let manager = mg.manager;
 
-      const managerFields = { ...managerFieldsAfter(mg.manager.data, change), ...reviewed };
-      const manager = { id: mg.manager.id, data: { ...mg.manager.data, ...managerFields } };
-      if (mg.created) mg.create(tx, manager.data);
-      else tx.update(MANAGERS, manager.id, managerFields);
+      if (waits && added.manager) {
+        if (mg.pending) holdAgain(tx, mg.pending);
+        else {
+          for (const made of [co, br, dep]) {
+            if (made?.pending) holdAgain(tx, made.pending);
+            else if (made?.created) made.hold(tx, 1);
+          }
+          mg.hold(tx, 1);
+        }
+      } else if (chain) {
+        const managerFields = { ...managerFieldsAfter(chain.manager.data, change), ...reviewed };
+        const companyFields = chain.company
+          ? { ...companyAfterManagerReview(chain.company.data, change), ...reviewed }
+          : {};
+        chain.write(tx, now, managerFields, companyFields);
+        manager = { id: manager.id, data: { ...chain.managerAt(now), ...managerFields } };
+        if (chain.company) company = { id: company.id, data: { ...chain.company.data, ...companyFields } };
+      } else {
+        const companyFields = {
+          ...companyAfterManagerReview(co.company.data, change),
+          ...reviewed,
+          ...(added.manager ? { totalManagers: co.company.data.totalManagers + 1 } : {}),
+          ...(added.branch ? { branchIds: [...co.company.data.branchIds, br.branch.id] } : {}),
+        };
+        company = { id: co.company.id, data: { ...co.company.data, ...companyFields } };
+        if (added.company) appear(tx, co, company.data, now);
+        else tx.update(COMPANIES, company.id, companyFields);
+        if (added.branch) appear(tx, br, br.branch.data, now);
+
+        if (dep && department && added.manager) {
+          department = {
+            id: department.id,
+            data: { ...department.data, totalManagers: department.data.totalManagers + 1 },
+          };
+          if (added.department) appear(tx, dep, department.data, now);
+          else tx.update(DEPARTMENTS, department.id, { totalManagers: FieldValue.increment(1) });
+        }
+
+        const managerFields = { ...managerFieldsAfter(mg.manager.data, change), ...reviewed };
+        manager = { id: mg.manager.id, data: { ...mg.manager.data, ...managerFields } };
+        if (added.manager) appear(tx, mg, manager.data, now);
+        else tx.update(MANAGERS, manager.id, managerFields);
+      }
+      // A new department named for a manager that is not new here is not its department: as before, it
+      // is created at once (counting no manager); one that waited for another review appears with it.
+      const managersDepartment =
+        mg.created || (mg.pending !== null && dep?.department.id === mg.manager.data.departmentId);
+      if (dep && added.department && !managersDepartment) appear(tx, dep, dep.department.data, now);
 
       tx.create(MANAGER_REVIEWS, review.id, review.data);
       writeInsights(tx, null, counted(managerFact(review.data, manager), gate.counted), [
@@ -180,12 +241,7 @@ export async function rateManager(
         department,
         manager,
         review,
-        created: {
-          company: co.created,
-          branch: br.created,
-          department: dep?.created ?? false,
-          manager: mg.created,
-        },
+        created: added,
       };
     });
   } catch (error) {

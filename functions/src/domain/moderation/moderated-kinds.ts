@@ -24,6 +24,7 @@ import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
+import { readManagerToPublish } from '../managers/pending-managers.ts';
 import {
   isShownToReaders,
   kindOfResponse,
@@ -180,9 +181,21 @@ const managerKind: ModeratedKind = {
     const r = doc.data as ManagerReviewData;
     const manager = await tx.get<ManagerData>(MANAGERS, r.managerId);
     const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
+    // Made for this review (or another that waits) and not public yet: it appears with its first review.
+    const waiting = manager ? null : await readManagerToPublish(tx, r.managerId);
     return (writer, change, at) => {
       const scored = { [change]: scoredManagerReview(r) };
       const reviewed = lastReviewOnIf(change === 'add', at);
+      if (waiting && change === 'add') {
+        const managerFields = { ...managerFieldsAfter(waiting.manager.data, scored), ...reviewed };
+        const companyFields = waiting.company
+          ? { ...companyAfterManagerReview(waiting.company.data, scored), ...reviewed }
+          : {};
+        waiting.write(writer, at, managerFields, companyFields);
+        const appeared = { id: waiting.manager.id, data: { ...waiting.managerAt(at), ...managerFields } };
+        moveInsights(writer, change, managerFact(r, appeared), 'manager', appeared.id);
+        return;
+      }
       if (manager)
         writer.update(MANAGERS, manager.id, { ...managerFieldsAfter(manager.data, scored), ...reviewed });
       if (company) {

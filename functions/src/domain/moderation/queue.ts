@@ -5,6 +5,7 @@
 import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { subjectsOrPending } from '../shared/pending-subjects.ts';
 import {
   incarnationOf,
   MODERATED_KIND_NAMES,
@@ -102,7 +103,9 @@ async function subjectsOf(store: DocumentStore, kind: ModeratedKind, reviews: Do
   });
   const subjects: (Doc | null)[] = reviews.map(() => null);
   for (const [collection, at] of byCollection) {
-    const found = await store.getAll(
+    // Moderators see what a waiting review is about, public yet or not.
+    const found = await subjectsOrPending(
+      store,
       collection,
       at.map((i) => kind.subjectIdOf((reviews[i] as Doc<Reviewed>).data)),
     );

@@ -3,6 +3,7 @@
 import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
 import { type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
+import { subjectsOrPending } from '../shared/pending-subjects.ts';
 
 type Authored = DocData & Moderatable & { createdAt: Date; writtenAt?: Date; rating: number };
 
@@ -32,7 +33,8 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
   });
   const ids = [...new Set(reviews.map((r) => kind.subjectIdOf(r.data)))];
   const subjects = new Map(
-    (await store.getAll<S>(kind.subjects, ids))
+    // A profile made for a review that still waits is the author's to see: its name is theirs.
+    (await subjectsOrPending<S>(store, kind.subjects, ids))
       .filter((d): d is Doc<S> => d !== null)
       .map((d) => [d.id, d.data]),
   );

@@ -136,6 +136,18 @@ const NOT_PUBLIC_AT_ONCE =
   'its public dates (createdAt, and updatedAt for an edit made while it waited) are the day it appeared; ' +
   'its author still sees when they wrote it.';
 
+const MADE_FOR_A_WAITING_REVIEW =
+  'Where a publication delay is configured, a profile this call creates (company, branch, department, manager) ' +
+  'waits with the review: it is public when the review appears, and until then every public read answers as for ' +
+  'an id or a name that never existed (its author sees it in their own reviews). A second call naming the same ' +
+  'person meanwhile joins the waiting profile, and its answer says "created" for it, as for a name nobody had ' +
+  'used: nothing tells a caller that someone else is writing about this person.';
+
+/** What POST /companies, /branches, /departments and /managers answer for a name a waiting review made. */
+const ADDED_WHILE_WAITING =
+  'A name made only for a review that still waits (see Rate a manager) is answered as a new one (201) and is ' +
+  'public from this call on.';
+
 const idParam = z.object({ id: idField });
 const paged = {
   [NEXT_CURSOR_HEADER]: 'The cursor of the next page (absent on the last); send it back as ?cursor=.',
@@ -512,6 +524,7 @@ const MANAGERS: Operation[] = [
     method: 'post',
     path: '/managers',
     summary: 'Add a manager',
+    description: ADDED_WHILE_WAITING,
     tag: 'Managers',
     auth: 'required',
     idempotent: true,
@@ -538,7 +551,9 @@ const MANAGERS: Operation[] = [
     summary: 'Rate a manager in one call',
     description:
       'Company, branch, department and manager found or created, and the review written, all or nothing. Each profile it creates counts against the daily allowance of new profiles (429 when they do not all fit); finding existing ones counts nothing. ' +
-      NOT_PUBLIC_AT_ONCE,
+      NOT_PUBLIC_AT_ONCE +
+      ' ' +
+      MADE_FOR_A_WAITING_REVIEW,
     tag: 'Manager reviews',
     auth: 'required',
     idempotent: true,
@@ -559,6 +574,7 @@ const MANAGERS: Operation[] = [
     method: 'post',
     path: '/companies',
     summary: 'Add a company',
+    description: ADDED_WHILE_WAITING,
     tag: 'Companies',
     auth: 'required',
     idempotent: true,
@@ -655,6 +671,7 @@ const MANAGERS: Operation[] = [
     method: 'post',
     path: '/departments',
     summary: 'Add a department',
+    description: ADDED_WHILE_WAITING,
     tag: 'Departments',
     auth: 'required',
     idempotent: true,
@@ -685,6 +702,7 @@ const MANAGERS: Operation[] = [
     method: 'post',
     path: '/branches',
     summary: 'Add a branch',
+    description: ADDED_WHILE_WAITING,
     tag: 'Branches',
     auth: 'required',
     idempotent: true,

@@ -1,0 +1,110 @@
+// A manager made by "Rate a manager" for a review that waits for its moment stays out of the public
+// collections with whatever was made with it (its company, branch, department: shared/pending-subjects.ts)
+// until that review appears. Here: making that chain public in the transaction that publishes the review
+// (or that adds the manager by hand), and letting it go when its last waiting review is deleted.
+import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
+import { BRANCHES } from '../branches/branch.ts';
+import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
+import {
+  type PendingSubjectData,
+  publishPending,
+  readPending,
+  releasePending,
+} from '../shared/pending-subjects.ts';
+import { MANAGERS, type ManagerData } from './manager.ts';
+
+export type ManagerToPublish = {
+  /** The manager as it waits (its figures are computed from this). */
+  manager: Doc<ManagerData>;
+  /** Its company as it will be once it counts the manager (public already, or appearing with it). */
+  company: Doc<CompanyData> | null;
+  /** The manager's document as it appears at `at`, before any figure. */
+  managerAt(at: Date): ManagerData;
+  /** Creates the manager (and what waited with it) at `at`, with these fields on top; counts it. */
+  write(
+    tx: Transaction,
+    at: Date,
+    managerFields: Partial<ManagerData>,
+    companyFields: Partial<CompanyData>,
+  ): void;
+};
+
+/** Public, or waiting in pendingSubjects; null when neither. */
+async function publicOrPending<T>(tx: Transaction, collection: string, id: string) {
+  const doc = await tx.get(collection, id);
+  if (doc) return { doc: doc as Doc & { data: T }, pending: null };
+  const pending = await readPending(tx, collection, id);
+  return pending ? { doc: { id, data: pending.data.data as T }, pending } : null;
+}
+
+/**
+ * Inside a transaction, before any write: the manager at `managerId` if it is still pending, with the
+ * company, branch and department it needs; null if it is not pending (public, or gone).
+ */
+export async function readManagerToPublish(
+  tx: Transaction,
+  managerId: string,
+): Promise<ManagerToPublish | null> {
+  const waiting = await readPending(tx, MANAGERS, managerId);
+  if (!waiting) return null;
+  const m = waiting.data.data as ManagerData;
+  const company = await publicOrPending<CompanyData>(tx, COMPANIES, m.companyId);
+  const branch = await publicOrPending(tx, BRANCHES, m.branchId);
+  const department = m.departmentId
+    ? await publicOrPending<DepartmentData>(tx, DEPARTMENTS, m.departmentId)
+    : null;
+  // What a new manager changes on its company (rate-manager.ts, addManager): one more, and its branch listed.
+  const counts = company
+    ? {
+        totalManagers: company.doc.data.totalManagers + 1,
+        ...(branch?.pending ? { branchIds: [...company.doc.data.branchIds, m.branchId] } : {}),
+      }
+    : {};
+  const managerAt = (at: Date): ManagerData => ({ ...m, createdAt: at });
+  return {
+    manager: { id: managerId, data: m },
+    company: company ? { id: company.doc.id, data: { ...company.doc.data, ...counts } } : null,
+    managerAt,
+    write(writer, at, managerFields, companyFields) {
+      // Every one appears dated from now: its creation day would say when its review was written.
+      const appearing = (pending: Doc<PendingSubjectData>, extra: object = {}) =>
+        publishPending(writer, pending, { ...pending.data.data, createdAt: at, ...extra });
+      if (company?.pending) appearing(company.pending, { ...counts, ...companyFields });
+      else if (company) writer.update(COMPANIES, company.doc.id, { ...counts, ...companyFields });
+      if (branch?.pending) appearing(branch.pending);
+      if (department?.pending) {
+        appearing(department.pending, { totalManagers: department.doc.data.totalManagers + 1 });
+      } else if (department) {
+        writer.update(DEPARTMENTS, department.doc.id, { totalManagers: FieldValue.increment(1) });
+      }
+      publishPending(writer, waiting, { ...managerAt(at), ...managerFields });
+    },
+  };
+}
+
+/**
+ * Inside a transaction, before any write: when a review of a pending manager is deleted, the write that
+ * lets go of it (and, with its last waiting review, of the company, branch and department made only for
+ * it); null if the manager is not pending.
+ */
+export async function readManagerRelease(
+  tx: Transaction,
+  managerId: string,
+): Promise<((tx: Transaction) => void) | null> {
+  const waiting = await readPending(tx, MANAGERS, managerId);
+  if (!waiting) return null;
+  const m = waiting.data.data as ManagerData;
+  const last = waiting.data.holders <= 1;
+  const made = last
+    ? [
+        await readPending(tx, COMPANIES, m.companyId),
+        await readPending(tx, BRANCHES, m.branchId),
+        m.departmentId ? await readPending(tx, DEPARTMENTS, m.departmentId) : null,
+      ]
+    : [];
+  return (writer) => {
+    releasePending(writer, waiting);
+    for (const pending of made) if (pending) releasePending(writer, pending);
+  };
+}

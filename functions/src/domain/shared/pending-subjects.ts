@@ -1,0 +1,93 @@
+// A profile made only for a review that waits for its publication moment (moderation/scheduled-publication.ts)
+// is not public until that review is: the minute a manager, company, branch or department appeared told
+// anyone polling that someone was about to review them. Until then it lives here, outside the collections
+// every public read reads (profile, search, lists, counts, sitemap, widgets, claims, insights, pages), so no
+// read path can show it, and the one that publishes its first review creates it there. Its name document is
+// written at once and points at its future id, so the next find-or-create of that name finds it here and a
+// second author attaches to it instead of making a twin.
+import type { Doc, DocData, Transaction } from '../../store/document-store.ts';
+
+export const PENDING_SUBJECTS = 'pendingSubjects';
+
+export type PendingSubjectData = {
+  /** The public collection it will be created in. */
+  collection: string;
+  /** Its public document as it will be created (its createdAt moves to the moment it appears). */
+  data: DocData;
+  /** The name document that finds it; deleted with it when nothing waits for it any more. */
+  claim: { collection: string; id: string };
+  /** What needs it: waiting reviews (a manager), or pending managers (their company, branch, department). */
+  holders: number;
+};
+
+/** A name document's entry: what to write so the next lookup of that name finds this id. */
+export type NameClaim = { collection: string; id: string; data: DocData };
+
+/** Inside a transaction: the pending subject of `collection` at `id`, or null. */
+export async function readPending(
+  tx: Transaction,
+  collection: string,
+  id: string,
+): Promise<Doc<PendingSubjectData> | null> {
+  const pending = await tx.get<PendingSubjectData>(PENDING_SUBJECTS, id);
+  return pending && pending.data.collection === collection ? pending : null;
+}
+
+/** Writes a new pending subject and the name document that finds it. */
+export function holdPending(
+  tx: Transaction,
+  collection: string,
+  subject: Doc,
+  claim: NameClaim,
+  holders: number,
+): void {
+  tx.set(claim.collection, claim.id, claim.data);
+  const data: PendingSubjectData = {
+    collection,
+    data: subject.data,
+    claim: { collection: claim.collection, id: claim.id },
+    holders,
+  };
+  tx.create(PENDING_SUBJECTS, subject.id, data);
+}
+
+/** One more review or pending manager needs it. */
+export function holdAgain(tx: Transaction, pending: Doc<PendingSubjectData>): void {
+  tx.update(PENDING_SUBJECTS, pending.id, { holders: pending.data.holders + 1 });
+}
+
+/** Makes it public as `data` (its document, figures included); its name document stays as it is. */
+export function publishPending(tx: Transaction, pending: Doc<PendingSubjectData>, data: DocData): void {
+  tx.create(pending.data.collection, pending.id, data);
+  tx.delete(PENDING_SUBJECTS, pending.id);
+}
+
+/** One holder fewer: when none is left it goes with its name document, leaving no trace. */
+export function releasePending(tx: Transaction, pending: Doc<PendingSubjectData>): void {
+  if (pending.data.holders > 1) {
+    tx.update(PENDING_SUBJECTS, pending.id, { holders: pending.data.holders - 1 });
+    return;
+  }
+  tx.delete(PENDING_SUBJECTS, pending.id);
+  tx.delete(pending.data.claim.collection, pending.data.claim.id);
+}
+
+/**
+ * Outside transactions, for the caller's own reads (their reviews, a moderator's queue): the subjects of
+ * these ids, public or still pending, in order; null where neither.
+ */
+export async function subjectsOrPending<S extends DocData>(
+  store: { getAll<T extends DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> },
+  collection: string,
+  ids: string[],
+): Promise<(Doc<S> | null)[]> {
+  const found = await store.getAll<S>(collection, ids);
+  const missing = ids.filter((_, i) => found[i] === null);
+  if (missing.length === 0) return found;
+  const pending = new Map(
+    (await store.getAll<PendingSubjectData>(PENDING_SUBJECTS, missing))
+      .filter((d): d is Doc<PendingSubjectData> => d !== null && d.data.collection === collection)
+      .map((d) => [d.id, { id: d.id, data: d.data.data as S }]),
+  );
+  return ids.map((id, i) => found[i] ?? pending.get(id) ?? null);
+}

@@ -1,0 +1,478 @@
+// A new review waits 1 to 24 hours before it appears, so the moment it appears does not point at its
+// author (domain/moderation/scheduled-publication.ts). But "Rate a manager" for someone without a profile
+// made the profile (and a new company, branch, department) public at once: the manager, or anyone
+// polling search, the company's managers and count, the sitemap, the directory, the widget, claims or
+// insights, learnt at that minute that someone was about to review them. A profile made only for a
+// review that waits is now public when that review is (domain/shared/pending-subjects.ts), and until then
+// every public path answers as for an id or a name that never existed.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
+import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
+import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
+import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
+import { parseWebShell } from '../../../src/pages/web-shell.ts';
+import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+import { decide, FAKE_PROFANITY, moderatorAccount, type QueueItem, queue } from '../moderation/support.ts';
+import { ORIGIN, shellHtml } from '../pages/support.ts';
+import { expectStatus, managerFixture, reviewBody, uniqueName } from './support.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The window the tests configure: production's is 1 to 24 hours. */
+const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
+
+let t: TestApp;
+let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let moderator: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp({ publishDelay: DELAY, publicOrigin: ORIGIN, profanity: FAKE_PROFANITY });
+  pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) });
+  moderator = await moderatorAccount(t);
+});
+afterAll(() => t.close());
+
+const runJob = () => publishDueReviews(t.deps.store, t.clock.now());
+const afterTheMoment = () => t.clock.advance(DELAY.maxMs + MINUTE);
+
+type Body = Record<string, unknown>;
+type Made = {
+  company: { _id: string; name: string };
+  branch: { _id: string };
+  department: { _id: string; name: string } | null;
+  manager: { _id: string; name: string };
+  review: { _id: string; status?: string };
+  created: Record<string, boolean>;
+};
+
+const rateManager = (account: TestAccount, body: Body) =>
+  t.request('POST', '/api/rate-manager', {
+    token: account.idToken,
+    body: { review: reviewBody(), ...body },
+  });
+
+/** A new manager at a new company, branch and department: four profiles nobody had named. */
+function allNew(managerName = uniqueName('Pat Pending')): Body {
+  return {
+    companyName: uniqueName('Quiet Bistro'),
+    branch: { city: 'Pune', location: ['Baner'] },
+    departmentName: uniqueName('Pastry'),
+    manager: { name: managerName, position: 'Head Chef' },
+  };
+}
+
+/** Status and body, as a client sees them. */
+async function answer(res: Response | Promise<Response>) {
+  const r = await res;
+  return { status: r.status, body: await r.text() };
+}
+
+/** Every URL the sitemap lists, as one text. */
+async function sitemapText(): Promise<string> {
+  const index = await (await t.request('GET', '/sitemap.xml')).text();
+  const pagesOf = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
+  const texts = await Promise.all(pagesOf.map(async (p) => (await t.request('GET', p)).text()));
+  return texts.join('\n');
+}
+
+/** Every company page of the directory, as one text. */
+async function directoryText(): Promise<string> {
+  let text = '';
+  let cursor: string | null = null;
+  do {
+    const res = await t.request('GET', `/api/companies/directory${cursor ? `?cursor=${cursor}` : ''}`);
+    text += await res.text();
+    cursor = res.headers.get('X-Next-Cursor');
+  } while (cursor);
+  return text;
+}
+
+/**
+ * What each public path answers about this manager, its company and department: for an id, the same
+ * answer as for an id that never existed while the profile waits; for a list, whether it names it.
+ */
+async function publicTraces(made: Made, viewer: TestAccount) {
+  const unknown = t.deps.store.newId();
+  const { manager, company, department } = made;
+  const sameAsUnknown = async (path: (id: string) => string, id: string, token?: string) => {
+    const [asked, never] = await Promise.all([
+      answer(t.request('GET', path(id), token ? { token } : {})),
+      answer(t.request('GET', path(unknown), token ? { token } : {})),
+    ]);
+    return asked.status === never.status && asked.body === never.body.replaceAll(unknown, id);
+  };
+  const pageStatus = async (path: string) => (await pages.request(path)).status;
+  const names = (text: string, ...ids: string[]) => ids.some((id) => text.includes(id));
+  const managerUrl = `${ORIGIN}/management/managers/x/${manager._id}`;
+  return {
+    profile: await sameAsUnknown((id) => `/api/managers/${id}`, manager._id),
+    companyPage: await sameAsUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
+    insights: await sameAsUnknown((id) => `/api/companies/${id}/insights`, company._id),
+    widget: await sameAsUnknown((id) => `/embed/managers/${id}`, manager._id),
+    oembed: await sameAsUnknown(
+      (id) => `/api/oembed?url=${encodeURIComponent(managerUrl.replace(manager._id, id))}&format=json`,
+      manager._id,
+    ),
+    shareImage: await sameAsUnknown((id) => `/og/managers/${id}.png`, manager._id),
+    companyShareImage: await sameAsUnknown((id) => `/og/companies/${id}.png`, company._id),
+    claim: await sameAsUnknown((id) => `/api/managers/${id}/claim`, manager._id, viewer.idToken),
+    companyClaim: await sameAsUnknown((id) => `/api/companies/${id}/claim`, company._id, viewer.idToken),
+    departmentPage: department ? await sameAsUnknown((id) => `/api/departments/${id}`, department._id) : true,
+    renderedPage: (await pageStatus(`/management/managers/x/${manager._id}`)) === 404,
+    renderedCompanyPage: (await pageStatus(`/companies/x/${company._id}`)) === 404,
+    searchByName: !names(
+      await (await t.request('GET', `/api/managers/search/${encodeURIComponent(manager.name)}`)).text(),
+      manager._id,
+    ),
+    searchAnywhere: !names(
+      await (await t.request('GET', `/api/search?q=${encodeURIComponent(manager.name)}`)).text(),
+      manager._id,
+    ),
+    siteSearch: !names(
+      await (await t.request('GET', `/api/search/all?q=${encodeURIComponent(company.name)}`)).text(),
+      company._id,
+      manager._id,
+    ),
+    companySuggestions: !names(
+      await (await t.request('GET', `/api/companies?search=${encodeURIComponent(company.name)}`)).text(),
+      company._id,
+    ),
+    branches: !names(
+      await (await t.request('GET', `/api/branches?companyId=${company._id}`)).text(),
+      made.branch._id,
+    ),
+    departments: department
+      ? !names(
+          await (
+            await t.request('GET', `/api/departments?search=${encodeURIComponent(department.name)}`)
+          ).text(),
+          department._id,
+        )
+      : true,
+    directory: !names(await directoryText(), company._id),
+    sitemap: !names(await sitemapText(), manager._id, company._id),
+  };
+}
+
+type Traces = Awaited<ReturnType<typeof publicTraces>>;
+const allHidden = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, true]));
+const allShown = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, false]));
+
+describe('a profile made for a review that waits', () => {
+  test('is on no public path until its review appears, then on every one, with its figures', async () => {
+    const author = await createAccount();
+    const viewer = await createAccount();
+    const made = (await expectStatus(await rateManager(author, allNew()), 201)) as unknown as Made;
+    expect(made.created).toEqual({ company: true, branch: true, department: true, manager: true });
+    expect(made.review.status).toBe('scheduled');
+
+    const waiting = await publicTraces(made, viewer);
+    expect(waiting).toEqual(allHidden(waiting));
+
+    // Its author sees their review and whom it is about.
+    const mine = await json<{ _id: string; managerName: string; company: string; status?: string }[]>(
+      await t.request('GET', '/api/user/my-reviews/managers', { token: author.idToken }),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({
+        _id: made.review._id,
+        managerName: made.manager.name,
+        company: made.company.name,
+        status: 'scheduled',
+      }),
+    ]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    const shown = await publicTraces(made, viewer);
+    expect(shown).toEqual(allShown(shown));
+    const page = await json<{
+      company: { totalManagers: number; totalReviews: number };
+      managers: unknown[];
+    }>(await t.request('GET', `/api/companies/search/company/_/${made.company._id}`));
+    expect(page.company).toMatchObject({ totalManagers: 1, totalReviews: 1 });
+    expect(page.managers).toHaveLength(1);
+    const profile = await json<{ reviews: { _id: string }[] }>(
+      await t.request('GET', `/api/managers/${made.manager._id}`),
+    );
+    expect(profile.reviews.map((r) => r._id)).toEqual([made.review._id]);
+    const department = await json<{ department: { totalManagers: number } }>(
+      await t.request('GET', `/api/departments/${made.department?._id}`),
+    );
+    expect(department.department.totalManagers).toBe(1);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, made.manager._id)).toBeNull();
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a new manager at a known company moves none of its figures until its review appears', async () => {
+    const author = await createAccount();
+    const fixture = await managerFixture(t, await createAccount());
+    const companyPage = async () =>
+      json<{ company: { totalManagers: number }; managers: { _id: string }[] }>(
+        await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
+      );
+    const before = await companyPage();
+    const made = (await expectStatus(
+      await rateManager(author, {
+        companyId: fixture.company._id,
+        branch: { city: fixture.branch.city, location: fixture.branch.location },
+        manager: { name: uniqueName('Kim Known'), position: 'Sous Chef' },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(made.created).toEqual({ company: false, branch: false, department: false, manager: true });
+    expect(await companyPage()).toEqual(before);
+
+    afterTheMoment();
+    await runJob();
+    const after = await companyPage();
+    expect(after.company.totalManagers).toBe(before.company.totalManagers + 1);
+    expect(after.managers.map((m) => m._id)).toContain(made.manager._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a second author naming the same person joins the waiting profile: one profile, and an answer like the first', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    // Spelled differently (case, spacing): the same lookup that finds a public profile finds this one.
+    const b = (await expectStatus(
+      await rateManager(second, {
+        ...body,
+        companyName: ` ${(body.companyName as string).toUpperCase()} `,
+        manager: { name: `  ${(body.manager as { name: string }).name}`, position: 'Head Chef' },
+      }),
+      201,
+    )) as unknown as Made;
+    // Nothing in the answer says that someone else is writing about this person.
+    expect(b.created).toEqual(a.created);
+    expect(b.manager._id).toBe(a.manager._id);
+    expect(b.company._id).toBe(a.company._id);
+    // The same author again: the duplicate answer they would get for a public profile.
+    const again = await rateManager(first, body);
+    expect(again.status).toBe(409);
+
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    const found = await json<{ _id: string }[]>(
+      await t.request(
+        'GET',
+        `/api/managers/search/${encodeURIComponent((body.manager as { name: string }).name)}`,
+      ),
+    );
+    expect(found.map((m) => m._id)).toEqual([a.manager._id]);
+    const page = await json<{ company: { totalManagers: number; totalReviews: number } }>(
+      await t.request('GET', `/api/companies/search/company/_/${a.company._id}`),
+    );
+    expect(page.company).toMatchObject({ totalManagers: 1, totalReviews: 2 });
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('deleted before its moment, its only review takes the profile with it: no trace, and the name is free', async () => {
+    const author = await createAccount();
+    const viewer = await createAccount();
+    const body = allNew();
+    const made = (await expectStatus(await rateManager(author, body), 201)) as unknown as Made;
+    await expectStatus(
+      await t.request('DELETE', `/api/manager-reviews/${made.review._id}`, { token: author.idToken }),
+      200,
+    );
+    for (const id of [made.manager._id, made.company._id, made.branch._id, made.department?._id as string]) {
+      expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
+    }
+    afterTheMoment();
+    await runJob();
+    const traces = await publicTraces(made, viewer);
+    expect(traces).toEqual(allHidden(traces));
+    // Named again later, it is a new profile like any other.
+    const later = (await expectStatus(await rateManager(viewer, body), 201)) as unknown as Made;
+    expect(later.created).toEqual({ company: true, branch: true, department: true, manager: true });
+    expect(later.manager._id).not.toBe(made.manager._id);
+    expect(later.company._id).not.toBe(made.company._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('its author deleting their account before its moment takes the profile with it', async () => {
+    const author = await createAccount();
+    const made = (await expectStatus(await rateManager(author, allNew()), 201)) as unknown as Made;
+    const deletion = await t.request('DELETE', '/api/user/account', {
+      token: author.idToken,
+      body: { currentPassword: author.password },
+    });
+    // Erased at once (200), or in the background (202) for larger accounts.
+    expect([200, 202]).toContain(deletion.status);
+    for (let round = 0; round < 20 && (await accountDeletionRound(t.deps)).pending > 0; round += 1);
+    for (const id of [made.manager._id, made.company._id, made.branch._id, made.department?._id as string]) {
+      expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
+    }
+    afterTheMoment();
+    await runJob();
+    expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('with two waiting reviews, deleting one leaves the other waiting; it appears alone', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const b = (await expectStatus(await rateManager(second, body), 201)) as unknown as Made;
+    await expectStatus(
+      await t.request('DELETE', `/api/manager-reviews/${a.review._id}`, { token: first.idToken }),
+      200,
+    );
+    expect((await t.request('GET', `/api/managers/${a.manager._id}`)).status).toBe(404);
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    const profile = await json<{ reviews: { _id: string }[] }>(
+      await t.request('GET', `/api/managers/${a.manager._id}`),
+    );
+    expect(profile.reviews.map((r) => r._id)).toEqual([b.review._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
+
+describe('abuse', () => {
+  test('another account cannot reach a waiting profile by its id: every write answers as for an unknown id', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const made = (await expectStatus(await rateManager(author, allNew()), 201)) as unknown as Made;
+    const unknown = t.deps.store.newId();
+    const attempts: [string, string, (id: string) => Body][] = [
+      ['POST', '/api/manager-reviews/submit', (id) => ({ managerId: id, ...reviewBody() })],
+      [
+        'POST',
+        '/api/managers',
+        (id) => ({ name: 'Forged', position: 'Lead', company: id, branchId: made.branch._id }),
+      ],
+      ['POST', '/api/branches', (id) => ({ companyId: id, city: 'Pune', location: ['Baner'] })],
+      [
+        'POST',
+        '/api/rate-manager',
+        (id) => ({
+          companyId: id,
+          branch: { city: 'Pune', location: ['Baner'] },
+          manager: { name: 'X Y', position: 'Z' },
+          review: reviewBody(),
+        }),
+      ],
+    ];
+    for (const [method, path, bodyFor] of attempts) {
+      const target = path === '/api/manager-reviews/submit' ? made.manager._id : made.company._id;
+      const asked = await answer(t.request(method, path, { token: other.idToken, body: bodyFor(target) }));
+      const never = await answer(t.request(method, path, { token: other.idToken, body: bodyFor(unknown) }));
+      expect(asked, path).toEqual(never);
+      expect(asked.status, path).toBe(404);
+    }
+    // Nor change or delete the waiting review.
+    expect(
+      (await t.request('DELETE', `/api/manager-reviews/${made.review._id}`, { token: other.idToken })).status,
+    ).toBe(403);
+    expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, made.manager._id)).not.toBeNull();
+  });
+
+  test('adding the waiting company by hand makes it public then, as a new one; its manager still waits for its review', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const body = allNew();
+    const made = (await expectStatus(await rateManager(author, body), 201)) as unknown as Made;
+    // Answered as for a name nobody had used: created (201), and public from now.
+    const added = await expectStatus(
+      await t.request('POST', '/api/companies', { token: other.idToken, body: { name: body.companyName } }),
+      201,
+    );
+    expect(added._id).toBe(made.company._id);
+    const page = await json<{ company: { totalManagers: number }; managers: unknown[] }>(
+      await t.request('GET', `/api/companies/search/company/_/${made.company._id}`),
+    );
+    expect(page.company.totalManagers).toBe(0);
+    expect(page.managers).toEqual([]);
+    expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    const after = await json<{ company: { totalManagers: number }; managers: { _id: string }[] }>(
+      await t.request('GET', `/api/companies/search/company/_/${made.company._id}`),
+    );
+    expect(after.company.totalManagers).toBe(1);
+    expect(after.managers.map((m) => m._id)).toEqual([made.manager._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('adding the waiting manager by hand makes it public then, with the department made for it', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const fixture = await managerFixture(t, await createAccount());
+    const name = uniqueName('Hana Handmade');
+    const made = (await expectStatus(
+      await rateManager(author, {
+        companyId: fixture.company._id,
+        branch: { city: fixture.branch.city, location: fixture.branch.location },
+        departmentName: uniqueName('Grill'),
+        manager: { name, position: 'Grill Lead' },
+      }),
+      201,
+    )) as unknown as Made;
+    const before = await json<{ company: { totalManagers: number } }>(
+      await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
+    );
+    const added = await expectStatus(
+      await t.request('POST', '/api/managers', {
+        token: other.idToken,
+        body: { name, position: 'Grill Lead', company: fixture.company._id, branchId: fixture.branch._id },
+      }),
+      201,
+    );
+    expect(added._id).toBe(made.manager._id);
+    const profile = await json<{ reviews: unknown[] }>(
+      await t.request('GET', `/api/managers/${made.manager._id}`),
+    );
+    // Public now, without the review, which still waits for its moment.
+    expect(profile.reviews).toEqual([]);
+    const after = await json<{ company: { totalManagers: number } }>(
+      await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
+    );
+    expect(after.company.totalManagers).toBe(before.company.totalManagers + 1);
+    const department = await json<{ department: { totalManagers: number } }>(
+      await t.request('GET', `/api/departments/${made.department?._id}`),
+    );
+    expect(department.department.totalManagers).toBe(1);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    afterTheMoment();
+    await runJob();
+    const published = await json<{ reviews: { _id: string }[] }>(
+      await t.request('GET', `/api/managers/${made.manager._id}`),
+    );
+    expect(published.reviews.map((r) => r._id)).toEqual([made.review._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
+    const author = await createAccount();
+    const made = (await expectStatus(
+      await rateManager(author, {
+        ...allNew(),
+        review: reviewBody({ reviewText: 'What a smeg of a shift.' }),
+      }),
+      201,
+    )) as unknown as Made;
+    const items = await queue(t, moderator);
+    const item = items.find((i: QueueItem) => i.reviewId === made.review._id);
+    expect(item?.subject).toMatchObject({ id: made.manager._id, name: made.manager.name });
+
+    afterTheMoment();
+    await runJob();
+    expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
+    await expectStatus(await decide(t, moderator, 'approve', 'manager', made.review._id), 200);
+    const profile = await json<{ reviews: { _id: string }[] }>(
+      await t.request('GET', `/api/managers/${made.manager._id}`),
+    );
+    expect(profile.reviews.map((r) => r._id)).toEqual([made.review._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
