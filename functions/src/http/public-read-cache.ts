@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { tryDecodeURIComponent } from 'hono/utils/url';
 import type { WriteObservedStore } from '../store/write-observed-store.ts';
 import type { AppEnv } from './context.ts';
 import { FrequencySketch } from './frequency-sketch.ts';
@@ -23,10 +24,11 @@ export const DEFAULT_READ_CACHE = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024
  * The public reads of sw-routes.ts (profiles, review lists, lists and search),
  * plus department pages and company reviews. Nothing under /user, /dev,
  * /moderation or /auth; not /ping (it tells the time) nor /geocode (external).
- * Routes that personalise do so only for a bearer, which bypasses the cache.
+ * Routes that personalise do so only for a bearer, which bypasses the cache. No segment holds a '#': the
+ * app reads no fragment, so `/api/interviewers/x#1`, `#2`… would each have been an entry for one answer.
  */
 const PUBLIC_READ =
-  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/]+|\/[^/]+)?|managers\/(?:search\/)?[^/]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/]+|\/[^/]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/]+(?:\/reviews)?|departments(?:\/[^/]+)?|branches|company-reviews\/company\/[^/]+)\/?$/;
+  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/#]+|\/[^/#]+)?|managers\/(?:search\/)?[^/#]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/#]+|\/[^/#]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/#]+(?:\/reviews)?|departments(?:\/[^/#]+)?|branches|company-reviews\/company\/[^/#]+)\/?$/;
 
 /**
  * The public reads that personalise for a bearer (isOwnReview, myVote: actorIfSignedIn): with an
@@ -106,46 +108,66 @@ export function queryNamesRead(path: string): ReadonlySet<string> | null {
 }
 
 /**
- * Raw path and the query pairs the route reads (encoded as sent, so distinct URLs stay distinct),
- * sorted by name; null unless `cached` accepts the path (by default: the public reads above).
- * `namesRead` says which names that is (by default the API's list above; the rendered pages have theirs).
+ * Raw path and the query pairs the route reads, each as the app reads it (decoded as Hono decodes it,
+ * then written the one way `encodeURIComponent` writes it) and sorted by name; null unless `cached`
+ * accepts the path (by default: the public reads above). `namesRead` says which names that is (by default
+ * the API's list above; the rendered pages have theirs). `firstOnly`: the reader takes the first value of
+ * a repeated name (the pages' `c.req.query`), so later ones are no part of the key; the API's query
+ * validator takes them all (a repeat is a 400 there), so by default every value is kept, in its order.
+ *
+ * Before, pairs were kept as sent, so `q=a`, `q=%61`, `q=%6a`/`q=%6A`, `q=a+b`/`q=a%20b` each made an
+ * entry (and a store read) for one answer. Two URLs now share a key exactly when the app reads the same
+ * names and values from them: the encoding is one-to-one on what was decoded, so `q=a%26b` (the value
+ * `a&b`) never meets `q=a&b=`. A fragment is cut from a query, as Hono cuts it before it reads one.
  */
 export function readCacheKey(
   url: string,
   cached: (path: string) => boolean = isPublicRead,
   namesRead: (path: string) => ReadonlySet<string> | null = queryNamesRead,
+  firstOnly = false,
 ): string | null {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start < 0) return null;
   const q = url.indexOf('?', start);
-  const path = q < 0 ? url.slice(start) : url.slice(start, q);
+  // The hot path: no query, no other work. A fragment stays in `path` here, so `cached` must refuse a
+  // path with a '#' (the public reads' pattern does; the pages key such a URL by its pathname).
+  if (q < 0) {
+    const path = url.slice(start);
+    return cached(path) ? path : null;
+  }
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
+  const path = url.slice(start, Math.min(q, end));
   if (!cached(path)) return null;
-  if (q < 0 || q === url.length - 1) return path;
+  if (q >= end - 1) return path;
   const read = namesRead(path);
-  const sent = url.slice(q + 1).split('&');
-  const kept = read ? sent.filter((pair) => read.has(nameOf(pair))) : sent;
+  const kept: { name: string; pair: string }[] = [];
+  for (const sent of url.slice(q + 1, end).split('&')) {
+    const i = sent.indexOf('=');
+    const name = decoded(i < 0 ? sent : sent.slice(0, i));
+    // Hono skips an empty name; a name the route does not read is never read.
+    if (name === '' || (read && !read.has(name))) continue;
+    if (firstOnly && kept.some((k) => k.name === name)) continue;
+    const value = i < 0 ? '' : decoded(sent.slice(i + 1));
+    try {
+      kept.push({ name, pair: `${encodeURIComponent(name)}=${encodeURIComponent(value)}` });
+    } catch {
+      // A lone surrogate cannot be written canonically: not kept at all rather than kept under a guess.
+      return null;
+    }
+  }
   if (kept.length === 0) return path;
-  if (kept.length === 1) return `${path}?${kept[0]}`;
-  // A stable sort keeps repeated names in their order (the first one is the one read).
-  const pairs = kept.sort((a, b) => {
-    const x = nameOf(a);
-    const y = nameOf(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  return `${path}?${pairs.join('&')}`;
+  if (kept.length === 1) return `${path}?${kept[0]?.pair}`;
+  // A stable sort keeps a repeated name's values in their order (the validator reads them as a list).
+  kept.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return `${path}?${kept.map((k) => k.pair).join('&')}`;
 }
 
-/** A pair's name as the app reads it (decoded): `%6cimit` and `limit` are one name, in the order sent. */
-const nameOf = (pair: string) => {
-  const i = pair.indexOf('=');
-  const raw = i < 0 ? pair : pair.slice(0, i);
-  if (!raw.includes('%') && !raw.includes('+')) return raw;
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
-  }
-};
+/**
+ * A name or value as the app reads it: Hono's own decoding (`+` is a space; percent escapes decoded, and
+ * those that are not valid UTF-8 left as sent), so the key follows whatever Hono does.
+ */
+const decoded = (raw: string) => tryDecodeURIComponent(raw.includes('+') ? raw.replace(/\+/g, ' ') : raw);
 
 /** The share of the limits kept for answers asked for again (segmented LRU, below). */
 const PROTECTED_SHARE = 0.8;

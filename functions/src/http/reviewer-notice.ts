@@ -1,6 +1,11 @@
 import { uidOfAuthor } from '../domain/accounts/author-key-records.ts';
 import { responseNoticeMail } from '../domain/responses/response-mail.ts';
-import { pendingNotices, settleNotice, takeNotice } from '../domain/responses/reviewer-notices.ts';
+import {
+  noticeMessageId,
+  pendingNotices,
+  settleNotice,
+  takeNotice,
+} from '../domain/responses/reviewer-notices.ts';
 import { outsideRequestScope } from '../store/exactly-once-store.ts';
 import type { AppDeps } from './context.ts';
 import { companyHref, managerHref } from './profile-paths.ts';
@@ -34,6 +39,8 @@ export async function sendReviewerNotice(deps: NoticeDeps, reviewId: string): Pr
         await deps.mailer.send({
           to: account.email,
           ...responseNoticeMail(notice.kind, notice.subjectName, link),
+          // Every send of this notice is one message (a repeat after a crash is kept once).
+          messageId: noticeMessageId(deps.secrets.codes, notice),
         });
         outcome = 'sent';
       }

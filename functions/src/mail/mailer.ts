@@ -1,5 +1,15 @@
 /** One outgoing plain-text mail. */
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * The left part of its Message-ID (the adapter adds `@` and the sender's domain), the same for every
+   * send of one mail: a mail sent again after a crash or a lost acknowledgement is then the same message,
+   * which Gmail and others keep once (RFC 5322 3.6.4: one Message-ID per message). Unset: a new one per send.
+   */
+  messageId?: string;
+};
 
 /** A mail as kept by the local mailbox. */
 export type StoredMail = Mail & { sentAt: string };

@@ -114,8 +114,11 @@ export const PAGE_QUERY_NAMES = {
   '/searchresults': ['q', 'page'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Every path the pages app routes is a page it keeps. */
-const everyPath = () => true;
+/**
+ * Every path the pages app routes is a page it keeps; one with a fragment (never sent by a browser) is
+ * keyed by its pathname instead, so `/faq#1`, `/faq#2`… share the page's entry.
+ */
+const everyPath = (path: string) => !path.includes('#');
 
 /** The query names the page at `route` reads (none unless PAGE_QUERY_NAMES lists it). */
 type QueryName<R extends string> = R extends keyof typeof PAGE_QUERY_NAMES
@@ -721,7 +724,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     render: (path: string) => Promise<Rendered>,
   ): Promise<Response> {
     const url = new URL(c.req.url);
-    const key = readCacheKey(c.req.url, everyPath, () => names) ?? url.pathname;
+    // A page reads the first value of a name (`c.req.query`), so later ones are no part of its key.
+    const key = readCacheKey(c.req.url, everyPath, () => names, true) ?? url.pathname;
     const version = options.writeVersion?.() ?? -1;
     let entry = version >= 0 ? cache.get(key, version, now()) : undefined;
     if (!entry) {

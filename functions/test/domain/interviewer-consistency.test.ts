@@ -74,7 +74,7 @@ async function randomOperation(rnd: () => number, interviewers: string[], users:
     if (roll < 0.35) await createReview(store, user, interviewerId, input, now);
     else if (roll < 0.5)
       await updateReview(store, user, rnd() < 0.8 ? ownReviewId : someReviewId, input, now);
-    else if (roll < 0.6) await deleteReview(store, user, rnd() < 0.8 ? ownReviewId : someReviewId);
+    else if (roll < 0.6) await deleteReview(store, user, rnd() < 0.8 ? ownReviewId : someReviewId, now);
     else if (roll < 0.97) {
       const target = { interviewerId, reviewId: someReviewId };
       await castVote(store, user, target, rnd() < 0.6 ? 'like' : 'dislike', now);

@@ -194,7 +194,7 @@ describe('shards behind the same functions', () => {
   test('a review deleted and written again under its id starts at zero; the fold removes the old shards', async () => {
     const { interviewerId, author, reviewId } = await oneReview();
     await Promise.all(voters(20).map((v) => castVote(store, v, { interviewerId, reviewId }, 'like', now)));
-    await deleteReview(store, author, reviewId);
+    await deleteReview(store, author, reviewId, now);
     const again = await createReview(
       store,
       author,
@@ -247,7 +247,7 @@ describe('shards behind the same functions', () => {
       const roll = rnd();
       try {
         if (roll < 0.2) await createReview(store, user, interviewerId, input, now);
-        else if (roll < 0.27) await deleteReview(store, user, reviewIdFor(user, interviewerId));
+        else if (roll < 0.27) await deleteReview(store, user, reviewIdFor(user, interviewerId), now);
         else if (roll < 0.95)
           await castVote(store, user, { interviewerId, reviewId }, rnd() < 0.6 ? 'like' : 'dislike', now);
         else if (roll < 0.97) await eraseVotesBy(store, user.authorKey);

@@ -7,6 +7,7 @@ import { OTPS } from '../../src/domain/accounts/one-time-codes.ts';
 import { SESSION_FLOORS } from '../../src/domain/accounts/session-floors.ts';
 import { NEW_ACCOUNT_DAYS } from '../../src/domain/insights/new-account-days.ts';
 import { REVIEW_BURSTS } from '../../src/domain/moderation/admission.ts';
+import { MODERATION_CARRY_OVER } from '../../src/domain/moderation/carry-over.ts';
 import { IDEMPOTENCY } from '../../src/http/idempotency.ts';
 import { RATE_LIMITS } from '../../src/rate-limit/store-rate-limiter.ts';
 import {
@@ -18,7 +19,15 @@ import {
 } from '../../src/store/sqlite/index.ts';
 
 const repo = loadIndexDefinitions(new URL('../../../firestore.indexes.json', import.meta.url));
-const EXPIRING = [IDEMPOTENCY, RATE_LIMITS, REVIEW_BURSTS, OTPS, SESSION_FLOORS, NEW_ACCOUNT_DAYS];
+const EXPIRING = [
+  IDEMPOTENCY,
+  RATE_LIMITS,
+  REVIEW_BURSTS,
+  OTPS,
+  SESSION_FLOORS,
+  NEW_ACCOUNT_DAYS,
+  MODERATION_CARRY_OVER,
+];
 
 describe('firestore.indexes.json', () => {
   it('declares a TTL policy on expiresAt for every expiring collection, and no other', () => {

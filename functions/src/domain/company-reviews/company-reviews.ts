@@ -201,15 +201,15 @@ export async function editCompanyReview(
 /**
  * Removes a company review, its votes and its share of the company's figures (held and removed
  * ones were not counted). `authorize` says whether it may go: the author's delete, or the erasure
- * of their account. Resolves false when there was nothing to remove. `keepDecision`: the author's
- * delete, after which they may write again at the same id this month (carry-over.ts).
+ * of their account. Resolves false when there was nothing to remove. `keepDecisionAt`: the author's
+ * delete, at that moment, after which they may write again at the same id this month (carry-over.ts).
  */
 async function removeCompanyReview(
   store: DocumentStore,
   reviewId: string,
   authorize: (tx: Transaction) => Promise<Doc<CompanyReviewData> | null>,
   also?: TxParticipant,
-  keepDecision = false,
+  keepDecisionAt?: Date,
 ): Promise<boolean> {
   const { removed, moreVotes } = await store.runTransaction(async (tx) => {
     const review = await authorize(tx);
@@ -220,7 +220,7 @@ async function removeCompanyReview(
       also?.read(tx),
     ]);
     tx.delete(COMPANY_REVIEWS, reviewId);
-    if (keepDecision) keepModeration(tx, 'company', review);
+    if (keepDecisionAt) keepModeration(tx, 'company', review, keepDecisionAt);
     for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
     if (company && isPublished(review.data)) {
       const change = { remove: scoredCompanyReview(review.data) };
@@ -243,6 +243,7 @@ export async function deleteCompanyReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
+  now: Date,
   also?: TxParticipant,
 ): Promise<void> {
   if (!isDocId(reviewId)) throw reviewNotFound();
@@ -251,7 +252,7 @@ export async function deleteCompanyReview(
     reviewId,
     (tx) => ownCompanyReview(tx, actor, reviewId, 'delete'),
     also,
-    true,
+    now,
   );
 }
 

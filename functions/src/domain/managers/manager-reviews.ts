@@ -255,7 +255,7 @@ async function removeManagerReview(
     // Held, hidden and removed reviews were not counted (issue 9).
     const change = isPublished(review.data) ? { remove: scoredManagerReview(review.data) } : {};
     tx.delete(MANAGER_REVIEWS, reviewId);
-    if (keepDecision) keepModeration(tx, 'manager', review);
+    if (keepDecision) keepModeration(tx, 'manager', review, now);
     for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
     if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
     if (company) {

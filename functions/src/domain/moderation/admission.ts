@@ -100,7 +100,7 @@ export async function admitNew(
   const bursts = burstId(target.kind, target.subjectId);
   // Independent reads, one round trip.
   const [rewritten, existing] = await Promise.all([
-    isRewriteOfWithheld(tx, target.kind, target.reviewId),
+    isRewriteOfWithheld(tx, target.kind, target.reviewId, now),
     admission?.burstCandidate ? tx.get<BurstData>(REVIEW_BURSTS, bursts) : null,
   ]);
   // Even without an admission (seeds, direct calls): a moderator's decision is not undone by a rewrite.

@@ -131,7 +131,7 @@ export async function putResponse(
     const notice = { kind: kind.name, reviewId: review.id, reviewIncarnation };
     const [existing, rewritten, told] = await Promise.all([
       tx.get<ResponseData>(REVIEW_RESPONSES, review.id),
-      isRewriteOfWithheld(tx, 'response', review.id, reviewIncarnation),
+      isRewriteOfWithheld(tx, 'response', review.id, now, reviewIncarnation),
       readNotice(tx, review.id),
     ]);
     const current = answers(existing, kind, review) ? existing : null;
@@ -171,6 +171,7 @@ export async function deleteResponse(
   store: DocumentStore,
   writer: { uid: string },
   target: { kind: RespondedKindName; reviewId: string },
+  now: Date,
   also?: TxParticipant,
 ): Promise<void> {
   const kind = RESPONDED[target.kind];
@@ -180,7 +181,7 @@ export async function deleteResponse(
     await also?.read(tx);
     if (!existing || !answers(existing, kind, review)) throw responseNotFound();
     tx.delete(REVIEW_RESPONSES, review.id);
-    keepModeration(tx, 'response', existing, existing.data.reviewIncarnation);
+    keepModeration(tx, 'response', existing, now, existing.data.reviewIncarnation);
     also?.write(tx);
   });
 }
@@ -282,7 +283,7 @@ export async function readNoticeOnApproval(
 /** Account deletion: the responses the account wrote as a claimant go with it. */
 export const reviewResponseEraser = {
   name: 'review-responses',
-  async erase({ uid, store, limit }: { uid: string; store: DocumentStore; limit?: number }) {
+  async erase({ uid, store, now, limit }: { uid: string; store: DocumentStore; now: Date; limit?: number }) {
     const mine = await store.query<ResponseData>({
       collection: REVIEW_RESPONSES,
       where: [{ field: 'uid', op: '==', value: uid }],
@@ -294,7 +295,7 @@ export const reviewResponseEraser = {
         batch.delete(REVIEW_RESPONSES, response.id);
         // A response's id is its review's, not the account's: whoever claims the profile next
         // (this person again, under a new account) writes at the same id.
-        keepModeration(batch, 'response', response, response.data.reviewIncarnation);
+        keepModeration(batch, 'response', response, now, response.data.reviewIncarnation);
       }
       await batch.commit();
     }

@@ -4,6 +4,7 @@
 // after the answer, and a job every minute) sends it later. The answer to the responder never waits on
 // the mail: the account look-up and the send took longer when the reviewer's account still existed,
 // which told the responder something about the reviewer.
+import { createHmac } from 'node:crypto';
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { incarnationOf } from '../reviews/voting.ts';
@@ -54,7 +55,26 @@ export type ReviewerNotice = {
   /** A company's slug (its canonical link). */
   subjectSlug?: string;
   reviewId: string;
+  /** The incarnation of the review the reviewer is told about (one mail each: noticeMessageId). */
+  reviewIncarnation: string;
 };
+
+/**
+ * The Message-ID's left part for this notice: the same on every send of it, so a mail sent twice (the
+ * process died after the mail left but before it was marked sent, or the mailer's acknowledgement was
+ * lost and the send tried again) is one message to mailboxes that keep one copy per Message-ID, as Gmail
+ * does. An HMAC: the id names no review to the mail servers it crosses, and nobody without the secret can
+ * send a message with it first to have ours dropped as a duplicate.
+ */
+export function noticeMessageId(
+  secret: string,
+  notice: Pick<ReviewerNotice, 'reviewId' | 'reviewIncarnation'>,
+) {
+  return `notice-${createHmac('sha256', secret)
+    .update(`reviewer-notice\n${notice.reviewId}\n${notice.reviewIncarnation}`)
+    .digest('hex')
+    .slice(0, 32)}`;
+}
 
 /**
  * Inside the transaction that publishes a response, before any write: reads whether the reviewer was
@@ -166,6 +186,7 @@ export async function takeNotice(
       subjectName: name,
       ...(slug ? { subjectSlug: slug } : {}),
       reviewId,
+      reviewIncarnation: notice.data.reviewIncarnation,
     };
   });
 }

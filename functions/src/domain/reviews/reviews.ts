@@ -165,15 +165,15 @@ export async function updateReview(
 /**
  * Removes a review, its votes and its share of the aggregates. `authorize`
  * checks the review may go (the author's delete, or erasure of their account).
- * `keepDecision`: the author's delete, after which they may write again at the same id
- * (carry-over.ts); an erased account's ids are never reached again.
+ * `keepDecisionAt`: the author's delete, at that moment, after which they may write again at the same
+ * id (carry-over.ts); an erased account's ids are never reached again.
  */
 async function removeReview(
   store: DocumentStore,
   reviewId: string,
   authorize: (tx: Transaction) => Promise<Doc<ReviewData> | null>,
   also?: TxParticipant,
-  keepDecision = false,
+  keepDecisionAt?: Date,
 ): Promise<boolean> {
   const { removed, moreVotes } = await store.runTransaction(async (tx) => {
     const review = await authorize(tx);
@@ -183,7 +183,7 @@ async function removeReview(
     const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
     await also?.read(tx);
     tx.delete(INTERVIEWER_REVIEWS, reviewId);
-    if (keepDecision) keepModeration(tx, 'interviewer', review);
+    if (keepDecisionAt) keepModeration(tx, 'interviewer', review, keepDecisionAt);
     for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
     // Held, hidden and removed reviews were not counted (issue 9).
     if (interviewer && outcomes) {
@@ -206,10 +206,11 @@ export async function deleteReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
+  now: Date,
   also?: TxParticipant,
 ): Promise<void> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  await removeReview(store, reviewId, (tx) => ownReview(tx, actor, reviewId, 'delete'), also, true);
+  await removeReview(store, reviewId, (tx) => ownReview(tx, actor, reviewId, 'delete'), also, now);
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */

@@ -183,7 +183,7 @@ export function companyReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await deleteCompanyReview(deps.store, actorOf(deps, c), id, c.get('idempotency'));
+        await deleteCompanyReview(deps.store, actorOf(deps, c), id, deps.clock(), c.get('idempotency'));
         return c.json({ _id: id, message: COMPANY_REVIEW_DELETED_MESSAGE });
       },
     )

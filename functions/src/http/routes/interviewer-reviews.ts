@@ -144,7 +144,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await deleteReview(deps.store, actorOf(deps, c), id, c.get('idempotency'));
+        await deleteReview(deps.store, actorOf(deps, c), id, deps.clock(), c.get('idempotency'));
         return c.json({ _id: id, message: REVIEW_DELETED_MESSAGE });
       },
     );

@@ -80,6 +80,7 @@ export function reviewResponseRoutes(deps: AppDeps) {
             deps.store,
             { uid: c.get('user').uid },
             { kind, reviewId: id },
+            deps.clock(),
             countedWrite(deps, c, 'edits'),
           );
           return c.json({ _id: id, message: RESPONSE_DELETED_MESSAGE });

@@ -3,10 +3,12 @@
 // came back later when the reviewer's account still existed (a responder could time it), a slow
 // mailer held the responder's request, and a mail that failed (or a process that died before it)
 // was lost for good, the notice already marked as sent.
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTICE_LEASE_MS, NOTICE_RETRY_MS } from '../../../src/domain/responses/reviewer-notices.ts';
 import { sendPendingReviewerNotices } from '../../../src/http/reviewer-notice.ts';
 import type { Mail, Mailer } from '../../../src/mail/mailer.ts';
+import { smtpMailer } from '../../../src/mail/smtp-mailer.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { submitReview } from '../managers/support.ts';
@@ -150,6 +152,68 @@ describe('the answer to a response does not wait on the reviewer’s mail', () =
     expect(await t.deps.devMailbox?.list(a.reviewer.email)).toHaveLength(1);
     held.release('fail');
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+  });
+});
+
+describe('a notice sent twice is one message', () => {
+  it('a send whose acknowledgement was lost is tried again with the same Message-ID, naming no review', async () => {
+    // The mail left, but the mailer's answer never came (a timeout after the data, or a crash before
+    // the notice was marked sent): the notice is sent again. Before, the two sends were two messages.
+    const a = await answering();
+    let lost = true;
+    t.deps.mailer = {
+      async send(mail: Mail) {
+        await realMailer.send(mail);
+        if (lost && /answered your review/.test(mail.subject)) {
+          lost = false;
+          throw Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+        }
+      },
+    };
+    await expectStatus(await respond(a, 'Thanks for writing.'), 201);
+    expect(await t.mails(a.reviewer.email)).toHaveLength(1);
+    t.clock.advance(NOTICE_RETRY_MS + 1);
+    await sendPendingReviewerNotices(t.deps);
+    const sent = await t.mails(a.reviewer.email);
+    expect(sent).toHaveLength(2);
+    const [first, second] = sent.map((m) => m.messageId);
+    expect(first).toMatch(/^notice-[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(first).not.toContain(a.reviewId);
+
+    // Another review's notice is another message.
+    const b = await answering();
+    t.deps.mailer = realMailer;
+    await expectStatus(await respond(b, 'Thanks for writing.'), 201);
+    const other = (await t.mails(b.reviewer.email)).map((m) => m.messageId);
+    expect(other).toHaveLength(1);
+    expect(other[0]).toMatch(/^notice-[0-9a-f]{32}$/);
+    expect(other[0]).not.toBe(first);
+  });
+
+  it('the SMTP mailer sends it as the Message-ID header, at the sender’s domain', async () => {
+    const sent: string[] = [];
+    const mailer = smtpMailer(
+      { url: 'smtp://unused', from: 'Rate My Interviewer <no-reply@mail.example.com>' },
+      () => {
+        const stream = createTransport({ streamTransport: true, buffer: true });
+        return Object.assign(stream, {
+          sendMail: async (options: SendMailOptions) => {
+            const info = await createTransport({ streamTransport: true, buffer: true }).sendMail(options);
+            sent.push(String(info.message));
+            return info;
+          },
+        });
+      },
+    );
+    const mail = { to: 'someone@example.com', subject: 'Hi', text: 'Hello.' };
+    await mailer.send({ ...mail, messageId: 'notice-0123' });
+    await mailer.send({ ...mail, messageId: 'notice-0123' });
+    await mailer.send(mail);
+    const ids = sent.map((raw) => /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim());
+    expect(ids.slice(0, 2)).toEqual(['<notice-0123@mail.example.com>', '<notice-0123@mail.example.com>']);
+    expect(ids[2]).toMatch(/^<.+@mail\.example\.com>$/);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 });
 

@@ -171,7 +171,9 @@ describe('account erasure', () => {
     await expectStatus(await put(), 201);
     await expectStatus(await decide(t, moderator, 'remove', 'response', review._id), 200);
     // The eraser of account deletion; whoever holds the claim next writes at the same id.
-    expect(await reviewResponseEraser.erase({ uid: claimant.uid, store: t.deps.store })).toBe(1);
+    expect(
+      await reviewResponseEraser.erase({ uid: claimant.uid, store: t.deps.store, now: t.deps.clock() }),
+    ).toBe(1);
     expect(await carried('response', review._id)).not.toBeNull();
     const again = await expectStatus<{ response: { status: string } }>(await put(), 201);
     expect(again.response.status).toBe('pending review');

@@ -189,3 +189,58 @@ describe('a redirect keeps the query of the request it answers', () => {
     expect(alias.res.headers.get('location')).toBe(`/interviewers/${person._id}?utm_source=b`);
   });
 });
+
+describe('a query spelt another way is the same page', () => {
+  test('escapes in either case, + or %20, an encoded name, a repeated name, a fragment: one rendering', async () => {
+    current = countingPages();
+    const { app } = current;
+    const tag = `Qe${Date.now().toString(36)}`;
+    await managerFixture(t, author, { managerName: `${tag} Lamarr` });
+    const q = tag.toLowerCase();
+    const hex = (text: string) => [...text].map((ch) => `%${ch.charCodeAt(0).toString(16)}`).join('');
+    const first = await cost(app, `/search?q=${q}+lamarr`);
+    expect(first.made.renders).toBeGreaterThan(0);
+    expect(first.html).toContain(`${tag} Lamarr`);
+    for (const path of [
+      `/search?q=${q}%20lamarr`,
+      `/search?q=${hex(q)}+lamarr`,
+      `/search?q=${hex(q).toUpperCase()}%20lamarr`,
+      `/search?%71=${q}+lamarr`,
+      `/search?q=${q}+lamarr&q=junk1`,
+      `/search?q=${q}+lamarr&q=junk2&%71=junk3`,
+      `/search?q=${q}+lamarr#x`,
+    ]) {
+      const again = await cost(app, path);
+      expect(again.made, path).toEqual(NOTHING);
+      expect(again.html, path).toBe(first.html);
+    }
+    const page2 = await cost(app, `/searchresults?q=${q}&page=2`);
+    expect(page2.made.renders).toBeGreaterThan(0);
+    expect((await cost(app, `/searchresults?page=%32&q=${hex(q)}&page=3`)).made).toEqual(NOTHING);
+    // A page with no query reads none, whatever follows a `#`.
+    const faq = await cost(app, '/faq');
+    expect((await cost(app, '/faq#junk1')).made).toEqual(NOTHING);
+    expect((await cost(app, '/faq#junk2?q=1')).html).toBe(faq.html);
+  });
+
+  test('a value that decodes to something else renders its own page', async () => {
+    current = countingPages();
+    const { app } = current;
+    const tag = `Qf${Date.now().toString(36)}`;
+    await managerFixture(t, author, { managerName: `${tag} Noether` });
+    const q = tag.toLowerCase();
+    const found = await cost(app, `/search?q=${q}`);
+    expect(found.html).toContain(`${tag} Noether`);
+    for (const path of [`/search?q=${q}%26q=x`, `/search?q=${q}%23x`]) {
+      const other = await cost(app, path);
+      expect(other.made.renders, path).toBeGreaterThan(0);
+      expect(other.html, path).not.toContain(`${tag} Noether`);
+    }
+    // `+` is a space, `%2B` a plus: two searches, each page naming its own.
+    const space = await cost(app, `/search?q=${q}+noether`);
+    const plus = await cost(app, `/search?q=${q}%2Bnoether`);
+    expect([space.made.renders > 0, plus.made.renders > 0]).toEqual([true, true]);
+    expect(space.html).toContain(`${q} noether`);
+    expect(plus.html).toContain(`${q}+noether`);
+  });
+});
