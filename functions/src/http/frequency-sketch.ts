@@ -18,7 +18,11 @@ export class FrequencySketch {
   #asks = 0;
 
   constructor(entries: number) {
-    const width = 2 ** Math.ceil(Math.log2(Math.max(64, entries * 2)));
+    // Up to ten asks per entry between halvings, each of them possibly a new key: at two counters per
+    // entry a row held several keys per counter, and a key asked twice often counted as much as one
+    // asked ten times (read-cache-flood's test failed about one run in ten). Sixteen per entry keeps a
+    // row under one key per counter: 128 KB for the default 2,000 entries.
+    const width = 2 ** Math.ceil(Math.log2(Math.max(1024, entries * 16)));
     this.#rows = Array.from({ length: ROWS }, () => new Uint8Array(width));
     this.#mask = width - 1;
     this.#halveAfter = Math.max(64, entries * 10);
