@@ -159,6 +159,12 @@ const myReviewBase = {
   rating: z.number().int().min(1).max(5),
   date: z.iso.datetime().describe('Exact: these are the caller’s own reviews.'),
   status: ownStatusSchema,
+  profilePending: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Only while what the review is about has no public profile yet: it was made for this review and appears with it (or with another waiting review of the same person). Until then it has no public page; its author reads the review in full at GET /user/review-context/{kind}/{id}.',
+    ),
 };
 
 export const myReviewItemSchema = z

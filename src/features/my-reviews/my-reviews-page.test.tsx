@@ -2,15 +2,23 @@
 // each leading to its page and, where it can be edited, to its edit form.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { aReview } from '@/features/managers/test-fixtures';
+import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
 }));
+// The review form sends through the outbox, which files what it sends under the signed-in account.
+vi.mock('@/lib/offline/current-uid', () => ({
+  currentUid: () => Promise.resolve('u1'),
+  currentUidIfKnown: () => Promise.resolve('u1'),
+}));
 
 // A lazy route: its module graph is loaded before the first findBy* starts counting.
 beforeAll(async () => {
+  polyfillDialog();
   await import('@/features/my-reviews/my-reviews-page');
 });
 
@@ -123,6 +131,55 @@ describe('/my-reviews', () => {
     expect(card.textContent).toContain(
       'Only you can see it for now: it appears publicly within a day, at a random time, so that the moment it appears does not point at you.',
     );
+  });
+
+  it('a review whose profile waits with it is read, edited and deleted here: its page is a 404 until it appears', async () => {
+    const waiting = { ...managers[0], status: 'scheduled', profilePending: true };
+    const own = aReview({ _id: 'm-r1', isOwnReview: true, rating: 2, reviewText: waiting.review });
+    let mine = [waiting];
+    const { user, calls } = renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: answers({
+        'GET /api/user/my-reviews/managers': () => ({ body: mine }),
+        'GET /api/user/review-context/managers/m1': { body: { ownReview: own, myVotes: {} } },
+        'PUT /api/manager-reviews/m-r1': ({ body }: { body: unknown }) => ({
+          body: { ...own, ...(body as object) },
+        }),
+        'DELETE /api/manager-reviews/m-r1': () => {
+          mine = [];
+          return { body: { _id: 'm-r1', message: 'Review deleted successfully!' } };
+        },
+      }),
+    });
+    const mg = await screen.findByRole('region', { name: 'Manager reviews (1)' });
+    const card = within(mg).getByRole('article', { name: 'Rohan Mehta' });
+    // Nothing leads to the manager's page, which does not exist yet.
+    expect(within(card).queryByRole('link', { name: /Rohan Mehta/ })).toBeNull();
+    expect(card.querySelector('a[href*="/management/managers/"]')).toBeNull();
+    expect(card.textContent).toContain('Their profile appears with your review; until then it has no page.');
+    expect(card.textContent).toContain('Rotas changed at the last minute.');
+
+    const edit = within(card).getByRole('button', { name: 'Edit your review of Rohan Mehta' });
+    await user.click(edit);
+    const form = await within(card).findByRole('form', { name: 'Edit your review' });
+    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(
+      'Rotas changed at the last minute.',
+    );
+    await user.click(within(form).getByLabelText('3 stars (OK)'));
+    await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+    expect(await screen.findByText('Review updated successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ managerId: 'm1', rating: 3 });
+    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+
+    await user.click(edit);
+    await user.click(await within(card).findByRole('button', { name: 'Delete Review' }));
+    await user.click(
+      within(
+        screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your review?' }),
+      ).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Review deleted successfully!')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Manager reviews (0)' })).toBeTruthy();
   });
 
   it("says 'No reviews posted yet.' only when all three are empty, and 'None yet' for an empty kind", async () => {

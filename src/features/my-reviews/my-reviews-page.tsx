@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { StarDisplay } from '@/components/rating/star-display';
@@ -11,6 +11,7 @@ import { getMyReviews, type MyReviews } from '@/features/my-reviews/api/my-revie
 import { formatLongDate } from '@/lib/long-date';
 import { companyHref, managerHref, rateCompanyHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import { WaitingReviewEditor } from './waiting-review-editor';
 import './my-reviews.css';
 
 /** One entry, whatever its kind: where it leads and what it says. */
@@ -18,9 +19,12 @@ type Entry = {
   _id: string;
   name: string;
   detail: string;
-  href: string;
+  /** Its profile's page; null while the profile is not public yet (it appears with the review). */
+  href: string | null;
   /** Where to edit it, for kinds that can be edited. */
   editHref: string | null;
+  /** A manager review whose profile waits with it: edited here, since its page is a 404 until then. */
+  editHere: { managerId: string } | null;
   rating: number;
   review: string;
   date: string;
@@ -38,7 +42,14 @@ function entriesOf(mine: MyReviews) {
       find: { to: '/search-interviewers', label: 'Find an interviewer to review' },
       entries: mine.interviewers.map((r): Entry => {
         const href = `/interviewers/${encodeURIComponent(r.interviewerId)}`;
-        return { ...r, name: r.interviewerName, detail: r.company, href, editHref: edit(href) };
+        return {
+          ...r,
+          name: r.interviewerName,
+          detail: r.company,
+          href,
+          editHref: edit(href),
+          editHere: null,
+        };
       }),
     },
     {
@@ -47,8 +58,12 @@ function entriesOf(mine: MyReviews) {
       title: 'Manager reviews',
       find: { to: '/search-managers', label: 'Find a manager to review' },
       entries: mine.managers.map((r): Entry => {
+        const base = { ...r, name: r.managerName, detail: r.company };
+        if (r.profilePending) {
+          return { ...base, href: null, editHref: null, editHere: { managerId: r.managerId } };
+        }
         const href = managerHref({ _id: r.managerId, name: r.managerName });
-        return { ...r, name: r.managerName, detail: r.company, href, editHref: edit(href) };
+        return { ...base, href, editHref: edit(href), editHere: null };
       }),
     },
     {
@@ -64,6 +79,7 @@ function entriesOf(mine: MyReviews) {
           detail: 'Company review (one a month)',
           href: companyHref(company),
           editHref: `${rateCompanyHref(company)}?${new URLSearchParams({ edit: r._id })}`,
+          editHere: null,
         };
       }),
     },
@@ -79,12 +95,13 @@ function summary(sections: ReturnType<typeof entriesOf>): string {
 
 /**
  * /my-reviews (login required): every review the caller wrote, by kind (interviewers, managers,
- * companies), each leading to its page and, where it can be edited, to its edit form. The counts
- * are the profile's "Reviews Submitted".
+ * companies), each leading to its page and, where it can be edited, to its edit form; a manager review
+ * whose profile is not public yet (it appears with the review) has no page, so its form opens here. The
+ * counts are the profile's "Reviews Submitted".
  */
 export function MyReviewsPage() {
   const titleId = useId();
-  const { state } = useAsyncData('mine', (signal) => getMyReviews(signal));
+  const { state, reload } = useAsyncData('mine', (signal) => getMyReviews(signal));
   const sections = state.status === 'ready' ? entriesOf(state.data) : [];
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
   return (
@@ -153,7 +170,7 @@ export function MyReviewsPage() {
                   <ul className="mr-list">
                     {s.entries.map((entry) => (
                       <li key={entry._id}>
-                        <MyReviewCard entry={entry} />
+                        <MyReviewCard entry={entry} onChanged={reload} />
                       </li>
                     ))}
                   </ul>
@@ -167,17 +184,27 @@ export function MyReviewsPage() {
   );
 }
 
-function MyReviewCard({ entry }: { entry: Entry }) {
+function MyReviewCard({ entry, onChanged }: { entry: Entry; onChanged: () => void }) {
   const titleId = useId();
+  const formId = useId();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <article className="card mr-card" aria-labelledby={titleId}>
       <div className="mr-card-head">
         <h3 id={titleId} className="mr-card-name">
-          <Link to={entry.href}>{entry.name}</Link>
+          {entry.href ? <Link to={entry.href}>{entry.name}</Link> : entry.name}
         </h3>
         <StarDisplay filled={entry.rating} size="sm" label={`${entry.rating} out of 5 stars`} />
       </div>
       <p className="mr-card-detail">{entry.detail}</p>
+      {entry.href === null ? (
+        <p className="mr-card-detail">Their profile appears with your review; until then it has no page.</p>
+      ) : null}
       {entry.status ? (
         <>
           <p>
@@ -198,7 +225,33 @@ function MyReviewCard({ entry }: { entry: Entry }) {
             Edit
           </Link>
         ) : null}
+        {entry.editHere ? (
+          <button
+            ref={editButton}
+            type="button"
+            className="btn btn-secondary mr-edit"
+            aria-label={`Edit your review of ${entry.name}`}
+            aria-expanded={editing}
+            aria-controls={editing ? formId : undefined}
+            onClick={() => (editing ? close() : setEditing(true))}
+          >
+            Edit
+          </button>
+        ) : null}
       </div>
+      {entry.editHere && editing ? (
+        <div id={formId} className="mr-card-form">
+          <WaitingReviewEditor
+            managerId={entry.editHere.managerId}
+            managerName={entry.name}
+            onDone={() => {
+              close();
+              onChanged();
+            }}
+            onCancel={close}
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

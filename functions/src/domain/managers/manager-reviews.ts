@@ -33,7 +33,7 @@ import {
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { requireSubject } from '../shared/known-subjects.ts';
+import { requireSubjectOrOwnPending } from '../shared/known-subjects.ts';
 import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData, managerStats, managerStatsFields, toManagerDetails } from './manager.ts';
@@ -405,7 +405,12 @@ export async function managerViewerContext(
     actor,
     {
       id: managerId,
-      exists: requireSubject(store, MANAGERS, managerId, managerNotFound),
+      exists: requireSubjectOrOwnPending(
+        store,
+        { collection: MANAGERS, id: managerId },
+        { collection: MANAGER_REVIEWS, id: managerReviewIdFor(actor, managerId) },
+        managerNotFound,
+      ),
       ownReviewId: managerReviewIdFor(actor, managerId),
     },
     toManagerReviewResponse,

@@ -1,9 +1,9 @@
 // "My reviews" of every kind (issue 14): the caller's reviews of one kind, newest first, each with
 // the document of what it is about, read in two queries whatever the number of reviews.
-import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
+import type { DocData, DocumentStore } from '../../store/document-store.ts';
 import { type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
-import { subjectsOrPending } from '../shared/pending-subjects.ts';
+import { type SubjectOrPending, subjectsOrPending } from '../shared/pending-subjects.ts';
 
 type Authored = DocData & Moderatable & { createdAt: Date; writtenAt?: Date; rating: number };
 
@@ -14,6 +14,8 @@ export type MyReviewBase = {
   date: string;
   /** Only while not published (issue 9): 'pending review' or 'removed'. */
   status?: OwnStatus;
+  /** While what it is about has no public profile yet (it appears with its first review): no page. */
+  profilePending?: true;
 };
 
 /**
@@ -35,18 +37,22 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
   const subjects = new Map(
     // A profile made for a review that still waits is the author's to see: its name is theirs.
     (await subjectsOrPending<S>(store, kind.subjects, ids))
-      .filter((d): d is Doc<S> => d !== null)
-      .map((d) => [d.id, d.data]),
+      .filter((d): d is SubjectOrPending<S> => d !== null)
+      .map((d) => [d.id, d]),
   );
-  return reviews.map(({ id, data }) => ({
-    base: {
-      _id: id,
-      rating: data.rating,
-      // Their own: when they wrote it (createdAt moves to the moment a waiting review appeared).
-      date: new Date(data.writtenAt ?? data.createdAt).toISOString(),
-      ...ownStatusField(data, true),
-    },
-    review: data,
-    subject: subjects.get(kind.subjectIdOf(data)) ?? null,
-  }));
+  return reviews.map(({ id, data }) => {
+    const subject = subjects.get(kind.subjectIdOf(data));
+    return {
+      base: {
+        _id: id,
+        rating: data.rating,
+        // Their own: when they wrote it (createdAt moves to the moment a waiting review appeared).
+        date: new Date(data.writtenAt ?? data.createdAt).toISOString(),
+        ...ownStatusField(data, true),
+        ...(subject?.pending ? { profilePending: true as const } : {}),
+      },
+      review: data,
+      subject: subject?.data ?? null,
+    };
+  });
 }

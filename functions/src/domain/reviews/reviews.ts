@@ -332,6 +332,7 @@ export type MyReviewItem = {
   date: string;
   /** Only while not published (issue 9): 'pending review' or 'removed'. */
   status?: OwnStatus;
+  profilePending?: true;
 };
 
 /** The caller's interviewer reviews, newest first. */
@@ -351,5 +352,6 @@ export async function listMyReviews(store: DocumentStore, actor: Actor): Promise
     review: review.reviewText,
     date: base.date,
     ...(base.status ? { status: base.status } : {}),
+    ...(base.profilePending ? { profilePending: base.profilePending } : {}),
   }));
 }

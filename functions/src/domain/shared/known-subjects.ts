@@ -5,6 +5,7 @@
 // read again every time, since it may be created at any moment, here or on another instance.
 import type { DocumentStore } from '../../store/document-store.ts';
 import { isDocId } from './doc-id.ts';
+import { isOwnPending } from './pending-subjects.ts';
 
 /** Bounds the memory: ids of subjects read since the set was last emptied. */
 const MAX_KNOWN = 50_000;
@@ -27,4 +28,24 @@ export async function requireSubject(
   known.set(store, ids);
   if (ids.size >= MAX_KNOWN) ids.clear();
   ids.add(key);
+}
+
+/**
+ * Like requireSubject, but a profile still waiting for its first review (pending-subjects.ts) passes for
+ * the author of a review of it (`ownReview`, at the id derived from their key): they read and edit it from
+ * My reviews. For anyone else it stays an id that never existed. Never remembered: it may go away.
+ */
+export async function requireSubjectOrOwnPending(
+  store: DocumentStore,
+  subject: { collection: string; id: string },
+  ownReview: { collection: string; id: string },
+  notFound: () => Error,
+): Promise<void> {
+  try {
+    await requireSubject(store, subject.collection, subject.id, notFound);
+  } catch (error) {
+    if (!isDocId(subject.id) || !(await isOwnPending(store, subject.collection, subject.id, ownReview))) {
+      throw error;
+    }
+  }
 }

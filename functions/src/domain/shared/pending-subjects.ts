@@ -5,7 +5,7 @@
 // read path can show it, and the one that publishes its first review creates it there. Its name document is
 // written at once and points at its future id, so the next find-or-create of that name finds it here and a
 // second author attaches to it instead of making a twin.
-import type { Doc, DocData, Transaction } from '../../store/document-store.ts';
+import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
 
 export const PENDING_SUBJECTS = 'pendingSubjects';
 
@@ -72,22 +72,45 @@ export function releasePending(tx: Transaction, pending: Doc<PendingSubjectData>
   tx.delete(pending.data.claim.collection, pending.data.claim.id);
 }
 
+/** A subject read for its author or a moderator: `pending` while it is not public yet. */
+export type SubjectOrPending<S extends DocData> = Doc<S> & { pending: boolean };
+
+type Reader = { getAll<T extends DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> };
+
 /**
  * Outside transactions, for the caller's own reads (their reviews, a moderator's queue): the subjects of
  * these ids, public or still pending, in order; null where neither.
  */
 export async function subjectsOrPending<S extends DocData>(
-  store: { getAll<T extends DocData>(collection: string, ids: string[]): Promise<(Doc<T> | null)[]> },
+  store: Reader,
   collection: string,
   ids: string[],
-): Promise<(Doc<S> | null)[]> {
-  const found = await store.getAll<S>(collection, ids);
+): Promise<(SubjectOrPending<S> | null)[]> {
+  const found = (await store.getAll<S>(collection, ids)).map((d) => (d ? { ...d, pending: false } : null));
   const missing = ids.filter((_, i) => found[i] === null);
   if (missing.length === 0) return found;
   const pending = new Map(
     (await store.getAll<PendingSubjectData>(PENDING_SUBJECTS, missing))
       .filter((d): d is Doc<PendingSubjectData> => d !== null && d.data.collection === collection)
-      .map((d) => [d.id, { id: d.id, data: d.data.data as S }]),
+      .map((d) => [d.id, { id: d.id, data: d.data.data as S, pending: true }]),
   );
   return ids.map((id, i) => found[i] ?? pending.get(id) ?? null);
+}
+
+/**
+ * Outside transactions: whether `id` waits in pendingSubjects as a subject of `collection` and `ownReview`
+ * (the caller's review of it, at the id derived from their key) exists. Only those who wrote about a
+ * waiting profile may read their own review of it; for anyone else it is an id that never existed.
+ */
+export async function isOwnPending(
+  store: Pick<DocumentStore, 'get'>,
+  collection: string,
+  id: string,
+  ownReview: { collection: string; id: string },
+): Promise<boolean> {
+  const [pending, own] = await Promise.all([
+    store.get<PendingSubjectData>(PENDING_SUBJECTS, id),
+    store.get(ownReview.collection, ownReview.id),
+  ]);
+  return pending?.data.collection === collection && own !== null;
 }

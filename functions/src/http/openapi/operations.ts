@@ -418,6 +418,8 @@ const ACCOUNTS: Operation[] = [
     method: 'get',
     path: '/user/review-context/managers/{id}',
     summary: 'Your review and votes on a manager’s reviews',
+    description:
+      'Also for a manager whose profile is not public yet (made for a review that waits, it appears with it), but only to an author of a review of them: My reviews opens their review here. To anyone else that id answers 404, as an id that never existed.',
     tag: 'My reviews',
     auth: 'required',
     params: subjectParam,

@@ -117,6 +117,12 @@ async function publicTraces(made: Made, viewer: TestAccount) {
     ),
     shareImage: await sameAsUnknown((id) => `/og/managers/${id}.png`, manager._id),
     companyShareImage: await sameAsUnknown((id) => `/og/companies/${id}.png`, company._id),
+    // Signed in but with no review of it: the author's own read (My reviews) is theirs alone.
+    reviewContext: await sameAsUnknown(
+      (id) => `/api/user/review-context/managers/${id}`,
+      manager._id,
+      viewer.idToken,
+    ),
     claim: await sameAsUnknown((id) => `/api/managers/${id}/claim`, manager._id, viewer.idToken),
     companyClaim: await sameAsUnknown((id) => `/api/companies/${id}/claim`, company._id, viewer.idToken),
     departmentPage: department ? await sameAsUnknown((id) => `/api/departments/${id}`, department._id) : true,
@@ -205,6 +211,50 @@ describe('a profile made for a review that waits', () => {
     expect(department.department.totalManagers).toBe(1);
     expect(await t.deps.store.get(PENDING_SUBJECTS, made.manager._id)).toBeNull();
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('its authors read their waiting review in full without its page: My reviews says the profile waits', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const made = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const joined = (await expectStatus(await rateManager(second, body), 201)) as unknown as Made;
+    expect(joined.manager._id).toBe(made.manager._id);
+    const mine = async (account: TestAccount) =>
+      json<{ _id: string; profilePending?: boolean }[]>(
+        await t.request('GET', '/api/user/my-reviews/managers', { token: account.idToken }),
+      );
+    const context = (account: TestAccount) =>
+      t.request('GET', `/api/user/review-context/managers/${made.manager._id}`, { token: account.idToken });
+
+    for (const [account, review] of [
+      [first, made.review],
+      [second, joined.review],
+    ] as const) {
+      expect(await mine(account)).toEqual([
+        expect.objectContaining({ _id: review._id, profilePending: true }),
+      ]);
+      const own = await json<{ ownReview: { _id: string; status?: string; reviewText: string } | null }>(
+        await context(account),
+      );
+      expect(own.ownReview).toMatchObject({ _id: review._id, status: 'scheduled' });
+    }
+    // Edited from there, as on a public profile; still nowhere public.
+    await expectStatus(
+      await t.request('PUT', `/api/manager-reviews/${made.review._id}`, {
+        token: first.idToken,
+        body: reviewBody({ reviewText: 'Edited while it waits, and still kind and specific.' }),
+      }),
+      200,
+    );
+    expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
+
+    afterTheMoment();
+    await runJob();
+    const [after] = await mine(first);
+    expect(after).not.toHaveProperty('profilePending');
+    expect(await json<{ ownReview: { reviewText: string } }>(await context(first))).toMatchObject({
+      ownReview: { reviewText: 'Edited while it waits, and still kind and specific.' },
+    });
   });
 
   test('a new manager at a known company moves none of its figures until its review appears', async () => {

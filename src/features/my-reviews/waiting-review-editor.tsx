@@ -1,0 +1,50 @@
+import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { ManagerReviewForm } from '@/features/managers/components/manager-review-form';
+import type { ManagerReview } from '@/features/managers/types';
+import { useAsyncData } from '@/lib/use-async-data';
+import { getViewerContext } from '@/lib/viewer-context';
+
+type WaitingReviewEditorProps = {
+  managerId: string;
+  managerName: string;
+  /** After an update or a delete: the list reloads. */
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The form on a manager review whose profile is not public yet (made for this review, it appears with
+ * it: README "A review's appearance does not point at its author"), opened in My reviews, since the
+ * profile's page, where the form usually opens, is a 404 until then. The review in full comes from the
+ * review context, which gives it to its author alone.
+ */
+export function WaitingReviewEditor({ managerId, managerName, onDone, onCancel }: WaitingReviewEditorProps) {
+  const { state, reload } = useAsyncData(`waiting-review:${managerId}`, (signal) =>
+    getViewerContext<ManagerReview>('managers', managerId, signal),
+  );
+  if (state.status === 'loading') return <LoadingStatus>Loading your review…</LoadingStatus>;
+  if (state.status === 'error' || state.data.ownReview === null) {
+    return (
+      <div className="rk-error" role="alert">
+        <p>Your review could not be loaded.</p>
+        <div className="rk-row">
+          <button type="button" className="btn btn-secondary" onClick={reload}>
+            Try again
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Close
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ManagerReviewForm
+      managerId={managerId}
+      managerName={managerName}
+      ownReview={state.data.ownReview}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  );
+}
