@@ -15,6 +15,7 @@ import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
 import type { SiteSearchResult } from '../contract/search.ts';
 import type {
+  Company,
   CompanyPage,
   Interviewer,
   InterviewerProfile,
@@ -44,6 +45,7 @@ import {
   readCacheKey,
   type VersionedEntry,
 } from '../http/public-read-cache.ts';
+import { TOP_COMPANIES_ANSWER_PATH, topCompanyHit } from './no-results.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import {
@@ -437,6 +439,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         }))
       : [];
     const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+    // Nothing matched: the top rated companies to browse, as the app's empty state offers them.
+    const top = ok && total === 0 ? await get<Company[]>(TOP_COMPANIES_ANSWER_PATH) : null;
+    const topOk = top?.status === 200 && Array.isArray(top.data);
     const name = `Search results for "${term}"`;
     return {
       status: 200,
@@ -451,10 +456,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         resultsPageMarkup({
           ...chrome,
           title: ok ? resultsTitle(total, term) : `Results for “${term}”`,
-          body: ok ? siteSearchResultsMarkup(groups) : RESULTS_ERROR_MARKUP,
+          body: ok
+            ? siteSearchResultsMarkup(groups, topOk ? top.data.map(topCompanyHit) : [])
+            : RESULTS_ERROR_MARKUP,
         }),
         path,
-        ok ? embed([[answerPath, found]]) : undefined,
+        ok
+          ? embed([
+              [answerPath, found],
+              ...(topOk ? [[TOP_COMPANIES_ANSWER_PATH, top] as [string, Answer<unknown>]] : []),
+            ])
+          : undefined,
       ),
     };
   }

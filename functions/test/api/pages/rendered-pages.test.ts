@@ -467,6 +467,15 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(Object.keys(embedded(html))).toEqual([`/search/all?q=${q}&limit=20`]);
   });
 
+  test('nothing found: the top rated companies to browse, linked, and their answer embedded for the app', async () => {
+    const { company, manager } = await managerFixture(t, author, { companyName: 'Zephyr Toprated Canteen' });
+    expect((await submitReview(t, others[1] as TestAccount, manager._id, { rating: 5 })).status).toBe(201);
+    const { html } = await page('/search?q=qqxzv');
+    expect(html).toContain('<h2 id="results-top">Top rated companies</h2>');
+    expect(html).toContain(`<a class="sr-card" href="/companies/zephyr-toprated-canteen/${company._id}"`);
+    expect(Object.keys(embedded(html))).toEqual(['/search/all?q=qqxzv&limit=20', '/companies?sort=top']);
+  });
+
   test('nothing found: the app’s empty state with next steps; the query is text, never markup', async () => {
     const evil = `<script>alert(1)</script>"'`;
     const { html } = await page(`/search?q=${encodeURIComponent(evil)}`);
@@ -475,6 +484,7 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;"');
     expect(html).toContain('<h2>No results found</h2>');
     expect(html).toContain('href="/add-interviewer"');
+    expect(html).toContain('<li>Check the spelling, or type only the first letters of a name.</li>');
     const empty = await page('/search');
     expect(h1(empty.html)).toBe('Search');
     expect(empty.html).toContain('<form action="/search" method="get">');
