@@ -4,7 +4,7 @@
 // asking the API again for the profile it came with, under the Content-Security-Policy with no violation.
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -207,11 +207,9 @@ describe('a rendered company page and its insights', () => {
         const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
         const page = await context.newPage();
         await page.goto(`${baseUrl}${at}`, { waitUntil: 'networkidle' });
-        // With JavaScript, the PWA has taken over once it draws the company page's Insights link or the
-        // insights page's Back link (neither is in the server's markup).
-        if (javaScriptEnabled) {
-          await page.getByRole('link', { name: /Back to the company|Insights: trends and themes/ }).waitFor();
-        }
+        // With JavaScript, read the PWA's page, not the server's markup it replaces (the insights page's
+        // Back link is in both now).
+        if (javaScriptEnabled) await appTookOver(page);
         const read = {
           title: await page.title(),
           eyebrow: await page.locator('.rk-eyebrow').first().textContent(),

@@ -11,6 +11,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
+import type { CompanyInsights } from '../contract/insights.ts';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
 import type { SiteSearchResult } from '../contract/search.ts';
@@ -25,7 +26,6 @@ import type {
 import { isDocId } from '../domain/shared/doc-id.ts';
 import {
   COMPANY_EYEBROW,
-  COMPANY_INSIGHTS_EYEBROW,
   companyInsightsDescription,
   companyInsightsTitle,
   companyPageTitle,
@@ -45,6 +45,7 @@ import {
   readCacheKey,
   type VersionedEntry,
 } from '../http/public-read-cache.ts';
+import { insightsMarkup } from './insights-markup.ts';
 import { TOP_COMPANIES_ANSWER_PATH, topCompanyHit } from './no-results.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
@@ -316,15 +317,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (!isDocId(id)) return notFound(path, 'company');
     const pagePath = `/companies/search/company/_/${encodeURIComponent(id)}`;
     const reviewsPath = `/company-reviews/company/${encodeURIComponent(id)}?limit=${FIRST_PAGE}`;
-    const [answer, reviews] = await Promise.all([
+    const insightsPath = `/companies/${encodeURIComponent(id)}/insights`;
+    const [answer, reviews, figures] = await Promise.all([
       get<CompanyPage>(pagePath),
       insights ? Promise.resolve(null) : get<CompanyReview[]>(reviewsPath),
+      insights ? get<CompanyInsights>(insightsPath) : Promise.resolve(null),
     ]);
     if (answer.status !== 200) return notFound(path, 'company');
     const c = answer.data.company;
     const canonical = `${companyHref(c)}${insights ? '/insights' : ''}`;
     if (path !== canonical) return { status: 301, location: canonical };
-    const figures = c.companyReviews;
+    const own = c.companyReviews;
     const list = reviews?.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const head: PageHead = {
       title: insights ? companyInsightsTitle(c.name) : companyPageTitle(c.name),
@@ -340,11 +343,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           c.description,
           c.cities,
           `${origin}${companyHref(c)}`,
-          figures.averageRating,
-          figures.reviewCount,
+          own.averageRating,
+          own.reviewCount,
         ),
       ],
     };
+    // The insights page shows the insights, as the app does (before, it showed the company's profile).
+    if (insights) {
+      if (figures?.status !== 200) return notFound(path, 'company');
+      const html = await page(head, insightsMarkup(figures.data), path, embed([[insightsPath, figures]]));
+      return { status: 200, html };
+    }
     const facts: Fact[] = [
       { label: 'Managers', value: String(c.managersCount) },
       { label: 'Interviewers', value: String(c.interviewersCount) },
@@ -363,15 +372,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       head,
       profileMarkup({
         className: 'co-profile',
-        eyebrow: insights ? COMPANY_INSIGHTS_EYEBROW : COMPANY_EYEBROW,
+        eyebrow: COMPANY_EYEBROW,
         name: c.name,
         lead: c.tagline || undefined,
         facts,
-        average: figures.averageRating,
-        reviewCount: figures.reviewCount,
+        average: own.averageRating,
+        reviewCount: own.reviewCount,
         counted: 'company',
         notes: ['The company’s own reviews, by people who work there.'],
-        distribution: figures.distribution,
+        distribution: own.distribution,
         reviews: list.map((r) => ({
           rating: r.rating,
           createdAt: r.createdAt,

@@ -7,6 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
+import type { CompanyInsights } from '../../../src/contract/insights.ts';
+import { periodText } from '../../../src/contract/period-text.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -203,18 +205,60 @@ describe('a profile is a real page before any JavaScript', () => {
     // a search result and a link preview read the same before and after the PWA takes over.
     const title = (html: string) =>
       /<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    for (const [rendered, name, eyebrow] of [
-      [companyPage.html, `${company.name}: managers and reviews | Rate My Interviewer`, 'Company'],
-      [insights.html, `${company.name}: insights | Rate My Interviewer`, 'Company insights'],
+    for (const [rendered, name, eyebrow, id] of [
+      [companyPage.html, `${company.name}: managers and reviews | Rate My Interviewer`, 'Company', 'profile'],
+      [insights.html, `${company.name}: insights | Rate My Interviewer`, 'Company insights', 'insights'],
     ] as const) {
       expect(title(rendered)).toBe(name);
       expect(headOf(rendered).meta.get('og:title')).toBe(name);
       expect(h1(rendered)).toBe(company.name);
-      expect(rendered).toContain(`<p class="eyebrow rk-eyebrow">${eyebrow}</p><h1 id="profile-title">`);
+      expect(rendered).toContain(`<p class="eyebrow rk-eyebrow">${eyebrow}</p><h1 id="${id}-title">`);
     }
     expect(headOf(insights.html).meta.get('description')).toBe(
       `Rating trends, comparisons and recurring themes of ${company.name}, from anonymous reviews.`,
     );
+  });
+
+  test('the insights page renders the insights, as the app does, not the company profile', async () => {
+    const { company, manager } = await managerFixture(t, author, { companyName: 'Quillon Figures Bakery' });
+    // Five manager reviews: a trend period, the aspects and the branch rest on 5 (DESIGN.md 6a).
+    const reviewers = [author, ...others, await createAccount(), await createAccount()];
+    for (const [i, account] of reviewers.entries()) {
+      expect((await submitReview(t, account, manager._id, { rating: i < 3 ? 4 : 5 })).status).toBe(201);
+    }
+    const answer = (await json(
+      await t.request('GET', `/api/companies/${company._id}/insights`),
+    )) as CompanyInsights;
+    const { res, html } = await page(`/companies/quillon-figures-bakery/${company._id}/insights`);
+    expect(res.status).toBe(200);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    // The app's words and figures: the lead, each section, the trend as a table with its period.
+    expect(main).toContain(
+      'No figure here rests on fewer than 5 published reviews; smaller periods and groups are merged or left out.',
+    );
+    expect(main).toContain(`href="/companies/quillon-figures-bakery/${company._id}"`);
+    expect([...main.matchAll(/<h2 id="in-[a-z]+">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Rating trend by quarter',
+      'Aspects against all companies',
+      'Interview outcomes',
+      'Branches compared',
+      'Departments compared',
+      'Managers who rose or fell most',
+      'What company reviews keep saying',
+    ]);
+    const period = answer.trend.manager[0];
+    expect(period?.reviewCount).toBe(5);
+    expect(main).toContain(
+      `<tr><th scope="row">${periodText(period as { from: string; to: string })}</th><td>4.4</td><td>5</td></tr>`,
+    );
+    expect(main).toContain('Leadership <span class="rk-muted in-aspect-kind">(manager reviews)</span>');
+    expect(main).toContain('Not enough reviews yet: every figure here rests on at least 5 reviews.');
+    // Not the profile: no score card of its own reviews, no reviews list.
+    expect(main).not.toContain('rk-score');
+    expect(main).not.toContain('Rating breakdown');
+    // The app takes over from the same answer.
+    expect(Object.keys(embedded(html))).toEqual([`/companies/${company._id}/insights`]);
+    expect(embedded(html)[`/companies/${company._id}/insights`]?.data).toEqual(answer);
   });
 
   test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
