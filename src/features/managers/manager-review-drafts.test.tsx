@@ -95,8 +95,8 @@ describe('manager review drafts saved before the fields were shared', () => {
     expectReviewFields(form, 'Review');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST');
-    expect((post?.body as { review: unknown }).review).toEqual({ ...REVIEW, anonymous: true });
+    const body = calls.find((c) => c.method === 'POST')?.body as { review?: unknown } | undefined;
+    expect(body?.review).toEqual({ ...REVIEW, anonymous: true });
   });
 
   it('the profile’s review form restores its draft (key "manager-review:{id}:new") and sends it', async () => {
