@@ -82,6 +82,7 @@ import {
   siteSearchHref,
   siteSearchMoreLinks,
 } from './search-paths.ts';
+import { SITE_FOOTER_PART } from './shell-files.ts';
 import { layout } from './site-layout.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
@@ -171,11 +172,14 @@ export function createPagesApp(options: PagesAppOptions): Hono {
 
   /** The page at `path`: its head, and its content (if any) inside the site's layout, marked for `path`. */
   const page = (head: PageHead, main: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
-    options
-      .shell()
-      .then((shell) =>
-        shell.render({ head: headTags(head, origin), body: main ? layout(main, path) : '', answers, path }),
-      );
+    options.shell().then((shell) =>
+      shell.render({
+        head: headTags(head, origin),
+        body: main ? layout(main, path, shell.prerendered(SITE_FOOTER_PART)?.join('')) : '',
+        answers,
+        path,
+      }),
+    );
 
   const notFound = async (path: string, what = 'page'): Promise<Rendered> => ({
     status: 404,

@@ -219,6 +219,27 @@ describe('a profile is a real page before any JavaScript', () => {
     );
   });
 
+  test('a rendered page ends with the app’s footer: its links, and the site’s disclaimer in full', async () => {
+    const { manager } = await managerFixture(t, author);
+    const profile = await page(`/management/managers/x/${manager._id}`);
+    const { html } = await page(profile.res.headers.get('location') as string);
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect(footer).toContain(
+      'is a neutral and anonymous platform. Reviews are the personal opinions of their authors; they are not verified or endorsed by Rate My Interviewer.',
+    );
+    for (const [href, text] of [
+      ['/search-managers', 'Search managers'],
+      ['/add-interviewer', 'Add an interviewer'],
+      ['/privacy', 'Privacy policy'],
+      ['/contact', 'Contact us'],
+    ]) {
+      expect(footer).toContain(`href="${href}" data-discover="true">${text}</a>`);
+    }
+    // The same markup on every rendered page (here a result page), as the app draws it on each.
+    const search = await page('/search?q=zz');
+    expect(search.html.slice(search.html.indexOf('<footer'), search.html.indexOf('</footer>'))).toBe(footer);
+  });
+
   test('the insights page renders the insights, as the app does, not the company profile', async () => {
     const { company, manager } = await managerFixture(t, author, { companyName: 'Quillon Figures Bakery' });
     // Five manager reviews: a trend period, the aspects and the branch rest on 5 (DESIGN.md 6a).
