@@ -74,6 +74,14 @@ function expectReviewSnippetRating(rating: unknown, expected: { ratingValue: num
   expect(Number.isInteger(r.reviewCount) && (r.reviewCount as number) > 0).toBe(true);
 }
 
+/** Deletes reviews a test wrote only for its own figures, so the landing page's latest reviews stay the test's own. */
+async function deleteReviews(reviews: [TestAccount, string][]) {
+  for (const [account, id] of reviews) {
+    const res = await t.request('DELETE', `/api/manager-reviews/${id}`, { token: account.idToken });
+    expect(res.status).toBe(200);
+  }
+}
+
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 
 async function page(path: string, init?: RequestInit): Promise<{ res: Response; html: string }> {
@@ -244,8 +252,11 @@ describe('a profile is a real page before any JavaScript', () => {
     const { company, manager } = await managerFixture(t, author, { companyName: 'Quillon Figures Bakery' });
     // Five manager reviews: a trend period, the aspects and the branch rest on 5 (DESIGN.md 6a).
     const reviewers = [author, ...others, await createAccount(), await createAccount()];
+    const written: [TestAccount, string][] = [];
     for (const [i, account] of reviewers.entries()) {
-      expect((await submitReview(t, account, manager._id, { rating: i < 3 ? 4 : 5 })).status).toBe(201);
+      const res = await submitReview(t, account, manager._id, { rating: i < 3 ? 4 : 5 });
+      expect(res.status).toBe(201);
+      written.push([account, ((await res.json()) as { _id: string })._id]);
     }
     const answer = (await json(
       await t.request('GET', `/api/companies/${company._id}/insights`),
@@ -280,6 +291,7 @@ describe('a profile is a real page before any JavaScript', () => {
     // The app takes over from the same answer.
     expect(Object.keys(embedded(html))).toEqual([`/companies/${company._id}/insights`]);
     expect(embedded(html)[`/companies/${company._id}/insights`]?.data).toEqual(answer);
+    await deleteReviews(written);
   });
 
   test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
@@ -534,11 +546,14 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
 
   test('nothing found: the top rated companies to browse, linked, and their answer embedded for the app', async () => {
     const { company, manager } = await managerFixture(t, author, { companyName: 'Zephyr Toprated Canteen' });
-    expect((await submitReview(t, others[1] as TestAccount, manager._id, { rating: 5 })).status).toBe(201);
+    const reviewer = others[1] as TestAccount;
+    const res = await submitReview(t, reviewer, manager._id, { rating: 5 });
+    expect(res.status).toBe(201);
     const { html } = await page('/search?q=qqxzv');
     expect(html).toContain('<h2 id="results-top">Top rated companies</h2>');
     expect(html).toContain(`<a class="sr-card" href="/companies/zephyr-toprated-canteen/${company._id}"`);
     expect(Object.keys(embedded(html))).toEqual(['/search/all?q=qqxzv&limit=20', '/companies?sort=top']);
+    await deleteReviews([[reviewer, ((await res.json()) as { _id: string })._id]]);
   });
 
   test('nothing found: the app’s empty state with next steps; the query is text, never markup', async () => {
