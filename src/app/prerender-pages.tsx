@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteFooter } from '@/app/layout/site-footer';
 import { FaqPage } from '@/features/about/faq-page';
 import { TeamPage } from '@/features/about/team-page';
 import { ToxicWorkplacePage } from '@/features/blog/toxic-workplace-page';
@@ -14,6 +15,7 @@ import { GuidelinesPage } from '@/features/legal/guidelines-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
 import { TermsPage } from '@/features/legal/terms-page';
 import { SearchManagersPage } from '@/features/managers/search-managers-page';
+import { SITE_FOOTER_PART } from '../../functions/src/pages/shell-files.ts';
 
 /**
  * Per path, the page's parts. The landing's latest reviews are public data, rendered by the server from
@@ -30,6 +32,8 @@ const PAGES: Record<string, ReactElement[]> = {
   // The search homes: their boxes are plain GET forms until the app runs (search-box.tsx).
   '/search-interviewers': [<SearchInterviewersPage key="page" />],
   '/search-managers': [<SearchManagersPage key="page" />],
+  // Not a page: the footer every rendered page ends with (functions/src/pages/site-layout.ts).
+  [SITE_FOOTER_PART]: [<SiteFooter key="footer" />],
 };
 
 /**

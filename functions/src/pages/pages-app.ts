@@ -11,10 +11,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
+import type { CompanyInsights } from '../contract/insights.ts';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
 import type { SiteSearchResult } from '../contract/search.ts';
 import type {
+  Company,
   CompanyPage,
   Interviewer,
   InterviewerProfile,
@@ -24,7 +26,6 @@ import type {
 import { isDocId } from '../domain/shared/doc-id.ts';
 import {
   COMPANY_EYEBROW,
-  COMPANY_INSIGHTS_EYEBROW,
   companyInsightsDescription,
   companyInsightsTitle,
   companyPageTitle,
@@ -44,6 +45,8 @@ import {
   readCacheKey,
   type VersionedEntry,
 } from '../http/public-read-cache.ts';
+import { insightsMarkup } from './insights-markup.ts';
+import { TOP_COMPANIES_ANSWER_PATH, topCompanyHit } from './no-results.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import {
@@ -79,6 +82,7 @@ import {
   siteSearchHref,
   siteSearchMoreLinks,
 } from './search-paths.ts';
+import { SITE_FOOTER_PART } from './shell-files.ts';
 import { layout } from './site-layout.ts';
 import { staticPageHead } from './static-pages.ts';
 import type { EmbeddedAnswer, WebShell } from './web-shell.ts';
@@ -171,11 +175,14 @@ export function createPagesApp(options: PagesAppOptions): Hono {
 
   /** The page at `path`: its head, and its content (if any) inside the site's layout, marked for `path`. */
   const page = (head: PageHead, main: string, path: string, answers?: Record<string, EmbeddedAnswer>) =>
-    options
-      .shell()
-      .then((shell) =>
-        shell.render({ head: headTags(head, origin), body: main ? layout(main, path) : '', answers, path }),
-      );
+    options.shell().then((shell) =>
+      shell.render({
+        head: headTags(head, origin),
+        body: main ? layout(main, path, shell.prerendered(SITE_FOOTER_PART)?.join('')) : '',
+        answers,
+        path,
+      }),
+    );
 
   const notFound = async (path: string, what = 'page'): Promise<Rendered> => ({
     status: 404,
@@ -317,15 +324,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (!isDocId(id)) return notFound(path, 'company');
     const pagePath = `/companies/search/company/_/${encodeURIComponent(id)}`;
     const reviewsPath = `/company-reviews/company/${encodeURIComponent(id)}?limit=${FIRST_PAGE}`;
-    const [answer, reviews] = await Promise.all([
+    const insightsPath = `/companies/${encodeURIComponent(id)}/insights`;
+    const [answer, reviews, figures] = await Promise.all([
       get<CompanyPage>(pagePath),
       insights ? Promise.resolve(null) : get<CompanyReview[]>(reviewsPath),
+      insights ? get<CompanyInsights>(insightsPath) : Promise.resolve(null),
     ]);
     if (answer.status !== 200) return notFound(path, 'company');
     const c = answer.data.company;
     const canonical = `${companyHref(c)}${insights ? '/insights' : ''}`;
     if (path !== canonical) return { status: 301, location: canonical };
-    const figures = c.companyReviews;
+    const own = c.companyReviews;
     const list = reviews?.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const head: PageHead = {
       title: insights ? companyInsightsTitle(c.name) : companyPageTitle(c.name),
@@ -341,11 +350,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           c.description,
           c.cities,
           `${origin}${companyHref(c)}`,
-          figures.averageRating,
-          figures.reviewCount,
+          own.averageRating,
+          own.reviewCount,
         ),
       ],
     };
+    // The insights page shows the insights, as the app does (before, it showed the company's profile).
+    if (insights) {
+      if (figures?.status !== 200) return notFound(path, 'company');
+      const html = await page(head, insightsMarkup(figures.data), path, embed([[insightsPath, figures]]));
+      return { status: 200, html };
+    }
     const facts: Fact[] = [
       { label: 'Managers', value: String(c.managersCount) },
       { label: 'Interviewers', value: String(c.interviewersCount) },
@@ -364,15 +379,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       head,
       profileMarkup({
         className: 'co-profile',
-        eyebrow: insights ? COMPANY_INSIGHTS_EYEBROW : COMPANY_EYEBROW,
+        eyebrow: COMPANY_EYEBROW,
         name: c.name,
         lead: c.tagline || undefined,
         facts,
-        average: figures.averageRating,
-        reviewCount: figures.reviewCount,
+        average: own.averageRating,
+        reviewCount: own.reviewCount,
         counted: 'company',
         notes: ['The company’s own reviews, by people who work there.'],
-        distribution: figures.distribution,
+        distribution: own.distribution,
         reviews: list.map((r) => ({
           rating: r.rating,
           createdAt: r.createdAt,
@@ -440,6 +455,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         }))
       : [];
     const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+    // Nothing matched: the top rated companies to browse, as the app's empty state offers them.
+    const top = ok && total === 0 ? await get<Company[]>(TOP_COMPANIES_ANSWER_PATH) : null;
+    const topOk = top?.status === 200 && Array.isArray(top.data);
     const name = `Search results for "${term}"`;
     return {
       status: 200,
@@ -454,10 +472,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         resultsPageMarkup({
           ...chrome,
           title: ok ? resultsTitle(total, term) : `Results for “${term}”`,
-          body: ok ? siteSearchResultsMarkup(groups) : RESULTS_ERROR_MARKUP,
+          body: ok
+            ? siteSearchResultsMarkup(groups, topOk ? top.data.map(topCompanyHit) : [])
+            : RESULTS_ERROR_MARKUP,
         }),
         path,
-        ok ? embed([[answerPath, found]]) : undefined,
+        ok
+          ? embed([
+              [answerPath, found],
+              ...(topOk ? [[TOP_COMPANIES_ANSWER_PATH, top] as [string, Answer<unknown>]] : []),
+            ])
+          : undefined,
       ),
     };
   }

@@ -19,6 +19,7 @@ import {
 } from '../domain/text/display-text.ts';
 import { interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
+import { NO_RESULTS_ACTIONS, NO_RESULTS_ASK, NO_RESULTS_TIPS, TOP_COMPANIES_HEADING } from './no-results.ts';
 import { STAR_PATH_20 } from './page-icons.ts';
 import { pageItems } from './page-numbers.ts';
 
@@ -78,7 +79,7 @@ export function siteSearchFormMarkup(term: string): string {
   );
 }
 
-type SiteHit = {
+export type SiteHit = {
   kind: 'company' | 'interviewer' | 'manager';
   name: string;
   line: string;
@@ -107,25 +108,12 @@ function searchScore(average: number, count: number, counted: CountedReviews | u
  */
 export function siteSearchResultsMarkup(
   groups: { label: string; group: SiteGroup; more: { href: string; text: string }[] }[],
+  topCompanies: SiteHit[] = [],
 ): string {
   const total = groups.reduce((sum, g) => sum + g.group.total, 0);
-  if (total === 0) {
-    return (
-      '<div class="rk-empty" role="status"><h2>No results found</h2><p>Try a shorter or different spelling. Can’t find who you met? ' +
-      `${link('/add-interviewer', 'Add an interviewer')} or ${link('/rate-manager', 'rate a manager')}.</p></div>`
-    );
-  }
+  if (total === 0) return noResultsMarkup(topCompanies);
   const sections = groups.map(({ label, group, more }) => {
-    const hits = group.items
-      .map(
-        (hit) =>
-          `<li>${link(
-            hit.href,
-            `<span class="sr-card-text"><span class="sr-card-name">${esc(hit.name)}</span><span class="sr-card-line">${esc(hit.line)}</span></span>${searchScore(hit.average, hit.reviewCount, hitCountedReviews(hit.kind))}`,
-            'sr-card',
-          )}</li>`,
-      )
-      .join('');
+    const hits = group.items.map(hitCardMarkup).join('');
     const list =
       group.items.length === 0
         ? `<p class="rk-muted">No ${esc(label.toLowerCase())} match.</p>`
@@ -138,6 +126,31 @@ export function siteSearchResultsMarkup(
     return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
   });
   return `<div class="sr-groups">${sections.join('')}</div>`;
+}
+
+/** A search hit as a card linking to its page (SearchHitCard). */
+function hitCardMarkup(hit: SiteHit): string {
+  return `<li>${link(
+    hit.href,
+    `<span class="sr-card-text"><span class="sr-card-name">${esc(hit.name)}</span><span class="sr-card-line">${esc(hit.line)}</span></span>${searchScore(hit.average, hit.reviewCount, hitCountedReviews(hit.kind))}`,
+    'sr-card',
+  )}</li>`;
+}
+
+/** The site search's empty state (src/features/search/no-results.tsx); "Did you mean…" needs the app. */
+function noResultsMarkup(topCompanies: SiteHit[]): string {
+  const tips = NO_RESULTS_TIPS.map((tip) => `<li>${esc(tip)}</li>`).join('');
+  const actions = NO_RESULTS_ACTIONS.map((a) => link(a.to, esc(a.text), a.className)).join('');
+  const help =
+    `<div class="sr-none-help" role="status"><h2>No results found</h2><ul class="sr-tips">${tips}</ul>` +
+    `<p class="sr-ask">${esc(NO_RESULTS_ASK)}</p><div class="rk-row">${actions}</div></div>`;
+  const top =
+    topCompanies.length === 0
+      ? ''
+      : `<section class="sr-group" aria-labelledby="results-top"><h2 id="results-top">${esc(TOP_COMPANIES_HEADING)}</h2>` +
+        `<ul class="sr-list">${topCompanies.map(hitCardMarkup).join('')}</ul>` +
+        `<p class="sr-more">${link('/All-Companies', 'All companies')}</p></section>`;
+  return `<div class="sr-none">${help}<div class="sr-none-more">${top}</div></div>`;
 }
 
 /** RatingBadge: the score to one decimal in the page's colour, or "No rating yet" (null). */

@@ -12,3 +12,9 @@ export const SHELL_FILE = 'app-shell.html';
  * the PWA's own components (scripts/lib/prerender-pages.ts): one source of their texts, the components.
  */
 export const PRERENDERED_FILE = 'app-pages.json';
+
+/**
+ * The key in that file of the PWA's footer (src/app/layout/site-footer.tsx), rendered once by the build so
+ * every rendered page ends as the app's pages do: its links, and the site's disclaimer in full.
+ */
+export const SITE_FOOTER_PART = '#site-footer';

@@ -34,13 +34,20 @@ function siteHeader(path: string): string {
   );
 }
 
-/** The layout around the content of the page at `path` (RootLayout): skip link, bar, <main>, footer. */
-export function layout(main: string, path: string): string {
+/** Without the build's footer (a deploy without app-pages.json): the links and the disclaimer, short. */
+const FALLBACK_FOOTER =
+  '<footer class="site-footer"><div class="container"><p class="footer-disclaimer">Reviews are the opinions of anonymous users.</p>' +
+  '<p><a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/guidelines">Guidelines</a> · <a href="/faq">FAQ</a></p></div></footer>';
+
+/**
+ * The layout around the content of the page at `path` (RootLayout): skip link, bar, <main>, and the
+ * footer, the PWA's own as the build rendered it (SITE_FOOTER_PART) when there is one.
+ */
+export function layout(main: string, path: string, footer?: string): string {
   return (
     '<div class="app-shell"><a class="skip-link" href="#main">Skip to main content</a>' +
     siteHeader(path) +
     `<main id="main" class="app-main" tabindex="-1">${main}</main>` +
-    '<footer class="site-footer"><div class="container"><p class="footer-disclaimer">Reviews are the opinions of anonymous users.</p>' +
-    '<p><a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/guidelines">Guidelines</a> · <a href="/faq">FAQ</a></p></div></footer></div>'
+    `${footer || FALLBACK_FOOTER}</div>`
   );
 }

@@ -6,6 +6,7 @@ import {
   managerBadgeTone as sharedManagerBadgeTone,
   ratingTextTone as sharedRatingTextTone,
 } from '../../../functions/src/domain/text/display-text.ts';
+import { MANAGER_ASPECT_NAMES } from '../../../functions/src/domain/text/insights-text.ts';
 
 /** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews (shared with the rendered pages). */
 export const managerBadgeTone: (rating: number, reviewCount?: number) => RatingTone = sharedManagerBadgeTone;
@@ -38,10 +39,5 @@ export type { Distribution };
 import { MANAGER_ASPECTS, type ManagerAspect } from '@contract/request-rules';
 
 export { MANAGER_ASPECTS, type ManagerAspect };
-export const ASPECT_LABELS: Record<ManagerAspect, string> = {
-  leadership: 'Leadership',
-  communication: 'Communication',
-  teamwork: 'Teamwork',
-  empathy: 'Empathy',
-  fairness: 'Fairness',
-};
+/** The aspects' names, as the insights pages (app and rendered) write them too. */
+export const ASPECT_LABELS: Record<ManagerAspect, string> = MANAGER_ASPECT_NAMES;

@@ -1,12 +1,8 @@
 import type { CompanyCategory, CompanyReviewText } from '@/features/companies/types';
+import { COMPANY_CATEGORY_NAMES } from '../../../functions/src/domain/text/insights-text.ts';
 
-export const CATEGORY_LABELS: Record<CompanyCategory, string> = {
-  workLifeBalance: 'Work-life balance',
-  compensation: 'Compensation',
-  culture: 'Culture',
-  careerGrowth: 'Career growth',
-  diversity: 'Diversity',
-};
+/** The categories' names, as the insights pages (app and rendered) write them too. */
+export const CATEGORY_LABELS: Record<CompanyCategory, string> = COMPANY_CATEGORY_NAMES;
 
 export const REVIEW_TEXT_LABELS: Record<CompanyReviewText, string> = {
   treatment: 'How are employees treated?',

@@ -1,9 +1,15 @@
 import type { CompanyInsights, ReviewKind, ThemeReview, Themes } from '@/features/insights/types';
-import { type ApiResult, api, apiWithMeta } from '@/lib/api-client';
+import { type ApiResult, answerMeta, api, apiWithMeta, embeddedAnswer } from '@/lib/api-client';
 
 /** GET /api/companies/{id}/insights. */
 export function getCompanyInsights(id: string, signal?: AbortSignal): Promise<ApiResult<CompanyInsights>> {
   return apiWithMeta<CompanyInsights>(`/companies/${encodeURIComponent(id)}/insights`, { signal });
+}
+
+/** The same answer, when the server-rendered page came with it (first render only). */
+export function embeddedCompanyInsights(id: string): ApiResult<CompanyInsights> | undefined {
+  const answer = embeddedAnswer<CompanyInsights>(`/companies/${encodeURIComponent(id)}/insights`);
+  return answer && { data: answer.data, ...answerMeta(answer.headers) };
 }
 
 /** GET /api/themes/{kind}/{id}. */

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { preloadPage } from '@/app/routes';
 import type { CompanyInsights } from '@/features/insights/types';
+import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -247,5 +249,27 @@ describe('What company reviews keep saying', () => {
     expect(within(section).getByText(/^No recurring themes in its company reviews yet\./).textContent).toBe(
       'No recurring themes in its company reviews yet. Themes of manager reviews are on each manager’s profile.',
     );
+  });
+});
+
+describe('/companies/:name/:id/insights taking over the server-rendered page', () => {
+  it('draws the insights from the embedded answer at once, with no request for them', async () => {
+    const path = '/companies/c1/insights';
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      [path]: { data: insights(['MG Road']), headers: { date: new Date().toUTCString() } },
+    });
+    document.body.append(block);
+    resetEmbeddedAnswers();
+    await preloadPage('/companies/harbor-vine-bistro/c1/insights');
+    const { calls } = renderApp('/companies/harbor-vine-bistro/c1/insights', { api: {} });
+    // Synchronously after the first render: no "Loading insights..." came first.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harbor & Vine Bistro');
+    expect(screen.getByRole('region', { name: 'Branches compared' })).toBeTruthy();
+    expect(calls.filter((call) => call.path.startsWith('/api/companies/c1/insights'))).toEqual([]);
+    document.getElementById(PAGE_DATA_ID)?.remove();
+    resetEmbeddedAnswers();
   });
 });

@@ -6,9 +6,7 @@ import { FigureTable } from '@/components/figure-table/figure-table';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadGate } from '@/components/review-kit/load-problem';
 import { formatScore, reviewCountText } from '@/components/scores/score-format';
-import { ASPECT_LABELS } from '@/components/scores/tones';
-import { CATEGORY_LABELS } from '@/features/companies/labels';
-import { getCompanyInsights } from '@/features/insights/api';
+import { embeddedCompanyInsights, getCompanyInsights } from '@/features/insights/api';
 import { AverageBar, ShareBar } from '@/features/insights/average-bar';
 import { ThemeList } from '@/features/insights/theme-list';
 import { TrendChart } from '@/features/insights/trend-chart';
@@ -21,13 +19,44 @@ import {
   companyInsightsDescription,
   companyInsightsTitle,
 } from '../../../functions/src/domain/text/company-page-titles.ts';
+import {
+  ALL_COMPANIES,
+  ASPECTS_COLUMNS,
+  ASPECTS_NOTE,
+  ASPECTS_TITLE,
+  aspectName,
+  aspectsCaption,
+  changeText,
+  GROUP_COLUMNS,
+  GROUP_SECTIONS,
+  groupCaption,
+  groupNote,
+  INSIGHT_KIND_LABELS,
+  INSIGHTS_BACK,
+  insightsLead,
+  MOVERS_CAPTION,
+  MOVERS_COLUMNS,
+  MOVERS_TITLE,
+  medianOfText,
+  moversNote,
+  NO_COMPANY_THEMES,
+  NO_MEDIAN_TEXT,
+  notEnoughText,
+  OUTCOME_NAMES,
+  OUTCOMES_COLUMNS,
+  OUTCOMES_NOTE,
+  OUTCOMES_TITLE,
+  otherGroupsName,
+  outcomesCaption,
+  THEMES_NOTE,
+  THEMES_TITLE,
+  TREND_COLUMNS,
+  TREND_TITLE,
+  trendNote,
+} from '../../../functions/src/domain/text/insights-text.ts';
 import './insights.css';
 
-const KIND_LABELS: Record<ReviewKind, string> = {
-  manager: 'Manager reviews',
-  interviewer: 'Interviewer reviews',
-  company: 'Company reviews',
-};
+const KIND_LABELS = INSIGHT_KIND_LABELS;
 const KIND_COLORS: Record<ReviewKind, string> = {
   manager: '#1d4ed8',
   interviewer: '#b45309',
@@ -37,7 +66,12 @@ const KIND_COLORS: Record<ReviewKind, string> = {
 /** /companies/:name/:id/insights: trends, comparisons and themes, every figure resting on enough reviews. */
 export function CompanyInsightsPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useAsyncData(id, (signal) => getCompanyInsights(id, signal));
+  const { state, reload } = useAsyncData(
+    id,
+    (signal) => getCompanyInsights(id, signal),
+    // Over the server-rendered page: its answer, so the first render draws the same figures at once.
+    () => embeddedCompanyInsights(id),
+  );
   return (
     <LoadGate
       state={state}
@@ -72,9 +106,7 @@ function Section({ title, note, children }: { title: string; note?: string; chil
 }
 
 function NotEnough({ min }: { min: number }) {
-  return (
-    <p className="rk-muted">Not enough reviews yet: every figure here rests on at least {min} reviews.</p>
-  );
+  return <p className="rk-muted">{notEnoughText(min)}</p>;
 }
 
 function Insights({ insights, children }: { insights: CompanyInsights; children?: ReactNode }) {
@@ -92,13 +124,10 @@ function Insights({ insights, children }: { insights: CompanyInsights; children?
         <div className="container">
           <p className="eyebrow rk-eyebrow">{COMPANY_INSIGHTS_EYEBROW}</p>
           <h1 id={titleId}>{insights.name}</h1>
-          <p className="rk-lead">
-            No figure here rests on fewer than {min} published reviews; smaller periods and groups are merged
-            or left out.
-          </p>
+          <p className="rk-lead">{insightsLead(min)}</p>
           <div className="rk-row">
             <Link to={companyHref(company)} className="btn btn-outline-inverse">
-              Back to the company
+              {INSIGHTS_BACK}
             </Link>
           </div>
         </div>
@@ -108,13 +137,9 @@ function Insights({ insights, children }: { insights: CompanyInsights; children?
         <TrendSection insights={insights} />
         <AspectSection insights={insights} />
         <OutcomeSection insights={insights} />
-        <GroupSection title="Branches compared" groups={insights.branches} min={min} noun="branches" />
-        <GroupSection
-          title="Departments compared"
-          groups={insights.departments}
-          min={min}
-          noun="departments"
-        />
+        {GROUP_SECTIONS.map(({ key, title, noun }) => (
+          <GroupSection key={key} title={title} groups={insights[key]} min={min} noun={noun} />
+        ))}
         <MoverSection insights={insights} />
         <ThemeSection insights={insights} />
       </div>
@@ -137,10 +162,7 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
     };
   }, [insights]);
   return (
-    <Section
-      title="Rating trend by quarter"
-      note={`Average rating per period, against time. Quarters with fewer than ${insights.minGroup} reviews are merged with their neighbours: each period is a line across the quarters it covers, with a dot at its middle.`}
-    >
+    <Section title={TREND_TITLE} note={trendNote(insights.minGroup)}>
       {kinds.length === 0 ? (
         <NotEnough min={insights.minGroup} />
       ) : (
@@ -150,7 +172,7 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
             <FigureTable
               key={k}
               caption={KIND_LABELS[k]}
-              columns={['Period', 'Average', 'Reviews']}
+              columns={TREND_COLUMNS}
               rows={insights.trend[k].map((p) => ({
                 key: p.from,
                 head: periodText(p),
@@ -164,20 +186,10 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
   );
 }
 
-const aspectLabel = (kind: 'manager' | 'company', aspect: string) =>
-  (kind === 'manager'
-    ? (ASPECT_LABELS as Record<string, string>)[aspect]
-    : (CATEGORY_LABELS as Record<string, string>)[aspect]) ?? aspect;
-
-const ALL_COMPANIES = 'Median of all companies';
-
 function AspectSection({ insights }: { insights: CompanyInsights }) {
   const aspects = insights.aspects;
   return (
-    <Section
-      title="Aspects against all companies"
-      note="Each aspect’s average beside the median of every company whose own figure rests on enough reviews. The median spans every industry: the site does not record a company’s industry yet."
-    >
+    <Section title={ASPECTS_TITLE} note={ASPECTS_NOTE}>
       {aspects.length === 0 ? (
         <NotEnough min={insights.minGroup} />
       ) : (
@@ -191,13 +203,13 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
             <li data-tone="reference">{ALL_COMPANIES}</li>
           </ul>
           <FigureTable
-            caption={`Aspect averages out of 5: ${insights.name} against the median of all companies`}
-            columns={['Aspect', 'Average out of 5']}
+            caption={aspectsCaption(insights.name)}
+            columns={ASPECTS_COLUMNS}
             rows={aspects.map((a) => ({
               key: `${a.kind}-${a.aspect}`,
               head: (
                 <>
-                  {aspectLabel(a.kind, a.aspect)}{' '}
+                  {aspectName(a.kind, a.aspect)}{' '}
                   <span className="rk-muted in-aspect-kind">({a.kind} reviews)</span>
                 </>
               ),
@@ -207,12 +219,12 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
                   {a.allCompanies ? (
                     <AverageBar value={a.allCompanies.median} label={ALL_COMPANIES} tone="reference" />
                   ) : (
-                    <span className="rk-muted">{ALL_COMPANIES}: not enough companies yet</span>
+                    <span className="rk-muted">{NO_MEDIAN_TEXT}</span>
                   )}
                   {/* Below both bars, so every bar of the section has the same track to compare. */}
                   <span className="rk-muted in-bar-counts">
                     {reviewCountText(a.reviewCount)}
-                    {a.allCompanies ? ` · median of ${a.allCompanies.companyCount} companies` : ''}
+                    {a.allCompanies ? medianOfText(a.allCompanies.companyCount) : ''}
                   </span>
                 </div>,
               ],
@@ -225,18 +237,10 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
   );
 }
 
-const OUTCOMES = [
-  ['cleared', 'Cleared'],
-  ['notCleared', 'Not cleared'],
-  ['waiting', 'Waiting'],
-  ['noAnswer', 'No answer (waiting over 30 days)'],
-  ['noInterview', 'No interview'],
-] as const;
-
 function OutcomeSection({ insights }: { insights: CompanyInsights }) {
   const outcomes = insights.outcomes;
   return (
-    <Section title="Interview outcomes" note="“Waiting” for more than 30 days counts as no answer.">
+    <Section title={OUTCOMES_TITLE} note={OUTCOMES_NOTE}>
       {!outcomes ? (
         <NotEnough min={insights.minGroup} />
       ) : (
@@ -245,9 +249,9 @@ function OutcomeSection({ insights }: { insights: CompanyInsights }) {
         // cut or dropped on a phone.
         <div className="in-groups in-outcomes">
           <FigureTable
-            caption={`Outcomes of ${reviewCountText(outcomes.reviewCount)} that gave one`}
-            columns={['Outcome', 'Share', 'Reviews']}
-            rows={OUTCOMES.map(([key, label]) => ({
+            caption={outcomesCaption(reviewCountText(outcomes.reviewCount))}
+            columns={OUTCOMES_COLUMNS}
+            rows={OUTCOME_NAMES.map(([key, label]) => ({
               key,
               head: label,
               cells: [
@@ -278,16 +282,13 @@ function GroupSection({
     () => [
       ...groups.groups.map((g) => ({ key: g.id, ...g })),
       ...(groups.others
-        ? [{ key: 'others', name: `Other ${noun} (${groups.others.groupCount})`, ...groups.others }]
+        ? [{ key: 'others', name: otherGroupsName(noun, groups.others.groupCount), ...groups.others }]
         : []),
     ],
     [groups, noun],
   );
   return (
-    <Section
-      title={title}
-      note={`Manager reviews; ${noun} with fewer than ${min} reviews are pooled or left out.`}
-    >
+    <Section title={title} note={groupNote(noun, min)}>
       {rows.length === 0 ? (
         <NotEnough min={min} />
       ) : (
@@ -297,8 +298,8 @@ function GroupSection({
         // have to be cut or would run into each other. The table is the chart and its text at once.
         <div className="in-groups">
           <FigureTable
-            caption={`${title}: average manager rating`}
-            columns={['Name', 'Average out of 5', 'Reviews']}
+            caption={groupCaption(title)}
+            columns={GROUP_COLUMNS}
             rows={rows.map((r) => ({
               key: r.key,
               head: r.name,
@@ -316,16 +317,13 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
   const { rising, falling, lastYear } = insights.managers;
   const movers = [...rising, ...falling];
   return (
-    <Section
-      title="Managers who rose or fell most"
-      note={`Average rating over the last year (${periodText(lastYear)}) against the year before; each side rests on at least ${insights.minGroup} reviews.`}
-    >
+    <Section title={MOVERS_TITLE} note={moversNote(lastYear, insights.minGroup)}>
       {movers.length === 0 ? (
         <NotEnough min={insights.minGroup} />
       ) : (
         <FigureTable
-          caption="Change in average rating"
-          columns={['Manager', 'Year before', 'Last year', 'Change']}
+          caption={MOVERS_CAPTION}
+          columns={MOVERS_COLUMNS}
           rows={movers.map((m) => ({
             key: m.id,
             head: (
@@ -340,7 +338,7 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
               <>
                 {formatScore(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
               </>,
-              `${m.change > 0 ? '+' : '−'}${formatScore(Math.abs(m.change))}`,
+              changeText(m.change),
             ],
             cellClass: (i) => (i === 2 ? (m.change > 0 ? 'in-up' : 'in-down') : undefined),
           }))}
@@ -353,16 +351,13 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
 function ThemeSection({ insights }: { insights: CompanyInsights }) {
   const themes = insights.themes?.themes ?? [];
   return (
-    <Section
-      title="What company reviews keep saying"
-      note="Phrases that at least 3 different reviews share, positive or negative by those reviews’ ratings."
-    >
+    <Section title={THEMES_TITLE} note={THEMES_NOTE}>
       {/* A company's themes are its company reviews' alone (themes.ts): its managers' are theirs. */}
       <ThemeList
         kind="company"
         subjectId={insights.companyId}
         themes={themes}
-        emptyText="No recurring themes in its company reviews yet. Themes of manager reviews are on each manager’s profile."
+        emptyText={NO_COMPANY_THEMES}
       />
     </Section>
   );

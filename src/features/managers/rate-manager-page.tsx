@@ -4,29 +4,18 @@ import { Combobox, type ComboboxOption } from '@/components/combobox/combobox';
 import { FormAlert, TextField } from '@/components/form-field/form-field';
 import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { StarInput } from '@/components/rating/star-input';
-import {
-  AspectScoresField,
-  MainTextField,
-  OptionalTextField,
-  optionalLabel,
-  RequiredFieldsNote,
-} from '@/components/review-kit/form-fields';
+import { optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
 import { useSuggestions } from '@/components/review-kit/use-suggestions';
-import { MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
 import { type RateManagerBody, rateManager } from '@/features/managers/api/rate-manager';
 import { suggestBranches, suggestCompanies, suggestDepartments } from '@/features/managers/api/suggestions';
 import {
-  ASPECT_COMMENTS,
-  ASPECT_FIELDS,
   draftFrom,
-  MAX_ASPECT_COMMENT,
-  MAX_REVIEW_TEXT,
   type ManagerReviewDraft,
-} from '@/features/managers/components/manager-review-form';
+  ManagerReviewFields,
+} from '@/features/managers/components/manager-review-fields';
 import type { BranchSuggestion, CompanySuggestion, Department } from '@/features/managers/types';
 import { failureDetail } from '@/lib/failure-message';
 import { managerHref } from '@/lib/manager-area-links';
@@ -418,49 +407,20 @@ function RateManagerForm() {
 
       <fieldset className="mg-fieldset" disabled={busy}>
         <legend>Your review</legend>
-        <StarInput
-          id="rm-rating"
-          legend="Overall rating"
-          value={v.rating}
-          onChange={(n) => {
-            set('rating', n);
-            clearInvalid('rating');
+        <ManagerReviewFields
+          value={v}
+          onChange={(field, next) => {
+            draft.setValue((current) => ({ ...current, [field]: next }));
+            if (field === 'rating' || field === 'reviewText') clearInvalid(field);
           }}
-          words={MANAGER_RATING_WORDS_ASCENDING}
-          required
-          error={errorFor('rating') ? 'Choose a rating from 1 to 5 stars.' : undefined}
-        />
-        <AspectScoresField
-          legend="Rate their management (optional)"
-          aspects={ASPECT_FIELDS}
-          values={v}
-          onChange={(aspect, n) => set(aspect, n)}
           disabled={busy}
-        />
-        {/* The main text before the aspect comments, in the order a review card shows them. */}
-        <MainTextField
-          id="rm-text"
-          label="Review"
-          value={v.reviewText}
-          onChange={(text) => {
-            set('reviewText', text);
-            clearInvalid('reviewText');
+          ids={{ rating: 'rm-rating', text: 'rm-text' }}
+          textLabel="Review"
+          errors={{
+            rating: errorFor('rating') ? 'Choose a rating from 1 to 5 stars.' : undefined,
+            reviewText: errorFor('reviewText') ? 'Write your review.' : undefined,
           }}
-          maxLength={MAX_REVIEW_TEXT}
-          placeholder="What is it like to work for this manager?"
-          disabled={busy}
-          error={errorFor('reviewText') ? 'Write your review.' : undefined}
         />
-        {ASPECT_COMMENTS.map(({ field, label }) => (
-          <OptionalTextField
-            key={field}
-            label={label}
-            value={v[field]}
-            onChange={(text) => set(field, text)}
-            maxLength={MAX_ASPECT_COMMENT}
-            disabled={busy}
-          />
-        ))}
       </fieldset>
 
       <AnonymityNote />

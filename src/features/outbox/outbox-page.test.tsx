@@ -168,4 +168,13 @@ describe('OutboxPage', () => {
     expect(screen.queryByRole('heading', { name: 'Review of Ada Lovelace' })).toBeNull();
     expect(screen.getByText('Nothing is waiting to be sent.')).toBeTruthy();
   });
+
+  it('an empty outbox says so once and links to My reviews, instead of three empty sections', async () => {
+    state.entries = [];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your outbox is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My reviews' }).getAttribute('href')).toBe('/my-reviews');
+    expect(screen.queryByRole('region', { name: /Waiting to be sent/ })).toBeNull();
+    expect(screen.queryByText('Nothing has failed.')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { OutboxItem } from '@/features/outbox/components/outbox-item';
 import { useOutboxEntries } from '@/features/outbox/use-outbox-entries';
@@ -67,7 +68,23 @@ export function OutboxPage() {
             {state.message}
           </p>
         ) : null}
-        {state.status === 'ready'
+        {state.status === 'ready' && state.entries.length === 0 ? (
+          // Nothing at all: one line and where reviews are, not three empty "(0)" sections.
+          <div className="outbox-none">
+            <h2>Your outbox is empty</h2>
+            <p>
+              {online
+                ? 'Nothing is waiting to be sent, and nothing was sent from here in the last 7 days.'
+                : 'Nothing is waiting. You are offline: what you submit now will wait here.'}
+            </p>
+            <div className="outbox-none-actions">
+              <Link to="/my-reviews" className="btn btn-secondary">
+                My reviews
+              </Link>
+            </div>
+          </div>
+        ) : null}
+        {state.status === 'ready' && state.entries.length > 0
           ? SECTIONS.map((section) => {
               const entries = state.entries.filter((entry) => entry.status === section.status);
               const headingId = `${titleId}-${section.status}`;

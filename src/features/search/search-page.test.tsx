@@ -240,6 +240,52 @@ describe('/search with a typo', () => {
     expect(screen.queryByRole('region', { name: 'Did you mean' })).toBeNull();
   });
 
+  it('an empty result says what to try, offers to add the person and lists the top rated companies', async () => {
+    const none = { total: 0, items: [] };
+    const empty = { query: 'x', companies: none, interviewers: none, managers: none };
+    const top = {
+      _id: 'c9',
+      name: 'Copper Kettle Café',
+      description: 'A café.',
+      tagline: 'Restaurants and hospitality',
+      slug: 'copper-kettle-cafe',
+      avgRating: 4.78,
+      rating: 4.78,
+      totalReviews: 9,
+      totalManagers: 2,
+      totalInterviewers: 0,
+      createdAt: '2024-10-26T00:00:00.000Z',
+      branchIds: [],
+    };
+    renderApp('/search?q=zzqxv', {
+      api: {
+        'GET /api/search/all?q=zzqxv&limit=20': { body: empty },
+        'GET /api/search/all?q=zzqx&limit=5': { body: empty },
+        'GET /api/search/all?q=zzq&limit=5': { body: empty },
+        'GET /api/companies?sort=top': { body: [top] },
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'No results found' });
+    const status = heading.closest<HTMLElement>('[role="status"]') as HTMLElement;
+    expect(
+      within(status).getByText('Check the spelling, or type only the first letters of a name.'),
+    ).toBeTruthy();
+    expect(within(status).getByRole('link', { name: 'Add an interviewer' }).getAttribute('href')).toBe(
+      '/add-interviewer',
+    );
+    expect(within(status).getByRole('link', { name: 'Rate a manager' }).getAttribute('href')).toBe(
+      '/rate-manager',
+    );
+    const browse = await screen.findByRole('region', { name: 'Top rated companies' });
+    const card = within(browse).getByRole('link', { name: /Copper Kettle Café/ });
+    expect(card.getAttribute('href')).toBe('/companies/copper-kettle-cafe/c9');
+    // Its figures are its managers' reviews, as a company hit says.
+    expect(card.textContent).toMatch(/4\.8 out of 5· 9 manager reviews$/);
+    expect(within(browse).getByRole('link', { name: 'All companies' }).getAttribute('href')).toBe(
+      '/All-Companies',
+    );
+  });
+
   it('links the close matches to their pages', async () => {
     const none = { total: 0, items: [] };
     const empty = { query: 'x', companies: none, interviewers: none, managers: none };

@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
 import { SiteSearchBox } from '@/components/site-search/site-search-box';
-import { CloseMatches } from '@/features/search/close-matches';
+import { NoResults } from '@/features/search/no-results';
 import { SearchHitCard } from '@/features/search/search-hit-card';
 import {
   embeddedSiteSearch,
@@ -76,17 +76,7 @@ export function SearchPage() {
         {term && state.status === 'ready' ? (
           <DataFreshness fetchedAt={state.data.fetchedAt} fromCache={state.data.fromCache} />
         ) : null}
-        {result && total === 0 ? (
-          <div className="rk-empty" role="status">
-            <h2>No results found</h2>
-            <p>
-              Try a shorter or different spelling. Can’t find who you met?{' '}
-              <Link to="/add-interviewer">Add an interviewer</Link> or{' '}
-              <Link to="/rate-manager">rate a manager</Link>.
-            </p>
-          </div>
-        ) : null}
-        {result && total === 0 ? <CloseMatches key={term} query={term} /> : null}
+        {result && total === 0 ? <NoResults query={term} /> : null}
         {result && total > 0 ? (
           <div className="sr-groups">
             {SEARCH_GROUPS.map(({ kind, label }) => (

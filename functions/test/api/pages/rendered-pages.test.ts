@@ -7,6 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
+import type { CompanyInsights } from '../../../src/contract/insights.ts';
+import { periodText } from '../../../src/contract/period-text.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -70,6 +72,14 @@ function expectReviewSnippetRating(rating: unknown, expected: { ratingValue: num
   expect(r.ratingValue as number).toBeGreaterThanOrEqual(1);
   expect(r.ratingValue as number).toBeLessThanOrEqual(5);
   expect(Number.isInteger(r.reviewCount) && (r.reviewCount as number) > 0).toBe(true);
+}
+
+/** Deletes reviews a test wrote only for its own figures, so the landing page's latest reviews stay the test's own. */
+async function deleteReviews(reviews: [TestAccount, string][]) {
+  for (const [account, id] of reviews) {
+    const res = await t.request('DELETE', `/api/manager-reviews/${id}`, { token: account.idToken });
+    expect(res.status).toBe(200);
+  }
 }
 
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
@@ -203,18 +213,85 @@ describe('a profile is a real page before any JavaScript', () => {
     // a search result and a link preview read the same before and after the PWA takes over.
     const title = (html: string) =>
       /<title data-static-head>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    for (const [rendered, name, eyebrow] of [
-      [companyPage.html, `${company.name}: managers and reviews | Rate My Interviewer`, 'Company'],
-      [insights.html, `${company.name}: insights | Rate My Interviewer`, 'Company insights'],
+    for (const [rendered, name, eyebrow, id] of [
+      [companyPage.html, `${company.name}: managers and reviews | Rate My Interviewer`, 'Company', 'profile'],
+      [insights.html, `${company.name}: insights | Rate My Interviewer`, 'Company insights', 'insights'],
     ] as const) {
       expect(title(rendered)).toBe(name);
       expect(headOf(rendered).meta.get('og:title')).toBe(name);
       expect(h1(rendered)).toBe(company.name);
-      expect(rendered).toContain(`<p class="eyebrow rk-eyebrow">${eyebrow}</p><h1 id="profile-title">`);
+      expect(rendered).toContain(`<p class="eyebrow rk-eyebrow">${eyebrow}</p><h1 id="${id}-title">`);
     }
     expect(headOf(insights.html).meta.get('description')).toBe(
       `Rating trends, comparisons and recurring themes of ${company.name}, from anonymous reviews.`,
     );
+  });
+
+  test('a rendered page ends with the app’s footer: its links, and the site’s disclaimer in full', async () => {
+    const { manager } = await managerFixture(t, author);
+    const profile = await page(`/management/managers/x/${manager._id}`);
+    const { html } = await page(profile.res.headers.get('location') as string);
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect(footer).toContain(
+      'is a neutral and anonymous platform. Reviews are the personal opinions of their authors; they are not verified or endorsed by Rate My Interviewer.',
+    );
+    for (const [href, text] of [
+      ['/search-managers', 'Search managers'],
+      ['/add-interviewer', 'Add an interviewer'],
+      ['/privacy', 'Privacy policy'],
+      ['/contact', 'Contact us'],
+    ]) {
+      expect(footer).toContain(`href="${href}" data-discover="true">${text}</a>`);
+    }
+    // The same markup on every rendered page (here a result page), as the app draws it on each.
+    const search = await page('/search?q=zz');
+    expect(search.html.slice(search.html.indexOf('<footer'), search.html.indexOf('</footer>'))).toBe(footer);
+  });
+
+  test('the insights page renders the insights, as the app does, not the company profile', async () => {
+    const { company, manager } = await managerFixture(t, author, { companyName: 'Quillon Figures Bakery' });
+    // Five manager reviews: a trend period, the aspects and the branch rest on 5 (DESIGN.md 6a).
+    const reviewers = [author, ...others, await createAccount(), await createAccount()];
+    const written: [TestAccount, string][] = [];
+    for (const [i, account] of reviewers.entries()) {
+      const res = await submitReview(t, account, manager._id, { rating: i < 3 ? 4 : 5 });
+      expect(res.status).toBe(201);
+      written.push([account, ((await res.json()) as { _id: string })._id]);
+    }
+    const answer = (await json(
+      await t.request('GET', `/api/companies/${company._id}/insights`),
+    )) as CompanyInsights;
+    const { res, html } = await page(`/companies/quillon-figures-bakery/${company._id}/insights`);
+    expect(res.status).toBe(200);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    // The app's words and figures: the lead, each section, the trend as a table with its period.
+    expect(main).toContain(
+      'No figure here rests on fewer than 5 published reviews; smaller periods and groups are merged or left out.',
+    );
+    expect(main).toContain(`href="/companies/quillon-figures-bakery/${company._id}"`);
+    expect([...main.matchAll(/<h2 id="in-[a-z]+">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Rating trend by quarter',
+      'Aspects against all companies',
+      'Interview outcomes',
+      'Branches compared',
+      'Departments compared',
+      'Managers who rose or fell most',
+      'What company reviews keep saying',
+    ]);
+    const period = answer.trend.manager[0];
+    expect(period?.reviewCount).toBe(5);
+    expect(main).toContain(
+      `<tr><th scope="row">${periodText(period as { from: string; to: string })}</th><td>4.4</td><td>5</td></tr>`,
+    );
+    expect(main).toContain('Leadership <span class="rk-muted in-aspect-kind">(manager reviews)</span>');
+    expect(main).toContain('Not enough reviews yet: every figure here rests on at least 5 reviews.');
+    // Not the profile: no score card of its own reviews, no reviews list.
+    expect(main).not.toContain('rk-score');
+    expect(main).not.toContain('Rating breakdown');
+    // The app takes over from the same answer.
+    expect(Object.keys(embedded(html))).toEqual([`/companies/${company._id}/insights`]);
+    expect(embedded(html)[`/companies/${company._id}/insights`]?.data).toEqual(answer);
+    await deleteReviews(written);
   });
 
   test('oEmbed discovery on interviewer, manager and company pages, leading to the oEmbed answer for that profile', async () => {
@@ -467,6 +544,18 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(Object.keys(embedded(html))).toEqual([`/search/all?q=${q}&limit=20`]);
   });
 
+  test('nothing found: the top rated companies to browse, linked, and their answer embedded for the app', async () => {
+    const { company, manager } = await managerFixture(t, author, { companyName: 'Zephyr Toprated Canteen' });
+    const reviewer = others[1] as TestAccount;
+    const res = await submitReview(t, reviewer, manager._id, { rating: 5 });
+    expect(res.status).toBe(201);
+    const { html } = await page('/search?q=qqxzv');
+    expect(html).toContain('<h2 id="results-top">Top rated companies</h2>');
+    expect(html).toContain(`<a class="sr-card" href="/companies/zephyr-toprated-canteen/${company._id}"`);
+    expect(Object.keys(embedded(html))).toEqual(['/search/all?q=qqxzv&limit=20', '/companies?sort=top']);
+    await deleteReviews([[reviewer, ((await res.json()) as { _id: string })._id]]);
+  });
+
   test('nothing found: the app’s empty state with next steps; the query is text, never markup', async () => {
     const evil = `<script>alert(1)</script>"'`;
     const { html } = await page(`/search?q=${encodeURIComponent(evil)}`);
@@ -475,6 +564,7 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;"');
     expect(html).toContain('<h2>No results found</h2>');
     expect(html).toContain('href="/add-interviewer"');
+    expect(html).toContain('<li>Check the spelling, or type only the first letters of a name.</li>');
     const empty = await page('/search');
     expect(h1(empty.html)).toBe('Search');
     expect(empty.html).toContain('<form action="/search" method="get">');

@@ -1,48 +1,15 @@
-import { StarInput } from '@/components/rating/star-input';
-import { AspectScoresField, MainTextField, OptionalTextField } from '@/components/review-kit/form-fields';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
-import {
-  ASPECT_LABELS,
-  MANAGER_ASPECTS,
-  MANAGER_RATING_WORDS_ASCENDING,
-  type ManagerAspect,
-} from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { deleteManagerReview, submitManagerReview } from '@/features/managers/api/manager-reviews';
-import { ASPECT_COMMENTS, MANAGER_REVIEWS } from '@/features/managers/review-kind';
+import {
+  draftFrom,
+  type ManagerReviewDraft,
+  ManagerReviewFields,
+} from '@/features/managers/components/manager-review-fields';
+import { MANAGER_REVIEWS } from '@/features/managers/review-kind';
 import type { ManagerReview, ManagerReviewInput } from '@/features/managers/types';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useDraft } from '@/lib/offline/use-draft';
-
-export { ASPECT_COMMENTS };
-
-import { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT as MAX_REVIEW_TEXT } from '@contract/request-rules';
-
-export { MAX_ASPECT_COMMENT, MAX_REVIEW_TEXT };
-
-/** The form's values: a review's editable fields (0 while the overall rating is not chosen). */
-export type ManagerReviewDraft = Pick<
-  ManagerReview,
-  'rating' | 'reviewText' | 'reviewLeadership' | 'reviewCommunicationText' | 'reviewSupport' | ManagerAspect
->;
-
-export const ASPECT_FIELDS = MANAGER_ASPECTS.map((aspect) => ({ key: aspect, label: ASPECT_LABELS[aspect] }));
-
-/** The form's fields from a review, or from a request body in the outbox (the same field names). */
-export function draftFrom(review: Partial<ManagerReview> | null): ManagerReviewDraft {
-  return {
-    rating: review?.rating ?? 0,
-    reviewText: review?.reviewText ?? '',
-    reviewLeadership: review?.reviewLeadership ?? '',
-    reviewCommunicationText: review?.reviewCommunicationText ?? '',
-    reviewSupport: review?.reviewSupport ?? '',
-    leadership: review?.leadership ?? 0,
-    communication: review?.communication ?? 0,
-    teamwork: review?.teamwork ?? 0,
-    empathy: review?.empathy ?? 0,
-    fairness: review?.fairness ?? 0,
-  };
-}
 
 type ManagerReviewFormProps = {
   managerId: string;
@@ -57,9 +24,9 @@ type ManagerReviewFormProps = {
 };
 
 /**
- * The manager's fields in the kit's review form (SPEC.md sections 4, 5 and 8): overall rating 1-5,
- * the five aspects 0-5 (default 0), the required text and three optional comments. Submit is
- * disabled while sending, with no rating, or with blank text. Drafts are kept per user and manager.
+ * The manager's fields (manager-review-fields.tsx) in the kit's review form (SPEC.md sections 4, 5 and
+ * 8). Submit is disabled while sending, with no rating, or with blank text. Drafts are kept per user and
+ * manager.
  */
 export function ManagerReviewForm({
   managerId,
@@ -112,43 +79,7 @@ export function ManagerReviewForm({
       onDone={onDone}
       onCancel={onCancel}
     >
-      {(busy) => (
-        <>
-          <StarInput
-            legend="Overall rating"
-            value={value.rating}
-            onChange={(n) => set('rating', n)}
-            words={MANAGER_RATING_WORDS_ASCENDING}
-            required
-            disabled={busy}
-          />
-          <AspectScoresField
-            legend="Rate their management (optional)"
-            aspects={ASPECT_FIELDS}
-            values={value}
-            onChange={(aspect, n) => set(aspect, n)}
-            disabled={busy}
-          />
-          {/* The main text before the aspect comments, in the order a review card shows them. */}
-          <MainTextField
-            value={value.reviewText}
-            onChange={(text) => set('reviewText', text)}
-            maxLength={MAX_REVIEW_TEXT}
-            placeholder="What is it like to work for this manager?"
-            disabled={busy}
-          />
-          {ASPECT_COMMENTS.map(({ field, label }) => (
-            <OptionalTextField
-              key={field}
-              label={label}
-              value={value[field]}
-              onChange={(text) => set(field, text)}
-              maxLength={MAX_ASPECT_COMMENT}
-              disabled={busy}
-            />
-          ))}
-        </>
-      )}
+      {(busy) => <ManagerReviewFields value={value} onChange={set} disabled={busy} />}
     </ReviewFormShell>
   );
 }

@@ -1,0 +1,45 @@
+// What the site search (/search?q=) offers when nothing matched, for the PWA's page
+// (src/features/search/no-results.tsx) and the rendered one (results-markup.ts) alike: what to try, a way
+// to add the person, and the top rated companies to browse, instead of a heading over an empty screen.
+
+import { companyHref } from '../http/profile-paths.ts';
+
+/** What to try, shortest first. */
+export const NO_RESULTS_TIPS = [
+  'Check the spelling, or type only the first letters of a name.',
+  'Search the company if you don’t know the person’s name.',
+] as const;
+
+/** Who you met is not listed: add them (both forms create the person with the review). */
+export const NO_RESULTS_ACTIONS = [
+  { to: '/add-interviewer', text: 'Add an interviewer', className: 'btn btn-primary' },
+  { to: '/rate-manager', text: 'Rate a manager', className: 'btn btn-secondary' },
+] as const;
+
+export const NO_RESULTS_ASK = 'Can’t find who you met?';
+
+/** The All-Companies "Top Rated" listing (GET /api/companies?sort=top: rated 4.2 or more, 4 of them). */
+export const TOP_COMPANIES_ANSWER_PATH = '/companies?sort=top';
+export const TOP_COMPANIES_HEADING = 'Top rated companies';
+
+type ListedCompany = {
+  _id: string;
+  name: string;
+  slug?: string;
+  tagline: string;
+  avgRating: number;
+  totalReviews: number;
+};
+
+/** A listed company as a search hit (a company's figures are its managers' reviews, as its hits say). */
+export function topCompanyHit(c: ListedCompany) {
+  return {
+    kind: 'company' as const,
+    id: c._id,
+    name: c.name,
+    line: c.tagline,
+    average: c.avgRating,
+    reviewCount: c.totalReviews,
+    href: companyHref(c),
+  };
+}

@@ -1,0 +1,73 @@
+import type { Company } from '@contract/subjects';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseMatches } from '@/features/search/close-matches';
+import { SearchHitCard } from '@/features/search/search-hit-card';
+import { api, embeddedAnswer } from '@/lib/api-client';
+import { useAsyncData } from '@/lib/use-async-data';
+import {
+  NO_RESULTS_ACTIONS,
+  NO_RESULTS_ASK,
+  NO_RESULTS_TIPS,
+  TOP_COMPANIES_ANSWER_PATH,
+  TOP_COMPANIES_HEADING,
+  topCompanyHit,
+} from '../../../functions/src/pages/no-results.ts';
+
+/**
+ * /search when nothing matched: what to try, a way to add the person, what a shorter spelling finds
+ * ("Did you mean…") and the top rated companies, so a stranger has somewhere to go next instead of an
+ * empty screen (the rendered page draws the same, results-markup.ts).
+ */
+export function NoResults({ query }: { query: string }) {
+  return (
+    <div className="sr-none">
+      <div className="sr-none-help" role="status">
+        <h2>No results found</h2>
+        <ul className="sr-tips">
+          {NO_RESULTS_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        <p className="sr-ask">{NO_RESULTS_ASK}</p>
+        <div className="rk-row">
+          {NO_RESULTS_ACTIONS.map((action) => (
+            <Link key={action.to} to={action.to} className={action.className}>
+              {action.text}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <div className="sr-none-more">
+        <CloseMatches key={query} query={query} />
+        <TopCompanies />
+      </div>
+    </div>
+  );
+}
+
+/** The All-Companies "Top Rated" listing; nothing while it loads, fails or is empty (it is a suggestion). */
+function TopCompanies() {
+  const headingId = useId();
+  const { state } = useAsyncData(
+    'top',
+    (signal) => api<Company[]>(TOP_COMPANIES_ANSWER_PATH, { signal }),
+    () => embeddedAnswer<Company[]>(TOP_COMPANIES_ANSWER_PATH)?.data,
+  );
+  if (state.status !== 'ready' || !Array.isArray(state.data) || state.data.length === 0) return null;
+  return (
+    <section className="sr-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{TOP_COMPANIES_HEADING}</h2>
+      <ul className="sr-list">
+        {state.data.map((company) => (
+          <li key={company._id}>
+            <SearchHitCard hit={topCompanyHit(company)} />
+          </li>
+        ))}
+      </ul>
+      <p className="sr-more">
+        <Link to="/All-Companies">All companies</Link>
+      </p>
+    </section>
+  );
+}
