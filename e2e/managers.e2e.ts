@@ -104,6 +104,18 @@ describe('manager area', () => {
       .locator('label')
       .nth(4)
       .click({ force: true });
+    // Rated, Leadership shows its Clear button under its stars; Communication, beside it, keeps its stars
+    // level with Leadership's (they sank to the bottom of the taller row).
+    const starsTop = async (aspect: string) =>
+      (await form.getByRole('group', { name: aspect, exact: true }).locator('label').first().boundingBox())
+        ?.y;
+    await form
+      .getByRole('button', { name: /^Clear/ })
+      .first()
+      .waitFor();
+    const [leadership, communication] = [await starsTop('Leadership'), await starsTop('Communication')];
+    expect(leadership).toBeDefined();
+    expect(Math.abs((communication as number) - (leadership as number))).toBeLessThan(2);
     await page.getByLabel('Leadership comments').fill('Plans the week so nobody is surprised.');
     await page
       .getByLabel('Review', { exact: true })
