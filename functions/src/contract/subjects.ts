@@ -91,6 +91,19 @@ const aspects = z.strictObject({
   fairness: score,
 });
 
+const reviewsCount = z.number().int().min(0);
+
+/** How many reviews rated each aspect: the number its average rests on (aspects are optional). */
+const aspectCounts = z
+  .strictObject({
+    leadership: reviewsCount,
+    communication: reviewsCount,
+    teamwork: reviewsCount,
+    empathy: reviewsCount,
+    fairness: reviewsCount,
+  })
+  .describe('How many reviews rated each aspect: the number its average rests on.');
+
 export const companyDetailsSchema = companySchema
   .extend({
     managersCount: z.number().int().min(0),
@@ -100,6 +113,7 @@ export const companyDetailsSchema = companySchema
     averageRating: score,
     distribution: distributionSchema,
     aspectAverages: aspects,
+    aspectCounts,
     companyReviews: z.strictObject({
       reviewCount: z.number().int().min(0),
       averageRating: score,
@@ -111,6 +125,15 @@ export const companyDetailsSchema = companySchema
         careerGrowth: score,
         diversity: score,
       }),
+      categoryCounts: z
+        .strictObject({
+          workLifeBalance: reviewsCount,
+          compensation: reviewsCount,
+          culture: reviewsCount,
+          careerGrowth: reviewsCount,
+          diversity: reviewsCount,
+        })
+        .describe('How many company reviews rated each category: the number its average rests on.'),
     }),
   })
   .meta({ id: 'CompanyDetails' });
@@ -160,7 +183,7 @@ export const managerSummarySchema = z
   .meta({ id: 'ManagerSummary' });
 
 export const managerDetailsSchema = managerSummarySchema
-  .extend({ distribution: distributionSchema, aspectAverages: aspects })
+  .extend({ distribution: distributionSchema, aspectAverages: aspects, aspectCounts })
   .meta({ id: 'ManagerDetails' });
 
 export const managerProfileSchema = z

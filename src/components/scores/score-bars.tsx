@@ -1,8 +1,9 @@
-import { formatScore } from '@/components/scores/score-format';
+import { formatScore, reviewCountText } from '@/components/scores/score-format';
 import { NotRatedLine } from '@/components/scores/score-input';
 import './scores.css';
 
-export type ScoreRow = { key: string; label: string; value: number };
+/** `count`: how many reviews rated it (the number its average rests on), where the answer says. */
+export type ScoreRow = { key: string; label: string; value: number; count?: number | undefined };
 
 type ScoreBarsProps = {
   rows: readonly ScoreRow[];
@@ -33,6 +34,11 @@ export function ScoreBars({ rows, caption }: ScoreBarsProps) {
               <tr key={row.key}>
                 <th scope="row" className="score-label">
                   {row.label}
+                  {/* A space, so the row's name reads "Empathy 1 review". */}
+                  {row.count !== undefined ? ' ' : null}
+                  {row.count !== undefined ? (
+                    <span className="score-count">{reviewCountText(row.count)}</span>
+                  ) : null}
                 </th>
                 <td className="score-bar-cell">
                   <span className="score-bar score-bar-aspect" aria-hidden="true">

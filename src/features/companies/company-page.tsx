@@ -208,6 +208,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                     key: aspect,
                     label: ASPECT_LABELS[aspect],
                     value: company.aspectAverages?.[aspect] ?? 0,
+                    count: company.aspectCounts?.[aspect],
                   }))}
                 />
               </>
@@ -233,6 +234,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                     key: category,
                     label: CATEGORY_LABELS[category],
                     value: employeeReviews.categoryAverages?.[category] ?? 0,
+                    count: employeeReviews.categoryCounts?.[category],
                   }))}
                 />
               </>

@@ -239,6 +239,13 @@ describe('company reviews on the company page (issue 14, item 2)', () => {
                   careerGrowth: 0,
                   diversity: 0,
                 },
+                categoryCounts: {
+                  workLifeBalance: 0,
+                  compensation: 0,
+                  culture: 0,
+                  careerGrowth: 0,
+                  diversity: 0,
+                },
               },
             }),
             managers: [manager],

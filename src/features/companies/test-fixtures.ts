@@ -28,11 +28,13 @@ export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): Compan
     averageRating: 4.4,
     distribution: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 3 },
     aspectAverages: { leadership: 4.2, communication: 4, teamwork: 4.8, empathy: 3.9, fairness: 4.1 },
+    aspectCounts: { leadership: 5, communication: 5, teamwork: 4, empathy: 3, fairness: 5 },
     companyReviews: {
       reviewCount: 1,
       averageRating: 4,
       distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
       categoryAverages: { workLifeBalance: 3, compensation: 4, culture: 5, careerGrowth: 0, diversity: 2 },
+      categoryCounts: { workLifeBalance: 1, compensation: 1, culture: 1, careerGrowth: 0, diversity: 1 },
     },
     ...overrides,
   };

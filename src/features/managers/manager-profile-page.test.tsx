@@ -77,6 +77,15 @@ describe('manager profile', () => {
     ]);
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['2', '1', '1', '0', '0']);
 
+    // Each aspect's average says how many of the 4 reviews rated it (aspects are optional).
+    const aspects = screen.getByRole('table', { name: 'Rohan Mehta’s average aspect ratings, out of 5' });
+    expect(
+      within(aspects)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Leadership 4 reviews', 'Communication 3 reviews', 'Empathy 1 review', 'Fairness 2 reviews']);
+    expect(within(aspects).getByRole('rowheader', { name: 'Empathy 1 review' })).toBeTruthy();
+
     const review = screen.getByRole('article', { name: /^Review, 4 out of 5 stars/ });
     expect(within(review).getByText('Leadership').nextElementSibling?.textContent).toBe('4/5');
     // Aspects nobody rated share one line rather than a 'Not rated' each.

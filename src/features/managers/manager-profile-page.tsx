@@ -228,6 +228,7 @@ function ManagerFigures({ manager }: { manager: ManagerDetails }) {
             key: aspect,
             label: ASPECT_LABELS[aspect],
             value: manager.aspectAverages?.[aspect] ?? 0,
+            count: manager.aspectCounts?.[aspect],
           }))}
         />
       </section>

@@ -15,12 +15,13 @@ export function aManager(overrides: Partial<ManagerDetails> = {}): ManagerDetail
     createdAt: '2026-10-01T10:00:00.000Z',
     distribution: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 2 },
     aspectAverages: { leadership: 4.5, communication: 4, teamwork: 0, empathy: 3.5, fairness: 5 },
+    aspectCounts: { leadership: 4, communication: 3, teamwork: 0, empathy: 1, fairness: 2 },
     ...overrides,
   };
 }
 
 export function aSummary(overrides: Partial<ManagerSummary> = {}): ManagerSummary {
-  const { distribution: _d, aspectAverages: _a, ...summary } = aManager();
+  const { distribution: _d, aspectAverages: _a, aspectCounts: _c, ...summary } = aManager();
   return { ...summary, ...overrides };
 }
 

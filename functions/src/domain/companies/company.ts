@@ -100,11 +100,13 @@ export type CompanyDetailsResponse = CompanyResponse & {
   averageRating: number;
   distribution: StatsSummary<ManagerAspect>['distribution'];
   aspectAverages: StatsSummary<ManagerAspect>['averages'];
+  aspectCounts: StatsSummary<ManagerAspect>['counts'];
   companyReviews: {
     reviewCount: number;
     averageRating: number;
     distribution: StatsSummary<CompanyCategory>['distribution'];
     categoryAverages: StatsSummary<CompanyCategory>['averages'];
+    categoryCounts: StatsSummary<CompanyCategory>['counts'];
   };
 };
 
@@ -123,11 +125,13 @@ export function toCompanyDetails(doc: Doc<CompanyData>, cities: string[] = []): 
     averageRating: managerReviews.averageRating,
     distribution: managerReviews.distribution,
     aspectAverages: managerReviews.averages,
+    aspectCounts: managerReviews.counts,
     companyReviews: {
       reviewCount: companyReviews.reviewCount,
       averageRating: companyReviews.averageRating,
       distribution: companyReviews.distribution,
       categoryAverages: companyReviews.averages,
+      categoryCounts: companyReviews.counts,
     },
   };
 }

@@ -29,6 +29,8 @@ export type StatsSummary<K extends string> = {
   distribution: Distribution;
   /** Mean of each sub-score over the reviews that rated it, 2 decimals; 0 when none did. */
   averages: Scores<K>;
+  /** How many reviews rated each sub-score (the number each average rests on; sub-scores are optional). */
+  counts: Scores<K>;
 };
 
 function zeros<K extends string>(keys: readonly K[]): Scores<K> {
@@ -96,6 +98,7 @@ export function summarize<K extends string>(keys: readonly K[], stats: ScoreStat
     averageRating: round2(averageOf(s)),
     distribution: { ...s.distribution },
     averages,
+    counts: { ...s.counts },
   };
 }
 

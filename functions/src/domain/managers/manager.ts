@@ -60,6 +60,7 @@ export type ManagerSummary = {
 export type ManagerDetails = ManagerSummary & {
   distribution: StatsSummary<ManagerAspect>['distribution'];
   aspectAverages: StatsSummary<ManagerAspect>['averages'];
+  aspectCounts: StatsSummary<ManagerAspect>['counts'];
 };
 
 export function managerStats(data: ManagerData): ScoreStats<ManagerAspect> {
@@ -91,5 +92,10 @@ export function toManagerSummary(doc: Doc<ManagerData>): ManagerSummary {
 
 export function toManagerDetails(doc: Doc<ManagerData>): ManagerDetails {
   const summary = summarize(MANAGER_ASPECTS, managerStats(doc.data));
-  return { ...toManagerSummary(doc), distribution: summary.distribution, aspectAverages: summary.averages };
+  return {
+    ...toManagerSummary(doc),
+    distribution: summary.distribution,
+    aspectAverages: summary.averages,
+    aspectCounts: summary.counts,
+  };
 }

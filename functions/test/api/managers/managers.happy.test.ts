@@ -234,6 +234,8 @@ describe('manager reviews', () => {
       reviewCount: 2,
       distribution: { '1': 0, '2': 1, '3': 0, '4': 1, '5': 0 },
       aspectAverages: { leadership: 4, communication: 4, teamwork: 4, empathy: 3, fairness: 4 },
+      // Aspects are optional: each average says how many reviews it rests on (Alice left teamwork out).
+      aspectCounts: { leadership: 2, communication: 2, teamwork: 1, empathy: 2, fairness: 2 },
     });
     expect(shown.reviews.map((r) => r.isOwnReview).sort()).toEqual([false, true]);
     const visitorView = await profile(t, manager._id);
@@ -264,6 +266,7 @@ describe('manager reviews', () => {
       avgRating: 3.5,
       distribution: { '1': 0, '2': 1, '3': 0, '4': 0, '5': 1 },
       aspectAverages: { leadership: 2, communication: 4, teamwork: 4, empathy: 3, fairness: 4 },
+      aspectCounts: { leadership: 2, communication: 2, teamwork: 1, empathy: 2, fairness: 2 },
     });
 
     const deleted = await expectStatus(
@@ -386,6 +389,8 @@ describe('company reviews', () => {
       averageRating: 4,
       distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
       categoryAverages: { workLifeBalance: 4, compensation: 3, culture: 5, careerGrowth: 4, diversity: 0 },
+      // Diversity was left out (0): no review rated it.
+      categoryCounts: { workLifeBalance: 1, compensation: 1, culture: 1, careerGrowth: 1, diversity: 0 },
     });
     const listed = await json<Record<string, unknown>[]>(
       await t.request('GET', `/api/company-reviews/company/${company._id}`),

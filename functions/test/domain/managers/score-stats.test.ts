@@ -31,6 +31,8 @@ describe('score stats', () => {
       averageRating: 3.5,
       distribution: { '1': 0, '2': 1, '3': 0, '4': 0, '5': 1 },
       averages: { leadership: 3, communication: 4, teamwork: 0, empathy: 4, fairness: 1 },
+      // What each average rests on: b left communication out, nobody rated teamwork.
+      counts: { leadership: 2, communication: 1, teamwork: 0, empathy: 2, fairness: 2 },
     });
     const edited = withScoredChange(MANAGER_ASPECTS, stats, { remove: b, add: review(3, [3, 3, 3, 3, 3]) });
     expect(edited).toEqual(statsOf(MANAGER_ASPECTS, [a, review(3, [3, 3, 3, 3, 3])]));
