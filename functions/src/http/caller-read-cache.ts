@@ -53,7 +53,8 @@ export class WholeAnswer {
   }
 }
 
-const REVIEW_CONTEXT = /^(?:\/api)?\/user\/review-context\/(?:interviewers|managers|companies)\/[^/]+\/?$/;
+// No '#': readCacheKey keeps a fragment in a path without a query, and the app reads none (one answer).
+const REVIEW_CONTEXT = /^(?:\/api)?\/user\/review-context\/(?:interviewers|managers|companies)\/[^/#]+\/?$/;
 
 /** Whether the answer to this path for a bearer is the caller's own and may be kept for them. */
 export function isCallerRead(path: string): boolean {
