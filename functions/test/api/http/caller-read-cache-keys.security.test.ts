@@ -48,3 +48,22 @@ test('a fragment is no signed-in read of its own: the app’s answer, and no ent
   const keys = kept.mock.calls.map(([key]) => key);
   expect(keys.filter((key) => key.includes('#'))).toEqual([]);
 });
+
+test('query names the review context does not read are no part of its key: one entry for `?junk=n`', async () => {
+  const interviewer = await addInterviewer(t, author.idToken);
+  await addReview(t, author.idToken, interviewer._id);
+  const path = `/api/user/review-context/interviewers/${interviewer._id}`;
+  const first = await t.request('GET', path, { token: author.idToken });
+  expect(first.status).toBe(200);
+  const text = await first.text();
+  const kept = vi.spyOn(ReadCache.prototype, 'set');
+  for (let n = 1; n <= 5; n += 1) {
+    const spelt = `${path}?junk=${n}&_=${n}`;
+    const res = await t.request('GET', spelt, { token: author.idToken });
+    const today = await uncachedAnswer(t, spelt, author.idToken);
+    expect([res.status, await res.text()], spelt).toEqual([200, today.text]);
+    expect(today.text).toBe(text);
+  }
+  // The route reads no query: each of these is the entry of the read above.
+  expect(kept.mock.calls.map(([key]) => key)).toEqual([]);
+});
