@@ -9,6 +9,7 @@ import {
   isPersonalisedRead,
   keptHeaders,
   type PublicReadCacheOptions,
+  queryNamesRead,
   ReadCache,
   readCacheKey,
   replay,
@@ -53,12 +54,22 @@ export class WholeAnswer {
   }
 }
 
-const REVIEW_CONTEXT = /^(?:\/api)?\/user\/review-context\/(?:interviewers|managers|companies)\/[^/]+\/?$/;
+// No '#': readCacheKey keeps a fragment in a path without a query, and the app reads none (one answer).
+const REVIEW_CONTEXT = /^(?:\/api)?\/user\/review-context\/(?:interviewers|managers|companies)\/[^/#]+\/?$/;
 
 /** Whether the answer to this path for a bearer is the caller's own and may be kept for them. */
 export function isCallerRead(path: string): boolean {
   return REVIEW_CONTEXT.test(path) || isPersonalisedRead(path);
 }
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * The query names a caller read reads: the review context none, the lists theirs (queryNamesRead).
+ * Before, the review context's key kept every name, so `?junk=1`, `?junk=2`… each made an entry and
+ * the store reads of one answer.
+ */
+const callerNamesRead = (path: string) => (REVIEW_CONTEXT.test(path) ? NO_NAMES : queryNamesRead(path));
 
 const encoder = new TextEncoder();
 
@@ -94,7 +105,7 @@ export function callerReadCache(
     if (request.method !== 'GET') return null;
     const token = bearerTokenOf(request);
     if (token === null) return null;
-    const key = readCacheKey(request.url, isCallerRead);
+    const key = readCacheKey(request.url, isCallerRead, callerNamesRead);
     if (key === null) return null;
     try {
       const user = await deps.identity.verify(token, { revocationMaxAgeMs: READ_REVOCATION_MAX_AGE_MS });

@@ -36,10 +36,11 @@ const PUBLIC_READ =
  * is the same bytes with or without one, a bad token included), so a signed-in caller is answered
  * from the cache too (issue 19): the PWA and API clients send their token on lists and profiles.
  * A route missing here that personalises is still never stored (the `personalised` mark); at worst
- * a bearer is answered as a visitor would be.
+ * a bearer is answered as a visitor would be. No segment holds a '#' (as PUBLIC_READ): the caller read
+ * cache keys by it too, and would have kept an entry per fragment of one answer.
  */
 const PERSONALISED_READ =
-  /^(?:\/api)?\/(?:managers\/(?!search\/)[^/]+|reviews\/rmi|company-reviews\/company\/[^/]+)\/?$/;
+  /^(?:\/api)?\/(?:managers\/(?!search\/)[^/#]+|reviews\/rmi|company-reviews\/company\/[^/#]+)\/?$/;
 
 /** Whether a bearer changes the answer to this public read (so it bypasses the cache). */
 export function isPersonalisedRead(path: string): boolean {

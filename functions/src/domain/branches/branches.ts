@@ -66,13 +66,8 @@ export async function findOrPlanBranch(
   const claimed = await tx.get<{ branchId: string }>(BRANCH_KEYS, keyId);
   const existing = claimed ? await tx.get<BranchData>(BRANCHES, claimed.data.branchId) : null;
   if (existing) return { branch: existing, created: false, pending: null, create: () => {}, hold: () => {} };
-  const pending = claimed ? await readPending(tx, BRANCHES, claimed.data.branchId) : null;
-  if (pending) {
-    const found = { id: pending.id, data: pending.data.data as BranchData };
-    return { branch: found, created: false, pending, create: () => {}, hold: () => {} };
-  }
-  const branch: Doc<BranchData> = {
-    id: store.newId(),
+  const planned = (id: string): Doc<BranchData> => ({
+    id,
     data: {
       name,
       companyId: company.id,
@@ -86,7 +81,12 @@ export async function findOrPlanBranch(
       lng: coordinates?.lng ?? null,
       createdAt: now,
     },
-  };
+  });
+  const pending = claimed ? await readPending(tx, BRANCHES, claimed.data.branchId) : null;
+  // As the caller would have made it (their spelling, dated now): nothing of the first author's.
+  if (pending)
+    return { branch: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  const branch = planned(store.newId());
   const claim = { collection: BRANCH_KEYS, id: keyId, data: { branchId: branch.id } };
   return {
     branch,

@@ -46,8 +46,10 @@ export function newCompanyData(displayName: string, now: Date): CompanyData {
  * Inside a transaction: the company with this normalised name, or a new one
  * (id and data) with the write that creates it and claims the name (pass
  * `data` to create it with changed figures, as rate-manager does). `pending`:
- * found, but made for a review that still waits (shared/pending-subjects.ts);
- * `hold` writes a new one that way instead of `create`.
+ * found, but made for a review that still waits (shared/pending-subjects.ts),
+ * and then `company` is what this call would have made, at that id (the caller
+ * must not learn how someone else named it, or when); `hold` writes a new one
+ * that way instead of `create`.
  */
 export async function findOrPlanCompany(
   tx: Transaction,
@@ -70,7 +72,8 @@ export async function findOrPlanCompany(
     if (company) return { company, created: false, pending: null, create: () => {}, hold: () => {} };
     const pending = await readPending(tx, COMPANIES, existing.data.companyId);
     if (pending) {
-      const found = { id: pending.id, data: pending.data.data as CompanyData };
+      // As the caller would have made it (their spelling, dated now): nothing of the first author's.
+      const found = { id: pending.id, data: newCompanyData(displayName, now) };
       return { company: found, created: false, pending, create: () => {}, hold: () => {} };
     }
   }

@@ -40,13 +40,8 @@ export async function findOrPlanDepartment(
   const existing = claimed ? await tx.get<DepartmentData>(DEPARTMENTS, claimed.data.departmentId) : null;
   if (existing)
     return { department: existing, created: false, pending: null, create: () => {}, hold: () => {} };
-  const pending = claimed ? await readPending(tx, DEPARTMENTS, claimed.data.departmentId) : null;
-  if (pending) {
-    const found = { id: pending.id, data: pending.data.data as DepartmentData };
-    return { department: found, created: false, pending, create: () => {}, hold: () => {} };
-  }
-  const department: Doc<DepartmentData> = {
-    id: store.newId(),
+  const planned = (id: string): Doc<DepartmentData> => ({
+    id,
     data: {
       name: displayName,
       nameKey,
@@ -55,7 +50,12 @@ export async function findOrPlanDepartment(
       totalManagers: 0,
       createdAt: now,
     },
-  };
+  });
+  const pending = claimed ? await readPending(tx, DEPARTMENTS, claimed.data.departmentId) : null;
+  // As the caller would have made it (their spelling, dated now): nothing of the first author's.
+  if (pending)
+    return { department: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  const department = planned(store.newId());
   const claim = { collection: DEPARTMENT_NAMES, id: nameKey, data: { departmentId: department.id } };
   return {
     department,

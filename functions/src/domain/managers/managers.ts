@@ -30,8 +30,9 @@ export function managerNameId(companyId: string, branchId: string, nameKey: stri
  * one with the write that creates it (pass `data` to create it with changed
  * figures, as rate-manager does). The company's and department's manager
  * counts are the caller's to change, only when `created`. `pending`: found,
- * but made for a review that still waits (shared/pending-subjects.ts); `hold`
- * writes a new one that way instead of `create`.
+ * but made for a review that still waits (shared/pending-subjects.ts), and then
+ * `manager` is what this call would have made, at that id; `hold` writes a new
+ * one that way instead of `create`.
  */
 export async function findOrPlanManager(
   tx: Transaction,
@@ -54,13 +55,8 @@ export async function findOrPlanManager(
   const claimed = await tx.get<{ managerId: string }>(MANAGER_NAMES, keyId);
   const existing = claimed ? await tx.get<ManagerData>(MANAGERS, claimed.data.managerId) : null;
   if (existing) return { manager: existing, created: false, pending: null, create: () => {}, hold: () => {} };
-  const pending = claimed ? await readPending(tx, MANAGERS, claimed.data.managerId) : null;
-  if (pending) {
-    const found = { id: pending.id, data: pending.data.data as ManagerData };
-    return { manager: found, created: false, pending, create: () => {}, hold: () => {} };
-  }
-  const manager: Doc<ManagerData> = {
-    id: store.newId(),
+  const planned = (id: string): Doc<ManagerData> => ({
+    id,
     data: {
       name,
       nameKey,
@@ -79,7 +75,13 @@ export async function findOrPlanManager(
       reviewStats: emptyStats(MANAGER_ASPECTS),
       avgRating: 0,
     },
-  };
+  });
+  const pending = claimed ? await readPending(tx, MANAGERS, claimed.data.managerId) : null;
+  // As the caller would have made it (their spelling, position and department, dated now): nothing of
+  // the first author's. What it will be when it appears is the pending document's (pending-managers.ts).
+  if (pending)
+    return { manager: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  const manager = planned(store.newId());
   const claim = { collection: MANAGER_NAMES, id: keyId, data: { managerId: manager.id } };
   return {
     manager,

@@ -214,8 +214,9 @@ export async function rateManager(
       }
       // A new department named for a manager that is not new here is not its department: as before, it
       // is created at once (counting no manager); one that waited for another review appears with it.
+      const waitingDepartment = (mg.pending?.data.data as ManagerData | undefined)?.departmentId;
       const managersDepartment =
-        mg.created || (mg.pending !== null && dep?.department.id === mg.manager.data.departmentId);
+        mg.created || (mg.pending !== null && dep?.department.id === waitingDepartment);
       if (dep && added.department && !managersDepartment) appear(tx, dep, dep.department.data, now);
 
       tx.create(MANAGER_REVIEWS, review.id, review.data);

@@ -60,9 +60,8 @@ const REVIEW_CONTEXT_PATH = /^(?:\/api)?\/user\/review-context\/(interviewers|ma
  * for a path the route would accept. A path it would refuse (a bad id) is left to the route.
  */
 export function reviewContextReads(deps: AppDeps): DirectRead {
-  return (path, key) => {
-    // A query string is the route's to read (it reads none; the key keeps every name of this path's).
-    if (key.includes('?')) return null;
+  // The route reads no query: the caller's key keeps none (caller-read-cache.ts), and neither does this.
+  return (path) => {
     const match = REVIEW_CONTEXT_PATH.exec(path);
     if (!match) return null;
     const [, kind, id] = match as unknown as [string, SubjectKind, string];

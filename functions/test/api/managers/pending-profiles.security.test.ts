@@ -20,6 +20,7 @@ import { expectStatus, managerFixture, reviewBody, uniqueName } from './support.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** The window the tests configure: production's is 1 to 24 hours. */
 const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
 
@@ -318,6 +319,53 @@ describe('a profile made for a review that waits', () => {
       await t.request('GET', `/api/companies/search/company/_/${a.company._id}`),
     );
     expect(page.company).toMatchObject({ totalManagers: 1, totalReviews: 2 });
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('joining it, the answer is the one a name nobody had used gets: the caller’s own spelling, position and department, dated today', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    // Written yesterday by the first author; the second spells every name their own way.
+    t.clock.advance(DAY);
+    const theirs = {
+      companyName: (body.companyName as string).toUpperCase(),
+      branch: { city: 'PUNE', location: ['BANER'] },
+      departmentName: uniqueName('Bakery'),
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+    };
+    const joined = await expectStatus(await rateManager(second, theirs), 201);
+    const nobodys = {
+      ...theirs,
+      companyName: uniqueName('QUIET BISTRO'),
+      departmentName: uniqueName('Bakery'),
+      manager: { name: uniqueName('PAT PENDING'), position: 'Night Baker' },
+    };
+    const fresh = await expectStatus(await rateManager(second, nobodys), 201);
+    // Nothing of the first author's words or day: only names and ids differ from a call nobody had named.
+    const shape = (made: Record<string, unknown>, names: Body) => {
+      const { review: _, ...profiles } = made;
+      const text = [
+        [names.companyName, '<company>'],
+        [names.departmentName, '<department>'],
+        [(names.manager as { name: string }).name, '<manager>'],
+      ].reduce((json, [name, as]) => json.replaceAll(String(name), String(as)), JSON.stringify(profiles));
+      const ids = (key: string) =>
+        key === '_id' || key.endsWith('Id') || key === 'branchIds' || key === 'slug';
+      return JSON.parse(text, (key, value) => (ids(key) ? '<id>' : value));
+    };
+    expect(shape(joined, theirs)).toEqual(shape(fresh, nobodys));
+    expect((joined.manager as { _id: string })._id).toBe(a.manager._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    // It appears as the first author named it, with both reviews and the first author's department.
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    const profile = await json<{ manager: { name: string; position: string }; reviews: unknown[] }>(
+      await t.request('GET', `/api/managers/${a.manager._id}`),
+    );
+    expect(profile.manager).toMatchObject({ name: a.manager.name, position: 'Head Chef' });
+    expect(profile.reviews).toHaveLength(2);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
