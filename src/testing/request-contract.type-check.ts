@@ -23,6 +23,7 @@ import type {
 import type {
   NewCompanyRequest,
   NewInterviewerRequest,
+  RateInterviewerRequest,
   RateManagerRequest,
 } from '@contract/subject-requests';
 
@@ -70,6 +71,16 @@ export const requestBodies = {
     manager: { name: 'Ada', position: 'Lead' },
     review: managerReview,
   } satisfies RateManagerRequest,
+  rateInterviewer: {
+    companyName: 'Acme',
+    interviewer: { name: 'Ada', position: '' },
+    review: { rating: 5, reviewText: 'Friendly and fair.', interviewStatus: null, anonymous: true },
+  } satisfies RateInterviewerRequest,
+  rateInterviewerById: {
+    companyId: 'c1',
+    interviewer: { name: 'Ada', position: 'Lead' },
+    review: { rating: 3, reviewText: 'Fine.', interviewStatus: 'cleared', anonymous: true },
+  } satisfies RateInterviewerRequest,
   newInterviewer: {
     name: 'Ada',
     company: { _id: 'c1' },

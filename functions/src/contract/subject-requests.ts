@@ -24,7 +24,7 @@ import {
   MAX_TAGS,
   parseTags,
 } from './request-rules.ts';
-import { managerReviewBody } from './review-requests.ts';
+import { interviewerReviewFields, managerReviewBody } from './review-requests.ts';
 
 const companyName = nameText(MAX_COMPANY_NAME);
 
@@ -127,6 +127,34 @@ export const rateManagerBody = z
     message: 'is required (or companyId)',
   });
 
+/**
+ * POST /rate-interviewer: company (id or name), interviewer and review in one all-or-nothing call; the
+ * interviewer's fields are POST /interviewers' (its company aside), the review's POST /reviews/rmi's.
+ */
+export const rateInterviewerBody = z
+  .object({
+    companyId: notGiven(idField),
+    companyName: optionalName(MAX_COMPANY_NAME),
+    interviewer: newInterviewerBody.omit({ company: true }),
+    review: z.object(interviewerReviewFields),
+  })
+  .refine((b) => b.companyId !== undefined || b.companyName !== undefined, {
+    path: ['companyName'],
+    message: 'is required (or companyId)',
+  })
+  .meta({
+    example: {
+      companyName: 'Acme Robotics',
+      interviewer: { name: 'Jane Doe', position: 'Engineering Manager' },
+      review: {
+        rating: 4,
+        reviewText: 'Clear questions, and feedback within two days.',
+        interviewStatus: 'cleared',
+      },
+    },
+  });
+
 export type NewInterviewerRequest = z.input<typeof newInterviewerBody>;
 export type NewCompanyRequest = z.input<typeof newCompanyBody>;
 export type RateManagerRequest = z.input<typeof rateManagerBody>;
+export type RateInterviewerRequest = z.input<typeof rateInterviewerBody>;

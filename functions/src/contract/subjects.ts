@@ -2,7 +2,7 @@
 // Contract modules import only zod (the PWA imports them too).
 import { z } from 'zod';
 import { publicDay } from './common.ts';
-import { managerReviewSchema } from './reviews.ts';
+import { interviewerReviewSchema, managerReviewSchema } from './reviews.ts';
 
 const ref = z.strictObject({ _id: z.string(), name: z.string() });
 const score = z.number().min(0).max(5);
@@ -228,6 +228,19 @@ export const rateManagerAnswerSchema = z
   })
   .meta({ id: 'RateManagerAnswer' });
 
+export const rateInterviewerAnswerSchema = z
+  .strictObject({
+    company: companySchema,
+    interviewer: interviewerSchema,
+    review: interviewerReviewSchema,
+    created: z
+      .strictObject({ company: z.boolean(), interviewer: z.boolean() })
+      .describe(
+        'Which of them are new to the public: created by this call, or made for another review that still waits.',
+      ),
+  })
+  .meta({ id: 'RateInterviewerAnswer' });
+
 /** One row: the company with its branch cities and the figures its page shows. */
 export const directoryEntry = z.object({
   _id: z.string(),
@@ -258,5 +271,6 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 export type DepartmentPage = z.infer<typeof departmentPageSchema>;
 export type CompanyLocation = z.infer<typeof companyLocationSchema>;
 export type RateManagerAnswer = z.infer<typeof rateManagerAnswerSchema>;
+export type RateInterviewerAnswer = z.infer<typeof rateInterviewerAnswerSchema>;
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
 export type SavedInterviewers = z.infer<typeof savedInterviewersSchema>;

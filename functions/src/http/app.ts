@@ -45,6 +45,7 @@ import { myReviewRoutes } from './routes/my-reviews.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { claimRoutes } from './routes/profile-claims.ts';
+import { rateInterviewerRoutes } from './routes/rate-interviewer.ts';
 import { rateManagerRoutes } from './routes/rate-manager.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -111,6 +112,7 @@ export function createApiApp(given: AppDeps, options: ApiAppOptions = {}): Hono<
   routes.route('/', managerReviewRoutes(deps));
   routes.route('/', managerReviewVoteRoutes(deps));
   routes.route('/', rateManagerRoutes(deps));
+  routes.route('/', rateInterviewerRoutes(deps));
   routes.route('/', companyReviewRoutes(deps));
   routes.route('/', companyReviewVoteRoutes(deps));
   routes.route('/', geocodeRoutes(deps));

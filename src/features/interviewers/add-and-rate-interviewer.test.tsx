@@ -132,45 +132,56 @@ describe('/rate-interviewer', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('creates the company, then the interviewer, then the review, and opens the profile', async () => {
-    const bodies: Record<string, unknown> = {};
-    const record =
-      (key: string, answer: unknown) =>
-      ({ body }: { body: unknown }) => {
-        bodies[key] = body;
-        return { status: 201, body: answer };
-      };
-    const { user, currentPath, calls } = renderApp('/rate-interviewer', {
-      session: 'signed-in',
-      api: {
-        'GET /api/companies?search=Acme': { body: [] },
-        'POST /api/companies': record('company', { _id: 'c9', name: 'Acme' }),
-        'POST /api/interviewers': record('interviewer', anInterviewer({ _id: 'iv9' })),
-        'POST /api/reviews/rmi': record('review', { _id: 'r9' }),
-      },
-    });
+  /** Fills the form: a new company typed by name, 5 stars. */
+  async function fill(user: ReturnType<typeof renderApp>['user']) {
     await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
     await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
     await user.click(screen.getByRole('radio', { name: /^5 stars/ }));
     await user.type(screen.getByLabelText(/Your review/), 'Very fair.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await waitFor(() => expect(currentPath()).toBe('/interviewers/iv9'));
-    expect(bodies).toEqual({
-      company: { name: 'Acme' },
-      interviewer: { name: 'Sam Lee', company: { _id: 'c9' }, position: '' },
-      review: {
-        interviewerId: 'iv9',
-        rating: 5,
-        reviewText: 'Very fair.',
-        interviewStatus: null,
-        anonymous: true,
+  }
+
+  const rated = (status?: string) => ({
+    company: { _id: 'c9', name: 'Acme' },
+    interviewer: anInterviewer({ _id: 'iv9' }),
+    review: { _id: 'r9', rating: 5, reviewText: 'Very fair.', ...(status ? { status } : {}) },
+    created: { company: true, interviewer: true },
+  });
+
+  // One call, so that a new interviewer and company are not public before the review: as three calls
+  // (POST /companies, /interviewers, /reviews/rmi) they were, while the review waited for its moment.
+  it('sends company, interviewer and review in one call and opens the profile', async () => {
+    let sent: unknown = null;
+    const { user, currentPath, calls } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/rate-interviewer': ({ body }: { body: unknown }) => {
+          sent = body;
+          return { status: 201, body: rated() };
+        },
       },
     });
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/companies',
-      '/api/interviewers',
-      '/api/reviews/rmi',
-    ]);
+    await fill(user);
+    await waitFor(() => expect(currentPath()).toBe('/interviewers/iv9'));
+    expect(sent).toEqual({
+      companyName: 'Acme',
+      interviewer: { name: 'Sam Lee', position: '' },
+      review: { rating: 5, reviewText: 'Very fair.', interviewStatus: null, anonymous: true },
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/rate-interviewer']);
+  });
+
+  it('goes to My reviews when the review waits for its moment (its profile has no page until then)', async () => {
+    const { user, currentPath } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/rate-interviewer': { status: 201, body: rated('scheduled') },
+      },
+    });
+    await fill(user);
+    await waitFor(() => expect(currentPath()).toBe('/my-reviews'));
   });
 
   it("says '❌ Something went wrong. Please try again.' when a step fails", async () => {
@@ -179,8 +190,7 @@ describe('/rate-interviewer', () => {
       session: 'signed-in',
       api: {
         'GET /api/companies?search=Acme': { body: [] },
-        'POST /api/companies': { status: 201, body: { _id: 'c9', name: 'Acme' } },
-        'POST /api/interviewers': {
+        'POST /api/rate-interviewer': {
           status: 500,
           body: { message: 'Database unavailable.', code: 'internal' },
         },
@@ -194,7 +204,7 @@ describe('/rate-interviewer', () => {
     const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
       '[role="alert"]',
     );
-    expect(within(alert as HTMLElement).getByText(/Failed to create interviewer/)).toBeTruthy();
+    expect(within(alert as HTMLElement).getByText(/Review submission failed/)).toBeTruthy();
     // A server failure says what was kept, not the server's own words for its failure.
     expect(alert?.textContent).toContain('Your answers are still here: try again in a moment.');
     expect(alert?.textContent).not.toContain('Database unavailable');

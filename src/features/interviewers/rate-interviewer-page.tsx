@@ -7,22 +7,19 @@ import { StarInput } from '@/components/rating/star-input';
 import { useSessionUid } from '@/components/session/use-session';
 import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
-import { createCompany } from '@/features/interviewers/api/companies';
-import { createInterviewer } from '@/features/interviewers/api/create-interviewer';
-import { createReview } from '@/features/interviewers/api/reviews';
+import { rateInterviewer } from '@/features/interviewers/api/rate-interviewer';
 import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
 import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
 import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
 import { INTERVIEW_STATUSES } from '@/features/interviewers/types';
 import { failureDetail } from '@/lib/failure-message';
+import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
 import { MainTextField, optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
 
 const ALERT_ID = 'rate-interviewer-alert';
-
-type AttemptKeys = { company: string; interviewer: string; review: string };
 
 type RateDraft = {
   name: string;
@@ -41,22 +38,6 @@ const EMPTY_DRAFT: RateDraft = {
   text: '',
   rating: 0,
 };
-
-/** A failed step of the submission, named as SPEC.md section 8 names it. */
-class StepError extends Error {
-  constructor(message: string, cause: unknown) {
-    super(message, { cause });
-    this.name = 'StepError';
-  }
-}
-
-async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new StepError(message, error);
-  }
-}
 
 /** /rate-interviewer (login required): the interviewer, their company and the review in one form. */
 export function RateInterviewerPage() {
@@ -104,8 +85,8 @@ function RateInterviewerForm() {
   const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One attempt's keys, reused when the same submission is retried.
-  const [attempt, setAttempt] = useState<{ fingerprint: string; keys: AttemptKeys } | null>(null);
+  // One attempt's Idempotency-Key, reused when the same submission is retried.
+  const [attempt, setAttempt] = useState<{ fingerprint: string; key: string } | null>(null);
 
   const onSubmit = async () => {
     if (busy) return;
@@ -125,43 +106,39 @@ function RateInterviewerForm() {
       rating,
     };
     const fingerprint = JSON.stringify(fields);
-    const keys =
-      attempt?.fingerprint === fingerprint
-        ? attempt.keys
-        : { company: crypto.randomUUID(), interviewer: crypto.randomUUID(), review: crypto.randomUUID() };
-    setAttempt({ fingerprint, keys });
+    const key = attempt?.fingerprint === fingerprint ? attempt.key : crypto.randomUUID();
+    setAttempt({ fingerprint, key });
     setBusy(true);
     setAlert(null);
     try {
-      const companyId =
-        company.id ??
-        (await step('Failed to create company', () => createCompany(company.name.trim(), keys.company)))._id;
-      const interviewer = await step('Failed to create interviewer', () =>
-        createInterviewer(
-          { name: fields.name, company: { _id: companyId }, position: fields.position },
-          keys.interviewer,
-        ),
-      );
-      await step('Review submission failed', () =>
-        createReview(
-          interviewer._id,
-          { rating, reviewText: fields.reviewText, interviewStatus: fields.interviewStatus, anonymous: true },
-          keys.review,
-        ),
+      // One call (company, interviewer, review): a new interviewer is not public before the review.
+      const result = await rateInterviewer(
+        {
+          ...(company.id ? { companyId: company.id } : { companyName: company.name.trim() }),
+          interviewer: { name: fields.name, position: fields.position },
+          review: {
+            rating,
+            reviewText: fields.reviewText,
+            interviewStatus: fields.interviewStatus,
+            anonymous: true,
+          },
+        },
+        key,
       );
       setAttempt(null);
       draft.clear();
       showToast('Review submitted!');
-      navigate(`/interviewers/${encodeURIComponent(interviewer._id)}`);
+      // Waiting for its moment, a review (and a profile made for it) is shown to its author in My
+      // reviews alone: a new interviewer's page is not public before the review is.
+      const waits = result.review.status === 'scheduled';
+      navigate(waits ? MY_REVIEWS_PATH : `/interviewers/${encodeURIComponent(result.interviewer._id)}`);
     } catch (error) {
-      console.error(error instanceof StepError ? error.message : 'Review submission failed', error);
+      console.error('Review submission failed', error);
       setBusy(false);
-      const cause = error instanceof StepError ? error.cause : error;
-      const more = failureDetail(cause);
-      const server = more ? ` ${more}` : '';
+      const more = failureDetail(error);
       setAlert({
         text: '❌ Something went wrong. Please try again.',
-        detail: error instanceof StepError ? `${error.message}.${server}` : undefined,
+        detail: `Review submission failed.${more ? ` ${more}` : ''}`,
       });
       focusAfterRender(ALERT_ID);
     }

@@ -2,6 +2,7 @@
 // each leading to its page and, where it can be edited, to its edit form.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { someReviews } from '@/features/interviewers/test-fixtures';
 import { aReview } from '@/features/managers/test-fixtures';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
@@ -180,6 +181,60 @@ describe('/my-reviews', () => {
     );
     expect(await screen.findByText('Review deleted successfully!')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Manager reviews (0)' })).toBeTruthy();
+  });
+
+  it('an interviewer review whose profile waits with it ("Rate an interviewer") is edited and deleted here too', async () => {
+    const waiting = { ...interviewers[0], status: 'scheduled', profilePending: true };
+    const own = someReviews(1, {
+      _id: 'r1',
+      isOwnReview: true,
+      rating: 4,
+      reviewText: waiting.review,
+      interviewStatus: 'cleared',
+    })[0];
+    let mine = [waiting];
+    const { user, calls } = renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: answers({
+        'GET /api/user/my-reviews': () => ({ body: mine }),
+        'GET /api/user/review-context/interviewers/iv1': { body: { ownReview: own, myVotes: {} } },
+        'PUT /api/interviewer-reviews/r1': ({ body }: { body: unknown }) => ({
+          body: { ...own, ...(body as object) },
+        }),
+        'DELETE /api/interviewer-reviews/r1': () => {
+          mine = [];
+          return { body: { _id: 'r1', message: 'Review deleted.' } };
+        },
+      }),
+    });
+    const iv = await screen.findByRole('region', { name: 'Interviewer reviews (1)' });
+    const card = within(iv).getByRole('article', { name: 'Priya Raman' });
+    // Nothing leads to the interviewer's page, which does not exist yet.
+    expect(card.querySelector('a[href*="/interviewers/"]')).toBeNull();
+    expect(card.textContent).toContain('Their profile appears with your review; until then it has no page.');
+
+    const edit = within(card).getByRole('button', { name: 'Edit your review of Priya Raman' });
+    await user.click(edit);
+    const form = await within(card).findByRole('form', { name: 'Edit your review' });
+    expect((within(form).getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe('Kind and sharp.');
+    await user.click(within(form).getByRole('radio', { name: /^2 stars/ }));
+    await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        interviewerId: 'iv1',
+        rating: 2,
+      }),
+    );
+    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+
+    await user.click(edit);
+    await user.click(await within(card).findByRole('button', { name: 'Delete Review' }));
+    await user.click(
+      within(
+        screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' }),
+      ).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Interviewer reviews (0)' })).toBeTruthy();
   });
 
   it("says 'No reviews posted yet.' only when all three are empty, and 'None yet' for an empty kind", async () => {

@@ -11,7 +11,7 @@ import { getMyReviews, type MyReviews } from '@/features/my-reviews/api/my-revie
 import { formatLongDate } from '@/lib/long-date';
 import { companyHref, managerHref, rateCompanyHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
-import { WaitingReviewEditor } from './waiting-review-editor';
+import { WaitingReviewEditor, type WaitingSubject } from './waiting-review-editor';
 import './my-reviews.css';
 
 /** One entry, whatever its kind: where it leads and what it says. */
@@ -23,8 +23,8 @@ type Entry = {
   href: string | null;
   /** Where to edit it, for kinds that can be edited. */
   editHref: string | null;
-  /** A manager review whose profile waits with it: edited here, since its page is a 404 until then. */
-  editHere: { managerId: string } | null;
+  /** A review whose profile waits with it: edited here, since its page is a 404 until then. */
+  editHere: WaitingSubject | null;
   rating: number;
   review: string;
   date: string;
@@ -41,15 +41,17 @@ function entriesOf(mine: MyReviews) {
       title: 'Interviewer reviews',
       find: { to: '/search-interviewers', label: 'Find an interviewer to review' },
       entries: mine.interviewers.map((r): Entry => {
+        const base = { ...r, name: r.interviewerName, detail: r.company };
+        if (r.profilePending) {
+          return {
+            ...base,
+            href: null,
+            editHref: null,
+            editHere: { kind: 'interviewers', id: r.interviewerId },
+          };
+        }
         const href = `/interviewers/${encodeURIComponent(r.interviewerId)}`;
-        return {
-          ...r,
-          name: r.interviewerName,
-          detail: r.company,
-          href,
-          editHref: edit(href),
-          editHere: null,
-        };
+        return { ...base, href, editHref: edit(href), editHere: null };
       }),
     },
     {
@@ -60,7 +62,7 @@ function entriesOf(mine: MyReviews) {
       entries: mine.managers.map((r): Entry => {
         const base = { ...r, name: r.managerName, detail: r.company };
         if (r.profilePending) {
-          return { ...base, href: null, editHref: null, editHere: { managerId: r.managerId } };
+          return { ...base, href: null, editHref: null, editHere: { kind: 'managers', id: r.managerId } };
         }
         const href = managerHref({ _id: r.managerId, name: r.managerName });
         return { ...base, href, editHref: edit(href), editHere: null };
@@ -242,8 +244,8 @@ function MyReviewCard({ entry, onChanged }: { entry: Entry; onChanged: () => voi
       {entry.editHere && editing ? (
         <div id={formId} className="mr-card-form">
           <WaitingReviewEditor
-            managerId={entry.editHere.managerId}
-            managerName={entry.name}
+            subject={entry.editHere}
+            name={entry.name}
             onDone={() => {
               close();
               onChanged();

@@ -1,13 +1,21 @@
-import { DOCUMENT_ID, type Doc, type DocumentStore, FieldValue } from '../../store/document-store.ts';
+import {
+  DOCUMENT_ID,
+  type Doc,
+  type DocumentStore,
+  FieldValue,
+  type Transaction,
+} from '../../store/document-store.ts';
 import { findOrCreateCompany } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { holdPending, type PendingSubjectData, readPending } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
 import { INTERVIEWER_NAMES, INTERVIEWERS, type InterviewerData } from './interviewer.ts';
 import { emptyOutcomes } from './outcome-counts.ts';
+import { readInterviewerToPublish } from './pending-interviewers.ts';
 import { emptyAggregates } from './rating-aggregates.ts';
 
 /** How the add-interviewer payloads name the company: by id, by name, or a string that may be either. */
@@ -50,34 +58,41 @@ export async function resolveCompany(
 }
 
 /**
- * Adds an interviewer, or finds the one with the same normalised name at the
- * same company (so two people adding "Jane Doe" at Acme rate one person).
- * Race-safe: the name document is written in the same transaction.
+ * Inside a transaction: the interviewer of this name at this company (normalised name), or a new one
+ * with the write that creates it and claims the name (pass `data` to create it with figures, as
+ * rate-interviewer does). The company's interviewer count is the caller's to change. `pending`: found,
+ * but made for a review that still waits (shared/pending-subjects.ts); `hold` writes a new one that way
+ * instead of `create`.
  */
-export async function addInterviewer(
-  store: DocumentStore,
+export async function findOrPlanInterviewer(
+  tx: Transaction,
+  store: Pick<DocumentStore, 'newId'>,
   company: Doc<CompanyData>,
   input: NewInterviewer,
   now: Date,
-  also?: TxParticipant,
-  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
-  added?: TxParticipant,
-): Promise<{ interviewer: Doc<InterviewerData>; created: boolean }> {
+): Promise<{
+  interviewer: Doc<InterviewerData>;
+  created: boolean;
+  pending: Doc<PendingSubjectData> | null;
+  create: (tx: Transaction, data?: InterviewerData) => void;
+  hold: (tx: Transaction, holders: number) => void;
+}> {
   const name = tidy(input.name);
   const nameKey = normalizeName(name);
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
   const uniqueKey = `${company.id}:${nameKey}`;
-  return store.runTransaction(async (tx) => {
-    const taken = await tx.get<{ interviewerId: string }>(INTERVIEWER_NAMES, uniqueKey);
-    const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
-    await also?.read(tx);
-    if (!existing) await added?.read(tx);
-    also?.write(tx);
-    if (existing) return { interviewer: existing, created: false };
-    added?.write(tx);
-
-    const id = store.newId();
-    const data: InterviewerData = {
+  const taken = await tx.get<{ interviewerId: string }>(INTERVIEWER_NAMES, uniqueKey);
+  const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
+  if (existing)
+    return { interviewer: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  const pending = taken ? await readPending(tx, INTERVIEWERS, taken.data.interviewerId) : null;
+  if (pending) {
+    const found = { id: pending.id, data: pending.data.data as InterviewerData };
+    return { interviewer: found, created: false, pending, create: () => {}, hold: () => {} };
+  }
+  const interviewer: Doc<InterviewerData> = {
+    id: store.newId(),
+    data: {
       ...emptyAggregates(),
       outcomes: emptyOutcomes(),
       name,
@@ -91,12 +106,58 @@ export async function addInterviewer(
       searchTokens: prefixTokens(name),
       companyTokens: prefixTokens(company.data.name),
       createdAt: now,
-    };
-    tx.set(INTERVIEWER_NAMES, uniqueKey, { interviewerId: id });
-    tx.create(INTERVIEWERS, id, data);
+    },
+  };
+  const claim = { collection: INTERVIEWER_NAMES, id: uniqueKey, data: { interviewerId: interviewer.id } };
+  return {
+    interviewer,
+    created: true,
+    pending: null,
+    create: (writer, data = interviewer.data) => {
+      writer.set(claim.collection, claim.id, claim.data);
+      writer.create(INTERVIEWERS, interviewer.id, data);
+    },
+    hold: (writer, holders) => holdPending(writer, INTERVIEWERS, interviewer, claim, holders),
+  };
+}
+
+/**
+ * Adds an interviewer, or finds the one with the same normalised name at the
+ * same company (so two people adding "Jane Doe" at Acme rate one person).
+ * Race-safe: the name document is written in the same transaction. One that
+ * waits for a review (pending-interviewers.ts) is made public now, answered as new.
+ */
+export async function addInterviewer(
+  store: DocumentStore,
+  company: Doc<CompanyData>,
+  input: NewInterviewer,
+  now: Date,
+  also?: TxParticipant,
+  /** Joined only when a profile is created (the daily allowance of new profiles: finding one uses nothing). */
+  added?: TxParticipant,
+): Promise<{ interviewer: Doc<InterviewerData>; created: boolean }> {
+  return store.runTransaction(async (tx) => {
+    const planned = await findOrPlanInterviewer(tx, store, company, input, now);
+    // Still pending (made for a review that waits): added now, it is public from now, as if new
+    // (its review still waits for its moment).
+    const promoted = planned.pending ? await readInterviewerToPublish(tx, planned.interviewer.id) : null;
+    const adds = planned.created || promoted !== null;
+    await also?.read(tx);
+    if (adds) await added?.read(tx);
+    also?.write(tx);
+    if (!adds) return { interviewer: planned.interviewer, created: false };
+    added?.write(tx);
+    if (promoted) {
+      promoted.write(tx, now, {});
+      return {
+        interviewer: { id: planned.interviewer.id, data: promoted.interviewerAt(now) },
+        created: true,
+      };
+    }
+    planned.create(tx);
     // The All-Companies directory shows it; a blind increment needs no read of the company.
     tx.update(COMPANIES, company.id, { totalInterviewers: FieldValue.increment(1) });
-    return { interviewer: { id, data }, created: true };
+    return { interviewer: planned.interviewer, created: true };
   });
 }
 

@@ -21,6 +21,8 @@ import {
   writeInsights,
 } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
+import { emptyOutcomes } from '../interviewers/outcome-counts.ts';
+import { readInterviewerToPublish } from '../interviewers/pending-interviewers.ts';
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
@@ -141,7 +143,25 @@ const interviewerKind: ModeratedKind = {
     const r = doc.data as ReviewData;
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, r.interviewerId);
     const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
+    // Made for this review (or another that waits) and not public yet: it appears with its first review.
+    const waiting = interviewer ? null : await readInterviewerToPublish(tx, r.interviewerId);
     return (writer, change, at) => {
+      if (waiting && change === 'add') {
+        const fields = {
+          ...interviewerFiguresAfter(
+            waiting.interviewer.data,
+            waiting.interviewer.data.outcomes ?? emptyOutcomes(),
+            {
+              add: r,
+            },
+          ),
+          ...lastReviewOnIf(true, at),
+        };
+        waiting.write(writer, at, fields);
+        const appeared = { ...waiting.interviewerAt(at), ...fields };
+        moveInsights(writer, change, interviewerFact(r, appeared), 'interviewer', waiting.interviewer.id);
+        return;
+      }
       if (!interviewer || !outcomes) return;
       writer.update(INTERVIEWERS, interviewer.id, {
         ...interviewerFiguresAfter(interviewer.data, outcomes, { [change]: r }),

@@ -2,13 +2,14 @@ import { type Doc, type DocumentStore, StoreError, type Transaction } from '../.
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
+import { readInterviewerRelease } from '../interviewers/pending-interviewers.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { keepModeration } from '../moderation/carry-over.ts';
 import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { requireSubject } from '../shared/known-subjects.ts';
+import { requireSubjectOrOwnPending } from '../shared/known-subjects.ts';
 import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { type CallerPart, readCallerPart } from './caller-part.ts';
@@ -179,9 +180,12 @@ async function removeReview(
     const review = await authorize(tx);
     if (!review) return { removed: false, moreVotes: false };
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
+    // Its interviewer still waits for a review to appear: with the last one gone, it goes too, leaving no trace.
+    const release = interviewer ? null : await readInterviewerRelease(tx, review.data.interviewerId);
     const outcomes = interviewer && isPublished(review.data) ? await outcomeCountsIn(tx, interviewer) : null;
     const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
     await also?.read(tx);
+    release?.(tx);
     tx.delete(INTERVIEWER_REVIEWS, reviewId);
     if (keepDecisionAt) keepModeration(tx, 'interviewer', review, keepDecisionAt);
     for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
@@ -289,7 +293,13 @@ export async function interviewerViewerContext(
     actor,
     {
       id: interviewerId,
-      exists: requireSubject(store, INTERVIEWERS, interviewerId, interviewerNotFound),
+      // A waiting profile answers to the authors of its waiting reviews alone (known-subjects.ts).
+      exists: requireSubjectOrOwnPending(
+        store,
+        { collection: INTERVIEWERS, id: interviewerId },
+        { collection: INTERVIEWER_REVIEWS, id: reviewIdFor(actor, interviewerId) },
+        interviewerNotFound,
+      ),
       ownReviewId: reviewIdFor(actor, interviewerId),
     },
     toReviewResponse,

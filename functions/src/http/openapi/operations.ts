@@ -62,6 +62,7 @@ import {
   newInterviewerBody as interviewerBody,
   newManagerBody as managerBody,
   rateManagerBody as rateBody,
+  rateInterviewerBody,
 } from '../../contract/subject-requests.ts';
 import {
   branchSchema,
@@ -75,6 +76,7 @@ import {
   managerDetailsSchema,
   managerProfileSchema,
   managerSummarySchema,
+  rateInterviewerAnswerSchema,
   rateManagerAnswerSchema,
   savedInterviewersSchema,
   savedStateSchema,
@@ -137,7 +139,8 @@ const NOT_PUBLIC_AT_ONCE =
   'its author still sees when they wrote it.';
 
 const MADE_FOR_A_WAITING_REVIEW =
-  'Where a publication delay is configured, a profile this call creates (company, branch, department, manager) ' +
+  'Where a publication delay is configured, a profile this call creates (company, branch, department, manager; ' +
+  'company, interviewer) ' +
   'waits with the review: it is public when the review appears, and until then every public read answers as for ' +
   'an id or a name that never existed (its author sees it in their own reviews). A second call naming the same ' +
   'person meanwhile joins the waiting profile, and its answer says "created" for it, as for a name nobody had ' +
@@ -145,7 +148,7 @@ const MADE_FOR_A_WAITING_REVIEW =
 
 /** What POST /companies, /branches, /departments and /managers answer for a name a waiting review made. */
 const ADDED_WHILE_WAITING =
-  'A name made only for a review that still waits (see Rate a manager) is answered as a new one (201) and is ' +
+  'A name made only for a review that still waits (see Rate a manager, Rate an interviewer) is answered as a new one (201) and is ' +
   'public from this call on.';
 
 const idParam = z.object({ id: idField });
@@ -231,7 +234,8 @@ const INTERVIEWERS: Operation[] = [
     path: '/interviewers',
     summary: 'Add an interviewer',
     description:
-      'Serves both documented payloads: company as a company id, a company name, or {_id} / {name}.',
+      'Serves both documented payloads: company as a company id, a company name, or {_id} / {name}. ' +
+      ADDED_WHILE_WAITING,
     tag: 'Interviewers',
     auth: 'required',
     idempotent: true,
@@ -264,6 +268,22 @@ const INTERVIEWERS: Operation[] = [
     errors: [403, 404, 409, 429],
   },
   ...ownReviewOperations(INTERVIEWER_REVIEWS),
+  {
+    method: 'post',
+    path: '/rate-interviewer',
+    summary: 'Rate an interviewer in one call',
+    description:
+      'Company (by id, or found or created by name) and interviewer (found by the same name lookup as POST /interviewers, or created) and the review written, all or nothing. Counts one review against the daily allowance of reviews, and each profile it creates against the daily allowance of new profiles (429 when they do not all fit); finding existing ones counts nothing. 404 for a companyId nobody can see; 409 when the caller already reviewed this interviewer. ' +
+      NOT_PUBLIC_AT_ONCE +
+      ' ' +
+      MADE_FOR_A_WAITING_REVIEW,
+    tag: 'Interviewer reviews',
+    auth: 'required',
+    idempotent: true,
+    body: rateInterviewerBody,
+    answers: { 201: ok('Everything the call found or created.', rateInterviewerAnswerSchema) },
+    errors: [403, 404, 409, 429],
+  },
   ...voteOperations(INTERVIEWER_REVIEWS),
 ];
 

@@ -1,0 +1,487 @@
+// A new review waits 1 to 24 hours before it appears, so the moment it appears does not point at its
+// author (domain/moderation/scheduled-publication.ts). But the app's "Rate an interviewer" made the
+// company and the interviewer with two calls of their own before the review: both were public at once,
+// and the interviewer learnt that minute that someone was about to review them. POST /api/rate-interviewer
+// makes them with the review, and while it waits they wait with it (domain/shared/pending-subjects.ts):
+// every public path answers as for an id or a name that never existed. The manager's twin:
+// test/api/managers/pending-profiles.security.test.ts.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
+import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
+import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
+import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
+import { parseWebShell } from '../../../src/pages/web-shell.ts';
+import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+import { expectStatus } from '../managers/support.ts';
+import { decide, FAKE_PROFANITY, moderatorAccount } from '../moderation/support.ts';
+import { ORIGIN, shellHtml } from '../pages/support.ts';
+import { uniqueName } from './support.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The window the tests configure: production's is 1 to 24 hours. */
+const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
+
+let t: TestApp;
+let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let moderator: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp({ publishDelay: DELAY, publicOrigin: ORIGIN, profanity: FAKE_PROFANITY });
+  pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) });
+  moderator = await moderatorAccount(t);
+});
+afterAll(() => t.close());
+
+const runJob = () => publishDueReviews(t.deps.store, t.clock.now());
+const afterTheMoment = () => t.clock.advance(DELAY.maxMs + MINUTE);
+
+type Body = Record<string, unknown>;
+type Made = {
+  company: { _id: string; name: string };
+  interviewer: { _id: string; name: string };
+  review: { _id: string; status?: string };
+  created: { company: boolean; interviewer: boolean };
+};
+
+const review = (overrides: Body = {}) => ({
+  rating: 4,
+  reviewText: 'Fair questions and a friendly conversation.',
+  interviewStatus: 'cleared',
+  ...overrides,
+});
+
+const rate = (account: TestAccount, body: Body) =>
+  t.request('POST', '/api/rate-interviewer', { token: account.idToken, body: { review: review(), ...body } });
+
+/** A new interviewer at a new company: two profiles nobody had named. */
+function allNew(name = uniqueName('Ivy Pending')): Body {
+  return {
+    companyName: uniqueName('Hushed Labs'),
+    interviewer: { name, position: 'Engineering Manager' },
+  };
+}
+
+async function made(res: Response | Promise<Response>): Promise<Made> {
+  return (await expectStatus(await res, 201)) as unknown as Made;
+}
+
+/** Status and body, as a client sees them. */
+async function answer(res: Response | Promise<Response>) {
+  const r = await res;
+  return { status: r.status, body: await r.text() };
+}
+
+async function sitemapText(): Promise<string> {
+  const index = await (await t.request('GET', '/sitemap.xml')).text();
+  const pagesOf = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
+  const texts = await Promise.all(pagesOf.map(async (p) => (await t.request('GET', p)).text()));
+  return texts.join('\n');
+}
+
+async function directoryText(): Promise<string> {
+  let text = '';
+  let cursor: string | null = null;
+  do {
+    const res = await t.request('GET', `/api/companies/directory${cursor ? `?cursor=${cursor}` : ''}`);
+    text += await res.text();
+    cursor = res.headers.get('X-Next-Cursor');
+  } while (cursor);
+  return text;
+}
+
+/**
+ * What each public path answers about this interviewer and its company: for an id, the same answer as
+ * for an id that never existed while the profile waits; for a list, whether it names it.
+ */
+async function publicTraces(m: Made, viewer: TestAccount) {
+  const unknown = t.deps.store.newId();
+  const { interviewer, company } = m;
+  const sameAsUnknown = async (path: (id: string) => string, id: string, token?: string) => {
+    const [asked, never] = await Promise.all([
+      answer(t.request('GET', path(id), token ? { token } : {})),
+      answer(t.request('GET', path(unknown), token ? { token } : {})),
+    ]);
+    return asked.status === never.status && asked.body === never.body.replaceAll(unknown, id);
+  };
+  const pageStatus = async (path: string) => (await pages.request(path)).status;
+  const text = async (path: string) => (await t.request('GET', path)).text();
+  const names = (body: string, ...ids: string[]) => ids.some((id) => body.includes(id));
+  const profileUrl = `${ORIGIN}/interviewers/${interviewer._id}`;
+  const q = encodeURIComponent(interviewer.name);
+  const cq = encodeURIComponent(company.name);
+  return {
+    profile: await sameAsUnknown((id) => `/api/interviewers/${id}`, interviewer._id),
+    documentedProfile: await sameAsUnknown((id) => `/interviewers/${id}`, interviewer._id),
+    reviews: await sameAsUnknown((id) => `/api/reviews/rmi?interviewerId=${id}`, interviewer._id),
+    reviewsSignedIn: await sameAsUnknown(
+      (id) => `/api/reviews/rmi?interviewerId=${id}`,
+      interviewer._id,
+      viewer.idToken,
+    ),
+    companyPage: await sameAsUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
+    insights: await sameAsUnknown((id) => `/api/companies/${id}/insights`, company._id),
+    widget: await sameAsUnknown((id) => `/embed/interviewers/${id}`, interviewer._id),
+    oembed: await sameAsUnknown(
+      (id) => `/api/oembed?url=${encodeURIComponent(profileUrl.replace(interviewer._id, id))}&format=json`,
+      interviewer._id,
+    ),
+    shareImage: await sameAsUnknown((id) => `/og/interviewers/${id}.png`, interviewer._id),
+    companyShareImage: await sameAsUnknown((id) => `/og/companies/${id}.png`, company._id),
+    // Signed in but with no review of it: the author's own read (My reviews) is theirs alone.
+    reviewContext: await sameAsUnknown(
+      (id) => `/api/user/review-context/interviewers/${id}`,
+      interviewer._id,
+      viewer.idToken,
+    ),
+    renderedPage: (await pageStatus(`/interviewers/${interviewer._id}`)) === 404,
+    renderedCompanyPage: (await pageStatus(`/companies/x/${company._id}`)) === 404,
+    searchByName: !names(await text(`/api/interviewers/search/${q}`), interviewer._id),
+    searchByCompany: !names(await text(`/api/interviewers/search/${cq}?searchMode=company`), interviewer._id),
+    siteSearch: !names(await text(`/api/search/all?q=${cq}`), company._id, interviewer._id),
+    siteSearchByName: !names(await text(`/api/search/all?q=${q}`), interviewer._id),
+    companySuggestions: !names(await text(`/api/companies?search=${cq}`), company._id),
+    recentCompanies: !names(await text('/api/companies'), company._id),
+    directory: !names(await directoryText(), company._id),
+    sitemap: !names(await sitemapText(), interviewer._id, company._id),
+  };
+}
+
+type Traces = Awaited<ReturnType<typeof publicTraces>>;
+const allHidden = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, true]));
+const allShown = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, false]));
+
+const myInterviewerReviews = async (account: TestAccount) =>
+  json<
+    { _id: string; interviewerName: string; company: string; status?: string; profilePending?: boolean }[]
+  >(await t.request('GET', '/api/user/my-reviews', { token: account.idToken }));
+
+describe('an interviewer made for a review that waits', () => {
+  test('is on no public path until its review appears, then on every one, with its figures', async () => {
+    const author = await createAccount();
+    const viewer = await createAccount();
+    const m = await made(rate(author, allNew()));
+    expect(m.created).toEqual({ company: true, interviewer: true });
+    expect(m.review.status).toBe('scheduled');
+
+    const waiting = await publicTraces(m, viewer);
+    expect(waiting).toEqual(allHidden(waiting));
+
+    // Its author sees their review and whom it is about, without a link to a page that is not there.
+    expect(await myInterviewerReviews(author)).toEqual([
+      expect.objectContaining({
+        _id: m.review._id,
+        interviewerName: m.interviewer.name,
+        company: m.company.name,
+        status: 'scheduled',
+        profilePending: true,
+      }),
+    ]);
+    const own = await json<{ ownReview: { _id: string; status?: string } | null }>(
+      await t.request('GET', `/api/user/review-context/interviewers/${m.interviewer._id}`, {
+        token: author.idToken,
+      }),
+    );
+    expect(own.ownReview).toMatchObject({ _id: m.review._id, status: 'scheduled' });
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    const shown = await publicTraces(m, viewer);
+    expect(shown).toEqual(allShown(shown));
+    const profile = await json<{ reviewCount: number; rating: number; createdAt: string }>(
+      await t.request('GET', `/api/interviewers/${m.interviewer._id}`),
+    );
+    expect(profile.reviewCount).toBe(1);
+    // Dated the day it appeared, like its review.
+    expect(profile.createdAt).toBe(`${t.clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    const reviews = await json<{ _id: string }[]>(
+      await t.request('GET', `/api/reviews/rmi?interviewerId=${m.interviewer._id}`),
+    );
+    expect(reviews.map((r) => r._id)).toEqual([m.review._id]);
+    const page = await json<{ company: { interviewersCount?: number; totalInterviewers?: number } }>(
+      await t.request('GET', `/api/companies/search/company/_/${m.company._id}`),
+    );
+    expect(JSON.stringify(page.company)).toMatch(/"(?:interviewersCount|totalInterviewers)":1/);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, m.interviewer._id)).toBeNull();
+    expect(await t.deps.store.get(PENDING_SUBJECTS, m.company._id)).toBeNull();
+    const [after] = await myInterviewerReviews(author);
+    expect(after).not.toHaveProperty('profilePending');
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a new interviewer at a known company moves none of its figures until its review appears', async () => {
+    const author = await createAccount();
+    const companyName = uniqueName('Known Works');
+    const company = await expectStatus(
+      await t.request('POST', '/api/companies', {
+        token: (await createAccount()).idToken,
+        body: { name: companyName },
+      }),
+      201,
+    );
+    const companyPage = async () =>
+      (await t.request('GET', `/api/companies/search/company/_/${company._id}`)).text();
+    const directory = async () => directoryText();
+    const [beforePage, beforeDirectory] = [await companyPage(), await directory()];
+    const m = await made(
+      rate(author, {
+        companyId: company._id,
+        interviewer: { name: uniqueName('Kim Known'), position: 'Lead' },
+      }),
+    );
+    expect(m.created).toEqual({ company: false, interviewer: true });
+    expect(await companyPage()).toBe(beforePage);
+    expect(await directory()).toBe(beforeDirectory);
+
+    afterTheMoment();
+    await runJob();
+    expect(await companyPage()).not.toBe(beforePage);
+    expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(200);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a second author naming the same person joins the waiting profile: one profile, and an answer like the first', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(rate(first, body));
+    // Spelled differently (case, spacing): the same lookup POST /interviewers uses finds this one.
+    const b = await made(
+      rate(second, {
+        companyName: ` ${(body.companyName as string).toUpperCase()} `,
+        interviewer: {
+          name: `  ${(body.interviewer as { name: string }).name.toUpperCase()}`,
+          position: 'EM',
+        },
+        review: review({ rating: 2, interviewStatus: 'not cleared' }),
+      }),
+    );
+    // Nothing in the answer says that someone else is writing about this person.
+    expect(b.created).toEqual(a.created);
+    expect(b.interviewer._id).toBe(a.interviewer._id);
+    expect(b.company._id).toBe(a.company._id);
+    // The same author again: the duplicate answer they would get for a public profile.
+    expect((await rate(first, body)).status).toBe(409);
+
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    const found = await json<{ _id: string }[]>(
+      await t.request(
+        'GET',
+        `/api/interviewers/search/${encodeURIComponent((body.interviewer as { name: string }).name)}`,
+      ),
+    );
+    expect(found.map((i) => i._id)).toEqual([a.interviewer._id]);
+    const profile = await json<{ reviewCount: number; average: number; outcomes: unknown }>(
+      await t.request('GET', `/api/interviewers/${a.interviewer._id}`),
+    );
+    expect(profile).toMatchObject({ reviewCount: 2, average: 3 });
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('deleted before its moment, its only review takes the profile with it: no trace, and the name is free', async () => {
+    const author = await createAccount();
+    const viewer = await createAccount();
+    const body = allNew();
+    const m = await made(rate(author, body));
+    await expectStatus(
+      await t.request('DELETE', `/api/interviewer-reviews/${m.review._id}`, { token: author.idToken }),
+      200,
+    );
+    for (const id of [m.interviewer._id, m.company._id]) {
+      expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
+    }
+    afterTheMoment();
+    await runJob();
+    const traces = await publicTraces(m, viewer);
+    expect(traces).toEqual(allHidden(traces));
+    const later = await made(rate(viewer, body));
+    expect(later.created).toEqual({ company: true, interviewer: true });
+    expect(later.interviewer._id).not.toBe(m.interviewer._id);
+    expect(later.company._id).not.toBe(m.company._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('its author deleting their account before its moment takes the profile with it', async () => {
+    const author = await createAccount();
+    const m = await made(rate(author, allNew()));
+    const deletion = await t.request('DELETE', '/api/user/account', {
+      token: author.idToken,
+      body: { currentPassword: author.password },
+    });
+    expect([200, 202]).toContain(deletion.status);
+    for (let round = 0; round < 20 && (await accountDeletionRound(t.deps)).pending > 0; round += 1);
+    for (const id of [m.interviewer._id, m.company._id]) {
+      expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
+    }
+    afterTheMoment();
+    await runJob();
+    expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(404);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('with two waiting reviews, deleting one leaves the other waiting; it appears alone', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(rate(first, body));
+    const b = await made(rate(second, body));
+    await expectStatus(
+      await t.request('DELETE', `/api/interviewer-reviews/${a.review._id}`, { token: first.idToken }),
+      200,
+    );
+    expect((await t.request('GET', `/api/interviewers/${a.interviewer._id}`)).status).toBe(404);
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    const reviews = await json<{ _id: string }[]>(
+      await t.request('GET', `/api/reviews/rmi?interviewerId=${a.interviewer._id}`),
+    );
+    expect(reviews.map((r) => r._id)).toEqual([b.review._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a company that waits for a manager and an interviewer appears with the first, counting each when it appears', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const companyName = uniqueName('Shared Bistro');
+    const manager = await expectStatus(
+      await t.request('POST', '/api/rate-manager', {
+        token: first.idToken,
+        body: {
+          companyName,
+          branch: { city: 'Pune', location: ['Baner'] },
+          manager: { name: uniqueName('Max Waiting'), position: 'Chef' },
+          review: { rating: 4, reviewText: 'Calm and fair in a busy kitchen.' },
+        },
+      }),
+      201,
+    );
+    const m = await made(rate(second, { ...allNew(), companyName }));
+    expect(m.company._id).toBe((manager.company as { _id: string })._id);
+    expect(m.created).toEqual({ company: true, interviewer: true });
+    expect((await t.request('GET', `/api/companies/search/company/_/${m.company._id}`)).status).toBe(404);
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(200);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
+
+describe('abuse', () => {
+  test('another account cannot reach a waiting interviewer by its id: every write answers as for an unknown id', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const m = await made(rate(author, allNew()));
+    const unknown = t.deps.store.newId();
+    const unknownReview = t.deps.store.newId();
+    // [method, path, body] for (interviewer id, review id, company id).
+    const attempts: [
+      string,
+      (iv: string, rv: string, co: string) => string,
+      (iv: string, rv: string, co: string) => Body | undefined,
+    ][] = [
+      ['POST', () => '/api/reviews/rmi', (iv) => ({ interviewerId: iv, ...review() })],
+      ['POST', (iv) => `/api/user/saved/${iv}`, () => undefined],
+      ['POST', (iv, rv) => `/api/interviewers/${iv}/reviews/${rv}/like`, () => undefined],
+      ['POST', (iv, rv) => `/api/interviewers/${iv}/reviews/${rv}/dislike`, () => undefined],
+      [
+        'POST',
+        () => '/api/reports',
+        (_iv, rv) => ({ kind: 'interviewer', reviewId: rv, reason: 'harassment or hate' }),
+      ],
+      [
+        'POST',
+        () => '/api/rate-interviewer',
+        (_iv, _rv, co) => ({ companyId: co, interviewer: { name: 'X Y', position: 'Z' }, review: review() }),
+      ],
+      [
+        'POST',
+        () => '/api/rate-manager',
+        (_iv, _rv, co) => ({
+          companyId: co,
+          branch: { city: 'Pune', location: ['Baner'] },
+          manager: { name: 'X Y', position: 'Z' },
+          review: { rating: 4, reviewText: 'Fine.' },
+        }),
+      ],
+      [
+        'POST',
+        () => '/api/branches',
+        (_iv, _rv, co) => ({ companyId: co, city: 'Pune', location: ['Baner'] }),
+      ],
+    ];
+    for (const [method, pathFor, bodyFor] of attempts) {
+      const ids = [m.interviewer._id, m.review._id, m.company._id] as const;
+      const never = [unknown, unknownReview, unknown] as const;
+      const path = pathFor(...ids);
+      const asked = await answer(t.request(method, path, { token: other.idToken, body: bodyFor(...ids) }));
+      const blank = await answer(
+        t.request(method, pathFor(...never), { token: other.idToken, body: bodyFor(...never) }),
+      );
+      expect(
+        { ...asked, body: asked.body.replaceAll(m.review._id, 'R').replaceAll(m.interviewer._id, 'I') },
+        path,
+      ).toEqual({
+        ...blank,
+        body: blank.body.replaceAll(unknownReview, 'R').replaceAll(unknown, 'I'),
+      });
+      expect(asked.status, path).toBe(404);
+    }
+    // Nor change or delete the waiting review.
+    expect(
+      (await t.request('DELETE', `/api/interviewer-reviews/${m.review._id}`, { token: other.idToken }))
+        .status,
+    ).toBe(403);
+    expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(404);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, m.interviewer._id)).not.toBeNull();
+  });
+
+  test('adding the waiting interviewer by hand makes it public then, as a new one, with its company; its review still waits', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const body = allNew();
+    const m = await made(rate(author, body));
+    const added = await expectStatus(
+      await t.request('POST', '/api/interviewers', {
+        token: other.idToken,
+        body: {
+          name: (body.interviewer as { name: string }).name,
+          company: body.companyName,
+          position: 'EM',
+        },
+      }),
+      201,
+    );
+    expect(added._id).toBe(m.interviewer._id);
+    expect((added.company as { _id: string })._id).toBe(m.company._id);
+    const profile = await json<{ reviewCount: number }>(
+      await t.request('GET', `/api/interviewers/${m.interviewer._id}`),
+    );
+    expect(profile.reviewCount).toBe(0);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    afterTheMoment();
+    await runJob();
+    const reviews = await json<{ _id: string }[]>(
+      await t.request('GET', `/api/reviews/rmi?interviewerId=${m.interviewer._id}`),
+    );
+    expect(reviews.map((r) => r._id)).toEqual([m.review._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('held by screening as well: approved after its moment, the interviewer appears', async () => {
+    const author = await createAccount();
+    const m = await made(
+      rate(author, { ...allNew(), review: review({ reviewText: 'What a smeg of a call.' }) }),
+    );
+    afterTheMoment();
+    await runJob();
+    expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(404);
+    await expectStatus(await decide(t, moderator, 'approve', 'interviewer', m.review._id), 200);
+    const profile = await json<{ reviewCount: number }>(
+      await t.request('GET', `/api/interviewers/${m.interviewer._id}`),
+    );
+    expect(profile.reviewCount).toBe(1);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
