@@ -85,13 +85,8 @@ export async function findOrPlanInterviewer(
   const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
   if (existing)
     return { interviewer: existing, created: false, pending: null, create: () => {}, hold: () => {} };
-  const pending = taken ? await readPending(tx, INTERVIEWERS, taken.data.interviewerId) : null;
-  if (pending) {
-    const found = { id: pending.id, data: pending.data.data as InterviewerData };
-    return { interviewer: found, created: false, pending, create: () => {}, hold: () => {} };
-  }
-  const interviewer: Doc<InterviewerData> = {
-    id: store.newId(),
+  const planned = (id: string): Doc<InterviewerData> => ({
+    id,
     data: {
       ...emptyAggregates(),
       outcomes: emptyOutcomes(),
@@ -107,7 +102,13 @@ export async function findOrPlanInterviewer(
       companyTokens: prefixTokens(company.data.name),
       createdAt: now,
     },
-  };
+  });
+  const pending = taken ? await readPending(tx, INTERVIEWERS, taken.data.interviewerId) : null;
+  // As the caller would have made it (their spelling and position, dated now): nothing of the first
+  // author's words or day. What it will be when it appears is the pending document's.
+  if (pending)
+    return { interviewer: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  const interviewer = planned(store.newId());
   const claim = { collection: INTERVIEWER_NAMES, id: uniqueKey, data: { interviewerId: interviewer.id } };
   return {
     interviewer,
@@ -148,9 +149,13 @@ export async function addInterviewer(
     if (!adds) return { interviewer: planned.interviewer, created: false };
     added?.write(tx);
     if (promoted) {
-      promoted.write(tx, now, {});
+      // Public as this caller named it, as a new one would be: the waiting document's spelling and
+      // position would tell them someone else named this person before them, for a review to come.
+      const { name, nameKey, position, linkedin, email, tags, searchTokens } = planned.interviewer.data;
+      const theirs = { name, nameKey, position, linkedin, email, tags, searchTokens };
+      promoted.write(tx, now, theirs);
       return {
-        interviewer: { id: planned.interviewer.id, data: promoted.interviewerAt(now) },
+        interviewer: { id: planned.interviewer.id, data: { ...promoted.interviewerAt(now), ...theirs } },
         created: true,
       };
     }

@@ -21,6 +21,7 @@ import { uniqueName } from './support.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** The window the tests configure: production's is 1 to 24 hours. */
 const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
 
@@ -281,6 +282,53 @@ describe('an interviewer made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('joining it, the answer is the one a name nobody had used gets: the caller’s spelling and position, dated today', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(
+      rate(first, { ...body, interviewer: { ...(body.interviewer as Body), linkedin: '' } }),
+    );
+    // Written yesterday by the first author; the second spells the names their own way.
+    t.clock.advance(DAY);
+    const theirs = {
+      companyName: (body.companyName as string).toUpperCase(),
+      interviewer: { name: (body.interviewer as { name: string }).name.toUpperCase(), position: 'Recruiter' },
+    };
+    const joined = (await expectStatus(await rate(second, theirs), 201)) as Record<string, unknown>;
+    const nobodys = {
+      companyName: uniqueName('HUSHED LABS'),
+      interviewer: { name: uniqueName('IVY NOBODY'), position: 'Recruiter' },
+    };
+    const fresh = (await expectStatus(await rate(second, nobodys), 201)) as Record<string, unknown>;
+    // Nothing of the first author's words or day: only names and ids differ from a call nobody had named.
+    const shape = (answer: Record<string, unknown>, names: typeof theirs) => {
+      const { review: _, ...profiles } = answer;
+      const text = [
+        [names.companyName, '<company>'],
+        [names.interviewer.name, '<interviewer>'],
+      ].reduce((json, [name, as]) => json.replaceAll(String(name), String(as)), JSON.stringify(profiles));
+      const ids = (key: string) =>
+        key === '_id' || key.endsWith('Id') || key === 'slug' || key === 'branchIds';
+      return JSON.parse(text, (key, value) => (ids(key) ? '<id>' : value));
+    };
+    expect(shape(joined, theirs)).toEqual(shape(fresh, nobodys));
+    expect((joined.interviewer as { _id: string })._id).toBe(a.interviewer._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+
+    // It appears as the first author named it, with both reviews.
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    const profile = await json<{ name: string; position: string; reviewCount: number }>(
+      await t.request('GET', `/api/interviewers/${a.interviewer._id}`),
+    );
+    expect(profile).toMatchObject({
+      name: a.interviewer.name,
+      position: 'Engineering Manager',
+      reviewCount: 2,
+    });
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('deleted before its moment, its only review takes the profile with it: no trace, and the name is free', async () => {
     const author = await createAccount();
     const viewer = await createAccount();
@@ -441,18 +489,17 @@ describe('abuse', () => {
     const other = await createAccount();
     const body = allNew();
     const m = await made(rate(author, body));
+    const theirName = (body.interviewer as { name: string }).name.toUpperCase();
     const added = await expectStatus(
       await t.request('POST', '/api/interviewers', {
         token: other.idToken,
-        body: {
-          name: (body.interviewer as { name: string }).name,
-          company: body.companyName,
-          position: 'EM',
-        },
+        body: { name: theirName, company: body.companyName, position: 'EM' },
       }),
       201,
     );
     expect(added._id).toBe(m.interviewer._id);
+    // As they named it, as a new one: nothing of the first author's spelling or position.
+    expect(added).toMatchObject({ name: theirName, position: 'EM' });
     expect((added.company as { _id: string })._id).toBe(m.company._id);
     const profile = await json<{ reviewCount: number }>(
       await t.request('GET', `/api/interviewers/${m.interviewer._id}`),
