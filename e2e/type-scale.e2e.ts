@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 
 const baseUrl = inject('baseUrl');
@@ -81,6 +81,9 @@ describe('title bands', () => {
       // The company page, its insights, All-Companies: bands with a lead line and buttons under it.
       for (const path of [screens[0], screens[1], '/All-Companies'] as string[]) {
         await page.goto(`${baseUrl}${path}`);
+        // Measured on the app's band: the rendered page's (the insights page has one with its Back link
+        // now) is hidden and replaced at takeover, and a hidden band measured a gap of 0.
+        await appTookOver(page);
         const band = page.locator('main .rk-band').first();
         await band.locator('.btn').first().waitFor();
         gaps[path] = await band.evaluate((header) => {
