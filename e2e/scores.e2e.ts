@@ -102,7 +102,7 @@ for (const [label, device] of [
       for (const arrive of [() => more.click(), () => page.reload()]) {
         await arrive();
         await page.waitForURL(`${baseUrl}/faq#blended-score`);
-        await page.locator('footer a[href="/Toxic-Workplace-Blog"]').waitFor();
+        await appTookOver(page);
         const entry = page.locator('details#blended-score');
         await entry.locator('summary', { hasText: 'What is the blended score?' }).waitFor();
         expect(await entry.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
