@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
 import { renderApp } from '@/testing/render-app';
 import { EMOJI, visibleText, wholeText } from '@/testing/visible-text';
 
@@ -9,6 +10,14 @@ vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
   currentIdToken: () => Promise.resolve('test-token'),
 }));
+vi.mock('@/lib/offline/current-uid', () => ({
+  currentUid: () => Promise.resolve('u1'),
+  currentUidIfKnown: () => Promise.resolve('u1'),
+}));
+const outboxDb = vi.hoisted(() => new Map<string, OutboxEntry>());
+vi.mock('@/lib/offline/outbox/outbox-db', async () =>
+  (await import('@/testing/memory-outbox-db')).memoryOutboxDb(outboxDb),
+);
 
 beforeEach(() => localStorage.clear());
 
@@ -182,6 +191,46 @@ describe('/rate-interviewer', () => {
     });
     await fill(user);
     await waitFor(() => expect(currentPath()).toBe('/my-reviews'));
+  });
+
+  // Before, a phone that lost its connection got "Something went wrong" here, while a manager review
+  // waited in the outbox: now both wait there, under one Idempotency-Key, and go out once.
+  it('with no answer (offline), waits in the outbox, says so, and opens the outbox', async () => {
+    outboxDb.clear();
+    const { user, currentPath, calls } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/rate-interviewer': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await fill(user);
+    expect(
+      await screen.findByText('You are offline: your review will be sent when you reconnect.', {
+        selector: '.toast *, .toast',
+      }),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/outbox'));
+    const [entry, ...more] = [...outboxDb.values()];
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: '/rate-interviewer',
+      label: 'Review of Sam Lee',
+      status: 'pending',
+      body: {
+        companyName: 'Acme',
+        interviewer: { name: 'Sam Lee', position: '' },
+        review: { rating: 5, reviewText: 'Very fair.', interviewStatus: null, anonymous: true },
+      },
+    });
+    // The attempt that got no answer carried the entry's id as its key: a replay is the same request.
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.headers.get('Idempotency-Key'))).toEqual([entry?.id]);
+    // What was typed went to the outbox, not lost: the form's draft is cleared.
+    expect(Object.keys(localStorage).filter((k) => k.includes('rate-interviewer'))).toEqual([]);
   });
 
   it("says '❌ Something went wrong. Please try again.' when a step fails", async () => {

@@ -85,8 +85,6 @@ function RateInterviewerForm() {
   const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One attempt's Idempotency-Key, reused when the same submission is retried.
-  const [attempt, setAttempt] = useState<{ fingerprint: string; key: string } | null>(null);
 
   const onSubmit = async () => {
     if (busy) return;
@@ -97,41 +95,36 @@ function RateInterviewerForm() {
       return;
     }
     setMissing(false);
-    const fields = {
-      name: name.trim(),
-      company: company.id ?? company.name.trim(),
-      position: position.trim(),
-      interviewStatus: parseStatus(status),
-      reviewText: text.trim(),
-      rating,
-    };
-    const fingerprint = JSON.stringify(fields);
-    const key = attempt?.fingerprint === fingerprint ? attempt.key : crypto.randomUUID();
-    setAttempt({ fingerprint, key });
     setBusy(true);
     setAlert(null);
     try {
       // One call (company, interviewer, review): a new interviewer is not public before the review.
-      const result = await rateInterviewer(
-        {
-          ...(company.id ? { companyId: company.id } : { companyName: company.name.trim() }),
-          interviewer: { name: fields.name, position: fields.position },
-          review: {
-            rating,
-            reviewText: fields.reviewText,
-            interviewStatus: fields.interviewStatus,
-            anonymous: true,
-          },
+      // Through the outbox: offline, or with no answer, it waits there and goes out once.
+      const result = await rateInterviewer({
+        ...(company.id ? { companyId: company.id } : { companyName: company.name.trim() }),
+        interviewer: { name: name.trim(), position: position.trim() },
+        review: {
+          rating,
+          reviewText: text.trim(),
+          interviewStatus: parseStatus(status),
+          anonymous: true,
         },
-        key,
-      );
-      setAttempt(null);
+      });
       draft.clear();
+      if (result.status === 'queued') {
+        showToast('You are offline: your review will be sent when you reconnect.', 'info');
+        navigate('/outbox');
+        return;
+      }
       showToast('Review submitted!');
       // Waiting for its moment, a review (and a profile made for it) is shown to its author in My
       // reviews alone: a new interviewer's page is not public before the review is.
-      const waits = result.review.status === 'scheduled';
-      navigate(waits ? MY_REVIEWS_PATH : `/interviewers/${encodeURIComponent(result.interviewer._id)}`);
+      const { interviewer, review } = result.data;
+      navigate(
+        review.status === 'scheduled'
+          ? MY_REVIEWS_PATH
+          : `/interviewers/${encodeURIComponent(interviewer._id)}`,
+      );
     } catch (error) {
       console.error('Review submission failed', error);
       setBusy(false);

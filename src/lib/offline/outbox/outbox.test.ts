@@ -13,43 +13,9 @@ const session = vi.hoisted(() => ({
 }));
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
-vi.mock('@/lib/offline/outbox/outbox-db', () => ({
-  getAllEntries: async () => [...db.values()].map(copy),
-  getEntry: async (id: string) => copy(db.get(id)),
-  putEntry: async (entry: OutboxEntry) => {
-    db.set(entry.id, copy(entry));
-    return entry;
-  },
-  updateEntry: async (id: string, change: (entry: OutboxEntry) => OutboxEntry | null) => {
-    const current = db.get(id);
-    if (!current) return undefined;
-    const next = change(copy(current));
-    if (next) db.set(id, copy(next));
-    return copy(next ?? current);
-  },
-  replaceEntry: async (
-    oldId: string,
-    make: (old: OutboxEntry | undefined) => { entry: OutboxEntry; deleteOld: boolean },
-  ) => {
-    const { entry, deleteOld } = make(copy(db.get(oldId)));
-    if (deleteOld && entry.id !== oldId) db.delete(oldId);
-    db.set(entry.id, copy(entry));
-    return copy(entry);
-  },
-  deleteEntry: async (id: string) => {
-    db.delete(id);
-  },
-  deleteEntries: async (remove: (entry: OutboxEntry) => boolean) => {
-    let removed = 0;
-    for (const [id, entry] of db) {
-      if (remove(entry)) {
-        db.delete(id);
-        removed += 1;
-      }
-    }
-    return removed;
-  },
-}));
+vi.mock('@/lib/offline/outbox/outbox-db', async () =>
+  (await import('@/testing/memory-outbox-db')).memoryOutboxDb(db),
+);
 vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: async () => session.uid ?? null,
   currentUidIfKnown: async () => session.uid,
@@ -306,7 +272,7 @@ describe('replayOutbox', () => {
     expect(calls).toHaveLength(1); // sent entries are never sent again
   });
 
-  it('a sent review keeps where it shows: its profile, My reviews when held, the manager /rate-manager made', async () => {
+  it('a sent review keeps where it shows: its profile, My reviews when held, the profile /rate-manager or /rate-interviewer made', async () => {
     const published = seed({ viewHref: '/interviewers/i1' });
     answerWith({ status: 201, body: { _id: 'r1' } });
     await outbox.replayOutbox();
@@ -337,6 +303,15 @@ describe('replayOutbox', () => {
     });
     await outbox.replayOutbox();
     expect(stored(rated.id)).toMatchObject({ viewHref: '/management/managers/grace-hopper/m1', held: false });
+
+    // /rate-interviewer's answer names the interviewer it made or found.
+    const interviewer = seed({ path: '/rate-interviewer' });
+    answerWith({
+      status: 201,
+      body: { company: { _id: 'c1' }, interviewer: { _id: 'i 7' }, review: { _id: 'r6' } },
+    });
+    await outbox.replayOutbox();
+    expect(stored(interviewer.id)).toMatchObject({ viewHref: '/interviewers/i%207', held: false });
 
     // An earlier attempt wrote it and its answer was lost: My reviews lists it whatever its state.
     const lost = seed({ path: '/rate-manager' });

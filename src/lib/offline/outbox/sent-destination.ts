@@ -14,6 +14,7 @@ type AnswerShape = {
   status?: unknown;
   review?: { status?: unknown };
   manager?: { _id?: unknown; name?: unknown };
+  interviewer?: { _id?: unknown };
 };
 
 const asObject = (value: unknown): AnswerShape =>
@@ -26,7 +27,8 @@ const asObject = (value: unknown): AnswerShape =>
  */
 export function sentDestination(entry: Pick<OutboxEntry, 'viewHref'>, answer: unknown): SentDestination {
   const data = asObject(answer);
-  // A review answer (its own `status` is set only while unpublished), or /rate-manager's {manager, review}.
+  // A review answer (its own `status` is set only while unpublished), or /rate-manager's {manager, review}
+  // and /rate-interviewer's {interviewer, review}.
   const status = data.review !== undefined ? asObject(data.review).status : data.status;
   if (status === 'pending review' || status === 'removed') {
     return { viewHref: MY_REVIEWS_PATH, held: true, scheduled: false };
@@ -36,6 +38,14 @@ export function sentDestination(entry: Pick<OutboxEntry, 'viewHref'>, answer: un
   const manager = asObject(data.manager) as NonNullable<AnswerShape['manager']>;
   if (typeof manager._id === 'string' && typeof manager.name === 'string') {
     return { viewHref: managerHref({ _id: manager._id, name: manager.name }), held: false, scheduled: false };
+  }
+  const interviewer = asObject(data.interviewer) as NonNullable<AnswerShape['interviewer']>;
+  if (typeof interviewer._id === 'string') {
+    return {
+      viewHref: `/interviewers/${encodeURIComponent(interviewer._id)}`,
+      held: false,
+      scheduled: false,
+    };
   }
   return { viewHref: MY_REVIEWS_PATH, held: false, scheduled: false };
 }
