@@ -32,17 +32,24 @@ export type CallerReadCacheOptions = PublicReadCacheOptions;
 export const DEFAULT_CALLER_READ_CACHE = { maxEntries: 5000, maxBytes: 16 * 1024 * 1024, ttlMs: 5000 };
 
 /**
- * A signed-in read made before the app routes it (issue 19): for a request that is this read (its path
- * without the query, and its readCacheKey: the path and the query names routes read, as the public read
- * cache files a visitor's answer), its maker for a verified account (the same maker the route
- * answers with), else null. The maker gives the JSON value the route would send (sent with the headers
- * learnt for this read), or a WholeAnswer with its own headers; null, or a throw (a subject that does
- * not exist, the store unavailable), leaves the request to the app, which answers it.
+ * A signed-in read made before the app routes it (issue 19). `match`: for a request that is this read
+ * (its path without the query, and its readCacheKey: the path and the query names routes read, as the
+ * public read cache files a visitor's answer), its maker for a verified account (the same maker the
+ * route answers with), else null. A 'json' read's maker gives the JSON value the route would send, sent
+ * with the headers learnt from the app's first 200 for this read (so until then it is not made at all:
+ * its reads would be wasted); a 'whole' read's maker gives a WholeAnswer with its own headers. null, or
+ * a throw (a subject that does not exist, the store unavailable), leaves the request to the app, which
+ * answers it.
  */
-export type DirectRead = (
-  path: string,
-  key: string,
-) => ((uid: string) => Promise<object | WholeAnswer | null>) | null;
+export type DirectRead =
+  | {
+      answers: 'json';
+      match: (path: string, key: string) => ((uid: string) => Promise<object | null>) | null;
+    }
+  | {
+      answers: 'whole';
+      match: (path: string, key: string) => ((uid: string) => Promise<WholeAnswer | null>) | null;
+    };
 
 /** A direct read's whole answer: its bytes and its own headers (a 200). */
 export class WholeAnswer {
@@ -121,7 +128,7 @@ export function callerReadCache(
     const q = key.indexOf('?');
     const path = q < 0 ? key : key.slice(0, q);
     for (const read of direct) {
-      const make = read(path, key);
+      const make = read.match(path, key);
       if (make) return { read, make };
     }
     return null;
@@ -130,8 +137,11 @@ export function callerReadCache(
   const made = async (owned: { uid: string; key: string }): Promise<Response | null> => {
     const found = directFor(owned.key);
     if (!found) return null;
+    // A JSON read before the app has answered it once has no headers to go with: left to the app.
+    const template = found.read.answers === 'json' ? templates.get(found.read) : undefined;
+    if (found.read.answers === 'json' && !template) return null;
     const version = store.writeVersion;
-    let answer: object | WholeAnswer | null;
+    let answer: object | null;
     try {
       answer = await found.make(owned.uid);
     } catch {
@@ -139,11 +149,10 @@ export function callerReadCache(
     }
     if (answer === null) return null;
     let body: Uint8Array<ArrayBuffer>;
-    let headers: HeaderRecord | undefined;
+    let headers: HeaderRecord;
     if (answer instanceof WholeAnswer) ({ body, headers } = answer);
     else {
-      headers = templates.get(found.read);
-      if (!headers) return null;
+      headers = template as HeaderRecord;
       body = encoder.encode(JSON.stringify(answer));
     }
     const entry = {
@@ -174,7 +183,7 @@ export function callerReadCache(
     // Kept (and learnt from) only when the route made it for this very account.
     if (c.get('user')?.uid !== owned.uid) return;
     const found = directFor(owned.key);
-    if (found && !templates.has(found.read)) {
+    if (found?.read.answers === 'json' && !templates.has(found.read)) {
       const headers = keptHeaders(c.res);
       if (headers) templates.set(found.read, headers);
     }

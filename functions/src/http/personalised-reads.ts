@@ -77,16 +77,19 @@ export function personalisedListRead(
   list: PersonalisedList,
   subjectOf: (path: string, key: string) => string | null,
 ): DirectRead {
-  return (path, key) => {
-    const subjectId = subjectOf(path, key);
-    if (subjectId === null) return null;
-    return async (uid) => {
-      const entry = publicEntry(key);
-      if (entry === null) return null;
-      const part = await list.callerPart(deps.store, actorFor(uid, deps.secrets.authorKey), subjectId);
-      if (part === 'unmergeable') return null;
-      return new WholeAnswer(await personalisedBody(deps, list, entry, part), entry.headers);
-    };
+  return {
+    answers: 'whole',
+    match: (path, key) => {
+      const subjectId = subjectOf(path, key);
+      if (subjectId === null) return null;
+      return async (uid) => {
+        const entry = publicEntry(key);
+        if (entry === null) return null;
+        const part = await list.callerPart(deps.store, actorFor(uid, deps.secrets.authorKey), subjectId);
+        if (part === 'unmergeable') return null;
+        return new WholeAnswer(await personalisedBody(deps, list, entry, part), entry.headers);
+      };
+    },
   };
 }
 

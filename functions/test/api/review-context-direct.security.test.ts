@@ -57,6 +57,30 @@ describe('the review context made before routing', () => {
     expect(mine.ownReview).toMatchObject({ isOwnReview: true });
   });
 
+  // Before, the first request of a process for a read was made before routing, found no headers
+  // learnt to send it with, and was then read again through the route: twice the store's work.
+  test("a process's first context is read once, through the route, as often as the next ones", async () => {
+    const fresh = await createTestApp({ callerReadCache: false });
+    try {
+      const caller = await createAccount();
+      const interviewer = await addInterviewer(fresh, caller.idToken);
+      await addReview(fresh, caller.idToken, interviewer._id);
+      const path = contextPath('interviewers', interviewer._id);
+      const queries = vi.spyOn(fresh.deps.store, 'query');
+      const reads = async () => {
+        const before = queries.mock.calls.length;
+        expect((await fresh.request('GET', path, { token: caller.idToken })).status).toBe(200);
+        return queries.mock.calls.length - before;
+      };
+      const first = await reads();
+      const second = await reads();
+      expect(second).toBeGreaterThan(0);
+      expect(first).toBe(second);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('another account gets its own context, never the one made before it', async () => {
     const [author, stranger] = [await createAccount(), await createAccount()];
     const interviewer = await addInterviewer(t, author.idToken);

@@ -61,12 +61,15 @@ const REVIEW_CONTEXT_PATH = /^(?:\/api)?\/user\/review-context\/(interviewers|ma
  */
 export function reviewContextReads(deps: AppDeps): DirectRead {
   // The route reads no query: the caller's key keeps none (caller-read-cache.ts), and neither does this.
-  return (path) => {
-    const match = REVIEW_CONTEXT_PATH.exec(path);
-    if (!match) return null;
-    const [, kind, id] = match as unknown as [string, SubjectKind, string];
-    // An encoded or bad id is the route's to decode or refuse.
-    if (id.includes('%') || !isDocId(id)) return null;
-    return (uid) => reviewContext(deps, kind, id, uid);
+  return {
+    answers: 'json',
+    match: (path) => {
+      const match = REVIEW_CONTEXT_PATH.exec(path);
+      if (!match) return null;
+      const [, kind, id] = match as unknown as [string, SubjectKind, string];
+      // An encoded or bad id is the route's to decode or refuse.
+      if (id.includes('%') || !isDocId(id)) return null;
+      return (uid) => reviewContext(deps, kind, id, uid);
+    },
   };
 }
