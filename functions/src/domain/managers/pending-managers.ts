@@ -1,7 +1,8 @@
 // A manager made by "Rate a manager" for a review that waits for its moment stays out of the public
 // collections with whatever was made with it (its company, branch, department: shared/pending-subjects.ts)
-// until that review appears. Here: making that chain public in the transaction that publishes the review
-// (or that adds the manager by hand), and letting it go when its last waiting review is deleted.
+// until that review appears. Here: making that chain public in the transaction that publishes the review,
+// making the manager public as someone adding it by hand named it, and letting it go when its last waiting
+// review is deleted.
 import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { BRANCHES } from '../branches/branch.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
@@ -80,6 +81,28 @@ export async function readManagerToPublish(
       }
       publishPending(writer, waiting, { ...managerAt(at), ...managerFields });
     },
+  };
+}
+
+/**
+ * Inside a transaction, before any write: adding the pending manager at `managerId` by hand (POST
+ * /api/managers) makes it public as the caller named it, `data`, as a new one would be (its company and
+ * branch are public: the add call names them by id). The department its first author named is not the
+ * caller's: if it still waits, the manager lets go of it (it appears only if someone names it), since it
+ * appearing now, by another's call, would say that someone named this manager before them. Null if the
+ * manager is not pending.
+ */
+export async function readManagerAddedByHand(
+  tx: Transaction,
+  managerId: string,
+): Promise<((tx: Transaction, data: ManagerData) => void) | null> {
+  const waiting = await readPending(tx, MANAGERS, managerId);
+  if (!waiting) return null;
+  const { departmentId } = waiting.data.data as ManagerData;
+  const department = departmentId ? await readPending(tx, DEPARTMENTS, departmentId) : null;
+  return (writer, data) => {
+    publishPending(writer, waiting, data);
+    if (department) releasePending(writer, department);
   };
 }
 

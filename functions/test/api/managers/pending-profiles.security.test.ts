@@ -501,11 +501,12 @@ describe('abuse', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
-  test('adding the waiting manager by hand makes it public then, with the department made for it', async () => {
+  test('adding the waiting manager by hand makes it public as the caller named it: nothing of the first author’s words, department or day, then or once their review appears', async () => {
     const author = await createAccount();
     const other = await createAccount();
     const fixture = await managerFixture(t, await createAccount());
     const name = uniqueName('Hana Handmade');
+    const writtenDay = t.clock.now().toISOString().slice(0, 10);
     const made = (await expectStatus(
       await rateManager(author, {
         companyId: fixture.company._id,
@@ -515,38 +516,106 @@ describe('abuse', () => {
       }),
       201,
     )) as unknown as Made;
-    const before = await json<{ company: { totalManagers: number } }>(
-      await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
-    );
-    const added = await expectStatus(
-      await t.request('POST', '/api/managers', {
+    const firstDepartment = made.department as { _id: string; name: string };
+    // Added the next day by someone else, in their own words, filed under a department of their own.
+    t.clock.advance(DAY);
+    const theirDepartment = await expectStatus(
+      await t.request('POST', '/api/departments', {
         token: other.idToken,
-        body: { name, position: 'Grill Lead', company: fixture.company._id, branchId: fixture.branch._id },
+        body: { name: uniqueName('Fryer') },
       }),
       201,
     );
-    expect(added._id).toBe(made.manager._id);
-    const profile = await json<{ reviews: unknown[] }>(
-      await t.request('GET', `/api/managers/${made.manager._id}`),
-    );
-    // Public now, without the review, which still waits for its moment.
-    expect(profile.reviews).toEqual([]);
-    const after = await json<{ company: { totalManagers: number } }>(
-      await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
-    );
-    expect(after.company.totalManagers).toBe(before.company.totalManagers + 1);
+    const companyPage = async () =>
+      json<{ company: { totalManagers: number } }>(
+        await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
+      );
+    const before = (await companyPage()).company.totalManagers;
+    const addByHand = (body: Body, key: string) =>
+      answer(
+        t.request('POST', '/api/managers', {
+          token: other.idToken,
+          body,
+          headers: { 'Idempotency-Key': key },
+        }),
+      );
+    const theirs = {
+      name: name.toUpperCase(),
+      position: 'Line Cook',
+      company: fixture.company._id,
+      branchId: fixture.branch._id,
+      departmentId: theirDepartment._id,
+    };
+    const key = uniqueName('hand-add').replaceAll(' ', '-');
+    const added = await addByHand(theirs, key);
+    expect(added.status).toBe(201);
+    expect(JSON.parse(added.body)._id).toBe(made.manager._id);
+    // The same call for a name nobody had used: only the name and the manager's id differ.
+    const nobodys = { ...theirs, name: uniqueName('HANA NOBODY') };
+    const fresh = await addByHand(nobodys, `${key}-fresh`);
+    expect(fresh.status).toBe(201);
+    const shape = (body: string, named: string) =>
+      JSON.parse(body.replaceAll(named, '<name>'), (k, v) =>
+        k === '_id' && typeof v === 'string' ? '<id>' : v,
+      );
+    expect(shape(added.body, theirs.name)).toEqual(shape(fresh.body, nobodys.name));
+    // A replay under its key answers the same and adds nothing.
+    expect(await addByHand(theirs, key)).toEqual(added);
+    expect((await companyPage()).company.totalManagers).toBe(before + 2);
     const department = await json<{ department: { totalManagers: number } }>(
-      await t.request('GET', `/api/departments/${made.department?._id}`),
+      await t.request('GET', `/api/departments/${theirDepartment._id}`),
     );
-    expect(department.department.totalManagers).toBe(1);
+    expect(department.department.totalManagers).toBe(2);
+
+    // The first author's words, department and day are nowhere public, before or after their review appears.
+    const unknown = t.deps.store.newId();
+    const firstAuthorsTraces = async () => {
+      const profile = await (await t.request('GET', `/api/managers/${made.manager._id}`)).text();
+      const [asked, never] = await Promise.all([
+        answer(t.request('GET', `/api/departments/${firstDepartment._id}`)),
+        answer(t.request('GET', `/api/departments/${unknown}`)),
+      ]);
+      const listed = await (
+        await t.request('GET', `/api/departments?search=${encodeURIComponent(firstDepartment.name)}`)
+      ).text();
+      return {
+        profile: [name, 'Grill Lead', firstDepartment._id, firstDepartment.name, writtenDay].filter((w) =>
+          profile.includes(w),
+        ),
+        departmentPage:
+          asked.status === never.status && asked.body === never.body.replaceAll(unknown, firstDepartment._id),
+        departmentListed: listed.includes(firstDepartment._id),
+      };
+    };
+    const none = { profile: [], departmentPage: true, departmentListed: false };
+    expect(await firstAuthorsTraces()).toEqual(none);
+    // Nor can another account file a manager under it by its id: the answer for an id nobody made.
+    const fileUnder = (departmentId: string) =>
+      answer(
+        t.request('POST', '/api/managers', {
+          token: other.idToken,
+          body: { ...theirs, name: uniqueName('Ole Other'), departmentId },
+        }),
+      );
+    const [underIt, underNothing] = [await fileUnder(firstDepartment._id), await fileUnder(unknown)];
+    expect(underIt).toEqual(underNothing);
+    expect(underIt.status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
     afterTheMoment();
-    await runJob();
-    const published = await json<{ reviews: { _id: string }[] }>(
-      await t.request('GET', `/api/managers/${made.manager._id}`),
-    );
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    const published = await json<{
+      manager: { name: string; position: string; department: { _id: string } | null };
+      reviews: { _id: string }[];
+    }>(await t.request('GET', `/api/managers/${made.manager._id}`));
     expect(published.reviews.map((r) => r._id)).toEqual([made.review._id]);
+    expect(published.manager).toMatchObject({
+      name: theirs.name,
+      position: 'Line Cook',
+      department: { _id: theirDepartment._id },
+    });
+    expect(await firstAuthorsTraces()).toEqual(none);
+    expect((await companyPage()).company.totalManagers).toBe(before + 2);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
