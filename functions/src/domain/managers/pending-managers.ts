@@ -2,7 +2,7 @@
 // collections with whatever was made with it (its company, branch, department: shared/pending-subjects.ts)
 // until that review appears. Here: making that chain public in the transaction that publishes the review,
 // making the manager public as someone adding it by hand named it, and letting it go when its last waiting
-// review is deleted.
+// review is deleted; and the same for a department a review named beside its manager's.
 import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { BRANCHES } from '../branches/branch.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
@@ -14,6 +14,7 @@ import {
   releasePending,
 } from '../shared/pending-subjects.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
+import type { ManagerReviewData } from './manager-review.ts';
 
 export type ManagerToPublish = {
   /** The manager as it waits (its figures are computed from this). */
@@ -129,5 +130,24 @@ export async function readManagerRelease(
   return (writer) => {
     releasePending(writer, waiting);
     for (const pending of made) if (pending) releasePending(writer, pending);
+  };
+}
+
+/**
+ * Inside a transaction, before any write: the department a review named beside its manager's
+ * (`heldDepartmentId`) if it still waits, with the writes that make it public when the review first
+ * appears (dated then, counting no manager: it is not the manager's) or let go of it when the review is
+ * deleted first; null if none waits.
+ */
+export async function readHeldDepartment(
+  tx: Transaction,
+  review: Pick<ManagerReviewData, 'heldDepartmentId'>,
+): Promise<{ appear(tx: Transaction, at: Date): void; release(tx: Transaction): void } | null> {
+  const id = review.heldDepartmentId;
+  const pending = id ? await readPending(tx, DEPARTMENTS, id) : null;
+  if (!pending) return null;
+  return {
+    appear: (writer, at) => publishPending(writer, pending, { ...pending.data.data, createdAt: at }),
+    release: (writer) => releasePending(writer, pending),
   };
 }

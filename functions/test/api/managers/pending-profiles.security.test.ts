@@ -369,6 +369,76 @@ describe('a profile made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('a new department named while joining it waits with that review: it appears with it, or goes with it', async () => {
+    const [first, second, third] = [await createAccount(), await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const join = async (account: TestAccount, departmentName: string) =>
+      (await expectStatus(await rateManager(account, { ...body, departmentName }), 201)) as unknown as Made;
+    const b = await join(second, uniqueName('Bakery'));
+    const c = await join(third, uniqueName('Larder'));
+    expect(b.created.department).toBe(true);
+    const [kept, dropped] = [b.department, c.department] as { _id: string; name: string }[] as [
+      { _id: string; name: string },
+      { _id: string; name: string },
+    ];
+    const traces = async (d: { _id: string; name: string }) => ({
+      page: (await t.request('GET', `/api/departments/${d._id}`)).status,
+      listed: (
+        await (await t.request('GET', `/api/departments?search=${encodeURIComponent(d.name)}`)).text()
+      ).includes(d._id),
+    });
+    const hidden = { page: 404, listed: false };
+    expect(await traces(kept)).toEqual(hidden);
+    expect(await traces(dropped)).toEqual(hidden);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+    // Deleted before its moment, the review takes the department it named with it: the name is free.
+    await expectStatus(
+      await t.request('DELETE', `/api/manager-reviews/${c.review._id}`, { token: third.idToken }),
+      200,
+    );
+    expect(await t.deps.store.get(PENDING_SUBJECTS, dropped._id)).toBeNull();
+
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    expect(await traces(kept)).toEqual({ page: 200, listed: true });
+    expect(await traces(dropped)).toEqual(hidden);
+    const shown = await json<{ department: { totalManagers: number; createdAt: string } }>(
+      await t.request('GET', `/api/departments/${kept._id}`),
+    );
+    // Dated the day it appeared, counting no manager: the manager is filed where its first author put it.
+    expect(shown.department).toMatchObject({
+      totalManagers: 0,
+      createdAt: `${t.clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`,
+    });
+    const profile = await json<{ manager: { department: { _id: string } | null } }>(
+      await t.request('GET', `/api/managers/${a.manager._id}`),
+    );
+    expect(profile.manager.department?._id).toBe(a.department?._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a new department named with a waiting review of a public manager waits with it too', async () => {
+    const author = await createAccount();
+    const fixture = await managerFixture(t, await createAccount());
+    const made = (await expectStatus(
+      await rateManager(author, {
+        companyId: fixture.company._id,
+        branch: { city: fixture.branch.city, location: fixture.branch.location },
+        departmentName: uniqueName('Pantry'),
+        manager: { name: fixture.manager.name, position: 'Head Chef' },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(made.created).toEqual({ company: false, branch: false, department: true, manager: false });
+    const page = async () => (await t.request('GET', `/api/departments/${made.department?._id}`)).status;
+    expect(await page()).toBe(404);
+    afterTheMoment();
+    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    expect(await page()).toBe(200);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('deleted before its moment, its only review takes the profile with it: no trace, and the name is free', async () => {
     const author = await createAccount();
     const viewer = await createAccount();
