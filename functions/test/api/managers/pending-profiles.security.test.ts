@@ -6,37 +6,37 @@
 // review that waits is now public when that review is (domain/shared/pending-subjects.ts), and until then
 // every public path answers as for an id or a name that never existed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
 import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
 import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
-import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
-import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
-import { decide, FAKE_PROFANITY, moderatorAccount, type QueueItem, queue } from '../moderation/support.ts';
-import { ORIGIN, shellHtml } from '../pages/support.ts';
+import { json, type TestApp } from '../../support/test-app.ts';
+import {
+  afterTheMoment,
+  allHidden,
+  allShown,
+  answer,
+  DAY,
+  delayedApp,
+  directoryText,
+  names,
+  type Pages,
+  runJob,
+  sameAsUnknown,
+  sitemapText,
+} from '../moderation/publish-delay-support.ts';
+import { decide, type QueueItem, queue } from '../moderation/support.ts';
+import { ORIGIN } from '../pages/support.ts';
 import { expectStatus, managerFixture, reviewBody, uniqueName } from './support.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** The window the tests configure: production's is 1 to 24 hours. */
-const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
-
 let t: TestApp;
-let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let pages: Pages;
 let moderator: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp({ publishDelay: DELAY, publicOrigin: ORIGIN, profanity: FAKE_PROFANITY });
-  pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) });
-  moderator = await moderatorAccount(t);
+  ({ t, pages, moderator } = await delayedApp());
 });
 afterAll(() => t.close());
-
-const runJob = () => publishDueReviews(t.deps.store, t.clock.now());
-const afterTheMoment = () => t.clock.advance(DELAY.maxMs + MINUTE);
 
 type Body = Record<string, unknown>;
 type Made = {
@@ -64,69 +64,35 @@ function allNew(managerName = uniqueName('Pat Pending')): Body {
   };
 }
 
-/** Status and body, as a client sees them. */
-async function answer(res: Response | Promise<Response>) {
-  const r = await res;
-  return { status: r.status, body: await r.text() };
-}
-
-/** Every URL the sitemap lists, as one text. */
-async function sitemapText(): Promise<string> {
-  const index = await (await t.request('GET', '/sitemap.xml')).text();
-  const pagesOf = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
-  const texts = await Promise.all(pagesOf.map(async (p) => (await t.request('GET', p)).text()));
-  return texts.join('\n');
-}
-
-/** Every company page of the directory, as one text. */
-async function directoryText(): Promise<string> {
-  let text = '';
-  let cursor: string | null = null;
-  do {
-    const res = await t.request('GET', `/api/companies/directory${cursor ? `?cursor=${cursor}` : ''}`);
-    text += await res.text();
-    cursor = res.headers.get('X-Next-Cursor');
-  } while (cursor);
-  return text;
-}
-
 /**
  * What each public path answers about this manager, its company and department: for an id, the same
  * answer as for an id that never existed while the profile waits; for a list, whether it names it.
  */
 async function publicTraces(made: Made, viewer: TestAccount) {
-  const unknown = t.deps.store.newId();
   const { manager, company, department } = made;
-  const sameAsUnknown = async (path: (id: string) => string, id: string, token?: string) => {
-    const [asked, never] = await Promise.all([
-      answer(t.request('GET', path(id), token ? { token } : {})),
-      answer(t.request('GET', path(unknown), token ? { token } : {})),
-    ]);
-    return asked.status === never.status && asked.body === never.body.replaceAll(unknown, id);
-  };
+  const asUnknown = sameAsUnknown(t);
   const pageStatus = async (path: string) => (await pages.request(path)).status;
-  const names = (text: string, ...ids: string[]) => ids.some((id) => text.includes(id));
   const managerUrl = `${ORIGIN}/management/managers/x/${manager._id}`;
   return {
-    profile: await sameAsUnknown((id) => `/api/managers/${id}`, manager._id),
-    companyPage: await sameAsUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
-    insights: await sameAsUnknown((id) => `/api/companies/${id}/insights`, company._id),
-    widget: await sameAsUnknown((id) => `/embed/managers/${id}`, manager._id),
-    oembed: await sameAsUnknown(
+    profile: await asUnknown((id) => `/api/managers/${id}`, manager._id),
+    companyPage: await asUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
+    insights: await asUnknown((id) => `/api/companies/${id}/insights`, company._id),
+    widget: await asUnknown((id) => `/embed/managers/${id}`, manager._id),
+    oembed: await asUnknown(
       (id) => `/api/oembed?url=${encodeURIComponent(managerUrl.replace(manager._id, id))}&format=json`,
       manager._id,
     ),
-    shareImage: await sameAsUnknown((id) => `/og/managers/${id}.png`, manager._id),
-    companyShareImage: await sameAsUnknown((id) => `/og/companies/${id}.png`, company._id),
+    shareImage: await asUnknown((id) => `/og/managers/${id}.png`, manager._id),
+    companyShareImage: await asUnknown((id) => `/og/companies/${id}.png`, company._id),
     // Signed in but with no review of it: the author's own read (My reviews) is theirs alone.
-    reviewContext: await sameAsUnknown(
+    reviewContext: await asUnknown(
       (id) => `/api/user/review-context/managers/${id}`,
       manager._id,
       viewer.idToken,
     ),
-    claim: await sameAsUnknown((id) => `/api/managers/${id}/claim`, manager._id, viewer.idToken),
-    companyClaim: await sameAsUnknown((id) => `/api/companies/${id}/claim`, company._id, viewer.idToken),
-    departmentPage: department ? await sameAsUnknown((id) => `/api/departments/${id}`, department._id) : true,
+    claim: await asUnknown((id) => `/api/managers/${id}/claim`, manager._id, viewer.idToken),
+    companyClaim: await asUnknown((id) => `/api/companies/${id}/claim`, company._id, viewer.idToken),
+    departmentPage: department ? await asUnknown((id) => `/api/departments/${id}`, department._id) : true,
     renderedPage: (await pageStatus(`/management/managers/x/${manager._id}`)) === 404,
     renderedCompanyPage: (await pageStatus(`/companies/x/${company._id}`)) === 404,
     searchByName: !names(
@@ -158,14 +124,10 @@ async function publicTraces(made: Made, viewer: TestAccount) {
           department._id,
         )
       : true,
-    directory: !names(await directoryText(), company._id),
-    sitemap: !names(await sitemapText(), manager._id, company._id),
+    directory: !names(await directoryText(t), company._id),
+    sitemap: !names(await sitemapText(t), manager._id, company._id),
   };
 }
-
-type Traces = Awaited<ReturnType<typeof publicTraces>>;
-const allHidden = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, true]));
-const allShown = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, false]));
 
 describe('a profile made for a review that waits', () => {
   test('is on no public path until its review appears, then on every one, with its figures', async () => {
@@ -192,8 +154,8 @@ describe('a profile made for a review that waits', () => {
     ]);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const shown = await publicTraces(made, viewer);
     expect(shown).toEqual(allShown(shown));
     const page = await json<{
@@ -249,8 +211,8 @@ describe('a profile made for a review that waits', () => {
     );
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const [after] = await mine(first);
     expect(after).not.toHaveProperty('profilePending');
     expect(await json<{ ownReview: { reviewText: string } }>(await context(first))).toMatchObject({
@@ -277,8 +239,8 @@ describe('a profile made for a review that waits', () => {
     expect(made.created).toEqual({ company: false, branch: false, department: false, manager: true });
     expect(await companyPage()).toEqual(before);
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const after = await companyPage();
     expect(after.company.totalManagers).toBe(before.company.totalManagers + 1);
     expect(after.managers.map((m) => m._id)).toContain(made.manager._id);
@@ -306,8 +268,8 @@ describe('a profile made for a review that waits', () => {
     const again = await rateManager(first, body);
     expect(again.status).toBe(409);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     const found = await json<{ _id: string }[]>(
       await t.request(
         'GET',
@@ -359,8 +321,8 @@ describe('a profile made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
     // It appears as the first author named it, with both reviews and the first author's department.
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     const profile = await json<{ manager: { name: string; position: string }; reviews: unknown[] }>(
       await t.request('GET', `/api/managers/${a.manager._id}`),
     );
@@ -399,8 +361,8 @@ describe('a profile made for a review that waits', () => {
     );
     expect(await t.deps.store.get(PENDING_SUBJECTS, dropped._id)).toBeNull();
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     expect(await traces(kept)).toEqual({ page: 200, listed: true });
     expect(await traces(dropped)).toEqual(hidden);
     const shown = await json<{ department: { totalManagers: number; createdAt: string } }>(
@@ -433,8 +395,8 @@ describe('a profile made for a review that waits', () => {
     expect(made.created).toEqual({ company: false, branch: false, department: true, manager: false });
     const page = async () => (await t.request('GET', `/api/departments/${made.department?._id}`)).status;
     expect(await page()).toBe(404);
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     expect(await page()).toBe(200);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
@@ -451,8 +413,8 @@ describe('a profile made for a review that waits', () => {
     for (const id of [made.manager._id, made.company._id, made.branch._id, made.department?._id as string]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
     }
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const traces = await publicTraces(made, viewer);
     expect(traces).toEqual(allHidden(traces));
     // Named again later, it is a new profile like any other.
@@ -476,8 +438,8 @@ describe('a profile made for a review that waits', () => {
     for (const id of [made.manager._id, made.company._id, made.branch._id, made.department?._id as string]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
     }
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
@@ -492,8 +454,8 @@ describe('a profile made for a review that waits', () => {
       200,
     );
     expect((await t.request('GET', `/api/managers/${a.manager._id}`)).status).toBe(404);
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const profile = await json<{ reviews: { _id: string }[] }>(
       await t.request('GET', `/api/managers/${a.manager._id}`),
     );
@@ -561,8 +523,8 @@ describe('abuse', () => {
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const after = await json<{ company: { totalManagers: number }; managers: { _id: string }[] }>(
       await t.request('GET', `/api/companies/search/company/_/${made.company._id}`),
     );
@@ -672,8 +634,8 @@ describe('abuse', () => {
     expect(underIt.status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const published = await json<{
       manager: { name: string; position: string; department: { _id: string } | null };
       reviews: { _id: string }[];
@@ -702,8 +664,8 @@ describe('abuse', () => {
     const item = items.find((i: QueueItem) => i.reviewId === made.review._id);
     expect(item?.subject).toMatchObject({ id: made.manager._id, name: made.manager.name });
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
     await expectStatus(await decide(t, moderator, 'approve', 'manager', made.review._id), 200);
     const profile = await json<{ reviews: { _id: string }[] }>(
