@@ -10,7 +10,7 @@ import { findInconsistencies } from '../../../src/domain/reviews/consistency-che
 import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { expectStatus } from '../managers/support.ts';
 import {
   afterTheMoment,
@@ -480,6 +480,68 @@ describe('abuse', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('replayed under its Idempotency-Key, adding the waiting interviewer by hand answers the same and counts it once; another account’s call under the same key is its own', async () => {
+    const author = await createAccount();
+    const [other, third] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const m = await made(rate(author, body));
+    const headers = { 'Idempotency-Key': uniqueName('hand').replaceAll(' ', '-') };
+    const add = (account: TestAccount) =>
+      answer(
+        t.request('POST', '/api/interviewers', {
+          token: account.idToken,
+          body: {
+            name: (body.interviewer as { name: string }).name,
+            company: body.companyName,
+            position: 'EM',
+          },
+          headers,
+        }),
+      );
+    const once = await add(other);
+    expect(once.status).toBe(201);
+    expect(await add(other)).toEqual(once);
+    // Public now: the third account's call under the same key finds it, as for any public profile.
+    const theirs = await add(third);
+    expect(theirs.status).toBe(200);
+    expect(JSON.parse(theirs.body)._id).toBe(m.interviewer._id);
+    const page = await (await t.request('GET', `/api/companies/search/company/_/${m.company._id}`)).text();
+    expect(page).toMatch(/"(?:interviewersCount|totalInterviewers)":1/);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a join replayed under its Idempotency-Key holds the waiting interviewer once', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(rate(first, body));
+    const headers = { 'Idempotency-Key': uniqueName('join').replaceAll(' ', '-') };
+    const join = () =>
+      answer(
+        t.request('POST', '/api/rate-interviewer', {
+          token: second.idToken,
+          body: { review: review(), ...body },
+          headers,
+        }),
+      );
+    const once = await join();
+    expect(once.status).toBe(201);
+    expect(await join()).toEqual(once);
+    const b = JSON.parse(once.body) as Made;
+    // Two waiting reviews, not three: both deleted, the profile goes with them.
+    for (const [account, id] of [
+      [first, a.review._id],
+      [second, b.review._id],
+    ] as const) {
+      await expectStatus(
+        await t.request('DELETE', `/api/interviewer-reviews/${id}`, { token: account.idToken }),
+        200,
+      );
+    }
+    expect(await t.deps.store.get(PENDING_SUBJECTS, a.interviewer._id)).toBeNull();
+    expect(await t.deps.store.get(PENDING_SUBJECTS, a.company._id)).toBeNull();
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('held by screening as well: approved after its moment, the interviewer appears', async () => {
     const author = await createAccount();
     const m = await made(
@@ -494,5 +556,40 @@ describe('abuse', () => {
     );
     expect(profile.reviewCount).toBe(1);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
+
+describe('with no delay (the embedded default)', () => {
+  let now: TestApp;
+  beforeAll(async () => {
+    now = await createTestApp();
+  });
+  afterAll(() => now.close());
+
+  test('nothing waits: the interviewer is public at once, and adding it by hand finds it unchanged', async () => {
+    const [author, other] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const m = (await expectStatus(
+      await now.request('POST', '/api/rate-interviewer', {
+        token: author.idToken,
+        body: { review: review(), ...body },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(m.review.status).toBeUndefined();
+    expect((await now.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(200);
+    const found = await expectStatus(
+      await now.request('POST', '/api/interviewers', {
+        token: other.idToken,
+        body: {
+          name: (body.interviewer as { name: string }).name.toUpperCase(),
+          company: body.companyName,
+          position: 'Recruiter',
+        },
+      }),
+      200,
+    );
+    expect(found).toMatchObject({ _id: m.interviewer._id, position: 'Engineering Manager' });
+    expect(await findInconsistencies(now.deps.store)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { findInconsistencies } from '../../../src/domain/reviews/consistency-che
 import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import {
   afterTheMoment,
   allHidden,
@@ -651,6 +651,43 @@ describe('abuse', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('a join replayed under its Idempotency-Key holds its department once; another account’s call under the same key is its own', async () => {
+    const [first, second, third] = [await createAccount(), await createAccount(), await createAccount()];
+    const body = allNew();
+    await expectStatus(await rateManager(first, body), 201);
+    const joining = { ...body, departmentName: uniqueName('Saucier') };
+    const headers = { 'Idempotency-Key': uniqueName('join').replaceAll(' ', '-') };
+    const join = (account: TestAccount) =>
+      answer(
+        t.request('POST', '/api/rate-manager', {
+          token: account.idToken,
+          body: { review: reviewBody(), ...joining },
+          headers,
+        }),
+      );
+    const once = await join(second);
+    expect(once.status).toBe(201);
+    expect(await join(second)).toEqual(once);
+    const theirs = await join(third);
+    expect(theirs.status).toBe(201);
+    const [b, c] = [JSON.parse(once.body), JSON.parse(theirs.body)] as Made[] as [Made, Made];
+    expect(c.review._id).not.toBe(b.review._id);
+    expect(c.department?._id).toBe(b.department?._id);
+    const departmentId = b.department?._id as string;
+    // Held once per review: the second review gone, the third still holds it; both gone, it goes.
+    const remove = async (account: TestAccount, review: string) =>
+      expectStatus(
+        await t.request('DELETE', `/api/manager-reviews/${review}`, { token: account.idToken }),
+        200,
+      );
+    await remove(second, b.review._id);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, departmentId)).not.toBeNull();
+    await remove(third, c.review._id);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, departmentId)).toBeNull();
+    expect((await t.request('GET', `/api/departments/${departmentId}`)).status).toBe(404);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
     const author = await createAccount();
     const made = (await expectStatus(
@@ -673,5 +710,51 @@ describe('abuse', () => {
     );
     expect(profile.reviews.map((r) => r._id)).toEqual([made.review._id]);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
+
+describe('with no delay (the embedded default)', () => {
+  let now: TestApp;
+  beforeAll(async () => {
+    now = await createTestApp();
+  });
+  afterAll(() => now.close());
+
+  test('nothing waits: a department named beside a public manager is public at once, and adding a known manager finds it unchanged', async () => {
+    const [author, other] = [await createAccount(), await createAccount()];
+    const fixture = await managerFixture(now, await createAccount());
+    const rated = (await expectStatus(
+      await now.request('POST', '/api/rate-manager', {
+        token: author.idToken,
+        body: {
+          companyId: fixture.company._id,
+          branch: { city: fixture.branch.city, location: fixture.branch.location },
+          departmentName: uniqueName('Patisserie'),
+          manager: { name: fixture.manager.name, position: 'Head Chef' },
+          review: reviewBody(),
+        },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(rated.review.status).toBeUndefined();
+    expect((await now.request('GET', `/api/departments/${rated.department?._id}`)).status).toBe(200);
+    const found = await expectStatus(
+      await now.request('POST', '/api/managers', {
+        token: other.idToken,
+        body: {
+          name: fixture.manager.name.toUpperCase(),
+          position: 'Line Cook',
+          company: fixture.company._id,
+          branchId: fixture.branch._id,
+        },
+      }),
+      200,
+    );
+    expect(found).toMatchObject({
+      _id: fixture.manager._id,
+      name: fixture.manager.name,
+      position: 'Head Chef',
+    });
+    expect(await findInconsistencies(now.deps.store)).toEqual([]);
   });
 });
