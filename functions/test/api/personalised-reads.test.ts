@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { INTERVIEWER_REVIEW_VOTES } from '../../src/domain/reviews/votes.ts';
 import type { DocumentStore } from '../../src/store/document-store.ts';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
-import { uncachedRequest } from '../support/read-answers.ts';
+import { type ExactAnswer, exactAnswer, uncachedRequest } from '../support/read-answers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { submitCompanyReview } from './companies/support.ts';
 import { addInterviewer, addReview, type Review } from './interviewers/support.ts';
@@ -31,20 +31,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-type Answer = { status: number; headers: [string, string][]; text: string };
-
-const answerOf = async (res: Response): Promise<Answer> => ({
-  status: res.status,
-  headers: [...res.headers.entries()].filter(([name]) => name !== 'date'),
-  text: await res.text(),
-});
-
 const read = async (path: string, token?: string) =>
-  answerOf(await t.request('GET', path, token ? { token } : {}));
+  exactAnswer(await t.request('GET', path, token ? { token } : {}));
 
 /** Today's path: the same app over the same store, without the read caches. */
-async function today(path: string, token: string): Promise<Answer> {
-  return answerOf(await uncachedRequest(t, path, token));
+async function today(path: string, token: string): Promise<ExactAnswer> {
+  return exactAnswer(await uncachedRequest(t, path, token));
 }
 
 /** The queries made from now on, as collection(fields compared). */
@@ -68,7 +60,7 @@ async function expectSameAsToday(path: string, token = caller.idToken) {
 /** Follows X-Next-Cursor page by page, signed in; each page as today answers it. */
 async function expectPagesSameAsToday(path: (cursor: string | null) => string) {
   let cursor: string | null = null;
-  const pages: Answer[] = [];
+  const pages: ExactAnswer[] = [];
   for (let i = 0; i < 20; i++) {
     const { merged } = await expectSameAsToday(path(cursor));
     expect(merged.status).toBe(200);

@@ -4,7 +4,7 @@
 // bytes), for the caller alone, and anything it cannot make exactly goes through the app.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
-import { uncachedRequest } from '../support/read-answers.ts';
+import { exactAnswer, uncachedRequest } from '../support/read-answers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { submitCompanyReview } from './companies/support.ts';
 import { addInterviewer, addReview, type Review } from './interviewers/support.ts';
@@ -19,24 +19,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-type Answer = { status: number; headers: [string, string][]; text: string };
-
-const answerOf = async (res: Response): Promise<Answer> => ({
-  status: res.status,
-  headers: [...res.headers.entries()].filter(([name]) => name !== 'date'),
-  text: await res.text(),
-});
-
 /** The answer to a signed-in read and the session checks it made: 1 before routing, 3 through the app. */
 async function signedIn(path: string, token: string) {
   const spy = vi.spyOn(t.deps.identity, 'verify');
-  const answer = await answerOf(await t.request('GET', path, { token }));
+  const answer = await exactAnswer(await t.request('GET', path, { token }));
   const checks = spy.mock.calls.length;
   spy.mockRestore();
   return { answer, checks };
 }
 
-const today = async (path: string, token: string) => answerOf(await uncachedRequest(t, path, token));
+const today = async (path: string, token: string) => exactAnswer(await uncachedRequest(t, path, token));
 const visit = (path: string) => t.request('GET', path).then((res) => res.text());
 
 /** An interviewer with three reviews, one of them `author`'s, and the caller's like on another. */

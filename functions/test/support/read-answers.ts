@@ -14,6 +14,15 @@ const answerOf = async (res: Response): Promise<ReadAnswer> => ({
   text: await res.text(),
 });
 
+/** An answer as compared byte for byte: status, headers (but the date, which moves) and body text. */
+export type ExactAnswer = { status: number; headers: [string, string][]; text: string };
+
+export const exactAnswer = async (res: Response): Promise<ExactAnswer> => ({
+  status: res.status,
+  headers: [...res.headers.entries()].filter(([name]) => name !== 'date'),
+  text: await res.text(),
+});
+
 /** GET `path` through the test app, signed in when a token comes. */
 export async function readAnswer(t: TestApp, path: string, token?: string): Promise<ReadAnswer> {
   return answerOf(await t.request('GET', path, token ? { token } : {}));

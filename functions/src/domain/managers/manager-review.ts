@@ -43,6 +43,12 @@ export type ManagerReviewData = ManagerReviewInput &
     updatedAt: Date;
     /** When it was written, where that differs from createdAt (it waited for its publication time). */
     writtenAt?: Date;
+    /**
+     * A new department its author named with it that is not its manager's (rate-manager.ts): while the
+     * review waits for its moment the department waits with it, appears when it does, and goes if it is
+     * deleted first (pending-managers.ts). Never in an answer.
+     */
+    heldDepartmentId?: string;
   };
 
 /** A manager review as every answer carries it: counts and the caller's relation; never the author. */

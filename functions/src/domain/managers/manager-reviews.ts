@@ -49,7 +49,7 @@ import {
   toManagerReviewResponse,
 } from './manager-review.ts';
 import { getManager, managerNotFound } from './managers.ts';
-import { readManagerRelease } from './pending-managers.ts';
+import { readHeldDepartment, readManagerRelease } from './pending-managers.ts';
 
 export const MAX_LISTED_MANAGER_REVIEWS = 1000;
 
@@ -247,11 +247,13 @@ async function removeManagerReview(
     const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
     // Its manager still waits for a review to appear: with the last one gone, it goes too, leaving no trace.
     const release = manager ? null : await readManagerRelease(tx, review.data.managerId);
+    const held = await readHeldDepartment(tx, review.data);
     const company = await companySnapshot(store, review.data.companyId);
     const votes = await votesOfReview(tx, MANAGER_REVIEW_KIND, reviewId);
     const found = await marker(tx, review);
     await also?.read(tx);
     release?.(tx);
+    held?.release(tx);
     // Held, hidden and removed reviews were not counted (issue 9).
     const change = isPublished(review.data) ? { remove: scoredManagerReview(review.data) } : {};
     tx.delete(MANAGER_REVIEWS, reviewId);

@@ -12,7 +12,7 @@ import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
 import { MANAGER_NAMES, MANAGERS, type ManagerData } from './manager.ts';
-import { readManagerToPublish } from './pending-managers.ts';
+import { readManagerAddedByHand } from './pending-managers.ts';
 
 export type NewManager = { name: string; position: string };
 
@@ -98,7 +98,8 @@ export async function findOrPlanManager(
 /**
  * POST /api/managers: adds a manager at a branch of the company (or finds
  * the one of that name there); company.totalManagers and the department's
- * count go up in the same transaction.
+ * count go up in the same transaction. One that waits for a review
+ * (pending-managers.ts) is made public now, answered as new.
  */
 export async function addManager(
   store: DocumentStore,
@@ -123,24 +124,22 @@ export async function addManager(
       : null;
     if (input.departmentId && !department) throw new DomainError('not_found', 'Department not found.');
     const planned = await findOrPlanManager(tx, store, { company, branch, department }, input, now);
-    // Still pending (made for a review that waits): added now, it is public from now, as if new,
-    // with its department if that waits too (its review still waits for its moment).
-    const promoted = planned.pending ? await readManagerToPublish(tx, planned.manager.id) : null;
+    // Still pending (made for a review that waits): added now, it is public from now as this caller named
+    // it, as a new one would be (its reviews still wait for their moment). The waiting document's spelling,
+    // position, department and day would tell them that someone else named this person before them.
+    const byHand = planned.pending ? await readManagerAddedByHand(tx, planned.manager.id) : null;
+    const adds = planned.created || byHand !== null;
     await also?.read(tx);
-    if (promoted) {
-      await added?.read(tx);
+    if (adds) await added?.read(tx);
+    if (byHand) byHand(tx, planned.manager.data);
+    else if (planned.created) planned.create(tx);
+    if (adds) {
       added?.write(tx);
-      promoted.write(tx, now, {}, {});
-    } else if (planned.created) {
-      await added?.read(tx);
-      added?.write(tx);
-      planned.create(tx);
       tx.update(COMPANIES, company.id, { totalManagers: FieldValue.increment(1) });
       if (department) tx.update(DEPARTMENTS, department.id, { totalManagers: FieldValue.increment(1) });
     }
     also?.write(tx);
-    if (promoted) return { manager: { ...promoted.manager, data: promoted.managerAt(now) }, created: true };
-    return { manager: planned.manager, created: planned.created };
+    return { manager: planned.manager, created: adds };
   });
 }
 

@@ -1,7 +1,8 @@
 // A manager made by "Rate a manager" for a review that waits for its moment stays out of the public
 // collections with whatever was made with it (its company, branch, department: shared/pending-subjects.ts)
-// until that review appears. Here: making that chain public in the transaction that publishes the review
-// (or that adds the manager by hand), and letting it go when its last waiting review is deleted.
+// until that review appears. Here: making that chain public in the transaction that publishes the review,
+// making the manager public as someone adding it by hand named it, and letting it go when its last waiting
+// review is deleted; and the same for a department a review named beside its manager's.
 import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { BRANCHES } from '../branches/branch.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
@@ -13,6 +14,7 @@ import {
   releasePending,
 } from '../shared/pending-subjects.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
+import type { ManagerReviewData } from './manager-review.ts';
 
 export type ManagerToPublish = {
   /** The manager as it waits (its figures are computed from this). */
@@ -84,6 +86,28 @@ export async function readManagerToPublish(
 }
 
 /**
+ * Inside a transaction, before any write: adding the pending manager at `managerId` by hand (POST
+ * /api/managers) makes it public as the caller named it, `data`, as a new one would be (its company and
+ * branch are public: the add call names them by id). The department its first author named is not the
+ * caller's: if it still waits, the manager lets go of it (it appears only if someone names it), since it
+ * appearing now, by another's call, would say that someone named this manager before them. Null if the
+ * manager is not pending.
+ */
+export async function readManagerAddedByHand(
+  tx: Transaction,
+  managerId: string,
+): Promise<((tx: Transaction, data: ManagerData) => void) | null> {
+  const waiting = await readPending(tx, MANAGERS, managerId);
+  if (!waiting) return null;
+  const { departmentId } = waiting.data.data as ManagerData;
+  const department = departmentId ? await readPending(tx, DEPARTMENTS, departmentId) : null;
+  return (writer, data) => {
+    publishPending(writer, waiting, data);
+    if (department) releasePending(writer, department);
+  };
+}
+
+/**
  * Inside a transaction, before any write: when a review of a pending manager is deleted, the write that
  * lets go of it (and, with its last waiting review, of the company, branch and department made only for
  * it); null if the manager is not pending.
@@ -106,5 +130,24 @@ export async function readManagerRelease(
   return (writer) => {
     releasePending(writer, waiting);
     for (const pending of made) if (pending) releasePending(writer, pending);
+  };
+}
+
+/**
+ * Inside a transaction, before any write: the department a review named beside its manager's
+ * (`heldDepartmentId`) if it still waits, with the writes that make it public when the review first
+ * appears (dated then, counting no manager: it is not the manager's) or let go of it when the review is
+ * deleted first; null if none waits.
+ */
+export async function readHeldDepartment(
+  tx: Transaction,
+  review: Pick<ManagerReviewData, 'heldDepartmentId'>,
+): Promise<{ appear(tx: Transaction, at: Date): void; release(tx: Transaction): void } | null> {
+  const id = review.heldDepartmentId;
+  const pending = id ? await readPending(tx, DEPARTMENTS, id) : null;
+  if (!pending) return null;
+  return {
+    appear: (writer, at) => publishPending(writer, pending, { ...pending.data.data, createdAt: at }),
+    release: (writer) => releasePending(writer, pending),
   };
 }

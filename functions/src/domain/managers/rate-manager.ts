@@ -156,10 +156,20 @@ export async function rateManager(
       const additions = Object.values(added).filter(Boolean).length;
       if (additions > 0) await addedToday?.read(tx);
 
+      // A new department named here that is not the manager's (the manager is public, or waits filed
+      // under another): it counts no manager and appears with the review that named it, or at once.
+      const waitingDepartment = (mg.pending?.data.data as ManagerData | undefined)?.departmentId;
+      const managersDepartment =
+        mg.created || (mg.pending !== null && dep?.department.id === waitingDepartment);
+      const besideManager = dep && added.department && !managersDepartment ? dep : null;
+
       // The new states, computed in memory, then one write per document.
       const review = {
         id: reviewId,
-        data: newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
+        data: {
+          ...newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
+          ...(waits && besideManager ? { heldDepartmentId: besideManager.department.id } : {}),
+        },
       };
       if (additions > 0) addedToday?.write(tx, additions);
       // A held review (issue 9) leaves every figure as it was.
@@ -212,12 +222,10 @@ export async function rateManager(
         if (added.manager) appear(tx, mg, manager.data, now);
         else tx.update(MANAGERS, manager.id, managerFields);
       }
-      // A new department named for a manager that is not new here is not its department: as before, it
-      // is created at once (counting no manager); one that waited for another review appears with it.
-      const waitingDepartment = (mg.pending?.data.data as ManagerData | undefined)?.departmentId;
-      const managersDepartment =
-        mg.created || (mg.pending !== null && dep?.department.id === waitingDepartment);
-      if (dep && added.department && !managersDepartment) appear(tx, dep, dep.department.data, now);
+      if (besideManager && waits) {
+        if (besideManager.pending) holdAgain(tx, besideManager.pending);
+        else besideManager.hold(tx, 1);
+      } else if (besideManager) appear(tx, besideManager, besideManager.department.data, now);
 
       tx.create(MANAGER_REVIEWS, review.id, review.data);
       writeInsights(tx, null, counted(managerFact(review.data, manager), gate.counted), [

@@ -26,7 +26,7 @@ import { readInterviewerToPublish } from '../interviewers/pending-interviewers.t
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
-import { readManagerToPublish } from '../managers/pending-managers.ts';
+import { readHeldDepartment, readManagerToPublish } from '../managers/pending-managers.ts';
 import {
   isShownToReaders,
   kindOfResponse,
@@ -203,9 +203,12 @@ const managerKind: ModeratedKind = {
     const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
     // Made for this review (or another that waits) and not public yet: it appears with its first review.
     const waiting = manager ? null : await readManagerToPublish(tx, r.managerId);
+    // A department its author named beside the manager's waited with it too.
+    const held = await readHeldDepartment(tx, r);
     return (writer, change, at) => {
       const scored = { [change]: scoredManagerReview(r) };
       const reviewed = lastReviewOnIf(change === 'add', at);
+      if (change === 'add') held?.appear(writer, at);
       if (waiting && change === 'add') {
         const managerFields = { ...managerFieldsAfter(waiting.manager.data, scored), ...reviewed };
         const companyFields = waiting.company

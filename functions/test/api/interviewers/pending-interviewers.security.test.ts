@@ -6,38 +6,38 @@
 // every public path answers as for an id or a name that never existed. The manager's twin:
 // test/api/managers/pending-profiles.security.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
 import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
 import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
-import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
-import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { expectStatus } from '../managers/support.ts';
-import { decide, FAKE_PROFANITY, moderatorAccount } from '../moderation/support.ts';
-import { ORIGIN, shellHtml } from '../pages/support.ts';
+import {
+  afterTheMoment,
+  allHidden,
+  allShown,
+  answer,
+  DAY,
+  delayedApp,
+  directoryText,
+  names,
+  type Pages,
+  runJob,
+  sameAsUnknown,
+  sitemapText,
+} from '../moderation/publish-delay-support.ts';
+import { decide } from '../moderation/support.ts';
+import { ORIGIN } from '../pages/support.ts';
 import { uniqueName } from './support.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** The window the tests configure: production's is 1 to 24 hours. */
-const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
-
 let t: TestApp;
-let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let pages: Pages;
 let moderator: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp({ publishDelay: DELAY, publicOrigin: ORIGIN, profanity: FAKE_PROFANITY });
-  pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) });
-  moderator = await moderatorAccount(t);
+  ({ t, pages, moderator } = await delayedApp());
 });
 afterAll(() => t.close());
-
-const runJob = () => publishDueReviews(t.deps.store, t.clock.now());
-const afterTheMoment = () => t.clock.advance(DELAY.maxMs + MINUTE);
 
 type Body = Record<string, unknown>;
 type Made = {
@@ -69,70 +69,38 @@ async function made(res: Response | Promise<Response>): Promise<Made> {
   return (await expectStatus(await res, 201)) as unknown as Made;
 }
 
-/** Status and body, as a client sees them. */
-async function answer(res: Response | Promise<Response>) {
-  const r = await res;
-  return { status: r.status, body: await r.text() };
-}
-
-async function sitemapText(): Promise<string> {
-  const index = await (await t.request('GET', '/sitemap.xml')).text();
-  const pagesOf = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
-  const texts = await Promise.all(pagesOf.map(async (p) => (await t.request('GET', p)).text()));
-  return texts.join('\n');
-}
-
-async function directoryText(): Promise<string> {
-  let text = '';
-  let cursor: string | null = null;
-  do {
-    const res = await t.request('GET', `/api/companies/directory${cursor ? `?cursor=${cursor}` : ''}`);
-    text += await res.text();
-    cursor = res.headers.get('X-Next-Cursor');
-  } while (cursor);
-  return text;
-}
-
 /**
  * What each public path answers about this interviewer and its company: for an id, the same answer as
  * for an id that never existed while the profile waits; for a list, whether it names it.
  */
 async function publicTraces(m: Made, viewer: TestAccount) {
-  const unknown = t.deps.store.newId();
   const { interviewer, company } = m;
-  const sameAsUnknown = async (path: (id: string) => string, id: string, token?: string) => {
-    const [asked, never] = await Promise.all([
-      answer(t.request('GET', path(id), token ? { token } : {})),
-      answer(t.request('GET', path(unknown), token ? { token } : {})),
-    ]);
-    return asked.status === never.status && asked.body === never.body.replaceAll(unknown, id);
-  };
+  const asUnknown = sameAsUnknown(t);
   const pageStatus = async (path: string) => (await pages.request(path)).status;
   const text = async (path: string) => (await t.request('GET', path)).text();
-  const names = (body: string, ...ids: string[]) => ids.some((id) => body.includes(id));
   const profileUrl = `${ORIGIN}/interviewers/${interviewer._id}`;
   const q = encodeURIComponent(interviewer.name);
   const cq = encodeURIComponent(company.name);
   return {
-    profile: await sameAsUnknown((id) => `/api/interviewers/${id}`, interviewer._id),
-    documentedProfile: await sameAsUnknown((id) => `/interviewers/${id}`, interviewer._id),
-    reviews: await sameAsUnknown((id) => `/api/reviews/rmi?interviewerId=${id}`, interviewer._id),
-    reviewsSignedIn: await sameAsUnknown(
+    profile: await asUnknown((id) => `/api/interviewers/${id}`, interviewer._id),
+    documentedProfile: await asUnknown((id) => `/interviewers/${id}`, interviewer._id),
+    reviews: await asUnknown((id) => `/api/reviews/rmi?interviewerId=${id}`, interviewer._id),
+    reviewsSignedIn: await asUnknown(
       (id) => `/api/reviews/rmi?interviewerId=${id}`,
       interviewer._id,
       viewer.idToken,
     ),
-    companyPage: await sameAsUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
-    insights: await sameAsUnknown((id) => `/api/companies/${id}/insights`, company._id),
-    widget: await sameAsUnknown((id) => `/embed/interviewers/${id}`, interviewer._id),
-    oembed: await sameAsUnknown(
+    companyPage: await asUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
+    insights: await asUnknown((id) => `/api/companies/${id}/insights`, company._id),
+    widget: await asUnknown((id) => `/embed/interviewers/${id}`, interviewer._id),
+    oembed: await asUnknown(
       (id) => `/api/oembed?url=${encodeURIComponent(profileUrl.replace(interviewer._id, id))}&format=json`,
       interviewer._id,
     ),
-    shareImage: await sameAsUnknown((id) => `/og/interviewers/${id}.png`, interviewer._id),
-    companyShareImage: await sameAsUnknown((id) => `/og/companies/${id}.png`, company._id),
+    shareImage: await asUnknown((id) => `/og/interviewers/${id}.png`, interviewer._id),
+    companyShareImage: await asUnknown((id) => `/og/companies/${id}.png`, company._id),
     // Signed in but with no review of it: the author's own read (My reviews) is theirs alone.
-    reviewContext: await sameAsUnknown(
+    reviewContext: await asUnknown(
       (id) => `/api/user/review-context/interviewers/${id}`,
       interviewer._id,
       viewer.idToken,
@@ -145,14 +113,10 @@ async function publicTraces(m: Made, viewer: TestAccount) {
     siteSearchByName: !names(await text(`/api/search/all?q=${q}`), interviewer._id),
     companySuggestions: !names(await text(`/api/companies?search=${cq}`), company._id),
     recentCompanies: !names(await text('/api/companies'), company._id),
-    directory: !names(await directoryText(), company._id),
-    sitemap: !names(await sitemapText(), interviewer._id, company._id),
+    directory: !names(await directoryText(t), company._id),
+    sitemap: !names(await sitemapText(t), interviewer._id, company._id),
   };
 }
-
-type Traces = Awaited<ReturnType<typeof publicTraces>>;
-const allHidden = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, true]));
-const allShown = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, false]));
 
 const myInterviewerReviews = async (account: TestAccount) =>
   json<
@@ -188,8 +152,8 @@ describe('an interviewer made for a review that waits', () => {
     expect(own.ownReview).toMatchObject({ _id: m.review._id, status: 'scheduled' });
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const shown = await publicTraces(m, viewer);
     expect(shown).toEqual(allShown(shown));
     const profile = await json<{ reviewCount: number; rating: number; createdAt: string }>(
@@ -225,7 +189,7 @@ describe('an interviewer made for a review that waits', () => {
     );
     const companyPage = async () =>
       (await t.request('GET', `/api/companies/search/company/_/${company._id}`)).text();
-    const directory = async () => directoryText();
+    const directory = async () => directoryText(t);
     const [beforePage, beforeDirectory] = [await companyPage(), await directory()];
     const m = await made(
       rate(author, {
@@ -237,8 +201,8 @@ describe('an interviewer made for a review that waits', () => {
     expect(await companyPage()).toBe(beforePage);
     expect(await directory()).toBe(beforeDirectory);
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect(await companyPage()).not.toBe(beforePage);
     expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(200);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
@@ -266,8 +230,8 @@ describe('an interviewer made for a review that waits', () => {
     // The same author again: the duplicate answer they would get for a public profile.
     expect((await rate(first, body)).status).toBe(409);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     const found = await json<{ _id: string }[]>(
       await t.request(
         'GET',
@@ -316,8 +280,8 @@ describe('an interviewer made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
     // It appears as the first author named it, with both reviews.
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     const profile = await json<{ name: string; position: string; reviewCount: number }>(
       await t.request('GET', `/api/interviewers/${a.interviewer._id}`),
     );
@@ -341,8 +305,8 @@ describe('an interviewer made for a review that waits', () => {
     for (const id of [m.interviewer._id, m.company._id]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
     }
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const traces = await publicTraces(m, viewer);
     expect(traces).toEqual(allHidden(traces));
     const later = await made(rate(viewer, body));
@@ -364,8 +328,8 @@ describe('an interviewer made for a review that waits', () => {
     for (const id of [m.interviewer._id, m.company._id]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
     }
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
@@ -380,8 +344,8 @@ describe('an interviewer made for a review that waits', () => {
       200,
     );
     expect((await t.request('GET', `/api/interviewers/${a.interviewer._id}`)).status).toBe(404);
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const reviews = await json<{ _id: string }[]>(
       await t.request('GET', `/api/reviews/rmi?interviewerId=${a.interviewer._id}`),
     );
@@ -408,8 +372,8 @@ describe('an interviewer made for a review that waits', () => {
     expect(m.company._id).toBe((manager.company as { _id: string })._id);
     expect(m.created).toEqual({ company: true, interviewer: true });
     expect((await t.request('GET', `/api/companies/search/company/_/${m.company._id}`)).status).toBe(404);
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(200);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
@@ -507,12 +471,74 @@ describe('abuse', () => {
     expect(profile.reviewCount).toBe(0);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const reviews = await json<{ _id: string }[]>(
       await t.request('GET', `/api/reviews/rmi?interviewerId=${m.interviewer._id}`),
     );
     expect(reviews.map((r) => r._id)).toEqual([m.review._id]);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('replayed under its Idempotency-Key, adding the waiting interviewer by hand answers the same and counts it once; another account’s call under the same key is its own', async () => {
+    const author = await createAccount();
+    const [other, third] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const m = await made(rate(author, body));
+    const headers = { 'Idempotency-Key': uniqueName('hand').replaceAll(' ', '-') };
+    const add = (account: TestAccount) =>
+      answer(
+        t.request('POST', '/api/interviewers', {
+          token: account.idToken,
+          body: {
+            name: (body.interviewer as { name: string }).name,
+            company: body.companyName,
+            position: 'EM',
+          },
+          headers,
+        }),
+      );
+    const once = await add(other);
+    expect(once.status).toBe(201);
+    expect(await add(other)).toEqual(once);
+    // Public now: the third account's call under the same key finds it, as for any public profile.
+    const theirs = await add(third);
+    expect(theirs.status).toBe(200);
+    expect(JSON.parse(theirs.body)._id).toBe(m.interviewer._id);
+    const page = await (await t.request('GET', `/api/companies/search/company/_/${m.company._id}`)).text();
+    expect(page).toMatch(/"(?:interviewersCount|totalInterviewers)":1/);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a join replayed under its Idempotency-Key holds the waiting interviewer once', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(rate(first, body));
+    const headers = { 'Idempotency-Key': uniqueName('join').replaceAll(' ', '-') };
+    const join = () =>
+      answer(
+        t.request('POST', '/api/rate-interviewer', {
+          token: second.idToken,
+          body: { review: review(), ...body },
+          headers,
+        }),
+      );
+    const once = await join();
+    expect(once.status).toBe(201);
+    expect(await join()).toEqual(once);
+    const b = JSON.parse(once.body) as Made;
+    // Two waiting reviews, not three: both deleted, the profile goes with them.
+    for (const [account, id] of [
+      [first, a.review._id],
+      [second, b.review._id],
+    ] as const) {
+      await expectStatus(
+        await t.request('DELETE', `/api/interviewer-reviews/${id}`, { token: account.idToken }),
+        200,
+      );
+    }
+    expect(await t.deps.store.get(PENDING_SUBJECTS, a.interviewer._id)).toBeNull();
+    expect(await t.deps.store.get(PENDING_SUBJECTS, a.company._id)).toBeNull();
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
@@ -521,8 +547,8 @@ describe('abuse', () => {
     const m = await made(
       rate(author, { ...allNew(), review: review({ reviewText: 'What a smeg of a call.' }) }),
     );
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect((await t.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(404);
     await expectStatus(await decide(t, moderator, 'approve', 'interviewer', m.review._id), 200);
     const profile = await json<{ reviewCount: number }>(
@@ -530,5 +556,40 @@ describe('abuse', () => {
     );
     expect(profile.reviewCount).toBe(1);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
+
+describe('with no delay (the embedded default)', () => {
+  let now: TestApp;
+  beforeAll(async () => {
+    now = await createTestApp();
+  });
+  afterAll(() => now.close());
+
+  test('nothing waits: the interviewer is public at once, and adding it by hand finds it unchanged', async () => {
+    const [author, other] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const m = (await expectStatus(
+      await now.request('POST', '/api/rate-interviewer', {
+        token: author.idToken,
+        body: { review: review(), ...body },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(m.review.status).toBeUndefined();
+    expect((await now.request('GET', `/api/interviewers/${m.interviewer._id}`)).status).toBe(200);
+    const found = await expectStatus(
+      await now.request('POST', '/api/interviewers', {
+        token: other.idToken,
+        body: {
+          name: (body.interviewer as { name: string }).name.toUpperCase(),
+          company: body.companyName,
+          position: 'Recruiter',
+        },
+      }),
+      200,
+    );
+    expect(found).toMatchObject({ _id: m.interviewer._id, position: 'Engineering Manager' });
+    expect(await findInconsistencies(now.deps.store)).toEqual([]);
   });
 });

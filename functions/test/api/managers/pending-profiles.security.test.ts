@@ -6,37 +6,37 @@
 // review that waits is now public when that review is (domain/shared/pending-subjects.ts), and until then
 // every public path answers as for an id or a name that never existed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
 import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
 import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
-import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
-import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
-import { decide, FAKE_PROFANITY, moderatorAccount, type QueueItem, queue } from '../moderation/support.ts';
-import { ORIGIN, shellHtml } from '../pages/support.ts';
+import {
+  afterTheMoment,
+  allHidden,
+  allShown,
+  answer,
+  DAY,
+  delayedApp,
+  directoryText,
+  names,
+  type Pages,
+  runJob,
+  sameAsUnknown,
+  sitemapText,
+} from '../moderation/publish-delay-support.ts';
+import { decide, type QueueItem, queue } from '../moderation/support.ts';
+import { ORIGIN } from '../pages/support.ts';
 import { expectStatus, managerFixture, reviewBody, uniqueName } from './support.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** The window the tests configure: production's is 1 to 24 hours. */
-const DELAY = { minMs: HOUR, maxMs: 2 * HOUR };
-
 let t: TestApp;
-let pages: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let pages: Pages;
 let moderator: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp({ publishDelay: DELAY, publicOrigin: ORIGIN, profanity: FAKE_PROFANITY });
-  pages = pagesForDeps(t.deps, t.app, { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) });
-  moderator = await moderatorAccount(t);
+  ({ t, pages, moderator } = await delayedApp());
 });
 afterAll(() => t.close());
-
-const runJob = () => publishDueReviews(t.deps.store, t.clock.now());
-const afterTheMoment = () => t.clock.advance(DELAY.maxMs + MINUTE);
 
 type Body = Record<string, unknown>;
 type Made = {
@@ -64,69 +64,35 @@ function allNew(managerName = uniqueName('Pat Pending')): Body {
   };
 }
 
-/** Status and body, as a client sees them. */
-async function answer(res: Response | Promise<Response>) {
-  const r = await res;
-  return { status: r.status, body: await r.text() };
-}
-
-/** Every URL the sitemap lists, as one text. */
-async function sitemapText(): Promise<string> {
-  const index = await (await t.request('GET', '/sitemap.xml')).text();
-  const pagesOf = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
-  const texts = await Promise.all(pagesOf.map(async (p) => (await t.request('GET', p)).text()));
-  return texts.join('\n');
-}
-
-/** Every company page of the directory, as one text. */
-async function directoryText(): Promise<string> {
-  let text = '';
-  let cursor: string | null = null;
-  do {
-    const res = await t.request('GET', `/api/companies/directory${cursor ? `?cursor=${cursor}` : ''}`);
-    text += await res.text();
-    cursor = res.headers.get('X-Next-Cursor');
-  } while (cursor);
-  return text;
-}
-
 /**
  * What each public path answers about this manager, its company and department: for an id, the same
  * answer as for an id that never existed while the profile waits; for a list, whether it names it.
  */
 async function publicTraces(made: Made, viewer: TestAccount) {
-  const unknown = t.deps.store.newId();
   const { manager, company, department } = made;
-  const sameAsUnknown = async (path: (id: string) => string, id: string, token?: string) => {
-    const [asked, never] = await Promise.all([
-      answer(t.request('GET', path(id), token ? { token } : {})),
-      answer(t.request('GET', path(unknown), token ? { token } : {})),
-    ]);
-    return asked.status === never.status && asked.body === never.body.replaceAll(unknown, id);
-  };
+  const asUnknown = sameAsUnknown(t);
   const pageStatus = async (path: string) => (await pages.request(path)).status;
-  const names = (text: string, ...ids: string[]) => ids.some((id) => text.includes(id));
   const managerUrl = `${ORIGIN}/management/managers/x/${manager._id}`;
   return {
-    profile: await sameAsUnknown((id) => `/api/managers/${id}`, manager._id),
-    companyPage: await sameAsUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
-    insights: await sameAsUnknown((id) => `/api/companies/${id}/insights`, company._id),
-    widget: await sameAsUnknown((id) => `/embed/managers/${id}`, manager._id),
-    oembed: await sameAsUnknown(
+    profile: await asUnknown((id) => `/api/managers/${id}`, manager._id),
+    companyPage: await asUnknown((id) => `/api/companies/search/company/_/${id}`, company._id),
+    insights: await asUnknown((id) => `/api/companies/${id}/insights`, company._id),
+    widget: await asUnknown((id) => `/embed/managers/${id}`, manager._id),
+    oembed: await asUnknown(
       (id) => `/api/oembed?url=${encodeURIComponent(managerUrl.replace(manager._id, id))}&format=json`,
       manager._id,
     ),
-    shareImage: await sameAsUnknown((id) => `/og/managers/${id}.png`, manager._id),
-    companyShareImage: await sameAsUnknown((id) => `/og/companies/${id}.png`, company._id),
+    shareImage: await asUnknown((id) => `/og/managers/${id}.png`, manager._id),
+    companyShareImage: await asUnknown((id) => `/og/companies/${id}.png`, company._id),
     // Signed in but with no review of it: the author's own read (My reviews) is theirs alone.
-    reviewContext: await sameAsUnknown(
+    reviewContext: await asUnknown(
       (id) => `/api/user/review-context/managers/${id}`,
       manager._id,
       viewer.idToken,
     ),
-    claim: await sameAsUnknown((id) => `/api/managers/${id}/claim`, manager._id, viewer.idToken),
-    companyClaim: await sameAsUnknown((id) => `/api/companies/${id}/claim`, company._id, viewer.idToken),
-    departmentPage: department ? await sameAsUnknown((id) => `/api/departments/${id}`, department._id) : true,
+    claim: await asUnknown((id) => `/api/managers/${id}/claim`, manager._id, viewer.idToken),
+    companyClaim: await asUnknown((id) => `/api/companies/${id}/claim`, company._id, viewer.idToken),
+    departmentPage: department ? await asUnknown((id) => `/api/departments/${id}`, department._id) : true,
     renderedPage: (await pageStatus(`/management/managers/x/${manager._id}`)) === 404,
     renderedCompanyPage: (await pageStatus(`/companies/x/${company._id}`)) === 404,
     searchByName: !names(
@@ -158,14 +124,10 @@ async function publicTraces(made: Made, viewer: TestAccount) {
           department._id,
         )
       : true,
-    directory: !names(await directoryText(), company._id),
-    sitemap: !names(await sitemapText(), manager._id, company._id),
+    directory: !names(await directoryText(t), company._id),
+    sitemap: !names(await sitemapText(t), manager._id, company._id),
   };
 }
-
-type Traces = Awaited<ReturnType<typeof publicTraces>>;
-const allHidden = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, true]));
-const allShown = (traces: Traces) => Object.fromEntries(Object.keys(traces).map((k) => [k, false]));
 
 describe('a profile made for a review that waits', () => {
   test('is on no public path until its review appears, then on every one, with its figures', async () => {
@@ -192,8 +154,8 @@ describe('a profile made for a review that waits', () => {
     ]);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const shown = await publicTraces(made, viewer);
     expect(shown).toEqual(allShown(shown));
     const page = await json<{
@@ -249,8 +211,8 @@ describe('a profile made for a review that waits', () => {
     );
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const [after] = await mine(first);
     expect(after).not.toHaveProperty('profilePending');
     expect(await json<{ ownReview: { reviewText: string } }>(await context(first))).toMatchObject({
@@ -277,8 +239,8 @@ describe('a profile made for a review that waits', () => {
     expect(made.created).toEqual({ company: false, branch: false, department: false, manager: true });
     expect(await companyPage()).toEqual(before);
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const after = await companyPage();
     expect(after.company.totalManagers).toBe(before.company.totalManagers + 1);
     expect(after.managers.map((m) => m._id)).toContain(made.manager._id);
@@ -306,8 +268,8 @@ describe('a profile made for a review that waits', () => {
     const again = await rateManager(first, body);
     expect(again.status).toBe(409);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     const found = await json<{ _id: string }[]>(
       await t.request(
         'GET',
@@ -359,13 +321,83 @@ describe('a profile made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
     // It appears as the first author named it, with both reviews and the first author's department.
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(2);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
     const profile = await json<{ manager: { name: string; position: string }; reviews: unknown[] }>(
       await t.request('GET', `/api/managers/${a.manager._id}`),
     );
     expect(profile.manager).toMatchObject({ name: a.manager.name, position: 'Head Chef' });
     expect(profile.reviews).toHaveLength(2);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a new department named while joining it waits with that review: it appears with it, or goes with it', async () => {
+    const [first, second, third] = [await createAccount(), await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const join = async (account: TestAccount, departmentName: string) =>
+      (await expectStatus(await rateManager(account, { ...body, departmentName }), 201)) as unknown as Made;
+    const b = await join(second, uniqueName('Bakery'));
+    const c = await join(third, uniqueName('Larder'));
+    expect(b.created.department).toBe(true);
+    const [kept, dropped] = [b.department, c.department] as { _id: string; name: string }[] as [
+      { _id: string; name: string },
+      { _id: string; name: string },
+    ];
+    const traces = async (d: { _id: string; name: string }) => ({
+      page: (await t.request('GET', `/api/departments/${d._id}`)).status,
+      listed: (
+        await (await t.request('GET', `/api/departments?search=${encodeURIComponent(d.name)}`)).text()
+      ).includes(d._id),
+    });
+    const hidden = { page: 404, listed: false };
+    expect(await traces(kept)).toEqual(hidden);
+    expect(await traces(dropped)).toEqual(hidden);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+    // Deleted before its moment, the review takes the department it named with it: the name is free.
+    await expectStatus(
+      await t.request('DELETE', `/api/manager-reviews/${c.review._id}`, { token: third.idToken }),
+      200,
+    );
+    expect(await t.deps.store.get(PENDING_SUBJECTS, dropped._id)).toBeNull();
+
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(2);
+    expect(await traces(kept)).toEqual({ page: 200, listed: true });
+    expect(await traces(dropped)).toEqual(hidden);
+    const shown = await json<{ department: { totalManagers: number; createdAt: string } }>(
+      await t.request('GET', `/api/departments/${kept._id}`),
+    );
+    // Dated the day it appeared, counting no manager: the manager is filed where its first author put it.
+    expect(shown.department).toMatchObject({
+      totalManagers: 0,
+      createdAt: `${t.clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`,
+    });
+    const profile = await json<{ manager: { department: { _id: string } | null } }>(
+      await t.request('GET', `/api/managers/${a.manager._id}`),
+    );
+    expect(profile.manager.department?._id).toBe(a.department?._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a new department named with a waiting review of a public manager waits with it too', async () => {
+    const author = await createAccount();
+    const fixture = await managerFixture(t, await createAccount());
+    const made = (await expectStatus(
+      await rateManager(author, {
+        companyId: fixture.company._id,
+        branch: { city: fixture.branch.city, location: fixture.branch.location },
+        departmentName: uniqueName('Pantry'),
+        manager: { name: fixture.manager.name, position: 'Head Chef' },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(made.created).toEqual({ company: false, branch: false, department: true, manager: false });
+    const page = async () => (await t.request('GET', `/api/departments/${made.department?._id}`)).status;
+    expect(await page()).toBe(404);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    expect(await page()).toBe(200);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
@@ -381,8 +413,8 @@ describe('a profile made for a review that waits', () => {
     for (const id of [made.manager._id, made.company._id, made.branch._id, made.department?._id as string]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
     }
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     const traces = await publicTraces(made, viewer);
     expect(traces).toEqual(allHidden(traces));
     // Named again later, it is a new profile like any other.
@@ -406,8 +438,8 @@ describe('a profile made for a review that waits', () => {
     for (const id of [made.manager._id, made.company._id, made.branch._id, made.department?._id as string]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
     }
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
@@ -422,8 +454,8 @@ describe('a profile made for a review that waits', () => {
       200,
     );
     expect((await t.request('GET', `/api/managers/${a.manager._id}`)).status).toBe(404);
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const profile = await json<{ reviews: { _id: string }[] }>(
       await t.request('GET', `/api/managers/${a.manager._id}`),
     );
@@ -491,8 +523,8 @@ describe('abuse', () => {
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
     const after = await json<{ company: { totalManagers: number }; managers: { _id: string }[] }>(
       await t.request('GET', `/api/companies/search/company/_/${made.company._id}`),
     );
@@ -501,11 +533,12 @@ describe('abuse', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
-  test('adding the waiting manager by hand makes it public then, with the department made for it', async () => {
+  test('adding the waiting manager by hand makes it public as the caller named it: nothing of the first author’s words, department or day, then or once their review appears', async () => {
     const author = await createAccount();
     const other = await createAccount();
     const fixture = await managerFixture(t, await createAccount());
     const name = uniqueName('Hana Handmade');
+    const writtenDay = t.clock.now().toISOString().slice(0, 10);
     const made = (await expectStatus(
       await rateManager(author, {
         companyId: fixture.company._id,
@@ -515,38 +548,143 @@ describe('abuse', () => {
       }),
       201,
     )) as unknown as Made;
-    const before = await json<{ company: { totalManagers: number } }>(
-      await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
-    );
-    const added = await expectStatus(
-      await t.request('POST', '/api/managers', {
+    const firstDepartment = made.department as { _id: string; name: string };
+    // Added the next day by someone else, in their own words, filed under a department of their own.
+    t.clock.advance(DAY);
+    const theirDepartment = await expectStatus(
+      await t.request('POST', '/api/departments', {
         token: other.idToken,
-        body: { name, position: 'Grill Lead', company: fixture.company._id, branchId: fixture.branch._id },
+        body: { name: uniqueName('Fryer') },
       }),
       201,
     );
-    expect(added._id).toBe(made.manager._id);
-    const profile = await json<{ reviews: unknown[] }>(
-      await t.request('GET', `/api/managers/${made.manager._id}`),
-    );
-    // Public now, without the review, which still waits for its moment.
-    expect(profile.reviews).toEqual([]);
-    const after = await json<{ company: { totalManagers: number } }>(
-      await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
-    );
-    expect(after.company.totalManagers).toBe(before.company.totalManagers + 1);
+    const companyPage = async () =>
+      json<{ company: { totalManagers: number } }>(
+        await t.request('GET', `/api/companies/search/company/_/${fixture.company._id}`),
+      );
+    const before = (await companyPage()).company.totalManagers;
+    const addByHand = (body: Body, key: string) =>
+      answer(
+        t.request('POST', '/api/managers', {
+          token: other.idToken,
+          body,
+          headers: { 'Idempotency-Key': key },
+        }),
+      );
+    const theirs = {
+      name: name.toUpperCase(),
+      position: 'Line Cook',
+      company: fixture.company._id,
+      branchId: fixture.branch._id,
+      departmentId: theirDepartment._id,
+    };
+    const key = uniqueName('hand-add').replaceAll(' ', '-');
+    const added = await addByHand(theirs, key);
+    expect(added.status).toBe(201);
+    expect(JSON.parse(added.body)._id).toBe(made.manager._id);
+    // The same call for a name nobody had used: only the name and the manager's id differ.
+    const nobodys = { ...theirs, name: uniqueName('HANA NOBODY') };
+    const fresh = await addByHand(nobodys, `${key}-fresh`);
+    expect(fresh.status).toBe(201);
+    const shape = (body: string, named: string) =>
+      JSON.parse(body.replaceAll(named, '<name>'), (k, v) =>
+        k === '_id' && typeof v === 'string' ? '<id>' : v,
+      );
+    expect(shape(added.body, theirs.name)).toEqual(shape(fresh.body, nobodys.name));
+    // A replay under its key answers the same and adds nothing.
+    expect(await addByHand(theirs, key)).toEqual(added);
+    expect((await companyPage()).company.totalManagers).toBe(before + 2);
     const department = await json<{ department: { totalManagers: number } }>(
-      await t.request('GET', `/api/departments/${made.department?._id}`),
+      await t.request('GET', `/api/departments/${theirDepartment._id}`),
     );
-    expect(department.department.totalManagers).toBe(1);
+    expect(department.department.totalManagers).toBe(2);
+
+    // The first author's words, department and day are nowhere public, before or after their review appears.
+    const unknown = t.deps.store.newId();
+    const firstAuthorsTraces = async () => {
+      const profile = await (await t.request('GET', `/api/managers/${made.manager._id}`)).text();
+      const [asked, never] = await Promise.all([
+        answer(t.request('GET', `/api/departments/${firstDepartment._id}`)),
+        answer(t.request('GET', `/api/departments/${unknown}`)),
+      ]);
+      const listed = await (
+        await t.request('GET', `/api/departments?search=${encodeURIComponent(firstDepartment.name)}`)
+      ).text();
+      return {
+        profile: [name, 'Grill Lead', firstDepartment._id, firstDepartment.name, writtenDay].filter((w) =>
+          profile.includes(w),
+        ),
+        departmentPage:
+          asked.status === never.status && asked.body === never.body.replaceAll(unknown, firstDepartment._id),
+        departmentListed: listed.includes(firstDepartment._id),
+      };
+    };
+    const none = { profile: [], departmentPage: true, departmentListed: false };
+    expect(await firstAuthorsTraces()).toEqual(none);
+    // Nor can another account file a manager under it by its id: the answer for an id nobody made.
+    const fileUnder = (departmentId: string) =>
+      answer(
+        t.request('POST', '/api/managers', {
+          token: other.idToken,
+          body: { ...theirs, name: uniqueName('Ole Other'), departmentId },
+        }),
+      );
+    const [underIt, underNothing] = [await fileUnder(firstDepartment._id), await fileUnder(unknown)];
+    expect(underIt).toEqual(underNothing);
+    expect(underIt.status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
 
-    afterTheMoment();
-    await runJob();
-    const published = await json<{ reviews: { _id: string }[] }>(
-      await t.request('GET', `/api/managers/${made.manager._id}`),
-    );
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    const published = await json<{
+      manager: { name: string; position: string; department: { _id: string } | null };
+      reviews: { _id: string }[];
+    }>(await t.request('GET', `/api/managers/${made.manager._id}`));
     expect(published.reviews.map((r) => r._id)).toEqual([made.review._id]);
+    expect(published.manager).toMatchObject({
+      name: theirs.name,
+      position: 'Line Cook',
+      department: { _id: theirDepartment._id },
+    });
+    expect(await firstAuthorsTraces()).toEqual(none);
+    expect((await companyPage()).company.totalManagers).toBe(before + 2);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('a join replayed under its Idempotency-Key holds its department once; another account’s call under the same key is its own', async () => {
+    const [first, second, third] = [await createAccount(), await createAccount(), await createAccount()];
+    const body = allNew();
+    await expectStatus(await rateManager(first, body), 201);
+    const joining = { ...body, departmentName: uniqueName('Saucier') };
+    const headers = { 'Idempotency-Key': uniqueName('join').replaceAll(' ', '-') };
+    const join = (account: TestAccount) =>
+      answer(
+        t.request('POST', '/api/rate-manager', {
+          token: account.idToken,
+          body: { review: reviewBody(), ...joining },
+          headers,
+        }),
+      );
+    const once = await join(second);
+    expect(once.status).toBe(201);
+    expect(await join(second)).toEqual(once);
+    const theirs = await join(third);
+    expect(theirs.status).toBe(201);
+    const [b, c] = [JSON.parse(once.body), JSON.parse(theirs.body)] as Made[] as [Made, Made];
+    expect(c.review._id).not.toBe(b.review._id);
+    expect(c.department?._id).toBe(b.department?._id);
+    const departmentId = b.department?._id as string;
+    // Held once per review: the second review gone, the third still holds it; both gone, it goes.
+    const remove = async (account: TestAccount, review: string) =>
+      expectStatus(
+        await t.request('DELETE', `/api/manager-reviews/${review}`, { token: account.idToken }),
+        200,
+      );
+    await remove(second, b.review._id);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, departmentId)).not.toBeNull();
+    await remove(third, c.review._id);
+    expect(await t.deps.store.get(PENDING_SUBJECTS, departmentId)).toBeNull();
+    expect((await t.request('GET', `/api/departments/${departmentId}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
@@ -563,8 +701,8 @@ describe('abuse', () => {
     const item = items.find((i: QueueItem) => i.reviewId === made.review._id);
     expect(item?.subject).toMatchObject({ id: made.manager._id, name: made.manager.name });
 
-    afterTheMoment();
-    await runJob();
+    afterTheMoment(t);
+    await runJob(t);
     expect((await t.request('GET', `/api/managers/${made.manager._id}`)).status).toBe(404);
     await expectStatus(await decide(t, moderator, 'approve', 'manager', made.review._id), 200);
     const profile = await json<{ reviews: { _id: string }[] }>(
@@ -572,5 +710,51 @@ describe('abuse', () => {
     );
     expect(profile.reviews.map((r) => r._id)).toEqual([made.review._id]);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+});
+
+describe('with no delay (the embedded default)', () => {
+  let now: TestApp;
+  beforeAll(async () => {
+    now = await createTestApp();
+  });
+  afterAll(() => now.close());
+
+  test('nothing waits: a department named beside a public manager is public at once, and adding a known manager finds it unchanged', async () => {
+    const [author, other] = [await createAccount(), await createAccount()];
+    const fixture = await managerFixture(now, await createAccount());
+    const rated = (await expectStatus(
+      await now.request('POST', '/api/rate-manager', {
+        token: author.idToken,
+        body: {
+          companyId: fixture.company._id,
+          branch: { city: fixture.branch.city, location: fixture.branch.location },
+          departmentName: uniqueName('Patisserie'),
+          manager: { name: fixture.manager.name, position: 'Head Chef' },
+          review: reviewBody(),
+        },
+      }),
+      201,
+    )) as unknown as Made;
+    expect(rated.review.status).toBeUndefined();
+    expect((await now.request('GET', `/api/departments/${rated.department?._id}`)).status).toBe(200);
+    const found = await expectStatus(
+      await now.request('POST', '/api/managers', {
+        token: other.idToken,
+        body: {
+          name: fixture.manager.name.toUpperCase(),
+          position: 'Line Cook',
+          company: fixture.company._id,
+          branchId: fixture.branch._id,
+        },
+      }),
+      200,
+    );
+    expect(found).toMatchObject({
+      _id: fixture.manager._id,
+      name: fixture.manager.name,
+      position: 'Head Chef',
+    });
+    expect(await findInconsistencies(now.deps.store)).toEqual([]);
   });
 });
