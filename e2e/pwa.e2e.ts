@@ -1,7 +1,7 @@
 // The installable, offline-capable PWA (DESIGN.md section 7, issue 7) in real Chromium against the
 // running product (no mocks): install criteria and the service worker; the app shell and a visited
 // profile offline (the context's offline mode also blocks the service worker's own fetches); a review
-// written offline through the real interviewer form, queued in the IndexedDB outbox, kept across a
+// written offline through the real interviewer form (and one through "Rate an interviewer"), queued in the IndexedDB outbox, kept across a
 // restart and sent exactly once on reconnect, replayed three more times without a second write; the
 // server's 409 and 400 shown as failed with their messages; the API's Idempotency-Key from Node;
 // sign-out clearing the API caches, drafts and outbox history.
@@ -234,6 +234,50 @@ describe('outbox', () => {
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
       'Failed to load resource: the server responded with a status of 409 (Conflict)',
     ]);
+  });
+
+  // The one call of "Rate an interviewer" (a new company, a new interviewer and the review) waits in the
+  // outbox too: before, a phone without a connection was told "Something went wrong" there.
+  test('"Rate an interviewer" offline: waits in the outbox, goes out once on reconnect, and links to the new profile', {
+    timeout: 180_000,
+  }, async () => {
+    const account = await newAccount();
+    const app = await openApp(PHONE);
+    const { context, page } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await signIn(page, account.email, account.password);
+    await page.goto(`${baseUrl}/rate-interviewer`);
+    const name = `Offline Person ${Date.now()}`;
+    await page.getByLabel('Interviewer name').fill(name);
+    await page.getByRole('combobox', { name: /Company/ }).fill(`Offline Company ${Date.now()}`);
+    await page.locator('label', { hasText: /^4 stars/ }).click(); // the star; its radio is visually hidden
+    await page.getByLabel(/Your review/).fill('Fair questions, explained the process. Written offline.');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(/offline: your review will be sent/i).waitFor();
+    await page.waitForURL(`${baseUrl}/outbox`);
+    const [queued, ...more] = await outboxEntries(page);
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({ status: 'pending', method: 'POST', path: '/rate-interviewer' });
+
+    await context.setOffline(false);
+    await waitForOutboxItem(app, /^Sent/, `Review of ${name}`);
+    const sent = page.getByRole('region', { name: /^Sent/ });
+    const href = await sent
+      .getByRole('link', { name: `See Review of ${name} on the profile` })
+      .getAttribute('href');
+    const id = /^\/interviewers\/([^/]+)$/.exec(href ?? '')?.[1] as string;
+    expect((await getJson<Interviewer>(`/interviewers/${id}`)).name).toBe(name);
+    // Replayed as if its answer had been lost: still one review, one interviewer.
+    const [entry] = await outboxEntries(page);
+    await putOutboxEntries(page, [{ ...entry, status: 'pending', sentAt: null, waitingFor: 'network' }]);
+    await page.reload();
+    await waitForOutboxItem(app, /^Sent/, `Review of ${name}`);
+    expect(await reviewCount(id)).toBe(1);
+    expect(await getJson<unknown[]>('/user/my-reviews', account.token)).toHaveLength(1);
+    expect(unexpected(app.errors)).toEqual([]);
   });
 
   test('the API writes a replayed request (same Idempotency-Key) once', async () => {
