@@ -6,6 +6,7 @@
 import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { COMPANIES, type CompanyData, interviewerCount } from '../companies/company.ts';
 import { publishPending, readPending, releasePending } from '../shared/pending-subjects.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
 import { INTERVIEWERS, type InterviewerData } from './interviewer.ts';
 
 export type InterviewerToPublish = {
@@ -27,9 +28,14 @@ export async function readInterviewerToPublish(
 ): Promise<InterviewerToPublish | null> {
   const waiting = await readPending(tx, INTERVIEWERS, interviewerId);
   if (!waiting) return null;
-  const iv = waiting.data.data as InterviewerData;
-  const company = await tx.get<CompanyData>(COMPANIES, iv.companyId);
-  const pendingCompany = company ? null : await readPending(tx, COMPANIES, iv.companyId);
+  const made = waiting.data.data as InterviewerData;
+  const company = await tx.get<CompanyData>(COMPANIES, made.companyId);
+  const pendingCompany = company ? null : await readPending(tx, COMPANIES, made.companyId);
+  // Its company may have been made public meanwhile by someone adding it by hand, in their own spelling:
+  // the interviewer carries the name it is public under (names never change).
+  const iv: InterviewerData = company
+    ? { ...made, companyName: company.data.name, companyTokens: prefixTokens(company.data.name) }
+    : made;
   const interviewerAt = (at: Date): InterviewerData => ({ ...iv, createdAt: at });
   return {
     interviewer: { id: interviewerId, data: iv },

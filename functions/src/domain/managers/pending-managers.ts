@@ -4,7 +4,7 @@
 // making the manager public as someone adding it by hand named it, and letting it go when its last waiting
 // review is deleted; and the same for a department a review named beside its manager's.
 import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
-import { BRANCHES } from '../branches/branch.ts';
+import { BRANCHES, type BranchData } from '../branches/branch.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import {
@@ -13,6 +13,7 @@ import {
   readPending,
   releasePending,
 } from '../shared/pending-subjects.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
 import type { ManagerReviewData } from './manager-review.ts';
 
@@ -50,17 +51,33 @@ export async function readManagerToPublish(
 ): Promise<ManagerToPublish | null> {
   const waiting = await readPending(tx, MANAGERS, managerId);
   if (!waiting) return null;
-  const m = waiting.data.data as ManagerData;
-  const company = await publicOrPending<CompanyData>(tx, COMPANIES, m.companyId);
-  const branch = await publicOrPending(tx, BRANCHES, m.branchId);
-  const department = m.departmentId
-    ? await publicOrPending<DepartmentData>(tx, DEPARTMENTS, m.departmentId)
+  const made = waiting.data.data as ManagerData;
+  const company = await publicOrPending<CompanyData>(tx, COMPANIES, made.companyId);
+  const branch = await publicOrPending<BranchData>(tx, BRANCHES, made.branchId);
+  const department = made.departmentId
+    ? await publicOrPending<DepartmentData>(tx, DEPARTMENTS, made.departmentId)
     : null;
+  // Its company, branch or department may have been made public meanwhile by someone adding it by hand,
+  // in their own spelling: the manager carries the names they are public under (names never change).
+  const m: ManagerData = {
+    ...made,
+    ...(company && !company.pending
+      ? { companyName: company.doc.data.name, companyTokens: prefixTokens(company.doc.data.name) }
+      : {}),
+    ...(branch && !branch.pending
+      ? {
+          branchName: branch.doc.data.name,
+          branchCity: branch.doc.data.city,
+          branchLocation: [...branch.doc.data.location],
+        }
+      : {}),
+    ...(department && !department.pending ? { departmentName: department.doc.data.name } : {}),
+  };
   // What a new manager changes on its company (rate-manager.ts, addManager): one more, and its branch listed.
   const counts = company
     ? {
         totalManagers: company.doc.data.totalManagers + 1,
-        ...(branch?.pending ? { branchIds: [...company.doc.data.branchIds, m.branchId] } : {}),
+        ...(branch?.pending ? { branchIds: [...company.doc.data.branchIds, made.branchId] } : {}),
       }
     : {};
   const managerAt = (at: Date): ManagerData => ({ ...m, createdAt: at });

@@ -448,6 +448,29 @@ describe('abuse', () => {
     expect(await t.deps.store.get(PENDING_SUBJECTS, m.interviewer._id)).not.toBeNull();
   });
 
+  // Before, the interviewer appeared with its first author's spelling of a company another had made
+  // public in theirs: one company under two names.
+  test('its company added by hand in another spelling: the interviewer appears with the public name', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const body = allNew();
+    const m = await made(rate(author, body));
+    const companyName = String(body.companyName).toUpperCase();
+    const company = await expectStatus(
+      await t.request('POST', '/api/companies', { token: other.idToken, body: { name: companyName } }),
+      201,
+    );
+    expect(company._id).toBe(m.company._id);
+
+    afterTheMoment(t);
+    await runJob(t);
+    const shown = await json<{ company: { name: string } }>(
+      await t.request('GET', `/api/interviewers/${m.interviewer._id}`),
+    );
+    expect(shown.company.name).toBe(companyName);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('adding the waiting interviewer by hand makes it public then, as a new one, with its company; its review still waits', async () => {
     const author = await createAccount();
     const other = await createAccount();

@@ -533,6 +533,40 @@ describe('abuse', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  // Before, the manager appeared with its first author's spellings beside the records the hand-adders
+  // had made public in theirs: one company under two names, on the manager's own page.
+  test('its company and department added by hand in another spelling: the manager appears with their public names', async () => {
+    const author = await createAccount();
+    const other = await createAccount();
+    const body = allNew();
+    const made = (await expectStatus(await rateManager(author, body), 201)) as unknown as Made;
+    const companyName = String(body.companyName).toUpperCase();
+    const departmentName = String(body.departmentName).toUpperCase();
+    const company = await expectStatus(
+      await t.request('POST', '/api/companies', { token: other.idToken, body: { name: companyName } }),
+      201,
+    );
+    const department = await expectStatus(
+      await t.request('POST', '/api/departments', { token: other.idToken, body: { name: departmentName } }),
+      201,
+    );
+    expect([company._id, department._id]).toEqual([made.company._id, made.department?._id]);
+
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    const { manager: shown } = await json<{
+      manager: { company: { name: string }; department: { name: string } | null };
+    }>(await t.request('GET', `/api/managers/${made.manager._id}`));
+    expect(shown.company.name).toBe(companyName);
+    expect(shown.department?.name).toBe(departmentName);
+    // Found by the company's public name, as every manager of it is.
+    const found = await (
+      await t.request('GET', `/api/managers/search/${encodeURIComponent(companyName)}?searchMode=company`)
+    ).text();
+    expect(found).toContain(made.manager._id);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('adding the waiting manager by hand makes it public as the caller named it: nothing of the first author’s words, department or day, then or once their review appears', async () => {
     const author = await createAccount();
     const other = await createAccount();
