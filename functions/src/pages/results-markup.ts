@@ -19,7 +19,13 @@ import {
 } from '../domain/text/display-text.ts';
 import { interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
-import { NO_RESULTS_ACTIONS, NO_RESULTS_ASK, NO_RESULTS_TIPS, TOP_COMPANIES_HEADING } from './no-results.ts';
+import {
+  NO_RESULTS_ACTIONS,
+  NO_RESULTS_ASK,
+  NO_RESULTS_TIPS,
+  NO_RESULTS_TITLE,
+  TOP_COMPANIES_HEADING,
+} from './no-results.ts';
 import { STAR_PATH_20 } from './page-icons.ts';
 import { pageItems } from './page-numbers.ts';
 
@@ -137,12 +143,16 @@ function hitCardMarkup(hit: SiteHit): string {
   )}</li>`;
 }
 
-/** The site search's empty state (src/features/search/no-results.tsx); "Did you mean…" needs the app. */
-function noResultsMarkup(topCompanies: SiteHit[]): string {
-  const tips = NO_RESULTS_TIPS.map((tip) => `<li>${esc(tip)}</li>`).join('');
+/** A search's empty state (src/components/site-search/no-results.tsx); "Did you mean…" needs the app. */
+export function noResultsMarkup(
+  topCompanies: SiteHit[],
+  title: string = NO_RESULTS_TITLE,
+  tipTexts: readonly string[] = NO_RESULTS_TIPS,
+): string {
+  const tips = tipTexts.map((tip) => `<li>${esc(tip)}</li>`).join('');
   const actions = NO_RESULTS_ACTIONS.map((a) => link(a.to, esc(a.text), a.className)).join('');
   const help =
-    `<div class="sr-none-help" role="status"><h2>No results found</h2><ul class="sr-tips">${tips}</ul>` +
+    `<div class="sr-none-help" role="status"><h2>${esc(title)}</h2><ul class="sr-tips">${tips}</ul>` +
     `<p class="sr-ask">${esc(NO_RESULTS_ASK)}</p><div class="rk-row">${actions}</div></div>`;
   const top =
     topCompanies.length === 0

@@ -5,9 +5,9 @@ import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
+import { NoResults } from '@/components/site-search/no-results';
+import { SearchHitCard } from '@/components/site-search/search-hit-card';
 import { SiteSearchBox } from '@/components/site-search/site-search-box';
-import { NoResults } from '@/features/search/no-results';
-import { SearchHitCard } from '@/features/search/search-hit-card';
 import {
   embeddedSiteSearch,
   RESULTS_PER_KIND,

@@ -470,9 +470,12 @@ describe('manager search results (/searchresults) are a real page before any Jav
     const { res, html } = await page('/searchresults?q=zzqxnomatchzz');
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('0 results for “zzqxnomatchzz”');
+    // The site search's empty state (what to try, who to add, companies to browse), as the app draws it.
     expect(html).toContain(
-      '<h2>No managers found</h2><p>Try a different name or company. Not listed? <a href="/rate-manager" data-discover="true">Add your manager and rate them</a>.</p>',
+      '<h2>No managers found</h2><ul class="sr-tips"><li>Try a different name or company.</li>',
     );
+    expect(html).toContain('href="/add-interviewer"');
+    expect(Object.keys(embedded(html))).toEqual(['/search?q=zzqxnomatchzz', '/companies?sort=top']);
     expect(html).toContain('href="/search-managers"');
     expect(html).toContain('href="/rate-manager"');
     expect(headOf(html).meta.get('robots')).toBe('noindex');
@@ -496,7 +499,10 @@ describe('manager search results (/searchresults) are a real page before any Jav
     );
     expect(titleOf(html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; onmouseover=');
     expect(headOf(html).jsonLd[0]?.name).toBe(`Managers matching "${evil}"`);
-    expect(Object.keys(embedded(html))).toEqual([`/search?q=${encodeURIComponent(evil)}`]);
+    expect(Object.keys(embedded(html))).toEqual([
+      `/search?q=${encodeURIComponent(evil)}`,
+      '/companies?sort=top',
+    ]);
     // A query the API refuses (too long) is the app's error line, never a 5xx.
     const long = await page(`/searchresults?q=${'a'.repeat(300)}`);
     expect(long.res.status).toBe(200);
