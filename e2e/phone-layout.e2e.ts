@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { appTookOver, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -39,6 +40,36 @@ describe('account settings at 390 px', () => {
     const shown = await showsWholeText(page, 'main input, main dd, main p', account.email);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown).not.toContain(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('site search results at 390 px', () => {
+  test('a kind that matched nothing takes one line after the kinds that did, not a section between them', async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    // The demo company's first word finds it and its managers; it has no interviewers.
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent(company.name.split(' ')[0] ?? '')}`);
+    await appTookOver(page);
+    const groups = page.locator('main .sr-group');
+    await groups.first().waitFor();
+    const layout = await page.locator('main').evaluate((main) => {
+      const bottom = (e: Element) => e.getBoundingClientRect().bottom;
+      const sections = Array.from(main.querySelectorAll('.sr-group'));
+      const none = Array.from(main.querySelectorAll('p')).find((p) =>
+        /^No \w+( or \w+)? match\.$/.test(p.textContent ?? ''),
+      );
+      return {
+        counts: sections.map((s) => s.querySelector('.sr-count')?.textContent),
+        noneBelowAll: none ? sections.every((s) => bottom(s) <= none.getBoundingClientRect().top) : null,
+        noneHeight: none ? Math.round(none.getBoundingClientRect().height) : null,
+      };
+    });
+    expect(layout.counts).not.toContain('0');
+    expect(layout.noneBelowAll).toBe(true);
+    // One line of body text.
+    expect(layout.noneHeight).toBeLessThan(40);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -28,6 +28,7 @@ import {
 } from './no-results.ts';
 import { STAR_PATH_20 } from './page-icons.ts';
 import { pageItems } from './page-numbers.ts';
+import { noneOfKindsText } from './search-paths.ts';
 
 /** The id of a results page's heading (the PWA's is React's useId; nothing else refers to it). */
 const TITLE_ID = 'results-title';
@@ -118,20 +119,21 @@ export function siteSearchResultsMarkup(
 ): string {
   const total = groups.reduce((sum, g) => sum + g.group.total, 0);
   if (total === 0) return noResultsMarkup(topCompanies);
-  const sections = groups.map(({ label, group, more }) => {
-    const hits = group.items.map(hitCardMarkup).join('');
-    const list =
-      group.items.length === 0
-        ? `<p class="rk-muted">No ${esc(label.toLowerCase())} match.</p>`
-        : `<ul class="sr-list">${hits}</ul>`;
-    const rest =
-      group.total > group.items.length
-        ? `<p class="sr-more">${more.map((m) => link(m.href, esc(m.text))).join('')}</p>`
-        : '';
-    const id = `results-${label.toLowerCase()}`;
-    return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
-  });
-  return `<div class="sr-groups">${sections.join('')}</div>`;
+  // Kinds that matched nothing are one line after the others (search-page.tsx), not a heading between them.
+  const sections = groups
+    .filter(({ group }) => group.total > 0)
+    .map(({ label, group, more }) => {
+      const list = `<ul class="sr-list">${group.items.map(hitCardMarkup).join('')}</ul>`;
+      const rest =
+        group.total > group.items.length
+          ? `<p class="sr-more">${more.map((m) => link(m.href, esc(m.text))).join('')}</p>`
+          : '';
+      const id = `results-${label.toLowerCase()}`;
+      return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
+    });
+  const none = groups.filter(({ group }) => group.total === 0).map(({ label }) => label);
+  const noneLine = none.length > 0 ? `<p class="rk-muted sr-none-of">${esc(noneOfKindsText(none))}</p>` : '';
+  return `<div class="sr-groups">${sections.join('')}</div>${noneLine}`;
 }
 
 /** A search hit as a card linking to its page (SearchHitCard). */

@@ -20,7 +20,7 @@ import {
 } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
 import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
-import { siteSearchMoreLinks } from '../../../functions/src/pages/search-paths.ts';
+import { noneOfKindsText, siteSearchMoreLinks } from '../../../functions/src/pages/search-paths.ts';
 import './search.css';
 
 const moreLinks = siteSearchMoreLinks;
@@ -78,11 +78,17 @@ export function SearchPage() {
         ) : null}
         {result && total === 0 ? <NoResults query={term} /> : null}
         {result && total > 0 ? (
-          <div className="sr-groups">
-            {SEARCH_GROUPS.map(({ kind, label }) => (
-              <ResultGroup key={kind} kind={kind} label={label} term={term} group={result[kind]} />
-            ))}
-          </div>
+          <>
+            {/* Kinds that matched nothing are one line after the others, not a heading between them. */}
+            <div className="sr-groups">
+              {SEARCH_GROUPS.filter(({ kind }) => result[kind].total > 0).map(({ kind, label }) => (
+                <ResultGroup key={kind} kind={kind} label={label} term={term} group={result[kind]} />
+              ))}
+            </div>
+            <NoneOfKinds
+              labels={SEARCH_GROUPS.filter(({ kind }) => result[kind].total === 0).map((g) => g.label)}
+            />
+          </>
         ) : null}
       </div>
     </section>
@@ -106,17 +112,13 @@ function ResultGroup({
       <h2 id={headingId}>
         {label} <span className="sr-count">{group.total}</span>
       </h2>
-      {group.items.length === 0 ? (
-        <p className="rk-muted">No {label.toLowerCase()} match.</p>
-      ) : (
-        <ul className="sr-list">
-          {group.items.map((hit) => (
-            <li key={hit.id}>
-              <SearchHitCard hit={hit} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="sr-list">
+        {group.items.map((hit) => (
+          <li key={hit.id}>
+            <SearchHitCard hit={hit} />
+          </li>
+        ))}
+      </ul>
       {group.total > group.items.length ? (
         <p className="sr-more">
           {moreLinks(kind, term).map((link) => (
@@ -128,6 +130,12 @@ function ResultGroup({
       ) : null}
     </section>
   );
+}
+
+/** "No interviewers match." or "No interviewers or managers match.", or nothing. */
+function NoneOfKinds({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return <p className="rk-muted sr-none-of">{noneOfKindsText(labels)}</p>;
 }
 
 function jsonLdOf(term: string, result: SiteSearchResult) {

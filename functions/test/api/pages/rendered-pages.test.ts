@@ -550,6 +550,14 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(Object.keys(embedded(html))).toEqual([`/search/all?q=${q}&limit=20`]);
   });
 
+  test('kinds that matched nothing are one line after those that did, as the app draws them', async () => {
+    const word = `Quorvel${Date.now().toString(36)}`;
+    await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
+    const { html } = await page(`/search?q=${word.toLowerCase()}`);
+    expect([...html.matchAll(/<h2 id="results-(\w+)">/g)].map((m) => m[1])).toEqual(['interviewers']);
+    expect(html).toContain('</div><p class="rk-muted sr-none-of">No companies or managers match.</p>');
+  });
+
   test('nothing found: the top rated companies to browse, linked, and their answer embedded for the app', async () => {
     const { company, manager } = await managerFixture(t, author, { companyName: 'Zephyr Toprated Canteen' });
     const reviewer = others[1] as TestAccount;
