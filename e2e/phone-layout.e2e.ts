@@ -2,7 +2,7 @@
 // wrapped into a muddle, and the first screen leads with what a reader came for.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
 
@@ -73,4 +73,31 @@ describe('site search results at 390 px', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('the landing hero', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: the pill above the title is one line`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(baseUrl);
+      await appTookOver(page);
+      const pill = page.locator('main .hero-eyebrow');
+      const { lines, text } = await pill.evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        // One box per line of the text that shows (a hidden variant has none).
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        // biome-ignore lint/performance/useDomNodeTextContent: the text that shows, not the hidden variant's
+        return { lines: tops.size, text: (p as HTMLElement).innerText.trim() };
+      });
+      expect(lines).toBe(1);
+      expect(text).toMatch(/^Anonymous/);
+      if (width === 1280) expect(text).toBe('Anonymous reviews of interviewers and managers');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
