@@ -101,3 +101,36 @@ describe('the landing hero', () => {
     });
   }
 });
+
+describe('review cards at 390 px', () => {
+  test('the date stays on the first line, beside the stars and the outcome, on every reviewed interviewer', async () => {
+    const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as {
+      _id: string;
+      reviewCount: number;
+    }[];
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const dropped: string[] = [];
+    let measured = 0;
+    for (const { _id } of interviewers.filter((i) => i.reviewCount > 0)) {
+      await page.goto(`${baseUrl}/interviewers/${_id}`);
+      await appTookOver(page);
+      await page.locator('main .rk-review-date').first().waitFor();
+      const heads = await page.locator('main .rk-review-head').evaluateAll((all) =>
+        all.map((head) => {
+          const date = head.querySelector('.rk-review-date') as HTMLElement;
+          const stars = head.querySelector('.star-display') as HTMLElement;
+          return {
+            text: head.textContent ?? '',
+            sameLine: date.getBoundingClientRect().top < stars.getBoundingClientRect().bottom,
+          };
+        }),
+      );
+      measured += heads.length;
+      dropped.push(...heads.filter((h) => !h.sameLine).map((h) => `${_id}: ${h.text}`));
+    }
+    expect(measured).toBeGreaterThan(0);
+    expect(dropped).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
