@@ -2,6 +2,7 @@
 // wrapped into a muddle, and the first screen leads with what a reader came for.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { companyHref } from '../functions/src/http/profile-paths.ts';
 import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
@@ -133,4 +134,41 @@ describe('review cards at 390 px', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('the company page', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: the rating comes before the band's buttons, on the first screen`, async () => {
+      const { company } = await demoSubjects(baseUrl);
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(`${baseUrl}${companyHref(company)}`);
+      await appTookOver(page);
+      await page.locator('main .rk-band .btn').first().waitFor();
+      const { score, button } = await page.locator('main').evaluate((main) => {
+        // The first figure shown as a score ("4.0", its own text beside any hidden words), wherever it is.
+        const ownText = (e: Element) =>
+          Array.from(e.childNodes)
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent)
+            .join('')
+            .trim();
+        const figure = Array.from(main.querySelectorAll('span, dd, p')).find((e) =>
+          /^\d\.\d$/.test(ownText(e)),
+        );
+        const first = main.querySelector('.rk-band .btn') as HTMLElement;
+        return {
+          score: figure ? figure.getBoundingClientRect().bottom : null,
+          button: first.getBoundingClientRect().top,
+        };
+      });
+      expect(score).not.toBeNull();
+      expect(score as number).toBeLessThan(button);
+      expect(score as number).toBeLessThan(options.viewport.height);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
