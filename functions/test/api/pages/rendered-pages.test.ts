@@ -269,22 +269,24 @@ describe('a profile is a real page before any JavaScript', () => {
       'No figure here rests on fewer than 5 published reviews; smaller periods and groups are merged or left out.',
     );
     expect(main).toContain(`href="/companies/quillon-figures-bakery/${company._id}"`);
+    // Sections with figures, then one card naming those without (not the same line in each of them).
     expect([...main.matchAll(/<h2 id="in-[a-z]+">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
       'Rating trend by quarter',
       'Aspects against all companies',
-      'Interview outcomes',
       'Branches compared',
-      'Departments compared',
-      'Managers who rose or fell most',
       'What company reviews keep saying',
+      'Not enough reviews yet',
     ]);
+    expect(main).toContain(
+      '<p class="rk-muted in-note">Each of these shows once it rests on at least 5 published reviews:</p>' +
+        '<ul class="in-waiting"><li>Interview outcomes</li><li>Departments compared</li><li>Managers who rose or fell most</li></ul>',
+    );
     const period = answer.trend.manager[0];
     expect(period?.reviewCount).toBe(5);
     expect(main).toContain(
       `<tr><th scope="row">${periodText(period as { from: string; to: string })}</th><td>4.4</td><td>5</td></tr>`,
     );
     expect(main).toContain('Leadership <span class="rk-muted in-aspect-kind">(manager reviews)</span>');
-    expect(main).toContain('Not enough reviews yet: every figure here rests on at least 5 reviews.');
     // Not the profile: no score card of its own reviews, no reviews list.
     expect(main).not.toContain('rk-score');
     expect(main).not.toContain('Rating breakdown');
