@@ -133,7 +133,7 @@ export function siteSearchResultsMarkup(
     });
   const none = groups.filter(({ group }) => group.total === 0).map(({ label }) => label);
   const noneLine = none.length > 0 ? `<p class="rk-muted sr-none-of">${esc(noneOfKindsText(none))}</p>` : '';
-  return `<div class="sr-groups">${sections.join('')}</div>${noneLine}`;
+  return `<div class="sr-groups">${sections.join('')}${noneLine}</div>`;
 }
 
 /** A search hit as a card linking to its page (SearchHitCard). */

@@ -78,17 +78,16 @@ export function SearchPage() {
         ) : null}
         {result && total === 0 ? <NoResults query={term} /> : null}
         {result && total > 0 ? (
-          <>
-            {/* Kinds that matched nothing are one line after the others, not a heading between them. */}
-            <div className="sr-groups">
-              {SEARCH_GROUPS.filter(({ kind }) => result[kind].total > 0).map(({ kind, label }) => (
-                <ResultGroup key={kind} kind={kind} label={label} term={term} group={result[kind]} />
-              ))}
-            </div>
+          // Kinds that matched nothing are one line after the others, not a heading between them: below them
+          // on a phone, in the next free column from 64rem.
+          <div className="sr-groups">
+            {SEARCH_GROUPS.filter(({ kind }) => result[kind].total > 0).map(({ kind, label }) => (
+              <ResultGroup key={kind} kind={kind} label={label} term={term} group={result[kind]} />
+            ))}
             <NoneOfKinds
               labels={SEARCH_GROUPS.filter(({ kind }) => result[kind].total === 0).map((g) => g.label)}
             />
-          </>
+          </div>
         ) : null}
       </div>
     </section>

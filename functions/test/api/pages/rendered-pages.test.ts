@@ -557,7 +557,9 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
     const { html } = await page(`/search?q=${word.toLowerCase()}`);
     expect([...html.matchAll(/<h2 id="results-(\w+)">/g)].map((m) => m[1])).toEqual(['interviewers']);
-    expect(html).toContain('</div><p class="rk-muted sr-none-of">No companies or managers match.</p>');
+    expect(html).toContain(
+      '</section><p class="rk-muted sr-none-of">No companies or managers match.</p></div>',
+    );
   });
 
   test('nothing found: the top rated companies to browse, linked, and their answer embedded for the app', async () => {
