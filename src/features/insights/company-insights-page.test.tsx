@@ -261,7 +261,11 @@ describe('sections without figures yet', () => {
     expect(within(card).getByText(/published reviews:$/).textContent).toBe(
       'Each of these shows once it rests on at least 5 published reviews:',
     );
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Rating trend by quarter',
       'Aspects against all companies',
       'Interview outcomes',
