@@ -129,7 +129,9 @@ describe('accounts', () => {
     await page.waitForURL(`${baseUrl}/account-settings`);
     const profileInfo = page.getByRole('region', { name: 'Profile Info' });
     await profileInfo.getByLabel('Name', { exact: true }).fill('E2E Renamed');
-    expect(await profileInfo.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+    // The email is shown whole, as text, and cannot be edited.
+    expect(await profileInfo.getByText(email, { exact: true }).isVisible()).toBe(true);
+    expect(await profileInfo.getByRole('textbox', { name: 'Email' }).count()).toBe(0);
     await profileInfo.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your name has been updated.').waitFor();
 

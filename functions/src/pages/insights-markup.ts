@@ -31,6 +31,7 @@ import {
   moversNote,
   NO_COMPANY_THEMES,
   NO_MEDIAN_TEXT,
+  NOT_ENOUGH_TITLE,
   notEnoughText,
   OUTCOME_NAMES,
   OUTCOMES_COLUMNS,
@@ -90,16 +91,35 @@ function figureBar(
 const averageBar = (value: number, label?: string, tone?: 'primary' | 'reference') =>
   figureBar('average', value / 5, formatScore(value), label, tone);
 
-function section(id: string, title: string, note: string, content: string): string {
+function sectionMarkup(id: string, title: string, note: string, content: string): string {
   return (
     `<section class="card in-section" aria-labelledby="in-${id}"><h2 id="in-${id}">${esc(title)}</h2>` +
     `<p class="rk-muted in-note">${esc(note)}</p>${content}</section>`
   );
 }
 
+/** The sections without figures yet, named in one card (NotEnough in the app). */
+function notEnoughCard(titles: string[], min: number): string {
+  if (titles.length === 0) return '';
+  return sectionMarkup(
+    'waiting',
+    NOT_ENOUGH_TITLE,
+    notEnoughText(min),
+    `<ul class="in-waiting">${titles.map((t) => `<li>${esc(t)}</li>`).join('')}</ul>`,
+  );
+}
+
 export function insightsMarkup(insights: CompanyInsights): string {
   const min = insights.minGroup;
-  const notEnough = `<p class="rk-muted">${esc(notEnoughText(min))}</p>`;
+  // A section without figures yet is not drawn: its title joins the one card that says so (as the app).
+  const waiting: string[] = [];
+  const section = (id: string, title: string, note: string, content: string | null): string => {
+    if (content === null) {
+      waiting.push(title);
+      return '';
+    }
+    return sectionMarkup(id, title, note, content);
+  };
   const company = { _id: insights.companyId, name: insights.name };
 
   const kinds = (['manager', 'interviewer', 'company'] as const).filter((k) => insights.trend[k].length > 0);
@@ -108,7 +128,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
     TREND_TITLE,
     trendNote(min),
     kinds.length === 0
-      ? notEnough
+      ? null
       : kinds
           .map((k) =>
             figureTable(
@@ -128,7 +148,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
     ASPECTS_TITLE,
     ASPECTS_NOTE,
     insights.aspects.length === 0
-      ? notEnough
+      ? null
       : '<div class="in-groups in-aspects"><ul class="in-legend" aria-hidden="true">' +
           `<li data-tone="primary">${esc(insights.name)}</li><li data-tone="reference">${esc(ALL_COMPANIES)}</li></ul>` +
           figureTable(
@@ -155,7 +175,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
     OUTCOMES_TITLE,
     OUTCOMES_NOTE,
     !o
-      ? notEnough
+      ? null
       : `<div class="in-groups in-outcomes">${figureTable(
           esc(outcomesCaption(reviewCountText(o.reviewCount))),
           OUTCOMES_COLUMNS,
@@ -181,7 +201,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
       title,
       groupNote(noun, min),
       rows.length === 0
-        ? notEnough
+        ? null
         : `<div class="in-groups">${figureTable(
             esc(groupCaption(title)),
             GROUP_COLUMNS,
@@ -201,7 +221,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
     MOVERS_TITLE,
     moversNote(lastYear, min),
     movers.length === 0
-      ? notEnough
+      ? null
       : figureTable(
           esc(MOVERS_CAPTION),
           MOVERS_COLUMNS,
@@ -239,6 +259,6 @@ export function insightsMarkup(insights: CompanyInsights): string {
     `<p class="eyebrow rk-eyebrow">${esc(COMPANY_INSIGHTS_EYEBROW)}</p><h1 id="insights-title">${esc(insights.name)}</h1>` +
     `<p class="rk-lead">${esc(insightsLead(min))}</p><div class="rk-row">` +
     `<a href="${esc(companyHref(company))}" class="btn btn-outline-inverse" data-discover="true">${esc(INSIGHTS_BACK)}</a></div></div></header>` +
-    `<div class="container rk-body in-grid">${trend}${aspects}${outcomes}${groups}${moverSection}${themes}</div></article>`
+    `<div class="container rk-body in-grid">${trend}${aspects}${outcomes}${groups}${moverSection}${themes}${notEnoughCard(waiting, min)}</div></article>`
   );
 }

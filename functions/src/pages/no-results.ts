@@ -1,8 +1,11 @@
-// What the site search (/search?q=) offers when nothing matched, for the PWA's page
-// (src/features/search/no-results.tsx) and the rendered one (results-markup.ts) alike: what to try, a way
-// to add the person, and the top rated companies to browse, instead of a heading over an empty screen.
+// What a search (/search?q=, /searchresults?q=) offers when nothing matched, for the PWA's pages
+// (src/components/site-search/no-results.tsx) and the rendered ones (results-markup.ts) alike: what to
+// try, a way to add the person, and the top rated companies to browse, instead of a heading over an empty
+// screen.
 
 import { companyHref } from '../http/profile-paths.ts';
+
+export const NO_RESULTS_TITLE = 'No results found';
 
 /** What to try, shortest first. */
 export const NO_RESULTS_TIPS = [
@@ -15,6 +18,10 @@ export const NO_RESULTS_ACTIONS = [
   { to: '/add-interviewer', text: 'Add an interviewer', className: 'btn btn-primary' },
   { to: '/rate-manager', text: 'Rate a manager', className: 'btn btn-secondary' },
 ] as const;
+
+/** The manager results' (/searchresults) heading and first tip are SPEC.md's words. */
+export const NO_MANAGERS_TITLE = 'No managers found';
+export const NO_MANAGERS_TIPS = ['Try a different name or company.', NO_RESULTS_TIPS[0]] as const;
 
 export const NO_RESULTS_ASK = 'Can’t find who you met?';
 

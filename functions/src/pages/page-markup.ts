@@ -61,7 +61,7 @@ function review(r: ReviewView): string {
     )
     .join('');
   return (
-    `<article class="rk-review"><header class="rk-review-head"><p class="rk-review-stars">${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} <span class="visually-hidden">${r.rating} out of 5 stars</span></p>${chips}` +
+    `<article class="rk-review"><header class="rk-review-head"><span class="rk-review-tags"><span class="rk-review-stars">${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} <span class="visually-hidden">${r.rating} out of 5 stars</span></span>${chips}</span>` +
     `${date ? `<time class="rk-review-date" datetime="${esc(r.createdAt)}">${esc(date)}</time>` : ''}</header>` +
     `<div class="rk-review-text">${texts}</div></article>`
   );

@@ -46,7 +46,12 @@ import {
   type VersionedEntry,
 } from '../http/public-read-cache.ts';
 import { insightsMarkup } from './insights-markup.ts';
-import { TOP_COMPANIES_ANSWER_PATH, topCompanyHit } from './no-results.ts';
+import {
+  NO_MANAGERS_TIPS,
+  NO_MANAGERS_TITLE,
+  TOP_COMPANIES_ANSWER_PATH,
+  topCompanyHit,
+} from './no-results.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import {
@@ -59,6 +64,7 @@ import {
 import {
   interviewerResultMarkup,
   managerCardMarkup,
+  noResultsMarkup,
   pagerMarkup,
   RESULTS_ERROR_MARKUP,
   resultsPageMarkup,
@@ -585,12 +591,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const totalPages = Math.max(1, Math.ceil(all.length / size));
     const current = Math.min(pageFromParam(pageParam), totalPages);
     const items = all.slice((current - 1) * size, current * size);
+    // Nothing matched: the site search's empty state, with the top rated companies it embeds.
+    const top = ok && all.length === 0 ? await get<Company[]>(TOP_COMPANIES_ANSWER_PATH) : null;
+    const topOk = top?.status === 200 && Array.isArray(top.data);
     let body: string;
     if (!ok) body = RESULTS_ERROR_MARKUP;
     else if (all.length === 0)
-      body =
-        '<div class="mg-no-results" role="status"><h2>No managers found</h2><p>Try a different name or company. Not listed? ' +
-        '<a href="/rate-manager" data-discover="true">Add your manager and rate them</a>.</p></div>';
+      body = noResultsMarkup(topOk ? top.data.map(topCompanyHit) : [], NO_MANAGERS_TITLE, NO_MANAGERS_TIPS);
     else
       body =
         `<ul class="rk-grid" aria-label="Managers, page ${current} of ${totalPages}">${items.map((m) => `<li>${managerCardMarkup(m)}</li>`).join('')}</ul>` +
@@ -622,7 +629,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           body,
         }),
         path,
-        ok ? embed([[answerPath, found]]) : undefined,
+        ok
+          ? embed([
+              [answerPath, found],
+              ...(topOk ? [[TOP_COMPANIES_ANSWER_PATH, top] as [string, Answer<unknown>]] : []),
+            ])
+          : undefined,
       ),
     };
   }

@@ -19,9 +19,16 @@ import {
 } from '../domain/text/display-text.ts';
 import { interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
-import { NO_RESULTS_ACTIONS, NO_RESULTS_ASK, NO_RESULTS_TIPS, TOP_COMPANIES_HEADING } from './no-results.ts';
+import {
+  NO_RESULTS_ACTIONS,
+  NO_RESULTS_ASK,
+  NO_RESULTS_TIPS,
+  NO_RESULTS_TITLE,
+  TOP_COMPANIES_HEADING,
+} from './no-results.ts';
 import { STAR_PATH_20 } from './page-icons.ts';
 import { pageItems } from './page-numbers.ts';
+import { noneOfKindsText } from './search-paths.ts';
 
 /** The id of a results page's heading (the PWA's is React's useId; nothing else refers to it). */
 const TITLE_ID = 'results-title';
@@ -112,20 +119,21 @@ export function siteSearchResultsMarkup(
 ): string {
   const total = groups.reduce((sum, g) => sum + g.group.total, 0);
   if (total === 0) return noResultsMarkup(topCompanies);
-  const sections = groups.map(({ label, group, more }) => {
-    const hits = group.items.map(hitCardMarkup).join('');
-    const list =
-      group.items.length === 0
-        ? `<p class="rk-muted">No ${esc(label.toLowerCase())} match.</p>`
-        : `<ul class="sr-list">${hits}</ul>`;
-    const rest =
-      group.total > group.items.length
-        ? `<p class="sr-more">${more.map((m) => link(m.href, esc(m.text))).join('')}</p>`
-        : '';
-    const id = `results-${label.toLowerCase()}`;
-    return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
-  });
-  return `<div class="sr-groups">${sections.join('')}</div>`;
+  // Kinds that matched nothing are one line after the others (search-page.tsx), not a heading between them.
+  const sections = groups
+    .filter(({ group }) => group.total > 0)
+    .map(({ label, group, more }) => {
+      const list = `<ul class="sr-list">${group.items.map(hitCardMarkup).join('')}</ul>`;
+      const rest =
+        group.total > group.items.length
+          ? `<p class="sr-more">${more.map((m) => link(m.href, esc(m.text))).join('')}</p>`
+          : '';
+      const id = `results-${label.toLowerCase()}`;
+      return `<section class="sr-group" aria-labelledby="${id}"><h2 id="${id}">${esc(label)} <span class="sr-count">${group.total}</span></h2>${list}${rest}</section>`;
+    });
+  const none = groups.filter(({ group }) => group.total === 0).map(({ label }) => label);
+  const noneLine = none.length > 0 ? `<p class="rk-muted sr-none-of">${esc(noneOfKindsText(none))}</p>` : '';
+  return `<div class="sr-groups">${sections.join('')}${noneLine}</div>`;
 }
 
 /** A search hit as a card linking to its page (SearchHitCard). */
@@ -137,12 +145,16 @@ function hitCardMarkup(hit: SiteHit): string {
   )}</li>`;
 }
 
-/** The site search's empty state (src/features/search/no-results.tsx); "Did you mean…" needs the app. */
-function noResultsMarkup(topCompanies: SiteHit[]): string {
-  const tips = NO_RESULTS_TIPS.map((tip) => `<li>${esc(tip)}</li>`).join('');
+/** A search's empty state (src/components/site-search/no-results.tsx); "Did you mean…" needs the app. */
+export function noResultsMarkup(
+  topCompanies: SiteHit[],
+  title: string = NO_RESULTS_TITLE,
+  tipTexts: readonly string[] = NO_RESULTS_TIPS,
+): string {
+  const tips = tipTexts.map((tip) => `<li>${esc(tip)}</li>`).join('');
   const actions = NO_RESULTS_ACTIONS.map((a) => link(a.to, esc(a.text), a.className)).join('');
   const help =
-    `<div class="sr-none-help" role="status"><h2>No results found</h2><ul class="sr-tips">${tips}</ul>` +
+    `<div class="sr-none-help" role="status"><h2>${esc(title)}</h2><ul class="sr-tips">${tips}</ul>` +
     `<p class="sr-ask">${esc(NO_RESULTS_ASK)}</p><div class="rk-row">${actions}</div></div>`;
   const top =
     topCompanies.length === 0

@@ -93,3 +93,8 @@ export function interviewerSearchHref(query: string, mode: 'name' | 'company', p
 export function interviewerSearchAnswerPath(query: string, mode: 'name' | 'company', page: number): string {
   return `/interviewers/search/${encodeURIComponent(query)}?searchMode=${mode}&page=${page}`;
 }
+
+/** The site search's kinds that matched nothing while others did, in one line: "No interviewers match." */
+export function noneOfKindsText(labels: string[]): string {
+  return `No ${labels.map((label) => label.toLowerCase()).join(' or ')} match.`;
+}

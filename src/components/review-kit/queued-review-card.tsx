@@ -67,13 +67,15 @@ export function QueuedReviewCard<R extends KitReview>({
         <h3 id={titleId} className="visually-hidden">
           Your review, {status.toLowerCase()}, {review.rating} out of 5 stars
         </h3>
-        <StarDisplay filled={review.rating} label={`${review.rating} out of 5 stars`} size="sm" />
-        {chips.map((chip) => (
-          <span key={chip} className="rk-chip">
-            {chip}
-          </span>
-        ))}
-        <span className="rk-chip rk-chip-queued">{status}</span>
+        <span className="rk-review-tags">
+          <StarDisplay filled={review.rating} label={`${review.rating} out of 5 stars`} size="sm" />
+          {chips.map((chip) => (
+            <span key={chip} className="rk-chip">
+              {chip}
+            </span>
+          ))}
+          <span className="rk-chip rk-chip-queued">{status}</span>
+        </span>
         <span className="rk-review-date">
           Submitted <time dateTime={review.createdAt}>{formatTime(queued.createdAt)}</time>
         </span>

@@ -52,14 +52,17 @@ export function ReviewCard<R extends KitReview>({
           {review.isOwnReview ? 'Your review' : 'Review'}, {review.rating} out of 5 stars
           {date ? `, ${date}` : ''}
         </h3>
-        <StarDisplay filled={review.rating} label={`${review.rating} out of 5 stars`} size="sm" />
-        {chips.map((chip) => (
-          <span key={chip} className="rk-chip">
-            {chip}
-          </span>
-        ))}
-        {review.isOwnReview ? <span className="rk-chip rk-chip-own">Your review</span> : null}
-        {review.status ? <span className="rk-chip">{ownStatusLabel(review.status)}</span> : null}
+        {/* Stars and chips wrap among themselves; the date keeps its place at the right of the first line. */}
+        <span className="rk-review-tags">
+          <StarDisplay filled={review.rating} label={`${review.rating} out of 5 stars`} size="sm" />
+          {chips.map((chip) => (
+            <span key={chip} className="rk-chip">
+              {chip}
+            </span>
+          ))}
+          {review.isOwnReview ? <span className="rk-chip rk-chip-own">Your review</span> : null}
+          {review.status ? <span className="rk-chip">{ownStatusLabel(review.status)}</span> : null}
+        </span>
         {date ? (
           <time className="rk-review-date" dateTime={review.createdAt}>
             {date}

@@ -14,7 +14,7 @@ import { useReviewPages } from '@/components/review-kit/use-review-pages';
 import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
-import { reviewCountText, shownScore } from '@/components/scores/score-format';
+import { formatScore, NO_RATING_TEXT, reviewCountText, shownScore } from '@/components/scores/score-format';
 import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
@@ -128,6 +128,24 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
               {company.cities.join(' · ')}
             </p>
           ) : null}
+          {/* The score before the buttons: on a phone it sat under four of them, a screen down. */}
+          <p className="co-band-score">
+            {rated ? (
+              <>
+                <span className="visually-hidden">Manager rating </span>
+                <span className="co-band-score-number">{formatScore(company.averageRating)}</span>
+                <StarDisplay
+                  filled={shownScore(company.averageRating)}
+                  label={`Average ${formatScore(company.averageRating)} out of 5 stars`}
+                />
+                <span className="co-band-score-count">
+                  · {reviewCountText(company.reviewCount, 'manager')}
+                </span>
+              </>
+            ) : (
+              <span className="co-band-score-count">{NO_RATING_TEXT}</span>
+            )}
+          </p>
           <div className="rk-row">
             <Link to={rateManagerHref(company)} className="btn btn-accent">
               Rate a Manager

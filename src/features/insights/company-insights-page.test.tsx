@@ -252,6 +252,36 @@ describe('What company reviews keep saying', () => {
   });
 });
 
+describe('sections without figures yet', () => {
+  it('are named in one card that says the rule once, not drawn each with the same line', async () => {
+    renderApp('/companies/harbor-vine-bistro/c1/insights', {
+      api: { 'GET /api/companies/c1/insights': { body: insights(['Indiranagar']) } },
+    });
+    const card = await screen.findByRole('region', { name: 'Not enough reviews yet' });
+    expect(within(card).getByText(/published reviews:$/).textContent).toBe(
+      'Each of these shows once it rests on at least 5 published reviews:',
+    );
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Rating trend by quarter',
+      'Aspects against all companies',
+      'Interview outcomes',
+      'Departments compared',
+      'Managers who rose or fell most',
+    ]);
+    // Only the sections with figures (and the themes, with their own words) are drawn.
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Branches compared',
+      'What company reviews keep saying',
+      'Not enough reviews yet',
+    ]);
+  });
+});
+
 describe('/companies/:name/:id/insights taking over the server-rendered page', () => {
   it('draws the insights from the embedded answer at once, with no request for them', async () => {
     const path = '/companies/c1/insights';

@@ -41,6 +41,7 @@ import {
   moversNote,
   NO_COMPANY_THEMES,
   NO_MEDIAN_TEXT,
+  NOT_ENOUGH_TITLE,
   notEnoughText,
   OUTCOME_NAMES,
   OUTCOMES_COLUMNS,
@@ -105,14 +106,58 @@ function Section({ title, note, children }: { title: string; note?: string; chil
   );
 }
 
-function NotEnough({ min }: { min: number }) {
-  return <p className="rk-muted">{notEnoughText(min)}</p>;
+/** The sections without figures yet, named in one card (DESIGN.md 6a's rule said once, not per card). */
+function NotEnough({ min, titles }: { min: number; titles: string[] }) {
+  if (titles.length === 0) return null;
+  return (
+    <Section title={NOT_ENOUGH_TITLE} note={notEnoughText(min)}>
+      <ul className="in-waiting">
+        {titles.map((title) => (
+          <li key={title}>{title}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Groups (branches, departments) as rows: the named ones, then the pooled rest. */
+function groupRows(groups: GroupFigures, noun: string): (Figure & { key: string; name: string })[] {
+  return [
+    ...groups.groups.map((g) => ({ key: g.id, ...g })),
+    ...(groups.others
+      ? [{ key: 'others', name: otherGroupsName(noun, groups.others.groupCount), ...groups.others }]
+      : []),
+  ];
+}
+
+type SectionKey = 'trend' | 'aspects' | 'outcomes' | 'branches' | 'departments' | 'movers';
+
+/** The sections with figures, in the page's order; those without are named in one card at the end. */
+const SECTION_TITLES: [SectionKey, string][] = [
+  ['trend', TREND_TITLE],
+  ['aspects', ASPECTS_TITLE],
+  ['outcomes', OUTCOMES_TITLE],
+  ...GROUP_SECTIONS.map(({ key, title }): [SectionKey, string] => [key, title]),
+  ['movers', MOVERS_TITLE],
+];
+
+function sectionsShown(insights: CompanyInsights): Record<SectionKey, boolean> {
+  return {
+    trend: (['manager', 'interviewer', 'company'] as const).some((k) => insights.trend[k].length > 0),
+    aspects: insights.aspects.length > 0,
+    outcomes: insights.outcomes !== null,
+    branches: groupRows(insights.branches, 'branches').length > 0,
+    departments: groupRows(insights.departments, 'departments').length > 0,
+    movers: insights.managers.rising.length + insights.managers.falling.length > 0,
+  };
 }
 
 function Insights({ insights, children }: { insights: CompanyInsights; children?: ReactNode }) {
   const titleId = useId();
   const company = { _id: insights.companyId, name: insights.name };
   const min = insights.minGroup;
+  const shown = sectionsShown(insights);
+  const waiting = SECTION_TITLES.filter(([key]) => !shown[key]).map(([, title]) => title);
   return (
     <article aria-labelledby={titleId}>
       <PageMeta
@@ -134,14 +179,15 @@ function Insights({ insights, children }: { insights: CompanyInsights; children?
       </header>
       <div className="container rk-body in-grid">
         {children}
-        <TrendSection insights={insights} />
-        <AspectSection insights={insights} />
-        <OutcomeSection insights={insights} />
-        {GROUP_SECTIONS.map(({ key, title, noun }) => (
+        {shown.trend ? <TrendSection insights={insights} /> : null}
+        {shown.aspects ? <AspectSection insights={insights} /> : null}
+        {shown.outcomes ? <OutcomeSection insights={insights} /> : null}
+        {GROUP_SECTIONS.filter(({ key }) => shown[key]).map(({ key, title, noun }) => (
           <GroupSection key={key} title={title} groups={insights[key]} min={min} noun={noun} />
         ))}
-        <MoverSection insights={insights} />
+        {shown.movers ? <MoverSection insights={insights} /> : null}
         <ThemeSection insights={insights} />
+        <NotEnough min={min} titles={waiting} />
       </div>
     </article>
   );
@@ -163,25 +209,19 @@ function TrendSection({ insights }: { insights: CompanyInsights }) {
   }, [insights]);
   return (
     <Section title={TREND_TITLE} note={trendNote(insights.minGroup)}>
-      {kinds.length === 0 ? (
-        <NotEnough min={insights.minGroup} />
-      ) : (
-        <>
-          {chart.data ? <TrendChart data={chart.data} series={chart.series} /> : null}
-          {kinds.map((k) => (
-            <FigureTable
-              key={k}
-              caption={KIND_LABELS[k]}
-              columns={TREND_COLUMNS}
-              rows={insights.trend[k].map((p) => ({
-                key: p.from,
-                head: periodText(p),
-                cells: [formatScore(p.average), p.reviewCount],
-              }))}
-            />
-          ))}
-        </>
-      )}
+      {chart.data ? <TrendChart data={chart.data} series={chart.series} /> : null}
+      {kinds.map((k) => (
+        <FigureTable
+          key={k}
+          caption={KIND_LABELS[k]}
+          columns={TREND_COLUMNS}
+          rows={insights.trend[k].map((p) => ({
+            key: p.from,
+            head: periodText(p),
+            cells: [formatScore(p.average), p.reviewCount],
+          }))}
+        />
+      ))}
     </Section>
   );
 }
@@ -190,79 +230,72 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
   const aspects = insights.aspects;
   return (
     <Section title={ASPECTS_TITLE} note={ASPECTS_NOTE}>
-      {aspects.length === 0 ? (
-        <NotEnough min={insights.minGroup} />
-      ) : (
-        // Like branches and departments: one row per aspect with its whole name, and two bars in it,
-        // the company's above the median of all companies, each with its figure and what it rests
-        // on. Names under vertical bars were cut ("Leaders…") or dropped on a phone.
-        <div className="in-groups in-aspects">
-          {/* Each figure is named for screen readers in its cell; the legend is for the eye. */}
-          <ul className="in-legend" aria-hidden="true">
-            <li data-tone="primary">{insights.name}</li>
-            <li data-tone="reference">{ALL_COMPANIES}</li>
-          </ul>
-          <FigureTable
-            caption={aspectsCaption(insights.name)}
-            columns={ASPECTS_COLUMNS}
-            rows={aspects.map((a) => ({
-              key: `${a.kind}-${a.aspect}`,
-              head: (
-                <>
-                  {aspectName(a.kind, a.aspect)}{' '}
-                  <span className="rk-muted in-aspect-kind">({a.kind} reviews)</span>
-                </>
-              ),
-              cells: [
-                <div key="bars" className="in-bar-pair">
-                  <AverageBar value={a.average} label={insights.name} />
-                  {a.allCompanies ? (
-                    <AverageBar value={a.allCompanies.median} label={ALL_COMPANIES} tone="reference" />
-                  ) : (
-                    <span className="rk-muted">{NO_MEDIAN_TEXT}</span>
-                  )}
-                  {/* Below both bars, so every bar of the section has the same track to compare. */}
-                  <span className="rk-muted in-bar-counts">
-                    {reviewCountText(a.reviewCount)}
-                    {a.allCompanies ? medianOfText(a.allCompanies.companyCount) : ''}
-                  </span>
-                </div>,
-              ],
-              cellClass: () => 'in-bar-cell',
-            }))}
-          />
-        </div>
-      )}
+      {/* Like branches and departments: one row per aspect with its whole name, and two bars in it,
+          the company's above the median of all companies, each with its figure and what it rests
+          on. Names under vertical bars were cut ("Leaders…") or dropped on a phone. */}
+      <div className="in-groups in-aspects">
+        {/* Each figure is named for screen readers in its cell; the legend is for the eye. */}
+        <ul className="in-legend" aria-hidden="true">
+          <li data-tone="primary">{insights.name}</li>
+          <li data-tone="reference">{ALL_COMPANIES}</li>
+        </ul>
+        <FigureTable
+          caption={aspectsCaption(insights.name)}
+          columns={ASPECTS_COLUMNS}
+          rows={aspects.map((a) => ({
+            key: `${a.kind}-${a.aspect}`,
+            head: (
+              <>
+                {aspectName(a.kind, a.aspect)}{' '}
+                <span className="rk-muted in-aspect-kind">({a.kind} reviews)</span>
+              </>
+            ),
+            cells: [
+              <div key="bars" className="in-bar-pair">
+                <AverageBar value={a.average} label={insights.name} />
+                {a.allCompanies ? (
+                  <AverageBar value={a.allCompanies.median} label={ALL_COMPANIES} tone="reference" />
+                ) : (
+                  <span className="rk-muted">{NO_MEDIAN_TEXT}</span>
+                )}
+                {/* Below both bars, so every bar of the section has the same track to compare. */}
+                <span className="rk-muted in-bar-counts">
+                  {reviewCountText(a.reviewCount)}
+                  {a.allCompanies ? medianOfText(a.allCompanies.companyCount) : ''}
+                </span>
+              </div>,
+            ],
+            cellClass: () => 'in-bar-cell',
+          }))}
+        />
+      </div>
     </Section>
   );
 }
 
 function OutcomeSection({ insights }: { insights: CompanyInsights }) {
   const outcomes = insights.outcomes;
+  if (!outcomes) return null;
   return (
     <Section title={OUTCOMES_TITLE} note={OUTCOMES_NOTE}>
-      {!outcomes ? (
-        <NotEnough min={insights.minGroup} />
-      ) : (
-        // Like branches and departments: one row per outcome with its whole name, a bar as long as
-        // its share of the reviews, and the share and count as text. Names under vertical bars were
-        // cut or dropped on a phone.
-        <div className="in-groups in-outcomes">
-          <FigureTable
-            caption={outcomesCaption(reviewCountText(outcomes.reviewCount))}
-            columns={OUTCOMES_COLUMNS}
-            rows={OUTCOME_NAMES.map(([key, label]) => ({
-              key,
-              head: label,
-              cells: [
-                <ShareBar key="share" count={outcomes[key]} total={outcomes.reviewCount} />,
-                outcomes[key],
-              ],
-              cellClass: (i) => (i === 0 ? 'in-bar-cell' : undefined),
-            }))}
-          />
-        </div>
-      )}
+      {/* Like branches and departments: one row per outcome with its whole name, a bar as long as
+          its share of the reviews, and the share and count as text. Names under vertical bars were
+          cut or dropped on a phone. */}
+      <div className="in-groups in-outcomes">
+        <FigureTable
+          caption={outcomesCaption(reviewCountText(outcomes.reviewCount))}
+          columns={OUTCOMES_COLUMNS}
+          rows={OUTCOME_NAMES.map(([key, label]) => ({
+            key,
+            head: label,
+            cells: [
+              <ShareBar key="share" count={outcomes[key]} total={outcomes.reviewCount} />,
+              outcomes[key],
+            ],
+            cellClass: (i) => (i === 0 ? 'in-bar-cell' : undefined),
+          }))}
+        />
+      </div>
     </Section>
   );
 }
@@ -278,37 +311,25 @@ function GroupSection({
   min: number;
   noun: string;
 }) {
-  const rows = useMemo<(Figure & { key: string; name: string })[]>(
-    () => [
-      ...groups.groups.map((g) => ({ key: g.id, ...g })),
-      ...(groups.others
-        ? [{ key: 'others', name: otherGroupsName(noun, groups.others.groupCount), ...groups.others }]
-        : []),
-    ],
-    [groups, noun],
-  );
+  const rows = useMemo(() => groupRows(groups, noun), [groups, noun]);
   return (
     <Section title={title} note={groupNote(noun, min)}>
-      {rows.length === 0 ? (
-        <NotEnough min={min} />
-      ) : (
-        // Names of branches and departments run long ("Indiranagar, 100 Feet Road, Bengaluru") and
-        // come in any number, so they are compared as horizontal bars: one row each, the whole name on
-        // the left (wrapping), the bar and its figure on the right. Labels under vertical bars would
-        // have to be cut or would run into each other. The table is the chart and its text at once.
-        <div className="in-groups">
-          <FigureTable
-            caption={groupCaption(title)}
-            columns={GROUP_COLUMNS}
-            rows={rows.map((r) => ({
-              key: r.key,
-              head: r.name,
-              cells: [<AverageBar key="average" value={r.average} />, r.reviewCount],
-              cellClass: (i) => (i === 0 ? 'in-bar-cell' : undefined),
-            }))}
-          />
-        </div>
-      )}
+      {/* Names of branches and departments run long ("Indiranagar, 100 Feet Road, Bengaluru") and
+          come in any number, so they are compared as horizontal bars: one row each, the whole name on
+          the left (wrapping), the bar and its figure on the right. Labels under vertical bars would
+          have to be cut or would run into each other. The table is the chart and its text at once. */}
+      <div className="in-groups">
+        <FigureTable
+          caption={groupCaption(title)}
+          columns={GROUP_COLUMNS}
+          rows={rows.map((r) => ({
+            key: r.key,
+            head: r.name,
+            cells: [<AverageBar key="average" value={r.average} />, r.reviewCount],
+            cellClass: (i) => (i === 0 ? 'in-bar-cell' : undefined),
+          }))}
+        />
+      </div>
     </Section>
   );
 }
@@ -318,32 +339,28 @@ function MoverSection({ insights }: { insights: CompanyInsights }) {
   const movers = [...rising, ...falling];
   return (
     <Section title={MOVERS_TITLE} note={moversNote(lastYear, insights.minGroup)}>
-      {movers.length === 0 ? (
-        <NotEnough min={insights.minGroup} />
-      ) : (
-        <FigureTable
-          caption={MOVERS_CAPTION}
-          columns={MOVERS_COLUMNS}
-          rows={movers.map((m) => ({
-            key: m.id,
-            head: (
-              <Link to={managerHref({ _id: m.id, name: m.name })} className="in-mover-link">
-                {m.name}
-              </Link>
-            ),
-            cells: [
-              <>
-                {formatScore(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
-              </>,
-              <>
-                {formatScore(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
-              </>,
-              changeText(m.change),
-            ],
-            cellClass: (i) => (i === 2 ? (m.change > 0 ? 'in-up' : 'in-down') : undefined),
-          }))}
-        />
-      )}
+      <FigureTable
+        caption={MOVERS_CAPTION}
+        columns={MOVERS_COLUMNS}
+        rows={movers.map((m) => ({
+          key: m.id,
+          head: (
+            <Link to={managerHref({ _id: m.id, name: m.name })} className="in-mover-link">
+              {m.name}
+            </Link>
+          ),
+          cells: [
+            <>
+              {formatScore(m.before.average)} <span className="rk-muted">({m.before.reviewCount})</span>
+            </>,
+            <>
+              {formatScore(m.after.average)} <span className="rk-muted">({m.after.reviewCount})</span>
+            </>,
+            changeText(m.change),
+          ],
+          cellClass: (i) => (i === 2 ? (m.change > 0 ? 'in-up' : 'in-down') : undefined),
+        }))}
+      />
     </Section>
   );
 }

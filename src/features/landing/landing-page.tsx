@@ -113,7 +113,11 @@ export function LandingIntro() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-copy">
-            <p className="hero-eyebrow">Anonymous reviews of interviewers and managers</p>
+            {/* A pill is one line: on a phone the long words wrapped it onto two, so it says less there. */}
+            <p className="hero-eyebrow">
+              <span className="hero-eyebrow-long">Anonymous reviews of interviewers and managers</span>
+              <span className="hero-eyebrow-short">Anonymous, honest reviews</span>
+            </p>
             <h1 id="hero-title">Know who you’ll work for before you say yes.</h1>
             <p className="hero-lead">
               Read honest reviews of hiring managers and interviewers from the candidates and employees who

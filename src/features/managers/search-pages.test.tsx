@@ -84,15 +84,43 @@ describe('/searchresults', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '1 result for “rohan”' })).toBeTruthy();
   });
 
-  it("says 'No managers found', 'Try a different name or company' and how to add the manager", async () => {
-    renderApp('/searchresults?q=zzz', { api: { 'GET /api/search?q=zzz': { body: { managers: [] } } } });
-    expect(await screen.findByRole('heading', { name: 'No managers found' })).toBeTruthy();
-    const empty = screen.getByRole('heading', { name: 'No managers found' }).parentElement as HTMLElement;
-    expect(empty.textContent).toContain('Try a different name or company.');
-    // A next step in the empty state itself, not only the band's buttons above it.
+  it("says 'No managers found' and 'Try a different name or company', offers to add the person and the top rated companies, as /search does", async () => {
+    const top = {
+      _id: 'c9',
+      name: 'Copper Kettle Café',
+      description: 'A café.',
+      tagline: 'Restaurants and hospitality',
+      slug: 'copper-kettle-cafe',
+      avgRating: 4.78,
+      rating: 4.78,
+      totalReviews: 9,
+      totalManagers: 2,
+      totalInterviewers: 0,
+      createdAt: '2024-10-26T00:00:00.000Z',
+      branchIds: [],
+    };
+    renderApp('/searchresults?q=zzz', {
+      api: {
+        'GET /api/search?q=zzz': { body: { managers: [] } },
+        'GET /api/companies?sort=top': { body: [top] },
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'No managers found' });
+    const status = heading.closest<HTMLElement>('[role="status"]') as HTMLElement;
+    expect(within(status).getByText('Try a different name or company.')).toBeTruthy();
+    // Next steps in the empty state itself, not only the band's buttons above it.
+    expect(within(status).getByRole('link', { name: 'Add an interviewer' }).getAttribute('href')).toBe(
+      '/add-interviewer',
+    );
+    expect(within(status).getByRole('link', { name: 'Rate a manager' }).getAttribute('href')).toBe(
+      '/rate-manager',
+    );
+    const browse = await screen.findByRole('region', { name: 'Top rated companies' });
     expect(
-      within(empty).getByRole('link', { name: 'Add your manager and rate them' }).getAttribute('href'),
-    ).toBe('/rate-manager');
+      within(browse)
+        .getByRole('link', { name: /Copper Kettle Café/ })
+        .getAttribute('href'),
+    ).toBe('/companies/copper-kettle-cafe/c9');
   });
 
   it("says 'Something went wrong. Please try again.' when the search fails", async () => {

@@ -5,12 +5,14 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { Pagination } from '@/components/pagination/pagination';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
+import { NoResults } from '@/components/site-search/no-results';
 import { embeddedManagerSearch, searchManagers } from '@/features/managers/api/managers';
 import { ManagerCard } from '@/features/managers/components/manager-card';
 import { pageFromParam, searchResultsHref } from '@/features/managers/search-href';
 import { managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
+import { NO_MANAGERS_TIPS, NO_MANAGERS_TITLE } from '../../../functions/src/pages/no-results.ts';
 import { MANAGER_RESULTS_PAGE_SIZE } from '../../../functions/src/pages/search-paths.ts';
 import './managers.css';
 
@@ -95,13 +97,7 @@ export function SearchResultsPage() {
           </p>
         ) : null}
         {term && state.status === 'ready' && all.length === 0 ? (
-          <div className="mg-no-results" role="status">
-            <h2>No managers found</h2>
-            <p>
-              Try a different name or company. Not listed?{' '}
-              <Link to="/rate-manager">Add your manager and rate them</Link>.
-            </p>
-          </div>
+          <NoResults query={term} title={NO_MANAGERS_TITLE} tips={NO_MANAGERS_TIPS} />
         ) : null}
         {items.length > 0 ? (
           <ul className="rk-grid" aria-label={`Managers, page ${page} of ${totalPages}`}>

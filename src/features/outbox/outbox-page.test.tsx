@@ -178,3 +178,16 @@ describe('OutboxPage', () => {
     expect(screen.queryByText('Nothing has failed.')).toBeNull();
   });
 });
+
+describe('the outbox title band', () => {
+  it('is the account screens’ band: the "Your account" eyebrow over the title, as on My reviews', async () => {
+    state.entries = [];
+    renderPage();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Outbox' });
+    const band = title.closest('header') as HTMLElement;
+    expect(band.className).toBe('rk-band');
+    const eyebrow = within(band).getByText('Your account');
+    expect(eyebrow.className).toBe('eyebrow rk-eyebrow');
+    expect(eyebrow.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

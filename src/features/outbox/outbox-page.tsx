@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { PageBand } from '@/components/review-kit/page-band';
 import { OutboxItem } from '@/features/outbox/components/outbox-item';
 import { useOutboxEntries } from '@/features/outbox/use-outbox-entries';
 import { useOnlineStatus } from '@/lib/offline/online-status';
@@ -49,15 +50,13 @@ export function OutboxPage() {
         description="Reviews and changes waiting to be sent from this device."
         noIndex
       />
-      <header className="outbox-header">
-        <div className="container outbox-container">
-          <h1 id={titleId}>Outbox</h1>
-          <p className="outbox-lead">
-            What you submit without a connection waits here and is sent automatically, exactly once, when you
-            are back online.
-          </p>
-        </div>
-      </header>
+      {/* The account screens' band (My reviews, Saved), eyebrow and all: the outbox is in the account menu. */}
+      <PageBand
+        titleId={titleId}
+        eyebrow="Your account"
+        title="Outbox"
+        lead="What you submit without a connection waits here and is sent automatically, exactly once, when you are back online."
+      />
       <div className="container outbox-container outbox-body">
         <p className="outbox-notice" aria-live="polite">
           {notice}

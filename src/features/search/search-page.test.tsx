@@ -175,6 +175,23 @@ describe('the site search box (landing hero)', () => {
   });
 });
 
+describe('/search with a kind that matched nothing', () => {
+  it('lists the kinds that matched, then says in one line which matched nothing', async () => {
+    const answer = { ...ANSWER, interviewers: { total: 0, items: [] } };
+    renderApp('/search?q=helix', { api: { 'GET /api/search/all?q=helix&limit=20': { body: answer } } });
+    await screen.findByRole('heading', { name: /^Managers/ });
+    // No heading for the empty kind between the others, on a phone a screenful of nothing.
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Companies 1',
+      'Managers 1',
+    ]);
+    const line = screen.getByText('No interviewers match.');
+    const managers = screen.getByRole('region', { name: 'Managers 1' });
+    expect(managers.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('the area search pages use the same box', () => {
   it.each([
     ['/search-interviewers', 'SEARCH BY COMPANY', 'Search interviewers by name'],

@@ -5,9 +5,9 @@ import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
+import { NoResults } from '@/components/site-search/no-results';
+import { SearchHitCard } from '@/components/site-search/search-hit-card';
 import { SiteSearchBox } from '@/components/site-search/site-search-box';
-import { NoResults } from '@/features/search/no-results';
-import { SearchHitCard } from '@/features/search/search-hit-card';
 import {
   embeddedSiteSearch,
   RESULTS_PER_KIND,
@@ -20,7 +20,7 @@ import {
 } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
 import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
-import { siteSearchMoreLinks } from '../../../functions/src/pages/search-paths.ts';
+import { noneOfKindsText, siteSearchMoreLinks } from '../../../functions/src/pages/search-paths.ts';
 import './search.css';
 
 const moreLinks = siteSearchMoreLinks;
@@ -78,10 +78,15 @@ export function SearchPage() {
         ) : null}
         {result && total === 0 ? <NoResults query={term} /> : null}
         {result && total > 0 ? (
+          // Kinds that matched nothing are one line after the others, not a heading between them: below them
+          // on a phone, in the next free column from 64rem.
           <div className="sr-groups">
-            {SEARCH_GROUPS.map(({ kind, label }) => (
+            {SEARCH_GROUPS.filter(({ kind }) => result[kind].total > 0).map(({ kind, label }) => (
               <ResultGroup key={kind} kind={kind} label={label} term={term} group={result[kind]} />
             ))}
+            <NoneOfKinds
+              labels={SEARCH_GROUPS.filter(({ kind }) => result[kind].total === 0).map((g) => g.label)}
+            />
           </div>
         ) : null}
       </div>
@@ -106,17 +111,13 @@ function ResultGroup({
       <h2 id={headingId}>
         {label} <span className="sr-count">{group.total}</span>
       </h2>
-      {group.items.length === 0 ? (
-        <p className="rk-muted">No {label.toLowerCase()} match.</p>
-      ) : (
-        <ul className="sr-list">
-          {group.items.map((hit) => (
-            <li key={hit.id}>
-              <SearchHitCard hit={hit} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="sr-list">
+        {group.items.map((hit) => (
+          <li key={hit.id}>
+            <SearchHitCard hit={hit} />
+          </li>
+        ))}
+      </ul>
       {group.total > group.items.length ? (
         <p className="sr-more">
           {moreLinks(kind, term).map((link) => (
@@ -128,6 +129,12 @@ function ResultGroup({
       ) : null}
     </section>
   );
+}
+
+/** "No interviewers match." or "No interviewers or managers match.", or nothing. */
+function NoneOfKinds({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return <p className="rk-muted sr-none-of">{noneOfKindsText(labels)}</p>;
 }
 
 function jsonLdOf(term: string, result: SiteSearchResult) {

@@ -37,8 +37,10 @@ export function aspectName(kind: 'manager' | 'company', aspect: string): string 
 export const insightsLead = (min: number) =>
   `No figure here rests on fewer than ${min} published reviews; smaller periods and groups are merged or left out.`;
 export const INSIGHTS_BACK = 'Back to the company';
+/** One card for every section without figures yet, instead of the same line in each. */
+export const NOT_ENOUGH_TITLE = 'Not enough reviews yet';
 export const notEnoughText = (min: number) =>
-  `Not enough reviews yet: every figure here rests on at least ${min} reviews.`;
+  `Each of these shows once it rests on at least ${min} published reviews:`;
 
 export const TREND_TITLE = 'Rating trend by quarter';
 export const trendNote = (min: number) =>

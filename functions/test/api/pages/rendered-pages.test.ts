@@ -269,22 +269,24 @@ describe('a profile is a real page before any JavaScript', () => {
       'No figure here rests on fewer than 5 published reviews; smaller periods and groups are merged or left out.',
     );
     expect(main).toContain(`href="/companies/quillon-figures-bakery/${company._id}"`);
+    // Sections with figures, then one card naming those without (not the same line in each of them).
     expect([...main.matchAll(/<h2 id="in-[a-z]+">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
       'Rating trend by quarter',
       'Aspects against all companies',
-      'Interview outcomes',
       'Branches compared',
-      'Departments compared',
-      'Managers who rose or fell most',
       'What company reviews keep saying',
+      'Not enough reviews yet',
     ]);
+    expect(main).toContain(
+      '<p class="rk-muted in-note">Each of these shows once it rests on at least 5 published reviews:</p>' +
+        '<ul class="in-waiting"><li>Interview outcomes</li><li>Departments compared</li><li>Managers who rose or fell most</li></ul>',
+    );
     const period = answer.trend.manager[0];
     expect(period?.reviewCount).toBe(5);
     expect(main).toContain(
       `<tr><th scope="row">${periodText(period as { from: string; to: string })}</th><td>4.4</td><td>5</td></tr>`,
     );
     expect(main).toContain('Leadership <span class="rk-muted in-aspect-kind">(manager reviews)</span>');
-    expect(main).toContain('Not enough reviews yet: every figure here rests on at least 5 reviews.');
     // Not the profile: no score card of its own reviews, no reviews list.
     expect(main).not.toContain('rk-score');
     expect(main).not.toContain('Rating breakdown');
@@ -470,9 +472,12 @@ describe('manager search results (/searchresults) are a real page before any Jav
     const { res, html } = await page('/searchresults?q=zzqxnomatchzz');
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('0 results for “zzqxnomatchzz”');
+    // The site search's empty state (what to try, who to add, companies to browse), as the app draws it.
     expect(html).toContain(
-      '<h2>No managers found</h2><p>Try a different name or company. Not listed? <a href="/rate-manager" data-discover="true">Add your manager and rate them</a>.</p>',
+      '<h2>No managers found</h2><ul class="sr-tips"><li>Try a different name or company.</li>',
     );
+    expect(html).toContain('href="/add-interviewer"');
+    expect(Object.keys(embedded(html))).toEqual(['/search?q=zzqxnomatchzz', '/companies?sort=top']);
     expect(html).toContain('href="/search-managers"');
     expect(html).toContain('href="/rate-manager"');
     expect(headOf(html).meta.get('robots')).toBe('noindex');
@@ -496,7 +501,10 @@ describe('manager search results (/searchresults) are a real page before any Jav
     );
     expect(titleOf(html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; onmouseover=');
     expect(headOf(html).jsonLd[0]?.name).toBe(`Managers matching "${evil}"`);
-    expect(Object.keys(embedded(html))).toEqual([`/search?q=${encodeURIComponent(evil)}`]);
+    expect(Object.keys(embedded(html))).toEqual([
+      `/search?q=${encodeURIComponent(evil)}`,
+      '/companies?sort=top',
+    ]);
     // A query the API refuses (too long) is the app's error line, never a 5xx.
     const long = await page(`/searchresults?q=${'a'.repeat(300)}`);
     expect(long.res.status).toBe(200);
@@ -542,6 +550,16 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     );
     expect(headOf(html).meta.get('robots')).toBe('noindex');
     expect(Object.keys(embedded(html))).toEqual([`/search/all?q=${q}&limit=20`]);
+  });
+
+  test('kinds that matched nothing are one line after those that did, as the app draws them', async () => {
+    const word = `Quorvel${Date.now().toString(36)}`;
+    await addInterviewer(t, author.idToken, { name: `Ida ${word}` });
+    const { html } = await page(`/search?q=${word.toLowerCase()}`);
+    expect([...html.matchAll(/<h2 id="results-(\w+)">/g)].map((m) => m[1])).toEqual(['interviewers']);
+    expect(html).toContain(
+      '</section><p class="rk-muted sr-none-of">No companies or managers match.</p></div>',
+    );
   });
 
   test('nothing found: the top rated companies to browse, linked, and their answer embedded for the app', async () => {

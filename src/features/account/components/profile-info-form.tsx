@@ -69,14 +69,13 @@ export function ProfileInfoForm({
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <TextField
-        id="settings-email"
-        label="Email"
-        type="email"
-        value={profile.email}
-        disabled
-        hint="Your email address cannot be changed."
-      />
+      {/* Shown as text, not as a disabled input: an input cannot wrap, and a long address was cut off
+          on a phone. */}
+      <dl className="field account-fixed-field">
+        <dt className="field-label">Email</dt>
+        <dd className="field-hint">Your email address cannot be changed.</dd>
+        <dd className="account-fixed-value">{profile.email}</dd>
+      </dl>
       <p className="account-joined">
         Joined <strong>{formatLongDate(profile.createdAt)}</strong>
       </p>

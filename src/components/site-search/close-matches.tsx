@@ -1,4 +1,4 @@
-import { SearchHitCard } from '@/features/search/search-hit-card';
+import { SearchHitCard } from '@/components/site-search/search-hit-card';
 import { SEARCH_GROUPS, type SiteSearchHit, searchEverything } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
 

@@ -1,31 +1,41 @@
 import type { Company } from '@contract/subjects';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseMatches } from '@/features/search/close-matches';
-import { SearchHitCard } from '@/features/search/search-hit-card';
+import { CloseMatches } from '@/components/site-search/close-matches';
+import { SearchHitCard } from '@/components/site-search/search-hit-card';
 import { api, embeddedAnswer } from '@/lib/api-client';
 import { useAsyncData } from '@/lib/use-async-data';
 import {
   NO_RESULTS_ACTIONS,
   NO_RESULTS_ASK,
   NO_RESULTS_TIPS,
+  NO_RESULTS_TITLE,
   TOP_COMPANIES_ANSWER_PATH,
   TOP_COMPANIES_HEADING,
   topCompanyHit,
 } from '../../../functions/src/pages/no-results.ts';
+import './search-results.css';
 
 /**
- * /search when nothing matched: what to try, a way to add the person, what a shorter spelling finds
- * ("Did you mean…") and the top rated companies, so a stranger has somewhere to go next instead of an
- * empty screen (the rendered page draws the same, results-markup.ts).
+ * A search that matched nothing (/search, /searchresults): what to try, a way to add the person, what a
+ * shorter spelling finds ("Did you mean…") and the top rated companies, so a stranger has somewhere to go
+ * next instead of an empty screen (the rendered pages draw the same, results-markup.ts).
  */
-export function NoResults({ query }: { query: string }) {
+export function NoResults({
+  query,
+  title = NO_RESULTS_TITLE,
+  tips = NO_RESULTS_TIPS,
+}: {
+  query: string;
+  title?: string;
+  tips?: readonly string[];
+}) {
   return (
     <div className="sr-none">
       <div className="sr-none-help" role="status">
-        <h2>No results found</h2>
+        <h2>{title}</h2>
         <ul className="sr-tips">
-          {NO_RESULTS_TIPS.map((tip) => (
+          {tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { SearchScore } from '@/components/review-kit/search-score';
 import { hitCountedReviews } from '@/components/scores/score-format';
 import type { SiteSearchHit } from '@/lib/site-search';
+import './search-results.css';
 
 /** One search result as a card (the results' groups and "Did you mean…" alike). */
 export function SearchHitCard({ hit }: { hit: SiteSearchHit }) {

@@ -1,0 +1,174 @@
+// What a stranger sees on a phone (390 px), measured: text that must be read whole is not cut off or
+// wrapped into a muddle, and the first screen leads with what a reader came for.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { companyHref } from '../functions/src/http/profile-paths.ts';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { demoSubjects } from './support/demo-subjects.ts';
+import { signIn, verifiedAccount } from './support/test-accounts.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether the element's own text is all inside its box (nothing scrolled away or clipped). */
+function showsWholeText(page: Page, selector: string, text: string) {
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (elements, wanted) =>
+        elements
+          .filter((e) => (e instanceof HTMLInputElement ? e.value : e.textContent?.trim()) === wanted)
+          .map((e) => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().right <= innerWidth),
+      text,
+    );
+}
+
+describe('account settings at 390 px', () => {
+  test('a long email address is shown whole', async () => {
+    const account = await verifiedAccount('a-rather-long-name-for-an-email-address-on-a-phone');
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/account-settings`);
+    await appTookOver(page);
+    await page.getByRole('region', { name: 'Profile Info' }).waitFor();
+    const shown = await showsWholeText(page, 'main input, main dd, main p', account.email);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).not.toContain(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('site search results at 390 px', () => {
+  test('a kind that matched nothing takes one line after the kinds that did, not a section between them', async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    // The demo company's first word finds it and its managers; it has no interviewers.
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent(company.name.split(' ')[0] ?? '')}`);
+    await appTookOver(page);
+    const groups = page.locator('main .sr-group');
+    await groups.first().waitFor();
+    const layout = await page.locator('main').evaluate((main) => {
+      const bottom = (e: Element) => e.getBoundingClientRect().bottom;
+      const sections = Array.from(main.querySelectorAll('.sr-group'));
+      const none = Array.from(main.querySelectorAll('p')).find((p) =>
+        /^No \w+( or \w+)? match\.$/.test(p.textContent ?? ''),
+      );
+      return {
+        counts: sections.map((s) => s.querySelector('.sr-count')?.textContent),
+        noneBelowAll: none ? sections.every((s) => bottom(s) <= none.getBoundingClientRect().top) : null,
+        noneHeight: none ? Math.round(none.getBoundingClientRect().height) : null,
+      };
+    });
+    expect(layout.counts).not.toContain('0');
+    expect(layout.noneBelowAll).toBe(true);
+    // One line of body text.
+    expect(layout.noneHeight).toBeLessThan(40);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the landing hero', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: the pill above the title is one line`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(baseUrl);
+      await appTookOver(page);
+      const pill = page.locator('main .hero-eyebrow');
+      const { lines, text } = await pill.evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        // One box per line of the text that shows (a hidden variant has none).
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        // biome-ignore lint/performance/useDomNodeTextContent: the text that shows, not the hidden variant's
+        return { lines: tops.size, text: (p as HTMLElement).innerText.trim() };
+      });
+      expect(lines).toBe(1);
+      expect(text).toMatch(/^Anonymous/);
+      if (width === 1280) expect(text).toBe('Anonymous reviews of interviewers and managers');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('review cards at 390 px', () => {
+  test('the date stays on the first line, beside the stars and the outcome, on every reviewed interviewer', async () => {
+    const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as {
+      _id: string;
+      reviewCount: number;
+    }[];
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const dropped: string[] = [];
+    let measured = 0;
+    for (const { _id } of interviewers.filter((i) => i.reviewCount > 0)) {
+      await page.goto(`${baseUrl}/interviewers/${_id}`);
+      await appTookOver(page);
+      await page.locator('main .rk-review-date').first().waitFor();
+      const heads = await page.locator('main .rk-review-head').evaluateAll((all) =>
+        all.map((head) => {
+          const date = head.querySelector('.rk-review-date') as HTMLElement;
+          const stars = head.querySelector('.star-display') as HTMLElement;
+          return {
+            text: head.textContent ?? '',
+            sameLine: date.getBoundingClientRect().top < stars.getBoundingClientRect().bottom,
+          };
+        }),
+      );
+      measured += heads.length;
+      dropped.push(...heads.filter((h) => !h.sameLine).map((h) => `${_id}: ${h.text}`));
+    }
+    expect(measured).toBeGreaterThan(0);
+    expect(dropped).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the company page', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: the rating comes before the band's buttons, on the first screen`, async () => {
+      const { company } = await demoSubjects(baseUrl);
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(`${baseUrl}${companyHref(company)}`);
+      await appTookOver(page);
+      await page.locator('main .rk-band .btn').first().waitFor();
+      const { score, button } = await page.locator('main').evaluate((main) => {
+        // The first figure shown as a score ("4.0", its own text beside any hidden words), wherever it is.
+        const ownText = (e: Element) =>
+          Array.from(e.childNodes)
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent)
+            .join('')
+            .trim();
+        const figure = Array.from(main.querySelectorAll('span, dd, p')).find((e) =>
+          /^\d\.\d$/.test(ownText(e)),
+        );
+        const first = main.querySelector('.rk-band .btn') as HTMLElement;
+        return {
+          score: figure ? figure.getBoundingClientRect().bottom : null,
+          button: first.getBoundingClientRect().top,
+        };
+      });
+      expect(score).not.toBeNull();
+      expect(score as number).toBeLessThan(button);
+      expect(score as number).toBeLessThan(options.viewport.height);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
