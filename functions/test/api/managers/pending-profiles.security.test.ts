@@ -331,6 +331,47 @@ describe('a profile made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('joining it, My reviews names the person as the caller wrote it while it waits, as for a name nobody had used', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const theirs = {
+      ...body,
+      companyName: (body.companyName as string).toUpperCase(),
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+    };
+    const joined = (await expectStatus(await rateManager(second, theirs), 201)) as unknown as Made;
+    const nobodyName = uniqueName('PAT NOBODY');
+    const nobodys = { ...allNew(nobodyName), companyName: uniqueName('QUIET BISTRO') };
+    const fresh = (await expectStatus(await rateManager(second, nobodys), 201)) as unknown as Made;
+    const mine = async () =>
+      json<{ _id: string; managerName: string; company: string; profilePending?: boolean }[]>(
+        await t.request('GET', '/api/user/my-reviews/managers', { token: second.idToken }),
+      );
+    const item = (list: Awaited<ReturnType<typeof mine>>, review: { _id: string }) =>
+      list.find((r) => r._id === review._id);
+    // The first author's spelling would tell them that someone else named this person before them.
+    const waiting = await mine();
+    expect(item(waiting, joined.review)).toMatchObject({
+      managerName: theirs.manager.name,
+      company: theirs.companyName,
+      profilePending: true,
+    });
+    expect(item(waiting, fresh.review)).toMatchObject({
+      managerName: nobodyName,
+      company: nobodys.companyName,
+      profilePending: true,
+    });
+
+    // Once it appears, the public profile's names (the first author's) are everyone's.
+    afterTheMoment(t);
+    await runJob(t);
+    expect(item(await mine(), joined.review)).toMatchObject({
+      managerName: a.manager.name,
+      company: a.company.name,
+    });
+  });
+
   test('a new department named while joining it waits with that review: it appears with it, or goes with it', async () => {
     const [first, second, third] = [await createAccount(), await createAccount(), await createAccount()];
     const body = allNew();
