@@ -6,6 +6,7 @@ import { type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { PublicResponse } from '../responses/review-responses.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
+import type { NamedAs } from '../shared/pending-subjects.ts';
 import { reviewDates } from '../shared/public-dates.ts';
 
 export { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT } from '../../contract/request-rules.ts';
@@ -49,6 +50,8 @@ export type ManagerReviewData = ManagerReviewInput &
      * deleted first (pending-managers.ts). Never in an answer.
      */
     heldDepartmentId?: string;
+    /** The manager as its author named it while the profile waits (pending-subjects.ts NamedAs). */
+    namedAs?: NamedAs;
   };
 
 /** A manager review as every answer carries it: counts and the caller's relation; never the author. */

@@ -462,11 +462,11 @@ export async function listMyManagerReviews(
     subjectIdOf: (review) => review.managerId,
     limit: MAX_LISTED_MANAGER_REVIEWS,
   });
-  return mine.map(({ base, review, subject: manager }) => ({
+  return mine.map(({ base, review, subject: manager, namedAs }) => ({
     ...base,
     managerId: review.managerId,
-    managerName: manager?.name ?? 'Unknown',
-    company: manager?.companyName ?? 'Unknown',
+    managerName: namedAs?.name ?? manager?.name ?? 'Unknown',
+    company: namedAs?.company ?? manager?.companyName ?? 'Unknown',
     companyId: review.companyId,
     review: review.reviewText,
   }));

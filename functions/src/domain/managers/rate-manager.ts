@@ -20,7 +20,12 @@ import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
-import { holdAgain, type PendingSubjectData, publishPending } from '../shared/pending-subjects.ts';
+import {
+  holdAgain,
+  type NamedAs,
+  type PendingSubjectData,
+  publishPending,
+} from '../shared/pending-subjects.ts';
 import type { CountingParticipant, TxParticipant } from '../shared/tx-participant.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
 import {
@@ -75,6 +80,9 @@ async function departmentOf(
   if (!department) throw new DomainError('not_found', 'Department not found.');
   return { department, created: false, pending: null, create: () => {}, hold: () => {} };
 }
+
+/** The manager as this caller named it (findOrPlanManager plans a waiting one their way too). */
+const namedAs = (manager: ManagerData): NamedAs => ({ name: manager.name, company: manager.companyName });
 
 /**
  * Makes public what this call found or made: new ones are created, ones that waited for another
@@ -169,6 +177,7 @@ export async function rateManager(
         data: {
           ...newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
           ...(waits && besideManager ? { heldDepartmentId: besideManager.department.id } : {}),
+          ...(waits && added.manager ? { namedAs: namedAs(mg.manager.data) } : {}),
         },
       };
       if (additions > 0) addedToday?.write(tx, additions);

@@ -3,9 +3,10 @@
 import type { DocData, DocumentStore } from '../../store/document-store.ts';
 import { type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
-import { type SubjectOrPending, subjectsOrPending } from '../shared/pending-subjects.ts';
+import { type NamedAs, type SubjectOrPending, subjectsOrPending } from '../shared/pending-subjects.ts';
 
-type Authored = DocData & Moderatable & { createdAt: Date; writtenAt?: Date; rating: number };
+type Authored = DocData &
+  Moderatable & { createdAt: Date; writtenAt?: Date; rating: number; namedAs?: NamedAs };
 
 /** What every "my reviews" item carries, whatever its kind. */
 export type MyReviewBase = {
@@ -20,13 +21,14 @@ export type MyReviewBase = {
 
 /**
  * The caller's reviews in `collection` (held and removed ones included: they are the caller's),
- * newest first, at most `limit`, each with its subject from `subjects` (null when it is gone).
+ * newest first, at most `limit`, each with its subject from `subjects` (null when it is gone), and
+ * while that subject waits, its names as this author wrote them (`namedAs`, when the review kept them).
  */
 export async function myReviewsWithSubjects<R extends Authored, S extends DocData>(
   store: DocumentStore,
   actor: Actor,
   kind: { collection: string; subjects: string; subjectIdOf: (review: R) => string; limit: number },
-): Promise<{ base: MyReviewBase; review: R; subject: S | null }[]> {
+): Promise<{ base: MyReviewBase; review: R; subject: S | null; namedAs: NamedAs | null }[]> {
   const reviews = await store.query<R>({
     collection: kind.collection,
     where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
@@ -35,7 +37,7 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
   });
   const ids = [...new Set(reviews.map((r) => kind.subjectIdOf(r.data)))];
   const subjects = new Map(
-    // A profile made for a review that still waits is the author's to see: its name is theirs.
+    // A profile made for a review that still waits is its authors' to see (by the names they wrote).
     (await subjectsOrPending<S>(store, kind.subjects, ids))
       .filter((d): d is SubjectOrPending<S> => d !== null)
       .map((d) => [d.id, d]),
@@ -53,6 +55,8 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
       },
       review: data,
       subject: subject?.data ?? null,
+      // Waiting, the subject is as its first author named it: another author sees their own words.
+      namedAs: subject?.pending ? (data.namedAs ?? null) : null,
     };
   });
 }

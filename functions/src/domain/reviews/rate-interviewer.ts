@@ -110,6 +110,10 @@ export async function rateInterviewer(
           dislikes: 0,
           voteSalt: store.newId(),
           ...(gate.moderation ? { moderation: gate.moderation } : {}),
+          // Its profile waits: their list names it their way (findOrPlanInterviewer plans it so).
+          ...(waits && added.interviewer
+            ? { namedAs: { name: iv.interviewer.data.name, company: iv.interviewer.data.companyName } }
+            : {}),
         },
       };
       const figures = outcomes

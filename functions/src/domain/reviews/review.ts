@@ -2,6 +2,7 @@ import type { INTERVIEW_STATUSES } from '../../contract/request-rules.ts';
 import type { Doc } from '../../store/document-store.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import type { NamedAs } from '../shared/pending-subjects.ts';
 import { reviewDates } from '../shared/public-dates.ts';
 
 export { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../../contract/request-rules.ts';
@@ -26,6 +27,8 @@ export type ReviewData = {
   updatedAt: Date;
   /** When it was written, where that differs from createdAt (it waited for its publication time). */
   writtenAt?: Date;
+  /** The interviewer as its author named them while the profile waits (pending-subjects.ts NamedAs). */
+  namedAs?: NamedAs;
   likes: number;
   dislikes: number;
   /**

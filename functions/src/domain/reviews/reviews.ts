@@ -353,11 +353,11 @@ export async function listMyReviews(store: DocumentStore, actor: Actor): Promise
     subjectIdOf: (review) => review.interviewerId,
     limit: MAX_LISTED_REVIEWS,
   });
-  return mine.map(({ base, review, subject: interviewer }) => ({
+  return mine.map(({ base, review, subject: interviewer, namedAs }) => ({
     _id: base._id,
     interviewerId: review.interviewerId,
-    interviewerName: interviewer?.name ?? 'Unknown',
-    company: interviewer?.companyName ?? 'Unknown',
+    interviewerName: namedAs?.name ?? interviewer?.name ?? 'Unknown',
+    company: namedAs?.company ?? interviewer?.companyName ?? 'Unknown',
     rating: base.rating,
     review: review.reviewText,
     date: base.date,

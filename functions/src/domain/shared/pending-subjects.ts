@@ -20,6 +20,14 @@ export type PendingSubjectData = {
   holders: number;
 };
 
+/**
+ * On a review written for a profile nobody can see yet (made or joined by its call): the profile's
+ * names as its author wrote them. Until the profile appears, their own list shows these: the waiting
+ * profile's are its first author's, and would tell a second author that someone named this person
+ * before them. Never in an answer to anyone else.
+ */
+export type NamedAs = { name: string; company: string };
+
 /** A name document's entry: what to write so the next lookup of that name finds this id. */
 export type NameClaim = { collection: string; id: string; data: DocData };
 

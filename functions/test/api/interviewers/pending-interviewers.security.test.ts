@@ -293,6 +293,46 @@ describe('an interviewer made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('joining it, My reviews names the person as the caller wrote it while it waits, as for a name nobody had used', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(rate(first, body));
+    const theirs = {
+      companyName: (body.companyName as string).toUpperCase(),
+      interviewer: { name: (body.interviewer as { name: string }).name.toUpperCase(), position: 'Recruiter' },
+    };
+    const joined = await made(rate(second, theirs));
+    const nobodyName = uniqueName('IVY NOBODY');
+    const nobodys = { ...allNew(nobodyName), companyName: uniqueName('HUSHED LABS') };
+    const fresh = await made(rate(second, nobodys));
+    const mine = async () =>
+      json<{ _id: string; interviewerName: string; company: string; profilePending?: boolean }[]>(
+        await t.request('GET', '/api/user/my-reviews', { token: second.idToken }),
+      );
+    const item = (list: Awaited<ReturnType<typeof mine>>, review: { _id: string }) =>
+      list.find((r) => r._id === review._id);
+    // The first author's spelling would tell them that someone else named this person before them.
+    const waiting = await mine();
+    expect(item(waiting, joined.review)).toMatchObject({
+      interviewerName: theirs.interviewer.name,
+      company: theirs.companyName,
+      profilePending: true,
+    });
+    expect(item(waiting, fresh.review)).toMatchObject({
+      interviewerName: nobodyName,
+      company: nobodys.companyName,
+      profilePending: true,
+    });
+
+    // Once it appears, the public profile's names (the first author's) are everyone's.
+    afterTheMoment(t);
+    await runJob(t);
+    expect(item(await mine(), joined.review)).toMatchObject({
+      interviewerName: a.interviewer.name,
+      company: a.company.name,
+    });
+  });
+
   test('deleted before its moment, its only review takes the profile with it: no trace, and the name is free', async () => {
     const author = await createAccount();
     const viewer = await createAccount();

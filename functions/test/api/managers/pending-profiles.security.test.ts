@@ -331,6 +331,47 @@ describe('a profile made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('joining it, My reviews names the person as the caller wrote it while it waits, as for a name nobody had used', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const theirs = {
+      ...body,
+      companyName: (body.companyName as string).toUpperCase(),
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+    };
+    const joined = (await expectStatus(await rateManager(second, theirs), 201)) as unknown as Made;
+    const nobodyName = uniqueName('PAT NOBODY');
+    const nobodys = { ...allNew(nobodyName), companyName: uniqueName('QUIET BISTRO') };
+    const fresh = (await expectStatus(await rateManager(second, nobodys), 201)) as unknown as Made;
+    const mine = async () =>
+      json<{ _id: string; managerName: string; company: string; profilePending?: boolean }[]>(
+        await t.request('GET', '/api/user/my-reviews/managers', { token: second.idToken }),
+      );
+    const item = (list: Awaited<ReturnType<typeof mine>>, review: { _id: string }) =>
+      list.find((r) => r._id === review._id);
+    // The first author's spelling would tell them that someone else named this person before them.
+    const waiting = await mine();
+    expect(item(waiting, joined.review)).toMatchObject({
+      managerName: theirs.manager.name,
+      company: theirs.companyName,
+      profilePending: true,
+    });
+    expect(item(waiting, fresh.review)).toMatchObject({
+      managerName: nobodyName,
+      company: nobodys.companyName,
+      profilePending: true,
+    });
+
+    // Once it appears, the public profile's names (the first author's) are everyone's.
+    afterTheMoment(t);
+    await runJob(t);
+    expect(item(await mine(), joined.review)).toMatchObject({
+      managerName: a.manager.name,
+      company: a.company.name,
+    });
+  });
+
   test('a new department named while joining it waits with that review: it appears with it, or goes with it', async () => {
     const [first, second, third] = [await createAccount(), await createAccount(), await createAccount()];
     const body = allNew();
@@ -720,6 +761,32 @@ describe('abuse', () => {
     expect(await t.deps.store.get(PENDING_SUBJECTS, departmentId)).toBeNull();
     expect((await t.request('GET', `/api/departments/${departmentId}`)).status).toBe(404);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  // KNOWN LEAK (attack8, not fixed): a waiting profile keeps its id for every author who names it, so an
+  // author who deletes their own waiting review and names the person again (or names them from another
+  // account) gets the id they had before only if someone else still waits for it: a new id says nobody
+  // else is about to review this person, the same id that someone is. Closing it needs the profile's id
+  // to say nothing of other holders (e.g. a profile per author while it waits, joined when the first
+  // appears). `test.fails` passes while the leak is there; once fixed, make it a plain test.
+  test.fails('deleting one’s own waiting review and naming the person again says nothing of other authors', async () => {
+    const [other, prober] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const idsAcrossAProbe = async () => {
+      const ids = [];
+      for (const _ of [1, 2]) {
+        const made = (await expectStatus(await rateManager(prober, body), 201)) as unknown as Made;
+        await expectStatus(
+          await t.request('DELETE', `/api/manager-reviews/${made.review._id}`, { token: prober.idToken }),
+          200,
+        );
+        ids.push(made.manager._id);
+      }
+      return ids[0] === ids[1];
+    };
+    const alone = await idsAcrossAProbe();
+    await expectStatus(await rateManager(other, body), 201);
+    expect(await idsAcrossAProbe()).toBe(alone);
   });
 
   test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
