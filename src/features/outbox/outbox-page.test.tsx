@@ -146,6 +146,43 @@ describe('OutboxPage', () => {
     );
   });
 
+  // A refused "Rate a..." call has no form to reopen with its words, and its draft was cleared when it
+  // was queued: before, Discard was the only thing to do with what the user wrote.
+  it('an unsent entry shows what the user wrote, to copy before discarding it; a sent one does not', async () => {
+    const user = userEvent.setup();
+    state.entries = [
+      entry({
+        id: 'r1',
+        path: '/rate-interviewer',
+        label: 'Review of Sam Lee',
+        status: 'failed',
+        waitingFor: null,
+        httpStatus: 409,
+        code: 'conflict',
+        message: 'You have already reviewed this interviewer. Edit or delete your review instead.',
+        body: {
+          companyName: 'Acme',
+          interviewer: { name: 'Sam Lee', position: 'EM' },
+          review: { rating: 4, reviewText: 'Clear questions and quick feedback.', anonymous: true },
+        },
+      }),
+      entry({
+        id: 's2',
+        label: 'Review of Alan Turing',
+        status: 'sent',
+        sentAt: Date.now(),
+        waitingFor: null,
+        body: { interviewerId: 'i1', reviewText: 'Already out.' },
+      }),
+    ];
+    renderPage();
+    const failed = await screen.findByRole('region', { name: /Not sent/ });
+    await user.click(within(failed).getByText('What you wrote'));
+    expect(within(failed).getByText('Clear questions and quick feedback.')).toBeTruthy();
+    const sent = screen.getByRole('region', { name: /^Sent/ });
+    expect(within(sent).queryByText('What you wrote')).toBeNull();
+  });
+
   it('Retry sends the entry again', async () => {
     const user = userEvent.setup();
     renderPage();

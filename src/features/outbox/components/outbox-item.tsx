@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/offline/format-time';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox';
 import { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
+import { writtenText } from '@/lib/offline/outbox/written-text';
 
 /** What the user reads about an entry's state. */
 export function describeStatus(entry: OutboxEntry): string {
@@ -71,6 +72,9 @@ export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps)
   const [confirming, setConfirming] = useState(false);
   const unsent = entry.status !== 'sent';
   const duplicate = isDuplicateRefusal(entry);
+  // Not sent yet, and its form's draft cleared when it was queued: the words stay within reach here
+  // (to copy before a Discard), a refused "Rate a..." call having no form to reopen with them.
+  const written = unsent ? writtenText(entry.body) : [];
   return (
     <li className="card outbox-item" data-status={entry.status}>
       <div className="outbox-item-main">
@@ -91,6 +95,15 @@ export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps)
             <span className="visually-hidden">Server message: </span>
             {entry.message}
           </p>
+        ) : null}
+        {written.length > 0 ? (
+          <details className="outbox-item-text">
+            <summary>What you wrote</summary>
+            {written.map((text, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, in a fixed order
+              <p key={i}>{text}</p>
+            ))}
+          </details>
         ) : null}
       </div>
       <div className="outbox-item-actions">
