@@ -5,10 +5,11 @@ import type { Coordinates } from '../geocoding/geocoder.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
-  holdPending,
-  type PendingSubjectData,
+  foundSubject,
+  newSubject,
   publishPending,
   readPending,
+  type SubjectPlan,
 } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
@@ -54,18 +55,12 @@ export async function findOrPlanBranch(
   input: BranchInput,
   coordinates: Coordinates | null,
   now: Date,
-): Promise<{
-  branch: Doc<BranchData>;
-  created: boolean;
-  pending: Doc<PendingSubjectData> | null;
-  create: (tx: Transaction) => void;
-  hold: (tx: Transaction, holders: number) => void;
-}> {
+): Promise<{ branch: Doc<BranchData> } & SubjectPlan<BranchData>> {
   const { city, cityKey, location, locationKey, name } = tidyInput(input);
   const keyId = branchKeyId(company.id, cityKey, locationKey);
   const claimed = await tx.get<{ branchId: string }>(BRANCH_KEYS, keyId);
   const existing = claimed ? await tx.get<BranchData>(BRANCHES, claimed.data.branchId) : null;
-  if (existing) return { branch: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  if (existing) return { branch: existing, ...foundSubject<BranchData>() };
   const planned = (id: string): Doc<BranchData> => ({
     id,
     data: {
@@ -84,20 +79,10 @@ export async function findOrPlanBranch(
   });
   const pending = claimed ? await readPending(tx, BRANCHES, claimed.data.branchId) : null;
   // As the caller would have made it (their spelling, dated now): nothing of the first author's.
-  if (pending)
-    return { branch: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  if (pending) return { branch: planned(pending.id), ...foundSubject<BranchData>(pending) };
   const branch = planned(store.newId());
   const claim = { collection: BRANCH_KEYS, id: keyId, data: { branchId: branch.id } };
-  return {
-    branch,
-    created: true,
-    pending: null,
-    create: (writer) => {
-      writer.set(claim.collection, claim.id, claim.data);
-      writer.create(BRANCHES, branch.id, branch.data);
-    },
-    hold: (writer, holders) => holdPending(writer, BRANCHES, branch, claim, holders),
-  };
+  return { branch, ...newSubject(BRANCHES, branch, claim) };
 }
 
 /** POST /api/branches: resolve-or-create by company + city + location; the company lists the new branch. */

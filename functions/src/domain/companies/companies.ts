@@ -2,10 +2,11 @@ import type { Doc, DocumentStore, Transaction } from '../../store/document-store
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
-  holdPending,
-  type PendingSubjectData,
+  foundSubject,
+  newSubject,
   publishPending,
   readPending,
+  type SubjectPlan,
 } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
@@ -56,39 +57,24 @@ export async function findOrPlanCompany(
   store: Pick<DocumentStore, 'newId'>,
   name: string,
   now: Date,
-): Promise<{
-  company: Doc<CompanyData>;
-  created: boolean;
-  pending: Doc<PendingSubjectData> | null;
-  create: (tx: Transaction, data?: CompanyData) => void;
-  hold: (tx: Transaction, holders: number) => void;
-}> {
+): Promise<{ company: Doc<CompanyData> } & SubjectPlan<CompanyData>> {
   const displayName = tidyCompanyName(name);
   const nameKey = normalizeName(displayName);
   if (!nameKey) throw new DomainError('invalid', 'Company name must contain a letter or a digit.');
   const existing = await tx.get<{ companyId: string }>(COMPANY_NAMES, nameKey);
   if (existing) {
     const company = await tx.get<CompanyData>(COMPANIES, existing.data.companyId);
-    if (company) return { company, created: false, pending: null, create: () => {}, hold: () => {} };
+    if (company) return { company, ...foundSubject<CompanyData>() };
     const pending = await readPending(tx, COMPANIES, existing.data.companyId);
     if (pending) {
       // As the caller would have made it (their spelling, dated now): nothing of the first author's.
       const found = { id: pending.id, data: newCompanyData(displayName, now) };
-      return { company: found, created: false, pending, create: () => {}, hold: () => {} };
+      return { company: found, ...foundSubject<CompanyData>(pending) };
     }
   }
   const company = { id: store.newId(), data: newCompanyData(displayName, now) };
   const claim = { collection: COMPANY_NAMES, id: nameKey, data: { companyId: company.id } };
-  return {
-    company,
-    created: true,
-    pending: null,
-    create: (writer, data = company.data) => {
-      writer.set(claim.collection, claim.id, claim.data);
-      writer.create(COMPANIES, company.id, data);
-    },
-    hold: (writer, holders) => holdPending(writer, COMPANIES, company, claim, holders),
-  };
+  return { company, ...newSubject(COMPANIES, company, claim) };
 }
 
 /**

@@ -2,10 +2,11 @@ import type { Doc, DocumentStore, Transaction } from '../../store/document-store
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
-  holdPending,
-  type PendingSubjectData,
+  foundSubject,
+  newSubject,
   publishPending,
   readPending,
+  type SubjectPlan,
 } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
@@ -26,20 +27,13 @@ export async function findOrPlanDepartment(
   store: Pick<DocumentStore, 'newId'>,
   name: string,
   now: Date,
-): Promise<{
-  department: Doc<DepartmentData>;
-  created: boolean;
-  pending: Doc<PendingSubjectData> | null;
-  create: (tx: Transaction, data?: DepartmentData) => void;
-  hold: (tx: Transaction, holders: number) => void;
-}> {
+): Promise<{ department: Doc<DepartmentData> } & SubjectPlan<DepartmentData>> {
   const displayName = tidy(name);
   const nameKey = normalizeName(displayName);
   if (!nameKey) throw new DomainError('invalid', 'Department name must contain a letter or a digit.');
   const claimed = await tx.get<{ departmentId: string }>(DEPARTMENT_NAMES, nameKey);
   const existing = claimed ? await tx.get<DepartmentData>(DEPARTMENTS, claimed.data.departmentId) : null;
-  if (existing)
-    return { department: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  if (existing) return { department: existing, ...foundSubject<DepartmentData>() };
   const planned = (id: string): Doc<DepartmentData> => ({
     id,
     data: {
@@ -53,20 +47,10 @@ export async function findOrPlanDepartment(
   });
   const pending = claimed ? await readPending(tx, DEPARTMENTS, claimed.data.departmentId) : null;
   // As the caller would have made it (their spelling, dated now): nothing of the first author's.
-  if (pending)
-    return { department: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  if (pending) return { department: planned(pending.id), ...foundSubject<DepartmentData>(pending) };
   const department = planned(store.newId());
   const claim = { collection: DEPARTMENT_NAMES, id: nameKey, data: { departmentId: department.id } };
-  return {
-    department,
-    created: true,
-    pending: null,
-    create: (writer, data = department.data) => {
-      writer.set(claim.collection, claim.id, claim.data);
-      writer.create(DEPARTMENTS, department.id, data);
-    },
-    hold: (writer, holders) => holdPending(writer, DEPARTMENTS, department, claim, holders),
-  };
+  return { department, ...newSubject(DEPARTMENTS, department, claim) };
 }
 
 /** POST /api/departments: create-or-find by normalised name. */

@@ -9,7 +9,7 @@ import { findOrCreateCompany } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { holdPending, type PendingSubjectData, readPending } from '../shared/pending-subjects.ts';
+import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -70,21 +70,14 @@ export async function findOrPlanInterviewer(
   company: Doc<CompanyData>,
   input: NewInterviewer,
   now: Date,
-): Promise<{
-  interviewer: Doc<InterviewerData>;
-  created: boolean;
-  pending: Doc<PendingSubjectData> | null;
-  create: (tx: Transaction, data?: InterviewerData) => void;
-  hold: (tx: Transaction, holders: number) => void;
-}> {
+): Promise<{ interviewer: Doc<InterviewerData> } & SubjectPlan<InterviewerData>> {
   const name = tidy(input.name);
   const nameKey = normalizeName(name);
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
   const uniqueKey = `${company.id}:${nameKey}`;
   const taken = await tx.get<{ interviewerId: string }>(INTERVIEWER_NAMES, uniqueKey);
   const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
-  if (existing)
-    return { interviewer: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  if (existing) return { interviewer: existing, ...foundSubject<InterviewerData>() };
   const planned = (id: string): Doc<InterviewerData> => ({
     id,
     data: {
@@ -106,20 +99,10 @@ export async function findOrPlanInterviewer(
   const pending = taken ? await readPending(tx, INTERVIEWERS, taken.data.interviewerId) : null;
   // As the caller would have made it (their spelling and position, dated now): nothing of the first
   // author's words or day. What it will be when it appears is the pending document's.
-  if (pending)
-    return { interviewer: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  if (pending) return { interviewer: planned(pending.id), ...foundSubject<InterviewerData>(pending) };
   const interviewer = planned(store.newId());
   const claim = { collection: INTERVIEWER_NAMES, id: uniqueKey, data: { interviewerId: interviewer.id } };
-  return {
-    interviewer,
-    created: true,
-    pending: null,
-    create: (writer, data = interviewer.data) => {
-      writer.set(claim.collection, claim.id, claim.data);
-      writer.create(INTERVIEWERS, interviewer.id, data);
-    },
-    hold: (writer, holders) => holdPending(writer, INTERVIEWERS, interviewer, claim, holders),
-  };
+  return { interviewer, ...newSubject(INTERVIEWERS, interviewer, claim) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { emptyStats } from '../companies/score-stats.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { holdPending, type PendingSubjectData, readPending } from '../shared/pending-subjects.ts';
+import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
@@ -40,13 +40,7 @@ export async function findOrPlanManager(
   where: { company: Doc<CompanyData>; branch: Doc<BranchData>; department: Doc<DepartmentData> | null },
   input: NewManager,
   now: Date,
-): Promise<{
-  manager: Doc<ManagerData>;
-  created: boolean;
-  pending: Doc<PendingSubjectData> | null;
-  create: (tx: Transaction, data?: ManagerData) => void;
-  hold: (tx: Transaction, holders: number) => void;
-}> {
+): Promise<{ manager: Doc<ManagerData> } & SubjectPlan<ManagerData>> {
   const name = tidy(input.name);
   const nameKey = normalizeName(name);
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
@@ -54,7 +48,7 @@ export async function findOrPlanManager(
   const keyId = managerNameId(company.id, branch.id, nameKey);
   const claimed = await tx.get<{ managerId: string }>(MANAGER_NAMES, keyId);
   const existing = claimed ? await tx.get<ManagerData>(MANAGERS, claimed.data.managerId) : null;
-  if (existing) return { manager: existing, created: false, pending: null, create: () => {}, hold: () => {} };
+  if (existing) return { manager: existing, ...foundSubject<ManagerData>() };
   const planned = (id: string): Doc<ManagerData> => ({
     id,
     data: {
@@ -79,20 +73,10 @@ export async function findOrPlanManager(
   const pending = claimed ? await readPending(tx, MANAGERS, claimed.data.managerId) : null;
   // As the caller would have made it (their spelling, position and department, dated now): nothing of
   // the first author's. What it will be when it appears is the pending document's (pending-managers.ts).
-  if (pending)
-    return { manager: planned(pending.id), created: false, pending, create: () => {}, hold: () => {} };
+  if (pending) return { manager: planned(pending.id), ...foundSubject<ManagerData>(pending) };
   const manager = planned(store.newId());
   const claim = { collection: MANAGER_NAMES, id: keyId, data: { managerId: manager.id } };
-  return {
-    manager,
-    created: true,
-    pending: null,
-    create: (writer, data = manager.data) => {
-      writer.set(claim.collection, claim.id, claim.data);
-      writer.create(MANAGERS, manager.id, data);
-    },
-    hold: (writer, holders) => holdPending(writer, MANAGERS, manager, claim, holders),
-  };
+  return { manager, ...newSubject(MANAGERS, manager, claim) };
 }
 
 /**

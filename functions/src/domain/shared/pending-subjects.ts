@@ -59,6 +59,44 @@ export function holdPending(
   tx.create(PENDING_SUBJECTS, subject.id, data);
 }
 
+/**
+ * How a find-or-plan by name (companies, branches, departments, managers, interviewers) lets its caller's
+ * transaction make the subject: `created` when nobody had used the name, `pending` when it waits for a
+ * review (joined, nothing to write), and the writes that make it public (`create`) or hold it (`hold`).
+ */
+export type SubjectPlan<S extends DocData> = {
+  created: boolean;
+  pending: Doc<PendingSubjectData> | null;
+  create: (tx: Transaction, data?: S) => void;
+  hold: (tx: Transaction, holders: number) => void;
+};
+
+const writeNothing = () => {};
+
+/** Found public, or waiting (`pending`): the caller's transaction writes nothing to make it. */
+export function foundSubject<S extends DocData>(
+  pending: Doc<PendingSubjectData> | null = null,
+): SubjectPlan<S> {
+  return { created: false, pending, create: writeNothing, hold: writeNothing };
+}
+
+/** A new one: made public with its name document, or held with it until its review appears. */
+export function newSubject<S extends DocData>(
+  collection: string,
+  subject: Doc<S>,
+  claim: NameClaim,
+): SubjectPlan<S> {
+  return {
+    created: true,
+    pending: null,
+    create: (writer, data = subject.data) => {
+      writer.set(claim.collection, claim.id, claim.data);
+      writer.create(collection, subject.id, data);
+    },
+    hold: (writer, holders) => holdPending(writer, collection, subject, claim, holders),
+  };
+}
+
 /** One more review or pending manager needs it. */
 export function holdAgain(tx: Transaction, pending: Doc<PendingSubjectData>): void {
   tx.update(PENDING_SUBJECTS, pending.id, { holders: pending.data.holders + 1 });
