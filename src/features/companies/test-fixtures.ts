@@ -18,6 +18,21 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
   };
 }
 
+/** The top rated company an empty search result offers (the site search and /searchresults). */
+export const TOP_COMPANY = aCompany({
+  _id: 'c9',
+  name: 'Copper Kettle Café',
+  description: 'A café.',
+  tagline: 'Restaurants and hospitality',
+  slug: 'copper-kettle-cafe',
+  avgRating: 4.78,
+  rating: 4.78,
+  totalReviews: 9,
+  totalManagers: 2,
+  createdAt: '2024-10-26T00:00:00.000Z',
+  branchIds: [],
+});
+
 export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
   return {
     ...aCompany(),

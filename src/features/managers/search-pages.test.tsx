@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOP_COMPANY } from '@/features/companies/test-fixtures';
 import { LIVE_SEARCH_DEBOUNCE_MS } from '@/features/managers/search-managers-page';
 import { aSummary } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -85,24 +86,10 @@ describe('/searchresults', () => {
   });
 
   it("says 'No managers found' and 'Try a different name or company', offers to add the person and the top rated companies, as /search does", async () => {
-    const top = {
-      _id: 'c9',
-      name: 'Copper Kettle Café',
-      description: 'A café.',
-      tagline: 'Restaurants and hospitality',
-      slug: 'copper-kettle-cafe',
-      avgRating: 4.78,
-      rating: 4.78,
-      totalReviews: 9,
-      totalManagers: 2,
-      totalInterviewers: 0,
-      createdAt: '2024-10-26T00:00:00.000Z',
-      branchIds: [],
-    };
     renderApp('/searchresults?q=zzz', {
       api: {
         'GET /api/search?q=zzz': { body: { managers: [] } },
-        'GET /api/companies?sort=top': { body: [top] },
+        'GET /api/companies?sort=top': { body: [TOP_COMPANY] },
       },
     });
     const heading = await screen.findByRole('heading', { name: 'No managers found' });

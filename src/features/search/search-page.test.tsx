@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/review-kit/use-suggestions';
+import { TOP_COMPANY } from '@/features/companies/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
 import { resultsTitle } from '../../../functions/src/pages/results-markup.ts';
@@ -260,26 +261,12 @@ describe('/search with a typo', () => {
   it('an empty result says what to try, offers to add the person and lists the top rated companies', async () => {
     const none = { total: 0, items: [] };
     const empty = { query: 'x', companies: none, interviewers: none, managers: none };
-    const top = {
-      _id: 'c9',
-      name: 'Copper Kettle Café',
-      description: 'A café.',
-      tagline: 'Restaurants and hospitality',
-      slug: 'copper-kettle-cafe',
-      avgRating: 4.78,
-      rating: 4.78,
-      totalReviews: 9,
-      totalManagers: 2,
-      totalInterviewers: 0,
-      createdAt: '2024-10-26T00:00:00.000Z',
-      branchIds: [],
-    };
     renderApp('/search?q=zzqxv', {
       api: {
         'GET /api/search/all?q=zzqxv&limit=20': { body: empty },
         'GET /api/search/all?q=zzqx&limit=5': { body: empty },
         'GET /api/search/all?q=zzq&limit=5': { body: empty },
-        'GET /api/companies?sort=top': { body: [top] },
+        'GET /api/companies?sort=top': { body: [TOP_COMPANY] },
       },
     });
     const heading = await screen.findByRole('heading', { name: 'No results found' });
