@@ -78,6 +78,22 @@ export async function findOrPlanCompany(
 }
 
 /**
+ * Inside a transaction: the company a "Rate a..." call names, by id (it must exist: 404) or by name
+ * (findOrPlanCompany).
+ */
+export async function findOrPlanCompanyByRef(
+  tx: Transaction,
+  store: Pick<DocumentStore, 'newId'>,
+  ref: { id: string } | { name: string },
+  now: Date,
+): Promise<{ company: Doc<CompanyData> } & SubjectPlan<CompanyData>> {
+  if ('name' in ref) return findOrPlanCompany(tx, store, ref.name, now);
+  const company = isDocId(ref.id) ? await tx.get<CompanyData>(COMPANIES, ref.id) : null;
+  if (!company) throw new DomainError('not_found', 'Company not found.');
+  return { company, ...foundSubject<CompanyData>() };
+}
+
+/**
  * Finds the company with this name (case, accents and spacing ignored) or
  * creates it. Race-safe: the name document is created in the same transaction,
  * so two concurrent calls end with one company.

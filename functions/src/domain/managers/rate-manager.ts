@@ -7,7 +7,7 @@ import {
 } from '../../store/document-store.ts';
 import type { BranchData } from '../branches/branch.ts';
 import { type BranchInput, findOrPlanBranch } from '../branches/branches.ts';
-import { findOrPlanCompany } from '../companies/companies.ts';
+import { findOrPlanCompanyByRef } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterManagerReview } from '../companies/company-aggregates.ts';
 import { eligibilityIdFor, readMarker, writeMarkerChange } from '../company-reviews/eligibility.ts';
@@ -21,6 +21,7 @@ import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
 import {
+  foundSubject,
   holdAgain,
   type NamedAs,
   type PendingSubjectData,
@@ -61,13 +62,6 @@ export type RateManagerResult = {
   created: { company: boolean; branch: boolean; department: boolean; manager: boolean };
 };
 
-async function companyOf(tx: Transaction, store: DocumentStore, ref: RateManagerInput['company'], now: Date) {
-  if ('name' in ref) return findOrPlanCompany(tx, store, ref.name, now);
-  const company = isDocId(ref.id) ? await tx.get<CompanyData>(COMPANIES, ref.id) : null;
-  if (!company) throw new DomainError('not_found', 'Company not found.');
-  return { company, created: false, pending: null, create: () => {}, hold: () => {} };
-}
-
 async function departmentOf(
   tx: Transaction,
   store: DocumentStore,
@@ -78,7 +72,7 @@ async function departmentOf(
   if ('name' in ref) return findOrPlanDepartment(tx, store, ref.name, now);
   const department = isDocId(ref.id) ? await tx.get<DepartmentData>(DEPARTMENTS, ref.id) : null;
   if (!department) throw new DomainError('not_found', 'Department not found.');
-  return { department, created: false, pending: null, create: () => {}, hold: () => {} };
+  return { department, ...foundSubject<DepartmentData>() };
 }
 
 /** The manager as this caller named it (findOrPlanManager plans a waiting one their way too). */
@@ -129,7 +123,7 @@ export async function rateManager(
   try {
     return await store.runTransaction(async (tx) => {
       // Reads, all before any write (Firestore's rule).
-      const co = await companyOf(tx, store, input.company, now);
+      const co = await findOrPlanCompanyByRef(tx, store, input.company, now);
       const br = await findOrPlanBranch(tx, store, co.company, input.branch, coordinates, now);
       const dep = await departmentOf(tx, store, input.department, now);
       const mg = await findOrPlanManager(

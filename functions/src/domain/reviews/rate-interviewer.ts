@@ -4,7 +4,7 @@
 // (moderation/scheduled-publication.ts): the interviewer learnt that minute that someone was about to
 // review them. In one transaction, what it makes waits with the review (shared/pending-subjects.ts).
 import { type Doc, type DocumentStore, FieldValue, StoreError } from '../../store/document-store.ts';
-import { findOrPlanCompany } from '../companies/companies.ts';
+import { findOrPlanCompanyByRef } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData, interviewerCount } from '../companies/company.ts';
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
@@ -12,7 +12,6 @@ import { findOrPlanInterviewer, type NewInterviewer } from '../interviewers/inte
 import { readInterviewerToPublish } from '../interviewers/pending-interviewers.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import type { Actor } from '../shared/actor.ts';
-import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
 import { holdAgain, publishPending } from '../shared/pending-subjects.ts';
@@ -33,14 +32,6 @@ export type RateInterviewerResult = {
   review: Doc<ReviewData>;
   created: { company: boolean; interviewer: boolean };
 };
-
-const found = (company: Doc<CompanyData>) => ({
-  company,
-  created: false,
-  pending: null,
-  create: () => {},
-  hold: () => {},
-});
 
 /**
  * The rate-interviewer form in one call, all or nothing in ONE transaction: finds the company by id or
@@ -63,15 +54,7 @@ export async function rateInterviewer(
   try {
     return await store.runTransaction(async (tx) => {
       // Reads, all before any write (Firestore's rule).
-      const ref = input.company;
-      const co =
-        'name' in ref
-          ? await findOrPlanCompany(tx, store, ref.name, now)
-          : await (async () => {
-              const company = isDocId(ref.id) ? await tx.get<CompanyData>(COMPANIES, ref.id) : null;
-              if (!company) throw new DomainError('not_found', 'Company not found.');
-              return found(company);
-            })();
+      const co = await findOrPlanCompanyByRef(tx, store, input.company, now);
       const iv = await findOrPlanInterviewer(tx, store, co.company, input.interviewer, now);
       const reviewId = reviewIdFor(actor, iv.interviewer.id);
       if (!iv.created && (await tx.get(INTERVIEWER_REVIEWS, reviewId))) {
