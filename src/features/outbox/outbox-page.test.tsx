@@ -183,6 +183,31 @@ describe('OutboxPage', () => {
     expect(within(sent).queryByText('What you wrote')).toBeNull();
   });
 
+  // A "Rate a..." call has no profile id to edit at (the profile may be one it made): refused as a
+  // duplicate, it offered a Retry that could never succeed.
+  it('a "Rate a..." call refused as a duplicate says so and leads to My reviews instead of a Retry', async () => {
+    state.entries = [
+      entry({
+        id: 'r2',
+        path: '/rate-manager',
+        label: 'Review of Jordan Miles',
+        status: 'failed',
+        waitingFor: null,
+        httpStatus: 409,
+        code: 'conflict',
+        message: 'You have already reviewed this manager. Edit or delete your review instead.',
+      }),
+    ];
+    renderPage();
+    const failed = await screen.findByRole('region', { name: /Not sent/ });
+    expect(within(failed).getByText('Not sent: you had already written this review')).toBeTruthy();
+    expect(within(failed).queryByRole('button', { name: /Retry/ })).toBeNull();
+    const mine = within(failed).getByRole('link', {
+      name: 'Find your existing review in My reviews: Review of Jordan Miles',
+    });
+    expect(mine.getAttribute('href')).toBe('/my-reviews');
+  });
+
   it('Retry sends the entry again', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { OWN_STATUS_NOTES } from '@/components/review-kit/own-review-status';
 import { formatTime } from '@/lib/offline/format-time';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox';
-import { isDuplicateRefusal } from '@/lib/offline/outbox/outbox-entry';
+import { isRefusedAsDuplicate } from '@/lib/offline/outbox/outbox-entry';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { writtenText } from '@/lib/offline/outbox/written-text';
 
 /** What the user reads about an entry's state. */
 export function describeStatus(entry: OutboxEntry): string {
   if (entry.status === 'sent') return entry.sentAt ? `Sent at ${formatTime(entry.sentAt)}` : 'Sent';
-  if (isDuplicateRefusal(entry)) return 'Not sent: you had already written this review';
+  if (isRefusedAsDuplicate(entry)) return 'Not sent: you had already written this review';
   if (entry.status === 'failed') return 'Not sent: the server refused it';
   switch (entry.waitingFor) {
     case 'network':
@@ -65,13 +65,14 @@ type OutboxItemProps = {
 
 /**
  * One entry: label, when it was submitted, its state, the server's message, and Retry / Discard. A
- * review refused as a duplicate can never go out as it is: it offers "Edit your existing review"
- * instead of Retry, which opens the existing review's form with this entry's text in it.
+ * review refused as a duplicate can never go out as it is: instead of Retry it offers "Edit your existing
+ * review", which opens the existing review's form with this entry's text in it, or, for a "Rate a..." call
+ * (which knows no profile id), the way to that review in My reviews.
  */
 export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps) {
   const [confirming, setConfirming] = useState(false);
   const unsent = entry.status !== 'sent';
-  const duplicate = isDuplicateRefusal(entry);
+  const duplicate = isRefusedAsDuplicate(entry);
   // Not sent yet, and its form's draft cleared when it was queued: the words stay within reach here
   // (to copy before a Discard), a refused "Rate a..." call having no form to reopen with them.
   const written = unsent ? writtenText(entry.body) : [];
@@ -139,6 +140,14 @@ export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps)
                 aria-label={`Edit your existing review: ${entry.label}`}
               >
                 Edit your existing review
+              </Link>
+            ) : duplicate ? (
+              <Link
+                to={MY_REVIEWS_PATH}
+                className="btn btn-primary"
+                aria-label={`Find your existing review in My reviews: ${entry.label}`}
+              >
+                Find it in My reviews
               </Link>
             ) : unsent ? (
               <button

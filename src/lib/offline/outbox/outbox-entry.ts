@@ -75,13 +75,17 @@ export type OutboxEntry = {
   scheduled?: boolean;
 };
 
-/** The server refused a new review as a duplicate (409): its author has one already, to be edited instead. */
-export function isDuplicateRefusal(entry: OutboxEntry): boolean {
+/** The server refused a new review as a duplicate (409): its author has one already. */
+export function isRefusedAsDuplicate(entry: OutboxEntry): boolean {
   return (
     entry.status === 'failed' &&
     entry.httpStatus === 409 &&
     entry.code === 'conflict' &&
-    entry.method === 'POST' &&
-    Boolean(entry.editHref)
+    entry.method === 'POST'
   );
+}
+
+/** Refused as a duplicate, and the entry knows where that existing review is edited (its profile's form). */
+export function isDuplicateRefusal(entry: OutboxEntry): boolean {
+  return isRefusedAsDuplicate(entry) && Boolean(entry.editHref);
 }
