@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
-import { withHeaders } from './plain-answers.ts';
+import { answerHeader, withHeaders } from './plain-answers.ts';
 
 // Cross-origin use of the API (issue 18 item 4). Off by default: the PWA calls its own origin's /api.
 // One mechanism decides "may this origin call this request": it asks each OriginSource in turn,
@@ -92,13 +92,32 @@ async function isAllowed(sources: readonly OriginSource[], request: CorsRequest,
   return false;
 }
 
-const VARY_ORIGIN = [['vary', 'Origin']] as const;
+/**
+ * Answers vary by X-Api-Key as well as Origin: a shared cache (the CDN) keys public answers (oEmbed,
+ * the home page's reviews) by what Vary names, and by Origin alone it kept a script's keyless request
+ * from a partner's Origin, without CORS headers, as the answer to that partner's keyed requests.
+ */
+const VARY_ORIGIN = [['vary', `Origin, ${API_KEY_HEADER}`]] as const;
 const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
 const allowedHeaders = (origin: string) =>
   [
     ['access-control-allow-origin', origin],
     ['access-control-expose-headers', EXPOSED],
   ] as const;
+
+/**
+ * The Cache-Control of an answer to a request with an API key, when it would let shared caches keep
+ * it: kept by the caller's browser only. A CDN keeping it answered the key after it was revoked, for
+ * as long as it kept the answer, without asking us. Null when there is nothing to change.
+ */
+export function keptPrivately(control: string | null): string | null {
+  if (!control || !/\bpublic\b|s-maxage/i.test(control)) return null;
+  const rest = control
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d !== '' && !/^(?:public|private|s-maxage=.*)$/i.test(d));
+  return ['private', ...rest].join(', ');
+}
 
 /**
  * Whether CORS adds nothing to the answer to this request but `Vary: Origin` (varyByOrigin): not a
@@ -185,7 +204,11 @@ export function cors(sources: readonly OriginSource[]): MiddlewareHandler<AppEnv
     // On the answer's own headers, as app.ts does for Cache-Control (c.header() after the handler
     // would rebuild the answer around a body stream); a cached answer's stay a plain record
     // (plain-answers.ts), which Node writes as it is.
-    const answer = withHeaders(c.res, VARY_ORIGIN, allowed && origin ? allowedHeaders(origin) : []);
+    const privately = keyed ? keptPrivately(answerHeader(c.res, 'cache-control')) : null;
+    const answer = withHeaders(c.res, VARY_ORIGIN, [
+      ...(allowed && origin ? allowedHeaders(origin) : []),
+      ...(privately ? [['cache-control', privately] as const] : []),
+    ]);
     if (answer !== c.res) {
       // Cleared first, or Hono would copy the old answer's headers onto the new one.
       c.res = undefined;

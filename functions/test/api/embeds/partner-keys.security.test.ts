@@ -7,6 +7,7 @@ import { runApiKeyCommand } from '../../../../scripts/lib/api-key-command.ts';
 import { API_KEYS, apiKeyId, listApiKeys } from '../../../src/domain/partners/api-keys.ts';
 import type { OriginSource } from '../../../src/http/cors.ts';
 import { PARTNER_KEY_CACHE, partnerClientShare, partnerKeys } from '../../../src/http/partner-keys.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/public-origin.ts';
 import { WriteObservedStore } from '../../../src/store/write-observed-store.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
@@ -273,6 +274,81 @@ describe('a forged Origin', () => {
     const over = await read(PARTNER, key, undefined, {}, '192.0.2.99');
     expect(over.status).toBe(429);
     expect(await json(over)).toMatchObject({ message: expect.stringMatching(/used up its requests/) });
+  });
+});
+
+/**
+ * A shared cache in front, as Firebase Hosting's CDN keeps answers: by URL and the request headers
+ * the answer's Vary names, for s-maxage (else max-age) seconds, when the answer is public.
+ */
+function sharedCache() {
+  type Kept = { path: string; vary: string[]; asked: Record<string, string>; res: Response };
+  const kept: Kept[] = [];
+  const headerIn = (headers: Record<string, string>, name: string) => headers[name.toLowerCase()] ?? '';
+  return async (path: string, given: Record<string, string>): Promise<Response> => {
+    const asked = Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v]));
+    const hit = kept.find(
+      (e) => e.path === path && e.vary.every((name) => headerIn(asked, name) === headerIn(e.asked, name)),
+    );
+    if (hit) return hit.res.clone();
+    const res = await t.request('GET', path, { headers: given });
+    const control = res.headers.get('cache-control') ?? '';
+    const shared = /\bpublic\b/.test(control) && !/\b(?:private|no-store)\b/.test(control);
+    if (res.ok && shared && /max-age=[1-9]/.test(control)) {
+      const vary = (res.headers.get('vary') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      kept.push({ path, vary, asked, res: res.clone() });
+    }
+    return res;
+  };
+}
+
+describe('a shared cache in front (the CDN)', () => {
+  // The public reads the CDN may keep: oEmbed (an hour) and the home page's latest reviews (a minute).
+  const cachedReads = () => [
+    `/api/oembed?url=${encodeURIComponent(`${DEFAULT_PUBLIC_ORIGIN}/interviewers/${interviewerId}`)}`,
+    '/api/managers/homepage-content',
+  ];
+
+  test('a script sending the partner’s Origin without the key leaves no answer that the partner’s visitors get', async () => {
+    // Before, the answer varied by Origin alone: kept under the partner's Origin without CORS headers,
+    // it was what the partner's keyed requests got from the CDN, and their browsers refused it for
+    // as long as the CDN kept it.
+    const key = await createKey();
+    const cdn = sharedCache();
+    for (const path of cachedReads()) {
+      const script = await cdn(path, { Origin: PARTNER });
+      expect(script.status, path).toBe(200);
+      expect(script.headers.has('access-control-allow-origin'), path).toBe(false);
+      const visitor = await cdn(path, { Origin: PARTNER, 'X-Api-Key': key });
+      expect(visitor.status, path).toBe(200);
+      expect(visitor.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+    }
+  });
+
+  test('a revoked key is refused at once there too: an answer to a key is kept by no shared cache', async () => {
+    const key = await createKey();
+    const cdn = sharedCache();
+    for (const path of cachedReads()) {
+      const res = await cdn(path, { Origin: PARTNER, 'X-Api-Key': key });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).not.toMatch(/\bpublic\b|s-maxage/);
+    }
+    expect((await apiKey('revoke', apiKeyId(key).slice(0, 12))).code).toBe(0);
+    for (const path of cachedReads()) {
+      const res = await cdn(path, { Origin: PARTNER, 'X-Api-Key': key });
+      expect(res.status, path).toBe(401);
+    }
+  });
+
+  test('answers to everyone else stay public for the CDN', async () => {
+    for (const path of cachedReads()) {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toMatch(/\bpublic\b/);
+    }
   });
 });
 

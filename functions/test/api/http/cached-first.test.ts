@@ -80,7 +80,7 @@ describe('cached answers before routing', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(firstTexts[i]);
       expect([...res.headers]).toEqual([...(first[i] as Response).headers]);
-      expect(res.headers.get('vary')).toBe('Origin');
+      expect(res.headers.get('vary')).toBe('Origin, X-Api-Key');
     }
     // Each account its own review context.
     expect(firstTexts[2]).not.toBe(firstTexts[3]);

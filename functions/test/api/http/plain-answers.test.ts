@@ -198,10 +198,10 @@ describe('cached answers over a socket', () => {
     await get(base, path, { ...bearer, Origin: origin });
     const hit = await get(base, path, { ...bearer, Origin: origin });
     expect(hit.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(hit.headers.get('vary')).toBe('Origin');
+    expect(hit.headers.get('vary')).toBe('Origin, X-Api-Key');
     const other = await get(base, path, { ...bearer, Origin: 'https://evil.example' });
     expect(other.status).toBe(200);
     expect(other.headers.has('access-control-allow-origin')).toBe(false);
-    expect(other.headers.get('vary')).toBe('Origin');
+    expect(other.headers.get('vary')).toBe('Origin, X-Api-Key');
   });
 });
