@@ -1,7 +1,8 @@
 import type { HoldReason } from '../moderation/review-state.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { CONTACT_MESSAGES, findContactDetail } from './contact-details.ts';
+import { CONTACT_MESSAGES, type ContactProblem, findContactDetail } from './contact-details.ts';
 import type { ProfanityFilter } from './profanity.ts';
+import { findWrittenOutLink } from './written-out-links.ts';
 
 /**
  * Screens every text of a new or edited review (main text, aspect comments,
@@ -15,5 +16,32 @@ export function screenReview(texts: readonly string[], profanity: ProfanityFilte
     const problem = findContactDetail(text);
     if (problem) throw new DomainError('invalid', CONTACT_MESSAGES[problem]);
   }
-  return profanity && texts.some((text) => profanity.isProfane(text)) ? ['profanity'] : [];
+  return heldFor(texts, profanity);
 }
+
+/** What a claimant's response may not contain, in its own words. */
+export const RESPONSE_CONTACT_MESSAGES: Record<ContactProblem, string> = {
+  email: "Responses can't contain email addresses.",
+  phone: "Responses can't contain phone numbers.",
+  url: "Responses can't contain links or web addresses.",
+};
+
+/** A response refused for a web address written out: `found` is what reads as one, to be changed. */
+export const writtenOutLinkMessage = (found: string) =>
+  `Responses can't contain links or web addresses, however written: "${found}" reads as one. After a full stop, leave a space.`;
+
+/**
+ * Screens a claimant's response to a review as a review is screened, and refuses any web address
+ * however written (written-out-links.ts): it is addressed to one reviewer, and a link made for them
+ * would tell its owner who clicked it.
+ */
+export function screenResponse(text: string, profanity: ProfanityFilter | undefined): HoldReason[] {
+  const problem = findContactDetail(text);
+  if (problem) throw new DomainError('invalid', RESPONSE_CONTACT_MESSAGES[problem]);
+  const link = findWrittenOutLink(text);
+  if (link) throw new DomainError('invalid', writtenOutLinkMessage(link));
+  return heldFor([text], profanity);
+}
+
+const heldFor = (texts: readonly string[], profanity: ProfanityFilter | undefined): HoldReason[] =>
+  profanity && texts.some((text) => profanity.isProfane(text)) ? ['profanity'] : [];

@@ -10,11 +10,11 @@ import {
   type RespondedKindName,
   toOwnResponse,
 } from '../../domain/responses/review-responses.ts';
+import { screenResponse } from '../../domain/screening/screen-review.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite, dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
-import { admitEdit } from '../review-admission.ts';
 import { tellReviewerAfterAnswer } from '../reviewer-notice.ts';
 import { validate } from '../validation.ts';
 
@@ -53,7 +53,7 @@ export function reviewResponseRoutes(deps: AppDeps) {
         async (c) => {
           const { id } = c.req.valid('param');
           const { text } = c.req.valid('json');
-          const { holdFor } = admitEdit(deps, [text]);
+          const holdFor = screenResponse(text, deps.profanity);
           const { response, created, noticeOwed } = await putResponse(
             deps.store,
             { uid: c.get('user').uid },

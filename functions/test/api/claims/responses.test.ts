@@ -150,6 +150,35 @@ describe('who may not respond', () => {
   });
 });
 
+// The reviewer is mailed to read the response: an address made for them (one per review) would tell
+// whoever runs it who visited, and so who wrote which review (attack9). Before, these were published.
+describe('a response names no web address, however written', () => {
+  it('400 quoting what reads as one; nothing published, no mail; with the address gone, it goes out', async () => {
+    const w = await world();
+    for (const text of [
+      'Sorry to hear it. Please read acme dot dev first.',
+      'We fixed it: see people[.]acme.app',
+      'Tell us more at feedback.acme。io',
+      'Our new process is on acme.team',
+    ]) {
+      const refused = await expectStatus(await respond(w.claimant, w.reviewId, text), 400);
+      expect(refused).toMatchObject({
+        code: 'invalid_request',
+        message: expect.stringMatching(
+          /^Responses can't contain links or web addresses, however written: ".+" reads as one\./,
+        ),
+      });
+    }
+    expect((await publicReview(w)).response).toBeNull();
+    expect(await t.mails(w.reviewer.email)).toHaveLength(0);
+    await expectStatus(
+      await respond(w.claimant, w.reviewId, 'Sorry to hear it. We changed the process in May.'),
+      201,
+    );
+    expect((await publicReview(w)).response?.text).toBe('Sorry to hear it. We changed the process in May.');
+  });
+});
+
 describe('moderation and the reviewer’s mail', () => {
   it('a held response is its writer’s and moderators’ alone; published by a moderator, the reviewer gets one mail', async () => {
     const w = await world();

@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { newAdmission } from '../../../src/domain/moderation/admission.ts';
 import { findContactDetail } from '../../../src/domain/screening/contact-details.ts';
-import { screenReview } from '../../../src/domain/screening/screen-review.ts';
+import { screenResponse, screenReview } from '../../../src/domain/screening/screen-review.ts';
+import { findWrittenOutLink } from '../../../src/domain/screening/written-out-links.ts';
 import { DomainError } from '../../../src/domain/shared/domain-error.ts';
 import { FAKE_PROFANITY } from './support.ts';
 
@@ -46,6 +47,51 @@ describe('screenReview', () => {
     expect(screenReview(['Clean text.', 'Smegging awful.'], FAKE_PROFANITY)).toEqual(['profanity']);
     expect(screenReview(['Clean text.'], FAKE_PROFANITY)).toEqual([]);
     expect(screenReview(['Smegging awful.'], undefined)).toEqual([]);
+  });
+});
+
+// A claimant's response addresses one reviewer, who is mailed to read it: a web address made for them,
+// in any spelling, would tell its owner who visited (attack9). Before, only contact-details.ts applied,
+// which lets through bare domains with other endings and written-out dots.
+describe('findWrittenOutLink (responses)', () => {
+  test.each([
+    ['Please read acme.io/r/7f3 first', 'acme.io'],
+    ['Details on acme.dev', 'acme.dev'],
+    ['See people.acme.app for the new policy', 'people.acme.app'],
+    ['Write to us via acme。com', 'acme.com'],
+    ['Write to us via acme．com', 'acme.com'],
+    ['It is all on acme[.]ai', 'acme.ai'],
+    ['It is all on acme (dot) team', 'acme.team'],
+    ['Find it at acme dot io slash r', 'acme.io'],
+    ['Built with socket.io', 'socket.io'],
+  ])('%j names %s', (text, found) => {
+    expect(findWrittenOutLink(text)).toBe(found);
+  });
+
+  test.each([
+    'Thank you. We changed the rota in March.',
+    'Thanks.We read every review.',
+    'Asked about ASP.NET, Node.js and Vue.js, e.g. closures, i.e. the basics. Rated 4.5/5.',
+    'We met at 10 dot 30 in the U.S. office.',
+    'Reach the team through the site’s contact form.',
+  ])('%j passes', (text) => {
+    expect(findWrittenOutLink(text)).toBeNull();
+  });
+});
+
+describe('screenResponse', () => {
+  test('a web address however written is a DomainError that quotes it; contact details in the response’s words', () => {
+    expect(() => screenResponse('Sorry to hear it: acme dot io/r/7f3 explains.', undefined)).toThrow(
+      'Responses can\'t contain links or web addresses, however written: "acme.io" reads as one. After a full stop, leave a space.',
+    );
+    expect(() => screenResponse('Mail me: jane@acme.com', undefined)).toThrow(
+      "Responses can't contain email addresses.",
+    );
+  });
+
+  test('profanity holds, as for reviews', () => {
+    expect(screenResponse('Smegging unfair.', FAKE_PROFANITY)).toEqual(['profanity']);
+    expect(screenResponse('Thank you, noted.', FAKE_PROFANITY)).toEqual([]);
   });
 });
 
