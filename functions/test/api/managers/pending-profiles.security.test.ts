@@ -844,6 +844,32 @@ describe('abuse', () => {
     expect(alone).toEqual(['pending review', 'pending review']);
   });
 
+  // KNOWN LEAK (not fixed, README "Not covered yet"): a waiting profile appears as its first author named it,
+  // even when another author's review makes it appear, or after the first author deleted theirs; the
+  // author whose review appears reads words they did not write, so someone else named this person.
+  // Closing it needs the profile to appear as the author of the review that publishes it named it.
+  // `test.fails` passes while the leak is there; once fixed, make it a plain test.
+  test.fails('a joined profile appears as the author whose review publishes it named it', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const theirs = {
+      ...body,
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+    };
+    await expectStatus(await rateManager(second, theirs), 201);
+    await expectStatus(
+      await t.request('DELETE', `/api/manager-reviews/${a.review._id}`, { token: first.idToken }),
+      200,
+    );
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    const { manager } = await json<{ manager: { name: string; position: string } }>(
+      await t.request('GET', `/api/managers/${a.manager._id}`),
+    );
+    expect(manager).toMatchObject({ name: theirs.manager.name, position: 'Night Baker' });
+  });
+
   test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
     const author = await createAccount();
     const made = (await expectStatus(
