@@ -11,6 +11,7 @@ import {
   readPending,
   type SubjectPlan,
 } from '../shared/pending-subjects.ts';
+import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -50,7 +51,6 @@ function tidyInput(input: BranchInput) {
  */
 export async function findOrPlanBranch(
   tx: Transaction,
-  store: Pick<DocumentStore, 'newId'>,
   company: Doc<CompanyData>,
   input: BranchInput,
   coordinates: Coordinates | null,
@@ -80,7 +80,7 @@ export async function findOrPlanBranch(
   const pending = claimed ? await readPending(tx, BRANCHES, claimed.data.branchId) : null;
   // As the caller would have made it (their spelling, dated now): nothing of the first author's.
   if (pending) return { branch: planned(pending.id), ...foundSubject<BranchData>(pending) };
-  const branch = planned(store.newId());
+  const branch = planned(subjectIdFor({ collection: BRANCH_KEYS, id: keyId }));
   const claim = { collection: BRANCH_KEYS, id: keyId, data: { branchId: branch.id } };
   return { branch, ...newSubject(BRANCHES, branch, claim) };
 }
@@ -100,7 +100,7 @@ export async function resolveBranch(
   return store.runTransaction(async (tx) => {
     const company = await tx.get<CompanyData>(COMPANIES, companyId);
     if (!company) throw new DomainError('not_found', 'Company not found.');
-    const found = await findOrPlanBranch(tx, store, company, input, coordinates, now);
+    const found = await findOrPlanBranch(tx, company, input, coordinates, now);
     const { pending, create } = found;
     // Still pending (made for a review that waits): added now, it is public from now, as if new.
     const created = found.created || pending !== null;

@@ -8,6 +8,7 @@ import {
   readPending,
   type SubjectPlan,
 } from '../shared/pending-subjects.ts';
+import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -54,7 +55,6 @@ export function newCompanyData(displayName: string, now: Date): CompanyData {
  */
 export async function findOrPlanCompany(
   tx: Transaction,
-  store: Pick<DocumentStore, 'newId'>,
   name: string,
   now: Date,
 ): Promise<{ company: Doc<CompanyData> } & SubjectPlan<CompanyData>> {
@@ -72,8 +72,9 @@ export async function findOrPlanCompany(
       return { company: found, ...foundSubject<CompanyData>(pending) };
     }
   }
-  const company = { id: store.newId(), data: newCompanyData(displayName, now) };
-  const claim = { collection: COMPANY_NAMES, id: nameKey, data: { companyId: company.id } };
+  const id = subjectIdFor({ collection: COMPANY_NAMES, id: nameKey });
+  const company = { id, data: newCompanyData(displayName, now) };
+  const claim = { collection: COMPANY_NAMES, id: nameKey, data: { companyId: id } };
   return { company, ...newSubject(COMPANIES, company, claim) };
 }
 
@@ -83,11 +84,10 @@ export async function findOrPlanCompany(
  */
 export async function findOrPlanCompanyByRef(
   tx: Transaction,
-  store: Pick<DocumentStore, 'newId'>,
   ref: { id: string } | { name: string },
   now: Date,
 ): Promise<{ company: Doc<CompanyData> } & SubjectPlan<CompanyData>> {
-  if ('name' in ref) return findOrPlanCompany(tx, store, ref.name, now);
+  if ('name' in ref) return findOrPlanCompany(tx, ref.name, now);
   const company = isDocId(ref.id) ? await tx.get<CompanyData>(COMPANIES, ref.id) : null;
   if (!company) throw new DomainError('not_found', 'Company not found.');
   return { company, ...foundSubject<CompanyData>() };
@@ -106,7 +106,7 @@ export async function findOrCreateCompany(
   added?: TxParticipant,
 ): Promise<{ company: Doc<CompanyData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
-    const { company, created, pending, create } = await findOrPlanCompany(tx, store, name, now);
+    const { company, created, pending, create } = await findOrPlanCompany(tx, name, now);
     // Still pending (made for a review that waits): added now, it is public from now, as if new.
     const adds = created || pending !== null;
     if (adds) await added?.read(tx);

@@ -8,6 +8,7 @@ import {
   readPending,
   type SubjectPlan,
 } from '../shared/pending-subjects.ts';
+import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -24,7 +25,6 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
  */
 export async function findOrPlanDepartment(
   tx: Transaction,
-  store: Pick<DocumentStore, 'newId'>,
   name: string,
   now: Date,
 ): Promise<{ department: Doc<DepartmentData> } & SubjectPlan<DepartmentData>> {
@@ -48,7 +48,7 @@ export async function findOrPlanDepartment(
   const pending = claimed ? await readPending(tx, DEPARTMENTS, claimed.data.departmentId) : null;
   // As the caller would have made it (their spelling, dated now): nothing of the first author's.
   if (pending) return { department: planned(pending.id), ...foundSubject<DepartmentData>(pending) };
-  const department = planned(store.newId());
+  const department = planned(subjectIdFor({ collection: DEPARTMENT_NAMES, id: nameKey }));
   const claim = { collection: DEPARTMENT_NAMES, id: nameKey, data: { departmentId: department.id } };
   return { department, ...newSubject(DEPARTMENTS, department, claim) };
 }
@@ -62,7 +62,7 @@ export async function findOrCreateDepartment(
   added?: TxParticipant,
 ): Promise<{ department: Doc<DepartmentData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
-    const found = await findOrPlanDepartment(tx, store, name, now);
+    const found = await findOrPlanDepartment(tx, name, now);
     const { pending, create } = found;
     // Still pending (made for a review that waits): added now, it is public from now, as if new.
     const created = found.created || pending !== null;

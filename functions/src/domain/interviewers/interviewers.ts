@@ -10,6 +10,7 @@ import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
+import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
@@ -66,7 +67,6 @@ export async function resolveCompany(
  */
 export async function findOrPlanInterviewer(
   tx: Transaction,
-  store: Pick<DocumentStore, 'newId'>,
   company: Doc<CompanyData>,
   input: NewInterviewer,
   now: Date,
@@ -100,7 +100,7 @@ export async function findOrPlanInterviewer(
   // As the caller would have made it (their spelling and position, dated now): nothing of the first
   // author's words or day. What it will be when it appears is the pending document's.
   if (pending) return { interviewer: planned(pending.id), ...foundSubject<InterviewerData>(pending) };
-  const interviewer = planned(store.newId());
+  const interviewer = planned(subjectIdFor({ collection: INTERVIEWER_NAMES, id: uniqueKey }));
   const claim = { collection: INTERVIEWER_NAMES, id: uniqueKey, data: { interviewerId: interviewer.id } };
   return { interviewer, ...newSubject(INTERVIEWERS, interviewer, claim) };
 }
@@ -121,7 +121,7 @@ export async function addInterviewer(
   added?: TxParticipant,
 ): Promise<{ interviewer: Doc<InterviewerData>; created: boolean }> {
   return store.runTransaction(async (tx) => {
-    const planned = await findOrPlanInterviewer(tx, store, company, input, now);
+    const planned = await findOrPlanInterviewer(tx, company, input, now);
     // Still pending (made for a review that waits): added now, it is public from now, as if new
     // (its review still waits for its moment).
     const promoted = planned.pending ? await readInterviewerToPublish(tx, planned.interviewer.id) : null;

@@ -8,6 +8,7 @@ import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
+import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
@@ -36,7 +37,6 @@ export function managerNameId(companyId: string, branchId: string, nameKey: stri
  */
 export async function findOrPlanManager(
   tx: Transaction,
-  store: Pick<DocumentStore, 'newId'>,
   where: { company: Doc<CompanyData>; branch: Doc<BranchData>; department: Doc<DepartmentData> | null },
   input: NewManager,
   now: Date,
@@ -74,7 +74,7 @@ export async function findOrPlanManager(
   // As the caller would have made it (their spelling, position and department, dated now): nothing of
   // the first author's. What it will be when it appears is the pending document's (pending-managers.ts).
   if (pending) return { manager: planned(pending.id), ...foundSubject<ManagerData>(pending) };
-  const manager = planned(store.newId());
+  const manager = planned(subjectIdFor({ collection: MANAGER_NAMES, id: keyId }));
   const claim = { collection: MANAGER_NAMES, id: keyId, data: { managerId: manager.id } };
   return { manager, ...newSubject(MANAGERS, manager, claim) };
 }
@@ -107,7 +107,7 @@ export async function addManager(
       ? await tx.get<DepartmentData>(DEPARTMENTS, input.departmentId)
       : null;
     if (input.departmentId && !department) throw new DomainError('not_found', 'Department not found.');
-    const planned = await findOrPlanManager(tx, store, { company, branch, department }, input, now);
+    const planned = await findOrPlanManager(tx, { company, branch, department }, input, now);
     // Still pending (made for a review that waits): added now, it is public from now as this caller named
     // it, as a new one would be (its reviews still wait for their moment). The waiting document's spelling,
     // position, department and day would tell them that someone else named this person before them.

@@ -62,14 +62,9 @@ export type RateManagerResult = {
   created: { company: boolean; branch: boolean; department: boolean; manager: boolean };
 };
 
-async function departmentOf(
-  tx: Transaction,
-  store: DocumentStore,
-  ref: RateManagerInput['department'],
-  now: Date,
-) {
+async function departmentOf(tx: Transaction, ref: RateManagerInput['department'], now: Date) {
   if (ref === null) return null;
-  if ('name' in ref) return findOrPlanDepartment(tx, store, ref.name, now);
+  if ('name' in ref) return findOrPlanDepartment(tx, ref.name, now);
   const department = isDocId(ref.id) ? await tx.get<DepartmentData>(DEPARTMENTS, ref.id) : null;
   if (!department) throw new DomainError('not_found', 'Department not found.');
   return { department, ...foundSubject<DepartmentData>() };
@@ -123,17 +118,18 @@ export async function rateManager(
   try {
     return await store.runTransaction(async (tx) => {
       // Reads, all before any write (Firestore's rule).
-      const co = await findOrPlanCompanyByRef(tx, store, input.company, now);
-      const br = await findOrPlanBranch(tx, store, co.company, input.branch, coordinates, now);
-      const dep = await departmentOf(tx, store, input.department, now);
+      const co = await findOrPlanCompanyByRef(tx, input.company, now);
+      const br = await findOrPlanBranch(tx, co.company, input.branch, coordinates, now);
+      const dep = await departmentOf(tx, input.department, now);
       const mg = await findOrPlanManager(
         tx,
-        store,
         { company: co.company, branch: br.branch, department: dep?.department ?? null },
         input.manager,
         now,
       );
       const reviewId = managerReviewIdFor(actor, mg.manager.id);
+      // A new name's id (subject-ids.ts) may have been used before, but a review keeps its profile
+      // (public or waiting), so none of the caller's can be at it.
       if (!mg.created && (await tx.get(MANAGER_REVIEWS, reviewId))) {
         throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
       }

@@ -54,9 +54,11 @@ export async function rateInterviewer(
   try {
     return await store.runTransaction(async (tx) => {
       // Reads, all before any write (Firestore's rule).
-      const co = await findOrPlanCompanyByRef(tx, store, input.company, now);
-      const iv = await findOrPlanInterviewer(tx, store, co.company, input.interviewer, now);
+      const co = await findOrPlanCompanyByRef(tx, input.company, now);
+      const iv = await findOrPlanInterviewer(tx, co.company, input.interviewer, now);
       const reviewId = reviewIdFor(actor, iv.interviewer.id);
+      // A new name's id (subject-ids.ts) may have been used before, but a review keeps its profile
+      // (public or waiting), so none of the caller's can be at it.
       if (!iv.created && (await tx.get(INTERVIEWER_REVIEWS, reviewId))) {
         throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
       }

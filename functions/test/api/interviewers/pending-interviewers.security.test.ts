@@ -349,10 +349,11 @@ describe('an interviewer made for a review that waits', () => {
     await runJob(t);
     const traces = await publicTraces(m, viewer);
     expect(traces).toEqual(allHidden(traces));
+    // Named again later, it is a new profile like any other, at the ids its names give (subject-ids.ts).
     const later = await made(rate(viewer, body));
     expect(later.created).toEqual({ company: true, interviewer: true });
-    expect(later.interviewer._id).not.toBe(m.interviewer._id);
-    expect(later.company._id).not.toBe(m.company._id);
+    expect(later.interviewer._id).toBe(m.interviewer._id);
+    expect(later.company._id).toBe(m.company._id);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
@@ -603,6 +604,68 @@ describe('abuse', () => {
     expect(await t.deps.store.get(PENDING_SUBJECTS, a.interviewer._id)).toBeNull();
     expect(await t.deps.store.get(PENDING_SUBJECTS, a.company._id)).toBeNull();
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  // Before, a waiting profile kept the id its first author's call drew for every author who named it, and
+  // lost it with its last waiting review: an author who deleted their own waiting review and named the
+  // person again got the same ids back only if someone else still waited for them (attack8). A new
+  // profile's id now comes from its name (shared/subject-ids.ts), whoever names it and whenever.
+  const probe = async (prober: TestAccount, body: Body, rounds = 2) => {
+    const answers = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const m = await made(rate(prober, body));
+      await expectStatus(
+        await t.request('DELETE', `/api/interviewer-reviews/${m.review._id}`, { token: prober.idToken }),
+        200,
+      );
+      answers.push({
+        company: m.company._id,
+        interviewer: m.interviewer._id,
+        review: m.review._id,
+        created: m.created,
+      });
+    }
+    return answers;
+  };
+
+  test('deleting one’s own waiting review and naming the person again says nothing of other authors', async () => {
+    const [other, prober] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const alone = await probe(prober, body);
+    await made(rate(other, body));
+    expect(await probe(prober, body)).toEqual(alone);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('nor does the company someone else named for another interviewer', async () => {
+    const [other, prober] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const alone = await probe(prober, body);
+    await made(
+      rate(other, { ...body, interviewer: { name: uniqueName('Otto Other'), position: 'Recruiter' } }),
+    );
+    expect(await probe(prober, body)).toEqual(alone);
+  });
+
+  test('a held review deleted and written again is held again, whether or not someone else waits', async () => {
+    const statuses = async (prober: TestAccount, body: Body) => {
+      const seen = [];
+      for (const reviewText of ['What a smeg of a call.', 'Fair questions, and they listened.']) {
+        const m = await made(rate(prober, { ...body, review: review({ reviewText }) }));
+        seen.push(m.review.status);
+        await expectStatus(
+          await t.request('DELETE', `/api/interviewer-reviews/${m.review._id}`, { token: prober.idToken }),
+          200,
+        );
+      }
+      return seen;
+    };
+    const [other, first, second] = [await createAccount(), await createAccount(), await createAccount()];
+    const alone = await statuses(first, allNew());
+    const waitedFor = allNew();
+    await made(rate(other, waitedFor));
+    expect(await statuses(second, waitedFor)).toEqual(alone);
+    expect(alone).toEqual(['pending review', 'pending review']);
   });
 
   test('held by screening as well: approved after its moment, the interviewer appears', async () => {

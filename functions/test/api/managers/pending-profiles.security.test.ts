@@ -458,11 +458,11 @@ describe('a profile made for a review that waits', () => {
     await runJob(t);
     const traces = await publicTraces(made, viewer);
     expect(traces).toEqual(allHidden(traces));
-    // Named again later, it is a new profile like any other.
+    // Named again later, it is a new profile like any other, at the ids its names give (subject-ids.ts).
     const later = (await expectStatus(await rateManager(viewer, body), 201)) as unknown as Made;
     expect(later.created).toEqual({ company: true, branch: true, department: true, manager: true });
-    expect(later.manager._id).not.toBe(made.manager._id);
-    expect(later.company._id).not.toBe(made.company._id);
+    expect(later.manager._id).toBe(made.manager._id);
+    expect(later.company._id).toBe(made.company._id);
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
@@ -763,30 +763,111 @@ describe('abuse', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
-  // KNOWN LEAK (attack8, not fixed): a waiting profile keeps its id for every author who names it, so an
-  // author who deletes their own waiting review and names the person again (or names them from another
-  // account) gets the id they had before only if someone else still waits for it: a new id says nobody
-  // else is about to review this person, the same id that someone is. Closing it needs the profile's id
-  // to say nothing of other holders (e.g. a profile per author while it waits, joined when the first
-  // appears). `test.fails` passes while the leak is there; once fixed, make it a plain test.
-  test.fails('deleting one’s own waiting review and naming the person again says nothing of other authors', async () => {
+  // Before, a waiting profile kept the id its first author's call drew for every author who named it, and
+  // lost it with its last waiting review: an author who deleted their own waiting review and named the
+  // person again got the same ids back only if someone else still waited for them (attack8). A new
+  // profile's id now comes from its name (shared/subject-ids.ts), whoever names it and whenever.
+  const probe = async (prober: TestAccount, body: Body, rounds = 2) => {
+    const answers = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const made = (await expectStatus(await rateManager(prober, body), 201)) as unknown as Made;
+      await expectStatus(
+        await t.request('DELETE', `/api/manager-reviews/${made.review._id}`, { token: prober.idToken }),
+        200,
+      );
+      answers.push({
+        company: made.company._id,
+        branch: made.branch._id,
+        department: made.department?._id,
+        manager: made.manager._id,
+        review: made.review._id,
+        created: made.created,
+      });
+    }
+    return answers;
+  };
+
+  test('deleting one’s own waiting review and naming the person again says nothing of other authors', async () => {
     const [other, prober] = [await createAccount(), await createAccount()];
     const body = allNew();
-    const idsAcrossAProbe = async () => {
-      const ids = [];
-      for (const _ of [1, 2]) {
-        const made = (await expectStatus(await rateManager(prober, body), 201)) as unknown as Made;
+    const alone = await probe(prober, body);
+    await expectStatus(await rateManager(other, body), 201);
+    expect(await probe(prober, body)).toEqual(alone);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('nor do the company, branch and department someone else named for another manager', async () => {
+    const [other, prober] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const alone = await probe(prober, body);
+    // Another manager at the same new company, branch and department waits.
+    await expectStatus(
+      await rateManager(other, {
+        ...body,
+        manager: { name: uniqueName('Otto Other'), position: 'Sous Chef' },
+      }),
+      201,
+    );
+    expect(await probe(prober, body)).toEqual(alone);
+    // Nor a department named for a manager at another company.
+    const [third, fourth] = [await createAccount(), await createAccount()];
+    const mine = allNew();
+    const [first] = await probe(third, mine, 1);
+    await expectStatus(await rateManager(fourth, { ...allNew(), departmentName: mine.departmentName }), 201);
+    expect(await probe(third, mine, 1)).toEqual([first]);
+  });
+
+  // A review held for screening and deleted leaves its decision at its id (moderation/carry-over.ts); with
+  // the id its profile drew, the same author's next review of that person was held again ("written again")
+  // only if someone else still waited for the profile.
+  test('a held review deleted and written again is held again, whether or not someone else waits', async () => {
+    const statuses = async (prober: TestAccount, body: Body) => {
+      const seen = [];
+      for (const reviewText of ['What a smeg of a shift.', 'Calm, fair and clear about the rota.']) {
+        const made = (await expectStatus(
+          await rateManager(prober, { ...body, review: reviewBody({ reviewText }) }),
+          201,
+        )) as unknown as Made;
+        seen.push(made.review.status);
         await expectStatus(
           await t.request('DELETE', `/api/manager-reviews/${made.review._id}`, { token: prober.idToken }),
           200,
         );
-        ids.push(made.manager._id);
       }
-      return ids[0] === ids[1];
+      return seen;
     };
-    const alone = await idsAcrossAProbe();
-    await expectStatus(await rateManager(other, body), 201);
-    expect(await idsAcrossAProbe()).toBe(alone);
+    const [other, first, second] = [await createAccount(), await createAccount(), await createAccount()];
+    const alone = await statuses(first, allNew());
+    const waitedFor = allNew();
+    await expectStatus(await rateManager(other, waitedFor), 201);
+    expect(await statuses(second, waitedFor)).toEqual(alone);
+    expect(alone).toEqual(['pending review', 'pending review']);
+  });
+
+  // KNOWN LEAK (not fixed, README "Not covered yet"): a waiting profile appears as its first author named it,
+  // even when another author's review makes it appear, or after the first author deleted theirs; the
+  // author whose review appears reads words they did not write, so someone else named this person.
+  // Closing it needs the profile to appear as the author of the review that publishes it named it.
+  // `test.fails` passes while the leak is there; once fixed, make it a plain test.
+  test.fails('a joined profile appears as the author whose review publishes it named it', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const theirs = {
+      ...body,
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+    };
+    await expectStatus(await rateManager(second, theirs), 201);
+    await expectStatus(
+      await t.request('DELETE', `/api/manager-reviews/${a.review._id}`, { token: first.idToken }),
+      200,
+    );
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    const { manager } = await json<{ manager: { name: string; position: string } }>(
+      await t.request('GET', `/api/managers/${a.manager._id}`),
+    );
+    expect(manager).toMatchObject({ name: theirs.manager.name, position: 'Night Baker' });
   });
 
   test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
