@@ -249,15 +249,18 @@ describe('outbox', () => {
     await signIn(page, account.email, account.password);
     await page.goto(`${baseUrl}/rate-interviewer`);
     const name = `Offline Person ${Date.now()}`;
-    await page.getByLabel('Interviewer name').fill(name);
-    await page.getByRole('combobox', { name: /Company/ }).fill(`Offline Company ${Date.now()}`);
-    await page.locator('label', { hasText: /^4 stars/ }).click(); // the star; its radio is visually hidden
-    await page.getByLabel(/Your review/).fill('Fair questions, explained the process. Written offline.');
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Submit Review' }).click();
-    await page.getByText(/offline: your review will be sent/i).waitFor();
-    await page.waitForURL(`${baseUrl}/outbox`);
+    const company = `Offline Company ${Date.now()}`;
+    const writeOffline = async () => {
+      await page.getByLabel('Interviewer name').fill(name);
+      await page.getByRole('combobox', { name: /Company/ }).fill(company);
+      await page.locator('label', { hasText: /^4 stars/ }).click(); // the star; its radio is visually hidden
+      await page.getByLabel(/Your review/).fill('Fair questions, explained the process. Written offline.');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await page.getByText(/offline: your review will be sent/i).waitFor();
+      await page.waitForURL(`${baseUrl}/outbox`);
+    };
+    await writeOffline();
     const [queued, ...more] = await outboxEntries(page);
     expect(more).toEqual([]);
     expect(queued).toMatchObject({ status: 'pending', method: 'POST', path: '/rate-interviewer' });
@@ -278,6 +281,25 @@ describe('outbox', () => {
     expect(await reviewCount(id)).toBe(1);
     expect(await getJson<unknown[]>('/user/my-reviews', account.token)).toHaveLength(1);
     expect(unexpected(app.errors)).toEqual([]);
+
+    // Written again offline (a forgotten tab): refused once sent, as its author has a review of this
+    // interviewer. The entry says so and leads to that review in My reviews; a Retry could never succeed.
+    await page.goto(`${baseUrl}/rate-interviewer`);
+    await writeOffline();
+    await context.setOffline(false);
+    await waitForOutboxItem(app, /Not sent/, `Review of ${name}`);
+    const refused = page.getByRole('region', { name: /Not sent/ });
+    await refused.getByText('Not sent: you had already written this review').waitFor();
+    expect(await refused.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    await refused
+      .getByRole('link', { name: `Find your existing review in My reviews: Review of ${name}` })
+      .click();
+    await page.waitForURL(`${baseUrl}/my-reviews`);
+    await page.getByRole('link', { name }).first().waitFor();
+    expect(await reviewCount(id)).toBe(1);
+    expect(unexpected(app.errors)).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 
   test('the API writes a replayed request (same Idempotency-Key) once', async () => {
