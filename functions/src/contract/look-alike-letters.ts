@@ -58,6 +58,11 @@ function passesFor(letters: string[], target: Script): boolean {
   });
 }
 
+/** `word` with its Greek and Cyrillic look-alikes of Latin letters read as those ("cоm" with a Cyrillic о: "com"). */
+export function readAsLatin(word: string): string {
+  return [...word].map((ch) => LATIN_TWIN[ch] ?? ch).join('');
+}
+
 /** A word that passes for a word of one script, and its first letter of another (the disguise). */
 export type Disguise = { word: string; letter: string; script: Script; codePoint: string };
 

@@ -4,8 +4,9 @@
 // wrote which review. Reviews keep the looser contact-details.ts (they address nobody, and legitimately
 // name "socket.io"); a response may name no domain at all. A domain is a word, a dot written any of
 // these ways, and a top-level domain from IANA's list (the `tlds` package), so "Thanks.We" or "e.g."
-// pass while "thanks.team" does not: a full stop needs a space after it here.
+// pass while "thanks.team" does not: a full stop needs a space after it here. An IPv4 address is one too.
 import TLDS from 'tlds' with { type: 'json' };
+import { readAsLatin } from '../../contract/look-alike-letters.ts';
 
 const TOP_LEVEL = new Set(TLDS.map((tld) => tld.toLowerCase()));
 
@@ -13,20 +14,44 @@ const TOP_LEVEL = new Set(TLDS.map((tld) => tld.toLowerCase()));
 const NAMES = new Set(['asp.net', 'ado.net', 'vb.net']);
 
 /**
- * A dot, written as one ('.', the full-width '．', the ideographic '。' and '｡'), in brackets
- * ('[.]', '(dot)', '{dot}'), or spelled out between spaces (' dot ').
+ * Invisible characters (zero-width space, word joiner, soft hyphen...): a browser drops them from a host,
+ * so "acme\u200B.dev" copied from the mail opens acme.dev (attack10).
  */
-const DOT = /\s*[[({<]\s*(?:\.|dot)\s*[\])}>]\s*|[.．。｡]|\s+dot\s+/giu;
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
-/** One or more labels joined by dots, then a last label: its top-level domain. */
-const DOMAIN = /(?<![\p{L}\p{N}@-])((?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+)(\p{L}{2,63})(?![\p{L}\p{N}])/gu;
+/**
+ * A dot, written as one ('.', the full-width '．', the ideographic '。' and '｡'), in brackets or quotes
+ * ('[.]', '(dot)', '{dot}', '"dot"'), or spelled out or alone between spaces (' dot ', ' . '). A '.' with
+ * a space on one side only stays a full stop, or ".NET" and "Thanks. We" would read as endings.
+ */
+const DOT = /\s*[[({<"“”'‘’]\s*(?:\.|dot)\s*[\])}>"“”'‘’]\s*|[.．。｡]|\s+(?:dot|\.)\s+/giu;
+
+/**
+ * Characters drawn like a dot (middle dots, bullets, the Arabic and Armenian full stops) before a Latin
+ * letter or digit: "acme·dev". Not Catalan's "l·l" ("novel·la"), nor Japanese "ジョン・スミス".
+ */
+const LOOK_ALIKE_DOT = /(?<!l)·(?=[a-z0-9])|·(?=(?!l)[a-z0-9])|[•‧∙⋅・۔܁܂։።᛫⸱⸳⸼](?=[a-z0-9])/giu;
+
+/** One or more labels joined by dots, then a last label: its top-level domain (or its punycode form). */
+const DOMAIN =
+  /(?<![\p{L}\p{N}@-])((?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+)(xn--[a-z0-9-]{1,59}|\p{L}{2,63})(?![\p{L}\p{N}])/giu;
+
+/** Four numbers up to 255 joined by dots: a browser opens "45.33.2.79/r/7f3" as it does a domain. */
+const IPV4 =
+  /(?<![\p{N}.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\p{N}]|\.\d)/u;
+
+/** Whether `tld` is a top-level domain, or reads as one (a Cyrillic о in "cоm"), or is a punycode one. */
+function isTopLevel(tld: string): boolean {
+  const lower = tld.toLowerCase();
+  return lower.startsWith('xn--') || TOP_LEVEL.has(lower) || TOP_LEVEL.has(readAsLatin(tld).toLowerCase());
+}
 
 /** The first web address in `text`, as it reads with its dots restored, or null. */
 export function findWrittenOutLink(text: string): string | null {
-  const dotted = text.normalize('NFKC').replace(DOT, '.');
+  const dotted = text.normalize('NFKC').replace(INVISIBLE, '').replace(DOT, '.').replace(LOOK_ALIKE_DOT, '.');
   for (const match of dotted.matchAll(DOMAIN)) {
     const [found, , tld = ''] = match;
-    if (TOP_LEVEL.has(tld.toLowerCase()) && !NAMES.has(found.toLowerCase())) return found;
+    if (isTopLevel(tld) && !NAMES.has(found.toLowerCase())) return found;
   }
-  return null;
+  return IPV4.exec(dotted)?.[0] ?? null;
 }

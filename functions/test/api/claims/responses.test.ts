@@ -177,6 +177,30 @@ describe('a response names no web address, however written', () => {
     );
     expect((await publicReview(w)).response?.text).toBe('Sorry to hear it. We changed the process in May.');
   });
+
+  // attack10: each of these opens the address when copied into a browser (an IPv4 address; a zero-width
+  // space or word joiner, which browsers drop from a host; a punycode ending) or reads as one at a glance
+  // (a middle dot, a dot between spaces, a Cyrillic о in "com"). Before, every one was published and mailed.
+  it('nor one a browser still opens, or a look-alike dot or ending', async () => {
+    const w = await world();
+    for (const text of [
+      'Please read 45.33.2.79/r/7f3 first.',
+      'Please read acme\u200B.dev/r/7f3 first.',
+      'Please read acme.\u2060dev first.',
+      'Please read acme.xn--p1ai first.',
+      'Please read acme\u00B7dev first.',
+      'Please read acme . dev first.',
+      'Please read acme.c\u043Em first.',
+    ]) {
+      const refused = await expectStatus(await respond(w.claimant, w.reviewId, text), 400);
+      expect(refused, text).toMatchObject({
+        code: 'invalid_request',
+        message: expect.stringMatching(/^Responses can't contain links or web addresses/),
+      });
+    }
+    expect((await publicReview(w)).response).toBeNull();
+    expect(await t.mails(w.reviewer.email)).toHaveLength(0);
+  });
 });
 
 describe('moderation and the reviewer’s mail', () => {

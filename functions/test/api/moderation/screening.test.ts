@@ -64,6 +64,20 @@ describe('findWrittenOutLink (responses)', () => {
     ['It is all on acme (dot) team', 'acme.team'],
     ['Find it at acme dot io slash r', 'acme.io'],
     ['Built with socket.io', 'socket.io'],
+    // attack10: what a browser opens when copied (an IPv4 address; zero-width characters, which a host
+    // drops; a punycode ending), and dots and endings that read as one.
+    ['Please read 45.33.2.79/r/7f3', '45.33.2.79'],
+    ['Please read 10 dot 0 dot 0 dot 7', '10.0.0.7'],
+    ['Please read acme\u200B.dev/r/7f3', 'acme.dev'],
+    ['Please read ac\u00ADme.\u2060dev', 'acme.dev'],
+    ['Please read acme.xn--p1ai', 'acme.xn--p1ai'],
+    ['Please read acme\u00B7dev', 'acme.dev'],
+    ['Please read acme\u2022dev', 'acme.dev'],
+    ['Please read acme\u30FBdev', 'acme.dev'],
+    ['Please read acme . dev', 'acme.dev'],
+    ['Please read acme "dot" dev', 'acme.dev'],
+    ['Please read acme \u201Cdot\u201D dev', 'acme.dev'],
+    ['Please read acme.c\u043Em', 'acme.c\u043Em'],
   ])('%j names %s', (text, found) => {
     expect(findWrittenOutLink(text)).toBe(found);
   });
@@ -74,6 +88,11 @@ describe('findWrittenOutLink (responses)', () => {
     'Asked about ASP.NET, Node.js and Vue.js, e.g. closures, i.e. the basics. Rated 4.5/5.',
     'We met at 10 dot 30 in the U.S. office.',
     'Reach the team through the site’s contact form.',
+    'We moved the team to .NET and Node.js 20.11.1 last year; the 1.2.3 release is out.',
+    'The rota • Mondays • Fridays. Items 1 · 2 · 3.',
+    'Мы переехали в офис на Тверской.',
+    'La novel·la i el col·legi.',
+    'ジョン・スミスのチーム・ストア',
   ])('%j passes', (text) => {
     expect(findWrittenOutLink(text)).toBeNull();
   });
