@@ -31,6 +31,10 @@ const BARE_DOMAIN = new RegExp(
   'i',
 );
 
+/** An address by number with a path or a port ("45.33.2.79/r/7f3", "10.0.0.12:8080"): a browser opens it as a domain. */
+const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1?\d?\d)`;
+const IPV4_ADDRESS = new RegExp(String.raw`(?<![\d.])(?:${OCTET}\.){3}${OCTET}(?:\/|:\d{1,5}\b)`);
+
 /**
  * 9 to 15 digits in one run, separated at most by spaces, dots, dashes or
  * brackets, optionally after a '+': long enough for a phone number, too long
@@ -41,7 +45,7 @@ const PHONE = /(?:^|[^\w+])(\+?\(?\d(?:[\s().-]{0,2}\d){8,14})(?![\w])/;
 /** The first kind of contact detail found in `text`, or null. */
 export function findContactDetail(text: string): ContactProblem | null {
   if (EMAIL.test(text) || SPELLED_EMAIL.test(text)) return 'email';
-  if (SCHEME_OR_WWW.test(text) || BARE_DOMAIN.test(text)) return 'url';
+  if (SCHEME_OR_WWW.test(text) || BARE_DOMAIN.test(text) || IPV4_ADDRESS.test(text)) return 'url';
   if (PHONE.test(text)) return 'phone';
   return null;
 }

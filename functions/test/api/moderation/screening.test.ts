@@ -20,6 +20,9 @@ describe('findContactDetail', () => {
     ['www.acme.com', 'url'],
     ['glassdoor.com has more', 'url'],
     ['acme.dev/jobs/123', 'url'],
+    // A browser opens an address by number as it does a domain (attack10): with a path or a port.
+    ['see 45.33.2.79/r/7f3', 'url'],
+    ['on 10.0.0.12:8080 inside', 'url'],
   ])('%j is %s', (text, kind) => {
     expect(findContactDetail(text)).toBe(kind);
   });
@@ -31,6 +34,7 @@ describe('findContactDetail', () => {
     'We met at the office at 10 dot 30.',
     'e.g. the usual questions, i.e. nothing new. Rated 4.5/5.',
     'The U.S. team (at least 12 people) was kind.',
+    'Ran version 1.2.3.4 of the tool; scored 10.5/20 on the test.',
   ])('%j passes', (text) => {
     expect(findContactDetail(text)).toBeNull();
   });
