@@ -107,8 +107,8 @@ async function publicOrPending<T>(tx: Transaction, collection: string, id: strin
  * Inside a transaction, before any write: the manager at `managerId` if it is still pending, as `naming`
  * (the author of the review that publishes it) names it, with the company, branch and department it
  * needs; null if it is not pending (public, or gone). `naming` null (a review written before reviews kept
- * their naming): as the waiting document names it. A department the caller must create (new in their
- * call) is theirs to create: here it is neither public nor waiting, and the manager appears without one.
+ * their naming): as the waiting document names it. A department new in the caller's own call is neither
+ * public nor waiting: the caller creates it and files the manager under it (`managerFields`).
  */
 export async function readManagerToPublish(
   tx: Transaction,

@@ -191,12 +191,16 @@ export async function rateManager(
           mg.hold(tx, 1, { ...mg.manager.data, departmentId: null, departmentName: null });
         }
       } else if (chain) {
-        const managerFields = { ...managerFieldsAfter(chain.manager.data, change), ...reviewed };
+        // A department nobody had named is this call's to make (neither public nor waiting, the chain
+        // leaves it out): the manager is filed under it, and it counts the manager.
+        const madeHere = dep?.created
+          ? { departmentId: dep.department.id, departmentName: dep.department.data.name }
+          : {};
+        const managerFields = { ...managerFieldsAfter(chain.manager.data, change), ...reviewed, ...madeHere };
         const companyFields = chain.company
           ? { ...companyAfterManagerReview(chain.company.data, change), ...reviewed }
           : {};
         chain.write(tx, now, managerFields, companyFields);
-        // A department nobody had named is this call's to make, the manager's.
         if (dep?.created) dep.create(tx, { ...dep.department.data, totalManagers: 1 });
         manager = { id: manager.id, data: { ...chain.managerAt(now), ...managerFields } };
         if (chain.company) company = { id: company.id, data: { ...chain.company.data, ...companyFields } };

@@ -1030,6 +1030,42 @@ describe('abuse', () => {
     }
   });
 
+  test('the delay turned off while it waits: the next author’s review publishes it at once, as they named it, under the department they named new', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = (await expectStatus(await rateManager(first, body), 201)) as unknown as Made;
+    const theirs = {
+      ...body,
+      companyName: String(body.companyName).toUpperCase(),
+      departmentName: uniqueName('Bakery'),
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+    };
+    const deps = t.deps as { publishDelay?: unknown };
+    const delay = deps.publishDelay;
+    deps.publishDelay = undefined;
+    let b: Made;
+    try {
+      b = (await expectStatus(await rateManager(second, theirs), 201)) as unknown as Made;
+    } finally {
+      deps.publishDelay = delay;
+    }
+    expect(b.review.status).toBeUndefined();
+    const shown = await shownOf(a);
+    expect(shown.manager).toMatchObject({
+      name: theirs.manager.name,
+      position: 'Night Baker',
+      company: { name: theirs.companyName },
+      department: { _id: b.department?._id, name: theirs.departmentName },
+    });
+    expect((await departmentAnswer(b.department?._id as string)).body?.department).toMatchObject({
+      totalManagers: 1,
+    });
+    // The first author's department still waits with their review.
+    expect((await departmentAnswer(a.department?._id as string)).status).toBe(404);
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+    expect(await findManagerAreaInconsistencies(t.deps.store)).toEqual([]);
+  });
+
   test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
     const author = await createAccount();
     const made = (await expectStatus(
