@@ -1066,6 +1066,23 @@ describe('abuse', () => {
     expect(await findManagerAreaInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  // Before, the queue named a waiting manager by its waiting document, its first author's words, beside
+  // every review of it: a later author's words were not what the moderator read.
+  test('held by screening, a joining review is shown to moderators under the names its author wrote', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    await expectStatus(await rateManager(first, body), 201);
+    const theirs = {
+      ...body,
+      companyName: String(body.companyName).toUpperCase(),
+      manager: { name: (body.manager as { name: string }).name.toUpperCase(), position: 'Night Baker' },
+      review: reviewBody({ reviewText: 'What a smeg of a shift.' }),
+    };
+    const b = (await expectStatus(await rateManager(second, theirs), 201)) as unknown as Made;
+    const item = (await queue(t, moderator)).find((i: QueueItem) => i.reviewId === b.review._id);
+    expect(item?.subject).toMatchObject({ name: theirs.manager.name, company: theirs.companyName });
+  });
+
   test('held by screening as well: moderators see whom it is about; approved after its moment, the profile appears', async () => {
     const author = await createAccount();
     const made = (await expectStatus(
