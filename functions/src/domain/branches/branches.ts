@@ -41,6 +41,16 @@ function tidyInput(input: BranchInput) {
   return { city, cityKey, location, locationKey, name };
 }
 
+/** A branch's fields that come from its name, city and location as someone wrote them. */
+export function branchNamed(named: {
+  name: string;
+  city: string;
+  location: string[];
+}): Pick<BranchData, 'name' | 'city' | 'location' | 'searchTokens'> {
+  const { name, city, location } = named;
+  return { name, city, location: [...location], searchTokens: prefixTokens(name, city, ...location) };
+}
+
 /**
  * Inside a transaction: the company's branch at this city and location
  * (case, accents and spacing ignored), or a new one with the write that
@@ -64,14 +74,11 @@ export async function findOrPlanBranch(
   const planned = (id: string): Doc<BranchData> => ({
     id,
     data: {
-      name,
+      ...branchNamed({ name, city, location }),
       companyId: company.id,
       companyName: company.data.name,
-      city,
       cityKey,
-      location,
       locationKey,
-      searchTokens: prefixTokens(name, city, ...location),
       lat: coordinates?.lat ?? null,
       lng: coordinates?.lng ?? null,
       createdAt: now,

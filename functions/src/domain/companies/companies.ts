@@ -23,15 +23,18 @@ export function tidyCompanyName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** A company's fields that come from its displayed name as someone wrote it. */
+export function companyNamed(displayName: string): Pick<CompanyData, 'name' | 'slug' | 'searchTokens'> {
+  return { name: displayName, slug: slugify(displayName), searchTokens: prefixTokens(displayName) };
+}
+
 /** A new company's document, with empty aggregates. */
 export function newCompanyData(displayName: string, now: Date): CompanyData {
   return {
-    name: displayName,
+    ...companyNamed(displayName),
     nameKey: normalizeName(displayName),
-    slug: slugify(displayName),
     description: '',
     tagline: '',
-    searchTokens: prefixTokens(displayName),
     createdAt: now,
     branchIds: [],
     totalManagers: 0,

@@ -16,6 +16,11 @@ import { DEPARTMENT_NAMES, DEPARTMENTS, type DepartmentData } from './department
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+/** A department's fields that come from its displayed name as someone wrote it. */
+export function departmentNamed(displayName: string): Pick<DepartmentData, 'name' | 'slug' | 'searchTokens'> {
+  return { name: displayName, slug: slugify(displayName), searchTokens: prefixTokens(displayName) };
+}
+
 /**
  * Inside a transaction: the department with this normalised name, or a new
  * one and the write that creates it (claiming the name, so concurrent
@@ -37,10 +42,8 @@ export async function findOrPlanDepartment(
   const planned = (id: string): Doc<DepartmentData> => ({
     id,
     data: {
-      name: displayName,
+      ...departmentNamed(displayName),
       nameKey,
-      slug: slugify(displayName),
-      searchTokens: prefixTokens(displayName),
       totalManagers: 0,
       createdAt: now,
     },

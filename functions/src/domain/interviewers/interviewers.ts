@@ -16,7 +16,7 @@ import { normalizeName } from '../text/normalize.ts';
 import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
 import { INTERVIEWER_NAMES, INTERVIEWERS, type InterviewerData } from './interviewer.ts';
 import { emptyOutcomes } from './outcome-counts.ts';
-import { readInterviewerToPublish } from './pending-interviewers.ts';
+import { interviewerNamingOf, readInterviewerToPublish } from './pending-interviewers.ts';
 import { emptyAggregates } from './rating-aggregates.ts';
 
 /** How the add-interviewer payloads name the company: by id, by name, or a string that may be either. */
@@ -124,7 +124,13 @@ export async function addInterviewer(
     const planned = await findOrPlanInterviewer(tx, company, input, now);
     // Still pending (made for a review that waits): added now, it is public from now, as if new
     // (its review still waits for its moment).
-    const promoted = planned.pending ? await readInterviewerToPublish(tx, planned.interviewer.id) : null;
+    const promoted = planned.pending
+      ? await readInterviewerToPublish(
+          tx,
+          planned.interviewer.id,
+          interviewerNamingOf(planned.interviewer.data),
+        )
+      : null;
     const adds = planned.created || promoted !== null;
     await also?.read(tx);
     if (adds) await added?.read(tx);
@@ -132,13 +138,11 @@ export async function addInterviewer(
     if (!adds) return { interviewer: planned.interviewer, created: false };
     added?.write(tx);
     if (promoted) {
-      // Public as this caller named it, as a new one would be: the waiting document's spelling and
-      // position would tell them someone else named this person before them, for a review to come.
-      const { name, nameKey, position, linkedin, email, tags, searchTokens } = planned.interviewer.data;
-      const theirs = { name, nameKey, position, linkedin, email, tags, searchTokens };
-      promoted.write(tx, now, theirs);
+      // Public as this caller named it (read so above), as a new one would be: the waiting document's
+      // spelling and position would tell them someone else named this person before them.
+      promoted.write(tx, now, {});
       return {
-        interviewer: { id: planned.interviewer.id, data: { ...promoted.interviewerAt(now), ...theirs } },
+        interviewer: { id: planned.interviewer.id, data: promoted.interviewerAt(now) },
         created: true,
       };
     }

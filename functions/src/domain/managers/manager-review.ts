@@ -8,6 +8,7 @@ import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
 import type { NamedAs } from '../shared/pending-subjects.ts';
 import { reviewDates } from '../shared/public-dates.ts';
+import type { ManagerData } from './manager.ts';
 
 export { MAX_ASPECT_COMMENT, MAX_MANAGER_REVIEW_TEXT } from '../../contract/request-rules.ts';
 
@@ -45,14 +46,30 @@ export type ManagerReviewData = ManagerReviewInput &
     /** When it was written, where that differs from createdAt (it waited for its publication time). */
     writtenAt?: Date;
     /**
-     * A new department its author named with it that is not its manager's (rate-manager.ts): while the
-     * review waits for its moment the department waits with it, appears when it does, and goes if it is
-     * deleted first (pending-managers.ts). Never in an answer.
+     * A new department its author named with it (rate-manager.ts): while the review waits for its moment
+     * the department waits with it, appears when it does (as the manager's if the review makes the manager
+     * appear, else counting no manager), and goes if it is deleted first (pending-managers.ts). Never in an
+     * answer.
      */
     heldDepartmentId?: string;
-    /** The manager as its author named it while the profile waits (pending-subjects.ts NamedAs). */
-    namedAs?: NamedAs;
+    /** The held department's name as this review's author wrote it: it appears so. */
+    heldDepartmentName?: string;
+    /** The manager as its author named it while the profile waits (pending-managers.ts ManagerNamedAs). */
+    namedAs?: ManagerNamedAs;
   };
+
+/**
+ * A waiting manager as one author named it (NamedAs, for their own list), and the rest of their words: the
+ * manager appears as the author of the review that publishes it named it (pending-managers.ts). All but
+ * `name` and `company` are absent on reviews written before they were kept.
+ */
+export type ManagerNamedAs = NamedAs &
+  Partial<
+    Pick<
+      ManagerData,
+      'position' | 'branchName' | 'branchCity' | 'branchLocation' | 'departmentId' | 'departmentName'
+    >
+  >;
 
 /** A manager review as every answer carries it: counts and the caller's relation; never the author. */
 export type ManagerReviewResponse = Scores<ManagerAspect> & {

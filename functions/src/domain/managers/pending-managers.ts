@@ -1,12 +1,16 @@
 // A manager made by "Rate a manager" for a review that waits for its moment stays out of the public
-// collections with whatever was made with it (its company, branch, department: shared/pending-subjects.ts)
-// until that review appears. Here: making that chain public in the transaction that publishes the review,
-// making the manager public as someone adding it by hand named it, and letting it go when its last waiting
-// review is deleted; and the same for a department a review named beside its manager's.
+// collections with the company and branch made with it (shared/pending-subjects.ts) until that review
+// appears; a new department named with it waits with the review that named it. Here: making that chain
+// public, as that review's author named it, in the transaction that publishes the review; making the
+// manager public as someone adding it by hand named it; letting it go when its last waiting review is
+// deleted; and making a review's department appear with it or go with it.
 import { type Doc, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { BRANCHES, type BranchData } from '../branches/branch.ts';
+import { branchNamed } from '../branches/branches.ts';
+import { companyNamed } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
+import { departmentNamed } from '../departments/departments.ts';
 import {
   type PendingSubjectData,
   publishPending,
@@ -15,13 +19,71 @@ import {
 } from '../shared/pending-subjects.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
 import { MANAGERS, type ManagerData } from './manager.ts';
-import type { ManagerReviewData } from './manager-review.ts';
+import type { ManagerNamedAs, ManagerReviewData } from './manager-review.ts';
+
+/**
+ * A manager as one author named it, with its company, branch and department: a waiting manager appears as
+ * the author of the review that publishes it named it, and whatever appears with it too. Its first author's
+ * words would tell a later author whose review appears first that someone else named this person, and would
+ * stay public after that first author deleted their review.
+ */
+export type ManagerNaming = Pick<
+  ManagerData,
+  | 'name'
+  | 'position'
+  | 'companyName'
+  | 'branchName'
+  | 'branchCity'
+  | 'branchLocation'
+  | 'departmentId'
+  | 'departmentName'
+>;
+
+/** The naming in a manager document as one author's call planned it (managers.ts findOrPlanManager). */
+export function namingOf(m: ManagerData): ManagerNaming {
+  const { name, position, companyName, branchName, branchCity, branchLocation } = m;
+  const { departmentId, departmentName } = m;
+  return {
+    name,
+    position,
+    companyName,
+    branchName,
+    branchCity,
+    branchLocation,
+    departmentId,
+    departmentName,
+  };
+}
+
+/** What a waiting review keeps of its author's naming (manager-review.ts ManagerNamedAs). */
+export function namedAsOf(m: ManagerData): ManagerNamedAs {
+  const { companyName, ...rest } = namingOf(m);
+  return { ...rest, company: companyName, branchLocation: [...m.branchLocation] };
+}
+
+/** The naming a review kept, or null if it was written before reviews kept all of it. */
+export function namingOfReview(review: Pick<ManagerReviewData, 'namedAs'>): ManagerNaming | null {
+  const n = review.namedAs;
+  if (!n || n.position === undefined || n.branchName === undefined || n.branchCity === undefined) return null;
+  return {
+    name: n.name,
+    position: n.position,
+    companyName: n.company,
+    branchName: n.branchName,
+    branchCity: n.branchCity,
+    branchLocation: [...(n.branchLocation ?? [])],
+    departmentId: n.departmentId ?? null,
+    departmentName: n.departmentName ?? null,
+  };
+}
 
 export type ManagerToPublish = {
-  /** The manager as it waits (its figures are computed from this). */
+  /** The manager as it appears (its figures are computed from this). */
   manager: Doc<ManagerData>;
   /** Its company as it will be once it counts the manager (public already, or appearing with it). */
   company: Doc<CompanyData> | null;
+  /** The department it appears under, which `write` counts it in (and makes public if it waited). */
+  departmentId: string | null;
   /** The manager's document as it appears at `at`, before any figure. */
   managerAt(at: Date): ManagerData;
   /** Creates the manager (and what waited with it) at `at`, with these fields on top; counts it. */
@@ -42,36 +104,52 @@ async function publicOrPending<T>(tx: Transaction, collection: string, id: strin
 }
 
 /**
- * Inside a transaction, before any write: the manager at `managerId` if it is still pending, with the
- * company, branch and department it needs; null if it is not pending (public, or gone).
+ * Inside a transaction, before any write: the manager at `managerId` if it is still pending, as `naming`
+ * (the author of the review that publishes it) names it, with the company, branch and department it
+ * needs; null if it is not pending (public, or gone). `naming` null (a review written before reviews kept
+ * their naming): as the waiting document names it. A department new in the caller's own call is neither
+ * public nor waiting: the caller creates it and files the manager under it (`managerFields`).
  */
 export async function readManagerToPublish(
   tx: Transaction,
   managerId: string,
+  naming: ManagerNaming | null,
 ): Promise<ManagerToPublish | null> {
   const waiting = await readPending(tx, MANAGERS, managerId);
   if (!waiting) return null;
   const made = waiting.data.data as ManagerData;
+  const named = naming ?? namingOf(made);
   const company = await publicOrPending<CompanyData>(tx, COMPANIES, made.companyId);
   const branch = await publicOrPending<BranchData>(tx, BRANCHES, made.branchId);
-  const department = made.departmentId
-    ? await publicOrPending<DepartmentData>(tx, DEPARTMENTS, made.departmentId)
+  const department = named.departmentId
+    ? await publicOrPending<DepartmentData>(tx, DEPARTMENTS, named.departmentId)
     : null;
-  // Its company, branch or department may have been made public meanwhile by someone adding it by hand,
-  // in their own spelling: the manager carries the names they are public under (names never change).
+  // Written before each review held its own department, a waiting manager held its first author's: one it
+  // does not appear under is let go of (it goes unless someone else still waits for it).
+  const letGo =
+    made.departmentId && made.departmentId !== named.departmentId
+      ? await readPending(tx, DEPARTMENTS, made.departmentId)
+      : null;
+  // What waited appears as this author named it; what someone made public meanwhile by hand, in their own
+  // spelling, keeps the name it is public under (names never change).
+  const companyName = company && !company.pending ? company.doc.data.name : named.companyName;
+  const branchData =
+    branch && !branch.pending
+      ? branch.doc.data
+      : branchNamed({ name: named.branchName, city: named.branchCity, location: named.branchLocation });
+  const departmentName = department && !department.pending ? department.doc.data.name : named.departmentName;
   const m: ManagerData = {
     ...made,
-    ...(company && !company.pending
-      ? { companyName: company.doc.data.name, companyTokens: prefixTokens(company.doc.data.name) }
-      : {}),
-    ...(branch && !branch.pending
-      ? {
-          branchName: branch.doc.data.name,
-          branchCity: branch.doc.data.city,
-          branchLocation: [...branch.doc.data.location],
-        }
-      : {}),
-    ...(department && !department.pending ? { departmentName: department.doc.data.name } : {}),
+    name: named.name,
+    searchTokens: prefixTokens(named.name),
+    position: named.position,
+    companyName,
+    companyTokens: prefixTokens(companyName),
+    branchName: branchData.name,
+    branchCity: branchData.city,
+    branchLocation: [...branchData.location],
+    departmentId: department ? department.doc.id : null,
+    departmentName: department ? departmentName : null,
   };
   // What a new manager changes on its company (rate-manager.ts, addManager): one more, and its branch listed.
   const counts = company
@@ -80,23 +158,32 @@ export async function readManagerToPublish(
         ...(branch?.pending ? { branchIds: [...company.doc.data.branchIds, made.branchId] } : {}),
       }
     : {};
+  const companyData = company?.pending
+    ? { ...company.doc.data, ...companyNamed(companyName) }
+    : company?.doc.data;
   const managerAt = (at: Date): ManagerData => ({ ...m, createdAt: at });
   return {
     manager: { id: managerId, data: m },
-    company: company ? { id: company.doc.id, data: { ...company.doc.data, ...counts } } : null,
+    company: company && companyData ? { id: company.doc.id, data: { ...companyData, ...counts } } : null,
+    departmentId: m.departmentId,
     managerAt,
     write(writer, at, managerFields, companyFields) {
       // Every one appears dated from now: its creation day would say when its review was written.
-      const appearing = (pending: Doc<PendingSubjectData>, extra: object = {}) =>
-        publishPending(writer, pending, { ...pending.data.data, createdAt: at, ...extra });
-      if (company?.pending) appearing(company.pending, { ...counts, ...companyFields });
+      const appearing = (pending: Doc<PendingSubjectData>, named: object) =>
+        publishPending(writer, pending, { ...pending.data.data, ...named, createdAt: at });
+      if (company?.pending)
+        appearing(company.pending, { ...companyNamed(companyName), ...counts, ...companyFields });
       else if (company) writer.update(COMPANIES, company.doc.id, { ...counts, ...companyFields });
-      if (branch?.pending) appearing(branch.pending);
+      if (branch?.pending) appearing(branch.pending, { ...branchData, companyName });
       if (department?.pending) {
-        appearing(department.pending, { totalManagers: department.doc.data.totalManagers + 1 });
+        appearing(department.pending, {
+          ...departmentNamed(departmentName ?? department.doc.data.name),
+          totalManagers: department.doc.data.totalManagers + 1,
+        });
       } else if (department) {
         writer.update(DEPARTMENTS, department.doc.id, { totalManagers: FieldValue.increment(1) });
       }
+      if (letGo) releasePending(writer, letGo);
       publishPending(writer, waiting, { ...managerAt(at), ...managerFields });
     },
   };
@@ -158,13 +245,16 @@ export async function readManagerRelease(
  */
 export async function readHeldDepartment(
   tx: Transaction,
-  review: Pick<ManagerReviewData, 'heldDepartmentId'>,
+  review: Pick<ManagerReviewData, 'heldDepartmentId' | 'heldDepartmentName'>,
 ): Promise<{ appear(tx: Transaction, at: Date): void; release(tx: Transaction): void } | null> {
   const id = review.heldDepartmentId;
   const pending = id ? await readPending(tx, DEPARTMENTS, id) : null;
   if (!pending) return null;
+  // In its author's spelling (before reviews kept it: the waiting document's).
+  const named = review.heldDepartmentName ? departmentNamed(review.heldDepartmentName) : {};
   return {
-    appear: (writer, at) => publishPending(writer, pending, { ...pending.data.data, createdAt: at }),
+    appear: (writer, at) =>
+      publishPending(writer, pending, { ...pending.data.data, ...named, createdAt: at }),
     release: (writer) => releasePending(writer, pending),
   };
 }

@@ -23,7 +23,6 @@ import { lastReviewOnIf } from '../shared/last-review.ts';
 import {
   foundSubject,
   holdAgain,
-  type NamedAs,
   type PendingSubjectData,
   publishPending,
 } from '../shared/pending-subjects.ts';
@@ -43,7 +42,7 @@ import {
   newManagerReviewData,
 } from './manager-reviews.ts';
 import { findOrPlanManager, type NewManager } from './managers.ts';
-import { readManagerToPublish } from './pending-managers.ts';
+import { namedAsOf, namingOf, readManagerToPublish } from './pending-managers.ts';
 
 export type RateManagerInput = {
   company: { id: string } | { name: string };
@@ -69,9 +68,6 @@ async function departmentOf(tx: Transaction, ref: RateManagerInput['department']
   if (!department) throw new DomainError('not_found', 'Department not found.');
   return { department, ...foundSubject<DepartmentData>() };
 }
-
-/** The manager as this caller named it (findOrPlanManager plans a waiting one their way too). */
-const namedAs = (manager: ManagerData): NamedAs => ({ name: manager.name, company: manager.companyName });
 
 /**
  * Makes public what this call found or made: new ones are created, ones that waited for another
@@ -146,7 +142,11 @@ export async function rateManager(
       const waits = Boolean(gate.moderation?.publishAt);
       const isNew = (x: { created: boolean; pending: unknown } | null) =>
         x !== null && (x.created || x.pending !== null);
-      const chain = !waits && mg.pending ? await readManagerToPublish(tx, mg.manager.id) : null;
+      // As this caller named it (findOrPlanManager plans a waiting one their way too).
+      const chain =
+        !waits && mg.pending
+          ? await readManagerToPublish(tx, mg.manager.id, namingOf(mg.manager.data))
+          : null;
       await also?.read(tx);
       // From the caller's side a profile nobody can see yet is new: the answer and the allowance say so,
       // never that someone else is writing about this person.
@@ -154,20 +154,22 @@ export async function rateManager(
       const additions = Object.values(added).filter(Boolean).length;
       if (additions > 0) await addedToday?.read(tx);
 
-      // A new department named here that is not the manager's (the manager is public, or waits filed
-      // under another): it counts no manager and appears with the review that named it, or at once.
-      const waitingDepartment = (mg.pending?.data.data as ManagerData | undefined)?.departmentId;
-      const managersDepartment =
-        mg.created || (mg.pending !== null && dep?.department.id === waitingDepartment);
-      const besideManager = dep && added.department && !managersDepartment ? dep : null;
+      // A new department named here waits with this review: each author's their own, so that a waiting
+      // manager appears under the one its publishing review's author named, and another author's never
+      // appears by this one's review. Beside a public manager it counts no manager when it appears; with
+      // no wait it appears at once.
+      const heldHere = waits && dep && added.department ? dep : null;
+      const besideManager = !waits && !added.manager && dep && added.department ? dep : null;
 
       // The new states, computed in memory, then one write per document.
       const review = {
         id: reviewId,
         data: {
           ...newManagerReviewData(actor, mg.manager, input.review, now, store.newId(), gate.moderation),
-          ...(waits && besideManager ? { heldDepartmentId: besideManager.department.id } : {}),
-          ...(waits && added.manager ? { namedAs: namedAs(mg.manager.data) } : {}),
+          ...(heldHere
+            ? { heldDepartmentId: heldHere.department.id, heldDepartmentName: heldHere.department.data.name }
+            : {}),
+          ...(waits && added.manager ? { namedAs: namedAsOf(mg.manager.data) } : {}),
         },
       };
       if (additions > 0) addedToday?.write(tx, additions);
@@ -181,18 +183,25 @@ export async function rateManager(
       if (waits && added.manager) {
         if (mg.pending) holdAgain(tx, mg.pending);
         else {
-          for (const made of [co, br, dep]) {
-            if (made?.pending) holdAgain(tx, made.pending);
-            else if (made?.created) made.hold(tx, 1);
+          for (const made of [co, br]) {
+            if (made.pending) holdAgain(tx, made.pending);
+            else if (made.created) made.hold(tx, 1);
           }
-          mg.hold(tx, 1);
+          // Filed under no department while it waits: each review holds the one its author named.
+          mg.hold(tx, 1, { ...mg.manager.data, departmentId: null, departmentName: null });
         }
       } else if (chain) {
-        const managerFields = { ...managerFieldsAfter(chain.manager.data, change), ...reviewed };
+        // A department nobody had named is this call's to make (neither public nor waiting, the chain
+        // leaves it out): the manager is filed under it, and it counts the manager.
+        const madeHere = dep?.created
+          ? { departmentId: dep.department.id, departmentName: dep.department.data.name }
+          : {};
+        const managerFields = { ...managerFieldsAfter(chain.manager.data, change), ...reviewed, ...madeHere };
         const companyFields = chain.company
           ? { ...companyAfterManagerReview(chain.company.data, change), ...reviewed }
           : {};
         chain.write(tx, now, managerFields, companyFields);
+        if (dep?.created) dep.create(tx, { ...dep.department.data, totalManagers: 1 });
         manager = { id: manager.id, data: { ...chain.managerAt(now), ...managerFields } };
         if (chain.company) company = { id: company.id, data: { ...chain.company.data, ...companyFields } };
       } else {
@@ -221,9 +230,9 @@ export async function rateManager(
         if (added.manager) appear(tx, mg, manager.data, now);
         else tx.update(MANAGERS, manager.id, managerFields);
       }
-      if (besideManager && waits) {
-        if (besideManager.pending) holdAgain(tx, besideManager.pending);
-        else besideManager.hold(tx, 1);
+      if (heldHere) {
+        if (heldHere.pending) holdAgain(tx, heldHere.pending);
+        else heldHere.hold(tx, 1);
       } else if (besideManager) appear(tx, besideManager, besideManager.department.data, now);
 
       tx.create(MANAGER_REVIEWS, review.id, review.data);

@@ -22,11 +22,11 @@ import {
 } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { emptyOutcomes } from '../interviewers/outcome-counts.ts';
-import { readInterviewerToPublish } from '../interviewers/pending-interviewers.ts';
+import { interviewerNamingOfReview, readInterviewerToPublish } from '../interviewers/pending-interviewers.ts';
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData, scoredManagerReview } from '../managers/manager-review.ts';
 import { managerFieldsAfter } from '../managers/manager-reviews.ts';
-import { readHeldDepartment, readManagerToPublish } from '../managers/pending-managers.ts';
+import { namingOfReview, readHeldDepartment, readManagerToPublish } from '../managers/pending-managers.ts';
 import {
   isShownToReaders,
   kindOfResponse,
@@ -144,7 +144,9 @@ const interviewerKind: ModeratedKind = {
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, r.interviewerId);
     const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
     // Made for this review (or another that waits) and not public yet: it appears with its first review.
-    const waiting = interviewer ? null : await readInterviewerToPublish(tx, r.interviewerId);
+    const waiting = interviewer
+      ? null
+      : await readInterviewerToPublish(tx, r.interviewerId, interviewerNamingOfReview(r));
     return (writer, change, at) => {
       if (waiting && change === 'add') {
         const fields = {
@@ -202,13 +204,14 @@ const managerKind: ModeratedKind = {
     const manager = await tx.get<ManagerData>(MANAGERS, r.managerId);
     const company = await tx.get<CompanyData>(COMPANIES, r.companyId);
     // Made for this review (or another that waits) and not public yet: it appears with its first review.
-    const waiting = manager ? null : await readManagerToPublish(tx, r.managerId);
-    // A department its author named beside the manager's waited with it too.
+    // As this review's author named it (and what appears with it).
+    const waiting = manager ? null : await readManagerToPublish(tx, r.managerId, namingOfReview(r));
+    // A department its author named waited with it too: the manager's if it appears under it, else beside.
     const held = await readHeldDepartment(tx, r);
     return (writer, change, at) => {
       const scored = { [change]: scoredManagerReview(r) };
       const reviewed = lastReviewOnIf(change === 'add', at);
-      if (change === 'add') held?.appear(writer, at);
+      if (change === 'add' && r.heldDepartmentId !== waiting?.departmentId) held?.appear(writer, at);
       if (waiting && change === 'add') {
         const managerFields = { ...managerFieldsAfter(waiting.manager.data, scored), ...reviewed };
         const companyFields = waiting.company

@@ -5,7 +5,7 @@
 import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { subjectsOrPending } from '../shared/pending-subjects.ts';
+import { type NamedAs, subjectsOrPending } from '../shared/pending-subjects.ts';
 import {
   incarnationOf,
   MODERATED_KIND_NAMES,
@@ -110,7 +110,13 @@ async function subjectsOf(store: DocumentStore, kind: ModeratedKind, reviews: Do
       at.map((i) => kind.subjectIdOf((reviews[i] as Doc<Reviewed>).data)),
     );
     at.forEach((i, j) => {
-      subjects[i] = found[j] ?? null;
+      const subject = found[j] ?? null;
+      const namedAs = (reviews[i] as Doc<Reviewed>).data.namedAs as NamedAs | undefined;
+      // Waiting, it is as its first author named it: each review is shown under its own author's names.
+      subjects[i] =
+        subject?.pending && namedAs
+          ? { id: subject.id, data: { ...subject.data, name: namedAs.name, companyName: namedAs.company } }
+          : subject;
     });
   }
   return subjects;

@@ -9,7 +9,11 @@ import { COMPANIES, type CompanyData, interviewerCount } from '../companies/comp
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { findOrPlanInterviewer, type NewInterviewer } from '../interviewers/interviewers.ts';
-import { readInterviewerToPublish } from '../interviewers/pending-interviewers.ts';
+import {
+  interviewerNamedAsOf,
+  interviewerNamingOf,
+  readInterviewerToPublish,
+} from '../interviewers/pending-interviewers.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import type { Actor } from '../shared/actor.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -70,7 +74,11 @@ export async function rateInterviewer(
       );
       const waits = Boolean(gate.moderation?.publishAt);
       // Published at once, an interviewer that waited for another review appears now, with its company.
-      const chain = !waits && iv.pending ? await readInterviewerToPublish(tx, iv.interviewer.id) : null;
+      // As this caller named it (findOrPlanInterviewer plans a waiting one their way too).
+      const chain =
+        !waits && iv.pending
+          ? await readInterviewerToPublish(tx, iv.interviewer.id, interviewerNamingOf(iv.interviewer.data))
+          : null;
       const outcomes = gate.counted ? await outcomeCountsIn(tx, iv.interviewer) : null;
       await also?.read(tx);
       // From the caller's side a profile nobody can see yet is new: the answer and the allowance say so.
@@ -95,10 +103,9 @@ export async function rateInterviewer(
           dislikes: 0,
           voteSalt: store.newId(),
           ...(gate.moderation ? { moderation: gate.moderation } : {}),
-          // Its profile waits: their list names it their way (findOrPlanInterviewer plans it so).
-          ...(waits && added.interviewer
-            ? { namedAs: { name: iv.interviewer.data.name, company: iv.interviewer.data.companyName } }
-            : {}),
+          // Its profile waits: their list names it their way, and it appears so if this review publishes it
+          // (findOrPlanInterviewer plans it their way).
+          ...(waits && added.interviewer ? { namedAs: interviewerNamedAsOf(iv.interviewer.data) } : {}),
         },
       };
       const figures = outcomes

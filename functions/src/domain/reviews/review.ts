@@ -1,5 +1,6 @@
 import type { INTERVIEW_STATUSES } from '../../contract/request-rules.ts';
 import type { Doc } from '../../store/document-store.ts';
+import type { InterviewerData } from '../interviewers/interviewer.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { NamedAs } from '../shared/pending-subjects.ts';
@@ -27,8 +28,8 @@ export type ReviewData = {
   updatedAt: Date;
   /** When it was written, where that differs from createdAt (it waited for its publication time). */
   writtenAt?: Date;
-  /** The interviewer as its author named them while the profile waits (pending-subjects.ts NamedAs). */
-  namedAs?: NamedAs;
+  /** The interviewer as its author named them while the profile waits (InterviewerNamedAs). */
+  namedAs?: InterviewerNamedAs;
   likes: number;
   dislikes: number;
   /**
@@ -40,6 +41,15 @@ export type ReviewData = {
   /** Absent: published. Held, hidden or removed reviews are shown to their author only (issue 9). */
   moderation?: ModerationFields;
 };
+
+/**
+ * A waiting interviewer as one author named them (NamedAs, for their own list), and the rest of their words:
+ * the interviewer appears as the author of the review that publishes it named them
+ * (interviewers/pending-interviewers.ts). All but `name` and `company` are absent on reviews written before
+ * they were kept.
+ */
+export type InterviewerNamedAs = NamedAs &
+  Partial<Pick<InterviewerData, 'position' | 'linkedin' | 'email' | 'tags'>>;
 
 export type ReviewInput = {
   rating: Rating;

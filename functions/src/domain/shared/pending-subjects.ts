@@ -48,11 +48,12 @@ export function holdPending(
   subject: Doc,
   claim: NameClaim,
   holders: number,
+  subjectData: DocData = subject.data,
 ): void {
   tx.set(claim.collection, claim.id, claim.data);
   const data: PendingSubjectData = {
     collection,
-    data: subject.data,
+    data: subjectData,
     claim: { collection: claim.collection, id: claim.id },
     holders,
   };
@@ -62,13 +63,14 @@ export function holdPending(
 /**
  * How a find-or-plan by name (companies, branches, departments, managers, interviewers) lets its caller's
  * transaction make the subject: `created` when nobody had used the name, `pending` when it waits for a
- * review (joined, nothing to write), and the writes that make it public (`create`) or hold it (`hold`).
+ * review (joined, nothing to write), and the writes that make it public (`create`) or hold it (`hold`);
+ * either writes `data` when given, else the planned document.
  */
 export type SubjectPlan<S extends DocData> = {
   created: boolean;
   pending: Doc<PendingSubjectData> | null;
   create: (tx: Transaction, data?: S) => void;
-  hold: (tx: Transaction, holders: number) => void;
+  hold: (tx: Transaction, holders: number, data?: S) => void;
 };
 
 const writeNothing = () => {};
@@ -93,7 +95,8 @@ export function newSubject<S extends DocData>(
       writer.set(claim.collection, claim.id, claim.data);
       writer.create(collection, subject.id, data);
     },
-    hold: (writer, holders) => holdPending(writer, collection, subject, claim, holders),
+    hold: (writer, holders, data = subject.data) =>
+      holdPending(writer, collection, subject, claim, holders, data),
   };
 }
 

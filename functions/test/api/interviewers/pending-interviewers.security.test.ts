@@ -324,12 +324,17 @@ describe('an interviewer made for a review that waits', () => {
       profilePending: true,
     });
 
-    // Once it appears, the public profile's names (the first author's) are everyone's.
+    // Once it appears, the public profile's names (those of the author whose review made it appear, in
+    // the job's order) are everyone's.
     afterTheMoment(t);
     await runJob(t);
+    const shown = await json<{ name: string; company: { name: string } }>(
+      await t.request('GET', `/api/interviewers/${a.interviewer._id}`),
+    );
+    expect([a.interviewer.name, theirs.interviewer.name]).toContain(shown.name);
     expect(item(await mine(), joined.review)).toMatchObject({
-      interviewerName: a.interviewer.name,
-      company: a.company.name,
+      interviewerName: shown.name,
+      company: shown.company.name,
     });
   });
 
@@ -666,6 +671,93 @@ describe('abuse', () => {
     await made(rate(other, waitedFor));
     expect(await statuses(second, waitedFor)).toEqual(alone);
     expect(alone).toEqual(['pending review', 'pending review']);
+  });
+
+  // Before, a waiting interviewer appeared as its first author named them, even when another author's
+  // review made it appear, or after the first author deleted theirs: the author whose review appeared read
+  // words they did not write (so someone else had named this person), and a deleted review's words stayed
+  // public. Now it appears as the author of the review that publishes it named them, company included.
+  const shownOf = async (m: Made) => {
+    const interviewer = await json<{
+      name: string;
+      position: string;
+      company: { name: string };
+      linkedin: string | null;
+      email: string | null;
+      tags: string[];
+    }>(await t.request('GET', `/api/interviewers/${m.interviewer._id}`));
+    const { company } = await json<{ company: { name: string; totalInterviewers: number } }>(
+      await t.request('GET', `/api/companies/search/company/_/${m.company._id}`),
+    );
+    return { interviewer, company };
+  };
+  const firstWords = {
+    name: uniqueName('Ivy Firstword'),
+    position: 'Engineering Manager',
+    linkedin: 'https://www.linkedin.com/in/first-word',
+    email: 'first.word@example.com',
+    tags: ['whiteboard'],
+  };
+  const theirWordsFor = (first: Body) => ({
+    companyName: String(first.companyName).toUpperCase(),
+    interviewer: { name: firstWords.name.toUpperCase(), position: 'Staff Recruiter', tags: ['friendly'] },
+  });
+
+  test('a joined interviewer appears as the author whose review publishes it named them, the first author’s deleted', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = { companyName: uniqueName('Hushed Labs'), interviewer: firstWords };
+    const a = await made(rate(first, body));
+    const theirs = theirWordsFor(body);
+    const b = await made(rate(second, theirs));
+    expect([b.interviewer._id, b.company._id]).toEqual([a.interviewer._id, a.company._id]);
+    await expectStatus(
+      await t.request('DELETE', `/api/interviewer-reviews/${a.review._id}`, { token: first.idToken }),
+      200,
+    );
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    const shown = await shownOf(a);
+    expect(shown).toEqual({
+      interviewer: expect.objectContaining({
+        name: theirs.interviewer.name,
+        position: 'Staff Recruiter',
+        company: expect.objectContaining({ name: theirs.companyName }),
+        linkedin: null,
+        email: null,
+        tags: ['friendly'],
+      }),
+      company: expect.objectContaining({ name: theirs.companyName, totalInterviewers: 1 }),
+    });
+    const everything = JSON.stringify(shown);
+    for (const word of [body.companyName, firstWords.name, firstWords.position, 'first-word', 'whiteboard']) {
+      expect(everything).not.toContain(word);
+    }
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
+  });
+
+  test('another author’s review appearing first shows them in that author’s words; the first author’s, approved later, changes nothing', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = {
+      companyName: uniqueName('Hushed Labs'),
+      interviewer: firstWords,
+      review: review({ reviewText: 'What a smeg of a call.' }),
+    };
+    const a = await made(rate(first, body));
+    expect(a.review.status).toBe('pending review');
+    const theirs = theirWordsFor(body);
+    await made(rate(second, theirs));
+    afterTheMoment(t);
+    expect(await runJob(t)).toBeGreaterThanOrEqual(1);
+    const shown = await shownOf(a);
+    expect(shown.interviewer).toMatchObject({ name: theirs.interviewer.name, position: 'Staff Recruiter' });
+    expect(shown.company.name).toBe(theirs.companyName);
+    await expectStatus(await decide(t, moderator, 'approve', 'interviewer', a.review._id), 200);
+    const after = await shownOf(a);
+    expect(after.interviewer).toMatchObject({ name: theirs.interviewer.name, position: 'Staff Recruiter' });
+    expect(after.company).toEqual(
+      expect.objectContaining({ name: theirs.companyName, totalInterviewers: 1 }),
+    );
+    expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
   test('held by screening as well: approved after its moment, the interviewer appears', async () => {
