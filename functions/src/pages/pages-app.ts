@@ -516,12 +516,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const total =
       Number.isFinite(counted) && counted >= 0 && 'x-total-count' in found.headers ? counted : items.length;
     const totalPages = Math.ceil(total / INTERVIEWER_SEARCH_PAGE_SIZE);
+    // Nothing matched: the site search's empty state, with the top rated companies it embeds.
+    const top = ok && items.length === 0 ? await get<Company[]>(TOP_COMPANIES_ANSWER_PATH) : null;
+    const topOk = top?.status === 200 && Array.isArray(top.data);
     let body: string;
     if (!ok) body = RESULTS_ERROR_MARKUP;
-    else if (items.length === 0)
-      body =
-        `<div class="iv-no-results"><h2>No results found</h2><p>Try a different spelling, or search by ${other} instead. Can’t find who you met? ` +
-        '<a href="/add-interviewer" data-discover="true">Add the interviewer</a>.</p></div>';
+    else if (items.length === 0) body = noResultsMarkup(topOk ? top.data.map(topCompanyHit) : []);
     else
       body =
         `<ol class="iv-results" start="${(current - 1) * INTERVIEWER_SEARCH_PAGE_SIZE + 1}">${items.map((i) => `<li>${interviewerResultMarkup(i)}</li>`).join('')}</ol>` +
@@ -551,7 +551,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           body,
         }),
         path,
-        ok ? embed([[answerPath, found]]) : undefined,
+        ok
+          ? embed([
+              [answerPath, found],
+              ...(topOk ? [[TOP_COMPANIES_ANSWER_PATH, top] as [string, Answer<unknown>]] : []),
+            ])
+          : undefined,
       ),
     };
   }

@@ -612,8 +612,20 @@ describe('the interviewer search (/search/{query}) is a real page before any Jav
 
     const none = await page(`/search/${q}?searchMode=company`);
     expect(h1(none.html)).toBe(`0 results for “${q}”`);
-    expect(none.html).toContain('<h2>No results found</h2>');
-    expect(none.html).toContain('search by name instead');
+    // The site search's empty state, as /search and /searchresults draw it: SPEC's illustration, what to
+    // try, who to add and the top rated companies, whose answer the page embeds for the app's first render.
+    expect(none.html).toContain(
+      '<h2>No results found</h2><ul class="sr-tips"><li>Check the spelling, or type only the first letters of a name.</li>',
+    );
+    expect(none.html).toMatch(
+      /<div class="sr-none-help" role="status"><svg class="sr-none-art" [^>]*aria-hidden="true"/,
+    );
+    expect(none.html).toContain('href="/add-interviewer"');
+    expect(none.html).toContain(`href="/search/${q}"`);
+    expect(Object.keys(embedded(none.html))).toEqual([
+      `/interviewers/search/${q}?searchMode=company&page=1`,
+      '/companies?sort=top',
+    ]);
     const evil = await page(`/search/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(evil.res.status).toBe(200);
     expect(evil.html).not.toContain('<img src=x');
