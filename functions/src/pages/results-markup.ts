@@ -173,7 +173,7 @@ export function noResultsMarkup(
 }
 
 /** RatingBadge: the score to one decimal in the page's colour, or "No rating yet" (null). */
-function ratingBadge(rating: number | null, tone: string): string {
+export function ratingBadge(rating: number | null, tone: string): string {
   if (rating === null) return `<span class="rating-badge" data-tone="none">${NO_RATING_TEXT}</span>`;
   return (
     `<span class="rating-badge" data-tone="${tone}"><svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false"><path d="${STAR_PATH_20}" fill="currentColor"></path></svg>` +

@@ -179,10 +179,26 @@ describe('a profile is a real page before any JavaScript', () => {
     const companyPage = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`);
     expect(companyPage.res.status).toBe(200);
     expect(h1(companyPage.html)).toBe(company.name);
-    // Only its manager was reviewed: the page says so instead of reading as unrated.
-    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 manager review<\/dd>/);
-    expect(companyPage.html).toContain('No rating yet');
-    expect(companyPage.html).toContain('The company’s own reviews, by people who work there.');
+    // In the app's order: the band leads with its managers' rating (only its manager was reviewed, so it
+    // does not read as unrated), then how its managers are rated, what employees say, its own reviews and
+    // the leadership team linking to the manager.
+    const band = /<header class="rk-band">([\s\S]*?)<\/header>/.exec(companyPage.html)?.[1] ?? '';
+    expect(band).toContain(
+      '<p class="co-band-score"><span class="visually-hidden">Manager rating </span><span class="co-band-score-number">3.0</span>',
+    );
+    expect(band).toContain('<span class="co-band-score-count">· 1 manager review</span>');
+    const order = [
+      'class="co-band-score"',
+      '<h2 id="managers-title">How its managers are rated</h2>',
+      '<h2 id="employees-title">What employees say about the company</h2>',
+      `<h2 id="reviews-title">Reviews of ${company.name}</h2>`,
+      '<h2 id="team-title">Leadership Team</h2>',
+    ].map((text) => companyPage.html.indexOf(text));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(companyPage.html).toContain('Not rated by employees yet.');
+    expect(companyPage.html).toContain(`href="/management/managers/`);
+    expect(companyPage.html).toContain(`/${manager._id}" data-discover="true">${manager.name}</a>`);
     const org = headOf(companyPage.html);
     expect(org.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
