@@ -20,15 +20,18 @@ export function SampleReview() {
   return (
     <figure className="sample-review">
       <div className="sample-review-card">
+        {/* Whom the review is about, said in words: a name with initials in a circle above a quote read as
+            its author, and reviews never show one ("Posted anonymously" below). */}
         <div className="sample-review-head">
-          <span className="sample-avatar" aria-hidden="true">
-            JM
-          </span>
           <div>
-            <p className="sample-name">Jordan M.</p>
-            <p className="sample-role">Kitchen Manager · Harbor Bistro</p>
+            <p className="sample-kind">Manager review</p>
+            <p className="sample-name">About Jordan M., Kitchen Manager</p>
+            <p className="sample-role">Harbor Bistro</p>
           </div>
-          <span className="sample-score">{formatScore(4.7)}</span>
+          <span className="sample-score">
+            <span className="visually-hidden">Jordan M.’s rating </span>
+            {formatScore(4.7)}
+          </span>
         </div>
         <p className="sample-rating">
           <Stars value={5} />
