@@ -200,9 +200,10 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           `This ${what} does not exist or was removed. It may have been renamed, or the link may be mistyped.`,
         ],
         [
-          { href: '/search', label: 'Search interviewers, managers and companies' },
+          // The app's 404 (src/app/pages/not-found-page.tsx) offers the same.
+          { href: '/search', label: 'Search companies and people' },
           { href: '/All-Companies', label: 'All companies' },
-          { href: '/', label: 'Home' },
+          { href: '/', label: 'Go to the home page' },
         ],
       ),
       path,
