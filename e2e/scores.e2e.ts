@@ -267,7 +267,7 @@ function emptyStarColours(page: Page) {
 }
 
 describe('an empty star is visible wherever stars are drawn (WCAG 1.4.11: 3:1 against its background)', () => {
-  test("in a profile's score card (white) and on the company page's band (navy), at 390 px", async () => {
+  test("in a profile's score card (white), on the company page's band (navy) and in the landing's sample review, at 390 px", async () => {
     const people = await getJson<Listed[]>('/interviewers');
     // An average that leaves at least one star empty.
     const person = people.find((i) => i.reviewCount > 0 && i.average < 4.25) as Listed;
@@ -279,6 +279,8 @@ describe('an empty star is visible wherever stars are drawn (WCAG 1.4.11: 3:1 ag
     for (const [path, where] of [
       [`/interviewers/${person._id}`, '.rk-score'],
       [`/companies/${company?.slug}/${company?._id}`, '.co-band-score'],
+      // The landing hero's sample review (a 4 out of 5 among its aspects).
+      ['/', '.sample-review'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await appTookOver(page);

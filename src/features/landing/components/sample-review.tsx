@@ -1,3 +1,4 @@
+import { StarDisplay } from '@/components/rating/star-display';
 import { formatScore } from '@/components/scores/score-format';
 
 const aspects = [
@@ -5,15 +6,6 @@ const aspects = [
   { name: 'Communication', value: 4 },
   { name: 'Fairness', value: 5 },
 ] as const;
-
-function Stars({ value }: { value: number }) {
-  return (
-    <span className="sample-stars" aria-hidden="true">
-      {'★★★★★'.slice(0, value)}
-      <span className="sample-stars-empty">{'★★★★★'.slice(value)}</span>
-    </span>
-  );
-}
 
 /** Illustration for the hero: what a review on the site looks like. */
 export function SampleReview() {
@@ -34,8 +26,8 @@ export function SampleReview() {
           </span>
         </div>
         <p className="sample-rating">
-          <Stars value={5} />
-          <span className="visually-hidden">Rated 5 out of 5</span>
+          {/* The site's own stars, as a review card draws them (text stars had a 2.6:1 empty star). */}
+          <StarDisplay filled={5} size="sm" label="Rated 5 out of 5" />
         </p>
         <blockquote className="sample-quote">
           “Clear expectations from day one, fair with schedules, and gives feedback in private. The interview
@@ -46,8 +38,7 @@ export function SampleReview() {
             <li key={aspect.name}>
               <span>{aspect.name}</span>
               <span className="sample-aspect-value">
-                <Stars value={aspect.value} />
-                <span className="visually-hidden">{aspect.value} out of 5</span>
+                <StarDisplay filled={aspect.value} size="sm" label={`${aspect.value} out of 5`} />
               </span>
             </li>
           ))}
