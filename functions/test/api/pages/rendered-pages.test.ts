@@ -303,6 +303,10 @@ describe('a profile is a real page before any JavaScript', () => {
       `<tr><th scope="row">${periodText(period as { from: string; to: string })}</th><td>4.4</td><td>5</td></tr>`,
     );
     expect(main).toContain('Leadership <span class="rk-muted in-aspect-kind">(manager reviews)</span>');
+    // The aspects left out for want of reviews are named under the table, as the app names them.
+    expect(main).toMatch(
+      /<p class="rk-muted in-left-out">Not shown until at least 5 reviews rate them: [^<]*\(company reviews\)\.<\/p>/,
+    );
     // Not the profile: no score card of its own reviews, no reviews list.
     expect(main).not.toContain('rk-score');
     expect(main).not.toContain('Rating breakdown');
