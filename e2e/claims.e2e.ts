@@ -115,7 +115,7 @@ describe('claiming a manager profile', () => {
     await nav.getByRole('link', { name: 'Claimed profiles' }).click();
     await page.waitForURL(`${baseUrl}/claims`);
     const item = page.getByRole('listitem').filter({ hasText: manager.name });
-    await item.getByText(`${company.name}: active`).waitFor();
+    await item.getByText(`${company.name}: claimed by you`).waitFor();
     await item.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -172,3 +172,43 @@ describe('the company page', () => {
     });
   }
 });
+
+describe('the account screens with nothing in them yet', () => {
+  for (const [label, device] of [
+    ['390 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    test(`at ${label}, My reviews, Saved and the outbox start their empty state where the band's title starts`, async () => {
+      const account = await verifiedAccount('empty-account-screens');
+      const { context, page, errors } = await openPage(browser, device);
+      await signIn(page, account);
+      for (const [path, text] of [
+        ['/my-reviews', 'No reviews posted yet.'],
+        ['/saved', 'You have not saved any interviewers yet.'],
+        ['/outbox', 'Your outbox is empty'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await appTookOver(page);
+        const empty = page.getByText(text, { exact: true });
+        await empty.waitFor();
+        const left = async (element: ReturnType<Page['locator']>) =>
+          element.evaluate((e) => {
+            // The text's own left edge (a centred line starts inside its box).
+            const range = document.createRange();
+            range.selectNodeContents(e);
+            return Math.round(range.getBoundingClientRect().left);
+          });
+        const title = page.getByRole('heading', { level: 1 });
+        // Every block of the empty state (its words and its buttons) starts there too.
+        const blocks = await empty
+          .locator('xpath=ancestor::div[contains(@class, "rk-empty-block")][1]/*')
+          .evaluateAll((children) => children.map((c) => Math.round(c.getBoundingClientRect().left)));
+        expect({ path, text: await left(empty) }).toEqual({ path, text: await left(title) });
+        expect(blocks.length, path).toBeGreaterThan(1);
+        for (const edge of blocks) expect({ path, edge }).toEqual({ path, edge: await left(title) });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -190,7 +190,7 @@ for (const [label, device] of [
           return parts;
         }),
       );
-      expect(stats).toHaveLength(4); // managers, interviewers, average, reviews
+      expect(stats).toHaveLength(2); // managers, interviewers (the rating and review count are the band's)
       for (const parts of stats) {
         for (const part of parts) {
           expect(part.inside, part.text ?? '').toBe(true);
@@ -229,3 +229,74 @@ for (const [label, device] of [
     });
   });
 }
+
+/** WCAG's contrast ratio of two sRGB colours given as [r, g, b] in 0-255. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Each empty star's drawn colour (its outline, or its fill where it has no outline) and the colours
+ * behind it: the nearest background colour, or every stop of the nearest background gradient (the band).
+ */
+function emptyStarColours(page: Page) {
+  return page.locator('.star-display-icon[data-filled="false"]').evaluateAll((icons) => {
+    const rgb = (text: string) => (text.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const opaque = (text: string) => !/rgba\([^)]*,\s*0\)|transparent/.test(text);
+    return icons.map((icon) => {
+      const style = getComputedStyle(icon);
+      const drawn = style.stroke !== 'none' && opaque(style.stroke) ? style.stroke : style.fill;
+      let behind: number[][] = [];
+      for (let e: Element | null = icon.parentElement; e && behind.length === 0; e = e.parentElement) {
+        const own = getComputedStyle(e);
+        if (own.backgroundImage.includes('gradient'))
+          behind = (own.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(rgb);
+        else if (opaque(own.backgroundColor)) behind = [rgb(own.backgroundColor)];
+      }
+      return { drawn: rgb(drawn), behind: behind.length > 0 ? behind : [[255, 255, 255]] };
+    });
+  });
+}
+
+describe('an empty star is visible wherever stars are drawn (WCAG 1.4.11: 3:1 against its background)', () => {
+  test("in a profile's score card (white), on the company page's band (navy) and in the landing's sample review, at 390 px", async () => {
+    const people = await getJson<Listed[]>('/interviewers');
+    // An average that leaves at least one star empty.
+    const person = people.find((i) => i.reviewCount > 0 && i.average < 4.25) as Listed;
+    const companies =
+      await getJson<{ _id: string; slug: string; avgRating: number; totalReviews: number }[]>('/companies');
+    const company = companies.find((c) => c.totalReviews > 0 && c.avgRating < 4.25);
+    expect(person && company).toBeTruthy();
+    const { context, page, errors } = await openPage(browser, PHONE);
+    for (const [path, where] of [
+      [`/interviewers/${person._id}`, '.rk-score'],
+      [`/companies/${company?.slug}/${company?._id}`, '.co-band-score'],
+      // The landing hero's sample review (a 4 out of 5 among its aspects).
+      ['/', '.sample-review'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await appTookOver(page);
+      await page.locator(`${where} .star-display-icon[data-filled="false"]`).first().waitFor();
+      const stars = await emptyStarColours(page);
+      expect(stars.length, path).toBeGreaterThan(0);
+      for (const { drawn, behind } of stars) {
+        for (const colour of behind) {
+          expect(
+            { path, drawn, behind: colour, ratio: contrast(drawn, colour) >= 3 },
+            `${contrast(drawn, colour).toFixed(2)}:1`,
+          ).toEqual({ path, drawn, behind: colour, ratio: true });
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

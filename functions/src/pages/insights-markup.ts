@@ -16,6 +16,7 @@ import {
   ASPECTS_TITLE,
   aspectName,
   aspectsCaption,
+  aspectsLeftOutText,
   changeText,
   GROUP_COLUMNS,
   GROUP_SECTIONS,
@@ -143,6 +144,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
           .join(''),
   );
 
+  const leftOut = (text: string | null) => (text ? `<p class="rk-muted in-left-out">${esc(text)}</p>` : '');
   const aspects = section(
     'aspects',
     ASPECTS_TITLE,
@@ -166,6 +168,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
               cellClass: () => 'in-bar-cell',
             })),
           ) +
+          leftOut(aspectsLeftOutText(insights.aspects, insights.minGroup)) +
           '</div>',
   );
 

@@ -7,6 +7,29 @@ import { companyHref } from '../http/profile-paths.ts';
 
 export const NO_RESULTS_TITLE = 'No results found';
 
+/**
+ * SPEC.md's 'No results found' illustration (a magnifier over an empty card), decorative: its shapes once,
+ * drawn by the PWA (no-results.tsx) and the rendered pages (results-markup.ts) alike.
+ */
+export const NO_RESULTS_ART = {
+  viewBox: '0 0 200 150',
+  shapes: [
+    [
+      'rect',
+      { x: 24, y: 22, width: 116, height: 96, rx: 12, fill: '#eef2ff', stroke: '#c7d2fe', 'stroke-width': 3 },
+    ],
+    ['rect', { x: 42, y: 44, width: 60, height: 8, rx: 4, fill: '#c7d2fe' }],
+    ['rect', { x: 42, y: 62, width: 80, height: 8, rx: 4, fill: '#e0e7ff' }],
+    ['rect', { x: 42, y: 80, width: 48, height: 8, rx: 4, fill: '#e0e7ff' }],
+    ['circle', { cx: 128, cy: 92, r: 30, fill: '#ffffff', stroke: '#4338ca', 'stroke-width': 8 }],
+    ['path', { d: 'M150 114l26 26', stroke: '#4338ca', 'stroke-width': 12, 'stroke-linecap': 'round' }],
+    [
+      'path',
+      { d: 'M116 80l24 24M140 80l-24 24', stroke: '#fbbf24', 'stroke-width': 7, 'stroke-linecap': 'round' },
+    ],
+  ] as const satisfies readonly (readonly ['rect' | 'circle' | 'path', Record<string, string | number>])[],
+};
+
 /** What to try, shortest first. */
 export const NO_RESULTS_TIPS = [
   'Check the spelling, or type only the first letters of a name.',

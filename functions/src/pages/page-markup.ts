@@ -51,7 +51,8 @@ const day = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : utcLongDateEnUs(date);
 };
 
-function review(r: ReviewView): string {
+/** A published review as the review kit's card shows it, in plain markup. */
+export function reviewMarkup(r: ReviewView): string {
   const date = day(r.createdAt);
   const chips = (r.chips ?? []).map((chip) => `<span class="rk-chip">${esc(chip)}</span>`).join('');
   const texts = r.texts
@@ -96,7 +97,7 @@ export function profileMarkup(p: ProfileView): string {
     shown < p.reviewCount ? `<p>Showing ${shown} of ${reviewCountText(p.reviewCount, p.counted)}.</p>` : '';
   const reviews =
     shown > 0
-      ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${review(r)}</li>`).join('')}</ol>${more}`
+      ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${reviewMarkup(r)}</li>`).join('')}</ol>${more}`
       : `<p class="rk-empty">No reviews yet. Be the first to rate ${esc(p.name)}.</p>`;
   return (
     `<article class="${p.className}" aria-labelledby="profile-title">` +
@@ -123,14 +124,15 @@ export function simpleMarkup(
   return `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`;
 }
 
-/** StarDisplay (src/components/rating/star-display.tsx): five stars, `filled` coloured, one image. */
-function starDisplay(filled: number, label: string, size: 'sm' | 'md' | 'lg'): string {
-  const count = Math.max(0, Math.min(5, Math.round(filled)));
+/** StarDisplay (src/components/rating/star-display.tsx): five stars, `filled` coloured (a half for .5), one image. */
+export function starDisplay(filled: number, label: string, size: 'sm' | 'md' | 'lg'): string {
+  const count = Math.max(0, Math.min(10, Math.round(filled * 2))) / 2;
   const stars = [1, 2, 3, 4, 5]
-    .map(
-      (n) =>
-        `<svg class="star-display-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" data-filled="${n <= count}"><path d="${STAR_PATH_20}"></path></svg>`,
-    )
+    .map((n) => {
+      const state = n <= count ? 'true' : n - 0.5 === count ? 'half' : 'false';
+      const half = state === 'half' ? `<path class="star-display-half" d="${STAR_PATH_20}"></path>` : '';
+      return `<svg class="star-display-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" data-filled="${state}"><path d="${STAR_PATH_20}"></path>${half}</svg>`;
+    })
     .join('');
   return `<span class="star-display" data-size="${size}" role="img" aria-label="${esc(label)}">${stars}</span>`;
 }

@@ -25,12 +25,11 @@ import type {
 } from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
 import {
-  COMPANY_EYEBROW,
   companyInsightsDescription,
   companyInsightsTitle,
   companyPageTitle,
 } from '../domain/text/company-page-titles.ts';
-import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
+import { formatScore } from '../domain/text/display-text.ts';
 import {
   companyDescription,
   companyImageAlt,
@@ -45,6 +44,7 @@ import {
   readCacheKey,
   type VersionedEntry,
 } from '../http/public-read-cache.ts';
+import { companyMarkup } from './company-markup.ts';
 import { insightsMarkup } from './insights-markup.ts';
 import {
   NO_MANAGERS_TIPS,
@@ -200,9 +200,10 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           `This ${what} does not exist or was removed. It may have been renamed, or the link may be mistyped.`,
         ],
         [
-          { href: '/search', label: 'Search interviewers, managers and companies' },
+          // The app's 404 (src/app/pages/not-found-page.tsx) offers the same.
+          { href: '/search', label: 'Search companies and people' },
           { href: '/All-Companies', label: 'All companies' },
-          { href: '/', label: 'Home' },
+          { href: '/', label: 'Go to the home page' },
         ],
       ),
       path,
@@ -367,43 +368,11 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       const html = await page(head, insightsMarkup(figures.data), path, embed([[insightsPath, figures]]));
       return { status: 200, html };
     }
-    const facts: Fact[] = [
-      { label: 'Managers', value: String(c.managersCount) },
-      { label: 'Interviewers', value: String(c.interviewersCount) },
-    ];
-    // The score card below is the company's own reviews; its managers' reviews, which the app's page
-    // leads with, are a fact here, so a page without JavaScript does not read as unrated when only its
-    // managers were reviewed.
-    if (c.reviewCount > 0) {
-      facts.push({
-        label: 'Manager rating',
-        value: `${formatScore(c.averageRating)} from ${reviewCountText(c.reviewCount, 'manager')}`,
-      });
-    }
-    if (c.cities.length > 0) facts.push({ label: 'Cities', value: c.cities.join(', ') });
+    // In the app's order (company-markup.ts): its managers' rating leads, as in the app's band; the
+    // company's own reviews follow. The head's Organization rating stays its own reviews (above).
     const html = await page(
       head,
-      profileMarkup({
-        className: 'co-profile',
-        eyebrow: COMPANY_EYEBROW,
-        name: c.name,
-        lead: c.tagline || undefined,
-        facts,
-        average: own.averageRating,
-        reviewCount: own.reviewCount,
-        counted: 'company',
-        notes: ['The company’s own reviews, by people who work there.'],
-        distribution: own.distribution,
-        reviews: list.map((r) => ({
-          rating: r.rating,
-          createdAt: r.createdAt,
-          texts: [
-            { label: 'Pros', text: r.reviews.pros },
-            { label: 'Cons', text: r.reviews.cons },
-            { label: 'Advice', text: r.reviews.advice },
-          ],
-        })),
-      }),
+      companyMarkup(c, answer.data.managers, list),
       path,
       embed([
         [pagePath, answer],
@@ -516,12 +485,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const total =
       Number.isFinite(counted) && counted >= 0 && 'x-total-count' in found.headers ? counted : items.length;
     const totalPages = Math.ceil(total / INTERVIEWER_SEARCH_PAGE_SIZE);
+    // Nothing matched: the site search's empty state, with the top rated companies it embeds.
+    const top = ok && items.length === 0 ? await get<Company[]>(TOP_COMPANIES_ANSWER_PATH) : null;
+    const topOk = top?.status === 200 && Array.isArray(top.data);
     let body: string;
     if (!ok) body = RESULTS_ERROR_MARKUP;
-    else if (items.length === 0)
-      body =
-        `<div class="iv-no-results"><h2>No results found</h2><p>Try a different spelling, or search by ${other} instead. Can’t find who you met? ` +
-        '<a href="/add-interviewer" data-discover="true">Add the interviewer</a>.</p></div>';
+    else if (items.length === 0) body = noResultsMarkup(topOk ? top.data.map(topCompanyHit) : []);
     else
       body =
         `<ol class="iv-results" start="${(current - 1) * INTERVIEWER_SEARCH_PAGE_SIZE + 1}">${items.map((i) => `<li>${interviewerResultMarkup(i)}</li>`).join('')}</ol>` +
@@ -551,7 +520,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           body,
         }),
         path,
-        ok ? embed([[answerPath, found]]) : undefined,
+        ok
+          ? embed([
+              [answerPath, found],
+              ...(topOk ? [[TOP_COMPANIES_ANSWER_PATH, top] as [string, Answer<unknown>]] : []),
+            ])
+          : undefined,
       ),
     };
   }

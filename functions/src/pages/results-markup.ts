@@ -21,6 +21,7 @@ import { interviewerHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
 import {
   NO_RESULTS_ACTIONS,
+  NO_RESULTS_ART,
   NO_RESULTS_ASK,
   NO_RESULTS_TIPS,
   NO_RESULTS_TITLE,
@@ -153,8 +154,14 @@ export function noResultsMarkup(
 ): string {
   const tips = tipTexts.map((tip) => `<li>${esc(tip)}</li>`).join('');
   const actions = NO_RESULTS_ACTIONS.map((a) => link(a.to, esc(a.text), a.className)).join('');
+  const art = NO_RESULTS_ART.shapes
+    .map(([tag, attributes]) => {
+      const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${esc(String(value))}"`);
+      return `<${tag}${attrs.join('')}></${tag}>`;
+    })
+    .join('');
   const help =
-    `<div class="sr-none-help" role="status"><h2>${esc(title)}</h2><ul class="sr-tips">${tips}</ul>` +
+    `<div class="sr-none-help" role="status"><svg class="sr-none-art" viewBox="${NO_RESULTS_ART.viewBox}" width="200" height="150" aria-hidden="true" focusable="false">${art}</svg><h2>${esc(title)}</h2><ul class="sr-tips">${tips}</ul>` +
     `<p class="sr-ask">${esc(NO_RESULTS_ASK)}</p><div class="rk-row">${actions}</div></div>`;
   const top =
     topCompanies.length === 0
@@ -166,7 +173,7 @@ export function noResultsMarkup(
 }
 
 /** RatingBadge: the score to one decimal in the page's colour, or "No rating yet" (null). */
-function ratingBadge(rating: number | null, tone: string): string {
+export function ratingBadge(rating: number | null, tone: string): string {
   if (rating === null) return `<span class="rating-badge" data-tone="none">${NO_RATING_TEXT}</span>`;
   return (
     `<span class="rating-badge" data-tone="${tone}"><svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false"><path d="${STAR_PATH_20}" fill="currentColor"></path></svg>` +

@@ -23,4 +23,15 @@ describe('not-found route', () => {
     expect(currentPath()).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: /before you say yes/i })).toBeTruthy();
   });
+
+  it('offers the site search and the companies, as the server’s 404 does, not only the manager search', () => {
+    renderApp('/nope');
+    const main = screen.getByRole('main');
+    const links = Array.from(main.querySelectorAll('a'), (a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Search companies and people', '/search'],
+      ['All companies', '/All-Companies'],
+      ['Go to the home page', '/'],
+    ]);
+  });
 });

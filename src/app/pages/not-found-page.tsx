@@ -19,12 +19,17 @@ export function NotFoundPage() {
         There is nothing at <code className="status-page-path">{pathname}</code>. The link may be mistyped, or
         the page may have moved.
       </p>
+      {/* Where a stranger can find what the link promised: everything is searchable (not only managers),
+          and the server's 404 (pages-app.ts) offers the same. */}
       <div className="status-page-actions">
-        <Link to="/" className="btn btn-primary">
-          Go to the home page
+        <Link to="/search" className="btn btn-primary">
+          Search companies and people
         </Link>
-        <Link to="/search-managers" className="btn btn-secondary">
-          Search managers
+        <Link to="/All-Companies" className="btn btn-secondary">
+          All companies
+        </Link>
+        <Link to="/" className="btn btn-secondary">
+          Go to the home page
         </Link>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { Company } from '@contract/subjects';
-import { useId } from 'react';
+import { createElement, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseMatches } from '@/components/site-search/close-matches';
 import { SearchHitCard } from '@/components/site-search/search-hit-card';
@@ -7,6 +7,7 @@ import { api, embeddedAnswer } from '@/lib/api-client';
 import { useAsyncData } from '@/lib/use-async-data';
 import {
   NO_RESULTS_ACTIONS,
+  NO_RESULTS_ART,
   NO_RESULTS_ASK,
   NO_RESULTS_TIPS,
   NO_RESULTS_TITLE,
@@ -17,7 +18,7 @@ import {
 import './search-results.css';
 
 /**
- * A search that matched nothing (/search, /searchresults): what to try, a way to add the person, what a
+ * A search that matched nothing (/search, /search/{query}, /searchresults, and the header's search): what to try, a way to add the person, what a
  * shorter spelling finds ("Did you mean…") and the top rated companies, so a stranger has somewhere to go
  * next instead of an empty screen (the rendered pages draw the same, results-markup.ts).
  */
@@ -33,6 +34,7 @@ export function NoResults({
   return (
     <div className="sr-none">
       <div className="sr-none-help" role="status">
+        <NoResultsArt />
         <h2>{title}</h2>
         <ul className="sr-tips">
           {tips.map((tip) => (
@@ -53,6 +55,34 @@ export function NoResults({
         <TopCompanies />
       </div>
     </div>
+  );
+}
+
+/** SPEC.md's 'No results found' illustration; decorative. */
+function NoResultsArt() {
+  return (
+    <svg
+      className="sr-none-art"
+      viewBox={NO_RESULTS_ART.viewBox}
+      width="200"
+      height="150"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {NO_RESULTS_ART.shapes.map(([tag, attributes]) =>
+        createElement(tag, { key: JSON.stringify(attributes), ...reactAttributes(attributes) }),
+      )}
+    </svg>
+  );
+}
+
+/** stroke-width → strokeWidth: the shapes are written as SVG spells them (the rendered pages use them as is). */
+function reactAttributes(attributes: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [
+      name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
   );
 }
 

@@ -20,7 +20,10 @@ import type {
 import type { ManagerDashboard } from '@contract/dashboard';
 import type { ResponseRequest } from '@contract/response-requests';
 import type { ReviewResponseAnswer } from '@contract/responses';
+import type { CompanyPage, ManagerProfile } from '@contract/subjects';
 import { api } from '@/lib/api-client';
+import { NEWEST_FIRST, withOrder } from '@/lib/review-order';
+import { pagePath } from '@/lib/review-pages';
 
 export type { ClaimSubjectKind };
 
@@ -156,4 +159,27 @@ export function deleteReviewResponse(
     auth: 'required',
     idempotencyKey,
   });
+}
+
+/**
+ * Whom a claim is about, to name them on the claim page: the subject's public answer, asked as its own page
+ * asks for it (so the service worker usually has it already). `line` is the role and workplace, or the tagline.
+ */
+export async function fetchClaimSubject(
+  subjectId: string,
+  kind: ClaimSubjectKind,
+  signal?: AbortSignal,
+): Promise<{ name: string; line: string }> {
+  const id = encodeURIComponent(subjectId);
+  if (kind === 'company') {
+    const { company } = await api<CompanyPage>(`/companies/search/company/_/${id}`, { signal });
+    return { name: company.name, line: company.tagline };
+  }
+  const { manager } = await api<ManagerProfile>(pagePath(withOrder(`/managers/${id}`, NEWEST_FIRST), null), {
+    signal,
+  });
+  return {
+    name: manager.name,
+    line: [manager.position, manager.company?.name].filter(Boolean).join(' at '),
+  };
 }

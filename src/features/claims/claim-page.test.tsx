@@ -2,6 +2,7 @@
 // again (no second pair of forms to send it twice); a code claim can ask for a new code.
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_FETCH_SIZE } from '@/lib/review-pages';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -84,5 +85,33 @@ describe('a claim that waits', () => {
     renderClaim(null);
     await screen.findByRole('button', { name: 'Send me a code' });
     expect(screen.getByText(/Use your own address, with your name in it/)).toBeTruthy();
+  });
+});
+
+describe('whose profile', () => {
+  it('names the manager the profile is about, with role and workplace, under "Claim this profile"', async () => {
+    renderApp('/management/managers/dana-reyes/m1/claim', {
+      session: 'signed-in',
+      api: {
+        'GET /api/managers/m1/claim': {
+          body: { managerId: 'm1', claimed: false, mine: null, verifiedDomains: [] },
+        },
+        [`GET /api/managers/m1?limit=${REVIEW_FETCH_SIZE}`]: {
+          body: {
+            manager: {
+              _id: 'm1',
+              name: 'Dana Reyes',
+              position: 'Head Chef',
+              company: { _id: 'c1', name: 'Acme' },
+            },
+            reviews: [],
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Claim this profile' });
+    expect((await screen.findByText('Dana Reyes')).closest('p')?.textContent).toBe(
+      'Dana Reyes · Head Chef at Acme',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type ClaimSubjectKind,
   claimStatusKey,
   fetchClaimStatus,
+  fetchClaimSubject,
   requestClaim,
   verifyClaim,
   withdrawClaim,
@@ -80,6 +81,10 @@ export function ClaimPage({ kind = 'manager' }: { kind?: ClaimSubjectKind }) {
   const { state, reload } = useAsyncData(claimStatusKey(kind, id), (signal) =>
     fetchClaimStatus(id, signal, kind),
   );
+  // Whose profile: "Claim this profile" alone did not say, and a stranger could not tell the right one.
+  const { state: subject } = useAsyncData(`claim-subject-${kind}-${id}`, (signal) =>
+    fetchClaimSubject(id, kind, signal),
+  );
   return (
     <div className="container claim-page">
       <PageMeta title={words.metaTitle} description={words.metaDescription} noIndex />
@@ -87,6 +92,12 @@ export function ClaimPage({ kind = 'manager' }: { kind?: ClaimSubjectKind }) {
         <Link to={profileHref}>{words.back}</Link>
       </p>
       <h1>{words.title}</h1>
+      {subject.status === 'ready' ? (
+        <p className="claim-subject">
+          <strong>{subject.data.name}</strong>
+          {subject.data.line ? ` · ${subject.data.line}` : null}
+        </p>
+      ) : null}
       <p className="claim-lead">{words.lead}</p>
       {state.status === 'loading' ? (
         <p role="status">Loading…</p>

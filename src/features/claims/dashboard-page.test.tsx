@@ -1,6 +1,6 @@
 // The dashboard opened by someone who has not claimed the profile: a titled page that says whose it is
 // and how to claim it, not a lone sentence.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
@@ -34,4 +34,117 @@ describe('/management/managers/:name/:id/dashboard', () => {
       '/management/managers/dana-reyes/m1/claim',
     );
   });
+
+  it('the claimant: the published reviews say where to answer one, with a link to the profile', async () => {
+    renderApp('/management/managers/dana-reyes/m1/dashboard', {
+      session: 'signed-in',
+      api: { 'GET /api/managers/m1/dashboard': { body: DASHBOARD } },
+    });
+    const reviews = await screen.findByRole('region', { name: 'Published reviews' });
+    expect(within(reviews).getByText(/To answer a review publicly, find it on/).textContent).toBe(
+      'To answer a review publicly, find it on your profile and choose Respond under it.',
+    );
+    expect(within(reviews).getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe(
+      '/management/managers/dana-reyes/m1',
+    );
+  });
 });
+
+/** A claimant's dashboard as the API answers it (4 published reviews, the first shown). */
+const DASHBOARD = {
+  manager: {
+    _id: 'm1',
+    name: 'Dana Reyes',
+    position: 'Head Chef',
+    companyId: 'n3mhdQoqkK8EIxT15NHA',
+    companyName: 'Harbor & Vine Bistro',
+  },
+  minGroup: 5,
+  reviewCount: 4,
+  reviewsNeeded: 1,
+  figures: [
+    {
+      key: 'rating',
+      overall: null,
+      reviewsNeeded: 1,
+      trend: [],
+      change: null,
+      company: null,
+      allManagers: null,
+    },
+    {
+      key: 'leadership',
+      overall: null,
+      reviewsNeeded: 1,
+      trend: [],
+      change: null,
+      company: null,
+      allManagers: null,
+    },
+    {
+      key: 'communication',
+      overall: null,
+      reviewsNeeded: 1,
+      trend: [],
+      change: null,
+      company: null,
+      allManagers: null,
+    },
+    {
+      key: 'teamwork',
+      overall: null,
+      reviewsNeeded: 2,
+      trend: [],
+      change: null,
+      company: null,
+      allManagers: null,
+    },
+    {
+      key: 'empathy',
+      overall: null,
+      reviewsNeeded: 1,
+      trend: [],
+      change: null,
+      company: null,
+      allManagers: null,
+    },
+    {
+      key: 'fairness',
+      overall: null,
+      reviewsNeeded: 3,
+      trend: [],
+      change: null,
+      company: null,
+      allManagers: null,
+    },
+  ],
+  sinceLastQuarter: {
+    quarter: '2026Q4',
+    previousQuarter: '2026Q3',
+    newReviews: 1,
+    previousReviews: 1,
+  },
+  themes: null,
+  reviews: [
+    {
+      _id: 'Vqko07R3LF7ExlHxpQJO',
+      rating: 4,
+      reviewText:
+        'The rotas come out early and Dana keeps to them. Fights for the team when it comes to pay and hours.',
+      texts: [
+        {
+          label: 'Support',
+          text: 'Helps when there is time, which is rarely.',
+        },
+      ],
+      scores: {
+        leadership: 4,
+        communication: 4,
+        teamwork: 0,
+        empathy: 3,
+        fairness: 0,
+      },
+      createdAt: '2026-10-17T00:00:00.000Z',
+    },
+  ],
+};

@@ -52,13 +52,13 @@ export function DashboardPage() {
           <LoadError error={state.error} what="your dashboard" onRetry={reload} />
         )
       ) : (
-        <Dashboard data={state.data} />
+        <Dashboard data={state.data} profileHref={profileHref} />
       )}
     </div>
   );
 }
 
-function Dashboard({ data }: { data: ManagerDashboard }) {
+function Dashboard({ data, profileHref }: { data: ManagerDashboard; profileHref: string }) {
   const since = data.sinceLastQuarter;
   return (
     <>
@@ -102,6 +102,14 @@ function Dashboard({ data }: { data: ManagerDashboard }) {
         {data.reviews.length === 0 ? (
           <p className="dash-muted">No published reviews yet.</p>
         ) : (
+          // Answering is on the profile, where readers see the answer under the review: said here, where
+          // a manager reads the reviews, so the list is not a dead end.
+          <p className="dash-muted">
+            To answer a review publicly, find it on <Link to={profileHref}>your profile</Link> and choose
+            Respond under it.
+          </p>
+        )}
+        {data.reviews.length === 0 ? null : (
           <ul className="dash-reviews">
             {data.reviews.map((r) => (
               <li key={r._id} className="card">

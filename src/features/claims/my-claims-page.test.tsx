@@ -30,4 +30,66 @@ describe('/claims', () => {
       '/All-Companies',
     );
   });
+
+  it('each claim’s state in words, and the dashboard of a claimed profile', async () => {
+    const DAY = '2026-11-20T00:00:00.000Z';
+    const claim = {
+      decisionReason: '',
+      workDomain: null,
+      createdAt: DAY,
+      updatedAt: DAY,
+      method: 'evidence',
+    };
+    renderApp('/claims', {
+      session: 'signed-in',
+      api: {
+        'GET /api/manager-claims/mine': {
+          body: {
+            claims: [
+              {
+                ...claim,
+                _id: 'a',
+                subject: 'manager',
+                managerId: 'm1',
+                managerName: 'Dana Reyes',
+                companyId: 'c1',
+                companyName: 'Acme',
+                state: 'active',
+              },
+              {
+                ...claim,
+                _id: 'b',
+                subject: 'manager',
+                managerId: 'm2',
+                managerName: 'Dana Reyes',
+                companyId: 'c2',
+                companyName: 'Globex',
+                state: 'awaiting-review',
+              },
+              {
+                ...claim,
+                _id: 'c',
+                subject: 'company',
+                managerId: null,
+                managerName: null,
+                companyId: 'c1',
+                companyName: 'Acme',
+                state: 'active',
+              },
+            ],
+          },
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    const items = Array.from(document.querySelectorAll('main .dash-reviews > li'));
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Dana Reyes, Acme: claimed by you',
+      'Dana Reyes, Globex: waiting for a moderator',
+      'Acme (company account): you are its verified account',
+    ]);
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/management/managers/dana-reyes/m1/dashboard',
+    );
+  });
 });

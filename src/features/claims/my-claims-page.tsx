@@ -7,6 +7,26 @@ import { companyHref, managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './claims.css';
 
+type Claim = Awaited<ReturnType<typeof fetchMyClaims>>[number];
+
+/** Each state in words (the API's "active", "awaiting-code", … are its names, not a sentence). */
+function stateText(claim: Claim): string {
+  switch (claim.state) {
+    case 'active':
+      return claim.subject === 'company' ? 'you are its verified account' : 'claimed by you';
+    case 'awaiting-code':
+      return 'waiting for the code we mailed to your work address';
+    case 'awaiting-review':
+      return 'waiting for a moderator';
+    case 'rejected':
+      return 'turned down by a moderator';
+    case 'withdrawn':
+      return 'withdrawn by you';
+    case 'revoked':
+      return 'revoked by a moderator';
+  }
+}
+
 /**
  * /claims (issue 17): the manager profiles you claimed or asked to claim, with their dashboards, and
  * the companies whose verified account you are or asked to be.
@@ -50,7 +70,7 @@ export function MyClaimsPage() {
               return (
                 <li key={c._id} className="card">
                   <p>
-                    <Link to={href}>{c.companyName}</Link> (company account): {c.state.replace('-', ' ')}
+                    <Link to={href}>{c.companyName}</Link> (company account): {stateText(c)}
                   </p>
                   <Link to={`${href}/claim`}>Claim details</Link>
                 </li>
@@ -60,7 +80,7 @@ export function MyClaimsPage() {
             return (
               <li key={c._id} className="card">
                 <p>
-                  <Link to={href}>{c.managerName}</Link>, {c.companyName}: {c.state.replace('-', ' ')}
+                  <Link to={href}>{c.managerName}</Link>, {c.companyName}: {stateText(c)}
                 </p>
                 {c.state === 'active' ? (
                   <Link className="btn btn-primary" to={`${href}/dashboard`}>

@@ -175,6 +175,8 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
 
       <div className="container rk-body">
         {children}
+        {/* The counts the band does not give: its managers' rating and review count lead the band (they
+            were cards here too, the same figures twice). */}
         <dl className="co-stats">
           <div className="card co-stat">
             <dt>Managers</dt>
@@ -194,18 +196,6 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 0
               )}
             </dd>
-          </div>
-          <div className="card co-stat">
-            {/* The company's figures are its managers' reviews (SPEC.md's "Avg Rating" and "Reviews"): said
-                so, as the page also shows company reviews and interviewer counts beside them. */}
-            <dt>Manager rating</dt>
-            <dd>
-              <RatingText rating={company.averageRating} reviewCount={company.reviewCount} />
-            </dd>
-          </div>
-          <div className="card co-stat">
-            <dt>Manager reviews</dt>
-            <dd>{company.reviewCount}</dd>
           </div>
         </dl>
 

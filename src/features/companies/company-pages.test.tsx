@@ -60,12 +60,17 @@ describe('/companies/:name/:id', () => {
     renderApp('/companies/harbor-vine-bistro/c1', {
       api: { 'GET /api/companies/search/company/_/c1': pageAnswer },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Harbor & Vine Bistro' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Harbor & Vine Bistro' });
     const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Managers')).toBe('3');
-    // The figures are the managers' (the page shows company reviews apart): the labels say so.
-    expect(stat('Manager rating')).toBe('Average rating 4.4 out of 5');
-    expect(stat('Manager reviews')).toBe('5');
+    // The managers' rating and count are said once, in the band under the name, not again in cards.
+    expect(title.closest('header')?.querySelector('.co-band-score')?.textContent).toBe(
+      'Manager rating 4.4· 5 manager reviews',
+    );
+    expect(Array.from(document.querySelectorAll('.co-stats dt'), (term) => term.textContent)).toEqual([
+      'Managers',
+      'Interviewers',
+    ]);
 
     const distribution = screen.getByRole('table', { name: /Ratings of Harbor & Vine Bistro’s managers/ });
     expect(

@@ -163,6 +163,11 @@ describe('Aspects against all companies on the company insights page', () => {
       'Harbor & Vine BistroMedian of all companies',
     );
     expect(section.querySelector('.in-chart')).toBeNull();
+    // The aspects left out for want of reviews are named, not dropped without a word.
+    expect(within(section).getByText(/^Not shown until at least 5 reviews rate them:/).textContent).toBe(
+      'Not shown until at least 5 reviews rate them: Teamwork, Empathy, Fairness (manager reviews); ' +
+        'Compensation, Culture, Career growth, Diversity (company reviews).',
+    );
   });
 });
 

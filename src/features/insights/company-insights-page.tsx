@@ -26,6 +26,7 @@ import {
   ASPECTS_TITLE,
   aspectName,
   aspectsCaption,
+  aspectsLeftOutText,
   changeText,
   GROUP_COLUMNS,
   GROUP_SECTIONS,
@@ -268,9 +269,15 @@ function AspectSection({ insights }: { insights: CompanyInsights }) {
             cellClass: () => 'in-bar-cell',
           }))}
         />
+        <AspectsLeftOut insights={insights} />
       </div>
     </Section>
   );
+}
+
+function AspectsLeftOut({ insights }: { insights: CompanyInsights }) {
+  const text = aspectsLeftOutText(insights.aspects, insights.minGroup);
+  return text ? <p className="rk-muted in-left-out">{text}</p> : null;
 }
 
 function OutcomeSection({ insights }: { insights: CompanyInsights }) {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TOP_COMPANY } from '@/features/companies/test-fixtures';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -72,18 +73,35 @@ describe('/search/:query', () => {
     expect(within(nav).getAllByRole('link', { name: /^Page \d/ })).toHaveLength(3);
   });
 
-  it("shows the 'No results found' illustration", async () => {
+  it("shows the site search's empty state, 'No results found' illustration included, as /search and /searchresults do", async () => {
     renderApp('/search/zz', {
       api: {
         'GET /api/interviewers/search/zz?searchMode=name&page=1': {
           body: [],
           headers: { 'X-Total-Count': '0' },
         },
+        'GET /api/companies?sort=top': { body: [TOP_COMPANY] },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'No results found' });
     expect(screen.getByRole('heading', { level: 1, name: '0 results for “zz”' })).toBeTruthy();
-    expect(document.querySelector('.iv-no-results svg')).toBeTruthy();
+    const status = heading.closest<HTMLElement>('[role="status"]') as HTMLElement;
+    expect(status.querySelector('svg.sr-none-art[aria-hidden="true"]')).toBeTruthy();
+    expect(
+      within(status).getByText('Check the spelling, or type only the first letters of a name.'),
+    ).toBeTruthy();
+    expect(within(status).getByRole('link', { name: 'Add an interviewer' }).getAttribute('href')).toBe(
+      '/add-interviewer',
+    );
+    expect(within(status).getByRole('link', { name: 'Rate a manager' }).getAttribute('href')).toBe(
+      '/rate-manager',
+    );
+    const browse = await screen.findByRole('region', { name: 'Top rated companies' });
+    expect(
+      within(browse)
+        .getByRole('link', { name: /Copper Kettle Café/ })
+        .getAttribute('href'),
+    ).toBe('/companies/copper-kettle-cafe/c9');
   });
 
   it("says 'Something went wrong. Please try again.' when the search fails", async () => {

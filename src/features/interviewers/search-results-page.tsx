@@ -6,13 +6,13 @@ import { Pagination } from '@/components/pagination/pagination';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
 import { searchResultsJsonLd } from '@/components/review-kit/search-results-json-ld';
+import { NoResults } from '@/components/site-search/no-results';
 import {
   embeddedInterviewerSearch,
   SEARCH_PAGE_SIZE,
   searchInterviewers,
 } from '@/features/interviewers/api/search-interviewers';
 import { InterviewerCardContent } from '@/features/interviewers/components/interviewer-card-content';
-import { NoResultsIllustration } from '@/features/interviewers/components/no-results-illustration';
 import { pageFromParam } from '@/features/interviewers/page-param';
 import { searchBadgeTone } from '@/features/interviewers/rating';
 import { interviewerSearchMode, searchResultsHref } from '@/features/interviewers/search-href';
@@ -93,16 +93,9 @@ export function SearchResultsPage() {
             Something went wrong. Please try again.
           </p>
         ) : null}
-        {state.status === 'ready' && items.length === 0 ? (
-          <div className="iv-no-results">
-            <NoResultsIllustration />
-            <h2>No results found</h2>
-            <p>
-              Try a different spelling, or search by {mode === 'name' ? 'company' : 'name'} instead. Can’t
-              find who you met? <Link to="/add-interviewer">Add the interviewer</Link>.
-            </p>
-          </div>
-        ) : null}
+        {/* The site search's empty state (tips, add the person, "Did you mean…", top companies); the band
+            above offers the search by the other field. */}
+        {state.status === 'ready' && items.length === 0 ? <NoResults query={term} /> : null}
         {items.length > 0 ? (
           <ol className="iv-results" start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
             {items.map((interviewer) => (

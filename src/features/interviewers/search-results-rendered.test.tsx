@@ -7,7 +7,11 @@ import { preloadPage } from '@/app/routes';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
-import { interviewerResultMarkup, pagerMarkup } from '../../../functions/src/pages/results-markup.ts';
+import {
+  interviewerResultMarkup,
+  noResultsMarkup,
+  pagerMarkup,
+} from '../../../functions/src/pages/results-markup.ts';
 import { interviewerSearchHref } from '../../../functions/src/pages/search-paths.ts';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -64,5 +68,25 @@ describe('/search/{query} taking over the server-rendered page', () => {
       expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('no match: draws the empty state the server drew (the site search’s, illustration included)', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      '/interviewers/search/zz?searchMode=name&page=1': {
+        data: [],
+        headers: { date: new Date().toUTCString(), 'x-total-count': '0' },
+      },
+    });
+    document.body.append(block);
+    await preloadPage('/search/zz');
+    renderApp('/search/zz', { api: {} });
+    const help = document.querySelector('.sr-none-help');
+    const template = document.createElement('template');
+    template.innerHTML = noResultsMarkup([]);
+    const server = template.content.querySelector('.sr-none-help') as Element;
+    expect(help?.isEqualNode(server), `${help?.outerHTML}\n!=\n${server.outerHTML}`).toBe(true);
   });
 });

@@ -20,6 +20,18 @@ describe('landing page', () => {
     expect(screen.getByRole('region', { name: /accountable/i })).toBeTruthy();
   });
 
+  it('the hero’s sample review says whom it is about, and shows no author', () => {
+    renderApp('/');
+    const sample = screen
+      .getByText('An example of what a review looks like')
+      .closest<HTMLElement>('figure') as HTMLElement;
+    // The person reviewed, in words: a bare name over a quote read as the name of whoever wrote it.
+    expect(within(sample).getByText('About Jordan M., Kitchen Manager')).toBeTruthy();
+    expect(within(sample).queryByText('Jordan M.', { exact: true })).toBeNull();
+    expect(within(sample).queryByText('JM')).toBeNull();
+    expect(within(sample).getByText(/^Posted anonymously/)).toBeTruthy();
+  });
+
   it('has footer links and the neutrality disclaimer', () => {
     renderApp('/');
     const footer = screen.getByRole('contentinfo');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { fetchModeratedClaims } from '@/features/claims/api';
 import { fetchLog, fetchQueue } from '@/features/moderation/api/moderation';
 import { AuditLog } from '@/features/moderation/components/audit-log';
 import { ClaimsView } from '@/features/moderation/components/claims-view';
@@ -76,20 +77,26 @@ function ModerationDesk() {
       ) : tab === 'claims' ? (
         <ClaimsView />
       ) : (
-        <QueueList view={tab} />
+        <QueueList view={tab} onShowClaims={() => setTab('claims')} />
       )}
     </>
   );
 }
 
-function QueueList({ view }: { view: QueueView }) {
+function QueueList({ view, onShowClaims }: { view: QueueView; onShowClaims: () => void }) {
   const { state, reload } = useAsyncData(view, (signal) => fetchQueue(view, signal));
   if (state.status === 'loading') return <p role="status">Loading reviews…</p>;
   if (state.status === 'error') {
     return <LoadError error={state.error} what="the reviews to moderate" onRetry={reload} />;
   }
   if (state.data.length === 0) {
-    return <p className="mod-empty">{view === 'open' ? 'Nothing to review.' : 'No removed reviews.'}</p>;
+    if (view === 'removed') return <p className="mod-empty">No removed reviews.</p>;
+    return (
+      <div className="mod-empty">
+        <p>No reviews to decide on.</p>
+        <WaitingClaims onShow={onShowClaims} />
+      </div>
+    );
   }
   return (
     <ul className="mod-list" aria-label={view === 'open' ? 'Reviews to decide on' : 'Removed reviews'}>
@@ -99,6 +106,24 @@ function QueueList({ view }: { view: QueueView }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Under an empty queue: claims waiting for a decision, which live in their own tab ("Nothing to review."
+ * while a manager's claim waited sent a moderator away). Asked each time the queue shows, so never stale.
+ */
+function WaitingClaims({ onShow }: { onShow: () => void }) {
+  const { state } = useAsyncData('claims-waiting', (signal) => fetchModeratedClaims('pending', signal));
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const count = state.data.length;
+  return (
+    <p>
+      {count === 1 ? '1 claim is' : `${count} claims are`} waiting for a decision.{' '}
+      <button type="button" className="btn btn-secondary" onClick={onShow}>
+        Show claims
+      </button>
+    </p>
   );
 }
 

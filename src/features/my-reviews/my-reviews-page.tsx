@@ -113,6 +113,7 @@ export function MyReviewsPage() {
         titleId={titleId}
         eyebrow="Your account"
         title="My reviews"
+        narrow
         lead="Only you can see which reviews are yours."
       />
       <div className="container rk-narrow rk-body">
@@ -124,7 +125,7 @@ export function MyReviewsPage() {
         ) : null}
         {state.status === 'ready' && total === 0 ? (
           // Both areas, so a manager's employee is not sent to the interviewer search only.
-          <div className="rk-empty-block mr-empty">
+          <div className="rk-empty-block">
             <p className="rk-empty">No reviews posted yet.</p>
             <p className="rk-muted">
               Had an interview, or worked for a manager? Find them and share what it was like; your review

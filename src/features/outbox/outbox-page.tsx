@@ -55,6 +55,7 @@ export function OutboxPage() {
         titleId={titleId}
         eyebrow="Your account"
         title="Outbox"
+        narrow
         lead="What you submit without a connection waits here and is sent automatically, exactly once, when you are back online."
       />
       <div className="container outbox-container outbox-body">
@@ -69,7 +70,7 @@ export function OutboxPage() {
         ) : null}
         {state.status === 'ready' && state.entries.length === 0 ? (
           // Nothing at all: one line and where reviews are, not three empty "(0)" sections.
-          <div className="outbox-none">
+          <div className="rk-empty-block outbox-none">
             <h2>Your outbox is empty</h2>
             <p>
               {online

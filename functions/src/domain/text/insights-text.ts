@@ -57,6 +57,27 @@ export const ASPECTS_COLUMNS = ['Aspect', 'Average out of 5'];
 export const NO_MEDIAN_TEXT = `${ALL_COMPANIES}: not enough companies yet`;
 export const medianOfText = (companyCount: number) => ` · median of ${companyCount} companies`;
 
+/**
+ * The aspects the section leaves out for want of reviews, by kind, or null when none is: said under the
+ * table, so an aspect (Empathy, say) does not go missing without a word.
+ */
+export function aspectsLeftOutText(
+  shown: readonly { kind: 'manager' | 'company'; aspect: string }[],
+  min: number,
+): string | null {
+  const kinds = [
+    ['manager', MANAGER_ASPECT_NAMES],
+    ['company', COMPANY_CATEGORY_NAMES],
+  ] as const;
+  const parts = kinds.flatMap(([kind, names]) => {
+    const missing = Object.entries(names)
+      .filter(([aspect]) => !shown.some((s) => s.kind === kind && s.aspect === aspect))
+      .map(([, name]) => name);
+    return missing.length > 0 ? [`${missing.join(', ')} (${kind} reviews)`] : [];
+  });
+  return parts.length > 0 ? `Not shown until at least ${min} reviews rate them: ${parts.join('; ')}.` : null;
+}
+
 export const OUTCOMES_TITLE = 'Interview outcomes';
 export const OUTCOMES_NOTE = '“Waiting” for more than 30 days counts as no answer.';
 export const OUTCOME_NAMES = [

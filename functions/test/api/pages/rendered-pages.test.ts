@@ -179,10 +179,26 @@ describe('a profile is a real page before any JavaScript', () => {
     const companyPage = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`);
     expect(companyPage.res.status).toBe(200);
     expect(h1(companyPage.html)).toBe(company.name);
-    // Only its manager was reviewed: the page says so instead of reading as unrated.
-    expect(companyPage.html).toMatch(/<dt>Manager rating<\/dt><dd>3\.0 from 1 manager review<\/dd>/);
-    expect(companyPage.html).toContain('No rating yet');
-    expect(companyPage.html).toContain('The company’s own reviews, by people who work there.');
+    // In the app's order: the band leads with its managers' rating (only its manager was reviewed, so it
+    // does not read as unrated), then how its managers are rated, what employees say, its own reviews and
+    // the leadership team linking to the manager.
+    const band = /<header class="rk-band">([\s\S]*?)<\/header>/.exec(companyPage.html)?.[1] ?? '';
+    expect(band).toContain(
+      '<p class="co-band-score"><span class="visually-hidden">Manager rating </span><span class="co-band-score-number">3.0</span>',
+    );
+    expect(band).toContain('<span class="co-band-score-count">· 1 manager review</span>');
+    const order = [
+      'class="co-band-score"',
+      '<h2 id="managers-title">How its managers are rated</h2>',
+      '<h2 id="employees-title">What employees say about the company</h2>',
+      `<h2 id="reviews-title">Reviews of ${company.name}</h2>`,
+      '<h2 id="team-title">Leadership Team</h2>',
+    ].map((text) => companyPage.html.indexOf(text));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(companyPage.html).toContain('Not rated by employees yet.');
+    expect(companyPage.html).toContain(`href="/management/managers/`);
+    expect(companyPage.html).toContain(`/${manager._id}" data-discover="true">${manager.name}</a>`);
     const org = headOf(companyPage.html);
     expect(org.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
@@ -287,6 +303,10 @@ describe('a profile is a real page before any JavaScript', () => {
       `<tr><th scope="row">${periodText(period as { from: string; to: string })}</th><td>4.4</td><td>5</td></tr>`,
     );
     expect(main).toContain('Leadership <span class="rk-muted in-aspect-kind">(manager reviews)</span>');
+    // The aspects left out for want of reviews are named under the table, as the app names them.
+    expect(main).toMatch(
+      /<p class="rk-muted in-left-out">Not shown until at least 5 reviews rate them: [^<]*\(company reviews\)\.<\/p>/,
+    );
     // Not the profile: no score card of its own reviews, no reviews list.
     expect(main).not.toContain('rk-score');
     expect(main).not.toContain('Rating breakdown');
@@ -612,8 +632,20 @@ describe('the interviewer search (/search/{query}) is a real page before any Jav
 
     const none = await page(`/search/${q}?searchMode=company`);
     expect(h1(none.html)).toBe(`0 results for “${q}”`);
-    expect(none.html).toContain('<h2>No results found</h2>');
-    expect(none.html).toContain('search by name instead');
+    // The site search's empty state, as /search and /searchresults draw it: SPEC's illustration, what to
+    // try, who to add and the top rated companies, whose answer the page embeds for the app's first render.
+    expect(none.html).toContain(
+      '<h2>No results found</h2><ul class="sr-tips"><li>Check the spelling, or type only the first letters of a name.</li>',
+    );
+    expect(none.html).toMatch(
+      /<div class="sr-none-help" role="status"><svg class="sr-none-art" [^>]*aria-hidden="true"/,
+    );
+    expect(none.html).toContain('href="/add-interviewer"');
+    expect(none.html).toContain(`href="/search/${q}"`);
+    expect(Object.keys(embedded(none.html))).toEqual([
+      `/interviewers/search/${q}?searchMode=company&page=1`,
+      '/companies?sort=top',
+    ]);
     const evil = await page(`/search/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(evil.res.status).toBe(200);
     expect(evil.html).not.toContain('<img src=x');

@@ -1,3 +1,4 @@
+import { StarDisplay } from '@/components/rating/star-display';
 import { formatScore } from '@/components/scores/score-format';
 
 const aspects = [
@@ -6,33 +7,27 @@ const aspects = [
   { name: 'Fairness', value: 5 },
 ] as const;
 
-function Stars({ value }: { value: number }) {
-  return (
-    <span className="sample-stars" aria-hidden="true">
-      {'★★★★★'.slice(0, value)}
-      <span className="sample-stars-empty">{'★★★★★'.slice(value)}</span>
-    </span>
-  );
-}
-
 /** Illustration for the hero: what a review on the site looks like. */
 export function SampleReview() {
   return (
     <figure className="sample-review">
       <div className="sample-review-card">
+        {/* Whom the review is about, said in words: a name with initials in a circle above a quote read as
+            its author, and reviews never show one ("Posted anonymously" below). */}
         <div className="sample-review-head">
-          <span className="sample-avatar" aria-hidden="true">
-            JM
-          </span>
           <div>
-            <p className="sample-name">Jordan M.</p>
-            <p className="sample-role">Kitchen Manager · Harbor Bistro</p>
+            <p className="sample-kind">Manager review</p>
+            <p className="sample-name">About Jordan M., Kitchen Manager</p>
+            <p className="sample-role">Harbor Bistro</p>
           </div>
-          <span className="sample-score">{formatScore(4.7)}</span>
+          <span className="sample-score">
+            <span className="visually-hidden">Jordan M.’s rating </span>
+            {formatScore(4.7)}
+          </span>
         </div>
         <p className="sample-rating">
-          <Stars value={5} />
-          <span className="visually-hidden">Rated 5 out of 5</span>
+          {/* The site's own stars, as a review card draws them (text stars had a 2.6:1 empty star). */}
+          <StarDisplay filled={5} size="sm" label="Rated 5 out of 5" />
         </p>
         <blockquote className="sample-quote">
           “Clear expectations from day one, fair with schedules, and gives feedback in private. The interview
@@ -43,8 +38,7 @@ export function SampleReview() {
             <li key={aspect.name}>
               <span>{aspect.name}</span>
               <span className="sample-aspect-value">
-                <Stars value={aspect.value} />
-                <span className="visually-hidden">{aspect.value} out of 5</span>
+                <StarDisplay filled={aspect.value} size="sm" label={`${aspect.value} out of 5`} />
               </span>
             </li>
           ))}
