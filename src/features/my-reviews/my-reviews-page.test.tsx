@@ -67,6 +67,20 @@ const answers = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('/my-reviews', () => {
+  // It read "1 review: 0 interviewer, 1 manager, 0 company" (ux10): the kinds not written about are
+  // counted by the links under it.
+  it('the summary names only the kinds written about, in plural where more than one', async () => {
+    renderApp('/my-reviews', {
+      session: 'signed-in',
+      api: answers({
+        'GET /api/user/my-reviews': { body: [] },
+        'GET /api/user/my-reviews/companies': { body: [...companies, { ...companies[0], _id: 'cr2' }] },
+      }),
+    });
+    expect(await screen.findByText('3 reviews: 1 manager, 2 companies')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Interviewer reviews (0)' })).toBeTruthy();
+  });
+
   it('lists every kind with its count; each review links to its page and, where editable, to its edit form', async () => {
     const { user, currentPath, calls } = renderApp('/my-reviews', { session: 'signed-in', api: answers() });
     expect(await screen.findByText('Loading your reviews…')).toBeTruthy();

@@ -37,7 +37,7 @@ function entriesOf(mine: MyReviews) {
   return [
     {
       key: 'interviewers',
-      noun: 'interviewer',
+      noun: ['interviewer', 'interviewers'],
       title: 'Interviewer reviews',
       find: { to: '/search-interviewers', label: 'Find an interviewer to review' },
       entries: mine.interviewers.map((r): Entry => {
@@ -56,7 +56,7 @@ function entriesOf(mine: MyReviews) {
     },
     {
       key: 'managers',
-      noun: 'manager',
+      noun: ['manager', 'managers'],
       title: 'Manager reviews',
       find: { to: '/search-managers', label: 'Find a manager to review' },
       entries: mine.managers.map((r): Entry => {
@@ -70,7 +70,7 @@ function entriesOf(mine: MyReviews) {
     },
     {
       key: 'companies',
-      noun: 'company',
+      noun: ['company', 'companies'],
       title: 'Company reviews',
       find: { to: '/All-Companies', label: 'See all companies' },
       entries: mine.companies.map((r): Entry => {
@@ -88,10 +88,12 @@ function entriesOf(mine: MyReviews) {
   ];
 }
 
-/** "3 reviews: 1 interviewer, 1 manager, 1 company". */
+/** "3 reviews: 2 interviewers, 1 company": the kinds written about (the links below count every kind). */
 function summary(sections: ReturnType<typeof entriesOf>): string {
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
-  const parts = sections.map((s) => `${s.entries.length} ${s.noun}`);
+  const parts = sections
+    .filter((s) => s.entries.length > 0)
+    .map((s) => `${s.entries.length} ${s.noun[s.entries.length === 1 ? 0 : 1]}`);
   return `${total} review${total === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 
