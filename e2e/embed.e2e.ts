@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { contrast } from './support/contrast.ts';
 import { type PartnerOrigin, startPartnerOrigin } from './support/partner-origin.ts';
 
 const baseUrl = inject('baseUrl');
@@ -104,6 +105,46 @@ async function sizedHeights(page: Page, frame: Frame): Promise<{ iframe: number;
   );
   return { iframe, content };
 }
+
+// What a reader of a partner's page sees in the widget at 390 px (ux10): the empty stars were #cbd5e1 on
+// white (1.5:1; WCAG 1.4.11 asks 3:1 of a graphic that says something), and the not-found card's one
+// sentence was cut off with an ellipsis.
+describe('the widget itself, at 390 px', () => {
+  const rgb = (text: string) => (text.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: empty stars stand out from the card (3:1)`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/embed/managers/${manager.id}?theme=${theme}`);
+        const colours = await page.locator('.card').evaluate((card) => ({
+          empty: getComputedStyle(card.querySelector('.stars') as Element).color,
+          card: getComputedStyle(card).backgroundColor,
+        }));
+        const ratio = contrast(rgb(colours.empty), rgb(colours.card));
+        expect(ratio, `${colours.empty} on ${colours.card}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a profile that is not there says so in full', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/embed/managers/NoSuchManager12345678`);
+      await page.getByText('Profile not found').waitFor();
+      const cut = await page
+        .locator('.card span')
+        .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+      expect(cut).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('the snippet on another site', () => {
   test('inserts the widget, which shows the name and score, is sized to its content, and breaks no CSP', async () => {

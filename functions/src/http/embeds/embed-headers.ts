@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto';
  * style attribute the CSP would refuse.
  */
 export const WIDGET_STYLE = `
-:root{--bg:#fff;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--brand:#1e1b4b;--star:#b45309;--off:#cbd5e1}
-:root[data-theme=dark]{--bg:#0f172a;--fg:#f1f5f9;--muted:#cbd5e1;--line:#334155;--brand:#c7d2fe;--star:#fbbf24;--off:#475569}
-@media (prefers-color-scheme:dark){:root:not([data-theme]){--bg:#0f172a;--fg:#f1f5f9;--muted:#cbd5e1;--line:#334155;--brand:#c7d2fe;--star:#fbbf24;--off:#475569}}
+:root{--bg:#fff;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--brand:#1e1b4b;--star:#b45309;--off:#8391a3}
+:root[data-theme=dark]{--bg:#0f172a;--fg:#f1f5f9;--muted:#cbd5e1;--line:#334155;--brand:#c7d2fe;--star:#fbbf24;--off:#64748b}
+@media (prefers-color-scheme:dark){:root:not([data-theme]){--bg:#0f172a;--fg:#f1f5f9;--muted:#cbd5e1;--line:#334155;--brand:#c7d2fe;--star:#fbbf24;--off:#64748b}}
 html,body{margin:0;padding:0;background:transparent}
 body{font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 .card{box-sizing:border-box;display:block;padding:12px 14px;border:1px solid var(--line);border-radius:10px;background:var(--bg);color:var(--fg);text-decoration:none;overflow:hidden}
@@ -21,6 +21,7 @@ body{font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sa
 .brand{display:block;font-size:11px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--brand)}
 .name{display:block;margin-top:2px;font-size:17px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .context{display:block;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.note{display:block;color:var(--muted)}
 .score{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 6px;margin-top:6px}
 .value{font-size:20px;font-weight:700}
 .count,.none{color:var(--muted)}

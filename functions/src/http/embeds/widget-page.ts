@@ -77,7 +77,7 @@ export function missingWidgetPage(siteUrl: string, theme: WidgetTheme): string {
     `<a class="card" href="${escapeHtml(siteUrl)}" target="_blank" rel="noopener">
 <span class="brand">${SITE_NAME}</span>
 <span class="name">Profile not found</span>
-<span class="context">This profile is not on ${SITE_NAME} (any more).</span>
+<span class="note">This profile is not on ${SITE_NAME} (any more).</span>
 <span class="cta">Visit ${SITE_NAME}</span>
 </a>`,
   );
