@@ -88,26 +88,29 @@ describe('accounts', () => {
       .waitFor();
     await page.waitForURL(`${baseUrl}/signin`);
 
-    // Signing in before verifying leads to /verifyotp, signed out, with the email filled in.
-    await signIn(page, email, firstPassword);
+    // The password takes effect only with the code: signing in before verifying is refused like a
+    // wrong password, and the page leads to the code. The password waits in memory only.
+    await expectRefusedSignIn(page, errors, email, firstPassword);
+    const kept = await page.evaluate(() =>
+      JSON.stringify([window.history.state, { ...localStorage }, { ...sessionStorage }]),
+    );
+    expect(kept).toContain(email);
+    expect(kept).not.toContain(firstPassword);
+    await page.getByRole('link', { name: `Enter the code we emailed to ${email}` }).click();
     await page.waitForURL(`${baseUrl}/verifyotp`);
-    await page.getByText(/verify your email address before signing in/i).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('pendingEmail'))).toBe(email);
+    // The password given at /register is still in memory: none is asked for.
+    expect(await page.getByLabel('Choose a password').count()).toBe(0);
 
-    // Verify with the code from the dev mailbox.
+    // Verify with the code from the dev mailbox: signed in at once with that password, then /.
     const code = await codeFromMailbox(email, /verification code/i);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify email' }).click();
-    await page.waitForURL(`${baseUrl}/signin`);
-    await page.getByText('Your email address is verified. You can now sign in.').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('pendingEmail'))).toBeNull();
-
-    // Sign in: 'Login successful', then /.
-    await signIn(page, email, firstPassword);
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByText('Login successful', { exact: true }).waitFor();
+    await page.getByText('Your email address is verified, and you are signed in.', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Account/ }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pendingEmail'))).toBeNull();
 
     // The profile, after a full page load (the session is restored from storage).
     await page.goto(`${baseUrl}/profile`);
@@ -214,7 +217,7 @@ describe('accounts', () => {
       (await post('/auth/rmi/register', { name: 'Reset Me', email, password: 'old-password-1' })).status,
     ).toBe(201);
     const otp = await codeFromMailbox(email, /verification code/i);
-    expect((await post('/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
+    expect((await post('/auth/rmi/verify-otp', { email, otp, password: 'old-password-1' })).status).toBe(200);
 
     await page.goto(`${baseUrl}/signin`);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -235,6 +238,37 @@ describe('accounts', () => {
     await signIn(page, email, 'new-password-2');
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText('Login successful', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('verify opened later from the mail (the registration password not in memory): the password chosen there is the account’s', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const email = `e2e-later-${Date.now()}@example.com`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Registered elsewhere (a stranger, or the owner on another device) with a password this page never saw.
+    expect(
+      (await post('/auth/rmi/register', { name: 'Later', email, password: 'registered-pass-1' })).status,
+    ).toBe(201);
+    const code = await codeFromMailbox(email, /verification code/i);
+
+    await page.goto(`${baseUrl}/verifyotp`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Choose a password').fill('chosen-at-verify-2');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Your email address is verified, and you are signed in.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Account/ }).waitFor();
+
+    const login = async (password: string) => (await post('/auth/rmi/login', { email, password })).status;
+    expect(await login('registered-pass-1')).toBe(401);
+    expect(await login('chosen-at-verify-2')).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -92,7 +92,7 @@ async function registerVerified(baseUrl: string): Promise<{ email: string; passw
     201,
   );
   const otp = await codeFromMailbox(baseUrl, email);
-  expect((await post(baseUrl, '/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
+  expect((await post(baseUrl, '/auth/rmi/verify-otp', { email, otp, password })).status).toBe(200);
   return { email, password };
 }
 

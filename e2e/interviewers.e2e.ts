@@ -50,7 +50,9 @@ async function signInAsNewUser(page: Page): Promise<void> {
   expect((await post('/auth/rmi/register', { name: 'Interviewer Tester', email, password })).status).toBe(
     201,
   );
-  expect((await post('/auth/rmi/verify-otp', { email, otp: await codeFromMailbox(email) })).status).toBe(200);
+  expect(
+    (await post('/auth/rmi/verify-otp', { email, otp: await codeFromMailbox(email), password })).status,
+  ).toBe(200);
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -45,7 +45,7 @@ async function verifiedAccount(): Promise<{ email: string; password: string }> {
     });
   expect((await post('/auth/rmi/register', { name: 'Manager Tester', email, password })).status).toBe(201);
   const otp = await codeFromMailbox(email);
-  expect((await post('/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
+  expect((await post('/auth/rmi/verify-otp', { email, otp, password })).status).toBe(200);
   return { email, password };
 }
 

@@ -35,7 +35,7 @@ async function signedInToken(): Promise<string> {
     otp = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
     if (!otp) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  expect((await post('/auth/rmi/verify-otp', { email, otp })).status).toBe(200);
+  expect((await post('/auth/rmi/verify-otp', { email, otp, password })).status).toBe(200);
   const login = (await (await post('/auth/rmi/login', { email, password })).json()) as { token: string };
   return login.token;
 }

@@ -92,7 +92,7 @@ export const requestBodies = {
   newInterviewerAtNewCompany: { name: 'Ada', company: { name: 'Acme' } } satisfies NewInterviewerRequest,
   newCompany: { name: 'Acme' } satisfies NewCompanyRequest,
   register: { name: 'Ada', email: 'ada@example.com', password: 'long enough' } satisfies RegisterRequest,
-  verifyOtp: { email: 'ada@example.com', otp: '012345' } satisfies VerifyOtpRequest,
+  verifyOtp: { email: 'ada@example.com', otp: '012345', password: 'long enough' } satisfies VerifyOtpRequest,
   resendOtp: { email: 'ada@example.com' } satisfies ResendOtpRequest,
   forgotPassword: { email: 'ada@example.com' } satisfies ForgotPasswordRequest,
   resetPassword: {

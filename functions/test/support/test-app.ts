@@ -247,7 +247,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const registered = await request('POST', '/auth/rmi/register', { body: account });
       if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
       const otp = await latestCode(account.email);
-      const verified = await request('POST', '/auth/rmi/verify-otp', { body: { email: account.email, otp } });
+      const verified = await request('POST', '/auth/rmi/verify-otp', {
+        body: { email: account.email, otp, password: account.password },
+      });
       if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
       const login = await request('POST', '/auth/rmi/login', {
         body: { email: account.email, password: account.password },

@@ -4,6 +4,7 @@ export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 export const REGISTER_UNEXPECTED = 'Unexpected response. Please try again.';
 export const OTP_FAILED = 'OTP verification failed';
+export const VERIFIED_SIGNED_IN = 'Your email address is verified, and you are signed in.';
 
 export const UNVERIFIED_NOTICE =
   'Please verify your email address before signing in: enter the 6-digit code we emailed you, or request a new one.';

@@ -12,6 +12,7 @@ import {
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { showToast } from '@/components/toast/toast-store';
 import { register } from '@/features/auth/api/register';
+import { rememberChosenPassword } from '@/features/auth/chosen-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { OFFLINE, REGISTER_UNEXPECTED } from '@/features/auth/messages';
 import { setPendingEmail } from '@/features/auth/pending-email';
@@ -71,6 +72,8 @@ export function RegisterPage() {
     try {
       const answer = await register({ name: values.name.trim(), email, password: values.password });
       setPendingEmail(email);
+      // For /verifyotp, which sends it with the code: only then does it become the account's.
+      rememberChosenPassword(email, values.password);
       showToast(answer?.message || 'Registration successful. Check your email for a 6-digit code.');
       setRegisteredEmail(email);
     } catch (error) {

@@ -168,4 +168,14 @@ describe('/signin', () => {
     });
     expect(link.getAttribute('href')).toBe('/verifyotp');
   });
+
+  it('keeps offering it beside a refused sign-in: the password given at /register works only once verified', async () => {
+    window.localStorage.setItem('pendingEmail', 'waiting@example.com');
+    firebase.signInWithEmailAndPassword.mockRejectedValue({ code: 'auth/invalid-credential' });
+    const { user } = renderApp('/signin');
+    await fillAndSubmit(user, 'waiting@example.com', 'registered-password');
+    expect(await screen.findByText('Invalid email or password. Please try again.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /enter the code we emailed to waiting@example.com/i });
+    expect(link.closest('p')?.textContent).toMatch(/password works once your email address is verified/);
+  });
 });

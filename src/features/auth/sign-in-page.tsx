@@ -107,10 +107,12 @@ export function SignInPage() {
       />
       <form className="form-stack auth-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
-        {pendingEmail && !formError ? (
+        {/* Kept beside a failed sign-in too: the password given at /register works only once verified. */}
+        {pendingEmail ? (
           <FormAlert tone="info">
             <p className="auth-email-line">
-              Not verified yet? <Link to="/verifyotp">Enter the code we emailed to {pendingEmail}</Link>.
+              Not verified yet? <Link to="/verifyotp">Enter the code we emailed to {pendingEmail}</Link>. Your
+              password works once your email address is verified.
             </p>
           </FormAlert>
         ) : null}

@@ -1,14 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { EmailField, OtpField } from '@/components/form-field/account-fields';
+import { EmailField, NewPasswordField, OtpField } from '@/components/form-field/account-fields';
 import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
-import { emailError, firstInvalid, otpError } from '@/components/form-field/validators';
+import { emailError, firstInvalid, newPasswordError, otpError } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { showToast } from '@/components/toast/toast-store';
 import { resendOtp } from '@/features/auth/api/resend-otp';
+import { signInWithPassword } from '@/features/auth/api/sign-in-with-password';
 import { verifyOtp } from '@/features/auth/api/verify-otp';
+import { chosenPasswordFor, forgetChosenPassword } from '@/features/auth/chosen-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { OFFLINE, OTP_FAILED } from '@/features/auth/messages';
+import { OFFLINE, OTP_FAILED, VERIFIED_SIGNED_IN } from '@/features/auth/messages';
 import { clearPendingEmail, getPendingEmail, setPendingEmail } from '@/features/auth/pending-email';
 import { useCooldown } from '@/features/auth/use-cooldown';
 import { ApiError } from '@/lib/api-client';
@@ -16,20 +18,25 @@ import { ApiError } from '@/lib/api-client';
 /** The server allows one code mail a minute per address. */
 const RESEND_COOLDOWN_SECONDS = 60;
 
-const FIELD_IDS = { email: 'verify-email', otp: 'verify-otp' };
+const FIELD_IDS = { email: 'verify-email', otp: 'verify-otp', password: 'verify-password' };
 const ALERT_ID = 'verify-alert';
 
 type VerifyState = { email?: string; notice?: string } | null;
-type Errors = { email?: string | undefined; otp?: string | undefined };
+type Errors = { email?: string | undefined; otp?: string | undefined; password?: string | undefined };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** /verifyotp: the 6-digit code from the registration mail; a new code on request. */
+/**
+ * /verifyotp: the 6-digit code from the registration mail, and the account's password, which the
+ * server sets only now: the one given at /register if this page still has it in memory, else one
+ * chosen here (after a reload, or opened later from the mail). A new code on request.
+ */
 export function VerifyOtpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as VerifyState;
   const [email, setEmail] = useState(() => state?.email || getPendingEmail());
   const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<{ reason: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,11 +45,16 @@ export function VerifyOtpPage() {
   const cooldown = useCooldown();
   const focusLater = useFocusAfterRender();
   const titleId = useId();
+  const remembered = chosenPasswordFor(email);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const next: Errors = { email: emailError(email), otp: otpError(otp) };
+    const next: Errors = {
+      email: emailError(email),
+      otp: otpError(otp),
+      password: remembered ? undefined : newPasswordError(password),
+    };
     setErrors(next);
     setFailure(null);
     const invalid = firstInvalid(next, FIELD_IDS);
@@ -52,9 +64,17 @@ export function VerifyOtpPage() {
     }
     setBusy(true);
     const address = email.trim();
+    const chosen = remembered ?? password;
     try {
-      const answer = await verifyOtp({ email: address, otp: otp.trim() });
+      const answer = await verifyOtp({ email: address, otp: otp.trim(), password: chosen });
+      forgetChosenPassword();
       clearPendingEmail();
+      // The password just set signs them in; should that fail, /signin as before.
+      if ((await signInWithPassword(address, chosen)).status === 'signed-in') {
+        showToast(VERIFIED_SIGNED_IN);
+        navigate('/', { replace: true });
+        return;
+      }
       showToast(answer?.message || 'Your email address is verified. You can now sign in.');
       navigate('/signin', { state: { email: address } });
     } catch (error) {
@@ -137,6 +157,15 @@ export function VerifyOtpPage() {
           onValue={setOtp}
           error={errors.otp}
         />
+        {remembered ? null : (
+          <NewPasswordField
+            id={FIELD_IDS.password}
+            label="Choose a password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+        )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Verifying…' : 'Verify email'}
         </button>

@@ -15,7 +15,8 @@ export function verificationCodeMail(name: string, code: string): MailContent {
       '',
       `Your verification code is ${code}`,
       '',
-      `Enter it on the verification screen within ${minutes} minutes to activate your account.`,
+      `Enter it on the verification screen within ${minutes} minutes to activate your account. The password you`,
+      'choose there is the one you sign in with.',
       'If you did not create an account, ignore this email.',
     ].join('\n'),
   };
@@ -25,7 +26,7 @@ export function verificationCodeMail(name: string, code: string): MailContent {
 export function existingAccountMail(verified: boolean): MailContent {
   const next = verified
     ? 'If this was you, simply sign in. If you forgot your password, use "Forgot your password?" on the sign-in screen.'
-    : 'Your account is not verified yet: on the verification screen, request a new code and enter it.';
+    : 'Your account is not verified yet: on the verification screen, request a new code and enter it with the password you want.';
   return {
     subject: `${SITE}: someone tried to register with your email address`,
     text: [

@@ -294,7 +294,8 @@ const ACCOUNTS: Operation[] = [
     method: 'post',
     path: '/auth/rmi/register',
     summary: 'Register',
-    description: 'Mails a 6-digit code. The same answer whether or not the address has an account.',
+    description:
+      'Mails a 6-digit code. The same answer whether or not the address has an account. The password is checked against the rules (400 for a weak one) but not kept: the account cannot be signed in to until verify-otp sets the password.',
     tag: 'Accounts',
     auth: 'none',
     body: registerBody,
@@ -305,6 +306,8 @@ const ACCOUNTS: Operation[] = [
     method: 'post',
     path: '/auth/rmi/verify-otp',
     summary: 'Verify the email address with the code',
+    description:
+      "Differs from SPEC.md (email, otp): takes the account's password too, with register's rules, and sets it with the verification; register's password never takes effect. Otherwise a stranger who registered someone's address first would be signed in once its owner verified it, and signing in with the password one registered would tell whether an address already had an account. Earlier sessions of the account end. A password that breaks the rules is a 400 that leaves the code valid.",
     tag: 'Accounts',
     auth: 'none',
     body: verifyBody,

@@ -26,7 +26,8 @@ const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
 /**
  * POST /auth/rmi/register, /auth/rmi/verify-otp and /auth/rmi/resend-otp.
  * Every answer is the same whether or not the address has an account (no
- * enumeration); an existing owner gets a notice mail instead of a code. A
+ * enumeration); an existing owner gets a notice mail instead of a code. The
+ * password chosen at verify-otp is the account's; register's never is. A
  * wrong code counts against this client's tries for the address, never
  * against the code itself, so a stranger cannot burn the owner's code.
  */
@@ -34,10 +35,13 @@ export function registrationRoutes(deps: AppDeps) {
   const codes = accountCodes(deps);
   return new Hono<AppEnv>()
     .post('/auth/rmi/register', validate('json', registerBody), async (c) => {
-      const { name, email, password } = c.req.valid('json');
+      // The password was validated (a weak one is refused at once) and goes no further: the account
+      // gets one nobody knows until verify-otp, so a stranger who registers someone's address can
+      // neither sign in to it once its owner verifies it nor learn from a sign-in whether it was new.
+      const { name, email } = c.req.valid('json');
       await admitAuthAttempt(deps, c, 'register', email);
       await withResponseFloor(deps, async () => {
-        const created = await deps.users.create({ email, password, displayName: name });
+        const created = await deps.users.create({ email, displayName: name });
         // Shared with resend-otp: at most one code or notice per address per minute.
         const mailAllowed = await deps.rateLimiter.hit('verify-mail', email, cooldown);
         if (created.status === 'created') {
@@ -57,7 +61,9 @@ export function registrationRoutes(deps: AppDeps) {
       return c.json({ message: REGISTERED_MESSAGE }, 201);
     })
     .post('/auth/rmi/verify-otp', validate('json', verifyBody), async (c) => {
-      const { email, otp } = c.req.valid('json');
+      // The password is validated with the body, before the code is checked and used up: a weak one
+      // leaves the code for the next try.
+      const { email, otp, password } = c.req.valid('json');
       const attempt = await admitAuthAttempt(deps, c, 'verifyOtp', email);
       // Before the code is checked, which uses it up: a refusal must leave the owner's code valid (a
       // neighbour behind the same address can fill the allowance), and no guess was checked.
@@ -74,13 +80,17 @@ export function registrationRoutes(deps: AppDeps) {
       await attempt.succeeded();
       // Auth down (a 503 inviting another try): the code and the verification go back, so the same
       // code verifies the address then; before, the retry was told the code was "no longer valid".
-      const verified = await deps.users.markEmailVerified(check.uid).catch(async (error: unknown) => {
-        if (error instanceof IdentityUnavailableError) {
-          await codes.giveBack('verify-email', email, otp, check);
-          await verification.uncount();
-        }
-        throw error;
-      });
+      // The mailbox is proven: its owner's password, whoever registered the address (or an account
+      // made before this change with its registrant's); their sessions end (the session floor).
+      const verified = await deps.users
+        .verifyWithPassword(check.uid, password)
+        .catch(async (error: unknown) => {
+          if (error instanceof IdentityUnavailableError) {
+            await codes.giveBack('verify-email', email, otp, check);
+            await verification.uncount();
+          }
+          throw error;
+        });
       if (!verified) throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
       return c.json({ message: VERIFIED_MESSAGE });
     })

@@ -67,14 +67,27 @@ describe('validation at the edge', () => {
     [
       'verify-otp with letters',
       '/auth/rmi/verify-otp',
-      { email: 'a@example.com', otp: '12a456' },
+      { email: 'a@example.com', otp: '12a456', password: 'password one' },
       'otp must be the 6-digit code from the email.',
     ],
     [
       'verify-otp with 5 digits',
       '/auth/rmi/verify-otp',
-      { email: 'a@example.com', otp: '12345' },
+      { email: 'a@example.com', otp: '12345', password: 'password one' },
       'otp must be the 6-digit code from the email.',
+    ],
+    // The password verify-otp sets follows register's rules, with the same messages.
+    [
+      'verify-otp without a password',
+      '/auth/rmi/verify-otp',
+      { email: 'a@example.com', otp: '123456' },
+      'password is required.',
+    ],
+    [
+      'verify-otp with a 7-character password',
+      '/auth/rmi/verify-otp',
+      { email: 'a@example.com', otp: '123456', password: 'seven77' },
+      'password must be at least 8 characters.',
     ],
     ['resend-otp without an email', '/auth/rmi/resend-otp', {}, 'email is required.'],
     [
@@ -145,8 +158,10 @@ describe('login', () => {
     expect(await json(unknown)).toEqual(expected);
   });
 
+  // Register's password never signs in (see accounts.security), so an unverified account with a known
+  // password is one made on Firebase Auth's public signUp, or registered before that change.
   test('an unverified account is refused with 403 and a message leading to the code', async () => {
-    const { email, password } = await registerUnverified();
+    const { email, password } = await createAccount({ verified: false });
     const res = await t.request('POST', '/auth/rmi/login', { body: { email, password } });
     expect(res.status).toBe(403);
     const body = await json<{ message: string; code: string }>(res);
@@ -159,20 +174,45 @@ describe('login', () => {
 describe('verification codes', () => {
   test('a wrong code is refused and says how many tries are left', async () => {
     const { email, otp } = await registerUnverified();
-    const res = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } });
+    const res = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp: other(otp), password: 'password one' },
+    });
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       code: 'invalid_request',
       message: 'The code is incorrect or no longer valid. 4 tries left.',
     });
     // The right code still works afterwards.
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'password one' } }))
+        .status,
+    ).toBe(200);
+  });
+
+  test('a password that breaks the rules is refused before the code is checked: the code stays valid', async () => {
+    const { email, otp } = await registerUnverified();
+    const weak = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'short' } });
+    expect(weak.status).toBe(400);
+    expect(await json(weak)).toEqual({
+      code: 'invalid_request',
+      message: 'password must be at least 8 characters.',
+    });
+    const right = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp, password: 'long enough now' },
+    });
+    expect(right.status).toBe(200);
+    const login = await t.request('POST', '/auth/rmi/login', {
+      body: { email, password: 'long enough now' },
+    });
+    expect(login.status).toBe(200);
   });
 
   test('a code expires after 10 minutes', async () => {
     const { email, otp } = await registerUnverified();
     t.clock.advance(10 * 60_000);
-    const res = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } });
+    const res = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp, password: 'password one' },
+    });
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       code: 'invalid_request',
@@ -183,13 +223,21 @@ describe('verification codes', () => {
   test('a code just under 10 minutes old still works', async () => {
     const { email, otp } = await registerUnverified();
     t.clock.advance(10 * 60_000 - 1000);
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'password one' } }))
+        .status,
+    ).toBe(200);
   });
 
   test('a used code cannot be used again', async () => {
     const { email, otp } = await registerUnverified();
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
-    const again = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } });
+    expect(
+      (await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'password one' } }))
+        .status,
+    ).toBe(200);
+    const again = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp, password: 'password one' },
+    });
     expect(again.status).toBe(400);
     expect(await json(again)).toEqual({
       code: 'invalid_request',
@@ -199,7 +247,7 @@ describe('verification codes', () => {
 
   test('a code for an address without any code is refused like a wrong one', async () => {
     const res = await t.request('POST', '/auth/rmi/verify-otp', {
-      body: { email: uniqueEmail(), otp: '123456' },
+      body: { email: uniqueEmail(), otp: '123456', password: 'password one' },
     });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({
@@ -210,7 +258,9 @@ describe('verification codes', () => {
   test('an expired code is called expired only when it is the right code', async () => {
     const { email, otp } = await registerUnverified();
     t.clock.advance(10 * 60_000);
-    const wrong = await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp: other(otp) } });
+    const wrong = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp: other(otp), password: 'password one' },
+    });
     expect(await json(wrong)).toMatchObject({
       message: 'The code is incorrect or no longer valid. 4 tries left.',
     });

@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function registerUnverified(app: TestApp = t) {
@@ -40,15 +42,24 @@ describe('code brute force', () => {
     const stranger = '203.0.113.5';
     const answers = await Promise.all(
       Array.from({ length: 15 }, () =>
-        t.request('POST', '/auth/rmi/verify-otp', { ip: stranger, body: { email, otp: other(otp) } }),
+        t.request('POST', '/auth/rmi/verify-otp', {
+          ip: stranger,
+          body: { email, otp: other(otp), password: 'password one' },
+        }),
       ),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([...Array(5).fill(400), ...Array(10).fill(429)]);
     // Once the client is out of tries even the right code is refused there: it learns nothing.
-    const right = await t.request('POST', '/auth/rmi/verify-otp', { ip: stranger, body: { email, otp } });
+    const right = await t.request('POST', '/auth/rmi/verify-otp', {
+      ip: stranger,
+      body: { email, otp, password: 'password one' },
+    });
     expect(right.status).toBe(429);
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'password one' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -102,7 +113,7 @@ describe('a stranger cannot lock the owner out (failures per account and client,
         return { email, otp: await real.latestCode(email) };
       },
       submit: (ip: string, email: string, otp: string) =>
-        real.request('POST', '/auth/rmi/verify-otp', { ip, body: { email, otp } }),
+        real.request('POST', '/auth/rmi/verify-otp', { ip, body: { email, otp, password: 'password one' } }),
     },
     {
       name: 'reset-password',
@@ -202,7 +213,10 @@ describe('the per-account ceiling: what only a distributed attack reaches', () =
   test('codes: 3 addresses reach the ceiling, then every address waits for the window', async () => {
     const { email, otp } = await registerUnverified(ceiling);
     const verify = (ip: string, code: string) =>
-      ceiling.request('POST', '/auth/rmi/verify-otp', { ip, body: { email, otp: code } });
+      ceiling.request('POST', '/auth/rmi/verify-otp', {
+        ip,
+        body: { email, otp: code, password: 'password one' },
+      });
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
       const messages = [];
       for (let i = 0; i < perEmailAndIp.limit; i++)
@@ -314,12 +328,12 @@ describe('rate limits (429 with Retry-After)', () => {
     for (let i = 0; i < 3; i++) {
       await limited.request('POST', '/auth/rmi/verify-otp', {
         ip: `198.18.1.${i}`,
-        body: { email, otp: other(otp) },
+        body: { email, otp: other(otp), password: 'password one' },
       });
     }
     const blocked = await limited.request('POST', '/auth/rmi/verify-otp', {
       ip: '198.18.1.99',
-      body: { email, otp },
+      body: { email, otp, password: 'password one' },
     });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toBeTruthy();
@@ -544,14 +558,11 @@ describe('enumeration: answers do not tell whether an email has an account', () 
     expect((await t.deps.users.get(owner.uid))?.displayName).toBe(owner.name);
   });
 
-  // attack10, not closed yet: register sets the password of a new account to the caller's choice, so a
-  // stranger who registers a colleague's address and then signs in with the password they chose learns
-  // whether it had an account (a new one answers "not verified yet" to the right password; a taken one
-  // "invalid", as the stranger's password is not the owner's). Firebase Auth's own sign-in, which the PWA
-  // uses, tells the same (a token for the new account). Closing it needs the chosen password to take
-  // effect only with the mailed code (e.g. the account made with an unguessable password, and the
-  // chosen one set by verify-otp), a change to registration's flow and the PWA.
-  test.fails('register, then sign in with the password one chose: alike for a new and a taken address', async () => {
+  // attack10: register used to set a new account's password to the caller's choice, so a stranger who
+  // registered a colleague's address and then signed in with it learned whether it had an account ("not
+  // verified yet" for a new one, "invalid" for a taken one; Firebase Auth's own sign-in likewise). Now
+  // register's password is never the account's: verify-otp sets the one its caller chooses.
+  test('register, then sign in with the password one chose: alike for a new and a taken address', async () => {
     const owner = await t.registerVerified();
     t.clock.advance(60_000);
     const password = 'stranger password';
@@ -559,14 +570,15 @@ describe('enumeration: answers do not tell whether an email has an account', () 
       await t.request('POST', '/auth/rmi/register', { body: { name: 'Stranger', email, password } });
       return comparable(await t.request('POST', '/auth/rmi/login', { body: { email, password } }));
     };
-    expect(await tries(uniqueEmail('colleague'))).toEqual(await tries(owner.email));
+    const fresh = await tries(uniqueEmail('colleague'));
+    expect(fresh.status).toBe(401);
+    expect(await tries(owner.email)).toEqual(fresh);
   });
 
-  // attack10, not closed yet, the same root: a stranger registers someone's address first, with a password
-  // of their own. The owner registers later with theirs, is mailed "not verified yet: request a new code
-  // and enter it", and does: the account is verified with the stranger's password, and the stranger, who
-  // polled the sign-in, is in (the owner, whose own password is refused, must reset it to end that).
-  test.fails('an address registered first by a stranger: the owner verifying it does not let the stranger in', async () => {
+  // attack10, the same root: a stranger registered someone's address first, with a password of their own;
+  // the owner registered later, was mailed "not verified yet: request a new code and enter it", did, and
+  // the account was verified with the stranger's password (the stranger, polling the sign-in, was in).
+  test('an address registered first by a stranger: the owner verifying it does not let the stranger in', async () => {
     const email = uniqueEmail('owner');
     const stranger = 'stranger password';
     await t.request('POST', '/auth/rmi/register', { body: { name: 'Stranger', email, password: stranger } });
@@ -578,9 +590,77 @@ describe('enumeration: answers do not tell whether an email has an account', () 
     t.clock.advance(60_000);
     expect((await t.request('POST', '/auth/rmi/resend-otp', { body: { email } })).status).toBe(200);
     const otp = await t.latestCode(email);
-    expect((await t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } })).status).toBe(200);
+    const verified = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp, password: 'owner password' },
+    });
+    expect(verified.status).toBe(200);
     const signIn = await t.request('POST', '/auth/rmi/login', { body: { email, password: stranger } });
     expect(signIn.status).toBe(401);
+    const owners = await t.request('POST', '/auth/rmi/login', {
+      body: { email, password: 'owner password' },
+    });
+    expect(owners.status).toBe(200);
+  });
+
+  test('the owner who only enters the code mailed after a stranger registered their address gets their own password', async () => {
+    const email = uniqueEmail('mailed');
+    const stranger = 'stranger password';
+    await t.request('POST', '/auth/rmi/register', { body: { name: 'Stranger', email, password: stranger } });
+    // The code went to the owner's mailbox; they open /verifyotp from it and choose a password.
+    const otp = await t.latestCode(email);
+    const verified = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp, password: 'the owner chose this' },
+    });
+    expect(verified.status).toBe(200);
+    expect((await t.request('POST', '/auth/rmi/login', { body: { email, password: stranger } })).status).toBe(
+      401,
+    );
+    const owners = await t.request('POST', '/auth/rmi/login', {
+      body: { email, password: 'the owner chose this' },
+    });
+    expect(owners.status).toBe(200);
+  });
+
+  test('an account made with its registrant’s password (before this change, or on Firebase Auth’s signUp): verifying replaces it and ends the registrant’s session', async () => {
+    const registrant = await createAccount({ verified: false });
+    const earlier = await t.request('GET', '/api/user/profile', { token: registrant.idToken });
+    expect(earlier.status).not.toBe(401);
+    await nextSecond(); // a session signed in during the second of a revocation lives, as in Firebase Auth
+    t.clock.advance(60_000);
+    await t.request('POST', '/auth/rmi/resend-otp', { body: { email: registrant.email } });
+    const otp = await t.latestCode(registrant.email);
+    const verified = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email: registrant.email, otp, password: 'owner password' },
+    });
+    expect(verified.status).toBe(200);
+    const login = (password: string) =>
+      t.request('POST', '/auth/rmi/login', { body: { email: registrant.email, password } });
+    expect((await login(registrant.password)).status).toBe(401);
+    expect((await t.request('GET', '/api/user/profile', { token: registrant.idToken })).status).toBe(401);
+    expect((await login('owner password')).status).toBe(200);
+  });
+
+  test('a verify replayed, or sent with one address’s code for another, sets no password', async () => {
+    const mine = await registerUnverified();
+    const theirs = await registerUnverified();
+    // One's own code for someone else's pending address: refused, their account untouched.
+    const forged = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email: theirs.email, otp: mine.otp, password: 'takeover attempt' },
+    });
+    expect(forged.status).toBe(400);
+    expect((await t.deps.users.findByEmail(theirs.email))?.emailVerified).toBe(false);
+    const login = (email: string, password: string) =>
+      t.request('POST', '/auth/rmi/login', { body: { email, password } });
+    expect((await login(theirs.email, 'takeover attempt')).status).toBe(401);
+    // The owner's verify, replayed with another password once it was used: refused, the owner's stays.
+    const body = { email: theirs.email, otp: theirs.otp, password: 'owner password' };
+    expect((await t.request('POST', '/auth/rmi/verify-otp', { body })).status).toBe(200);
+    const replayed = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { ...body, password: 'takeover attempt' },
+    });
+    expect(replayed.status).toBe(400);
+    expect((await login(theirs.email, 'takeover attempt')).status).toBe(401);
+    expect((await login(theirs.email, 'owner password')).status).toBe(200);
   });
 
   test('register twice within a minute sends the owner at most one notice', async () => {
@@ -631,7 +711,7 @@ describe('enumeration: answers do not tell whether an email has an account', () 
     for (let i = 0; i < 6; i++) {
       const res = await t.request('POST', path, {
         ip: '203.0.113.200',
-        body: { email, otp: guess, newPassword: 'whatever password' },
+        body: { email, otp: guess, password: 'whatever password', newPassword: 'whatever password' },
       });
       answers.push(await whole(res));
     }

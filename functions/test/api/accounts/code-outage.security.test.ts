@@ -104,14 +104,19 @@ describe('a verification that Firebase Auth fails', () => {
     });
     expect(registered.status).toBe(201);
     const otp = await t.latestCode(email);
-    const verify = () => t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp } });
-    const failed = await whileAuthDown({ markEmailVerified: authDown.markEmailVerified }, verify);
+    const verify = () =>
+      t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'chosen at verification' } });
+    const failed = await whileAuthDown({ verifyWithPassword: authDown.verifyWithPassword }, verify);
     expect(failed.status).toBe(503);
     expect(await json(failed)).toMatchObject({ code: 'unavailable' });
     // Before: 400, "The code is incorrect or no longer valid."
     expect((await verify()).status).toBe(200);
     const account = await t.deps.users.findByEmail(email);
     expect(account?.emailVerified).toBe(true);
+    const login = await t.request('POST', '/auth/rmi/login', {
+      body: { email, password: 'chosen at verification' },
+    });
+    expect(login.status).toBe(200);
     expect((await verify()).status).toBe(400);
   });
 });

@@ -19,7 +19,11 @@ const verified = async (uid: string) => (await t.deps.users.get(uid))?.emailVeri
 
 async function verifyByCode(email: string, ip: string) {
   expect((await post('/auth/rmi/resend-otp', { email }, ip)).status).toBe(200);
-  return post('/auth/rmi/verify-otp', { email, otp: await t.latestCode(email) }, ip);
+  return post(
+    '/auth/rmi/verify-otp',
+    { email, otp: await t.latestCode(email), password: 'chosen password' },
+    ip,
+  );
 }
 
 async function resetByCode(email: string, newPassword: string, ip: string) {
@@ -38,7 +42,11 @@ describe('accounts made on Firebase signUp count against the per-address allowan
     );
     expect(registered.status).toBe(201);
     const code = await t.latestCode('reg-ular@example.com');
-    const first = await post('/auth/rmi/verify-otp', { email: 'reg-ular@example.com', otp: code }, ip);
+    const first = await post(
+      '/auth/rmi/verify-otp',
+      { email: 'reg-ular@example.com', otp: code, password: 'long enough 1' },
+      ip,
+    );
     expect(first.status).toBe(200);
     // ...then accounts straight on Firebase Auth, verified with our codes.
     const [second, third] = [
@@ -68,9 +76,16 @@ describe('accounts made on Firebase signUp count against the per-address allowan
     expect((await post('/auth/rmi/resend-otp', { email: owner.email }, ip)).status).toBe(200);
     const otp = await t.latestCode(owner.email);
     // A neighbour on the shared address used it up: the owner's right code is refused here...
-    expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(429);
+    expect(
+      (await post('/auth/rmi/verify-otp', { email: owner.email, otp, password: 'chosen password' }, ip))
+        .status,
+    ).toBe(429);
     // ...and is not used up by the refusal: on another network (phone instead of office Wi-Fi) it verifies.
-    const elsewhere = await post('/auth/rmi/verify-otp', { email: owner.email, otp }, '198.51.100.33');
+    const elsewhere = await post(
+      '/auth/rmi/verify-otp',
+      { email: owner.email, otp, password: 'chosen password' },
+      '198.51.100.33',
+    );
     expect(elsewhere.status, JSON.stringify(await elsewhere.clone().json())).toBe(200);
     expect(await verified(owner.uid)).toBe(true);
   });
@@ -80,10 +95,16 @@ describe('accounts made on Firebase signUp count against the per-address allowan
     const owner = await createAccount({ verified: false });
     expect((await post('/auth/rmi/resend-otp', { email: owner.email }, ip)).status).toBe(200);
     for (const otp of ['000000', '111111', '222222']) {
-      expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(400);
+      expect(
+        (await post('/auth/rmi/verify-otp', { email: owner.email, otp, password: 'chosen password' }, ip))
+          .status,
+      ).toBe(400);
     }
     const otp = await t.latestCode(owner.email);
-    expect((await post('/auth/rmi/verify-otp', { email: owner.email, otp }, ip)).status).toBe(200);
+    expect(
+      (await post('/auth/rmi/verify-otp', { email: owner.email, otp, password: 'chosen password' }, ip))
+        .status,
+    ).toBe(200);
   });
 
   test('a reset refused by the allowance leaves its code valid: the same code resets from another network', async () => {

@@ -139,7 +139,7 @@ const LIMITERS: Limiter[] = [
     name: 'code verification',
     limit: PER_IP,
     path: '/auth/rmi/verify-otp',
-    body: () => ({ email: uniqueEmail('xff-otp'), otp: '123456' }),
+    body: () => ({ email: uniqueEmail('xff-otp'), otp: '123456', password: 'password one' }),
   },
   {
     name: 'code resend',
