@@ -18,6 +18,14 @@ afterAll(async () => {
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 
+/** A JSON POST to the API, as a client without the app sends it. */
+const post = (path: string, body: unknown) =>
+  fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 /** The newest 6-digit code mailed to `email` whose subject matches, from GET /api/dev/mailbox. */
 async function codeFromMailbox(email: string, subject: RegExp): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -207,12 +215,6 @@ describe('accounts', () => {
   test('forgot password: a code by email, a new password, and signing in with it', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     const email = `e2e-reset-${Date.now()}@example.com`;
-    const post = (path: string, body: unknown) =>
-      fetch(`${baseUrl}/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
     expect(
       (await post('/auth/rmi/register', { name: 'Reset Me', email, password: 'old-password-1' })).status,
     ).toBe(201);
@@ -245,12 +247,6 @@ describe('accounts', () => {
   test('verify opened later from the mail (the registration password not in memory): the password chosen there is the account’s', async () => {
     const { context, page, errors } = await openPage(browser);
     const email = `e2e-later-${Date.now()}@example.com`;
-    const post = (path: string, body: unknown) =>
-      fetch(`${baseUrl}/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
     // Registered elsewhere (a stranger, or the owner on another device) with a password this page never saw.
     expect(
       (await post('/auth/rmi/register', { name: 'Later', email, password: 'registered-pass-1' })).status,
