@@ -4,6 +4,7 @@ import { TOP_COMPANY } from '@/features/companies/test-fixtures';
 import { LIVE_SEARCH_DEBOUNCE_MS } from '@/features/managers/search-managers-page';
 import { aSummary } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { expectSiteSearchEmptyState } from '@/testing/site-search-empty-state';
 
 vi.mock('@/lib/firebase-auth', () => ({
   getAuthClient: () => Promise.reject(new Error('not used')),
@@ -93,21 +94,7 @@ describe('/searchresults', () => {
       },
     });
     const heading = await screen.findByRole('heading', { name: 'No managers found' });
-    const status = heading.closest<HTMLElement>('[role="status"]') as HTMLElement;
-    expect(within(status).getByText('Try a different name or company.')).toBeTruthy();
-    // Next steps in the empty state itself, not only the band's buttons above it.
-    expect(within(status).getByRole('link', { name: 'Add an interviewer' }).getAttribute('href')).toBe(
-      '/add-interviewer',
-    );
-    expect(within(status).getByRole('link', { name: 'Rate a manager' }).getAttribute('href')).toBe(
-      '/rate-manager',
-    );
-    const browse = await screen.findByRole('region', { name: 'Top rated companies' });
-    expect(
-      within(browse)
-        .getByRole('link', { name: /Copper Kettle Café/ })
-        .getAttribute('href'),
-    ).toBe('/companies/copper-kettle-cafe/c9');
+    await expectSiteSearchEmptyState(heading, 'Try a different name or company.');
   });
 
   it("says 'Something went wrong. Please try again.' when the search fails", async () => {
