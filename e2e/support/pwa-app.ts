@@ -112,7 +112,7 @@ export async function newAccount(): Promise<{ email: string; password: string; t
     otp = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
     if (!otp) await new Promise((r) => setTimeout(r, 250));
   }
-  expect((await post('/auth/rmi/verify-otp', { email, otp, password })).status).toBe(200);
+  expect((await post('/auth/rmi/verify-otp', { email, otp, password, name: 'PWA Tester' })).status).toBe(200);
   const login = await post('/auth/rmi/login', { email, password });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };

@@ -23,9 +23,15 @@ import {
 export const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });
 /**
  * POST /auth/rmi/verify-otp. The password too (SPEC.md has email and otp only): registration's
- * password never takes effect, so whoever proves the mailbox with the code chooses it.
+ * password never takes effect, so whoever proves the mailbox with the code chooses it. Likewise the
+ * name (optional: without one, the address's local part), since registration's came from anyone.
  */
-export const verifyBody = z.object({ email: emailField, otp: otpField, password: passwordField });
+export const verifyBody = z.object({
+  email: emailField,
+  otp: otpField,
+  password: passwordField,
+  name: nameField.optional(),
+});
 /** POST /auth/rmi/resend-otp. */
 export const resendBody = z.object({ email: emailField });
 /** POST /auth/rmi/forgot-password. */

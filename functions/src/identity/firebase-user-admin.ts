@@ -61,8 +61,8 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
     // A new password revokes the account's sessions (Firebase Auth does it): forget what was known.
     setPassword: (uid, password) =>
       update(() => auth.updateUser(uid, { password })).finally(() => revocations.forget(uid)),
-    verifyWithPassword: (uid, password) =>
-      update(() => auth.updateUser(uid, { password, emailVerified: true })).finally(() =>
+    verifyWithPassword: (uid, password, displayName) =>
+      update(() => auth.updateUser(uid, { password, displayName, emailVerified: true })).finally(() =>
         revocations.forget(uid),
       ),
     setDisplayName: (uid, displayName) => update(() => auth.updateUser(uid, { displayName })),

@@ -31,8 +31,8 @@ export function withSessionFloors(
       if (done) await raiseSessionFloor(store, uid, 'revoked', now());
       return done;
     }),
-    verifyWithPassword: checked(async (uid: string, password: string) => {
-      const done = await users.verifyWithPassword(uid, password);
+    verifyWithPassword: checked(async (uid: string, password: string, displayName: string) => {
+      const done = await users.verifyWithPassword(uid, password, displayName);
       // A new password, as above: whoever signed in with the one before (its registrant's) is out.
       if (done) await raiseSessionFloor(store, uid, 'revoked', now());
       return done;

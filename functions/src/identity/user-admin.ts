@@ -27,10 +27,11 @@ export interface UserAdmin {
   markEmailVerified(uid: string): Promise<boolean>;
   setPassword(uid: string, password: string): Promise<boolean>;
   /**
-   * The mailbox was proven: sets the password and marks the address verified in one update, so
-   * neither takes effect without the other. Like any new password, ends the account's sessions.
+   * The mailbox was proven: sets the password and the display name and marks the address verified in
+   * one update, so none takes effect without the others. Like any new password, ends the account's
+   * sessions.
    */
-  verifyWithPassword(uid: string, password: string): Promise<boolean>;
+  verifyWithPassword(uid: string, password: string, displayName: string): Promise<boolean>;
   setDisplayName(uid: string, displayName: string): Promise<boolean>;
   /** Invalidates every refresh token, so other sessions end within the hour of their ID token. */
   revokeSessions(uid: string): Promise<void>;

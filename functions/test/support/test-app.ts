@@ -248,7 +248,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
       const otp = await latestCode(account.email);
       const verified = await request('POST', '/auth/rmi/verify-otp', {
-        body: { email: account.email, otp, password: account.password },
+        // The name and password as the app sends them from registration (the verifier's are the account's).
+        body: { email: account.email, otp, password: account.password, name: account.name },
       });
       if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
       const login = await request('POST', '/auth/rmi/login', {

@@ -70,10 +70,11 @@ export function RegisterPage() {
     setBusy(true);
     const email = values.email.trim();
     try {
-      const answer = await register({ name: values.name.trim(), email, password: values.password });
+      const name = values.name.trim();
+      const answer = await register({ name, email, password: values.password });
       setPendingEmail(email);
-      // For /verifyotp, which sends it with the code: only then does it become the account's.
-      rememberChosenPassword(email, values.password);
+      // For /verifyotp, which sends them with the code: only then do they become the account's.
+      rememberChosenPassword(email, values.password, name);
       showToast(answer?.message || 'Registration successful. Check your email for a 6-digit code.');
       setRegisteredEmail(email);
     } catch (error) {

@@ -90,6 +90,7 @@ describe('/verifyotp', () => {
       email: 'ada@example.com',
       otp: '123456',
       password: 'analytical-engine',
+      name: 'Ada',
     });
     expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(
       firebase.auth,

@@ -8,7 +8,7 @@ import { showToast } from '@/components/toast/toast-store';
 import { resendOtp } from '@/features/auth/api/resend-otp';
 import { signInWithPassword } from '@/features/auth/api/sign-in-with-password';
 import { verifyOtp } from '@/features/auth/api/verify-otp';
-import { chosenPasswordFor, forgetChosenPassword } from '@/features/auth/chosen-password';
+import { chosenNameFor, chosenPasswordFor, forgetChosenPassword } from '@/features/auth/chosen-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { OFFLINE, OTP_FAILED, VERIFIED_SIGNED_IN } from '@/features/auth/messages';
 import { clearPendingEmail, getPendingEmail, setPendingEmail } from '@/features/auth/pending-email';
@@ -66,7 +66,13 @@ export function VerifyOtpPage() {
     const address = email.trim();
     const chosen = remembered ?? password;
     try {
-      const answer = await verifyOtp({ email: address, otp: otp.trim(), password: chosen });
+      const name = chosenNameFor(address);
+      const answer = await verifyOtp({
+        email: address,
+        otp: otp.trim(),
+        password: chosen,
+        ...(name ? { name } : {}),
+      });
       forgetChosenPassword();
       clearPendingEmail();
       // The password just set signs them in; should that fail, /signin as before.

@@ -7,11 +7,15 @@ export type MailContent = { subject: string; text: string };
 const SITE = 'Rate My Interviewer';
 const minutes = CODE_TTL_MS / 60_000;
 
-export function verificationCodeMail(name: string, code: string): MailContent {
+/**
+ * The code to verify an address. It greets nobody by name: the name given at registration is anyone's
+ * who typed the address, and would otherwise be words of a stranger's choosing in our mail to its owner.
+ */
+export function verificationCodeMail(code: string): MailContent {
   return {
     subject: `Your ${SITE} verification code: ${code}`,
     text: [
-      `Hi ${name},`,
+      'Hi,',
       '',
       `Your verification code is ${code}`,
       '',

@@ -73,6 +73,22 @@ export async function renameProfile(
   });
 }
 
+/**
+ * The name the account's verifier gave (verify-otp): the profile made at registration carries whatever its
+ * registrant typed, who may not own the address. Made here if registration left none.
+ */
+export async function nameVerifiedProfile(
+  store: DocumentStore,
+  uid: string,
+  seed: { name: string; email: string; createdAt: Date },
+): Promise<void> {
+  await store.runTransaction(async (tx) => {
+    const existing = await tx.get<ProfileData>(USERS, uid);
+    if (existing) tx.update(USERS, uid, { name: seed.name });
+    else tx.set(USERS, uid, { ...seed, tokens: 0 } satisfies ProfileData);
+  });
+}
+
 export async function deleteProfile(store: DocumentStore, uid: string): Promise<void> {
   await store.batch().delete(USERS, uid).commit();
 }

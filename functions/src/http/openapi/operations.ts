@@ -307,7 +307,7 @@ const ACCOUNTS: Operation[] = [
     path: '/auth/rmi/verify-otp',
     summary: 'Verify the email address with the code',
     description:
-      "Differs from SPEC.md (email, otp): takes the account's password too, with register's rules, and sets it with the verification; register's password never takes effect. Otherwise a stranger who registered someone's address first would be signed in once its owner verified it, and signing in with the password one registered would tell whether an address already had an account. Earlier sessions of the account end. A password that breaks the rules is a 400 that leaves the code valid.",
+      "Differs from SPEC.md (email, otp): takes the account's password too, with register's rules, and sets it with the verification; register's password never takes effect. Otherwise a stranger who registered someone's address first would be signed in once its owner verified it, and signing in with the password one registered would tell whether an address already had an account. Earlier sessions of the account end. A password that breaks the rules is a 400 that leaves the code valid. The optional name becomes the account's (else the address's local part): register's name, like its password, was anyone's who typed the address.",
     tag: 'Accounts',
     auth: 'none',
     body: verifyBody,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { registerBody, resendBody, verifyBody } from '../../contract/account-requests.ts';
 import { existingAccountMail, verificationCodeMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
-import { createProfile, fallbackName } from '../../domain/accounts/profiles.ts';
+import { createProfile, fallbackName, nameVerifiedProfile } from '../../domain/accounts/profiles.ts';
 import { IdentityUnavailableError } from '../../identity/identity.ts';
 import { accountCodes, sendAccountMail } from '../account-support.ts';
 import {
@@ -47,7 +47,7 @@ export function registrationRoutes(deps: AppDeps) {
         if (created.status === 'created') {
           await createProfile(deps.store, created.uid, { name, email, createdAt: deps.clock() });
           const code = await codes.issue('verify-email', email, created.uid);
-          await sendAccountMail(deps, email, 'verification code', verificationCodeMail(name, code));
+          await sendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
         } else if (mailAllowed.allowed) {
           const existing = await deps.users.findByEmail(email);
           await sendAccountMail(
@@ -63,7 +63,9 @@ export function registrationRoutes(deps: AppDeps) {
     .post('/auth/rmi/verify-otp', validate('json', verifyBody), async (c) => {
       // The password is validated with the body, before the code is checked and used up: a weak one
       // leaves the code for the next try.
-      const { email, otp, password } = c.req.valid('json');
+      const { email, otp, password, name: given } = c.req.valid('json');
+      // Like the password, the name is the verifier's: registration's was anyone's who typed the address.
+      const name = given ?? fallbackName(email, null);
       const attempt = await admitAuthAttempt(deps, c, 'verifyOtp', email);
       // Before the code is checked, which uses it up: a refusal must leave the owner's code valid (a
       // neighbour behind the same address can fill the allowance), and no guess was checked.
@@ -83,7 +85,7 @@ export function registrationRoutes(deps: AppDeps) {
       // The mailbox is proven: its owner's password, whoever registered the address (or an account
       // made before this change with its registrant's); their sessions end (the session floor).
       const verified = await deps.users
-        .verifyWithPassword(check.uid, password)
+        .verifyWithPassword(check.uid, password, name)
         .catch(async (error: unknown) => {
           if (error instanceof IdentityUnavailableError) {
             await codes.giveBack('verify-email', email, otp, check);
@@ -92,6 +94,11 @@ export function registrationRoutes(deps: AppDeps) {
           throw error;
         });
       if (!verified) throw badRequest(codeFailureMessage({ status: 'invalid' }, attempt.triesLeft));
+      // Verified, and signed in with that name in Auth; the profile only follows it, so a store outage
+      // here leaves the old name (renamed in Settings) rather than failing a verification that is done.
+      await nameVerifiedProfile(deps.store, check.uid, { name, email, createdAt: deps.clock() }).catch(
+        (error) => deps.log.error('profile not renamed after verification', { error: String(error) }),
+      );
       return c.json({ message: VERIFIED_MESSAGE });
     })
     .post('/auth/rmi/resend-otp', validate('json', resendBody), async (c) => {
@@ -109,8 +116,7 @@ export function registrationRoutes(deps: AppDeps) {
         const account = await deps.users.findByEmail(email);
         if (account && !account.emailVerified) {
           const code = await codes.issue('verify-email', email, account.uid);
-          const name = fallbackName(account.email, account.displayName);
-          await sendAccountMail(deps, email, 'verification code', verificationCodeMail(name, code));
+          await sendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
         }
       });
       return c.json({ message: RESENT_MESSAGE });

@@ -621,6 +621,38 @@ describe('enumeration: answers do not tell whether an email has an account', () 
     expect(owners.status).toBe(200);
   });
 
+  // The name given at registration is anyone's who typed the address: it greeted the owner in our mail
+  // ("Hi <their words>,") and stayed the verified account's name (acct noticed it).
+  test('the name is the verifier’s too: the code mail greets nobody by name, and the registrant’s name does not outlive verification', async () => {
+    const profileName = async (email: string, password: string) => {
+      const login = await t.request('POST', '/auth/rmi/login', { body: { email, password } });
+      const { token } = (await login.json()) as { token: string };
+      const profile = await t.request('GET', '/api/user/profile', { token });
+      return ((await profile.json()) as { name: string }).name;
+    };
+    const stranger = { name: 'Your Bank Security Team', password: 'stranger password' };
+    const [quiet, named] = [uniqueEmail('named-a'), uniqueEmail('named-b')];
+    for (const email of [quiet, named]) {
+      await t.request('POST', '/auth/rmi/register', { body: { ...stranger, email } });
+      const mail = (await t.mails(email)).at(-1);
+      expect(mail?.text).not.toContain(stranger.name);
+      expect(mail?.text).toMatch(/^Hi,$/m);
+    }
+    const verify = async (email: string, name?: string) =>
+      t.request('POST', '/auth/rmi/verify-otp', {
+        body: {
+          email,
+          otp: await t.latestCode(email),
+          password: 'owner password',
+          ...(name ? { name } : {}),
+        },
+      });
+    expect((await verify(quiet)).status).toBe(200);
+    expect(await profileName(quiet, 'owner password')).toBe(quiet.split('@')[0]);
+    expect((await verify(named, 'Ada Owner')).status).toBe(200);
+    expect(await profileName(named, 'owner password')).toBe('Ada Owner');
+  });
+
   test('an account made with its registrant’s password (before this change, or on Firebase Auth’s signUp): verifying replaces it and ends the registrant’s session', async () => {
     const registrant = await createAccount({ verified: false });
     const earlier = await t.request('GET', '/api/user/profile', { token: registrant.idToken });
