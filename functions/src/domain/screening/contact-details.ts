@@ -33,7 +33,9 @@ const BARE_DOMAIN = new RegExp(
 
 /** An address by number with a path or a port ("45.33.2.79/r/7f3", "10.0.0.12:8080"): a browser opens it as a domain. */
 const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1?\d?\d)`;
-const IPV4_ADDRESS = new RegExp(String.raw`(?<![\d.])(?:${OCTET}\.){3}${OCTET}(?:\/|:\d{1,5}\b)`);
+/** Four numbers up to 255 joined by dots (a pattern's source, for responses' stricter rule too). */
+export const IPV4 = String.raw`(?:${OCTET}\.){3}${OCTET}`;
+const IPV4_ADDRESS = new RegExp(String.raw`(?<![\d.])${IPV4}(?:\/|:\d{1,5}\b)`);
 
 /**
  * 9 to 15 digits in one run, separated at most by spaces, dots, dashes or

@@ -7,6 +7,7 @@
 // pass while "thanks.team" does not: a full stop needs a space after it here. An IPv4 address is one too.
 import TLDS from 'tlds' with { type: 'json' };
 import { readAsLatin } from '../../contract/look-alike-letters.ts';
+import { IPV4 } from './contact-details.ts';
 
 const TOP_LEVEL = new Set(TLDS.map((tld) => tld.toLowerCase()));
 
@@ -36,9 +37,8 @@ const LOOK_ALIKE_DOT = /(?<!l)·(?=[a-z0-9])|·(?=(?!l)[a-z0-9])|[•‧∙⋅�
 const DOMAIN =
   /(?<![\p{L}\p{N}@-])((?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+)(xn--[a-z0-9-]{1,59}|\p{L}{2,63})(?![\p{L}\p{N}])/giu;
 
-/** Four numbers up to 255 joined by dots: a browser opens "45.33.2.79/r/7f3" as it does a domain. */
-const IPV4 =
-  /(?<![\p{N}.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\p{N}]|\.\d)/u;
+/** An address by number, path or not: a browser opens "45.33.2.79/r/7f3" as it does a domain. */
+const IP_ADDRESS = new RegExp(String.raw`(?<![\p{N}.])${IPV4}(?![\p{N}]|\.\d)`, 'u');
 
 /** Whether `tld` is a top-level domain, or reads as one (a Cyrillic о in "cоm"), or is a punycode one. */
 function isTopLevel(tld: string): boolean {
@@ -53,5 +53,5 @@ export function findWrittenOutLink(text: string): string | null {
     const [found, , tld = ''] = match;
     if (isTopLevel(tld) && !NAMES.has(found.toLowerCase())) return found;
   }
-  return IPV4.exec(dotted)?.[0] ?? null;
+  return IP_ADDRESS.exec(dotted)?.[0] ?? null;
 }
