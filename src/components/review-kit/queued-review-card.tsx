@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { StarDisplay } from '@/components/rating/star-display';
 import { formatTime } from '@/lib/offline/format-time';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
-import { ReviewTexts } from './review-card';
+import { ReviewTags, ReviewTexts } from './review-card';
 import type { KitReview, ReviewKindDescriptor } from './types';
 import './review-kit.css';
 
@@ -67,15 +66,9 @@ export function QueuedReviewCard<R extends KitReview>({
         <h3 id={titleId} className="visually-hidden">
           Your review, {status.toLowerCase()}, {review.rating} out of 5 stars
         </h3>
-        <span className="rk-review-tags">
-          <StarDisplay filled={review.rating} label={`${review.rating} out of 5 stars`} size="sm" />
-          {chips.map((chip) => (
-            <span key={chip} className="rk-chip">
-              {chip}
-            </span>
-          ))}
+        <ReviewTags rating={review.rating} chips={chips}>
           <span className="rk-chip rk-chip-queued">{status}</span>
-        </span>
+        </ReviewTags>
         <span className="rk-review-date">
           Submitted <time dateTime={review.createdAt}>{formatTime(queued.createdAt)}</time>
         </span>

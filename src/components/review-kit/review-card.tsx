@@ -52,17 +52,10 @@ export function ReviewCard<R extends KitReview>({
           {review.isOwnReview ? 'Your review' : 'Review'}, {review.rating} out of 5 stars
           {date ? `, ${date}` : ''}
         </h3>
-        {/* Stars and chips wrap among themselves; the date keeps its place at the right of the first line. */}
-        <span className="rk-review-tags">
-          <StarDisplay filled={review.rating} label={`${review.rating} out of 5 stars`} size="sm" />
-          {chips.map((chip) => (
-            <span key={chip} className="rk-chip">
-              {chip}
-            </span>
-          ))}
+        <ReviewTags rating={review.rating} chips={chips}>
           {review.isOwnReview ? <span className="rk-chip rk-chip-own">Your review</span> : null}
           {review.status ? <span className="rk-chip">{ownStatusLabel(review.status)}</span> : null}
-        </span>
+        </ReviewTags>
         {date ? (
           <time className="rk-review-date" dateTime={review.createdAt}>
             {date}
@@ -110,6 +103,32 @@ export function ReviewCard<R extends KitReview>({
         />
       </footer>
     </article>
+  );
+}
+
+/**
+ * A review card's first line: its stars and chips, which wrap among themselves while the date keeps its
+ * place at the right. `children` are the card's own chips (yours, its status).
+ */
+export function ReviewTags({
+  rating,
+  chips,
+  children,
+}: {
+  rating: number;
+  chips: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <span className="rk-review-tags">
+      <StarDisplay filled={rating} label={`${rating} out of 5 stars`} size="sm" />
+      {chips.map((chip) => (
+        <span key={chip} className="rk-chip">
+          {chip}
+        </span>
+      ))}
+      {children}
+    </span>
   );
 }
 
