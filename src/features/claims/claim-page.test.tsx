@@ -2,6 +2,7 @@
 // again (no second pair of forms to send it twice); a code claim can ask for a new code.
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aManagerClaim as claim } from '@/features/claims/test-fixtures';
 import { REVIEW_FETCH_SIZE } from '@/lib/review-pages';
 import { renderApp } from '@/testing/render-app';
 
@@ -13,22 +14,6 @@ vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: () => Promise.resolve('u1'),
   currentUidIfKnown: () => Promise.resolve('u1'),
 }));
-
-const DAY = '2026-11-20T00:00:00.000Z';
-const claim = (state: string, method: 'code' | 'evidence') => ({
-  _id: 'managerClaim:m1',
-  subject: 'manager',
-  managerId: 'm1',
-  managerName: 'Dana Reyes',
-  companyId: 'c1',
-  companyName: 'Acme',
-  method,
-  state,
-  workDomain: method === 'code' ? 'acme.test' : null,
-  decisionReason: '',
-  createdAt: DAY,
-  updatedAt: DAY,
-});
 
 function renderClaim(mine: ReturnType<typeof claim> | null, verifiedDomains = ['acme.test']) {
   return renderApp('/management/managers/dana-reyes/m1/claim', {

@@ -2,6 +2,7 @@
 // while a manager's claim waits in the Claims tab.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { aManagerClaim } from '@/features/claims/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -14,22 +15,10 @@ beforeAll(async () => {
   await import('@/features/moderation/moderation-page');
 });
 
-const DAY = '2026-11-20T00:00:00.000Z';
 const waiting = {
-  _id: 'managerClaim:m1',
-  subject: 'manager',
-  managerId: 'm1',
-  managerName: 'Dana Reyes',
-  companyId: 'c1',
-  companyName: 'Acme',
-  method: 'evidence',
-  state: 'awaiting-review',
-  workDomain: null,
-  decisionReason: '',
+  ...aManagerClaim('awaiting-review', 'evidence'),
   claimant: { uid: 'u9', email: 'dana@example.com' },
   evidence: 'See the team page.',
-  createdAt: DAY,
-  updatedAt: DAY,
 };
 
 describe('/moderation', () => {
