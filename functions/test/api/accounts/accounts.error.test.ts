@@ -89,6 +89,19 @@ describe('validation at the edge', () => {
       { email: 'a@example.com', otp: '123456', password: 'seven77' },
       'password must be at least 8 characters.',
     ],
+    // Its optional name follows register's rules too: a stranger's script cannot name an account past them.
+    [
+      'verify-otp with a numeric name',
+      '/auth/rmi/verify-otp',
+      { email: 'a@example.com', otp: '123456', password: 'password one', name: 42 },
+      'name must be a string.',
+    ],
+    [
+      'verify-otp with an 81-character name',
+      '/auth/rmi/verify-otp',
+      { email: 'a@example.com', otp: '123456', password: 'password one', name: 'x'.repeat(81) },
+      'name must be at most 80 characters.',
+    ],
     ['resend-otp without an email', '/auth/rmi/resend-otp', {}, 'email is required.'],
     [
       'reset-password with a short new password',
@@ -197,6 +210,10 @@ describe('verification codes', () => {
       code: 'invalid_request',
       message: 'password must be at least 8 characters.',
     });
+    const blank = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email, otp, password: 'long enough now', name: '   ' },
+    });
+    expect(await json(blank)).toEqual({ code: 'invalid_request', message: 'name must not be empty.' });
     const right = await t.request('POST', '/auth/rmi/verify-otp', {
       body: { email, otp, password: 'long enough now' },
     });
