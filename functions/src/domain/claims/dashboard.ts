@@ -6,7 +6,7 @@
 // published reviews, and below that the answer says how many more are
 // needed. It knows nothing public reviews do not tell: published reviews
 // only, days not instants, no author, no votes cast, no held or hidden text.
-import type { Doc, DocumentStore } from '../../store/document-store.ts';
+import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
 import { MANAGER_ASPECTS } from '../companies/review-scores.ts';
 import { quarterOf } from '../insights/company-insights.ts';
 import {
@@ -33,8 +33,8 @@ import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-rev
 import { getManager, managersOfCompany } from '../managers/managers.ts';
 import { publicDate } from '../shared/public-dates.ts';
 
-/** Reviews a dashboard reads: the most any manager has in practice, many times over. */
-export const MAX_DASHBOARD_REVIEWS = 2000;
+/** Reviews read per round trip: the dashboard reads them all, a page at a time. */
+const PAGE = 500;
 
 export type Standing = { percentile: number; comparedWith: number } | null;
 
@@ -98,24 +98,46 @@ function standingInCompany(
   return percentileAmong(below, equal, values.length);
 }
 
+/**
+ * Every published review of the manager, read in pages by id. Before, one query read at most 2,000
+ * (held ones included), so a manager with more got figures from part of their reviews, unsaid.
+ * Reading them all is the cheaper way to right figures: only the claimant and moderators open a
+ * dashboard, and it lists every text anyway; per-aspect quarters kept at write time would add to
+ * every review's write for a page read far less often.
+ */
+async function publishedReviewsOf(
+  store: DocumentStore,
+  managerId: string,
+): Promise<Doc<ManagerReviewData>[]> {
+  const published: Doc<ManagerReviewData>[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: Doc<ManagerReviewData>[] = await store.query<ManagerReviewData>({
+      collection: MANAGER_REVIEWS,
+      where: [{ field: 'managerId', op: '==', value: managerId }],
+      orderBy: [{ field: DOCUMENT_ID }],
+      limit: PAGE,
+      ...(after ? { startAfter: [after] } : {}),
+    });
+    // Published reviews only: a held, hidden or removed review never reaches a figure or a text here.
+    for (const doc of page) if (countsInFigures(doc.data)) published.push(doc);
+    if (page.length < PAGE) return published;
+    after = page.at(-1)?.id ?? null;
+  }
+}
+
 export async function managerDashboard(
   store: DocumentStore,
   managerId: string,
   now: Date,
 ): Promise<Dashboard> {
   const manager = await getManager(store, managerId);
-  const [docs, colleagues, distribution, themes] = await Promise.all([
-    store.query<ManagerReviewData>({
-      collection: MANAGER_REVIEWS,
-      where: [{ field: 'managerId', op: '==', value: manager.id }],
-      limit: MAX_DASHBOARD_REVIEWS,
-    }),
+  const [published, colleagues, distribution, themes] = await Promise.all([
+    publishedReviewsOf(store, manager.id),
     managersOfCompany(store, manager.data.companyId),
     readManagerDistribution(store),
     readThemes(store, 'manager', manager.id),
   ]);
-  // Published reviews only: a held, hidden or removed review never reaches a figure or a text here.
-  const published = docs.filter((d) => countsInFigures(d.data));
   const own = shownFigures(manager.data);
 
   const figures = FIGURE_KEYS.map((key): FigureRow => {

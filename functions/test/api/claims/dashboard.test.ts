@@ -2,6 +2,7 @@
 // and that it tells a claimant nothing public reviews do not (no author, no held review).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeManagerDistribution } from '../../../src/domain/insights/manager-distribution.ts';
+import { MANAGER_REVIEWS } from '../../../src/domain/managers/manager-review.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { reviewBody, submitReview } from '../managers/support.ts';
@@ -200,5 +201,55 @@ describe('where the manager stands', () => {
     // 4.5 is above 4 of the 5 colleagues: 80.
     expect(rating?.company).toEqual({ percentile: 80, comparedWith: 5 });
     expect(rating?.allManagers).toMatchObject({ comparedWith: expect.any(Number) });
+  });
+});
+
+describe('a manager with many reviews', () => {
+  it('every published review counts, however many (2,000 were read before, the rest left out unsaid)', async () => {
+    const world = await claimWorld(t);
+    const claimant = await claimByCode(t, world);
+    const authors = await reviewers(6);
+    for (const [i, author] of authors.slice(0, 5).entries())
+      await review(world, author, `Written through the API ${i}.`, 5);
+    // Held by screening: it stays out of every figure however far the dashboard reads.
+    await expectStatus(
+      await submitReview(
+        t,
+        authors[5] as TestAccount,
+        world.manager._id,
+        reviewBody({ reviewText: 'What a smeg of a boss.', rating: 1 }),
+      ),
+      201,
+    );
+    // 2,100 more published reviews rated 3 (copies of a real one under other ids): no API call
+    // writes them faster, and the dashboard reads the stored reviews, not the manager's aggregates.
+    const source = (
+      await t.deps.store.query({
+        collection: MANAGER_REVIEWS,
+        where: [{ field: 'managerId', op: '==', value: world.manager._id }],
+      })
+    ).find((d) => d.data.reviewText !== 'What a smeg of a boss.');
+    if (!source) throw new Error('no published review to copy');
+    const copies = 2100;
+    for (let from = 0; from < copies; from += 400) {
+      const batch = t.deps.store.batch();
+      for (let i = from; i < Math.min(copies, from + 400); i++) {
+        batch.set(MANAGER_REVIEWS, `copy-${String(i).padStart(5, '0')}`, {
+          ...source.data,
+          rating: 3,
+          reviewText: `Copy ${i}.`,
+        });
+      }
+      await batch.commit();
+    }
+    const body = await expectStatus<Dashboard>(await dashboard(world, claimant), 200);
+    expect(body.reviewCount).toBe(2105);
+    expect(body.reviews).toHaveLength(2105);
+    expect(JSON.stringify(body.reviews)).not.toContain('smeg');
+    // (5 * 5 + 2100 * 3) / 2105 = 3.0047...
+    expect(body.figures.find((f) => f.key === 'rating')?.overall).toEqual({
+      average: 3,
+      reviewCount: 2105,
+    });
   });
 });
