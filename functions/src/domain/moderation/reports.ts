@@ -141,11 +141,14 @@ export async function reportReview(
       if (kind.writtenBy(review.data, { authorKey: actor.authorKey, uid: input.reporterUid })) {
         throw new DomainError('forbidden', messages.own);
       }
+      // Readers cannot see a review that is held, hidden or removed (nor a response under one), so they
+      // cannot report it. Asked before "already reported": else one who had reported a review, then saw
+      // it go, learnt from a 409 that a moderator or reports withheld it and from a 404 that its author
+      // deleted it.
+      if (!(await kind.shownToReaders(tx, review))) throw notFound();
       const incarnation = incarnationOf(review.data);
       const id = reportIdFor(actor, input.kind, review.id, incarnation);
       if (await tx.get(REPORTS, id)) throw new DomainError('conflict', messages.again);
-      // Readers cannot see a review that is held, hidden or removed (nor a response under one), so they cannot report it.
-      if (!(await kind.shownToReaders(tx, review))) throw notFound();
       const current = review.data.moderation ?? freshModeration('published', now);
       const openReports = current.openReports + 1;
       // Only an aged account's report weighs, and only the first one from its network: three aged

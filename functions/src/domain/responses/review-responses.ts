@@ -224,7 +224,10 @@ export async function publishedResponses(
 
 /**
  * The claimant's part of a manager's or company's review context: that they may respond, and their
- * responses in any state (held ones included); null for anyone who is not the subject's active claimant.
+ * responses in any state (held ones included) to reviews readers see; null for anyone who is not the
+ * subject's active claimant. A response to a review held, hidden or removed is left out as one to a
+ * deleted review is: listed, it told the claimant that a review gone from the profile was withheld,
+ * not deleted by its author (who had perhaps thought better of it after reading the answer).
  */
 export async function claimantResponses(
   store: DocumentStore,
@@ -248,7 +251,9 @@ export async function claimantResponses(
   const responses: Record<string, OwnResponse> = {};
   mine.forEach((response, i) => {
     const review = reviews[i] ?? null;
-    if (review && answers(response, kind, review)) responses[response.id] = toOwnResponse(response.data);
+    if (review && answers(response, kind, review) && isPublished(review.data)) {
+      responses[response.id] = toOwnResponse(response.data);
+    }
   });
   return { canRespond: true, responses };
 }
