@@ -328,12 +328,13 @@ const ACCOUNTS: Operation[] = [
     method: 'post',
     path: '/auth/rmi/login',
     summary: 'Sign in',
-    description: 'Answers a Firebase ID token to send as a bearer. 403 for an unverified account.',
+    description:
+      'Answers a Firebase ID token to send as a bearer. A wrong email, a wrong password and an account whose address is not verified yet are one 401.',
     tag: 'Accounts',
     auth: 'none',
     body: loginBody,
     answers: { 200: ok('Signed in.', loginAnswerSchema) },
-    errors: [401, 403, 429],
+    errors: [401, 429],
   },
   {
     method: 'post',

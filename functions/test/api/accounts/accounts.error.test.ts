@@ -1,5 +1,6 @@
 // Accounts: bad input and wrong codes get clear 4xx answers, never a 500 (issue 4).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../src/http/routes/login.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp, uniqueEmail } from '../../support/test-app.ts';
 
@@ -166,20 +167,21 @@ describe('login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const expected = { code: 'unauthenticated', message: 'Invalid email or password.' };
+    const expected = { code: 'unauthenticated', message: INVALID_CREDENTIALS_MESSAGE };
     expect(await json(wrong)).toEqual(expected);
     expect(await json(unknown)).toEqual(expected);
   });
 
   // Register's password never signs in (see accounts.security), so an unverified account with a known
-  // password is one made on Firebase Auth's public signUp, or registered before that change.
-  test('an unverified account is refused with 403 and a message leading to the code', async () => {
+  // password is one made on Firebase Auth's public signUp, or registered before that change: its maker
+  // is told what a wrong password is told, and the one message leads an owner to their code.
+  test('an unverified account is refused as a wrong password is, with a message leading to the code', async () => {
     const { email, password } = await createAccount({ verified: false });
     const res = await t.request('POST', '/auth/rmi/login', { body: { email, password } });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     const body = await json<{ message: string; code: string }>(res);
-    expect(body.code).toBe('forbidden');
-    expect(body.message).toMatch(/not verified/);
+    expect(body).toEqual({ code: 'unauthenticated', message: INVALID_CREDENTIALS_MESSAGE });
+    expect(body.message).toMatch(/^Invalid email or password\. /);
     expect(body.message).toMatch(/6-digit code/);
   });
 });

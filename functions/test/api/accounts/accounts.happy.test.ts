@@ -7,6 +7,7 @@ import { DEMO_PROJECT_ID } from '../../../../scripts/lib/firebase-emulators.ts';
 import type { AccountErasure } from '../../../src/domain/accounts/account-erasers.ts';
 import { authorKey } from '../../../src/domain/accounts/author-key.ts';
 import { createApiApp } from '../../../src/http/app.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../src/http/routes/login.ts';
 import { createEmbeddedDeps } from '../../../src/platform/embedded-deps.ts';
 import { loadOrCreateServerSecrets } from '../../../src/platform/server-secrets-file.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
@@ -51,7 +52,7 @@ describe('register -> verify -> login -> profile -> settings -> delete', () => {
     // with the code), so signing in with it is refused as a wrong one would be.
     const early = await t.request('POST', '/auth/rmi/login', { body: { email, password } });
     expect(early.status).toBe(401);
-    expect(await json(early)).toEqual({ code: 'unauthenticated', message: 'Invalid email or password.' });
+    expect(await json(early)).toEqual({ code: 'unauthenticated', message: INVALID_CREDENTIALS_MESSAGE });
 
     const verified = await t.request('POST', '/auth/rmi/verify-otp', {
       body: { email, otp, password, name: '  Ada Lovelace ' },
@@ -118,7 +119,7 @@ describe('register -> verify -> login -> profile -> settings -> delete', () => {
     expect(afterDelete.status).toBe(401);
     expect(await json(afterDelete)).toEqual({
       code: 'unauthenticated',
-      message: 'Invalid email or password.',
+      message: INVALID_CREDENTIALS_MESSAGE,
     });
     const staleToken = await t.request('GET', '/api/user/profile', { token });
     expect(staleToken.status).toBe(401);

@@ -575,6 +575,38 @@ describe('enumeration: answers do not tell whether an email has an account', () 
     expect(await tries(owner.email)).toEqual(fresh);
   });
 
+  // correct: register keeps no password now, but an account made on Firebase Auth's public signUp (the
+  // web API key is public) has one its maker knows. Our sign-in answered it 403 "not verified yet",
+  // and counted the right password as no failure, until its owner verified the address and took the
+  // password over (then 401): polling it, the maker learnt when a colleague began to use the site.
+  test('an account made on Firebase Auth’s signUp: our sign-in tells its maker nothing, by answer or by count', async () => {
+    const made = await createAccount({ verified: false });
+    const nobody = uniqueEmail('nobody');
+    const signIn = (email: string, ip: string) =>
+      t.request('POST', '/auth/rmi/login', { ip, body: { email, password: made.password } });
+    const { perEmailAndIp } = DEFAULT_AUTH_RATE_LIMITS.login;
+    const polls = async (email: string, ip: string) => {
+      const answers = [];
+      for (let i = 0; i <= perEmailAndIp.limit; i++) answers.push(await comparable(await signIn(email, ip)));
+      return answers;
+    };
+    const unverified = await polls(made.email, '198.51.100.71');
+    expect(unverified[0]?.status).toBe(401);
+    expect(unverified).toEqual(await polls(nobody, '198.51.100.72'));
+
+    // The owner verifies the address with a password of their own: the maker's answer does not move.
+    t.clock.advance(60_000);
+    expect((await t.request('POST', '/auth/rmi/resend-otp', { body: { email: made.email } })).status).toBe(
+      200,
+    );
+    const otp = await t.latestCode(made.email);
+    const verified = await t.request('POST', '/auth/rmi/verify-otp', {
+      body: { email: made.email, otp, password: 'the owner chose this' },
+    });
+    expect(verified.status).toBe(200);
+    expect(await comparable(await signIn(made.email, '198.51.100.73'))).toEqual(unverified[0]);
+  });
+
   // attack10, the same root: a stranger registered someone's address first, with a password of their own;
   // the owner registered later, was mailed "not verified yet: request a new code and enter it", did, and
   // the account was verified with the stranger's password (the stranger, polling the sign-in, was in).

@@ -137,9 +137,9 @@ describe('accounts made on Firebase signUp count against the per-address allowan
     const refused = await resetByCode(c.email, 'new password c', ip);
     expect(refused.status).toBe(429);
     expect(await verified(c.uid)).toBe(false);
-    // Nothing else changed either: the old password still signs in (to an unverified account: 403).
-    const login = await post('/auth/rmi/login', { email: c.email, password: c.password }, '198.51.100.32');
-    expect(login.status).toBe(403);
+    // Nothing else changed either: the old password is still the account's (on Firebase Auth; our
+    // login answers an unverified account as a wrong password).
+    expect((await t.deps.passwordSignIn.signIn(c.email, c.password)).status).toBe('ok');
 
     // At the allowance, the owner of a verified account can still reset from this address.
     const owner = await createAccount();
