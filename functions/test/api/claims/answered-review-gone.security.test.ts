@@ -87,7 +87,8 @@ describe.each(settings)('a $kind review the claimant answered, then gone', (sett
         }),
         201,
       );
-      // The claimant may report a review they answered, like any reader.
+      // The claimant may vote on and report a review they answered, like any reader.
+      await expectStatus(await t.request('POST', `${reviews}/like/${id}`, { token: claimant.idToken }), 200);
       await expectStatus(await report(t, claimant, setting.kind, id), 201);
     }
     await expectStatus(
@@ -96,12 +97,13 @@ describe.each(settings)('a $kind review the claimant answered, then gone', (sett
     );
     await expectStatus(await decide(t, moderator, 'remove', setting.kind, removed.id), 200);
 
-    const mine = await expectStatus<{ responder: { responses: Record<string, unknown> } }>(
-      await t.request('GET', context, { token: claimant.idToken }),
-      200,
-    );
+    const mine = await expectStatus<{
+      responder: { responses: Record<string, unknown> };
+      myVotes: Record<string, unknown>;
+    }>(await t.request('GET', context, { token: claimant.idToken }), 200);
     // Before: the response to the removed review was still listed (status "published"), the other not.
     expect(Object.keys(mine.responder.responses)).toEqual([]);
+    expect(mine.myVotes).toEqual({});
 
     const asks = (id: string, who: TestAccount): Promise<Response>[] => [
       t.request('PUT', `${reviews}/${id}/response`, { token: who.idToken, body: { text: 'Thanks again.' } }),
