@@ -2,19 +2,12 @@
 // interviewer by company through the live dropdown, open the profile, submit a review and see it
 // counted, edit it, like someone else's review, save the interviewer and find it under Saved, and
 // delete the review; plus the interviewer screens at phone width.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Mail = { to: string; subject: string; text: string };
 type Interviewer = { _id: string; name: string; reviewCount: number; company: { name: string } };

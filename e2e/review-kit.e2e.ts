@@ -2,19 +2,12 @@
 // company reviews read on the company page through the review kit, with votes and Report
 // (item 2), and My reviews listing interviewer, manager and company reviews, each leading to its
 // page and its edit form, as many as "Reviews Submitted" counts (item 4).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { baseUrl, newAccount } from './support/pwa-app.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Account = Awaited<ReturnType<typeof newAccount>>;
 

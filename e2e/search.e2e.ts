@@ -3,12 +3,12 @@
 // pages' name/company toggle is never covered by the suggestions, and All-Companies is an A-Z directory
 // that lists a company with only interviewers (the seeded Helix Data Systems), jumps by letter, and
 // shows the counts its company page shows.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 const suffix = `${Date.now() % 1e6}`;
 const word = `Helix${suffix}`;
 const company = `${word} Robotics`;
@@ -41,7 +41,6 @@ async function signedInToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A company with an interviewer and a manager, made through the API as users would.
   const token = await signedInToken();
   const interviewer = await post(
@@ -61,9 +60,6 @@ beforeAll(async () => {
   );
   expect(manager.status).toBe(201);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const VIEWPORTS = [
   ['390', PHONE],

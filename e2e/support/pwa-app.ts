@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, type PHONE } from './browser.ts';
+import { DESKTOP, launchOptions, type PHONE } from './browser.ts';
 
 export const baseUrl = inject('baseUrl');
 export const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
@@ -35,12 +35,7 @@ export function watch(page: Page, errors: string[], log: string[] = []): Page {
 /** A fresh browser profile (service worker, caches, IndexedDB) with one page that records errors. */
 export async function openApp(options: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<App> {
   const dir = mkdtempSync(join(tmpdir(), 'rmi-pwa-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    ...options,
-  });
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions(), ...options });
   opened.push({ context, dir });
   const errors: string[] = [];
   const log: string[] = [];
