@@ -58,13 +58,22 @@ export async function openPage(
   options: Parameters<Browser['newContext']>[0] = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
-  const page = await context.newPage();
   const errors: string[] = [];
+  const page = watchErrors(await context.newPage(), errors);
+  return { context, page, errors };
+}
+
+/**
+ * Notes the page's console errors and uncaught exceptions in `errors`, and every console warning and
+ * error in `log` (to say what happened when a test fails).
+ */
+export function watchErrors(page: Page, errors: string[], log: string[] = []): Page {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' || msg.type() === 'warning') log.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
+  return page;
 }
 
 /**
