@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { contrast } from './support/contrast.ts';
-import { baseUrl, getJson, newAccount } from './support/pwa-app.ts';
+import { baseUrl, callApi, expectJson, getJson, newAccount } from './support/pwa-app.ts';
 import { isTooSmall, tapTargets } from './support/tap-targets.ts';
 
 type Listed = { _id: string; name: string; reviewCount: number; average: number };
@@ -23,21 +23,19 @@ beforeAll(async () => {
   reviewed = withReviews[0] as Listed;
   // A new interviewer: nobody has reviewed them.
   const author = await newAccount();
-  const res = await fetch(`${baseUrl}/api/interviewers`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${author.token}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      name: `Nobody Rated ${Date.now()}`,
-      company: `Quiet Labs ${Date.now()}`,
-      position: 'Engineering Manager',
-    }),
-  });
-  expect(res.status).toBe(201);
-  unreviewed = (await res.json()) as { _id: string; name: string };
+  unreviewed = await expectJson<{ _id: string; name: string }>(
+    await callApi(
+      'POST',
+      '/interviewers',
+      {
+        name: `Nobody Rated ${Date.now()}`,
+        company: `Quiet Labs ${Date.now()}`,
+        position: 'Engineering Manager',
+      },
+      author.token,
+    ),
+    201,
+  );
 }, 60_000);
 
 /** Waits until every running animation (menus, fades) has finished, so measurements are final. */
