@@ -2,19 +2,12 @@
 // code from the dev mailbox, verify, sign in, profile, rename, change password (with the current
 // one), sign out, sign in again, delete the account (with its password), and see that signing in no
 // longer works.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { browserForFile, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 

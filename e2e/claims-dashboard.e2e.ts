@@ -3,9 +3,9 @@
 // published reviews it shows each figure with the reviews it rests on, the trend by quarter, where the
 // manager stands among the company's managers and all managers, and recurring themes; a review held for
 // a moderator never shows, not as text, not in a figure and not in a theme. At 390 and 1280 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import {
   type Account,
   apiGet,
@@ -21,13 +21,7 @@ import {
   verifiedAccount,
 } from './support/claims-world.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Dashboard = {
   reviewCount: number;

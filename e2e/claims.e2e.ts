@@ -3,9 +3,9 @@
 // and the manager claims their profile with the code mailed to their work address, read from the
 // embedded default's local mailbox; another manager asks with evidence, which a moderator approves in
 // the Claims tab. "Claimed profiles" appears in the account menu of claimants only.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import {
   accountEntries,
   baseUrl,
@@ -18,13 +18,7 @@ import {
   verifiedAccount,
 } from './support/claims-world.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The Claims tab of /moderation, as `moderator` (already signed in on `page`). */
 async function openClaimsTab(page: Page) {

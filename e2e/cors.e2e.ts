@@ -1,9 +1,9 @@
 // CORS for configured origins (issue 18 item 4), in a real browser: a page on another loopback port
 // calls the API with a bearer token. The product runs with CORS_ORIGINS naming the partner origin
 // (support/global-setup.ts); the same page on a port nobody configured is refused by Chromium.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { browserForFile, openPage } from './support/browser.ts';
 import { type PartnerOrigin, startPartnerOrigin } from './support/partner-origin.ts';
 import { newAccount } from './support/pwa-app.ts';
 
@@ -42,16 +42,14 @@ function callApi(page: Page, api: string, token: string): Promise<Outcome[]> {
   );
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let stranger: PartnerOrigin;
 let token: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   stranger = await startPartnerOrigin();
   ({ token } = await newAccount());
 });
 afterAll(async () => {
-  await browser?.close();
   await stranger?.close();
 });
 

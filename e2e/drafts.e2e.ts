@@ -14,8 +14,10 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   baseUrl,
+  callApi,
   closeApps,
   DESKTOP,
+  expectJson,
   getJson,
   type Interviewer,
   interviewers,
@@ -41,24 +43,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `drafts-${name}.png`), fullPage: false });
-}
-
-async function call(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
-  return fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function json<T>(res: Response, status: number): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
 }
 
 async function overflow(page: Page): Promise<number> {
@@ -158,8 +142,8 @@ describe('offline drafts are visible where they matter (item 7)', () => {
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await page.getByText(/offline: your review will be sent/i).waitFor();
       // Meanwhile the same account reviews the interviewer from another device.
-      await json(
-        await call(
+      await expectJson(
+        await callApi(
           'POST',
           '/reviews/rmi',
           {
@@ -209,8 +193,8 @@ type Company = { _id: string; name: string; slug: string };
 /** A new company with one manager the author reviewed (so they may review the company), by the API. */
 async function companyReviewedBy(author: Awaited<ReturnType<typeof newAccount>>) {
   const suffix = `${(Date.now() % 1e5) + Math.floor(Math.random() * 1e4)}`;
-  const rated = await json<{ company: Company; manager: { _id: string } }>(
-    await call(
+  const rated = await expectJson<{ company: Company; manager: { _id: string } }>(
+    await callApi(
       'POST',
       '/rate-manager',
       {
@@ -236,8 +220,8 @@ async function companyReviewedBy(author: Awaited<ReturnType<typeof newAccount>>)
     201,
   );
   const name = (
-    await json<{ company: Company }>(
-      await call('GET', `/companies/search/company/_/${rated.company._id}`),
+    await expectJson<{ company: Company }>(
+      await callApi('GET', `/companies/search/company/_/${rated.company._id}`),
       200,
     )
   ).company.name;
@@ -288,8 +272,8 @@ describe('the company review flow guides (item 9) and company reviews can be edi
     }, async () => {
       const author = await newAccount();
       const company = await companyReviewedBy(author);
-      await json(
-        await call(
+      await expectJson(
+        await callApi(
           'POST',
           '/company-reviews/submit',
           {

@@ -3,9 +3,9 @@
 // iframe in, the widget shows the manager's name and score, the iframe is sized to the widget by its
 // postMessage, and neither page nor frame reports a CSP violation. Screenshots for looking are
 // written only when EMBED_SHOTS names a folder.
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { browserForFile } from './support/browser.ts';
 import { contrast } from './support/contrast.ts';
 import { type PartnerOrigin, startPartnerOrigin } from './support/partner-origin.ts';
 
@@ -36,15 +36,13 @@ function boardPage(manager: Hit, attributes = ''): { html: string; headers: Reco
   };
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let manager: Hit;
 const boards: PartnerOrigin[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
   manager = await ratedManager();
 });
 afterAll(async () => {
-  await browser?.close();
   for (const board of boards) await board.close();
 });
 

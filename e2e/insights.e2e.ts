@@ -1,19 +1,11 @@
 // A company's insights in real Chromium against the running product (issue 16): reached from the
 // company page, charts drawn by the lazily loaded chart library, every chart with its table, and
 // the page fitting a phone (390 px) and a desktop (1280 px) without sideways scrolling.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Company = { _id: string; name: string; slug: string; totalReviews: number };
 type Insights = { trend: { manager: { reviewCount: number }[] } };

@@ -2,64 +2,20 @@
 // interviewer by company through the live dropdown, open the profile, submit a review and see it
 // counted, edit it, like someone else's review, save the interviewer and find it under Saved, and
 // delete the review; plus the interviewer screens at phone width.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, openPage, PHONE } from './support/browser.ts';
+import { newAccount, signIn } from './support/pwa-app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Mail = { to: string; subject: string; text: string };
 type Interviewer = { _id: string; name: string; reviewCount: number; company: { name: string } };
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The newest 6-digit code mailed to `email`, from the dev mailbox. */
-async function codeFromMailbox(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Mail[];
-    const code = mails
-      .filter((m) => /verification code/i.test(m.subject))
-      .at(-1)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No verification code for ${email}`);
-}
 
 /** A verified account (registered through the documented endpoints), signed in through the UI. */
 async function signInAsNewUser(page: Page): Promise<void> {
-  const email = `e2e-iv-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'interviewer-pass-1';
-  expect((await post('/auth/rmi/register', { name: 'Interviewer Tester', email, password })).status).toBe(
-    201,
-  );
-  expect(
-    (await post('/auth/rmi/verify-otp', { email, otp: await codeFromMailbox(email), password })).status,
-  ).toBe(200);
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  // Signed in: Logout is in the account menu (closed until opened).
-  await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
+  const { email, password } = await newAccount();
+  await signIn(page, email, password);
 }
 
 /** The seeded company whose interviewers have the most reviews, and its most reviewed interviewer. */

@@ -2,52 +2,13 @@
 // at a new company, find them through search, like a seeded review, share a profile, become eligible
 // and review the company, be refused a second company review this month, be told a company you have
 // not worked at cannot be reviewed yet, and browse All-Companies and the company page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { newAccount } from './support/pwa-app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Mail = { to: string; subject: string; text: string };
-
-async function codeFromMailbox(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Mail[];
-    const code = mails
-      .filter((m) => /verification code/i.test(m.subject))
-      .at(-1)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No verification code for ${email}`);
-}
-
-/** A verified account, made through the documented endpoints (the account journey tests the screens). */
-async function verifiedAccount(): Promise<{ email: string; password: string }> {
-  const email = `e2e-mgr-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'manager-pass-123';
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await post('/auth/rmi/register', { name: 'Manager Tester', email, password })).status).toBe(201);
-  const otp = await codeFromMailbox(email);
-  expect((await post('/auth/rmi/verify-otp', { email, otp, password })).status).toBe(200);
-  return { email, password };
-}
+const browser = browserForFile();
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -67,7 +28,7 @@ describe('manager area', () => {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
-    const { email, password } = await verifiedAccount();
+    const { email, password } = await newAccount();
     const suffix = `${Date.now() % 1e6}`;
     const companyName = `Riverside Noodle Bar ${suffix}`;
     const managerName = `Imogen Castellano ${suffix}`;

@@ -3,9 +3,8 @@
 // disappears for everyone else; an
 // account made moderator with `npm run grant-moderator` approves it on /moderation, and it is back.
 import { request } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { browserForFile, openPage } from './support/browser.ts';
 import {
   type Account,
   baseUrl,
@@ -15,13 +14,7 @@ import {
   verifiedAccount,
 } from './support/test-accounts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** What a visitor sees on the interviewer's page: the review, or "No reviews yet." */
 async function visitorSees(interviewerId: string, text: string): Promise<boolean> {

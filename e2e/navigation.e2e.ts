@@ -1,9 +1,9 @@
 // Issue 14, items 3, 11 and 13 in real Chromium against the running product, at 390 and 1280 px:
 // the signed-in account menu (keyboard and touch), a failed load that says so and offers Try again,
 // a page never saved that says so offline, and phone-sized search placeholders and profile stats.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { browserForFile, openPage } from './support/browser.ts';
 import {
   baseUrl,
   closeApps,
@@ -18,13 +18,7 @@ import {
   unexpected,
 } from './support/pwa-app.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 afterEach(closeApps);
 
 /** A new account's entries ("Claimed profiles" is only for accounts with a claim: claims.e2e.ts). */

@@ -2,19 +2,12 @@
 // and the connectivity probe) used to leave their answers unread, so those requests never finished and
 // a page was never idle (Lighthouse, Playwright's 'networkidle' and the browser's own connection reuse
 // all wait for them).
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { browserForFile, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('network idle', () => {
   test('the landing page and a profile reach network idle, every /api/ping answer read to its end', async () => {

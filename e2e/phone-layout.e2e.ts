@@ -1,21 +1,14 @@
 // What a stranger sees on a phone (390 px), measured: text that must be read whole is not cut off or
 // wrapped into a muddle, and the first screen leads with what a reader came for.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { companyHref } from '../functions/src/http/profile-paths.ts';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Whether the element's own text is all inside its box (nothing scrolled away or clipped). */
 function showsWholeText(page: Page, selector: string, text: string) {

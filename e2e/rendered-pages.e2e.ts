@@ -2,19 +2,12 @@
 // tags and JSON-LD with JavaScript off), and with JavaScript on the PWA takes over that page without a
 // flash (the heading is there before any script and never gives way to a loading state) and without
 // asking the API again for the profile it came with, under the Content-Security-Policy with no violation.
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Manager = { _id: string; name: string };
 

@@ -2,39 +2,14 @@
 // company reviews read on the company page through the review kit, with votes and Report
 // (item 2), and My reviews listing interviewer, manager and company reviews, each leading to its
 // page and its edit form, as many as "Reviews Submitted" counts (item 4).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { baseUrl, newAccount } from './support/pwa-app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { baseUrl, callApi, expectJson, newAccount } from './support/pwa-app.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Account = Awaited<ReturnType<typeof newAccount>>;
-
-async function call(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
-  return fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function json<T>(res: Response, status: number): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 /** Signs in through the UI (at phone width Logout sits in the menu, so this waits for the redirect only). */
 async function signInAs(page: Page, account: Account): Promise<void> {
@@ -58,8 +33,8 @@ async function authorWithEveryKind() {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const companyName = `Kit Foundry ${suffix}`;
   const managerName = `Kit Manager ${suffix}`;
-  const rated = await json<{ company: { _id: string; slug: string }; manager: { _id: string } }>(
-    await call(
+  const rated = await expectJson<{ company: { _id: string; slug: string }; manager: { _id: string } }>(
+    await callApi(
       'POST',
       '/rate-manager',
       {
@@ -84,8 +59,8 @@ async function authorWithEveryKind() {
     ),
     201,
   );
-  await json(
-    await call(
+  await expectJson(
+    await callApi(
       'POST',
       '/company-reviews/submit',
       {
@@ -106,14 +81,14 @@ async function authorWithEveryKind() {
     ),
     201,
   );
-  const interviewers = await json<{ _id: string; name: string }[]>(
-    await call('GET', '/interviewers?page=1&limit=5'),
+  const interviewers = await expectJson<{ _id: string; name: string }[]>(
+    await callApi('GET', '/interviewers?page=1&limit=5'),
     200,
   );
   const interviewer = interviewers[0];
   if (!interviewer) throw new Error('The demo seed has no interviewer');
-  await json(
-    await call(
+  await expectJson(
+    await callApi(
       'POST',
       '/reviews/rmi',
       {

@@ -2,19 +2,12 @@
 // width: on a seeded interviewer's profile the reviews are put highest first, then lowest first,
 // filtered by interview outcome and paged with See More, each order served by the API; the choice
 // lives in the URL and survives a reload. A manager's profile sorts the same way.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { baseUrl } from './support/pwa-app.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Listed = { _id: string; rating: number; interviewStatus: string | null };
 

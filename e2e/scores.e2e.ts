@@ -2,47 +2,41 @@
 // width: profile headers lead with "x.x · N reviews", a profile nobody reviewed says "No rating yet",
 // search result cards show one score with one decimal, the blended score's explanation opens from
 // the keyboard, and the pages these touch (stats cards, search boxes) fit 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { contrast } from './support/contrast.ts';
-import { baseUrl, getJson, newAccount } from './support/pwa-app.ts';
+import { baseUrl, callApi, expectJson, getJson, newAccount } from './support/pwa-app.ts';
 import { isTooSmall, tapTargets } from './support/tap-targets.ts';
 
 type Listed = { _id: string; name: string; reviewCount: number; average: number };
 type ManagerListed = { _id: string; name: string; reviewCount: number; averageRating: number };
 
-let browser: Browser;
+const browser = browserForFile();
 let reviewed: Listed;
 let unreviewed: { _id: string; name: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const seeded = await getJson<Listed[]>('/interviewers');
   const withReviews = seeded.filter((i) => i.reviewCount > 1);
   expect(withReviews.length).toBeGreaterThan(0);
   reviewed = withReviews[0] as Listed;
   // A new interviewer: nobody has reviewed them.
   const author = await newAccount();
-  const res = await fetch(`${baseUrl}/api/interviewers`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${author.token}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      name: `Nobody Rated ${Date.now()}`,
-      company: `Quiet Labs ${Date.now()}`,
-      position: 'Engineering Manager',
-    }),
-  });
-  expect(res.status).toBe(201);
-  unreviewed = (await res.json()) as { _id: string; name: string };
+  unreviewed = await expectJson<{ _id: string; name: string }>(
+    await callApi(
+      'POST',
+      '/interviewers',
+      {
+        name: `Nobody Rated ${Date.now()}`,
+        company: `Quiet Labs ${Date.now()}`,
+        position: 'Engineering Manager',
+      },
+      author.token,
+    ),
+    201,
+  );
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Waits until every running animation (menus, fades) has finished, so measurements are final. */
 async function settled(page: Page): Promise<void> {

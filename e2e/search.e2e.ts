@@ -3,17 +3,16 @@
 // pages' name/company toggle is never covered by the suggestions, and All-Companies is an A-Z directory
 // that lists a company with only interviewers (the seeded Helix Data Systems), jumps by letter, and
 // shows the counts its company page shows.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { newAccount } from './support/pwa-app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 const suffix = `${Date.now() % 1e6}`;
 const word = `Helix${suffix}`;
 const company = `${word} Robotics`;
-
-type Mail = { subject: string; text: string };
 
 async function post(path: string, body: unknown, token?: string) {
   return fetch(`${baseUrl}/api${path}`, {
@@ -23,27 +22,9 @@ async function post(path: string, body: unknown, token?: string) {
   });
 }
 
-async function signedInToken(): Promise<string> {
-  const email = `e2e-search-${suffix}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'search-pass-123';
-  expect((await post('/auth/rmi/register', { name: 'Search Tester', email, password })).status).toBe(201);
-  let otp: string | undefined;
-  for (let i = 0; i < 60 && !otp; i++) {
-    const mails = (await (
-      await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-    ).json()) as Mail[];
-    otp = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!otp) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect((await post('/auth/rmi/verify-otp', { email, otp, password })).status).toBe(200);
-  const login = (await (await post('/auth/rmi/login', { email, password })).json()) as { token: string };
-  return login.token;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A company with an interviewer and a manager, made through the API as users would.
-  const token = await signedInToken();
+  const { token } = await newAccount();
   const interviewer = await post(
     '/interviewers',
     { name: 'Ivo Helmsley', company, position: 'Engineering Manager' },
@@ -61,9 +42,6 @@ beforeAll(async () => {
   );
   expect(manager.status).toBe(201);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const VIEWPORTS = [
   ['390', PHONE],

@@ -1,22 +1,15 @@
 // The built app under its security headers (issue 13, item 5): every main route, visited and signed in,
 // loads in Chromium with the Content-Security-Policy of scripts/lib/security-headers.ts and not one
 // violation; the document carries every security header, also when the service worker serves it.
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { PRODUCTION_HEADER_OPTIONS, securityHeaders } from '../scripts/lib/security-headers.ts';
-import { launchBrowser } from './support/browser.ts';
+import { browserForFile, DESKTOP } from './support/browser.ts';
 import { newAccount, signIn } from './support/pwa-app.ts';
 
 const baseUrl = inject('baseUrl');
 const SECURITY_HEADERS = Object.keys(securityHeaders(PRODUCTION_HEADER_OPTIONS)).map((h) => h.toLowerCase());
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Watched = { context: BrowserContext; page: Page; violations: string[]; errors: string[] };
 
@@ -26,7 +19,7 @@ type Watched = { context: BrowserContext; page: Page; violations: string[]; erro
  * messages about refused loads. Other console errors are collected too: the pages must have none.
  */
 async function watchedContext(): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(DESKTOP);
   const violations: string[] = [];
   const errors: string[] = [];
   await context.exposeBinding('__reportCspViolation', ({ page }, violation: string) => {

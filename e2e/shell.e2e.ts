@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { isTooSmall, type TapTarget, tapTargets } from './support/tap-targets.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the app shell', () => {
   test('the landing page renders its sections with no console errors', async () => {

@@ -4,22 +4,21 @@
 // measured by hit testing at 390 and 1280 px, with JavaScript and as the server renders them without;
 // and none of those screens scrolls sideways at 390 px, even for a name written as one long word; and
 // on a phone the buttons of a row of actions fill their line instead of stacking as a ragged column.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { unique } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { isTooSmall, MIN_TAP_TARGET, type TapTarget, tapTargets } from './support/tap-targets.ts';
 import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let paths: Record<'company' | 'insights' | 'interviewer' | 'manager' | 'managerSearch' | 'search', string>;
 let longNamed: { interviewer: string; company: string; search: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { company, manager, interviewer } = await demoSubjects(baseUrl);
   paths = {
     company: companyHref(company),
@@ -46,9 +45,6 @@ beforeAll(async () => {
     company: companyHref(created.company),
     search: '/search?q=Donaudampfschifffahrt',
   };
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The targets smaller than a fingertip in either direction (none, when all is well). */

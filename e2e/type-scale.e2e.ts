@@ -2,18 +2,16 @@
 // size on every screen, at 390 and 1280 px, so moving from a company page to its insights, a profile, a
 // list or a result page does not change how loud a heading is (the insights page's were a size larger).
 // And one rhythm in the title bands: their buttons sit the same space below the text above them.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { companyHref, managerHref } from '../functions/src/http/profile-paths.ts';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let screens: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { company, manager, interviewer } = await demoSubjects(baseUrl);
   screens = [
     companyHref(company),
@@ -24,9 +22,6 @@ beforeAll(async () => {
     `/search?q=${encodeURIComponent(company.name.split(' ')[0] ?? '')}`,
     '/faq',
   ];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('one type scale across screens', () => {

@@ -1,9 +1,10 @@
 // Debian's Chromium driven by playwright-core (it cannot download a browser of its own here).
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** DESIGN.md section 4's flags, plus no QUIC (offline emulation does not cover it). */
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -13,14 +14,39 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: apt-get install -y chromium`);
   return path;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+/** How every e2e Chromium starts, the shared one of a file and the persistent profiles of pwa-app.ts alike. */
+export function launchOptions(): LaunchOptions {
+  return { executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS };
+}
+
+/** What a test file asks of its browser: a fresh context (cookies, storage, viewport) for each page. */
+export type ContextMaker = Pick<Browser, 'newContext'>;
+
+/**
+ * One Chromium for the calling test file (call it at the file's top level, before its own beforeAll):
+ * launched before the file's tests, closed after them. Contexts are made only once it is up, in the
+ * file's tests and in hooks after this one.
+ */
+export function browserForFile(): ContextMaker {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch(launchOptions());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext(options) {
+      if (!browser) throw new Error("the file's browser starts in beforeAll: make contexts after it");
+      return browser.newContext(options);
+    },
+  };
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -28,17 +54,26 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 
 /** A page that records console errors and uncaught exceptions, which every journey asserts are absent. */
 export async function openPage(
-  browser: Browser,
+  browser: ContextMaker,
   options: Parameters<Browser['newContext']>[0] = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
-  const page = await context.newPage();
   const errors: string[] = [];
+  const page = watchErrors(await context.newPage(), errors);
+  return { context, page, errors };
+}
+
+/**
+ * Notes the page's console errors and uncaught exceptions in `errors`, and every console warning and
+ * error in `log` (to say what happened when a test fails).
+ */
+export function watchErrors(page: Page, errors: string[], log: string[] = []): Page {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' || msg.type() === 'warning') log.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
+  return page;
 }
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, type PHONE } from './browser.ts';
+import { DESKTOP, launchOptions, type PHONE, watchErrors } from './browser.ts';
 
 export const baseUrl = inject('baseUrl');
 export const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
@@ -23,35 +23,21 @@ export async function closeApps(): Promise<void> {
   }
 }
 
-export function watch(page: Page, errors: string[], log: string[] = []): Page {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-    if (msg.type() === 'error' || msg.type() === 'warning') log.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return page;
-}
-
 /** A fresh browser profile (service worker, caches, IndexedDB) with one page that records errors. */
 export async function openApp(options: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<App> {
   const dir = mkdtempSync(join(tmpdir(), 'rmi-pwa-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    ...options,
-  });
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions(), ...options });
   opened.push({ context, dir });
   const errors: string[] = [];
   const log: string[] = [];
-  const page = watch(context.pages()[0] ?? (await context.newPage()), errors, log);
+  const page = watchErrors(context.pages()[0] ?? (await context.newPage()), errors, log);
   return { context, page, errors, log };
 }
 
 /** Another window of the same app (same profile), as when the app is closed and opened again. */
 export async function reopen(app: App): Promise<Page> {
   await app.page.close();
-  app.page = watch(await app.context.newPage(), app.errors, app.log);
+  app.page = watchErrors(await app.context.newPage(), app.errors, app.log);
   return app.page;
 }
 
@@ -79,6 +65,26 @@ export async function getJson<T>(path: string, token?: string): Promise<T> {
   });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
+}
+
+/** A request to the API as a client makes it: JSON, a fresh Idempotency-Key, and the token if any. */
+export function callApi(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
+  return fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The answer's JSON, once its status is `status` (else the failure shows the body). */
+export async function expectJson<T>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
 }
 
 export type Interviewer = { _id: string; name: string; reviewCount: number };
