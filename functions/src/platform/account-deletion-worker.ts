@@ -3,38 +3,31 @@ import {
   DELETION_STEP_ITEMS,
   pendingDeletions,
 } from '../domain/accounts/account-deletion.ts';
+import { deletionDeps } from '../http/account-support.ts';
 import type { AppDeps } from '../http/context.ts';
 import { startTimerJob } from './timer-job.ts';
 
 /** Accounts one round takes on. */
 const ACCOUNTS_PER_ROUND = 20;
 
-export type DeletionRound = { finished: number; failed: number; pending: number };
+/** finished: gone; pending: more to erase at once; waiting: only published reviews waiting for their moment. */
+export type DeletionRound = { finished: number; failed: number; pending: number; waiting: number };
 
 /**
  * One round of background account deletion: each pending account (up to ACCOUNTS_PER_ROUND)
  * gets one bounded step. A step that fails is logged and retried next round.
  */
 export async function accountDeletionRound(
-  deps: Pick<AppDeps, 'store' | 'accountErasers' | 'users' | 'secrets' | 'clock' | 'log'>,
+  deps: Pick<AppDeps, 'store' | 'accountErasers' | 'users' | 'secrets' | 'clock' | 'log' | 'publishDelay'>,
   items = DELETION_STEP_ITEMS,
 ): Promise<DeletionRound> {
-  const uids = await pendingDeletions(deps.store, ACCOUNTS_PER_ROUND);
-  const round: DeletionRound = { finished: 0, failed: 0, pending: 0 };
+  const uids = await pendingDeletions(deps.store, ACCOUNTS_PER_ROUND, deps.clock());
+  const round: DeletionRound = { finished: 0, failed: 0, pending: 0, waiting: 0 };
   for (const uid of uids) {
     try {
-      const done = await continueDeletion(
-        {
-          store: deps.store,
-          erasers: deps.accountErasers,
-          users: deps.users,
-          authorKeySecret: deps.secrets.authorKey,
-          now: deps.clock(),
-        },
-        uid,
-        items,
-      );
-      if (done) round.finished += 1;
+      const progress = await continueDeletion(deletionDeps(deps), uid, items);
+      if (progress === 'deleted') round.finished += 1;
+      else if (progress === 'waiting') round.waiting += 1;
       else round.pending += 1;
     } catch (error) {
       // No uid in the log: a log line must not tie an account to anything.

@@ -232,11 +232,15 @@ describe('/account-settings', () => {
     expect(screen.getByText('Your account has been deleted.')).toBeTruthy();
   });
 
-  it('says deletion is in progress when the server continues it in the background (202), and signs out', async () => {
+  it('says deletion is in progress when the server continues it in the background (202), in its words, and signs out', async () => {
     const { user, currentPath } = renderSettings({
       'DELETE /api/user/account': {
         status: 202,
-        body: { message: 'Your account has been signed out and is being deleted.', status: 'in-progress' },
+        body: {
+          message:
+            'Your account has been signed out and is being deleted. Your published reviews leave the site one by one within a day.',
+          status: 'in-progress',
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
@@ -245,7 +249,9 @@ describe('/account-settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(firebase.auth.signOut).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(/Your account is being deleted\. You have been signed out/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Your published reviews leave the site one by one within a day\./),
+    ).toBeTruthy();
   });
 
   it('keeps the dialog open and says why when deletion fails', async () => {

@@ -1,14 +1,19 @@
 import type { DocumentStore } from '../../store/document-store.ts';
+import type { PublishDelay } from '../moderation/scheduled-publication.ts';
 import type { AccountEraserRegistry } from './account-erasers.ts';
 import { authorKey } from './author-key.ts';
 import { deleteProfile } from './profiles.ts';
+import { departuresFor } from './review-departures.ts';
 
 // Account deletion at any size (issue 20). The request marks the account and
 // signs it out at once; erasure then runs in bounded steps (the first within
 // the request, the rest from a scheduled job or, in the embedded default, a
 // timer) until nothing is left, and only then do the profile, the Auth account
 // and the mark go. Every step is idempotent, so a step that fails or overlaps
-// another is simply run again.
+// another is simply run again. Published reviews each leave at a moment of
+// their own in the publication window (review-departures.ts): until the last
+// has gone, the account waits, signed out and disabled, with its next step
+// dated to the earliest of those moments.
 
 /** One document per account being deleted, id = uid (as users/{uid}); removed when it is done. */
 export const ACCOUNT_DELETIONS = 'accountDeletions';
@@ -16,7 +21,11 @@ export const ACCOUNT_DELETIONS = 'accountDeletions';
 /** Items one step may erase: well inside a request's or a job's time. */
 export const DELETION_STEP_ITEMS = 200;
 
-type DeletionData = { requestedAt: Date };
+type DeletionData = {
+  requestedAt: Date;
+  /** When the next step has something to do: at once, or the next published review's moment. */
+  nextStepAt: Date;
+};
 
 export type AccountDeletionDeps = {
   store: DocumentStore;
@@ -25,13 +34,18 @@ export type AccountDeletionDeps = {
   users: { delete(uid: string): Promise<void> };
   authorKeySecret: string;
   now: Date;
+  /** The publication window: each published review leaves at a moment of it (unset: all at once). */
+  publishDelay?: PublishDelay | undefined;
 };
+
+/** What a step left: everything gone, more to erase now, or only reviews waiting for their moment. */
+export type DeletionProgress = 'deleted' | 'erasing' | 'waiting';
 
 /** Marks the account for deletion (again: keeps the first request's time). */
 export async function markForDeletion(store: DocumentStore, uid: string, now: Date): Promise<void> {
   await store.runTransaction(async (tx) => {
     if (await tx.get(ACCOUNT_DELETIONS, uid)) return;
-    const data: DeletionData = { requestedAt: now };
+    const data: DeletionData = { requestedAt: now, nextStepAt: now };
     tx.set(ACCOUNT_DELETIONS, uid, data);
   });
 }
@@ -40,37 +54,59 @@ export async function isMarkedForDeletion(store: DocumentStore, uid: string): Pr
   return (await store.get(ACCOUNT_DELETIONS, uid)) !== null;
 }
 
-/** Accounts whose deletion has not finished (any order: each gets a step per round). */
-export async function pendingDeletions(store: DocumentStore, limit: number): Promise<string[]> {
-  return (await store.query({ collection: ACCOUNT_DELETIONS, limit })).map((d) => d.id);
+/**
+ * Accounts whose deletion has a step to take at `now`, longest due first, so accounts whose reviews
+ * wait for their moments never keep the others out of a round.
+ */
+export async function pendingDeletions(store: DocumentStore, limit: number, now: Date): Promise<string[]> {
+  const due = await store.query({
+    collection: ACCOUNT_DELETIONS,
+    where: [{ field: 'nextStepAt', op: '<=', value: now }],
+    orderBy: [{ field: 'nextStepAt', direction: 'asc' }],
+    limit,
+  });
+  return due.map((d) => d.id);
 }
 
 /**
- * One bounded step of an account's deletion: erases up to `items` items; when nothing is left,
- * removes the profile, the Auth account and the mark. True when the account is gone.
+ * One bounded step of an account's deletion: erases up to `items` items that may go now; when nothing
+ * is left, removes the profile, the Auth account and the mark.
  */
 export async function continueDeletion(
   deps: AccountDeletionDeps,
   uid: string,
   items = DELETION_STEP_ITEMS,
-): Promise<boolean> {
+): Promise<DeletionProgress> {
+  const mark = await deps.store.get<DeletionData>(ACCOUNT_DELETIONS, uid);
+  const departures = departuresFor(
+    mark?.data.requestedAt ?? deps.now,
+    deps.now,
+    deps.publishDelay,
+    deps.authorKeySecret,
+  );
   const erasure = {
     uid,
     authorKey: authorKey(uid, deps.authorKeySecret),
     store: deps.store,
     now: deps.now,
+    departures,
   };
   // Finished only after a pass that found nothing left, so an eraser stopped by the budget is never
   // taken for done.
   for (let spent = 0; spent < items; ) {
     const erased = await deps.erasers.eraseSome(erasure, items - spent);
     if (erased === 0) {
+      const next = departures.nextMoment();
+      if (next) {
+        if (mark) await deps.store.batch().update(ACCOUNT_DELETIONS, uid, { nextStepAt: next }).commit();
+        return 'waiting';
+      }
       await deleteProfile(deps.store, uid);
       await deps.users.delete(uid);
       await deps.store.batch().delete(ACCOUNT_DELETIONS, uid).commit();
-      return true;
+      return 'deleted';
     }
     spent += erased;
   }
-  return false;
+  return 'erasing';
 }

@@ -1,4 +1,5 @@
 import type { DocumentStore } from '../../store/document-store.ts';
+import type { Departures } from './review-departures.ts';
 
 // Deleting an account must remove everything the user wrote and fix every
 // aggregate it touched (DESIGN.md section 9). Each feature that stores user
@@ -14,6 +15,8 @@ export type AccountErasure = {
   now: Date;
   /** Erase at most about this many items in this call (unset: all); the rest in later calls. */
   limit?: number;
+  /** When each published review may go (review-departures.ts); unset: all at once. */
+  departures?: Departures;
 };
 
 export type AccountEraser = {

@@ -1,5 +1,6 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
+import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
@@ -370,28 +371,20 @@ export async function companyViewerContext(
 }
 
 /** Account erasure: the author's company reviews go and the companies' figures follow. Idempotent. */
-export async function eraseCompanyReviewsBy(
+export function eraseCompanyReviewsBy(
   store: DocumentStore,
   authorKey: string,
   limit = Number.POSITIVE_INFINITY,
+  departures: Departures = AT_ONCE,
 ): Promise<number> {
-  let erased = 0;
-  while (erased < limit) {
-    const reviews = await store.query<CompanyReviewData>({
-      collection: COMPANY_REVIEWS,
-      where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: Math.min(100, limit - erased),
-    });
-    if (reviews.length === 0) return erased;
-    for (const { id } of reviews) {
-      await removeCompanyReview(store, id, async (tx) => {
-        const review = await tx.get<CompanyReviewData>(COMPANY_REVIEWS, id);
-        return review && review.data.authorKey === authorKey ? review : null;
-      });
-      erased += 1;
-    }
-  }
-  return erased;
+  return eraseAuthorReviews(store, COMPANY_REVIEWS, authorKey, { departures, limit }, (id) =>
+    removeCompanyReview(store, id, async (tx) => {
+      const review = await tx.get<CompanyReviewData>(COMPANY_REVIEWS, id);
+      return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
+        ? review
+        : null;
+    }),
+  );
 }
 
 /** Votes before the reviews they point at. */
@@ -402,7 +395,8 @@ export const companyReviewVoteEraser: AccountEraser = {
 
 export const companyReviewEraser: AccountEraser = {
   name: 'company-reviews',
-  erase: ({ store, authorKey, limit }) => eraseCompanyReviewsBy(store, authorKey, limit),
+  erase: ({ store, authorKey, limit, departures }) =>
+    eraseCompanyReviewsBy(store, authorKey, limit, departures),
 };
 
 /** A company's stored company-review figures against its company reviews. */

@@ -1,5 +1,6 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
+import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { type Change as CompanyChange, managerReviewIncrements } from '../companies/company-aggregates.ts';
 import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
@@ -308,39 +309,30 @@ export async function deleteManagerReview(
 }
 
 /** Account erasure: every manager review under this author key; all figures repaired. Idempotent. */
-export async function eraseManagerReviewsBy(
+export function eraseManagerReviewsBy(
   store: DocumentStore,
   authorKey: string,
   now: Date,
   limit = Number.POSITIVE_INFINITY,
+  departures: Departures = AT_ONCE,
 ): Promise<number> {
-  let erased = 0;
-  for (let seen = 0; seen < limit; ) {
-    const reviews = await store.query<ManagerReviewData>({
-      collection: MANAGER_REVIEWS,
-      where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: Math.min(100, limit - seen),
-    });
-    if (reviews.length === 0) return erased;
-    seen += reviews.length;
-    for (const { id } of reviews) {
-      const removed = await removeManagerReview(
-        store,
-        id,
-        async (tx) => {
-          const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, id);
-          return review && review.data.authorKey === authorKey ? review : null;
-        },
-        async (tx, review) => {
-          const existing = await findMarker(tx, authorKey, review.data.companyId);
-          return { id: existing?.id ?? '', existing };
-        },
-        now,
-      );
-      if (removed) erased += 1;
-    }
-  }
-  return erased;
+  return eraseAuthorReviews(store, MANAGER_REVIEWS, authorKey, { departures, limit }, (id) =>
+    removeManagerReview(
+      store,
+      id,
+      async (tx) => {
+        const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, id);
+        return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
+          ? review
+          : null;
+      },
+      async (tx, review) => {
+        const existing = await findMarker(tx, authorKey, review.data.companyId);
+        return { id: existing?.id ?? '', existing };
+      },
+      now,
+    ),
+  );
 }
 
 /** Votes before the reviews they point at. */
@@ -351,7 +343,8 @@ export const managerReviewVoteEraser: AccountEraser = {
 
 export const managerReviewEraser: AccountEraser = {
   name: 'manager-reviews',
-  erase: ({ store, authorKey, now, limit }) => eraseManagerReviewsBy(store, authorKey, now, limit),
+  erase: ({ store, authorKey, now, limit, departures }) =>
+    eraseManagerReviewsBy(store, authorKey, now, limit, departures),
 };
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */

@@ -21,5 +21,5 @@ export const interviewerReviewVoteEraser: AccountEraser = {
 
 export const interviewerReviewEraser: AccountEraser = {
   name: 'interviewer-reviews',
-  erase: ({ store, authorKey, limit }) => eraseReviewsBy(store, authorKey, limit),
+  erase: ({ store, authorKey, limit, departures }) => eraseReviewsBy(store, authorKey, limit, departures),
 };

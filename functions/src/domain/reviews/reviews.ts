@@ -1,4 +1,5 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
@@ -218,29 +219,20 @@ export async function deleteReview(
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */
-export async function eraseReviewsBy(
+export function eraseReviewsBy(
   store: DocumentStore,
   authorKey: string,
   limit = Number.POSITIVE_INFINITY,
+  departures: Departures = AT_ONCE,
 ): Promise<number> {
-  let erased = 0;
-  for (let seen = 0; seen < limit; ) {
-    const reviews = await store.query<ReviewData>({
-      collection: INTERVIEWER_REVIEWS,
-      where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: Math.min(100, limit - seen),
-    });
-    if (reviews.length === 0) return erased;
-    seen += reviews.length;
-    for (const { id } of reviews) {
-      const removed = await removeReview(store, id, async (tx) => {
-        const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, id);
-        return review && review.data.authorKey === authorKey ? review : null;
-      });
-      if (removed) erased += 1;
-    }
-  }
-  return erased;
+  return eraseAuthorReviews(store, INTERVIEWER_REVIEWS, authorKey, { departures, limit }, (id) =>
+    removeReview(store, id, async (tx) => {
+      const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, id);
+      return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
+        ? review
+        : null;
+    }),
+  );
 }
 
 /** An interviewer's reviews in `sort`, only those of one interview outcome when `outcome` is given. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { accountDeletionBody } from '../../contract/account-requests.ts';
 import { continueDeletion, markForDeletion } from '../../domain/accounts/account-deletion.ts';
-import { accountCodes } from '../account-support.ts';
+import { accountCodes, deletionDeps } from '../account-support.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { confirmCurrentPassword } from '../current-password.ts';
@@ -9,8 +9,13 @@ import { validate } from '../validation.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 export const ACCOUNT_DELETION_IN_PROGRESS_MESSAGE =
-  'Your account has been signed out and is being deleted. Your reviews, votes and saved interviewers are ' +
-  'being removed; this finishes in the background within minutes.';
+  'Your account has been signed out and is being deleted. Your reviews, votes, saved interviewers, claims ' +
+  'and responses are being removed; this finishes in the background within minutes.';
+/** The published reviews leave one by one (review-departures.ts): say so, and why. */
+export const ACCOUNT_DELETION_WAITING_MESSAGE =
+  'Your account has been signed out and is being deleted. Your votes, saved interviewers, claims and ' +
+  'responses are gone. Your published reviews leave the site one by one within a day, each at a moment of ' +
+  'its own, so that nobody can tell they were written by one person.';
 
 export type AccountDeletionAnswer = { message: string; status: 'deleted' | 'in-progress' };
 
@@ -34,19 +39,17 @@ export function accountDeletionRoutes(deps: AppDeps) {
     await markForDeletion(deps.store, uid, deps.clock());
     await deps.users.signOutAndDisable(uid);
     if (account.email) await codes.discard(account.email.toLowerCase());
-    const done = await continueDeletion(
-      {
-        store: deps.store,
-        erasers: deps.accountErasers,
-        users: deps.users,
-        authorKeySecret: deps.secrets.authorKey,
-        now: deps.clock(),
-      },
-      uid,
-    );
-    const answer: AccountDeletionAnswer = done
-      ? { message: ACCOUNT_DELETED_MESSAGE, status: 'deleted' }
-      : { message: ACCOUNT_DELETION_IN_PROGRESS_MESSAGE, status: 'in-progress' };
-    return c.json(answer, done ? 200 : 202);
+    const progress = await continueDeletion(deletionDeps(deps), uid);
+    const answer: AccountDeletionAnswer =
+      progress === 'deleted'
+        ? { message: ACCOUNT_DELETED_MESSAGE, status: 'deleted' }
+        : {
+            message:
+              progress === 'waiting'
+                ? ACCOUNT_DELETION_WAITING_MESSAGE
+                : ACCOUNT_DELETION_IN_PROGRESS_MESSAGE,
+            status: 'in-progress',
+          };
+    return c.json(answer, progress === 'deleted' ? 200 : 202);
   });
 }

@@ -77,10 +77,10 @@ export function DeleteAccountSection({ email }: { email: string }) {
     let message: string;
     try {
       const answer = await deleteAccount(password);
+      // The server's words: while published reviews leave one by one, it says so and why.
       message =
-        answer?.status === 'in-progress'
-          ? DELETION_IN_PROGRESS
-          : answer?.message || 'Your account has been deleted.';
+        answer?.message ||
+        (answer?.status === 'in-progress' ? DELETION_IN_PROGRESS : 'Your account has been deleted.');
     } catch (failure) {
       setBusy(false);
       // The password stays as typed, to be corrected where the message is shown.
@@ -137,7 +137,10 @@ export function DeleteAccountSection({ email }: { email: string }) {
               </p>
               <ul>
                 <li>your account and its sign-in,</li>
-                <li>all your reviews,</li>
+                <li>
+                  all your reviews (those others can read leave one by one within a day, each at a moment of
+                  its own, so nobody can tell they were one person’s),
+                </li>
                 <li>your likes and dislikes (votes) on reviews,</li>
                 <li>your saved interviewers,</li>
                 <li>

@@ -1,0 +1,99 @@
+// When a deleted account's published reviews leave. Each appeared at a random moment of the publication
+// window (moderation/scheduled-publication.ts), so nothing public ties two of them to one author; taking
+// them all down in the deletion's request made reviews of different subjects vanish in the same minute,
+// and anyone polling learnt that one person wrote them all. So each published review leaves at a moment
+// of its own in the same window after the request, while everything nobody else sees (held reviews,
+// votes, saved lists) goes at once. Without a window (the embedded default's "at once") all go at once.
+import { createHmac } from 'node:crypto';
+import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import { isPublished, type ModerationFields } from '../moderation/review-state.ts';
+import type { PublishDelay } from '../moderation/scheduled-publication.ts';
+
+export type Departures = {
+  /**
+   * Whether a review of the account may be erased now: anything not shown to readers may, a published
+   * review once its moment has come. One that must wait is remembered for nextMoment().
+   */
+  mayLeave(reviewId: string, review: { moderation?: ModerationFields | undefined }): boolean;
+  /** The earliest moment a review seen by mayLeave waits for, or null when none waits. */
+  nextMoment(): Date | null;
+};
+
+/** Everything leaves at once (no publication window, or a caller that asks for it). */
+export const AT_ONCE: Departures = { mayLeave: () => true, nextMoment: () => null };
+
+/**
+ * The moment a published review of an account whose deletion was asked at `requestedAt` leaves:
+ * uniformly in the window, drawn from a keyed hash of the review's id so every step of the deletion
+ * (and every instance running one) agrees on it without storing it, and nobody without the secret
+ * can tell it from the id.
+ */
+export function departureMoment(
+  reviewId: string,
+  requestedAt: Date,
+  delay: PublishDelay,
+  secret: string,
+): Date {
+  const span = Math.max(0, delay.maxMs - delay.minMs);
+  const draw = createHmac('sha256', secret).update(`review-departure\0${reviewId}`).digest().readUIntBE(0, 6);
+  // 48 bits against a window of at most days in ms: the modulo's bias is below 1e-6.
+  return new Date(requestedAt.getTime() + delay.minMs + (span > 0 ? draw % (span + 1) : 0));
+}
+
+export function departuresFor(
+  requestedAt: Date,
+  now: Date,
+  delay: PublishDelay | undefined,
+  secret: string,
+): Departures {
+  if (!delay || delay.maxMs <= 0) return AT_ONCE;
+  let next: number | null = null;
+  return {
+    mayLeave(reviewId, review) {
+      if (!isPublished(review)) return true;
+      const at = departureMoment(reviewId, requestedAt, delay, secret).getTime();
+      if (at <= now.getTime()) return true;
+      next = next === null ? at : Math.min(next, at);
+      return false;
+    },
+    nextMoment: () => (next === null ? null : new Date(next)),
+  };
+}
+
+/**
+ * The erasers' loop over one author's reviews of a kind: read by id, a page at a time, so reviews that
+ * wait for their moment are passed over rather than read again; `remove` erases one (in its own
+ * transaction, which checks again that it may go) and answers whether it did. Stops after `limit`
+ * erased. Answers how many went.
+ */
+export async function eraseAuthorReviews(
+  store: DocumentStore,
+  collection: string,
+  authorKey: string,
+  options: { departures: Departures; limit: number },
+  remove: (reviewId: string) => Promise<boolean>,
+): Promise<number> {
+  let erased = 0;
+  let after: string | null = null;
+  while (erased < options.limit) {
+    const page: Doc<{ moderation?: ModerationFields }>[] = await store.query<{
+      moderation?: ModerationFields;
+    }>({
+      collection,
+      where: [{ field: 'authorKey', op: '==', value: authorKey }],
+      orderBy: [{ field: DOCUMENT_ID }],
+      limit: PAGE,
+      ...(after === null ? {} : { startAfter: [after] }),
+    });
+    for (const review of page) {
+      if (erased >= options.limit) break;
+      if (!options.departures.mayLeave(review.id, review.data)) continue;
+      if (await remove(review.id)) erased += 1;
+    }
+    if (page.length < PAGE) break;
+    after = page.at(-1)?.id ?? null;
+  }
+  return erased;
+}
+
+const PAGE = 100;
