@@ -59,13 +59,22 @@ export async function isMarkedForDeletion(store: DocumentStore, uid: string): Pr
  * wait for their moments never keep the others out of a round.
  */
 export async function pendingDeletions(store: DocumentStore, limit: number, now: Date): Promise<string[]> {
-  const due = await store.query({
+  const due = await store.query<Partial<DeletionData>>({
     collection: ACCOUNT_DELETIONS,
     where: [{ field: 'nextStepAt', op: '<=', value: now }],
     orderBy: [{ field: 'nextStepAt', direction: 'asc' }],
     limit,
   });
-  return due.map((d) => d.id);
+  const ids = due.map((d) => d.id);
+  if (ids.length < limit) {
+    // Marks an older version wrote have no nextStepAt, which the query above never matches.
+    const any = await store.query<Partial<DeletionData>>({ collection: ACCOUNT_DELETIONS, limit });
+    for (const mark of any) {
+      if (ids.length >= limit) break;
+      if (mark.data.nextStepAt === undefined) ids.push(mark.id);
+    }
+  }
+  return ids;
 }
 
 /**

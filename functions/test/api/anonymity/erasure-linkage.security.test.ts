@@ -142,6 +142,10 @@ test('accounts waiting for their reviews’ moments never keep a due deletion ou
   const later = await pendingDeletions(t.deps.store, 20, new Date(now.getTime() + 31 * MINUTE));
   expect(later).toHaveLength(20);
   expect(later[0]).toBe('due-now');
-  for (const uid of [...waiting, 'due-now'])
+  // A mark an older version wrote (no nextStepAt) is taken too.
+  await t.deps.store.batch().set(ACCOUNT_DELETIONS, 'older-mark', { requestedAt: now }).commit();
+  expect(await pendingDeletions(t.deps.store, 20, now)).toEqual(['due-now', 'older-mark']);
+  for (const uid of [...waiting, 'due-now', 'older-mark']) {
     await t.deps.store.batch().delete(ACCOUNT_DELETIONS, uid).commit();
+  }
 });
