@@ -7,9 +7,11 @@ import {
   blankToUndefined,
   emailField,
   existingPasswordField,
+  lineText,
   nameField,
   otpField,
   passwordField,
+  proseText,
 } from './request-fields.ts';
 import {
   MAX_CITY_NAME,
@@ -53,13 +55,13 @@ export const accountDeletionBody = z.object({ currentPassword: existingPasswordF
 
 /** POST /contact. */
 export const contactBody = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: lineText(100),
   email: z
     .string()
     .trim()
     .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(5000),
+  subject: lineText(200),
+  message: proseText(5000),
 });
 
 /** POST /reports: the reason in any case. */
@@ -75,7 +77,7 @@ export const reportBody = z
     details: z
       .preprocess(
         (v: string | null | undefined) => blankToUndefined(v),
-        z.string().trim().max(MAX_REPORT_DETAILS).optional(),
+        proseText(MAX_REPORT_DETAILS, 0).optional(),
       )
       .transform((v) => v ?? ''),
   })
@@ -85,7 +87,7 @@ export const reportBody = z
   });
 
 /** POST /moderation/reviews/{kind}/{reviewId}/{action}: the reason the audit log records. */
-export const moderationActionBody = z.object({ reason: z.string().trim().min(1).max(MAX_MODERATION_REASON) });
+export const moderationActionBody = z.object({ reason: proseText(MAX_MODERATION_REASON) });
 
 /** POST /geocode. */
 export const geocodeBody = z.object({ city: z.string().trim().min(1).max(MAX_CITY_NAME) });

@@ -30,7 +30,7 @@ export const themesAnswer = z.object({
       reviewIds: z.array(z.string()),
     }),
   ),
-  /** null until the insights job first computed them. */
+  /** The UTC day the insights job computed them (a day, as every public date); null until it first did. */
   computedAt: z.string().nullable(),
 });
 

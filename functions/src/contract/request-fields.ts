@@ -13,30 +13,57 @@ export const blankToUndefined = <T>(v: T | '' | null | undefined): T | undefined
 export const notGiven = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v: z.input<S> | '' | null | undefined) => blankToUndefined(v), schema.optional());
 
-// Public names (issue 13): people, companies, branches, departments, positions, cities, tags and
-// display names. They refuse control characters (C0, DEL, C1), line and paragraph separators, lone
-// surrogates and invisible format characters such as the bidirectional overrides (U+202A-U+202E,
-// U+2066-U+2069, U+200E/F, U+061C), which can make a name read differently from what it is.
-// Zero-width (non-)joiners stay allowed: Persian, Indic scripts and emoji sequences need them.
+// One rule for every text a person writes (issue 13, attack11): public names (people, companies,
+// branches, departments, positions, cities, tags, display names) and free texts (reviews, responses,
+// report details, claim evidence, the contact form, moderators' reasons). They refuse control characters
+// (C0, DEL, C1), line and paragraph separators, lone surrogates and invisible format characters such as
+// the bidirectional overrides (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C), which make a text read
+// differently from what it is: a response's "\u202Emoc.emca" reads as "acme.com" while screening sees
+// no address. Zero-width (non-)joiners stay allowed: Persian, Indic scripts and emoji sequences need
+// them. Free texts (prose) keep tabs and line breaks; a name is one line.
 const HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+const HIDDEN_IN_PROSE = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+/**
+ * Unicode's Stream-Safe Text Format (UAX #15) allows at most 30 combining marks in a row; real
+ * writing needs a few. Thousands on one letter draw over the lines around it.
+ */
+export const MAX_COMBINING_MARKS = 30;
+const BURIED = new RegExp(`(\\P{M})?(\\p{M}{${MAX_COMBINING_MARKS + 1},})`, 'u');
 
 /** The first character a public name may not contain, as 'U+202E'; null if there is none. */
-export function hiddenCharacterIn(text: string): string | null {
-  const found = HIDDEN.exec(text)?.[0];
+export function hiddenCharacterIn(text: string, kind: 'line' | 'prose' = 'line'): string | null {
+  const found = (kind === 'prose' ? HIDDEN_IN_PROSE : HIDDEN).exec(text)?.[0];
   return found === undefined ? null : codePointName(found);
 }
 
-/** Refuses what hiddenCharacterIn finds, naming the character (the field is named by the API's validation). */
-export function visibleOnly(text: string, ctx: z.core.$RefinementCtx<string>): void {
-  const found = hiddenCharacterIn(text);
-  if (found) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must not contain control or invisible formatting characters (found ${found})`,
-      input: text,
-    });
-  }
+/** Refuses what hiddenCharacterIn finds, and a letter under too many marks (the API names the field). */
+function writtenText(kind: 'line' | 'prose') {
+  return (text: string, ctx: z.core.$RefinementCtx<string>): void => {
+    const found = hiddenCharacterIn(text, kind);
+    if (found) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must not contain control or invisible formatting characters (found ${found})`,
+        input: text,
+      });
+    }
+    const buried = BURIED.exec(text);
+    if (buried) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must not pile more than ${MAX_COMBINING_MARKS} combining marks on one letter ` +
+          `(found ${buried[2]?.length} on "${buried[1] ?? ''}")`,
+        input: text,
+      });
+    }
+  };
 }
+
+/** A one-line text: nothing hidden, no letter buried under marks. */
+export const visibleOnly = writtenText('line');
+/** Prose: as visibleOnly, with tabs and line breaks. */
+export const visibleProse = writtenText('prose');
 
 /** What a public name must be: nothing hidden (visibleOnly), no word disguised by look-alike letters. */
 export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>): void {
@@ -66,8 +93,16 @@ export const optionalName = (max: number) => notGiven(nameText(max));
 export const optionalNameText = (max: number) =>
   notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => v ?? '');
 
-/** Not given, or trimmed and at most `max` characters; '' when not given. */
-export const optionalText = (max: number) => notGiven(z.string().trim().max(max)).transform((v) => v ?? '');
+/** Free text a person writes (a review, a response, a report): trimmed, `min` to `max` characters, nothing hidden. */
+export const proseText = (max: number, min = 1) =>
+  z.string().trim().min(min).max(max).superRefine(visibleProse);
+
+/** A one-line free text that is no public name (a subject): trimmed, 1 to `max` characters, nothing hidden. */
+export const lineText = (max: number) => z.string().trim().min(1).max(max).superRefine(visibleOnly);
+
+/** Not given, or free text of at most `max` characters (proseText); '' when not given. */
+export const optionalText = (max: number) =>
+  notGiven(z.string().trim().max(max).superRefine(visibleProse)).transform((v) => v ?? '');
 
 /** The overall rating: a whole number from 1 to 5. */
 export const ratingField = z

@@ -3,7 +3,7 @@
 // what a client may send). Zod only.
 import { z } from 'zod';
 import { idField } from './ids.ts';
-import { notGiven, optionalText, ratingField, subScoreField } from './request-fields.ts';
+import { notGiven, optionalText, proseText, ratingField, subScoreField } from './request-fields.ts';
 import {
   COMPANY_CATEGORIES,
   COMPANY_REVIEW_TEXTS,
@@ -32,7 +32,7 @@ export const interviewStatusField = notGiven(
 /** POST /reviews/rmi and PUT /interviewer-reviews/{id}: the documented body. */
 export const interviewerReviewFields = {
   rating: ratingField,
-  reviewText: z.string().trim().min(1).max(MAX_REVIEW_TEXT),
+  reviewText: proseText(MAX_REVIEW_TEXT),
   interviewStatus: interviewStatusField,
   /** The screens always send it; a review is anonymous unless told otherwise. */
   anonymous: z.boolean().default(true),
@@ -44,7 +44,7 @@ export const interviewerReviewUpdateBody = z.object(interviewerReviewFields);
 /** POST /manager-reviews/submit and PUT /manager-reviews/{id}: the documented body (managerId aside). */
 export const managerReviewFields = {
   rating: ratingField,
-  reviewText: z.string().trim().min(1).max(MAX_MANAGER_REVIEW_TEXT),
+  reviewText: proseText(MAX_MANAGER_REVIEW_TEXT),
   reviewLeadership: optionalText(MAX_ASPECT_COMMENT),
   reviewCommunicationText: optionalText(MAX_ASPECT_COMMENT),
   reviewSupport: optionalText(MAX_ASPECT_COMMENT),

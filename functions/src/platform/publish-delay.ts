@@ -1,3 +1,4 @@
+import { BURST_WINDOW_MS } from '../domain/moderation/admission.ts';
 import { DEFAULT_PUBLISH_DELAY, type PublishDelay } from '../domain/moderation/scheduled-publication.ts';
 
 /**
@@ -5,6 +6,9 @@ import { DEFAULT_PUBLISH_DELAY, type PublishDelay } from '../domain/moderation/s
  * functions/.env): "MIN-MAX" hours, a moment drawn at random between them
  * (domain/moderation/scheduled-publication.ts), or "0" for at once. Default 1-24 in production, and
  * 0 in the Functions emulator unless set. Throws on anything else, so a typo cannot publish at once.
+ * MIN is at least the burst rule's hour (moderation/admission.ts): that rule pulls the earlier reviews of a
+ * burst out of the figures when its last one is written, so one already published would vanish at that
+ * minute, pointing at the author of the review that completed the burst.
  */
 export function publishDelay(
   env: NodeJS.ProcessEnv = process.env,
@@ -18,6 +22,11 @@ export function publishDelay(
   if (!(min >= 0 && max >= min && max > 0 && max <= MAX_PUBLISH_DELAY_HOURS)) {
     throw new Error(
       `RMI_PUBLISH_DELAY_HOURS must be "0" or "MIN-MAX" hours (0 <= MIN <= MAX <= ${MAX_PUBLISH_DELAY_HOURS}), not "${raw}".`,
+    );
+  }
+  if (min * HOUR_MS < BURST_WINDOW_MS) {
+    throw new Error(
+      `RMI_PUBLISH_DELAY_HOURS: MIN must be at least ${BURST_WINDOW_MS / HOUR_MS} hour, the burst rule's window, not "${raw}".`,
     );
   }
   return { minMs: Math.round(min * HOUR_MS), maxMs: Math.round(max * HOUR_MS) };

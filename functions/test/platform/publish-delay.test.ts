@@ -17,13 +17,27 @@ describe('publishDelay', () => {
 
   test('"MIN-MAX" hours, or "0" for at once', () => {
     expect(publishDelay({ RMI_PUBLISH_DELAY_HOURS: '2-6' })).toEqual({ minMs: 2 * HOUR, maxMs: 6 * HOUR });
-    expect(publishDelay({ RMI_PUBLISH_DELAY_HOURS: '0.5-1' })).toEqual({ minMs: HOUR / 2, maxMs: HOUR });
+    expect(publishDelay({ RMI_PUBLISH_DELAY_HOURS: '1.5-3' })).toEqual({
+      minMs: 1.5 * HOUR,
+      maxMs: 3 * HOUR,
+    });
     expect(publishDelay({ RMI_PUBLISH_DELAY_HOURS: '0' })).toBeUndefined();
   });
 
   test.each(['24', '6-2', '1-', 'one-24', '-1-2', '1-200', '0-0'])('refuses "%s"', (raw) => {
     expect(() => publishDelay({ RMI_PUBLISH_DELAY_HOURS: raw })).toThrow(/RMI_PUBLISH_DELAY_HOURS/);
   });
+
+  // The burst rule (moderation/admission.ts) holds the earlier reviews of a burst written within the last
+  // hour, pulling one already published out of every figure. A review that waited less than an hour could be
+  // published by then: its count fell at the minute the burst's last review was written, which pointed at that
+  // review's author when it appeared later (attack11).
+  test.each(['0-24', '0.5-1', '0.99-2'])(
+    'refuses "%s": a review could appear within the burst rule’s hour',
+    (raw) => {
+      expect(() => publishDelay({ RMI_PUBLISH_DELAY_HOURS: raw })).toThrow(/at least 1 hour/);
+    },
+  );
 });
 
 describe('drawPublishAt', () => {

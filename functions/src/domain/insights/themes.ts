@@ -45,6 +45,7 @@ export type ThemesAnswer = {
   /** Published reviews the themes were drawn from (at least MIN_GROUP, else no themes). */
   reviewCount: number;
   themes: Theme[];
+  /** The UTC day they were computed. */
   computedAt: string;
 };
 
@@ -223,7 +224,7 @@ export async function recomputeThemes(
   const batch = store.batch();
   writeThemes(batch, data);
   await batch.commit();
-  return { ...data, computedAt: now.toISOString() };
+  return { ...data, computedAt: publicDate(now) };
 }
 
 /**
@@ -247,7 +248,8 @@ export async function readThemes(
     subjectId: d.subjectId,
     reviewCount: d.reviewCount,
     themes: d.themes.map((t) => ({ ...t, reviewIds: [...t.reviewIds] })),
-    computedAt: new Date(d.computedAt).toISOString(),
+    // A day, as every public date: the job's instant said when a review here was last touched (DESIGN 6a).
+    computedAt: publicDate(d.computedAt),
   };
 }
 

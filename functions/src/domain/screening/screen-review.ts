@@ -5,6 +5,14 @@ import type { ProfanityFilter } from './profanity.ts';
 import { findWrittenOutLink } from './written-out-links.ts';
 
 /**
+ * A text as its reader reads it: compatibility forms folded (full-width "５５５" is 555) and characters
+ * that draw nothing dropped (the joiners free texts may hold for emoji and Persian), so that neither splits
+ * a phone number, an address or a word from the checks below. Only what is checked; the text is kept as written.
+ */
+const asRead = (text: string): string =>
+  text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '');
+
+/**
  * Screens every text of a new or edited review (main text, aspect comments,
  * company review answers): contact details are refused (DomainError
  * 'invalid', a 400 naming the problem); profanity holds the review for a
@@ -13,7 +21,7 @@ import { findWrittenOutLink } from './written-out-links.ts';
  */
 export function screenReview(texts: readonly string[], profanity: ProfanityFilter | undefined): HoldReason[] {
   for (const text of texts) {
-    const problem = findContactDetail(text);
+    const problem = findContactDetail(asRead(text));
     if (problem) throw new DomainError('invalid', CONTACT_MESSAGES[problem]);
   }
   return heldFor(texts, profanity);
@@ -36,7 +44,7 @@ export const writtenOutLinkMessage = (found: string) =>
  * would tell its owner who clicked it.
  */
 export function screenResponse(text: string, profanity: ProfanityFilter | undefined): HoldReason[] {
-  const problem = findContactDetail(text);
+  const problem = findContactDetail(asRead(text));
   if (problem) throw new DomainError('invalid', RESPONSE_CONTACT_MESSAGES[problem]);
   const link = findWrittenOutLink(text);
   if (link) throw new DomainError('invalid', writtenOutLinkMessage(link));
@@ -44,4 +52,6 @@ export function screenResponse(text: string, profanity: ProfanityFilter | undefi
 }
 
 const heldFor = (texts: readonly string[], profanity: ProfanityFilter | undefined): HoldReason[] =>
-  profanity && texts.some((text) => profanity.isProfane(text)) ? ['profanity'] : [];
+  profanity && texts.some((text) => profanity.isProfane(text) || profanity.isProfane(asRead(text)))
+    ? ['profanity']
+    : [];

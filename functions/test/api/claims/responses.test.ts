@@ -185,8 +185,10 @@ describe('a response names no web address, however written', () => {
     const w = await world();
     for (const text of [
       'Please read 45.33.2.79/r/7f3 first.',
-      'Please read acme\u200B.dev/r/7f3 first.',
-      'Please read acme.\u2060dev first.',
+      // Joiners, which free texts may hold (emoji, Persian); a zero-width space or word joiner is refused
+      // before screening, as every hidden character is (free-texts.error.test.ts).
+      'Please read acme\u200D.dev/r/7f3 first.',
+      'Please read acme.\u200Cdev first.',
       'Please read acme.xn--p1ai first.',
       'Please read acme\u00B7dev first.',
       'Please read acme . dev first.',
