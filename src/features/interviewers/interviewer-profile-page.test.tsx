@@ -495,7 +495,13 @@ describe('/interviewers/:id profile', () => {
     const save = await screen.findByRole('button', { name: 'Save' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
-    expect(await screen.findByText(USED_UP, { selector: '.toast *, .toast' })).toBeTruthy();
+    // The server's reason, its "later" said as the time the Retry-After points at.
+    expect(
+      await screen.findByText(USED_UP.replace('Please try again later.', 'You can try again at'), {
+        exact: false,
+        selector: '.toast *, .toast',
+      }),
+    ).toBeTruthy();
     const after = await screen.findByRole('button', { name: 'Save' });
     expect(after.getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(after.hasAttribute('disabled')).toBe(false));

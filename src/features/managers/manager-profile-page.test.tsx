@@ -301,6 +301,29 @@ describe('manager profile', () => {
     const vote = calls.find((call) => call.method === 'POST');
     expect(vote?.headers.get('Idempotency-Key')).toBeTruthy();
   });
+
+  // SPEC.md section 8 logged a failed vote to the console only: a refused vote (the daily allowance's
+  // 429) looked like a button that did nothing. It says what happened and when to try again.
+  it('a vote the server refuses says why, and when to try again, and keeps the counts', async () => {
+    const { user } = renderProfile([aReview()], {
+      'POST /api/manager-reviews/like/r1': {
+        status: 429,
+        body: {
+          message: 'You can vote at most 100 times a day. Please try again later.',
+          code: 'rate_limited',
+        },
+        headers: { 'Retry-After': '30' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Like 2' }));
+    expect(
+      await screen.findByText('You can vote at most 100 times a day. You can try again in 30 seconds.', {
+        selector: '.toast *, .toast',
+      }),
+    ).toBeTruthy();
+    const like = await screen.findByRole('button', { name: 'Like 2' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+  });
 });
 
 describe('manager review form', () => {
