@@ -60,4 +60,38 @@ describe('links a stranger taps beyond the profiles', () => {
       '1280 /my-reviews names': [],
     });
   });
+
+  // "Did Not Have Interview" takes two lines beside the stars and the date at 390 px: a pill's round ends
+  // (999 px corners) then cut into its words. Its corners are a card's, pill-round on one line still.
+  test('an outcome chip on two lines keeps its words clear of its corners at 390 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { interviewer } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-chip');
+    await post(
+      `${baseUrl}/api/reviews/rmi`,
+      {
+        interviewerId: interviewer._id,
+        rating: 4,
+        reviewText: 'The role was filled before my interview, but they told me kindly.',
+        interviewStatus: 'no interview',
+        anonymous: true,
+      },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const { context, page } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/interviewers/${interviewer._id}`);
+    const chip = page.locator('.rk-review .rk-chip', { hasText: 'Did Not Have Interview' }).first();
+    await chip.waitFor();
+    const shape = await chip.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      corner: Number.parseFloat(getComputedStyle(el).borderTopLeftRadius),
+      lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    await context.close();
+    // On two lines (as at 390 px beside a long date), the curve may take at most half of one line.
+    expect(shape.height).toBeGreaterThan(1.5 * shape.lineHeight);
+    expect(shape.corner).toBeLessThanOrEqual(shape.lineHeight / 2 + 4);
+  });
 });
