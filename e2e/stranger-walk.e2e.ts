@@ -1,6 +1,7 @@
-// ux11's walk as a stranger at 390 and 1280 px: links met on the privacy policy's contents and on My
-// reviews' cards were 20 px tall lines of text (a fingertip is 44 px). Measured by hit testing, as
-// tap-targets.e2e.ts measures the rest.
+// ux11's walk as a stranger at 390 and 1280 px, what it found out of place: links met on the privacy
+// policy's contents and on My reviews' cards were 20 px tall lines of text (a fingertip is 44 px;
+// measured by hit testing, as tap-targets.e2e.ts measures the rest), a two-line chip cut by its round
+// ends, and the claim page's Withdraw floating in the middle of the column under left-aligned forms.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('links a stranger taps beyond the profiles', () => {
+describe('what a stranger met out of place', () => {
   test('the privacy policy’s contents and My reviews’ names are 44 px targets at 390 and 1280 px', {
     timeout: 120_000,
   }, async () => {
@@ -93,5 +94,35 @@ describe('links a stranger taps beyond the profiles', () => {
     // On two lines (as at 390 px beside a long date), the curve may take at most half of one line.
     expect(shape.height).toBeGreaterThan(1.5 * shape.lineHeight);
     expect(shape.corner).toBeLessThanOrEqual(shape.lineHeight / 2 + 4);
+  });
+
+  test('the claim page: Withdraw my claim starts where the column starts, at 390 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { manager } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-claim');
+    await post(
+      `${baseUrl}/api/managers/${manager._id}/claim`,
+      { method: 'evidence', evidence: 'The team page lists me as the manager of this kitchen.' },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const offsets: Record<number, number> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      await signIn(page, account);
+      await page.goto(`${baseUrl}/management/managers/profile/${manager._id}/claim`);
+      const withdraw = page.getByRole('button', { name: 'Withdraw my claim' });
+      await withdraw.waitFor();
+      // Where its words start (a stretched button centres them), against the column's left edge.
+      offsets[size.viewport.width] = await withdraw.evaluate((el) => {
+        const column = (el.parentElement as HTMLElement).getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(el);
+        return Math.round(words.getBoundingClientRect().left - column.left);
+      });
+      await context.close();
+    }
+    // The button's own padding (8 px) and no more.
+    expect(offsets).toEqual({ 390: 8, 1280: 8 });
   });
 });
