@@ -125,4 +125,30 @@ describe('what a stranger met out of place', () => {
     // The button's own padding (8 px) and no more.
     expect(offsets).toEqual({ 390: 8, 1280: 8 });
   });
+
+  // The account page's three buttons stacked as pills of three widths on a phone; every other row of
+  // actions fills its lines there (tap-targets.e2e.ts measures those).
+  test('your profile: its buttons fill their lines at 390 px', { timeout: 120_000 }, async () => {
+    const account = await verifiedAccount('stranger-profile');
+    const { context, page } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/profile`);
+    const row = page.locator('.account-actions');
+    await row.locator('.btn').first().waitFor();
+    const lines = await row.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const byLine = new Map<number, DOMRect[]>();
+      for (const button of Array.from(el.querySelectorAll(':scope > .btn'))) {
+        const rect = button.getBoundingClientRect();
+        byLine.set(Math.round(rect.top), [...(byLine.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      return [...byLine.values()].map((line) => ({
+        left: Math.round(Math.min(...line.map((r) => r.left)) - box.left),
+        right: Math.round(box.right - Math.max(...line.map((r) => r.right))),
+      }));
+    });
+    await context.close();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.left !== 0 || line.right !== 0)).toEqual([]);
+  });
 });
