@@ -151,4 +151,35 @@ describe('what a stranger met out of place', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => line.left !== 0 || line.right !== 0)).toEqual([]);
   });
+
+  // A review that rates no aspect lists them after "Not rated:", which broke into "Not / rated:" beside
+  // the long list at 390 px.
+  test('a review’s "Not rated:" stays on one line at 390 px', { timeout: 120_000 }, async () => {
+    const { manager } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-unrated');
+    await post(
+      `${baseUrl}/api/manager-reviews/submit`,
+      {
+        managerId: manager._id,
+        rating: 3,
+        reviewText: 'Rated only overall: the rest I could not judge.',
+        anonymous: true,
+      },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const { context, page } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/management/managers/profile/${manager._id}`);
+    const label = page
+      .getByRole('article', { name: /^Your review/ })
+      .locator('.rk-review-aspects dt', { hasText: 'Not rated' });
+    await label.waitFor();
+    const lines = await label.evaluate((el) => {
+      const words = document.createRange();
+      words.selectNodeContents(el);
+      return new Set(Array.from(words.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    await context.close();
+    expect(lines).toBe(1);
+  });
 });
