@@ -97,8 +97,8 @@ describe('manager area', () => {
     expect(jsonLd['@type']).toBe('Person');
     expect(jsonLd.name).toBe(managerName);
 
-    // Their own review opens in edit mode from its card (Edit Review waits for it), prefilled; updating says so.
-    await page.getByRole('button', { name: 'Edit your review' }).click();
+    // Edit Review opens their own review in edit mode, prefilled; updating says so.
+    await page.getByRole('button', { name: 'Edit Review' }).click();
     const editForm = page.getByRole('form', { name: 'Edit your review' });
     expect(await editForm.getByLabel('Your review').inputValue()).toBe(
       'Fair, calm under pressure and always explains why.',

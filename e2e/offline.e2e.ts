@@ -233,7 +233,7 @@ describe('drafts', () => {
     // The manager profile's form: this account has reviewed the manager, so it opens as an edit.
     await checkDraft(app, {
       path: `/management/managers/profile/${manager._id}`,
-      open: async (page) => page.getByRole('button', { name: 'Edit your review' }).click(),
+      open: async (page) => page.getByRole('button', { name: 'Edit Review' }).click(),
       field: /^Leadership comments/,
       text: 'An edit in progress.',
     });

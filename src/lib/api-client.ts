@@ -1,6 +1,7 @@
 import { peekEmbeddedAnswer, takeEmbeddedAnswer } from '@/lib/embedded-answers';
 import { currentIdToken } from '@/lib/firebase-auth';
 import { reportServerReachable } from '@/lib/offline/online-status';
+import { withRetryWhen } from '@/lib/retry-words';
 
 /** Set by the service worker on answers from its cache (see src/lib/offline/sw-routes.ts). */
 const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
@@ -134,11 +135,14 @@ async function sendOnce<T>(path: string, request: ApiRequest): Promise<{ data: T
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
     const body = (json ?? {}) as { message?: string; code?: string };
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+    const message = body.message ?? `HTTP ${response.status}`;
     throw new ApiError(
       response.status,
       body.code ?? 'http_error',
-      body.message ?? `HTTP ${response.status}`,
-      retryAfterSeconds(response.headers.get('Retry-After')),
+      // Every screen shows a refusal's own words: a rate limit's say when, not "later".
+      response.status === 429 ? withRetryWhen(message, retryAfter) : message,
+      retryAfter,
     );
   }
   return { data: json as T, headers: response.headers };

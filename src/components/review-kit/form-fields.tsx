@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
+import { contactDetailText } from './contact-detail-text';
 import './review-kit.css';
 
 /**
@@ -53,6 +54,7 @@ export function MainTextField({
   const id = givenId ?? generatedId;
   const counterId = `${id}-count`;
   const errorId = `${id}-error`;
+  const problem = error ?? contactDetailText(label, value);
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -66,15 +68,15 @@ export function MainTextField({
         maxLength={maxLength}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[counterId, error ? errorId : undefined, describedBy].filter(Boolean).join(' ')}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={[counterId, problem ? errorId : undefined, describedBy].filter(Boolean).join(' ')}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
       <CharacterCount id={counterId} length={value.length} max={maxLength} />
-      {error ? (
+      {problem ? (
         <p id={errorId} className="field-error">
-          {error}
+          {problem}
         </p>
       ) : null}
     </div>
@@ -109,6 +111,8 @@ export function OptionalTextField({
   rows = 3,
 }: OptionalTextFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const problem = contactDetailText(label, value);
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -121,8 +125,15 @@ export function OptionalTextField({
         maxLength={maxLength}
         value={value}
         disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {problem ? (
+        <p id={errorId} className="field-error">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -67,8 +67,9 @@ type ReviewProfileProps<R extends KitReview> = {
 
 /**
  * A profile's body for any kind of review: Rate (or Edit Review), the caller's own review, the form,
- * the figures and the paged reviews. 'Edit Review' stays disabled while the form is closed (SPEC.md
- * section 8); the own-review card opens it.
+ * the figures and the paged reviews. 'Edit Review' opens the form on the caller's review: SPEC.md
+ * section 4 kept it disabled while the form was closed, beside a second, working Edit on the own-review
+ * card, and a stranger read the greyed-out button as broken. The card now only says what you wrote.
  */
 export function ReviewProfile<R extends KitReview>({
   descriptor,
@@ -144,8 +145,7 @@ export function ReviewProfile<R extends KitReview>({
     });
   };
 
-  const rateDisabled =
-    reviews.contextPending || (signedIn && reviews.loading) || (ownReview !== null && !formOpen);
+  const rateDisabled = reviews.contextPending || (signedIn && reviews.loading);
 
   return (
     <div className="container rk-body">
@@ -176,9 +176,6 @@ export function ReviewProfile<R extends KitReview>({
             <StarDisplay filled={ownReview.rating} size="sm" />
             {ownSummary ? ownSummary(ownReview) : ''}
           </p>
-          <button type="button" className="btn btn-secondary" onClick={() => setFormOpen(true)}>
-            Edit your review
-          </button>
         </section>
       ) : null}
 

@@ -1,7 +1,25 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStatus } from '@/components/session/use-session';
+import { showToast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api-client';
 import type { KitReview, ReviewKindDescriptor, Vote } from './types';
+
+const VOTE_NOT_COUNTED = 'Your vote was not counted. Please try again.';
+
+/**
+ * What a failed vote says (SPEC.md section 8 only logged it, so a refused vote looked like a button that
+ * did nothing): a refusal's own words (the daily allowance's 429 says when to try again), else that
+ * the vote was not counted, and why when the device is offline.
+ */
+export function voteFailureText(error: unknown, online = navigator.onLine): string {
+  if (error instanceof ApiError) {
+    return error.status < 500 && error.code !== 'http_error' ? error.message : VOTE_NOT_COUNTED;
+  }
+  return online
+    ? VOTE_NOT_COUNTED
+    : 'Your vote was not counted: you are offline. Please try again once you are online.';
+}
 
 /**
  * Voting on a list's reviews: visitors are sent to sign in (and back here after); a vote's answer
@@ -31,6 +49,7 @@ export function useReviewVotes<R extends KitReview>(
       );
     } catch (error) {
       console.warn('Vote failed:', error);
+      showToast(voteFailureText(error), 'error');
     } finally {
       setVotingId(null);
     }

@@ -1,6 +1,6 @@
 // The claim page while a claim waits (issue 17): a claim sent for a moderator's review is not asked for
 // again (no second pair of forms to send it twice); a code claim can ask for a new code.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aManagerClaim as claim } from '@/features/claims/test-fixtures';
 import { REVIEW_FETCH_SIZE } from '@/lib/review-pages';
@@ -97,6 +97,38 @@ describe('whose profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Claim this profile' });
     expect((await screen.findByText('Dana Reyes')).closest('p')?.textContent).toBe(
       'Dana Reyes · Head Chef at Acme',
+    );
+  });
+
+  // ux10 noticed: the claim page opened as a bare heading on the page's background, where every other
+  // profile-like page (the profile it came from, the company, the insights) opens with the dark title band.
+  it('opens with the title band the profile has: eyebrow, title, whose profile, the way back', async () => {
+    renderApp('/management/managers/dana-reyes/m1/claim', {
+      session: 'signed-in',
+      api: {
+        'GET /api/managers/m1/claim': {
+          body: { managerId: 'm1', claimed: false, mine: null, verifiedDomains: [] },
+        },
+        [`GET /api/managers/m1?limit=${REVIEW_FETCH_SIZE}`]: {
+          body: {
+            manager: {
+              _id: 'm1',
+              name: 'Dana Reyes',
+              position: 'Head Chef',
+              company: { _id: 'c1', name: 'Acme' },
+            },
+            reviews: [],
+          },
+        },
+      },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Claim this profile' });
+    const band = title.closest('header') as HTMLElement;
+    expect(band.className).toBe('rk-band');
+    expect(within(band).getByText('Manager').className).toBe('eyebrow rk-eyebrow');
+    await within(band).findByText('Dana Reyes');
+    expect(within(band).getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toBe(
+      '/management/managers/dana-reyes/m1',
     );
   });
 });

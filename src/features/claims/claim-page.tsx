@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { PageBand } from '@/components/review-kit/page-band';
 import {
   type ClaimProof,
   type ClaimSubjectKind,
@@ -24,6 +25,8 @@ const WORDS: Record<
   {
     metaTitle: string;
     metaDescription: string;
+    /** Over the title, as on the profile the claim is for. */
+    eyebrow: string;
     title: string;
     lead: string;
     active: string;
@@ -38,11 +41,12 @@ const WORDS: Record<
   manager: {
     metaTitle: 'Claim a manager profile',
     metaDescription: 'Claim the profile that is about you.',
+    eyebrow: 'Manager',
     title: 'Claim this profile',
     lead: 'If this profile is about you, claim it to see your private improvement dashboard and to answer reviews publicly. Reviews stay anonymous: claiming never tells you who wrote them.',
     active: 'You have claimed this profile.',
     held: 'Someone has already claimed this profile.',
-    back: '← Back to the profile',
+    back: 'Back to the profile',
     whoseAddress:
       'Use your own address, with your name in it (such as first.last@ or flast@): a colleague’s address cannot claim your profile.',
     profileHref: (name, id) => `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`,
@@ -50,11 +54,12 @@ const WORDS: Record<
   company: {
     metaTitle: 'Verify you represent a company',
     metaDescription: 'Become the verified account of your company and answer its reviews.',
+    eyebrow: 'Company',
     title: 'Verify you represent this company',
     lead: 'If you speak for this company, verify it to answer its company reviews publicly, once per review, as the company. Reviews stay anonymous: verifying never tells you who wrote them.',
     active: 'You are the verified account of this company.',
     held: 'This company already has a verified account.',
-    back: '← Back to the company',
+    back: 'Back to the company',
     whoseAddress: 'Any address of yours at one of these domains will do.',
     profileHref: (name, id) => `/companies/${encodeURIComponent(name)}/${encodeURIComponent(id)}`,
   },
@@ -85,34 +90,48 @@ export function ClaimPage({ kind = 'manager' }: { kind?: ClaimSubjectKind }) {
   const { state: subject } = useAsyncData(`claim-subject-${kind}-${id}`, (signal) =>
     fetchClaimSubject(id, kind, signal),
   );
+  const titleId = useId();
   return (
-    <div className="container claim-page">
+    <section aria-labelledby={titleId}>
       <PageMeta title={words.metaTitle} description={words.metaDescription} noIndex />
-      <p>
-        <Link to={profileHref}>{words.back}</Link>
-      </p>
-      <h1>{words.title}</h1>
-      {subject.status === 'ready' ? (
-        <p className="claim-subject">
-          <strong>{subject.data.name}</strong>
-          {subject.data.line ? ` · ${subject.data.line}` : null}
-        </p>
-      ) : null}
-      <p className="claim-lead">{words.lead}</p>
-      {state.status === 'loading' ? (
-        <p role="status">Loading…</p>
-      ) : state.status === 'error' ? (
-        <LoadError error={state.error} what="the claim" onRetry={reload} />
-      ) : (
-        <ClaimSteps
-          kind={kind}
-          subjectId={id}
-          profileHref={profileHref}
-          status={state.data}
-          onChanged={reload}
-        />
-      )}
-    </div>
+      {/* The band of the profile it came from (and of the company and insights pages), the way back in it. */}
+      <PageBand
+        titleId={titleId}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        narrow
+        lead={
+          subject.status === 'ready' ? (
+            <span className="claim-subject">
+              <strong>{subject.data.name}</strong>
+              {subject.data.line ? ` · ${subject.data.line}` : null}
+            </span>
+          ) : undefined
+        }
+      >
+        <p className="claim-band-text">{words.lead}</p>
+        <div className="rk-row">
+          <Link to={profileHref} className="btn btn-outline-inverse">
+            {words.back}
+          </Link>
+        </div>
+      </PageBand>
+      <div className="container rk-narrow claim-page">
+        {state.status === 'loading' ? (
+          <p role="status">Loading…</p>
+        ) : state.status === 'error' ? (
+          <LoadError error={state.error} what="the claim" onRetry={reload} />
+        ) : (
+          <ClaimSteps
+            kind={kind}
+            subjectId={id}
+            profileHref={profileHref}
+            status={state.data}
+            onChanged={reload}
+          />
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -50,6 +50,40 @@ describe('/management/managers/:name/:id/dashboard', () => {
   });
 });
 
+// ux10 noticed: the dashboard opened as a bare heading, where the profile it belongs to opens with the
+// dark title band; now it has the same band, with the way back in it.
+describe('the dashboard’s title band', () => {
+  const bandOf = (title: HTMLElement) => title.closest('header') as HTMLElement;
+
+  it('the claimant: the band names whose dashboard it is and leads back to the profile', async () => {
+    renderApp('/management/managers/dana-reyes/m1/dashboard', {
+      session: 'signed-in',
+      api: { 'GET /api/managers/m1/dashboard': { body: DASHBOARD } },
+    });
+    const band = bandOf(await screen.findByRole('heading', { level: 1, name: 'Your dashboard: Dana Reyes' }));
+    expect(band.className).toBe('rk-band');
+    expect(within(band).getByText('Private dashboard').className).toBe('eyebrow rk-eyebrow');
+    expect(within(band).getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toBe(
+      '/management/managers/dana-reyes/m1',
+    );
+  });
+
+  it('not the claimant: the same band over the way to claim', async () => {
+    renderApp('/management/managers/dana-reyes/m1/dashboard', {
+      session: 'signed-in',
+      api: {
+        'GET /api/managers/m1/dashboard': {
+          status: 403,
+          body: { message: 'Only the claimant', code: 'FORBIDDEN' },
+        },
+      },
+    });
+    await screen.findByText(/Only the manager who claimed this profile can see its dashboard/);
+    const band = bandOf(screen.getByRole('heading', { level: 1, name: 'Improvement dashboard' }));
+    expect(band.className).toBe('rk-band');
+  });
+});
+
 /** A claimant's dashboard as the API answers it (4 published reviews, the first shown). */
 const DASHBOARD = {
   manager: {

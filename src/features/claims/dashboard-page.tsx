@@ -1,9 +1,11 @@
 import type { DashboardFigure, ManagerDashboard } from '@contract/dashboard';
 import { periodKeyText, periodText } from '@contract/period-text';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FigureTable } from '@/components/figure-table/figure-table';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { PageBand } from '@/components/review-kit/page-band';
 import { fetchDashboard } from '@/features/claims/api';
 import { ThemeList } from '@/features/insights/theme-list';
 import { ApiError } from '@/lib/api-client';
@@ -31,30 +33,45 @@ export function DashboardPage() {
   const { id = '', name = '' } = useParams();
   const profileHref = `/management/managers/${encodeURIComponent(name)}/${encodeURIComponent(id)}`;
   const { state, reload } = useAsyncData(`dashboard-${id}`, (signal) => fetchDashboard(id, signal));
+  const titleId = useId();
+  const data = state.status === 'ready' ? state.data : null;
   return (
-    <div className="container dash-page">
+    <section aria-labelledby={titleId}>
       <PageMeta title="Your dashboard" description="Your private improvement dashboard." noIndex />
-      <p>
-        <Link to={profileHref}>← Back to the profile</Link>
-      </p>
-      {state.status === 'loading' ? (
-        <p role="status">Loading your dashboard…</p>
-      ) : state.status === 'error' ? (
-        state.error instanceof ApiError && state.error.status === 403 ? (
-          <>
-            <h1>Improvement dashboard</h1>
+      {/* The band of the profile it belongs to, the way back in it. */}
+      <PageBand
+        titleId={titleId}
+        eyebrow="Private dashboard"
+        title={data ? `Your dashboard: ${data.manager.name}` : 'Improvement dashboard'}
+        lead={
+          data
+            ? `Private to you. Made only of the ${data.reviewCount} published review${data.reviewCount === 1 ? '' : 's'} anyone can read; every figure rests on at least ${data.minGroup} of them, and nothing here says who wrote a review.`
+            : undefined
+        }
+      >
+        <div className="rk-row">
+          <Link to={profileHref} className="btn btn-outline-inverse">
+            Back to the profile
+          </Link>
+        </div>
+      </PageBand>
+      <div className="container dash-page">
+        {state.status === 'loading' ? (
+          <p role="status">Loading your dashboard…</p>
+        ) : state.status === 'error' ? (
+          state.error instanceof ApiError && state.error.status === 403 ? (
             <p className="claim-notice" role="alert">
               Only the manager who claimed this profile can see its dashboard. Is this profile about you?{' '}
               <Link to={`${profileHref}/claim`}>Claim this profile</Link>
             </p>
-          </>
+          ) : (
+            <LoadError error={state.error} what="your dashboard" onRetry={reload} />
+          )
         ) : (
-          <LoadError error={state.error} what="your dashboard" onRetry={reload} />
-        )
-      ) : (
-        <Dashboard data={state.data} profileHref={profileHref} />
-      )}
-    </div>
+          <Dashboard data={state.data} profileHref={profileHref} />
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -62,12 +79,6 @@ function Dashboard({ data, profileHref }: { data: ManagerDashboard; profileHref:
   const since = data.sinceLastQuarter;
   return (
     <>
-      <h1>Your dashboard: {data.manager.name}</h1>
-      <p className="dash-muted">
-        Private to you. Made only of the {data.reviewCount} published review
-        {data.reviewCount === 1 ? '' : 's'} anyone can read; every figure rests on at least {data.minGroup} of
-        them, and nothing here says who wrote a review.
-      </p>
       {data.reviewsNeeded > 0 ? (
         <p className="claim-notice" role="status">
           Your figures appear once {more(data.reviewsNeeded)} {data.reviewsNeeded === 1 ? 'is' : 'are'}{' '}

@@ -1,5 +1,5 @@
 // /claims with nothing claimed yet: the page says how claiming works and leads to where it starts.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
@@ -17,6 +17,19 @@ beforeAll(async () => {
 });
 
 describe('/claims', () => {
+  // It opened as a bare heading, where every other screen of the account menu (My reviews, Saved, the
+  // outbox) opens with the "Your account" band.
+  it('opens with the account screens’ band: the "Your account" eyebrow over the title', async () => {
+    renderApp('/claims', {
+      session: 'signed-in',
+      api: { 'GET /api/manager-claims/mine': { body: { claims: [] } } },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Claimed profiles' });
+    const band = title.closest('header') as HTMLElement;
+    expect(band.className).toBe('rk-band');
+    expect(within(band).getByText('Your account').className).toBe('eyebrow rk-eyebrow');
+  });
+
   it('nothing claimed: a next step to find your own profile or your company', async () => {
     renderApp('/claims', {
       session: 'signed-in',

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { PageBand } from '@/components/review-kit/page-band';
 import { fetchMyClaims } from '@/features/claims/api';
 import { rememberClaims } from '@/features/claims/claims-flag';
 import { companyHref, managerHref } from '@/lib/manager-area-links';
@@ -38,62 +40,72 @@ export function MyClaimsPage() {
     rememberClaims(claims.length > 0);
     return claims;
   });
+  const titleId = useId();
   return (
-    <div className="container claim-page">
+    <section aria-labelledby={titleId}>
       <PageMeta title="Claimed profiles" description="The manager profiles you claimed." noIndex />
-      <h1>Claimed profiles</h1>
-      {state.status === 'loading' ? (
-        <p role="status">Loading…</p>
-      ) : state.status === 'error' ? (
-        <LoadError error={state.error} what="your claims" onRetry={reload} />
-      ) : state.data.length === 0 ? (
-        <>
-          <p className="claim-muted">
-            You have not claimed a profile. If a manager profile is about you, open it and choose “Claim this
-            profile”; to answer reviews for your company, open its page and choose “Verify you represent this
-            company”.
-          </p>
-          <div className="rk-row claim-empty-actions">
-            <Link to="/search-managers" className="btn btn-primary">
-              Find your profile
-            </Link>
-            <Link to="/All-Companies" className="btn btn-secondary">
-              Find your company
-            </Link>
-          </div>
-        </>
-      ) : (
-        <ul className="dash-reviews">
-          {state.data.map((c) => {
-            if (c.subject === 'company' || c.managerId === null) {
-              const href = companyHref({ _id: c.companyId, name: c.companyName });
+      {/* The account menu's screens share this band (My reviews, Saved, the outbox). */}
+      <PageBand
+        titleId={titleId}
+        eyebrow="Your account"
+        title="Claimed profiles"
+        narrow
+        lead="The profiles you claimed or asked to claim, and the companies you speak for."
+      />
+      <div className="container rk-narrow claim-page">
+        {state.status === 'loading' ? (
+          <p role="status">Loading…</p>
+        ) : state.status === 'error' ? (
+          <LoadError error={state.error} what="your claims" onRetry={reload} />
+        ) : state.data.length === 0 ? (
+          <>
+            <p className="claim-muted">
+              You have not claimed a profile. If a manager profile is about you, open it and choose “Claim
+              this profile”; to answer reviews for your company, open its page and choose “Verify you
+              represent this company”.
+            </p>
+            <div className="rk-row claim-empty-actions">
+              <Link to="/search-managers" className="btn btn-primary">
+                Find your profile
+              </Link>
+              <Link to="/All-Companies" className="btn btn-secondary">
+                Find your company
+              </Link>
+            </div>
+          </>
+        ) : (
+          <ul className="dash-reviews">
+            {state.data.map((c) => {
+              if (c.subject === 'company' || c.managerId === null) {
+                const href = companyHref({ _id: c.companyId, name: c.companyName });
+                return (
+                  <li key={c._id} className="card">
+                    <p>
+                      <Link to={href}>{c.companyName}</Link> (company account): {stateText(c)}
+                    </p>
+                    <Link to={`${href}/claim`}>Claim details</Link>
+                  </li>
+                );
+              }
+              const href = managerHref({ _id: c.managerId, name: c.managerName ?? '' });
               return (
                 <li key={c._id} className="card">
                   <p>
-                    <Link to={href}>{c.companyName}</Link> (company account): {stateText(c)}
+                    <Link to={href}>{c.managerName}</Link>, {c.companyName}: {stateText(c)}
                   </p>
-                  <Link to={`${href}/claim`}>Claim details</Link>
+                  {c.state === 'active' ? (
+                    <Link className="btn btn-primary" to={`${href}/dashboard`}>
+                      Dashboard
+                    </Link>
+                  ) : (
+                    <Link to={`${href}/claim`}>Claim details</Link>
+                  )}
                 </li>
               );
-            }
-            const href = managerHref({ _id: c.managerId, name: c.managerName ?? '' });
-            return (
-              <li key={c._id} className="card">
-                <p>
-                  <Link to={href}>{c.managerName}</Link>, {c.companyName}: {stateText(c)}
-                </p>
-                {c.state === 'active' ? (
-                  <Link className="btn btn-primary" to={`${href}/dashboard`}>
-                    Dashboard
-                  </Link>
-                ) : (
-                  <Link to={`${href}/claim`}>Claim details</Link>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }

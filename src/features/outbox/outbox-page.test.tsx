@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatTime } from '@/lib/offline/format-time';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
 
 const state = vi.hoisted(() => ({ entries: [] as OutboxEntry[], listeners: new Set<() => void>() }));
@@ -238,6 +239,34 @@ describe('OutboxPage', () => {
     expect(screen.getByRole('link', { name: 'My reviews' }).getAttribute('href')).toBe('/my-reviews');
     expect(screen.queryByRole('region', { name: /Waiting to be sent/ })).toBeNull();
     expect(screen.queryByText('Nothing has failed.')).toBeNull();
+  });
+});
+
+// A replay refused by a rate rule (429) said "The server is busy": it is the person's own limit, and the
+// server's words say which; the line says when it goes out by itself.
+describe('an entry held back by a rate limit', () => {
+  it('says a limit was reached and when it is sent by itself, not that the server is busy', async () => {
+    const at = new Date(2026, 10, 25, 17, 5).getTime();
+    state.entries = [
+      entry({
+        id: 'r1',
+        label: 'Review of Ada Lovelace',
+        waitingFor: 'server',
+        httpStatus: 429,
+        nextAttemptAt: at,
+        attempts: 1,
+        message: 'You can post at most 10 reviews a day. You can try again at 5:05 PM.',
+      }),
+    ];
+    renderPage();
+    const item = (await screen.findByRole('heading', { name: 'Review of Ada Lovelace' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(item).getByText(/You reached a limit; it is sent by itself at/).textContent).toContain(
+      `You reached a limit; it is sent by itself at ${formatTime(at)}`,
+    );
+    expect(within(item).queryByText(/server is busy/)).toBeNull();
+    expect(within(item).getByText(/You can post at most 10 reviews a day/)).toBeTruthy();
   });
 });
 

@@ -18,6 +18,10 @@ export function describeStatus(entry: OutboxEntry): string {
     case 'sign-in':
       return 'Waiting for you to sign in';
     case 'server':
+      // A 429 is the person's own limit (the server's words below say which), not a busy server.
+      if (entry.httpStatus === 429 && entry.nextAttemptAt > 0) {
+        return `You reached a limit; it is sent by itself at ${formatTime(entry.nextAttemptAt)}`;
+      }
       return entry.nextAttemptAt > 0
         ? `The server is busy; next try at ${formatTime(entry.nextAttemptAt)}`
         : 'The server is busy; trying again soon';

@@ -1,0 +1,185 @@
+// ux11's walk as a stranger at 390 and 1280 px, what it found out of place: links met on the privacy
+// policy's contents and on My reviews' cards were 20 px tall lines of text (a fingertip is 44 px;
+// measured by hit testing, as tap-targets.e2e.ts measures the rest), a two-line chip cut by its round
+// ends, and the claim page's Withdraw floating in the middle of the column under left-aligned forms.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { demoSubjects } from './support/demo-subjects.ts';
+import { isTooSmall, tapTargets } from './support/tap-targets.ts';
+import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('what a stranger met out of place', () => {
+  test('the privacy policy’s contents and My reviews’ names are 44 px targets at 390 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { manager } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-taps');
+    await post(
+      `${baseUrl}/api/manager-reviews/submit`,
+      {
+        managerId: manager._id,
+        rating: 4,
+        reviewText: 'Fair and clear about what she expects.',
+        anonymous: true,
+      },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const small: Record<string, unknown[]> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      const width = size.viewport.width;
+      await page.goto(`${baseUrl}/privacy`);
+      await appTookOver(page);
+      const contents = page.locator('nav.toc a');
+      await contents.first().waitFor();
+      const toc = await tapTargets(contents);
+      expect(toc.length).toBeGreaterThan(5);
+      small[`${width} /privacy contents`] = toc.filter(isTooSmall);
+
+      await signIn(page, account);
+      await page.goto(`${baseUrl}/my-reviews`);
+      const names = page.locator('.mr-card-name a');
+      await names.first().waitFor();
+      small[`${width} /my-reviews names`] = (await tapTargets(names)).filter(isTooSmall);
+      await context.close();
+    }
+    expect(small).toEqual({
+      '390 /privacy contents': [],
+      '390 /my-reviews names': [],
+      '1280 /privacy contents': [],
+      '1280 /my-reviews names': [],
+    });
+  });
+
+  // "Did Not Have Interview" takes two lines beside the stars and the date at 390 px: a pill's round ends
+  // (999 px corners) then cut into its words. Its corners are a card's, pill-round on one line still.
+  test('an outcome chip on two lines keeps its words clear of its corners at 390 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { interviewer } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-chip');
+    await post(
+      `${baseUrl}/api/reviews/rmi`,
+      {
+        interviewerId: interviewer._id,
+        rating: 4,
+        reviewText: 'The role was filled before my interview, but they told me kindly.',
+        interviewStatus: 'no interview',
+        anonymous: true,
+      },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const { context, page } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/interviewers/${interviewer._id}`);
+    const chip = page.locator('.rk-review .rk-chip', { hasText: 'Did Not Have Interview' }).first();
+    await chip.waitFor();
+    const shape = await chip.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      corner: Number.parseFloat(getComputedStyle(el).borderTopLeftRadius),
+      lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    await context.close();
+    // On two lines (as at 390 px beside a long date), the curve may take at most half of one line.
+    expect(shape.height).toBeGreaterThan(1.5 * shape.lineHeight);
+    expect(shape.corner).toBeLessThanOrEqual(shape.lineHeight / 2 + 4);
+  });
+
+  test('the claim page: Withdraw my claim starts where the column starts, at 390 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { manager } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-claim');
+    await post(
+      `${baseUrl}/api/managers/${manager._id}/claim`,
+      { method: 'evidence', evidence: 'The team page lists me as the manager of this kitchen.' },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const offsets: Record<number, number> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      await signIn(page, account);
+      await page.goto(`${baseUrl}/management/managers/profile/${manager._id}/claim`);
+      const withdraw = page.getByRole('button', { name: 'Withdraw my claim' });
+      await withdraw.waitFor();
+      // Where its words start (a stretched button centres them), against the column's left edge.
+      offsets[size.viewport.width] = await withdraw.evaluate((el) => {
+        const column = (el.parentElement as HTMLElement).getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(el);
+        return Math.round(words.getBoundingClientRect().left - column.left);
+      });
+      await context.close();
+    }
+    // The button's own padding (8 px) and no more.
+    expect(offsets).toEqual({ 390: 8, 1280: 8 });
+  });
+
+  // The account page's three buttons stacked as pills of three widths on a phone; every other row of
+  // actions fills its lines there (tap-targets.e2e.ts measures those).
+  test('your profile: its buttons fill their lines at 390 px', { timeout: 120_000 }, async () => {
+    const account = await verifiedAccount('stranger-profile');
+    const { context, page } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/profile`);
+    const row = page.locator('.account-actions');
+    await row.locator('.btn').first().waitFor();
+    const lines = await row.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const byLine = new Map<number, DOMRect[]>();
+      for (const button of Array.from(el.querySelectorAll(':scope > .btn'))) {
+        const rect = button.getBoundingClientRect();
+        byLine.set(Math.round(rect.top), [...(byLine.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      return [...byLine.values()].map((line) => ({
+        left: Math.round(Math.min(...line.map((r) => r.left)) - box.left),
+        right: Math.round(box.right - Math.max(...line.map((r) => r.right))),
+      }));
+    });
+    await context.close();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.left !== 0 || line.right !== 0)).toEqual([]);
+  });
+
+  // A review that rates no aspect lists them after "Not rated:", which broke into "Not / rated:" beside
+  // the long list at 390 px.
+  test('a review’s "Not rated:" stays on one line at 390 px', { timeout: 120_000 }, async () => {
+    const { manager } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('stranger-unrated');
+    await post(
+      `${baseUrl}/api/manager-reviews/submit`,
+      {
+        managerId: manager._id,
+        rating: 3,
+        reviewText: 'Rated only overall: the rest I could not judge.',
+        anonymous: true,
+      },
+      { Authorization: `Bearer ${account.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    const { context, page } = await openPage(browser, PHONE);
+    await signIn(page, account);
+    await page.goto(`${baseUrl}/management/managers/profile/${manager._id}`);
+    const label = page
+      .getByRole('article', { name: /^Your review/ })
+      .locator('.rk-review-aspects dt', { hasText: 'Not rated' });
+    await label.waitFor();
+    const lines = await label.evaluate((el) => {
+      const words = document.createRange();
+      words.selectNodeContents(el);
+      return new Set(Array.from(words.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    await context.close();
+    expect(lines).toBe(1);
+  });
+});
