@@ -2,22 +2,14 @@
 // policy's contents and on My reviews' cards were 20 px tall lines of text (a fingertip is 44 px;
 // measured by hit testing, as tap-targets.e2e.ts measures the rest), a two-line chip cut by its round
 // ends, and the claim page's Withdraw floating in the middle of the column under left-aligned forms.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appTookOver, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { isTooSmall, tapTargets } from './support/tap-targets.ts';
 import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('what a stranger met out of place', () => {
   test('the privacy policy’s contents and My reviews’ names are 44 px targets at 390 and 1280 px', {
