@@ -2,7 +2,8 @@
 // the PWA can import the request types. Each optional field declares what it takes (the parameter type
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
-import { codePointName, disguisedWordIn } from './look-alike-letters.ts';
+import { BURIED, hiddenCharacterIn, MAX_COMBINING_MARKS } from './hidden-characters.ts';
+import { disguisedWordIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
 /** Missing, null and '' are all "not given" (forms send empty strings). */
@@ -12,29 +13,6 @@ export const blankToUndefined = <T>(v: T | '' | null | undefined): T | undefined
 /** `schema`, or not given (missing, null or ''): undefined. */
 export const notGiven = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v: z.input<S> | '' | null | undefined) => blankToUndefined(v), schema.optional());
-
-// One rule for every text a person writes (issue 13, attack11): public names (people, companies,
-// branches, departments, positions, cities, tags, display names) and free texts (reviews, responses,
-// report details, claim evidence, the contact form, moderators' reasons). They refuse control characters
-// (C0, DEL, C1), line and paragraph separators, lone surrogates and invisible format characters such as
-// the bidirectional overrides (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C), which make a text read
-// differently from what it is: a response's "\u202Emoc.emca" reads as "acme.com" while screening sees
-// no address. Zero-width (non-)joiners stay allowed: Persian, Indic scripts and emoji sequences need
-// them. Free texts (prose) keep tabs and line breaks; a name is one line.
-const HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
-const HIDDEN_IN_PROSE = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
-/**
- * Unicode's Stream-Safe Text Format (UAX #15) allows at most 30 combining marks in a row; real
- * writing needs a few. Thousands on one letter draw over the lines around it.
- */
-export const MAX_COMBINING_MARKS = 30;
-const BURIED = new RegExp(`(\\P{M})?(\\p{M}{${MAX_COMBINING_MARKS + 1},})`, 'u');
-
-/** The first character a public name may not contain, as 'U+202E'; null if there is none. */
-export function hiddenCharacterIn(text: string, kind: 'line' | 'prose' = 'line'): string | null {
-  const found = (kind === 'prose' ? HIDDEN_IN_PROSE : HIDDEN).exec(text)?.[0];
-  return found === undefined ? null : codePointName(found);
-}
 
 /** Refuses what hiddenCharacterIn finds, and a letter under too many marks (the API names the field). */
 function writtenText(kind: 'line' | 'prose') {

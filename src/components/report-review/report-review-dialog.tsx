@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
@@ -135,7 +136,7 @@ export function ReportReviewDialog({
               rows={4}
               maxLength={MAX_REPORT_DETAILS}
               value={details}
-              onChange={(e) => setDetails(e.target.value)}
+              onChange={(e) => setDetails(withoutHiddenCharacters(e.target.value, 'prose'))}
               disabled={sending}
               aria-invalid={detailsMissing && details !== '' ? true : undefined}
               aria-describedby={`${formId}-details-count`}

@@ -1,7 +1,7 @@
 // A review with a link or a phone number in it was refused by the server under the form's last button,
 // "Reviews can't contain phone numbers.", without saying which of up to four text boxes held it (on a
 // phone, a screen away from the box). Each box now says it under itself, as it is typed.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MainTextField, OptionalTextField } from './form-fields';
 
@@ -52,5 +52,37 @@ describe('review text boxes screen themselves for contact details', () => {
     );
     expect(screen.getByLabelText('Your review').getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(/can’t contain/)).toBeNull();
+  });
+});
+
+// A soft hyphen or a zero-width space pasted from a web page is invisible, and the API refuses it (one rule
+// for every text, contract/hidden-characters.ts) with a message naming a code point the writer cannot see.
+// The boxes drop such characters as they come; a bidi override, which makes a text read differently from
+// what it is, goes too, so the box shows the text as it really is.
+describe('review text boxes drop characters nobody can see', () => {
+  it('a pasted soft hyphen, zero-width space, byte-order mark and bidi override are dropped; line breaks and an emoji’s joiner stay', () => {
+    const typed: string[] = [];
+    render(<MainTextField value="" onChange={(v) => typed.push(v)} maxLength={5000} disabled={false} />);
+    fireEvent.change(screen.getByLabelText('Your review'), {
+      target: { value: '\uFEFFGreat inter\u00ADviewer.\u200B\nAsked \u202Efair\u202C questions 👩\u200D💻' },
+    });
+    expect(typed.at(-1)).toBe('Great interviewer.\nAsked fair questions 👩\u200D💻');
+  });
+
+  it('an aspect comment drops them too, keeping a tab', () => {
+    const typed: string[] = [];
+    render(
+      <OptionalTextField
+        label="Support comments"
+        value=""
+        onChange={(v) => typed.push(v)}
+        maxLength={2000}
+        disabled={false}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText(/^Support comments/), {
+      target: { value: 'Kind\u2060ly\tand\u0007 fair' },
+    });
+    expect(typed.at(-1)).toBe('Kindly\tand fair');
   });
 });

@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { type ReactNode, useId } from 'react';
 import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
 import { contactDetailText } from './contact-detail-text';
@@ -71,7 +72,7 @@ export function MainTextField({
         aria-invalid={problem ? true : undefined}
         aria-describedby={[counterId, problem ? errorId : undefined, describedBy].filter(Boolean).join(' ')}
         placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(withoutHiddenCharacters(event.target.value, 'prose'))}
       />
       <CharacterCount id={counterId} length={value.length} max={maxLength} />
       {problem ? (
@@ -127,7 +128,7 @@ export function OptionalTextField({
         disabled={disabled}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(withoutHiddenCharacters(event.target.value, 'prose'))}
       />
       {problem ? (
         <p id={errorId} className="field-error">

@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
@@ -299,7 +300,7 @@ function ClaimSteps({
                 maxLength={2000}
                 rows={4}
                 value={evidence}
-                onChange={(e) => setEvidence(e.target.value)}
+                onChange={(e) => setEvidence(withoutHiddenCharacters(e.target.value, 'prose'))}
               />
             </label>
             <button type="submit" className="btn btn-secondary" disabled={busy}>

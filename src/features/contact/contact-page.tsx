@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { useId, useRef, useState } from 'react';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { emailError } from '@/components/form-field/validators';
@@ -140,7 +141,7 @@ export function ContactPage() {
               required
               maxLength={5000}
               value={values.message}
-              onChange={(event) => set('message')(event.target.value)}
+              onChange={(event) => set('message')(withoutHiddenCharacters(event.target.value, 'prose'))}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={errors.message ? `${IDS.message}-error` : undefined}
               disabled={busy}

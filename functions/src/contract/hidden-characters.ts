@@ -1,0 +1,40 @@
+// Characters no text a person writes here may hold (request-fields.ts refuses them at the edge). Without zod,
+// so the PWA can use the same rule: its text boxes drop them as they are typed or pasted (a soft hyphen or a
+// zero-width space from a copied page is invisible, and was refused with a message naming a code point).
+import { codePointName } from './look-alike-letters.ts';
+
+// One rule for every text a person writes (issue 13, attack11): public names (people, companies,
+// branches, departments, positions, cities, tags, display names) and free texts (reviews, responses,
+// report details, claim evidence, the contact form, moderators' reasons). They refuse control characters
+// (C0, DEL, C1), line and paragraph separators, lone surrogates and invisible format characters such as
+// the bidirectional overrides (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C), which make a text read
+// differently from what it is: a response's "\u202Emoc.emca" reads as "acme.com" while screening sees
+// no address. Zero-width (non-)joiners stay allowed: Persian, Indic scripts and emoji sequences need
+// them. Free texts (prose) keep tabs and line breaks; a name is one line.
+const HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+const HIDDEN_IN_PROSE = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+const HIDDEN_IN_PROSE_ALL = new RegExp(HIDDEN_IN_PROSE.source, 'gu');
+/**
+ * Unicode's Stream-Safe Text Format (UAX #15) allows at most 30 combining marks in a row; real
+ * writing needs a few. Thousands on one letter draw over the lines around it.
+ */
+export const MAX_COMBINING_MARKS = 30;
+export const BURIED = new RegExp(`(\\P{M})?(\\p{M}{${MAX_COMBINING_MARKS + 1},})`, 'u');
+
+/** The first character a text may not contain, as 'U+202E'; null if there is none. */
+export function hiddenCharacterIn(text: string, kind: 'line' | 'prose' = 'line'): string | null {
+  const found = (kind === 'prose' ? HIDDEN_IN_PROSE : HIDDEN).exec(text)?.[0];
+  return found === undefined ? null : codePointName(found);
+}
+
+/**
+ * `text` without what hiddenCharacterIn finds (of prose: tabs and line breaks stay). A text box drops them
+ * as they come: they read as nothing, or make the text read differently from what it is, and the API
+ * refuses them.
+ */
+export function withoutHiddenCharacters(text: string, kind: 'line' | 'prose' = 'line'): string {
+  return hiddenCharacterIn(text, kind) === null
+    ? text
+    : text.replace(kind === 'prose' ? HIDDEN_IN_PROSE_ALL : HIDDEN_ALL, '');
+}
