@@ -55,7 +55,7 @@ export function InstallHint() {
   return (
     <section className="install-hint" aria-label="Install the app">
       <p className="install-hint-text">
-        Install this app: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+        Install the app: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
       </p>
       <button type="button" className="btn-link install-hint-dismiss" onClick={() => setShow(false)}>
         Dismiss
