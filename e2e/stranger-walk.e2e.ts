@@ -242,4 +242,28 @@ describe('what a stranger met out of place', () => {
       '1280 dashboard': 24,
     });
   });
+
+  // Delete account's confirmation is taller than a phone: it opened scrolled to its password field,
+  // its title and the top of what is lost cut off above, so it read from the middle.
+  test('the delete-account dialog opens at its title, at 390 and 1280 px', { timeout: 120_000 }, async () => {
+    const account = await verifiedAccount('stranger-delete');
+    const opened: Record<number, { titleHidden: number; scrolled: number }> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      await signIn(page, account);
+      await page.goto(`${baseUrl}/account-settings`);
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Current password').waitFor();
+      opened[size.viewport.width] = await dialog.evaluate((el) => {
+        const title = (el.querySelector('h2') as HTMLElement).getBoundingClientRect();
+        return {
+          titleHidden: Math.max(0, Math.round(el.getBoundingClientRect().top - title.top)),
+          scrolled: Math.round(el.scrollTop),
+        };
+      });
+      await context.close();
+    }
+    expect(opened).toEqual({ 390: { titleHidden: 0, scrolled: 0 }, 1280: { titleHidden: 0, scrolled: 0 } });
+  });
 });
