@@ -2,8 +2,18 @@
 // policy's contents and on My reviews' cards were 20 px tall lines of text (a fingertip is 44 px;
 // measured by hit testing, as tap-targets.e2e.ts measures the rest), a two-line chip cut by its round
 // ends, and the claim page's Withdraw floating in the middle of the column under left-aligned forms.
+// ux12: the claimed manager’s dashboard opening 36 px lower under its band than every other page.
 import { describe, expect, inject, test } from 'vitest';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
+import {
+  apiGet,
+  apiPost,
+  moderatorAccount,
+  newCompany,
+  newManager,
+  submitReview,
+  unique,
+} from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { isTooSmall, tapTargets } from './support/tap-targets.ts';
 import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
@@ -173,5 +183,87 @@ describe('what a stranger met out of place', () => {
     });
     await context.close();
     expect(lines).toBe(1);
+  });
+
+  // The claimed manager's dashboard opened 60 px under its title band where every other page with a
+  // band starts 24 px under it (the column's padding): its first section kept the 2.25rem that
+  // separates sections from the cards above them.
+  test('the claimed manager’s dashboard starts under its band as other pages do, at 390 and 1280 px', {
+    timeout: 180_000,
+  }, async () => {
+    const [moderator, owner, claimant, ...reviewers] = await Promise.all([
+      moderatorAccount(),
+      verifiedAccount('stranger-dash-owner'),
+      verifiedAccount('stranger-dash-claimant'),
+      ...Array.from({ length: 5 }, (_, i) => verifiedAccount(`stranger-dash-reviewer${i}`)),
+    ]);
+    const company = await newCompany(owner);
+    const manager = await newManager(owner, company, unique('Dana Whitfield'));
+    const domain = `${company._id.toLowerCase()}.example`;
+    await apiPost(`/moderation/companies/${company._id}/domains`, moderator, { domain, reason: 'Checked.' });
+    const workEmail = `dana@${domain}`;
+    await apiPost(`/managers/${manager._id}/claim`, claimant, { method: 'code', workEmail });
+    const mails = await apiGet<{ text: string }[]>(`/dev/mailbox?to=${encodeURIComponent(workEmail)}`);
+    const code = mails.at(-1)?.text.match(/The code is (\d{6})/)?.[1];
+    await apiPost(`/managers/${manager._id}/claim/verify`, claimant, { workEmail, code });
+    // Enough published reviews for the figures: the page then opens with its first section, no notice.
+    for (const [i, reviewer] of reviewers.entries()) {
+      await submitReview(reviewer, manager, {
+        rating: 4,
+        reviewText: `Clear goals and fair reviews, week ${i + 1}.`,
+      });
+    }
+
+    /** From the band's bottom edge to the top of the first thing drawn under it. */
+    const gapUnderBand = (page: import('playwright-core').Page, first: string) =>
+      page.evaluate((selector) => {
+        const band = document.querySelector('main .rk-band') as HTMLElement;
+        const top = (document.querySelector(selector) as HTMLElement).getBoundingClientRect().top;
+        return Math.round(top - band.getBoundingClientRect().bottom);
+      }, first);
+    const gaps: Record<string, number> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const width = size.viewport.width;
+      const { context, page } = await openPage(browser, size);
+      await signIn(page, claimant);
+      // A page with the same band: My claimed profiles.
+      await page.goto(`${baseUrl}/claims`);
+      await page.getByRole('link', { name: manager.name }).first().waitFor();
+      gaps[`${width} /claims`] = await gapUnderBand(page, '.claim-page .card');
+      await page.goto(`${baseUrl}${manager.href}/dashboard`);
+      await page.getByRole('heading', { level: 2, name: 'Since last quarter' }).waitFor();
+      gaps[`${width} dashboard`] = await gapUnderBand(page, '.dash-page h2');
+      await context.close();
+    }
+    expect(gaps).toEqual({
+      '390 /claims': 24,
+      '390 dashboard': 24,
+      '1280 /claims': 24,
+      '1280 dashboard': 24,
+    });
+  });
+
+  // Delete account's confirmation is taller than a phone: it opened scrolled to its password field,
+  // its title and the top of what is lost cut off above, so it read from the middle.
+  test('the delete-account dialog opens at its title, at 390 and 1280 px', { timeout: 120_000 }, async () => {
+    const account = await verifiedAccount('stranger-delete');
+    const opened: Record<number, { titleHidden: number; scrolled: number }> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      await signIn(page, account);
+      await page.goto(`${baseUrl}/account-settings`);
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Current password').waitFor();
+      opened[size.viewport.width] = await dialog.evaluate((el) => {
+        const title = (el.querySelector('h2') as HTMLElement).getBoundingClientRect();
+        return {
+          titleHidden: Math.max(0, Math.round(el.getBoundingClientRect().top - title.top)),
+          scrolled: Math.round(el.scrollTop),
+        };
+      });
+      await context.close();
+    }
+    expect(opened).toEqual({ 390: { titleHidden: 0, scrolled: 0 }, 1280: { titleHidden: 0, scrolled: 0 } });
   });
 });

@@ -7,7 +7,7 @@ import {
   type ReviewKindName,
 } from '../domain/moderation/admission.ts';
 import { drawPublishAt } from '../domain/moderation/scheduled-publication.ts';
-import { screenReview } from '../domain/screening/screen-review.ts';
+import { type LabelledText, screenReview } from '../domain/screening/screen-review.ts';
 import { accountCreatedAt } from './account-age.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 
@@ -22,7 +22,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 export async function admitNewReview(
   deps: AppDeps,
   c: Context<AppEnv>,
-  review: { rating: number; texts: readonly string[] },
+  review: { rating: number; texts: readonly LabelledText[] },
 ): Promise<Admission> {
   const holdFor = screenReview(review.texts, deps.profanity);
   const createdAt = review.rating <= NEGATIVE_RATING ? await accountCreatedAt(deps, c.get('user').uid) : null;
@@ -37,7 +37,7 @@ export async function admitNewReview(
 }
 
 /** An edit is screened like a new review; the burst rule applies to new reviews only. */
-export function admitEdit(deps: AppDeps, texts: readonly string[]): Admission {
+export function admitEdit(deps: AppDeps, texts: readonly LabelledText[]): Admission {
   return { holdFor: screenReview(texts, deps.profanity), burstCandidate: false, burstEarlier: [] };
 }
 

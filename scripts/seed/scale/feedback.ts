@@ -42,7 +42,15 @@ let profanity: ProfanityFilter | undefined;
 /** The admission a review with these texts gets from screening (built once: the word list is large). */
 export function screenedAdmission(texts: string[], rating: number, at: Date): Admission {
   profanity ??= obscenityFilter();
-  return newAdmission({ holdFor: screenReview(texts, profanity), rating, accountCreatedAt: null, now: at });
+  return newAdmission({
+    holdFor: screenReview(
+      texts.map((text) => ({ label: 'Seeded text', text })),
+      profanity,
+    ),
+    rating,
+    accountCreatedAt: null,
+    now: at,
+  });
 }
 
 /** `count` readers other than the author, all different. */

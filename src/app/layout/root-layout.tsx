@@ -5,6 +5,7 @@ import { PageLoading } from '@/app/layout/page-loading';
 import { RouteError } from '@/app/layout/route-error';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { InstallHint } from '@/components/install-hint/install-hint';
 import { OfflineIndicator } from '@/components/offline-indicator/offline-indicator';
 import { ToastRegion } from '@/components/toast/toast-region';
 import { UpdatePrompt } from '@/components/update-prompt/update-prompt';
@@ -35,11 +36,12 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavBar menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
-      {/* Offline banner, outbox link and update prompt (each shows only when it has something to say). */}
+      {/* Offline banner, outbox link, update prompt and iOS install hint (each only with something to say). */}
       <div inert={menuOpen}>
         <OfflineIndicator />
         <OutboxBadge />
         <UpdatePrompt />
+        <InstallHint />
       </div>
       {/* While the slide-in menu is open, the rest of the page is inert (not focusable, hidden from AT). */}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main" inert={menuOpen}>

@@ -1,6 +1,7 @@
 import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { type ReactNode, useId } from 'react';
 import { NotRatedLine, ScoreInput } from '@/components/scores/score-input';
+import { REVIEW_TEXT_LABEL } from '../../../functions/src/domain/text/review-field-labels.ts';
 import { contactDetailText } from './contact-detail-text';
 import './review-kit.css';
 
@@ -46,7 +47,7 @@ export function MainTextField({
   maxLength,
   placeholder,
   disabled,
-  label = 'Your review',
+  label = REVIEW_TEXT_LABEL,
   describedBy,
   error,
   id: givenId,

@@ -167,7 +167,10 @@ describe('responses on a claimed manager profile', () => {
           ++attempts === 1
             ? {
                 status: 400,
-                body: { message: 'Please leave out contact details (an email address).', code: 'validation' },
+                body: {
+                  message: "Responses can't contain links or web addresses, however written.",
+                  code: 'invalid',
+                },
               }
             : {
                 status: 503,
@@ -183,12 +186,13 @@ describe('responses on a claimed manager profile', () => {
     });
     await user.click(within(card).getByRole('button', { name: 'Respond' }));
     const field = within(card).getByRole('textbox', { name: 'Your response' });
-    await user.type(field, 'Mail me at boss@example.com');
+    // A written-out link the field's own check does not know: only the server says why.
+    await user.type(field, 'Thanks.team says hello');
     await user.click(within(card).getByRole('button', { name: 'Save response' }));
     expect((await within(card).findByRole('alert')).textContent).toBe(
-      'Please leave out contact details (an email address).',
+      "Responses can't contain links or web addresses, however written.",
     );
-    expect((field as HTMLTextAreaElement).value).toBe('Mail me at boss@example.com');
+    expect((field as HTMLTextAreaElement).value).toBe('Thanks.team says hello');
     expect(within(card).queryByRole('region', { name: /Response from the manager/ })).toBeNull();
 
     // The same text again is the same attempt: the server applies it at most once.
@@ -197,6 +201,41 @@ describe('responses on a claimed manager profile', () => {
     const keys = calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says once why a response with a contact detail cannot be saved: the field says it, nothing is sent', async () => {
+    const { user, calls } = renderProfile({
+      responder: claimant(),
+      routes: {
+        [PUT_R1]: {
+          status: 400,
+          body: {
+            message: "Responses can't contain links or web addresses, however written.",
+            code: 'invalid',
+          },
+        },
+      },
+    });
+    const card = await waitFor(() => {
+      const found = firstReview();
+      within(found).getByRole('button', { name: 'Respond' });
+      return found;
+    });
+    await user.click(within(card).getByRole('button', { name: 'Respond' }));
+    const field = within(card).getByRole('textbox', { name: 'Your response' });
+    // First a refusal only the server knows; then a contact detail the field knows: the stale refusal goes.
+    await user.type(field, 'Thanks.team says hello');
+    await user.click(within(card).getByRole('button', { name: 'Save response' }));
+    await within(card).findByRole('alert');
+    await user.type(field, ', mail boss@example.com');
+    expect(within(card).getByText('Your response can’t contain email addresses.')).toBeTruthy();
+    expect(within(card).queryByRole('alert')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Save response' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).getAllByText(/can.t contain/)).toHaveLength(1);
+    expect(document.activeElement).toBe(field);
   });
 
   it('deletes a response after a confirmation, and Respond comes back', async () => {

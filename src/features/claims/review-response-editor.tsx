@@ -3,6 +3,7 @@ import type { OwnReviewResponse, PublicReviewResponse } from '@contract/response
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { FormAlert } from '@/components/form-field/form-field';
+import { contactDetailText } from '@/components/review-kit/contact-detail-text';
 import { MainTextField } from '@/components/review-kit/form-fields';
 import { ReviewResponse } from '@/components/review-kit/review-response';
 import { useSessionUid } from '@/components/session/use-session';
@@ -19,6 +20,7 @@ export const MAX_RESPONSE_LENGTH: typeof MAX_RESPONSE_TEXT = 5000;
 export const RESPONSE_SAVED = 'Response saved.';
 export const RESPONSE_HELD = 'Response saved. It is shown once a moderator has looked at it.';
 export const RESPONSE_DELETED = 'Response deleted.';
+const FIELD_LABEL = 'Your response';
 /** What the claimant sees on a response the public does not. */
 export const BADGES: Record<Exclude<OwnReviewResponse['status'], 'published'>, string> = {
   'pending review': 'Waiting for moderation',
@@ -164,6 +166,7 @@ type ResponseFormProps = {
 
 function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: ResponseFormProps) {
   const headingId = useId();
+  const fieldId = useId();
   const uid = useSessionUid();
   const draft = useDraft(`review-response:${reviewId}`, own?.text ?? '', { uid });
   const [busy, setBusy] = useState(false);
@@ -180,6 +183,11 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
 
   const save = async () => {
     if (busy || text.trim() === '') return;
+    // The field already says what is wrong with a contact detail; the server would only say it again.
+    if (contactDetailText(FIELD_LABEL, text)) {
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     const body = { text };
@@ -224,9 +232,14 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
         </p>
       ) : null}
       <MainTextField
-        label="Your response"
+        id={fieldId}
+        label={FIELD_LABEL}
         value={text}
-        onChange={(value) => draft.setValue(value)}
+        onChange={(value) => {
+          draft.setValue(value);
+          // A refusal was about the text as sent; once it changes, the field speaks for it.
+          setError(null);
+        }}
         maxLength={MAX_RESPONSE_LENGTH}
         placeholder="Thank the reviewer, explain, or say what you are changing."
         disabled={busy}

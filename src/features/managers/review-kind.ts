@@ -2,12 +2,20 @@ import type { ReviewKindDescriptor } from '@/components/review-kit/types';
 import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS } from '@/components/scores/tones';
 import { voteOnManagerReview } from '@/features/managers/api/manager-reviews';
 import type { ManagerReview } from '@/features/managers/types';
+import { MANAGER_COMMENT_LABELS } from '../../../functions/src/domain/text/review-field-labels.ts';
 
-/** The three optional aspect comments: the field, how the form asks and how a review shows it. */
+/**
+ * The three optional aspect comments: the field, how the form asks (the API's refusals name them the
+ * same way) and how a review shows it.
+ */
 export const ASPECT_COMMENTS = [
-  { field: 'reviewLeadership', label: 'Leadership comments', shown: 'On leadership' },
-  { field: 'reviewCommunicationText', label: 'Communication comments', shown: 'On communication' },
-  { field: 'reviewSupport', label: 'Support comments', shown: 'On support' },
+  { field: 'reviewLeadership', label: MANAGER_COMMENT_LABELS.reviewLeadership, shown: 'On leadership' },
+  {
+    field: 'reviewCommunicationText',
+    label: MANAGER_COMMENT_LABELS.reviewCommunicationText,
+    shown: 'On communication',
+  },
+  { field: 'reviewSupport', label: MANAGER_COMMENT_LABELS.reviewSupport, shown: 'On support' },
 ] as const;
 
 /** Manager reviews in the review kit: five aspect scores, three aspect comments and the main text. */

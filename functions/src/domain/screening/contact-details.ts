@@ -8,11 +8,18 @@
 
 export type ContactProblem = 'email' | 'phone' | 'url';
 
-export const CONTACT_MESSAGES: Record<ContactProblem, string> = {
-  email: "Reviews can't contain email addresses.",
-  phone: "Reviews can't contain phone numbers.",
-  url: "Reviews can't contain links or web addresses.",
+const CONTACT_WHAT: Record<ContactProblem, string> = {
+  email: 'email addresses',
+  phone: 'phone numbers',
+  url: 'links or web addresses',
 };
+
+/**
+ * The refusal, naming the text that holds the detail as its form labels it ("Leadership comments can’t
+ * contain phone numbers."): the API's 400 and the form's own message under the box read the same.
+ */
+export const contactDetailMessage = (label: string, problem: ContactProblem): string =>
+  `${label} can’t contain ${CONTACT_WHAT[problem]}.`;
 
 const AT = String.raw`(?:@|\s*[([{]\s*at\s*[)\]}]\s*|\s+at\s+)`;
 const DOT = String.raw`(?:\.|\s*[([{]\s*dot\s*[)\]}]\s*|\s+dot\s+)`;

@@ -1,6 +1,6 @@
 import type { HoldReason } from '../moderation/review-state.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { CONTACT_MESSAGES, type ContactProblem, findContactDetail } from './contact-details.ts';
+import { type ContactProblem, contactDetailMessage, findContactDetail } from './contact-details.ts';
 import type { ProfanityFilter } from './profanity.ts';
 import { findWrittenOutLink } from './written-out-links.ts';
 
@@ -12,19 +12,28 @@ import { findWrittenOutLink } from './written-out-links.ts';
 const asRead = (text: string): string =>
   text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '');
 
+/** One free text of a review, with the name its form gives it (review-field-labels.ts). */
+export type LabelledText = { label: string; text: string };
+
 /**
  * Screens every text of a new or edited review (main text, aspect comments,
  * company review answers): contact details are refused (DomainError
- * 'invalid', a 400 naming the problem); profanity holds the review for a
- * moderator. Answers the hold reasons (empty: publish). Without a filter
- * (none configured), nothing is held for profanity.
+ * 'invalid', a 400 naming the text and the problem); profanity holds the
+ * review for a moderator. Answers the hold reasons (empty: publish). Without
+ * a filter (none configured), nothing is held for profanity.
  */
-export function screenReview(texts: readonly string[], profanity: ProfanityFilter | undefined): HoldReason[] {
-  for (const text of texts) {
+export function screenReview(
+  texts: readonly LabelledText[],
+  profanity: ProfanityFilter | undefined,
+): HoldReason[] {
+  for (const { label, text } of texts) {
     const problem = findContactDetail(asRead(text));
-    if (problem) throw new DomainError('invalid', CONTACT_MESSAGES[problem]);
+    if (problem) throw new DomainError('invalid', contactDetailMessage(label, problem));
   }
-  return heldFor(texts, profanity);
+  return heldFor(
+    texts.map(({ text }) => text),
+    profanity,
+  );
 }
 
 /** What a claimant's response may not contain, in its own words. */

@@ -22,6 +22,7 @@ import {
   withCompanyViewer,
 } from '../../domain/company-reviews/company-reviews.ts';
 import type { ListedReview } from '../../domain/reviews/caller-part.ts';
+import { labelledCompanyTexts } from '../../domain/text/review-field-labels.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -132,7 +133,7 @@ export function companyReviewRoutes(deps: AppDeps) {
         const input = inputOf(body);
         const admission = await admitNewReview(deps, c, {
           rating: input.rating,
-          texts: Object.values(input.reviews),
+          texts: labelledCompanyTexts(input.reviews),
         });
         const review = await submitCompanyReview(
           deps.store,
@@ -170,7 +171,7 @@ export function companyReviewRoutes(deps: AppDeps) {
           input,
           deps.clock(),
           countedWrite(deps, c, 'edits'),
-          admitEdit(deps, Object.values(input.reviews)),
+          admitEdit(deps, labelledCompanyTexts(input.reviews)),
         );
         const [answer] = await withCompanyViewer(deps.store, actor, [review]);
         return c.json(answer);

@@ -15,6 +15,7 @@ import {
   withViewer,
 } from '../../domain/reviews/reviews.ts';
 import { INTERVIEWER_REVIEW_KIND } from '../../domain/reviews/votes.ts';
+import { REVIEW_TEXT_LABEL } from '../../domain/text/review-field-labels.ts';
 import { signedIn } from '../auth.ts';
 import { actorIfSignedIn, actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -101,7 +102,10 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       async (c) => {
         const { interviewerId, ...input } = c.req.valid('json');
         const actor = actorOf(deps, c);
-        const admission = await admitNewReview(deps, c, { rating: input.rating, texts: [input.reviewText] });
+        const admission = await admitNewReview(deps, c, {
+          rating: input.rating,
+          texts: [{ label: REVIEW_TEXT_LABEL, text: input.reviewText }],
+        });
         const review = await createReview(
           deps.store,
           actor,
@@ -131,7 +135,7 @@ export function interviewerReviewRoutes(deps: AppDeps) {
           input,
           deps.clock(),
           countedWrite(deps, c, 'edits'),
-          admitEdit(deps, [input.reviewText]),
+          admitEdit(deps, [{ label: REVIEW_TEXT_LABEL, text: input.reviewText }]),
         );
         const [answer] = await withViewer(deps.store, actor, [review]);
         return c.json(answer);

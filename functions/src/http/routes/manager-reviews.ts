@@ -19,6 +19,7 @@ import {
   submitManagerReview,
   withManagerViewer,
 } from '../../domain/managers/manager-reviews.ts';
+import { labelledManagerTexts } from '../../domain/text/review-field-labels.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -33,13 +34,8 @@ export const MANAGER_REVIEW_DELETED_MESSAGE = 'Review deleted successfully!';
 export type ParsedManagerReview = z.infer<typeof managerReviewBody> & Scores<ManagerAspect>;
 export const reviewParam = z.object({ id: idField });
 
-/** Every free text of a manager review, for screening (issue 9). */
-export const managerReviewTexts = (r: ManagerReviewInput) => [
-  r.reviewText,
-  r.reviewLeadership,
-  r.reviewCommunicationText,
-  r.reviewSupport,
-];
+/** Every free text of a manager review with its label, for screening (issue 9). */
+export const managerReviewTexts = (r: ManagerReviewInput) => labelledManagerTexts(r);
 
 /**
  * POST /manager-reviews/submit (201 the review; 409 if the caller already

@@ -4,6 +4,7 @@ import { toCompanyResponse } from '../../domain/companies/company.ts';
 import { toInterviewerResponse } from '../../domain/interviewers/interviewer.ts';
 import { rateInterviewer } from '../../domain/reviews/rate-interviewer.ts';
 import { toReviewResponse } from '../../domain/reviews/review.ts';
+import { REVIEW_TEXT_LABEL } from '../../domain/text/review-field-labels.ts';
 import { signedIn } from '../auth.ts';
 import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -30,7 +31,7 @@ export function rateInterviewerRoutes(deps: AppDeps) {
       const actor = actorOf(deps, c);
       const admission = await admitNewReview(deps, c, {
         rating: body.review.rating,
-        texts: [body.review.reviewText],
+        texts: [{ label: REVIEW_TEXT_LABEL, text: body.review.reviewText }],
       });
       const result = await rateInterviewer(
         deps.store,

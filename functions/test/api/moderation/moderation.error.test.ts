@@ -112,13 +112,13 @@ describe('moderator actions that do not apply', () => {
 
 describe('content screening on create and edit', () => {
   const CASES = [
-    ['Write to jane.doe@acme.com for details.', "Reviews can't contain email addresses."],
-    ['Reach her at jane (at) acme (dot) com', "Reviews can't contain email addresses."],
-    ['Call +1 (555) 010-2345 before going.', "Reviews can't contain phone numbers."],
-    ['Her number is 98450 12345.', "Reviews can't contain phone numbers."],
-    ['See https://example.org/profile', "Reviews can't contain links or web addresses."],
-    ['Everything is on www.acme-reviews.net', "Reviews can't contain links or web addresses."],
-    ['Look him up on linkedin.com/in/someone', "Reviews can't contain links or web addresses."],
+    ['Write to jane.doe@acme.com for details.', 'Your review can’t contain email addresses.'],
+    ['Reach her at jane (at) acme (dot) com', 'Your review can’t contain email addresses.'],
+    ['Call +1 (555) 010-2345 before going.', 'Your review can’t contain phone numbers.'],
+    ['Her number is 98450 12345.', 'Your review can’t contain phone numbers.'],
+    ['See https://example.org/profile', 'Your review can’t contain links or web addresses.'],
+    ['Everything is on www.acme-reviews.net', 'Your review can’t contain links or web addresses.'],
+    ['Look him up on linkedin.com/in/someone', 'Your review can’t contain links or web addresses.'],
   ] as const;
 
   test.each(CASES)('interviewer review %j -> %s; nothing written', async (text, message) => {
@@ -138,19 +138,21 @@ describe('content screening on create and edit', () => {
     expect(review).not.toHaveProperty('status');
   });
 
-  test('edits, aspect comments, company review answers and rate-manager are screened too', async () => {
+  test('edits, aspect comments, company review answers and rate-manager are screened too, naming the field', async () => {
     const { review } = await freshReview();
     const edit = await t.request('PUT', `/api/interviewer-reviews/${review._id}`, {
       token: author.idToken,
       body: { rating: 3, reviewText: 'Mail me: a@b.co', interviewStatus: 'cleared', anonymous: false },
     });
-    expect((await expectStatus(edit, 400)).message).toBe("Reviews can't contain email addresses.");
+    expect((await expectStatus(edit, 400)).message).toBe('Your review can’t contain email addresses.');
 
     const { manager, company } = await managerFixture(t, author);
     const aspect = await submitReview(t, author, manager._id, {
       reviewCommunicationText: 'Texts from 555 010 2345 6',
     });
-    expect((await expectStatus(aspect, 400)).message).toBe("Reviews can't contain phone numbers.");
+    expect((await expectStatus(aspect, 400)).message).toBe(
+      'Communication comments can’t contain phone numbers.',
+    );
     await expectStatus(await submitReview(t, author, manager._id), 201);
     const companyReview = await t.request('POST', '/api/company-reviews/submit', {
       token: author.idToken,
@@ -166,7 +168,7 @@ describe('content screening on create and edit', () => {
       }),
     });
     expect((await expectStatus(companyReview, 400)).message).toBe(
-      "Reviews can't contain links or web addresses.",
+      'Pros can’t contain links or web addresses.',
     );
     const rate = await t.request('POST', '/api/rate-manager', {
       token: author.idToken,
@@ -177,7 +179,7 @@ describe('content screening on create and edit', () => {
         review: { rating: 4, reviewText: 'Ask sam@screened.example.com', anonymous: true },
       },
     });
-    expect((await expectStatus(rate, 400)).message).toBe("Reviews can't contain email addresses.");
+    expect((await expectStatus(rate, 400)).message).toBe('Your review can’t contain email addresses.');
   });
 });
 

@@ -42,36 +42,46 @@ describe('findContactDetail', () => {
 
 describe('screenReview', () => {
   test('the first contact detail in any text is a DomainError naming it', () => {
-    const run = () => screenReview(['Fine.', '', 'Ring 0123 456 7890'], FAKE_PROFANITY);
+    const run = () =>
+      screenReview(
+        [
+          { label: 'Your review', text: 'Fine.' },
+          { label: 'Leadership comments', text: '' },
+          { label: 'Support comments', text: 'Ring 0123 456 7890' },
+        ],
+        FAKE_PROFANITY,
+      );
     expect(run).toThrow(DomainError);
-    expect(run).toThrow("Reviews can't contain phone numbers.");
+    expect(run).toThrow('Support comments can’t contain phone numbers.');
   });
 
   // Joiners stay allowed in free texts (emoji, Persian: request-fields.ts) and draw nothing, and full-width
   // digits read as digits: screening reads a text as its reader does (NFKC, default-ignorables dropped).
   // Before, "555\u200D-123-4567", "jane@acme\u200C.com", "５５５-１２３-４５６７" and "sm\u200Degging" all passed.
   test.each([
-    ['call 555\u200D-123-4567', "Reviews can't contain phone numbers."],
-    [
-      'call \uFF15\uFF15\uFF15-\uFF11\uFF12\uFF13-\uFF14\uFF15\uFF16\uFF17',
-      "Reviews can't contain phone numbers.",
-    ],
-    ['mail jane@acme\u200C.com', "Reviews can't contain email addresses."],
-    ['see acme\u200D.com', "Reviews can't contain links or web addresses."],
-  ])('%j is refused as its reader reads it', (text, message) => {
-    expect(() => screenReview([text], FAKE_PROFANITY)).toThrow(message);
-    expect(() => screenResponse(text, FAKE_PROFANITY)).toThrow(message.replace('Reviews', 'Responses'));
+    ['call 555\u200D-123-4567', 'phone numbers'],
+    ['call \uFF15\uFF15\uFF15-\uFF11\uFF12\uFF13-\uFF14\uFF15\uFF16\uFF17', 'phone numbers'],
+    ['mail jane@acme\u200C.com', 'email addresses'],
+    ['see acme\u200D.com', 'links or web addresses'],
+  ])('%j is refused as its reader reads it', (text, what) => {
+    expect(() => screenReview([{ label: 'Your review', text }], FAKE_PROFANITY)).toThrow(
+      `Your review can’t contain ${what}.`,
+    );
+    expect(() => screenResponse(text, FAKE_PROFANITY)).toThrow(`Responses can't contain ${what}.`);
   });
 
   test('a joiner inside a word does not hide it from the profanity filter', () => {
-    expect(screenReview(['Sm\u200Degging awful.'], FAKE_PROFANITY)).toEqual(['profanity']);
+    expect(screenReview([{ label: 'Your review', text: 'Sm\u200Degging awful.' }], FAKE_PROFANITY)).toEqual([
+      'profanity',
+    ]);
     expect(screenResponse('Sm\u200Cegging unfair.', FAKE_PROFANITY)).toEqual(['profanity']);
   });
 
   test('profanity holds; without a filter nothing is held for it', () => {
-    expect(screenReview(['Clean text.', 'Smegging awful.'], FAKE_PROFANITY)).toEqual(['profanity']);
-    expect(screenReview(['Clean text.'], FAKE_PROFANITY)).toEqual([]);
-    expect(screenReview(['Smegging awful.'], undefined)).toEqual([]);
+    const texts = (...all: string[]) => all.map((text) => ({ label: 'Your review', text }));
+    expect(screenReview(texts('Clean text.', 'Smegging awful.'), FAKE_PROFANITY)).toEqual(['profanity']);
+    expect(screenReview(texts('Clean text.'), FAKE_PROFANITY)).toEqual([]);
+    expect(screenReview(texts('Smegging awful.'), undefined)).toEqual([]);
   });
 });
 

@@ -17,9 +17,8 @@ export const DELETION_IN_PROGRESS =
  * responses go, the profile and the reviews others wrote stay, free to be claimed again.
  */
 export const CLAIMED_PROFILE_AFTER_DELETION =
-  'A manager profile or company page you claimed stays on the site with its reviews, which others wrote, ' +
-  'but is no longer yours: nobody answers its reviews until someone claims it again (you may, with a new ' +
-  'account).';
+  'The profile itself stays on the site with its reviews, which others wrote, unanswered until someone ' +
+  'claims it again.';
 
 /**
  * Danger Zone: deletes the account after a confirmation that says what is lost for good and asks for
@@ -46,8 +45,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // The password first: nothing is deleted until it is typed, so this is as safe as Cancel.
-      document.getElementById(passwordId)?.focus();
+      // The password first: nothing is deleted until it is typed, so this is as safe as Cancel. Without
+      // scrolling to it: on a phone the dialog is taller than the screen, and it must be read from its title.
+      document.getElementById(passwordId)?.focus({ preventScroll: true });
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -138,21 +138,17 @@ export function DeleteAccountSection({ email }: { email: string }) {
               <ul>
                 <li>your account and its sign-in,</li>
                 <li>
-                  all your reviews (those others can read leave one by one within a day, each at a moment of
-                  its own, so nobody can tell they were one person’s),
+                  all your reviews (published ones leave the site one by one within a day, so nobody can tell
+                  they were written by one person),
                 </li>
                 <li>your likes and dislikes (votes) on reviews,</li>
                 <li>your saved interviewers,</li>
                 <li>
                   any manager profile or company you claimed, with the public responses you wrote under its
-                  reviews.
+                  reviews. {CLAIMED_PROFILE_AFTER_DELETION}
                 </li>
               </ul>
-              <p>{CLAIMED_PROFILE_AFTER_DELETION}</p>
-              <p>
-                Nothing can be recovered afterwards. You are signed out at once; a large account finishes
-                deleting in the background.
-              </p>
+              <p>You are signed out at once. Nothing can be recovered afterwards.</p>
             </div>
             <form className="confirm-dialog-form" noValidate onSubmit={onConfirm}>
               {/* For password managers: which account the password belongs to. */}
