@@ -30,6 +30,9 @@ describe('static content routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect(screen.getAllByText(/at least 13/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/pseudonymous/i).length).toBeGreaterThan(0);
+    // What deletion does, as the server does it (review-departures.ts), and every marker the app keeps.
+    expect(screen.getByText(/Your published reviews leave the site one by one within a day/)).toBeTruthy();
+    expect(screen.getByText(/whether we showed you how to install the app/)).toBeTruthy();
   });
 
   it("the blog post's document title names the blog and the site, short enough to show whole", async () => {

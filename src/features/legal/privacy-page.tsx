@@ -155,7 +155,9 @@ export function PrivacyPage() {
         <h2 id="your-device">Data on your device</h2>
         <p>
           {SITE_NAME} can be installed and used offline. To make that work, your browser stores the app
-          itself, pages you have visited, drafts of reviews you are writing and reviews waiting to be sent.
+          itself, pages you have visited, drafts of reviews you are writing and reviews waiting to be sent,
+          and a few small markers: whether this device was signed in, an email address waiting for its
+          verification code, whether you claimed a profile, and whether we showed you how to install the app.
           This data stays on your device; clearing your browser&rsquo;s site data removes it. We do not store
           your sign-in token in that offline queue.
         </p>
@@ -165,7 +167,9 @@ export function PrivacyPage() {
           We keep your account data while your account exists. Technical data used against abuse is kept only
           as long as needed for that purpose. When you delete your account we delete the account, your
           reviews, your votes, your saved list, any claim of a manager profile or company and the responses
-          you wrote as its claimant, and update the ratings they contributed to. A claimed profile itself
+          you wrote as its claimant, and update the ratings they contributed to. Your published reviews leave
+          the site one by one within a day, each at a moment of its own, so that nobody can tell they were
+          written by one person; everything else goes at once. A claimed profile itself
           stays on the site with the reviews others wrote, unclaimed.
         </p>
 
