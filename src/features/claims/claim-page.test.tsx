@@ -74,7 +74,8 @@ describe('a claim that waits', () => {
 });
 
 describe('whose profile', () => {
-  it('names the manager the profile is about, with role and workplace, under "Claim this profile"', async () => {
+  /** The claim page of Dana Reyes's unclaimed profile (Head Chef at Acme), signed in. */
+  const renderDanaReyesClaim = () =>
     renderApp('/management/managers/dana-reyes/m1/claim', {
       session: 'signed-in',
       api: {
@@ -94,6 +95,9 @@ describe('whose profile', () => {
         },
       },
     });
+
+  it('names the manager the profile is about, with role and workplace, under "Claim this profile"', async () => {
+    renderDanaReyesClaim();
     await screen.findByRole('heading', { level: 1, name: 'Claim this profile' });
     expect((await screen.findByText('Dana Reyes')).closest('p')?.textContent).toBe(
       'Dana Reyes · Head Chef at Acme',
@@ -103,25 +107,7 @@ describe('whose profile', () => {
   // ux10 noticed: the claim page opened as a bare heading on the page's background, where every other
   // profile-like page (the profile it came from, the company, the insights) opens with the dark title band.
   it('opens with the title band the profile has: eyebrow, title, whose profile, the way back', async () => {
-    renderApp('/management/managers/dana-reyes/m1/claim', {
-      session: 'signed-in',
-      api: {
-        'GET /api/managers/m1/claim': {
-          body: { managerId: 'm1', claimed: false, mine: null, verifiedDomains: [] },
-        },
-        [`GET /api/managers/m1?limit=${REVIEW_FETCH_SIZE}`]: {
-          body: {
-            manager: {
-              _id: 'm1',
-              name: 'Dana Reyes',
-              position: 'Head Chef',
-              company: { _id: 'c1', name: 'Acme' },
-            },
-            reviews: [],
-          },
-        },
-      },
-    });
+    renderDanaReyesClaim();
     const title = await screen.findByRole('heading', { level: 1, name: 'Claim this profile' });
     const band = title.closest('header') as HTMLElement;
     expect(band.className).toBe('rk-band');
