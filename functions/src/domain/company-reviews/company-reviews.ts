@@ -392,7 +392,8 @@ export function eraseCompanyReviewsBy(
 /** Votes before the reviews they point at. */
 export const companyReviewVoteEraser: AccountEraser = {
   name: 'company-review-votes',
-  erase: async ({ store, authorKey }) => void (await eraseVotesOn(store, COMPANY_REVIEW_KIND, authorKey)),
+  erase: ({ store, authorKey, limit, departures }) =>
+    eraseVotesOn(store, COMPANY_REVIEW_KIND, authorKey, limit, departures),
 };
 
 export const companyReviewEraser: AccountEraser = {

@@ -340,7 +340,8 @@ export function eraseManagerReviewsBy(
 /** Votes before the reviews they point at. */
 export const managerReviewVoteEraser: AccountEraser = {
   name: 'manager-review-votes',
-  erase: ({ store, authorKey, limit }) => eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey, limit),
+  erase: ({ store, authorKey, limit, departures }) =>
+    eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey, limit, departures),
 };
 
 export const managerReviewEraser: AccountEraser = {
