@@ -66,12 +66,28 @@ export function departuresFor(
  * transaction, which checks again that it may go) and answers whether it did. Stops after `limit`
  * erased. Answers how many went.
  */
-export async function eraseAuthorReviews(
+export function eraseAuthorReviews(
   store: DocumentStore,
   collection: string,
   authorKey: string,
   options: { departures: Departures; limit: number },
   remove: (reviewId: string) => Promise<boolean>,
+): Promise<number> {
+  return eraseDeparting(store, collection, { field: 'authorKey', value: authorKey }, options, remove);
+}
+
+/**
+ * The same loop over any public trace of the account (its votes, its responses as a claimant): each
+ * leaves at a moment of its own too. Gone all in the request, they said when the account was deleted,
+ * and its reviews leaving within the window after that moment were then easy to tell from the rest; a
+ * claimant's responses also say who the account was.
+ */
+export async function eraseDeparting(
+  store: DocumentStore,
+  collection: string,
+  owner: { field: string; value: string },
+  options: { departures: Departures; limit: number },
+  remove: (id: string) => Promise<boolean>,
 ): Promise<number> {
   let erased = 0;
   let after: string | null = null;
@@ -80,15 +96,15 @@ export async function eraseAuthorReviews(
       moderation?: ModerationFields;
     }>({
       collection,
-      where: [{ field: 'authorKey', op: '==', value: authorKey }],
+      where: [{ field: owner.field, op: '==', value: owner.value }],
       orderBy: [{ field: DOCUMENT_ID }],
       limit: PAGE,
       ...(after === null ? {} : { startAfter: [after] }),
     });
-    for (const review of page) {
+    for (const doc of page) {
       if (erased >= options.limit) break;
-      if (!options.departures.mayLeave(review.id, review.data)) continue;
-      if (await remove(review.id)) erased += 1;
+      if (!options.departures.mayLeave(doc.id, doc.data)) continue;
+      if (await remove(doc.id)) erased += 1;
     }
     if (page.length < PAGE) break;
     after = page.at(-1)?.id ?? null;

@@ -12,6 +12,8 @@
 // reviewer: the claim stores the claimant's account (they act openly, as the
 // manager or the company), never an authorKey.
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import type { AccountErasure } from '../accounts/account-erasers.ts';
+import { AT_ONCE, type Departures, eraseDeparting } from '../accounts/review-departures.ts';
 import { logStep, type StaffOrClaimant } from '../moderation/audit-log.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -536,16 +538,30 @@ export type { StaffOrClaimant };
  */
 export const claimEraser = {
   name: 'profile-claims',
-  async erase({ uid, store, limit }: { uid: string; store: DocumentStore; limit?: number }) {
-    const claims = await queryClaims(store, [{ field: 'uid', op: '==', value: uid }], limit);
-    for (const claim of claims) {
-      const subject = subjectOfClaim(claim.data);
-      await store.runTransaction(async (tx) => {
-        const holder = await holderOf(tx, claim.data);
-        if (holder?.data.claimId === claim.id) tx.delete(subject.holders, subjectIdOfClaim(claim.data));
-        tx.delete(subject.claims, claim.id);
-      });
+  async erase({ uid, store, limit, departures = AT_ONCE }: Omit<AccountErasure, 'authorKey' | 'now'>) {
+    // An active claim shows (GET .../claim says `claimed` to any account): it leaves at its moment,
+    // as the account's reviews and responses do (review-departures.ts); a pending one goes at once.
+    const shown: Departures = {
+      mayLeave: (id, claim) =>
+        (claim as Partial<ClaimData>).state !== 'active' || departures.mayLeave(id, claim),
+      nextMoment: () => departures.nextMoment(),
+    };
+    let erased = 0;
+    for (const kind of CLAIM_SUBJECT_KINDS) {
+      const subject = CLAIM_SUBJECTS[kind];
+      const options = { departures: shown, limit: (limit ?? Number.POSITIVE_INFINITY) - erased };
+      if (options.limit <= 0) break;
+      erased += await eraseDeparting(store, subject.claims, { field: 'uid', value: uid }, options, (id) =>
+        store.runTransaction(async (tx) => {
+          const claim = await tx.get<ClaimData>(subject.claims, id);
+          if (!claim || claim.data.uid !== uid) return false;
+          const holder = await holderOf(tx, claim.data);
+          if (holder?.data.claimId === claim.id) tx.delete(subject.holders, subjectIdOfClaim(claim.data));
+          tx.delete(subject.claims, claim.id);
+          return true;
+        }),
+      );
     }
-    return claims.length;
+    return erased;
   },
 };

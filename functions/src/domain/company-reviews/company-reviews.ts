@@ -15,6 +15,7 @@ import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
+import { changesNothing, unchangedEdit } from '../reviews/unchanged-edit.ts';
 import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
   deleteVotesOf,
@@ -169,6 +170,7 @@ export async function editCompanyReview(
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await ownCompanyReview(tx, actor, reviewId, 'edit');
+    if (changesNothing(review.data, input)) return unchangedEdit(tx, review, also);
     const [company] = await Promise.all([
       tx.get<CompanyData>(COMPANIES, review.data.companyId),
       also?.read(tx),
@@ -390,7 +392,8 @@ export function eraseCompanyReviewsBy(
 /** Votes before the reviews they point at. */
 export const companyReviewVoteEraser: AccountEraser = {
   name: 'company-review-votes',
-  erase: async ({ store, authorKey }) => void (await eraseVotesOn(store, COMPANY_REVIEW_KIND, authorKey)),
+  erase: ({ store, authorKey, limit, departures }) =>
+    eraseVotesOn(store, COMPANY_REVIEW_KIND, authorKey, limit, departures),
 };
 
 export const companyReviewEraser: AccountEraser = {

@@ -13,10 +13,10 @@
 // on a sample of CORPUS_SAMPLE reviews in id order: review ids are HMACs, unrelated to subject, author
 // or time, so the first ones by id are a fair sample, read without an index. Only published reviews
 // count (countsInFigures), so a held, hidden or removed review never changes what is common.
-import { DOCUMENT_ID, type DocumentStore } from '../../store/document-store.ts';
+import type { DocumentStore } from '../../store/document-store.ts';
 import type { InsightKind } from './company-insights.ts';
-import { countsInFigures } from './honest-figures.ts';
 import { phrasesOf } from './phrases.ts';
+import { publishedReviews } from './published-sample.ts';
 import { reviewCollectionOf, sourceText } from './themes.ts';
 
 export const THEME_CORPUS = 'themeCorpus';
@@ -67,12 +67,8 @@ export async function computeThemeCorpus(
   kind: InsightKind,
   now: Date,
 ): Promise<ThemeCorpusData> {
-  const docs = await store.query({
-    collection: reviewCollectionOf(kind),
-    orderBy: [{ field: DOCUMENT_ID }],
-    limit: CORPUS_SAMPLE,
-  });
-  const texts = docs.filter((d) => countsInFigures(d.data)).map((d) => sourceText(kind, d.data));
+  const docs = await publishedReviews(store, reviewCollectionOf(kind), [], CORPUS_SAMPLE);
+  const texts = docs.map((d) => sourceText(kind, d.data));
   return { kind, reviewCount: texts.length, common: commonPhrases(texts), computedAt: now };
 }
 

@@ -16,6 +16,7 @@ import { publicDate } from '../shared/public-dates.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
 import { nameStems, phrasesOf } from './phrases.ts';
+import { publishedReviews } from './published-sample.ts';
 
 export const THEMES = 'themes';
 /** Themes kept per target. */
@@ -160,21 +161,17 @@ export function sourceText(kind: InsightKind, review: unknown): string {
 /** The collection holding reviews of this kind. */
 export const reviewCollectionOf = (kind: InsightKind): string => SOURCES[kind].collection;
 
-/** The published reviews of a target as theme sources. */
+/** The published reviews of a target as theme sources, at most `cap` (held ones never take a place). */
 export async function themeSources(
   store: DocumentStore,
   kind: InsightKind,
   subjectId: string,
+  cap = MAX_THEME_REVIEWS,
 ): Promise<ThemeSource[]> {
   const source = SOURCES[kind];
-  const docs = await store.query<ReviewData & { rating: number }>({
-    collection: source.collection,
-    where: [{ field: source.field, op: '==', value: subjectId }],
-    limit: MAX_THEME_REVIEWS,
-  });
-  return docs
-    .filter((d) => countsInFigures(d.data))
-    .map((d) => ({ id: d.id, rating: d.data.rating, text: sourceText(kind, d.data) }));
+  const where = [{ field: source.field, op: '==' as const, value: subjectId }];
+  const docs = await publishedReviews<ReviewData & { rating: number }>(store, source.collection, where, cap);
+  return docs.map((d) => ({ id: d.id, rating: d.data.rating, text: sourceText(kind, d.data) }));
 }
 
 const SUBJECTS: Record<InsightKind, string> = {
@@ -199,9 +196,10 @@ export async function computeThemes(
   subjectId: string,
   now: Date,
   common: ReadonlySet<string> = new Set(),
+  cap = MAX_THEME_REVIEWS,
 ): Promise<ThemesData> {
   const [sources, names] = await Promise.all([
-    themeSources(store, kind, subjectId),
+    themeSources(store, kind, subjectId, cap),
     subjectNames(store, kind, subjectId),
   ]);
   const themes = themesOf(sources, { excludeStems: nameStems(names), common });
@@ -219,8 +217,9 @@ export async function recomputeThemes(
   subjectId: string,
   now: Date,
   common: ReadonlySet<string> = new Set(),
+  cap = MAX_THEME_REVIEWS,
 ): Promise<ThemesAnswer> {
-  const data = await computeThemes(store, kind, subjectId, now, common);
+  const data = await computeThemes(store, kind, subjectId, now, common, cap);
   const batch = store.batch();
   writeThemes(batch, data);
   await batch.commit();

@@ -22,6 +22,7 @@ import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
+import { changesNothing, unchangedEdit } from '../reviews/unchanged-edit.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
   deleteVotesOf,
@@ -196,6 +197,7 @@ export async function editManagerReview(
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
+    if (changesNothing(review.data, inputFields(input))) return unchangedEdit(tx, review, also);
     const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
     const company = await companySnapshot(store, review.data.companyId);
     await also?.read(tx);
@@ -338,7 +340,8 @@ export function eraseManagerReviewsBy(
 /** Votes before the reviews they point at. */
 export const managerReviewVoteEraser: AccountEraser = {
   name: 'manager-review-votes',
-  erase: ({ store, authorKey, limit }) => eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey, limit),
+  erase: ({ store, authorKey, limit, departures }) =>
+    eraseVotesOn(store, MANAGER_REVIEW_KIND, authorKey, limit, departures),
 };
 
 export const managerReviewEraser: AccountEraser = {

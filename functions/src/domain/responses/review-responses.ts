@@ -9,6 +9,8 @@
 // review (an author may delete and write again under the same id): an
 // answer to the old text never shows under the new one.
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import type { AccountErasure } from '../accounts/account-erasers.ts';
+import { AT_ONCE, eraseDeparting } from '../accounts/review-departures.ts';
 import { activeClaimOf, isClaimantOf } from '../claims/profile-claims.ts';
 import { isRewriteOfWithheld, keepModeration, REWRITTEN } from '../moderation/carry-over.ts';
 import {
@@ -285,25 +287,26 @@ export async function readNoticeOnApproval(
   };
 }
 
-/** Account deletion: the responses the account wrote as a claimant go with it. */
+/**
+ * Account deletion: the responses the account wrote as a claimant go with it, a published one at its
+ * moment (review-departures.ts): all of them vanishing in one minute said when the person named on the
+ * profile deleted their account, and so which reviews leaving in the day after were theirs.
+ */
 export const reviewResponseEraser = {
   name: 'review-responses',
-  async erase({ uid, store, now, limit }: { uid: string; store: DocumentStore; now: Date; limit?: number }) {
-    const mine = await store.query<ResponseData>({
-      collection: REVIEW_RESPONSES,
-      where: [{ field: 'uid', op: '==', value: uid }],
-      limit: limit ?? MAX_RESPONSES_LISTED,
-    });
-    if (mine.length > 0) {
-      const batch = store.batch();
-      for (const response of mine) {
-        batch.delete(REVIEW_RESPONSES, response.id);
+  erase({ uid, store, now, limit, departures }: Omit<AccountErasure, 'authorKey'>) {
+    const owner = { field: 'uid', value: uid };
+    const options = { departures: departures ?? AT_ONCE, limit: limit ?? Number.POSITIVE_INFINITY };
+    return eraseDeparting(store, REVIEW_RESPONSES, owner, options, (id) =>
+      store.runTransaction(async (tx) => {
+        const response = await tx.get<ResponseData>(REVIEW_RESPONSES, id);
+        if (!response || response.data.uid !== uid) return false;
+        tx.delete(REVIEW_RESPONSES, id);
         // A response's id is its review's, not the account's: whoever claims the profile next
         // (this person again, under a new account) writes at the same id.
-        keepModeration(batch, 'response', response, now, response.data.reviewIncarnation);
-      }
-      await batch.commit();
-    }
-    return mine.length;
+        keepModeration(tx, 'response', response, now, response.data.reviewIncarnation);
+        return true;
+      }),
+    );
   },
 };

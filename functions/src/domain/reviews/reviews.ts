@@ -27,6 +27,7 @@ import {
 } from './review.ts';
 import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
+import { changesNothing, unchangedEdit } from './unchanged-edit.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
 import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
 import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview, withVoteCounts } from './voting.ts';
@@ -127,6 +128,7 @@ export async function updateReview(
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
+    if (changesNothing(review.data, input)) return unchangedEdit(tx, review, also);
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
     const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
     await also?.read(tx);

@@ -4,6 +4,7 @@
 // stay exact under concurrency (DESIGN.md section 6). votes.ts is the
 // interviewer area's binding of it.
 import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { AT_ONCE, type Departures, eraseDeparting } from '../accounts/review-departures.ts';
 import { isPublished, type ModerationFields } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -291,35 +292,31 @@ export async function deleteVotesOf(store: DocumentStore, kind: ReviewKind, revi
   }
 }
 
-/** Account erasure: the user's votes go, and the counts of the reviews they voted on follow. Idempotent. */
-export async function eraseVotesOn(
+/**
+ * Account erasure: the user's votes go, and the counts of the reviews they voted on follow, each at
+ * its moment (`departures`, review-departures.ts: a count falling on several reviews in one minute
+ * said an account was deleted then). Idempotent.
+ */
+export function eraseVotesOn(
   store: DocumentStore,
   kind: ReviewKind,
   authorKey: string,
   limit = Number.POSITIVE_INFINITY,
+  departures: Departures = AT_ONCE,
 ): Promise<number> {
-  let erased = 0;
-  while (erased < limit) {
-    const votes = await store.query<KindVote>({
-      collection: kind.votes,
-      where: [{ field: 'authorKey', op: '==', value: authorKey }],
-      limit: Math.min(100, limit - erased),
-    });
-    if (votes.length === 0) return erased;
-    for (const { id } of votes) {
-      await store.runTransaction(async (tx) => {
-        const vote = await tx.get<KindVote>(kind.votes, id);
-        if (!vote || vote.data.authorKey !== authorKey) return;
-        const review = await tx.get<VotableReview>(kind.reviews, vote.data.reviewId);
-        tx.delete(kind.votes, id);
-        if (review && incarnationOf(review.data) === vote.data.voteSalt) {
-          writeCountChange(tx, store, kind, review, vote.data.value, null);
-        }
-      });
-      erased += 1;
-    }
-  }
-  return erased;
+  const owner = { field: 'authorKey', value: authorKey };
+  return eraseDeparting(store, kind.votes, owner, { departures, limit }, (id) =>
+    store.runTransaction(async (tx) => {
+      const vote = await tx.get<KindVote>(kind.votes, id);
+      if (!vote || vote.data.authorKey !== authorKey) return false;
+      const review = await tx.get<VotableReview>(kind.reviews, vote.data.reviewId);
+      tx.delete(kind.votes, id);
+      if (review && incarnationOf(review.data) === vote.data.voteSalt) {
+        writeCountChange(tx, store, kind, review, vote.data.value, null);
+      }
+      return true;
+    }),
+  );
 }
 
 /** A review's stored like and dislike counts against the votes of its current incarnation. */

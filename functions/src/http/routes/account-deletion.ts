@@ -13,9 +13,9 @@ export const ACCOUNT_DELETION_IN_PROGRESS_MESSAGE =
   'and responses are being removed; this finishes in the background within minutes.';
 /** The published reviews leave one by one (review-departures.ts): say so, and why. */
 export const ACCOUNT_DELETION_WAITING_MESSAGE =
-  'Your account has been signed out and is being deleted. Your votes, saved interviewers, claims and ' +
-  'responses are gone. Your published reviews leave the site one by one within a day, each at a moment of ' +
-  'its own, so that nobody can tell they were written by one person.';
+  'Your account has been signed out and is being deleted. Your published reviews, and your votes, claims ' +
+  'and responses, leave the site one by one within a day, each at a moment of its own, so that nobody can ' +
+  'tell they came from one person. Everything else is gone.';
 
 export type AccountDeletionAnswer = { message: string; status: 'deleted' | 'in-progress' };
 

@@ -12,10 +12,13 @@ import {
   pendingDeletions,
 } from '../../../src/domain/accounts/account-deletion.ts';
 import { departureMoment } from '../../../src/domain/accounts/review-departures.ts';
+import { CLAIM_SUBJECTS } from '../../../src/domain/claims/claim-subjects.ts';
+import { MANAGER_REVIEW_KIND } from '../../../src/domain/managers/manager-review.ts';
 import { ACCOUNT_DELETION_WAITING_MESSAGE } from '../../../src/http/routes/account-deletion.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
+import { claimByCode, claimWorld } from '../claims/support.ts';
 import { addInterviewer, reviewBody as interviewerReview, reviewsOf } from '../interviewers/support.ts';
 import { managerFixture, profile, submitReview } from '../managers/support.ts';
 import { afterTheMoment, DELAY, delayedApp, MINUTE, runJob } from '../moderation/publish-delay-support.ts';
@@ -148,4 +151,90 @@ test('accounts waiting for their reviews’ moments never keep a due deletion ou
   for (const uid of [...waiting, 'due-now', 'older-mark']) {
     await t.deps.store.batch().delete(ACCOUNT_DELETIONS, uid).commit();
   }
+});
+
+test('a claimant’s claim, responses and votes leave at moments of their own too, never with the request', async () => {
+  // The claimant acts openly as the manager; the interviewer review they wrote is anonymous. All of the
+  // claim, the responses and the votes going in the deletion's request said when this person deleted
+  // their account, and so that reviews leaving in the window after it were likely theirs.
+  const world = await claimWorld(t);
+  const claimant = await claimByCode(t, world);
+  const someone = await createAccount();
+  const interviewer = await addInterviewer(t, someone.idToken);
+  const author = await createAccount();
+  const reviewed = await submitReview(t, author, world.manager._id);
+  expect(reviewed.status).toBe(201);
+  const reviewId = (await json<{ _id: string }>(reviewed))._id;
+  const own = await t.request('POST', '/api/reviews/rmi', {
+    token: claimant.idToken,
+    body: interviewerReview(interviewer._id),
+  });
+  expect(own.status).toBe(201);
+  afterTheMoment(t);
+  await runJob(t);
+  const responded = await t.request('PUT', `/api/manager-reviews/${reviewId}/response`, {
+    token: claimant.idToken,
+    body: { text: 'Thank you, noted.' },
+  });
+  expect(responded.status).toBe(201);
+  const liked = await t.request('POST', `/api/manager-reviews/like/${reviewId}`, { token: claimant.idToken });
+  expect(liked.status).toBe(200);
+
+  const stranger = await createAccount();
+  const traces = async () => {
+    const shown = (await profile(t, world.manager._id)).reviews[0] as unknown as {
+      likes: number;
+      response: unknown;
+    };
+    const claim = await json<{ claimed: boolean }>(
+      await t.request('GET', `/api/managers/${world.manager._id}/claim`, { token: stranger.idToken }),
+    );
+    return {
+      claim: claim.claimed,
+      response: shown.response !== null,
+      vote: shown.likes === 1,
+      review: (await reviewsOf(t, interviewer._id)).length === 1,
+    };
+  };
+  const all = { claim: true, response: true, vote: true, review: true };
+  expect(await traces()).toEqual(all);
+
+  const requestedAt = t.clock.now();
+  const deletion = await t.request('DELETE', '/api/user/account', {
+    token: claimant.idToken,
+    body: { currentPassword: claimant.password },
+  });
+  expect(deletion.status).toBe(202);
+  await accountDeletionRound(t.deps);
+  expect(await traces()).toEqual(all);
+
+  const [claim] = await t.deps.store.query({
+    collection: CLAIM_SUBJECTS.manager.claims,
+    where: [{ field: 'uid', op: '==', value: claimant.uid }],
+  });
+  const [vote] = await t.deps.store.query({
+    collection: MANAGER_REVIEW_KIND.votes,
+    where: [{ field: 'reviewId', op: '==', value: reviewId }],
+  });
+  const ids = {
+    claim: claim?.id ?? '',
+    response: reviewId,
+    vote: vote?.id ?? '',
+    review: (await json<{ _id: string }>(own))._id,
+  };
+  const moments = (Object.keys(ids) as (keyof typeof ids)[])
+    .map((kind) => ({ kind, at: departureMoment(ids[kind], requestedAt, DELAY, t.deps.secrets.authorKey) }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  expect(new Set(moments.map((m) => m.at.getTime())).size).toBe(moments.length);
+  const left = { ...all };
+  for (const { kind, at } of moments) {
+    clockTo(at.getTime() - 1);
+    await accountDeletionRound(t.deps);
+    expect(await traces()).toEqual(left);
+    clockTo(at.getTime());
+    await accountDeletionRound(t.deps);
+    left[kind] = false;
+    expect(await traces(), kind).toEqual(left);
+  }
+  expect(await t.deps.store.get(ACCOUNT_DELETIONS, claimant.uid)).toBeNull();
 });
