@@ -31,7 +31,9 @@ describe('static content routes', () => {
     expect(screen.getAllByText(/at least 13/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/pseudonymous/i).length).toBeGreaterThan(0);
     // What deletion does, as the server does it (review-departures.ts), and every marker the app keeps.
-    expect(screen.getByText(/Your published reviews leave the site one by one within a day/)).toBeTruthy();
+    expect(
+      screen.getByText(/votes, claims and the responses you wrote\) leaves the site one by one/),
+    ).toBeTruthy();
     expect(screen.getByText(/whether we showed you how to install the app/)).toBeTruthy();
   });
 

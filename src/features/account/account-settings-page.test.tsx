@@ -193,6 +193,10 @@ describe('/account-settings', () => {
     await user.click(trigger);
     let dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
     expect(dialog.textContent).toMatch(/irreversible/i);
+    // What the server does (review-departures.ts), said before the password is asked.
+    expect(dialog.textContent).toMatch(
+      /What others can see \(published reviews, votes, responses, a claim\)\s+leaves the site one by one within a day/,
+    );
     expect(dialog.textContent).toMatch(/reviews/);
     expect(dialog.textContent).toMatch(/votes/);
     expect(dialog.textContent).toMatch(/saved interviewers/);

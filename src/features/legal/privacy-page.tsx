@@ -167,10 +167,10 @@ export function PrivacyPage() {
           We keep your account data while your account exists. Technical data used against abuse is kept only
           as long as needed for that purpose. When you delete your account we delete the account, your
           reviews, your votes, your saved list, any claim of a manager profile or company and the responses
-          you wrote as its claimant, and update the ratings they contributed to. Your published reviews leave
-          the site one by one within a day, each at a moment of its own, so that nobody can tell they were
-          written by one person; everything else goes at once. A claimed profile itself
-          stays on the site with the reviews others wrote, unclaimed.
+          you wrote as its claimant, and update the ratings they contributed to. What others can see (your
+          published reviews, votes, claims and the responses you wrote) leaves the site one by one within a
+          day, each at a moment of its own, so that nobody can tell it came from one person; everything else
+          goes at once. A claimed profile itself stays on the site with the reviews others wrote, unclaimed.
         </p>
 
         <h2 id="your-rights">Your choices and rights</h2>

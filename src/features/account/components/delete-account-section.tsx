@@ -137,10 +137,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
               </p>
               <ul>
                 <li>your account and its sign-in,</li>
-                <li>
-                  all your reviews (published ones leave the site one by one within a day, so nobody can tell
-                  they were written by one person),
-                </li>
+                <li>all your reviews,</li>
                 <li>your likes and dislikes (votes) on reviews,</li>
                 <li>your saved interviewers,</li>
                 <li>
@@ -148,7 +145,11 @@ export function DeleteAccountSection({ email }: { email: string }) {
                   reviews. {CLAIMED_PROFILE_AFTER_DELETION}
                 </li>
               </ul>
-              <p>You are signed out at once. Nothing can be recovered afterwards.</p>
+              <p>
+                You are signed out at once. What others can see (published reviews, votes, responses, a claim)
+                leaves the site one by one within a day, so nobody can tell it came from one person. Nothing
+                can be recovered afterwards.
+              </p>
             </div>
             <form className="confirm-dialog-form" noValidate onSubmit={onConfirm}>
               {/* For password managers: which account the password belongs to. */}
