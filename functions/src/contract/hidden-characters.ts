@@ -22,9 +22,23 @@ const HIDDEN_IN_PROSE_ALL = new RegExp(HIDDEN_IN_PROSE.source, 'gu');
 export const MAX_COMBINING_MARKS = 30;
 export const BURIED = new RegExp(`(\\P{M})?(\\p{M}{${MAX_COMBINING_MARKS + 1},})`, 'u');
 
+/**
+ * The flags of England, Scotland and Wales: a black flag, invisible tag letters (gbeng, gbsct, gbwls) and a
+ * cancel tag (Unicode's RGI emoji tag sequences). Those three are written as they are; any other use of tag
+ * characters, which can carry text no reader sees, is refused with the rest.
+ */
+const FLAG_TAG_SEQUENCE =
+  /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
+const BLACK_FLAG = '\u{1F3F4}';
+
+/** `text` with those flags' tags taken out, so that no rule sees them. */
+function withoutFlagTags(text: string): string {
+  return text.includes(BLACK_FLAG) ? text.replace(FLAG_TAG_SEQUENCE, BLACK_FLAG) : text;
+}
+
 /** The first character a text may not contain, as 'U+202E'; null if there is none. */
 export function hiddenCharacterIn(text: string, kind: 'line' | 'prose' = 'line'): string | null {
-  const found = (kind === 'prose' ? HIDDEN_IN_PROSE : HIDDEN).exec(text)?.[0];
+  const found = (kind === 'prose' ? HIDDEN_IN_PROSE : HIDDEN).exec(withoutFlagTags(text))?.[0];
   return found === undefined ? null : codePointName(found);
 }
 
@@ -34,7 +48,14 @@ export function hiddenCharacterIn(text: string, kind: 'line' | 'prose' = 'line')
  * refuses them.
  */
 export function withoutHiddenCharacters(text: string, kind: 'line' | 'prose' = 'line'): string {
-  return hiddenCharacterIn(text, kind) === null
-    ? text
-    : text.replace(kind === 'prose' ? HIDDEN_IN_PROSE_ALL : HIDDEN_ALL, '');
+  if (hiddenCharacterIn(text, kind) === null) return text;
+  const hidden = kind === 'prose' ? HIDDEN_IN_PROSE_ALL : HIDDEN_ALL;
+  // The three flags' tags stay: the text between them loses what the rule refuses.
+  let kept = '';
+  let from = 0;
+  for (const flag of text.matchAll(FLAG_TAG_SEQUENCE)) {
+    kept += text.slice(from, flag.index).replace(hidden, '') + flag[0];
+    from = flag.index + flag[0].length;
+  }
+  return kept + text.slice(from).replace(hidden, '');
 }

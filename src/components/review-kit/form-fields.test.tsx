@@ -69,6 +69,16 @@ describe('review text boxes drop characters nobody can see', () => {
     expect(typed.at(-1)).toBe('Great interviewer.\nAsked fair questions 👩\u200D💻');
   });
 
+  it('the flags of Scotland, Wales and England keep their tags; other tag characters go', () => {
+    const typed: string[] = [];
+    render(<MainTextField value="" onChange={(v) => typed.push(v)} maxLength={5000} disabled={false} />);
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    fireEvent.change(screen.getByLabelText('Your review'), {
+      target: { value: `Glasgow ${scotland}, hidden\u{E0068}\u{E0069} word\u200B` },
+    });
+    expect(typed.at(-1)).toBe(`Glasgow ${scotland}, hidden word`);
+  });
+
   it('an aspect comment drops them too, keeping a tab', () => {
     const typed: string[] = [];
     render(

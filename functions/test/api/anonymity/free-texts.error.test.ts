@@ -218,6 +218,8 @@ test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and a
     'Fair questions.\r\nFriendly talk.\n\n\tThanks!',
     'שאלות הוגנות. أسئلة عادلة. سوال‌های منصفانه.',
     `Nguyễn was kind 👩‍💻👍🏽 and the Ǘ̈ stacked marks of 30: a${'\u0301'.repeat(30)}`,
+    // The flags of Scotland, Wales and England are tag sequences (invisible tag letters after a black flag).
+    'From Glasgow \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}, Cardiff \u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F} and Leeds \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}.',
   ].join('\n');
   const res = await t.request('POST', '/api/reviews/rmi', {
     token: author.idToken,
@@ -225,6 +227,18 @@ test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and a
   });
   expect(res.status, JSON.stringify(await json(res.clone()))).toBe(201);
   expect((await json<{ reviewText: string }>(res)).reviewText).toBe(text.trim());
+});
+
+test('tag characters carry hidden text anywhere else, after a black flag too: 400 naming the first', async () => {
+  const [author] = (await accounts(1)) as [TestAccount];
+  // "\u{1F3F4}" then the tag letters of "hi" and a cancel tag: no flag, a word no reader sees.
+  const smuggled = 'Fair \u{1F3F4}\u{E0068}\u{E0069}\u{E007F} panel.';
+  const res = await t.request('POST', '/api/reviews/rmi', {
+    token: author.idToken,
+    body: { interviewerId, rating: 5, reviewText: smuggled, interviewStatus: 'cleared' },
+  });
+  expect(res.status).toBe(400);
+  expect((await json<{ message: string }>(res)).message).toContain('U+E0068');
 });
 
 test('a public name follows the same rule: no letter buried under marks', async () => {
