@@ -5,9 +5,10 @@
 // of its own in the same window after the request, while everything nobody else sees (held reviews,
 // votes, saved lists) goes at once. Without a window (the embedded default's "at once") all go at once.
 import { createHmac } from 'node:crypto';
-import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import type { DocumentStore } from '../../store/document-store.ts';
 import { isPublished, type ModerationFields } from '../moderation/review-state.ts';
 import type { PublishDelay } from '../moderation/scheduled-publication.ts';
+import { pagesById } from '../shared/pages-by-id.ts';
 
 export type Departures = {
   /**
@@ -90,24 +91,14 @@ export async function eraseDeparting(
   remove: (id: string) => Promise<boolean>,
 ): Promise<number> {
   let erased = 0;
-  let after: string | null = null;
-  while (erased < options.limit) {
-    const page: Doc<{ moderation?: ModerationFields }>[] = await store.query<{
-      moderation?: ModerationFields;
-    }>({
-      collection,
-      where: [{ field: owner.field, op: '==', value: owner.value }],
-      orderBy: [{ field: DOCUMENT_ID }],
-      limit: PAGE,
-      ...(after === null ? {} : { startAfter: [after] }),
-    });
-    for (const doc of page) {
-      if (erased >= options.limit) break;
-      if (!options.departures.mayLeave(doc.id, doc.data)) continue;
-      if (await remove(doc.id)) erased += 1;
-    }
-    if (page.length < PAGE) break;
-    after = page.at(-1)?.id ?? null;
+  if (options.limit <= 0) return erased;
+  const theirs = pagesById<{ moderation?: ModerationFields }>(store, collection, PAGE, [
+    { field: owner.field, op: '==', value: owner.value },
+  ]);
+  for await (const doc of theirs) {
+    if (!options.departures.mayLeave(doc.id, doc.data)) continue;
+    if (await remove(doc.id)) erased += 1;
+    if (erased >= options.limit) break;
   }
   return erased;
 }

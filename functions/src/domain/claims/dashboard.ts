@@ -6,12 +6,11 @@
 // published reviews, and below that the answer says how many more are
 // needed. It knows nothing public reviews do not tell: published reviews
 // only, days not instants, no author, no votes cast, no held or hidden text.
-import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import type { Doc, DocumentStore } from '../../store/document-store.ts';
 import { MANAGER_ASPECTS } from '../companies/review-scores.ts';
 import { quarterOf } from '../insights/company-insights.ts';
 import {
   type Bucket,
-  countsInFigures,
   type Figure,
   figureOf,
   type KeyedBucket,
@@ -27,14 +26,12 @@ import {
   readManagerDistribution,
   shownFigures,
 } from '../insights/manager-distribution.ts';
+import { publishedReviews } from '../insights/published-sample.ts';
 import { readThemes, type ThemesAnswer } from '../insights/themes.ts';
 import type { ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
 import { getManager, managersOfCompany } from '../managers/managers.ts';
 import { publicDate } from '../shared/public-dates.ts';
-
-/** Reviews read per round trip: the dashboard reads them all, a page at a time. */
-const PAGE = 500;
 
 export type Standing = { percentile: number; comparedWith: number } | null;
 
@@ -105,25 +102,13 @@ function standingInCompany(
  * dashboard, and it lists every text anyway; per-aspect quarters kept at write time would add to
  * every review's write for a page read far less often.
  */
-async function publishedReviewsOf(
-  store: DocumentStore,
-  managerId: string,
-): Promise<Doc<ManagerReviewData>[]> {
-  const published: Doc<ManagerReviewData>[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page: Doc<ManagerReviewData>[] = await store.query<ManagerReviewData>({
-      collection: MANAGER_REVIEWS,
-      where: [{ field: 'managerId', op: '==', value: managerId }],
-      orderBy: [{ field: DOCUMENT_ID }],
-      limit: PAGE,
-      ...(after ? { startAfter: [after] } : {}),
-    });
-    // Published reviews only: a held, hidden or removed review never reaches a figure or a text here.
-    for (const doc of page) if (countsInFigures(doc.data)) published.push(doc);
-    if (page.length < PAGE) return published;
-    after = page.at(-1)?.id ?? null;
-  }
+function publishedReviewsOf(store: DocumentStore, managerId: string): Promise<Doc<ManagerReviewData>[]> {
+  return publishedReviews<ManagerReviewData>(
+    store,
+    MANAGER_REVIEWS,
+    [{ field: 'managerId', op: '==', value: managerId }],
+    Number.POSITIVE_INFINITY,
+  );
 }
 
 export async function managerDashboard(

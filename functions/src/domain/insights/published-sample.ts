@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_ID,
-  type Doc,
-  type DocData,
-  type DocumentStore,
-  type Filter,
-} from '../../store/document-store.ts';
+import type { Doc, DocData, DocumentStore, Filter } from '../../store/document-store.ts';
+import { pagesById } from '../shared/pages-by-id.ts';
 import { countsInFigures } from './honest-figures.ts';
 
 /** Reviews read per round trip while looking for published ones. */
@@ -23,18 +18,11 @@ export async function publishedReviews<T extends DocData>(
   cap: number,
 ): Promise<Doc<T>[]> {
   const published: Doc<T>[] = [];
-  let after: string | null = null;
-  while (published.length < cap) {
-    const page: Doc<T>[] = await store.query<T>({
-      collection,
-      where,
-      orderBy: [{ field: DOCUMENT_ID }],
-      limit: Math.min(PAGE, cap),
-      ...(after ? { startAfter: [after] } : {}),
-    });
-    for (const doc of page) if (countsInFigures(doc.data) && published.length < cap) published.push(doc);
-    if (page.length < Math.min(PAGE, cap)) break;
-    after = page.at(-1)?.id ?? null;
+  if (cap <= 0) return published;
+  for await (const doc of pagesById<T>(store, collection, Math.min(PAGE, cap), where)) {
+    if (!countsInFigures(doc.data)) continue;
+    published.push(doc);
+    if (published.length >= cap) break;
   }
   return published;
 }

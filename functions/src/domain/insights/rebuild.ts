@@ -4,13 +4,14 @@
 // to each kind of review (theme-corpus.ts), the themes of every target with
 // enough reviews, and the medians. For a data set loaded
 // without the domain's transactions, or after a change to what is counted.
-import { DOCUMENT_ID, type Doc, type DocData, type DocumentStore } from '../../store/document-store.ts';
+import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
 import { COMPANIES } from '../companies/company.ts';
 import { COMPANY_REVIEWS, type CompanyReviewData } from '../company-reviews/company-review.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { MANAGER_REVIEWS, type ManagerReviewData } from '../managers/manager-review.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
+import { pagesById } from '../shared/pages-by-id.ts';
 import { computeBenchmarks } from './benchmarks.ts';
 import {
   addFact,
@@ -36,20 +37,8 @@ const PAGE = 2000;
 const WRITES_PER_BATCH = 400;
 
 /** Every document of a collection, a page at a time (by id). */
-async function* scan<T extends DocData>(store: DocumentStore, collection: string): AsyncGenerator<Doc<T>> {
-  let after: string | null = null;
-  for (;;) {
-    const page: Doc<T>[] = await store.query<T>({
-      collection,
-      orderBy: [{ field: DOCUMENT_ID }],
-      limit: PAGE,
-      ...(after ? { startAfter: [after] } : {}),
-    });
-    yield* page;
-    if (page.length < PAGE) return;
-    after = page.at(-1)?.id ?? null;
-  }
-}
+const scan = <T extends DocData>(store: DocumentStore, collection: string) =>
+  pagesById<T>(store, collection, PAGE);
 
 async function writeAll(store: DocumentStore, writes: ((b: ReturnType<DocumentStore['batch']>) => void)[]) {
   for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
