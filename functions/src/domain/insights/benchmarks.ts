@@ -3,11 +3,12 @@
 // company documents and stored as one document. A company takes part in an
 // aspect's median only when its own figure for that aspect is shown (rests on
 // MIN_GROUP reviews), so the median too rests only on honest figures.
-import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import type { DocumentStore } from '../../store/document-store.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { COMPANY_CATEGORIES, MANAGER_ASPECTS } from '../companies/review-scores.ts';
 import { statsFrom } from '../companies/score-stats.ts';
 import { round2 } from '../interviewers/blended-score.ts';
+import { pagesById } from '../shared/pages-by-id.ts';
 import { MIN_GROUP, median } from './honest-figures.ts';
 
 export const INSIGHT_BENCHMARKS = 'insightBenchmarks';
@@ -28,31 +29,20 @@ export async function computeBenchmarks(
   min = MIN_GROUP,
 ): Promise<Benchmarks> {
   const values = { manager: new Map<string, number[]>(), company: new Map<string, number[]>() };
-  let after: string | null = null;
-  for (;;) {
-    const page: Doc<CompanyData>[] = await store.query<CompanyData>({
-      collection: COMPANIES,
-      orderBy: [{ field: DOCUMENT_ID }],
-      limit: PAGE,
-      ...(after ? { startAfter: [after] } : {}),
-    });
-    for (const { data } of page) {
-      const sets = [
-        ['manager', MANAGER_ASPECTS, statsFrom(MANAGER_ASPECTS, data.managerReviewStats)],
-        ['company', COMPANY_CATEGORIES, statsFrom(COMPANY_CATEGORIES, data.companyReviewStats)],
-      ] as const;
-      for (const [kind, keys, stats] of sets) {
-        for (const key of keys) {
-          const n = (stats.counts as Record<string, number>)[key] ?? 0;
-          if (n < min) continue;
-          const list = values[kind].get(key) ?? [];
-          list.push(((stats.sums as Record<string, number>)[key] ?? 0) / n);
-          values[kind].set(key, list);
-        }
+  for await (const { data } of pagesById<CompanyData>(store, COMPANIES, PAGE)) {
+    const sets = [
+      ['manager', MANAGER_ASPECTS, statsFrom(MANAGER_ASPECTS, data.managerReviewStats)],
+      ['company', COMPANY_CATEGORIES, statsFrom(COMPANY_CATEGORIES, data.companyReviewStats)],
+    ] as const;
+    for (const [kind, keys, stats] of sets) {
+      for (const key of keys) {
+        const n = (stats.counts as Record<string, number>)[key] ?? 0;
+        if (n < min) continue;
+        const list = values[kind].get(key) ?? [];
+        list.push(((stats.sums as Record<string, number>)[key] ?? 0) / n);
+        values[kind].set(key, list);
       }
     }
-    if (page.length < PAGE) break;
-    after = page.at(-1)?.id ?? null;
   }
   const medians = (m: Map<string, number[]>) =>
     Object.fromEntries(

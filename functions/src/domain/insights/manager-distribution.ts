@@ -4,10 +4,11 @@
 // from 1 to 5. Computed by the insights job from the aggregates on the manager
 // documents and stored as one small document, so a dashboard reads one
 // document, not every manager, to give a percentile.
-import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import type { DocumentStore } from '../../store/document-store.ts';
 import { MANAGER_ASPECTS } from '../companies/review-scores.ts';
 import { statsFrom } from '../companies/score-stats.ts';
 import { MANAGERS, type ManagerData } from '../managers/manager.ts';
+import { pagesById } from '../shared/pages-by-id.ts';
 import { INSIGHT_BENCHMARKS } from './benchmarks.ts';
 import { MIN_GROUP } from './honest-figures.ts';
 
@@ -40,22 +41,11 @@ export async function computeManagerDistribution(
   const figures = Object.fromEntries(
     FIGURE_KEYS.map((k) => [k, { total: 0, counts: new Array<number>(STEPS).fill(0) }]),
   ) as Record<FigureKey, Histogram>;
-  let after: string | null = null;
-  for (;;) {
-    const page: Doc<ManagerData>[] = await store.query<ManagerData>({
-      collection: MANAGERS,
-      orderBy: [{ field: DOCUMENT_ID }],
-      limit: PAGE,
-      ...(after ? { startAfter: [after] } : {}),
-    });
-    for (const { data } of page) {
-      for (const [key, average] of Object.entries(shownFigures(data)) as [FigureKey, number][]) {
-        figures[key].total += 1;
-        figures[key].counts[binOf(average)] = (figures[key].counts[binOf(average)] ?? 0) + 1;
-      }
+  for await (const { data } of pagesById<ManagerData>(store, MANAGERS, PAGE)) {
+    for (const [key, average] of Object.entries(shownFigures(data)) as [FigureKey, number][]) {
+      figures[key].total += 1;
+      figures[key].counts[binOf(average)] = (figures[key].counts[binOf(average)] ?? 0) + 1;
     }
-    if (page.length < PAGE) break;
-    after = page.at(-1)?.id ?? null;
   }
   const distribution = { figures, computedAt: now };
   await store.batch().set(INSIGHT_BENCHMARKS, MANAGER_DISTRIBUTION_ID, distribution).commit();
