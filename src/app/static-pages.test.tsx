@@ -34,6 +34,9 @@ describe('static content routes', () => {
     expect(
       screen.getByText(/votes, claims and the responses you wrote\) leaves the site one by one/),
     ).toBeTruthy();
+    expect(
+      screen.getByText(/so do the words\s+of the reports you filed and every link from them to you/),
+    ).toBeTruthy();
     expect(screen.getByText(/whether we showed you how to install the app/)).toBeTruthy();
   });
 

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { firebaseErrorCode, isUserNotFound } from './firebase-errors.ts';
 import { IdentityUnavailableError } from './identity.ts';
 import { sessionRevocationsOf } from './session-revocations.ts';
+import { unknownPassword } from './unknown-password.ts';
 import type { AccountRecord, UserAdmin } from './user-admin.ts';
 
 /** firebase-admin's largest page of listUsers. */
@@ -44,9 +44,8 @@ export function firebaseUserAdmin(auth: Auth): UserAdmin {
 
   return {
     async create({ email, displayName }) {
-      // 256 random bits: a password, so sign-in fails as for a wrong one (an account without any
-      // could answer otherwise), that nobody knows until verification replaces it.
-      const password = randomBytes(32).toString('base64url');
+      // Nobody knows it until verification replaces it.
+      const password = unknownPassword();
       try {
         const user = await auth.createUser({ email, password, displayName, emailVerified: false });
         return { status: 'created', uid: user.uid };

@@ -7,6 +7,7 @@ import { claimEraser } from '../domain/claims/profile-claims.ts';
 import { companyReviewEraser, companyReviewVoteEraser } from '../domain/company-reviews/company-reviews.ts';
 import { eligibilityMarkerEraser } from '../domain/company-reviews/eligibility.ts';
 import { managerReviewEraser, managerReviewVoteEraser } from '../domain/managers/manager-reviews.ts';
+import { reportEraser } from '../domain/moderation/report-erasure.ts';
 import { reviewResponseEraser } from '../domain/responses/review-responses.ts';
 import { interviewerReviewEraser, interviewerReviewVoteEraser } from '../domain/reviews/review-erasers.ts';
 import { savedInterviewerEraser } from '../domain/saved/saved-interviewers.ts';
@@ -18,7 +19,7 @@ import { idempotencyAnswerEraser } from '../http/idempotency-erasure.ts';
  * reviews they point at, for example). With none yet, deletion removes the
  * profile and the Auth account only.
  */
-export function createAccountErasers(secrets: { codes: string }): AccountEraserRegistry {
+export function createAccountErasers(secrets: { codes: string; authorKey: string }): AccountEraserRegistry {
   const registry = createAccountEraserRegistry();
   // Interviewer area (issue 5): votes before the reviews, then the saved list.
   registry.register(interviewerReviewVoteEraser);
@@ -38,6 +39,8 @@ export function createAccountErasers(secrets: { codes: string }): AccountEraserR
   // nothing can reach the account to tell it about an answer (issue 17 item 3).
   registry.register(reviewResponseEraser);
   registry.register(authorKeyRecordEraser);
+  // Reports it filed: their words and their link to it; what they did to a review stays (report-erasure.ts).
+  registry.register(reportEraser(secrets.authorKey));
   // Stored answers of the account's writes (they hold copies of its reviews): last, once nothing
   // it wrote remains.
   registry.register(idempotencyAnswerEraser(secrets.codes));

@@ -169,8 +169,11 @@ export function PrivacyPage() {
           reviews, your votes, your saved list, any claim of a manager profile or company and the responses
           you wrote as its claimant, and update the ratings they contributed to. What others can see (your
           published reviews, votes, claims and the responses you wrote) leaves the site one by one within a
-          day, each at a moment of its own, so that nobody can tell it came from one person; everything else
-          goes at once. A claimed profile itself stays on the site with the reviews others wrote, unclaimed.
+          day, each at a moment of its own, so that nobody can tell it came from one person; so do the words
+          of the reports you filed and every link from them to you, while moderators still see that a review
+          was reported and why, and a review your report helped hide stays hidden until a moderator decides.
+          Everything else goes at once. A claimed profile itself stays on the site with the reviews others
+          wrote, unclaimed.
         </p>
 
         <h2 id="your-rights">Your choices and rights</h2>

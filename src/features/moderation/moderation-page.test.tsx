@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aManagerClaim } from '@/features/claims/test-fixtures';
+import type { QueueItem } from '@/features/moderation/types';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -21,7 +22,58 @@ const waiting = {
   evidence: 'See the team page.',
 };
 
+const hidden: QueueItem = {
+  kind: 'interviewer',
+  reviewId: 'R'.repeat(20),
+  state: 'hidden',
+  heldFor: [],
+  openReports: 3,
+  lastReportedAt: '2025-03-02T10:00:00.000Z',
+  updatedAt: '2025-03-02T10:00:00.000Z',
+  subject: { id: 'i1', name: 'Jane Doe', company: 'Acme' },
+  review: {
+    rating: 1,
+    reviewText: 'The interviewer never turned up.',
+    texts: [],
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+  },
+  reports: {
+    total: 3,
+    open: 3,
+    byReason: {
+      spam: 3,
+      'personal information': 0,
+      'harassment or hate': 0,
+      'false or off-topic': 0,
+      other: 0,
+    },
+    items: [],
+  },
+};
+
 describe('/moderation', () => {
+  it('a review gone since the list was read (its author deleted it) leaves the list, with the server’s words', async () => {
+    let reads = 0;
+    const { user } = renderApp('/moderation', {
+      session: 'signed-in',
+      api: {
+        'GET /api/moderation/queue?view=open': () => ({ body: { items: reads++ === 0 ? [hidden] : [] } }),
+        'GET /api/moderation/claims?view=pending': { body: { claims: [] } },
+        [`POST /api/moderation/reviews/interviewer/${hidden.reviewId}/remove`]: {
+          status: 404,
+          body: { message: 'This review no longer exists.', code: 'not_found' },
+        },
+      },
+    });
+    const item = await screen.findByRole('article', { name: /Jane Doe at Acme/ });
+    await user.type(within(item).getByLabelText(/Reason/), 'Abusive.');
+    await user.click(within(item).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No reviews to decide on.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /Jane Doe/ })).toBeNull();
+    expect(screen.getByText('This review no longer exists.')).toBeTruthy();
+  });
+
   it('an empty review queue says a claim is waiting and opens the Claims tab', async () => {
     const { user } = renderApp('/moderation', {
       session: 'signed-in',

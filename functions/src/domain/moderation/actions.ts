@@ -19,7 +19,7 @@ import type { ReviewKindName } from './admission.ts';
 import { type LogEntryData, MODERATION_LOG, type ModerationAction, type Moderator } from './audit-log.ts';
 import { forgetModeration } from './carry-over.ts';
 import { MODERATED_KINDS, type ModeratedKindName } from './moderated-kinds.ts';
-import { reportsOf } from './queue.ts';
+import { noLongerExists, reportsOf } from './queue.ts';
 import { REPORTS } from './reports.ts';
 import {
   afterScreening,
@@ -35,8 +35,6 @@ import {
 } from './review-state.ts';
 
 export { MAX_MODERATION_REASON } from '../../contract/request-rules.ts';
-
-const reviewNotFound = () => new DomainError('not_found', 'Review not found.');
 
 type Transition = { state: ReviewState } | { refused: string };
 
@@ -75,11 +73,11 @@ export async function moderateReview(
   now: Date,
   also?: TxParticipant,
 ): Promise<{ fromState: ReviewState; toState: ReviewState }> {
-  if (!isDocId(target.reviewId)) throw reviewNotFound();
+  if (!isDocId(target.reviewId)) throw noLongerExists(target.kind);
   const kind = MODERATED_KINDS[target.kind];
   return store.runTransaction(async (tx) => {
     const review = await tx.get<Moderatable & DocData>(kind.collection, target.reviewId);
-    if (!review) throw reviewNotFound();
+    if (!review) throw noLongerExists(target.kind);
     const current = review.data.moderation ?? freshModeration('published', now);
     const from = stateOf(review.data);
     const next = transition(action, from, current.queued);

@@ -24,6 +24,17 @@ export const MAX_QUEUED_PER_KIND = 200;
 /** Reports read per review: beyond this the counts are still exact, the list is cut. */
 export const MAX_REPORTS_PER_REVIEW = 200;
 
+/**
+ * A moderator's action on, or a look at, an item that is not there: its author deleted it or their
+ * account (a review), or it never existed. One answer for all, so it never says which (an account's
+ * reviews going together would say they share an author); the moderation page drops the item.
+ */
+export const noLongerExists = (kind: ModeratedKindName) =>
+  new DomainError(
+    'not_found',
+    kind === 'response' ? 'This response no longer exists.' : 'This review no longer exists.',
+  );
+
 export type QueueItem = {
   kind: ModeratedKindName;
   reviewId: string;
@@ -162,7 +173,7 @@ export async function moderationItem(
 ): Promise<QueueItem> {
   const kind = MODERATED_KINDS[kindName];
   const review = isDocId(reviewId) ? await store.get<Reviewed>(kind.collection, reviewId) : null;
-  if (!review) throw new DomainError('not_found', 'Review not found.');
+  if (!review) throw noLongerExists(kindName);
   const [item] = await itemsFor(store, kind, [review]);
   return item as QueueItem;
 }

@@ -3,7 +3,8 @@
 // id of the review it answers, and is moderated exactly like a review. The report id is an HMAC of (uid, review incarnation) under the
 // server secret, so a second report hits the same document (409) while the
 // id, like the report itself, says nothing about who reported. Reports hold
-// no uid, email or authorKey. REPORTS_TO_HIDE open reports from accounts older
+// no uid, email or authorKey; `reporter`, a keyed tag of the account of its
+// own purpose (nothing else carries it), lets erasure find them (report-erasure.ts). REPORTS_TO_HIDE open reports from accounts older
 // than a day, from as many client networks, hide the review (and take it out
 // of the figures) until a moderator decides; younger accounts' reports, a
 // second one from a network, and any reports of a text a moderator approved
@@ -57,7 +58,15 @@ export type ReportData = {
   createdAt: Date;
   status: 'open' | 'resolved';
   resolvedAt: Date | null;
+  /** reporterTag() of the account that filed it; absent on reports filed before, and once erased. */
+  reporter?: string;
 };
+
+/**
+ * What a report keeps of its account: unlinkable to the uid, the author key and the report's id without
+ * the secret. Never answered: the queue shows reports field by field.
+ */
+export const reporterTag = (actor: Actor) => actor.idFor('reporter');
 
 export type ReportInput = {
   kind: ModeratedKindName;
@@ -171,6 +180,7 @@ export async function reportReview(
         createdAt: now,
         status: 'open',
         resolvedAt: null,
+        reporter: reporterTag(actor),
       };
       tx.create(REPORTS, id, report);
       tx.update(kind.collection, review.id, {

@@ -15,7 +15,8 @@ export const ACCOUNT_DELETION_IN_PROGRESS_MESSAGE =
 export const ACCOUNT_DELETION_WAITING_MESSAGE =
   'Your account has been signed out and is being deleted. Your published reviews, and your votes, claims ' +
   'and responses, leave the site one by one within a day, each at a moment of its own, so that nobody can ' +
-  'tell they came from one person. Everything else is gone.';
+  'tell they came from one person; so do the words of the reports you filed, which moderators see. ' +
+  'Everything else is gone.';
 
 export type AccountDeletionAnswer = { message: string; status: 'deleted' | 'in-progress' };
 

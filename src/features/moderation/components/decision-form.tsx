@@ -31,6 +31,14 @@ export function DecisionForm({ item, onDecided }: { item: QueueItem; onDecided: 
       setReason('');
       onDecided();
     } catch (failure) {
+      // Gone since the list was read (its author deleted it, or their account): the server's words in a
+      // toast, and the list is read again without it, rather than an error under an item that is no more.
+      if (failure instanceof ApiError && failure.status === 404) {
+        showToast(failure.message, 'info');
+        setReason('');
+        onDecided();
+        return;
+      }
       setError(
         failure instanceof ApiError ? failure.message : 'The decision could not be saved. Please try again.',
       );
