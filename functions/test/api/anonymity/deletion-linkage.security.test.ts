@@ -14,7 +14,7 @@ import { REVIEW_DELETED_MESSAGE } from '../../../src/http/routes/interviewer-rev
 import { runScheduledPublication } from '../../../src/platform/scheduled-publication-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
-import { addInterviewer, reviewBody as interviewerReview } from '../interviewers/support.ts';
+import { addInterviewer, reviewBody as interviewerReview, uniqueName } from '../interviewers/support.ts';
 import {
   companyReviewBody,
   managerFixture,
@@ -358,4 +358,29 @@ test('a review still waiting to appear is deleted at once, and never appears', a
     body: interviewerReview(interviewer._id),
   });
   expect(again.status).toBe(201);
+});
+
+test('“Rate an interviewer” in one call is refused too while the deleted review is still up', async () => {
+  const author = await createAccount();
+  const body = {
+    companyName: uniqueName('Leaving Co'),
+    interviewer: { name: uniqueName('Lee Leaving'), position: '' },
+    review: { rating: 4, reviewText: 'Fair questions.', interviewStatus: 'cleared' },
+  };
+  const rate = () => t.request('POST', '/api/rate-interviewer', { token: author.idToken, body });
+  const first = await rate();
+  expect(first.status).toBe(201);
+  const { review } = await json<{ review: { _id: string } }>(first);
+  afterTheMoment(t);
+  await runJob();
+  const deleted = await t.request('DELETE', `/api/interviewer-reviews/${review._id}`, {
+    token: author.idToken,
+  });
+  expect(deleted.status).toBe(202);
+  const again = await rate();
+  expect(again.status).toBe(409);
+  expect((await json<{ message: string }>(again)).message).toBe(STILL_LEAVING_MESSAGE);
+  afterTheMoment(t);
+  await runJob();
+  expect((await rate()).status).toBe(201);
 });
