@@ -101,7 +101,8 @@ export const reviewerNotices = onSchedule(
 /**
  * New reviews appear at a random moment after they were written (RMI_PUBLISH_DELAY_HOURS, default 1-24
  * hours): every 5 minutes, those whose moment has come are published, each in its own transaction with
- * the figures it enters, for at most 4 minutes; a review is published once however runs overlap.
+ * the figures it enters, for at most 4 minutes; a review is published once however runs overlap. Reviews
+ * their authors deleted while published leave at their moments in the same runs (reviews/due-departures.ts).
  */
 export const scheduledReviews = onSchedule(
   {

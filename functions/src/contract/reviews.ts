@@ -129,7 +129,12 @@ export const voteResultSchema = z
   .meta({ id: 'VoteResult', description: 'Counts, never voters.' });
 
 export const deletedReviewSchema = z
-  .strictObject({ _id: z.string(), message: z.string() })
+  .strictObject({
+    _id: z.string(),
+    /** Only on a 202: gone for its author, it leaves the site at a moment of its own. */
+    status: z.literal('leaving').optional(),
+    message: z.string(),
+  })
   .meta({ id: 'DeletedReview' });
 
 /** GET /user/review-context/{kind}/{id}: the caller's own review and votes on that profile's reviews. */

@@ -1,16 +1,24 @@
 import { publishDueReviews } from '../domain/moderation/scheduled-publication.ts';
+import { departDueReviews } from '../domain/reviews/due-departures.ts';
 import type { AppDeps } from '../http/context.ts';
 import { drainFor, startTimerJob } from './timer-job.ts';
 
 type JobDeps = Pick<AppDeps, 'store' | 'clock' | 'log'>;
 
+/** One pass: the reviews whose moment has come appear, and those their authors deleted whose moment has come leave. */
+async function moveDueReviews(deps: JobDeps): Promise<number> {
+  const now = deps.clock();
+  return (await publishDueReviews(deps.store, now)) + (await departDueReviews(deps.store, now));
+}
+
 /**
- * Publishes the reviews whose publication time has come, for at most `ms`; failures are logged and the
- * next run continues (each review is published in its own transaction, once). Production runs it as the
+ * Publishes the reviews whose publication time has come, and erases those deleted by their authors whose
+ * moment to leave has come (reviews/due-departures.ts), for at most `ms`; failures are logged and the
+ * next run continues (each review moves in its own transaction, once). Production runs it as the
  * scheduled function `scheduledReviews`.
  */
 export function runScheduledPublication(deps: JobDeps, ms: number): Promise<void> {
-  return drainFor('scheduled publication', () => publishDueReviews(deps.store, deps.clock()), ms, deps.log);
+  return drainFor('scheduled publication', () => moveDueReviews(deps), ms, deps.log);
 }
 
 /** The embedded default's publication job: a timer in the API process. Returns a stop function for shutdown. */

@@ -1,3 +1,4 @@
+import type { DeletedReview } from '@contract/reviews';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
@@ -16,6 +17,15 @@ import './review-kit.css';
 
 export const QUEUED_MESSAGE = 'You are offline: your review will be sent when you reconnect.';
 export const REPLACED_MESSAGE = 'Your review waiting to be sent was changed. It goes out once.';
+/**
+ * Under every delete confirmation: a published review leaves the site at a moment of its own within the
+ * publication window (the server's review-departure.ts), so deleting two does not show they were one
+ * person's. The server's answer says the same when it happens.
+ */
+export const LEAVES_LATER_NOTE =
+  'It is gone from your reviews at once. If it is public, others can still read it until it leaves the site ' +
+  'within a day, at a moment of its own, so that nobody can tell it came from the same person as your ' +
+  'other reviews.';
 
 /** What the form says when it opened on a review from the outbox. */
 export function queuedNote(queued: QueuedReview): string {
@@ -44,7 +54,7 @@ type ReviewFormShellProps = {
   /** Sends the review through the outbox (queued when offline). */
   submit: () => Promise<SubmitResult<unknown>>;
   /** Deletes the caller's review under an idempotency key (the same one for retries). */
-  remove?: (idempotencyKey: string) => Promise<unknown>;
+  remove?: (idempotencyKey: string) => Promise<DeletedReview>;
   onDone: () => void;
   /** Cancel as a button, or as a link back (a form on a page of its own). */
   onCancel?: () => void;
@@ -121,8 +131,9 @@ export function ReviewFormShell({
     setConfirming(false);
     setBusy('delete');
     setError(null);
+    let answer: DeletedReview;
     try {
-      await remove(deleteKey.keyFor('delete'));
+      answer = await remove(deleteKey.keyFor('delete'));
     } catch (failure) {
       fail(describe(failure, messages.deleteFailed));
       return;
@@ -130,7 +141,8 @@ export function ReviewFormShell({
     deleteKey.settle();
     setBusy(null);
     draft.clear();
-    showToast(messages.deleted);
+    // Leaving the site later: the server's words say when and why.
+    showToast(answer.status === 'leaving' ? answer.message : messages.deleted);
     onDone();
   };
 
@@ -205,7 +217,7 @@ export function ReviewFormShell({
         role="alertdialog"
         tone="danger"
         title={messages.confirmDelete.title}
-        description={messages.confirmDelete.description}
+        description={`${messages.confirmDelete.description} ${LEAVES_LATER_NOTE}`}
       >
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>

@@ -374,6 +374,7 @@ describe('ReviewFormShell', () => {
         remove={async (key) => {
           keys.push(key);
           if (fail) throw new ApiError(500, 'http_error', 'HTTP 500');
+          return { _id: 'r1', message: 'Review deleted.' };
         }}
       />,
     );

@@ -400,6 +400,30 @@ describe('/interviewers/:id profile', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  // A published review leaves the site at a moment of its own (the server's review-departure.ts): the
+  // confirmation says so before, and the server's own words say so after, not a plain 'Review deleted.'.
+  it('deleting a published review: the confirmation and the answer say it leaves the site within a day, and why', async () => {
+    const leaving =
+      'Review deleted. It is gone from your reviews now, and leaves the site within a day, at a moment of its own, so that nobody can tell it came from the same person as your other reviews.';
+    const { user } = renderProfile('/interviewers/iv1', {
+      reviews: someReviews(1, { _id: 'mine', isOwnReview: true }),
+      routes: {
+        'DELETE /api/interviewer-reviews/mine': {
+          status: 202,
+          body: { _id: 'mine', status: 'leaving', message: leaving },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
+    await user.click(within(form()).getByRole('button', { name: 'Delete Review' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' });
+    expect(confirm.textContent).toContain(
+      'If it is public, others can still read it until it leaves the site within a day, at a moment of its own, so that nobody can tell it came from the same person as your other reviews.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(leaving)).toBeTruthy();
+  });
+
   it("'Delete failed.' when the server gives no message", async () => {
     const { user } = renderProfile('/interviewers/iv1', {
       reviews: someReviews(1, { _id: 'mine', isOwnReview: true }),

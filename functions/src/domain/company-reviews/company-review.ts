@@ -54,6 +54,8 @@ export type CompanyReviewData = CompanyReviewInput & {
   dislikes: number;
   /** Absent: published. Otherwise shown to its author only (issue 9). */
   moderation?: ModerationFields;
+  /** Deleted by its author, it stays public until then (reviews/review-departure.ts). Never in an answer. */
+  departsAt?: Date;
 };
 
 export type CompanyReviewResponse = {

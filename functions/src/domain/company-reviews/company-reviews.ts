@@ -8,11 +8,18 @@ import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { keepModeration } from '../moderation/carry-over.ts';
-import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
+import {
+  alreadyReviewed,
+  authorsDelete,
+  type DeleteOutcome,
+  type DepartureWindow,
+  readDueDeparture,
+} from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { changesNothing, unchangedEdit } from '../reviews/unchanged-edit.ts';
@@ -82,7 +89,7 @@ export async function submitCompanyReview(
       if (!company) throw companyNotFound();
       if (!marker || marker.data.managerReviews <= 0)
         throw new DomainError('forbidden', NOT_ELIGIBLE_MESSAGE);
-      if (existing) throw new DomainError('conflict', MONTHLY_LIMIT_MESSAGE);
+      if (existing) throw alreadyReviewed(existing.data, MONTHLY_LIMIT_MESSAGE);
       const [gate] = await Promise.all([
         admitNew(tx, admission, { kind: 'company', subjectId: companyId, reviewId: id }, now),
         also?.read(tx),
@@ -143,7 +150,9 @@ export async function companyReviewStanding(
     isEligible(store, actor, companyId),
     store.get<CompanyReviewData>(COMPANY_REVIEWS, id),
   ]);
-  const mine = review && review.data.authorKey === actor.authorKey ? review : null;
+  // One they deleted that waits for its moment to leave is gone for them (review-departure.ts).
+  const mine =
+    review && review.data.authorKey === actor.authorKey && !isDeparting(review.data) ? review : null;
   return {
     eligible,
     reviewedThisMonth: mine ? { reviewId: mine.id, reviewAgainOn: nextMonthStart(mine.data.month) } : null,
@@ -239,8 +248,10 @@ async function removeCompanyReview(
 }
 
 /**
- * The author deletes their company review (DELETE /api/company-reviews/{id}). Its month is then
- * free again: the one-a-month rule counts reviews that exist.
+ * The author deletes their company review (DELETE /api/company-reviews/{id}): at once, or with a
+ * publication `window`, a published one leaves the site at its own moment and is gone for them now
+ * (review-departure.ts). Its month is free again once it is gone: the one-a-month rule counts reviews
+ * that exist.
  */
 export async function deleteCompanyReview(
   store: DocumentStore,
@@ -248,13 +259,22 @@ export async function deleteCompanyReview(
   reviewId: string,
   now: Date,
   also?: TxParticipant,
-): Promise<void> {
+  window?: DepartureWindow,
+): Promise<DeleteOutcome> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  await removeCompanyReview(
+  const own = (tx: Transaction) => ownCompanyReview(tx, actor, reviewId, 'delete');
+  const deletion = authorsDelete(COMPANY_REVIEWS, own, now, window, also);
+  await removeCompanyReview(store, reviewId, deletion.authorize, also, now);
+  return deletion.outcome();
+}
+
+/** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
+export function departCompanyReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
+  return removeCompanyReview(
     store,
     reviewId,
-    (tx) => ownCompanyReview(tx, actor, reviewId, 'delete'),
-    also,
+    (tx) => readDueDeparture(tx, COMPANY_REVIEWS, reviewId, now),
+    undefined,
     now,
   );
 }

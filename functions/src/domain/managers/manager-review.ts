@@ -56,6 +56,8 @@ export type ManagerReviewData = ManagerReviewInput &
     heldDepartmentName?: string;
     /** The manager as its author named it while the profile waits (pending-managers.ts ManagerNamedAs). */
     namedAs?: ManagerNamedAs;
+    /** Deleted by its author, it stays public until then (reviews/review-departure.ts). Never in an answer. */
+    departsAt?: Date;
   };
 
 /**

@@ -15,11 +15,18 @@ import {
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
 import { keepModeration } from '../moderation/carry-over.ts';
-import { countedChange, isPublished, isShownTo } from '../moderation/review-state.ts';
+import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
+import {
+  alreadyReviewed,
+  authorsDelete,
+  type DeleteOutcome,
+  type DepartureWindow,
+  readDueDeparture,
+} from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import { changesNothing, unchangedEdit } from '../reviews/unchanged-edit.ts';
@@ -124,7 +131,7 @@ export async function submitManagerReview(
         tx.get(MANAGER_REVIEWS, id),
       ]);
       if (!manager) throw new DomainError('not_found', 'Manager not found.');
-      if (existing) throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
+      if (existing) throw alreadyReviewed(existing.data, DUPLICATE_MANAGER_REVIEW_MESSAGE);
       const [company, marker, gate] = await Promise.all([
         companySnapshot(store, manager.data.companyId),
         readMarker(tx, actor, manager.data.companyId),
@@ -272,7 +279,8 @@ async function removeManagerReview(
         { kind: 'manager', subjectId: manager.id },
       ]);
     }
-    if (found.existing) {
+    // A review its author deleted that waited for its moment gave up its count when they deleted it.
+    if (found.existing && !isDeparting(review.data)) {
       writeMarkerChange(
         tx,
         { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey },
@@ -287,25 +295,53 @@ async function removeManagerReview(
   return removed;
 }
 
-/** The author deletes their review. */
+/**
+ * The author deletes their review: at once, or with a publication `window`, a published one leaves the
+ * site at its own moment and is gone for them now (review-departure.ts), their eligibility for a company
+ * review with it (the marker counts it no more).
+ */
 export async function deleteManagerReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
   now: Date,
   also?: TxParticipant,
-): Promise<void> {
+  window?: DepartureWindow,
+): Promise<DeleteOutcome> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  await removeManagerReview(
+  const markerOf = async (tx: Transaction, review: Doc<ManagerReviewData>) => ({
+    id: eligibilityIdFor(actor, review.data.companyId),
+    existing: await readMarker(tx, actor, review.data.companyId),
+  });
+  const deletion = authorsDelete(
+    MANAGER_REVIEWS,
+    (tx) => ownReview(tx, actor, reviewId, 'delete'),
+    now,
+    window,
+    also,
+    async (tx, review) => {
+      const found = await markerOf(tx, review);
+      return (writer) => {
+        if (!found.existing) return;
+        const marker = { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey };
+        writeMarkerChange(writer, marker, -1, now);
+      };
+    },
+  );
+  await removeManagerReview(store, reviewId, deletion.authorize, markerOf, now, also, true);
+  return deletion.outcome();
+}
+
+/** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
+export function departManagerReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
+  return removeManagerReview(
     store,
     reviewId,
-    (tx) => ownReview(tx, actor, reviewId, 'delete'),
-    async (tx, review) => ({
-      id: eligibilityIdFor(actor, review.data.companyId),
-      existing: await readMarker(tx, actor, review.data.companyId),
-    }),
+    (tx) => readDueDeparture(tx, MANAGER_REVIEWS, reviewId, now),
+    // Its count left the author's marker when they deleted it.
+    async () => ({ id: '', existing: null }),
     now,
-    also,
+    undefined,
     true,
   );
 }

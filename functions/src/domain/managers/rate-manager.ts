@@ -16,6 +16,7 @@ import { findOrPlanDepartment } from '../departments/departments.ts';
 import type { Coordinates } from '../geocoding/geocoder.ts';
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
+import { alreadyReviewed } from '../reviews/review-departure.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -126,9 +127,8 @@ export async function rateManager(
       const reviewId = managerReviewIdFor(actor, mg.manager.id);
       // A new name's id (subject-ids.ts) may have been used before, but a review keeps its profile
       // (public or waiting), so none of the caller's can be at it.
-      if (!mg.created && (await tx.get(MANAGER_REVIEWS, reviewId))) {
-        throw new DomainError('conflict', DUPLICATE_MANAGER_REVIEW_MESSAGE);
-      }
+      const existing = mg.created ? null : await tx.get<ManagerReviewData>(MANAGER_REVIEWS, reviewId);
+      if (existing) throw alreadyReviewed(existing.data, DUPLICATE_MANAGER_REVIEW_MESSAGE);
       const marker = co.created ? null : await readMarker(tx, actor, co.company.id);
       const gate = await admitNew(
         tx,

@@ -57,7 +57,15 @@ export type ModerationFields = {
 };
 
 /** What moderation needs of any review document. */
-export type Moderatable = { authorKey: string; moderation?: ModerationFields };
+export type Moderatable = { authorKey: string; moderation?: ModerationFields; departsAt?: Date };
+
+/**
+ * Deleted by its author while published, with a publication window: it stays public until `departsAt`
+ * (reviews/review-departure.ts) and is gone for its author already. Never answered.
+ */
+export function isDeparting(review: { departsAt?: Date | undefined }): boolean {
+  return review.departsAt !== undefined;
+}
 
 /**
  * What the author sees of their own review while it is not published
@@ -75,9 +83,14 @@ export function isPublished(review: { moderation?: ModerationFields | undefined 
   return stateOf(review) === 'published';
 }
 
-/** Published reviews are shown to all; the others only to their author (with their status). */
+/**
+ * Published reviews are shown to all; the others only to their author (with their status). One its
+ * author deleted that waits for its moment to leave is shown to all but its author.
+ */
 export function isShownTo(review: Moderatable, viewerKey: string | null): boolean {
-  return isPublished(review) || (viewerKey !== null && viewerKey === review.authorKey);
+  const own = viewerKey !== null && viewerKey === review.authorKey;
+  if (isDeparting(review)) return !own && isPublished(review);
+  return isPublished(review) || own;
 }
 
 /**

@@ -6,7 +6,7 @@
 // hidden, removed) is in their list alone, moves what follows and where pages end, so such a caller
 // is answered by the list read for them (unmergeable).
 import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
-import { isPublished } from '../moderation/review-state.ts';
+import { isDeparting, isPublished } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { reviewDates } from '../shared/public-dates.ts';
 import type { Vote } from './review.ts';
@@ -19,7 +19,7 @@ import {
 } from './voting.ts';
 
 /** What the caller's part needs of a review of any kind. */
-export type CallerReview = VotableReview & DocData & { updatedAt?: Date; writtenAt?: Date };
+export type CallerReview = VotableReview & DocData & { updatedAt?: Date; writtenAt?: Date; departsAt?: Date };
 type Review = CallerReview;
 
 /** The caller's reviews of the subject and their votes on its reviews, any incarnation. */
@@ -37,7 +37,8 @@ export type ListedReview = {
 /**
  * The caller's reviews of the subject (held ones too) and their votes on its reviews, read together:
  * `ownReviews` reads their reviews of it (a derived id, or one query where they may have several);
- * only those they wrote count. The review context answers with this as it is.
+ * only those they wrote count, and not one they deleted that waits for its moment to leave the site
+ * (review-departure.ts): that is gone for them. The review context answers with this as it is.
  */
 export async function readCallerReviews(
   store: DocumentStore,
@@ -46,17 +47,28 @@ export async function readCallerReviews(
   subjectId: string,
   ownReviews: Promise<Doc<Review> | null | Doc<Review>[]>,
 ): Promise<CallerPart> {
+  const { mine, votes } = await readCallerDocs(store, kind, actor, subjectId, ownReviews);
+  return { own: mine.filter((r) => !isDeparting(r.data)), votes };
+}
+
+async function readCallerDocs(
+  store: DocumentStore,
+  kind: ReviewKind,
+  actor: Actor,
+  subjectId: string,
+  ownReviews: Promise<Doc<Review> | null | Doc<Review>[]>,
+): Promise<{ mine: Doc<Review>[]; votes: Doc<KindVote>[] }> {
   const [found, votes] = await Promise.all([ownReviews, votesOnSubject(store, kind, actor, subjectId)]);
-  const mine = Array.isArray(found) ? found : [found];
+  const all = Array.isArray(found) ? found : [found];
   return {
-    own: mine.filter((r): r is Doc<Review> => r !== null && r.data.authorKey === actor.authorKey),
+    mine: all.filter((r): r is Doc<Review> => r !== null && r.data.authorKey === actor.authorKey),
     votes,
   };
 }
 
 /**
  * The caller's part of the subject's review lists (readCallerReviews), or 'unmergeable' when a
- * review of theirs is not published.
+ * review of theirs is not published, or is leaving (the visitor's list shows it, theirs does not).
  */
 export async function readCallerPart(
   store: DocumentStore,
@@ -65,9 +77,9 @@ export async function readCallerPart(
   subjectId: string,
   ownReviews: Promise<Doc<Review> | null | Doc<Review>[]>,
 ): Promise<CallerPart | 'unmergeable'> {
-  const part = await readCallerReviews(store, kind, actor, subjectId, ownReviews);
-  if (part.own.some((review) => !isPublished(review.data))) return 'unmergeable';
-  return part;
+  const { mine, votes } = await readCallerDocs(store, kind, actor, subjectId, ownReviews);
+  if (mine.some((review) => !isPublished(review.data) || isDeparting(review.data))) return 'unmergeable';
+  return { own: mine, votes };
 }
 
 /**

@@ -1,7 +1,7 @@
 // "My reviews" of every kind (issue 14): the caller's reviews of one kind, newest first, each with
 // the document of what it is about, read in two queries whatever the number of reviews.
 import type { DocData, DocumentStore } from '../../store/document-store.ts';
-import { type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
+import { isDeparting, type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { type NamedAs, type SubjectOrPending, subjectsOrPending } from '../shared/pending-subjects.ts';
 
@@ -20,8 +20,8 @@ export type MyReviewBase = {
 };
 
 /**
- * The caller's reviews in `collection` (held and removed ones included: they are the caller's),
- * newest first, at most `limit`, each with its subject from `subjects` (null when it is gone), and
+ * The caller's reviews in `collection` (held and removed ones included: they are the caller's; not those
+ * they deleted that wait for their moment to leave the site, review-departure.ts), newest first, at most `limit`, each with its subject from `subjects` (null when it is gone), and
  * while that subject waits, its names as this author wrote them (`namedAs`, when the review kept them).
  */
 export async function myReviewsWithSubjects<R extends Authored, S extends DocData>(
@@ -29,12 +29,14 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
   actor: Actor,
   kind: { collection: string; subjects: string; subjectIdOf: (review: R) => string; limit: number },
 ): Promise<{ base: MyReviewBase; review: R; subject: S | null; namedAs: NamedAs | null }[]> {
-  const reviews = await store.query<R>({
-    collection: kind.collection,
-    where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: kind.limit,
-  });
+  const reviews = (
+    await store.query<R>({
+      collection: kind.collection,
+      where: [{ field: 'authorKey', op: '==', value: actor.authorKey }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: kind.limit,
+    })
+  ).filter((review) => !isDeparting(review.data));
   const ids = [...new Set(reviews.map((r) => kind.subjectIdOf(r.data)))];
   const subjects = new Map(
     // A profile made for a review that still waits is its authors' to see (by the names they wrote).

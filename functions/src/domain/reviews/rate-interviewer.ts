@@ -22,6 +22,7 @@ import { holdAgain, publishPending } from '../shared/pending-subjects.ts';
 import type { CountingParticipant, TxParticipant } from '../shared/tx-participant.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { INTERVIEWER_REVIEWS, type ReviewData, type ReviewInput } from './review.ts';
+import { alreadyReviewed } from './review-departure.ts';
 import { DUPLICATE_REVIEW_MESSAGE, reviewIdFor } from './reviews.ts';
 
 export type RateInterviewerInput = {
@@ -63,9 +64,8 @@ export async function rateInterviewer(
       const reviewId = reviewIdFor(actor, iv.interviewer.id);
       // A new name's id (subject-ids.ts) may have been used before, but a review keeps its profile
       // (public or waiting), so none of the caller's can be at it.
-      if (!iv.created && (await tx.get(INTERVIEWER_REVIEWS, reviewId))) {
-        throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
-      }
+      const existing = iv.created ? null : await tx.get<ReviewData>(INTERVIEWER_REVIEWS, reviewId);
+      if (existing) throw alreadyReviewed(existing.data, DUPLICATE_REVIEW_MESSAGE);
       const gate = await admitNew(
         tx,
         admission,

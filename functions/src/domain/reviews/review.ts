@@ -40,6 +40,8 @@ export type ReviewData = {
   voteSalt: string;
   /** Absent: published. Held, hidden or removed reviews are shown to their author only (issue 9). */
   moderation?: ModerationFields;
+  /** Deleted by its author, it stays public until then (reviews/review-departure.ts). Never in an answer. */
+  departsAt?: Date;
 };
 
 /**

@@ -25,6 +25,13 @@ import {
   type ReviewResponse,
   toReviewResponse,
 } from './review.ts';
+import {
+  alreadyReviewed,
+  authorsDelete,
+  type DeleteOutcome,
+  type DepartureWindow,
+  readDueDeparture,
+} from './review-departure.ts';
 import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
 import { changesNothing, unchangedEdit } from './unchanged-edit.ts';
@@ -68,7 +75,7 @@ export async function createReview(
         tx.get(INTERVIEWER_REVIEWS, id),
       ]);
       if (!interviewer) throw new DomainError('not_found', 'Interviewer not found.');
-      if (existing) throw new DomainError('conflict', DUPLICATE_REVIEW_MESSAGE);
+      if (existing) throw alreadyReviewed(existing.data, DUPLICATE_REVIEW_MESSAGE);
       const [gate] = await Promise.all([
         admitNew(tx, admission, { kind: 'interviewer', subjectId: interviewerId, reviewId: id }, now),
         also?.read(tx),
@@ -208,16 +215,34 @@ async function removeReview(
   return removed;
 }
 
-/** The author deletes their review. */
+/**
+ * The author deletes their review: at once, or with a publication `window`, a published one leaves the
+ * site at its own moment and is gone for them now (review-departure.ts).
+ */
 export async function deleteReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
   now: Date,
   also?: TxParticipant,
-): Promise<void> {
+  window?: DepartureWindow,
+): Promise<DeleteOutcome> {
   if (!isDocId(reviewId)) throw reviewNotFound();
-  await removeReview(store, reviewId, (tx) => ownReview(tx, actor, reviewId, 'delete'), also, now);
+  const own = (tx: Transaction) => ownReview(tx, actor, reviewId, 'delete');
+  const deletion = authorsDelete(INTERVIEWER_REVIEWS, own, now, window, also);
+  await removeReview(store, reviewId, deletion.authorize, also, now);
+  return deletion.outcome();
+}
+
+/** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
+export function departInterviewerReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
+  return removeReview(
+    store,
+    reviewId,
+    (tx) => readDueDeparture(tx, INTERVIEWER_REVIEWS, reviewId, now),
+    undefined,
+    now,
+  );
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */

@@ -50,9 +50,17 @@ export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
         'A review deleted while it was not published (held, hidden by reports or removed by a moderator) ' +
         'leaves that decision behind: the review you write next in its place waits for a moderator ' +
         '(status "pending review") instead of being published at once. A new review deleted before it ' +
-        'appeared publicly (status "scheduled") leaves nothing behind.',
+        'appeared publicly (status "scheduled") leaves nothing behind. With a publication window ' +
+        '(RMI_PUBLISH_DELAY_HOURS), a published review is gone for you at once (your reviews, the review ' +
+        'context, your view of its lists; a second DELETE or an edit is 404, a new review of the subject ' +
+        '409 until it has gone) and leaves the site, with its votes, responses and share of every figure, ' +
+        'at a moment of its own within the window (202, status "leaving"): deleted in the same minute, two ' +
+        'reviews of different subjects would tell that one person wrote both.',
       ...own,
-      answers: { 200: ok('Deleted.', deletedReviewSchema) },
+      answers: {
+        200: ok('Deleted.', deletedReviewSchema),
+        202: ok('Gone for you; it leaves the site at a moment of its own.', deletedReviewSchema),
+      },
       errors: [403, 404],
     },
   ];

@@ -43,6 +43,7 @@ import {
 import type { ReadCacheEntry } from '../public-read-cache.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
+import { deletedReviewAnswer, departureWindow } from '../review-deletion.ts';
 import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
@@ -184,8 +185,17 @@ export function companyReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await deleteCompanyReview(deps.store, actorOf(deps, c), id, deps.clock(), c.get('idempotency'));
-        return c.json({ _id: id, message: COMPANY_REVIEW_DELETED_MESSAGE });
+        const actor = actorOf(deps, c);
+        const window = departureWindow(deps);
+        const outcome = await deleteCompanyReview(
+          deps.store,
+          actor,
+          id,
+          deps.clock(),
+          c.get('idempotency'),
+          window,
+        );
+        return deletedReviewAnswer(c, id, outcome, COMPANY_REVIEW_DELETED_MESSAGE);
       },
     )
     .get(

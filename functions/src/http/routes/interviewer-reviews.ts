@@ -37,6 +37,7 @@ import {
 import type { ReadCacheEntry } from '../public-read-cache.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
+import { deletedReviewAnswer, departureWindow } from '../review-deletion.ts';
 import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
@@ -148,8 +149,10 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await deleteReview(deps.store, actorOf(deps, c), id, deps.clock(), c.get('idempotency'));
-        return c.json({ _id: id, message: REVIEW_DELETED_MESSAGE });
+        const actor = actorOf(deps, c);
+        const window = departureWindow(deps);
+        const outcome = await deleteReview(deps.store, actor, id, deps.clock(), c.get('idempotency'), window);
+        return deletedReviewAnswer(c, id, outcome, REVIEW_DELETED_MESSAGE);
       },
     );
 }

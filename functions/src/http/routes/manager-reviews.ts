@@ -25,6 +25,7 @@ import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
+import { deletedReviewAnswer, departureWindow } from '../review-deletion.ts';
 import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
@@ -100,8 +101,17 @@ export function managerReviewRoutes(deps: AppDeps) {
       idempotent(deps, { atomic: true }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await deleteManagerReview(deps.store, actorOf(deps, c), id, deps.clock(), c.get('idempotency'));
-        return c.json({ _id: id, message: MANAGER_REVIEW_DELETED_MESSAGE });
+        const actor = actorOf(deps, c);
+        const window = departureWindow(deps);
+        const outcome = await deleteManagerReview(
+          deps.store,
+          actor,
+          id,
+          deps.clock(),
+          c.get('idempotency'),
+          window,
+        );
+        return deletedReviewAnswer(c, id, outcome, MANAGER_REVIEW_DELETED_MESSAGE);
       },
     );
 }

@@ -1,5 +1,6 @@
 import type { Eligibility } from '@contract/accounts';
 import type { CompanyReviewRequest } from '@contract/review-requests';
+import type { DeletedReview } from '@contract/reviews';
 import type { Vote, VoteResult } from '@/components/review-kit/types';
 import type { CompanyReview, CompanyReviewInput } from '@/features/companies/types';
 import { api, embeddedAnswer } from '@/lib/api-client';
@@ -78,10 +79,7 @@ export function submitCompanyReview(
 export const THIS_MONTH = 'this-month';
 
 /** DELETE /api/company-reviews/{id} (the author's own) -> {_id, message}. */
-export function deleteCompanyReview(
-  reviewId: string,
-  idempotencyKey: string,
-): Promise<{ _id: string; message: string }> {
+export function deleteCompanyReview(reviewId: string, idempotencyKey: string): Promise<DeletedReview> {
   return api(`/company-reviews/${encodeURIComponent(reviewId)}`, {
     method: 'DELETE',
     auth: 'required',

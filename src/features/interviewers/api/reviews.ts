@@ -1,4 +1,5 @@
 import type { InterviewerReviewRequest } from '@contract/review-requests';
+import type { DeletedReview } from '@contract/reviews';
 import type { VoteResult } from '@/components/review-kit/types';
 import type { Review, ReviewInput, Vote } from '@/features/interviewers/types';
 import { api, embeddedAnswer } from '@/lib/api-client';
@@ -65,11 +66,8 @@ export function updateReview(
   });
 }
 
-/** DELETE /api/interviewer-reviews/{id} -> {_id, message}. */
-export function deleteReview(
-  reviewId: string,
-  idempotencyKey: string,
-): Promise<{ _id: string; message: string }> {
+/** DELETE /api/interviewer-reviews/{id} -> {_id, message} (202 with status "leaving": it leaves the site later). */
+export function deleteReview(reviewId: string, idempotencyKey: string): Promise<DeletedReview> {
   return api(`/interviewer-reviews/${encodeURIComponent(reviewId)}`, {
     method: 'DELETE',
     auth: 'required',

@@ -1,4 +1,5 @@
 import type { ManagerReviewRequest } from '@contract/review-requests';
+import type { DeletedReview } from '@contract/reviews';
 import type { VoteResult } from '@/components/review-kit/types';
 import type { ManagerReview, ManagerReviewInput, Vote } from '@/features/managers/types';
 import { api } from '@/lib/api-client';
@@ -48,10 +49,7 @@ export function submitManagerReview(
 }
 
 /** DELETE /api/manager-reviews/{id} -> {_id, message}. */
-export function deleteManagerReview(
-  reviewId: string,
-  idempotencyKey: string,
-): Promise<{ _id: string; message: string }> {
+export function deleteManagerReview(reviewId: string, idempotencyKey: string): Promise<DeletedReview> {
   return api(`/manager-reviews/${encodeURIComponent(reviewId)}`, {
     method: 'DELETE',
     auth: 'required',
