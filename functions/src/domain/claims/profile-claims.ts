@@ -188,8 +188,18 @@ export async function isClaimantOf(
 }
 
 export type ClaimRequest =
-  /** `workName`: the address's name part, checked against a manager's name and never stored. */
-  { method: 'code'; workDomain: string; workName: string } | { method: 'evidence'; evidence: string };
+  | {
+      method: 'code';
+      workDomain: string;
+      /** The address's name part, checked against a manager's name and never stored. */
+      workName: string;
+      /**
+       * Asked before the company's managers are read to compare the address with (namesakesOf): a
+       * refused request uses no allowance, so this bounds how often one account has them read.
+       */
+      beforeNamesakes?: () => Promise<void>;
+    }
+  | { method: 'evidence'; evidence: string };
 
 /**
  * A new claim (or a new attempt after a rejected, withdrawn or revoked one, under the same id).
@@ -208,7 +218,7 @@ export async function requestClaim(
   if (!isDocId(input.subjectId)) throw new DomainError('not_found', kind.notFoundMessage);
   const namesakes =
     input.method === 'code' && kind.kind === 'manager'
-      ? await namesakesOf(store, input.subjectId, input.workName)
+      ? await namesakesOf(store, input.subjectId, input)
       : [];
   return store.runTransaction(async (tx) => {
     const subject = await kind.read(tx, input.subjectId);
@@ -291,11 +301,19 @@ export const NAMESAKES_READ = 2000;
 
 /**
  * The company's other managers whom a code claim's address names too (work-address-names.ts). Read
- * before the claim's transaction, which would otherwise hold every one of them while it runs.
+ * before the claim's transaction, which would otherwise hold every one of them while it runs, and only
+ * for an address the claim's other checks would let through (they refuse the rest in the transaction).
  */
-async function namesakesOf(store: DocumentStore, managerId: string, workName: string): Promise<string[]> {
+async function namesakesOf(
+  store: DocumentStore,
+  managerId: string,
+  address: Extract<ClaimRequest, { method: 'code' }>,
+): Promise<string[]> {
   const manager = await store.get<ManagerData>(MANAGERS, managerId);
-  if (!manager) return [];
+  if (!manager || !addressNamesPerson(address.workName, manager.data.name)) return [];
+  if (isPublicMailDomain(address.workDomain)) return [];
+  if (!(await isVerifiedFor(store, address.workDomain, manager.data.companyId))) return [];
+  await address.beforeNamesakes?.();
   const colleagues = await store.query<ManagerData>({
     collection: MANAGERS,
     where: [{ field: 'companyId', op: '==', value: manager.data.companyId }],
@@ -303,7 +321,7 @@ async function namesakesOf(store: DocumentStore, managerId: string, workName: st
     limit: NAMESAKES_READ,
   });
   const others = colleagues.filter((doc) => doc.id !== manager.id).map((doc) => doc.data.name);
-  return namesakesNamed(workName, manager.data.name, others);
+  return namesakesNamed(address.workName, manager.data.name, others);
 }
 
 /** Refuses (409) evidence asked again within REJECTED_EVIDENCE_COOLDOWN_MS of a rejection of the same claim. */

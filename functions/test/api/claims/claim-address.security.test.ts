@@ -141,4 +141,52 @@ describe('a code claim needs an address that names the manager', () => {
     );
     expect((done.claim as { state: string }).state).toBe('active');
   });
+
+  // Comparing an address with the company's managers reads up to NAMESAKES_READ of them, and a refused
+  // request uses no claim request: without a bound of its own, one account could have them read in a loop.
+  it('one account has the company’s managers compared with its address 20 times a day, then a 429', async () => {
+    const suffix = uniqueName('x').replace(/[^a-z]/g, '');
+    const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
+    const someone = await createAccount();
+    const branch = await expectStatus(
+      await t.request('POST', '/api/branches', {
+        token: someone.idToken,
+        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
+      }),
+      201,
+    );
+    await expectStatus(
+      await t.request('POST', '/api/managers', {
+        token: someone.idToken,
+        body: {
+          name: `Priya Shah${suffix}`,
+          position: 'Sous Chef',
+          branchId: branch._id,
+          company: world.companyId,
+        },
+      }),
+      201,
+    );
+    const looper = await createAccount();
+    // Addresses the cheaper checks refuse (naming nobody, another domain) compare nothing and count nothing.
+    for (const workEmail of [`bob@${world.domain}`, 'priya@elsewhere.test']) {
+      for (let i = 0; i < 3; i++) {
+        expect((await askCode(t, looper, world.manager._id, workEmail)).status).toBe(400);
+      }
+    }
+    const ambiguous = `priya@${world.domain}`;
+    for (let i = 0; i < 20; i++) {
+      expect((await askCode(t, looper, world.manager._id, ambiguous)).status, `request ${i + 1}`).toBe(400);
+    }
+    const refused = await askCode(t, looper, world.manager._id, ambiguous);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await json(refused)).toEqual({
+      code: 'rate_limited',
+      message: 'You have asked for too many claims by code today. Please try again tomorrow.',
+    });
+    // Another account is not held back by it.
+    const other = await createAccount();
+    expect((await askCode(t, other, world.manager._id, ambiguous)).status).toBe(400);
+  });
 });
