@@ -90,6 +90,16 @@ export const ratingField = z
   .max(5)
   .transform((n) => n as 1 | 2 | 3 | 4 | 5);
 
+/**
+ * A review's `anonymous` (company reviews: `isAnonymous`): accepted as SPEC.md's payloads send it, and read
+ * as true. Every review is anonymous, and a bit kept as sent told readers which screen or client wrote
+ * each review (the PWA sends false from an interviewer's page, true elsewhere), marking one author's.
+ */
+export const anonymousField = z
+  .boolean()
+  .default(true)
+  .transform((): true => true);
+
 /** An aspect or category rating: a whole number from 0 (not rated, the default) to 5. */
 export const subScoreField = notGiven(
   z.number().int('must be a whole number from 0 to 5').min(0).max(5),

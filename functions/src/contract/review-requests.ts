@@ -3,7 +3,14 @@
 // what a client may send). Zod only.
 import { z } from 'zod';
 import { idField } from './ids.ts';
-import { notGiven, optionalText, proseText, ratingField, subScoreField } from './request-fields.ts';
+import {
+  anonymousField,
+  notGiven,
+  optionalText,
+  proseText,
+  ratingField,
+  subScoreField,
+} from './request-fields.ts';
 import {
   COMPANY_CATEGORIES,
   COMPANY_REVIEW_TEXTS,
@@ -34,8 +41,7 @@ export const interviewerReviewFields = {
   rating: ratingField,
   reviewText: proseText(MAX_REVIEW_TEXT),
   interviewStatus: interviewStatusField,
-  /** The screens always send it; a review is anonymous unless told otherwise. */
-  anonymous: z.boolean().default(true),
+  anonymous: anonymousField,
 };
 export const interviewerReviewBody = z.object({ interviewerId: idField, ...interviewerReviewFields });
 /** "Same body" as the create (SPEC.md section 7); interviewerId may come along and is ignored. */
@@ -48,8 +54,7 @@ export const managerReviewFields = {
   reviewLeadership: optionalText(MAX_ASPECT_COMMENT),
   reviewCommunicationText: optionalText(MAX_ASPECT_COMMENT),
   reviewSupport: optionalText(MAX_ASPECT_COMMENT),
-  /** SPEC.md: always true on the manager forms; a review is anonymous unless told otherwise. */
-  anonymous: z.boolean().default(true),
+  anonymous: anonymousField,
   ...(Object.fromEntries(MANAGER_ASPECTS.map((a) => [a, subScoreField])) as Record<
     ManagerAspect,
     typeof subScoreField
@@ -80,7 +85,7 @@ const reviewsField = z
 
 const companyReviewFields = {
   rating: ratingField,
-  isAnonymous: z.boolean().default(true),
+  isAnonymous: anonymousField,
   ratings: ratingsField,
   reviews: reviewsField,
 };

@@ -38,6 +38,9 @@ const counts = {
   myVote: myVoteSchema,
 };
 
+/** Every review answers true: what a client sends there is accepted and not kept (request-fields.ts anonymousField). */
+const ALWAYS_ANONYMOUS = 'Always true: every review is anonymous, whatever its client sent.';
+
 export const interviewerReviewSchema = z
   .strictObject({
     _id: z.string(),
@@ -45,7 +48,7 @@ export const interviewerReviewSchema = z
     rating: z.number().int().min(1).max(5),
     reviewText: z.string(),
     interviewStatus: interviewStatusSchema,
-    anonymous: z.boolean(),
+    anonymous: z.boolean().describe(ALWAYS_ANONYMOUS),
     createdAt: reviewDate,
     updatedAt: reviewDate,
     ...counts,
@@ -64,7 +67,7 @@ export const managerReviewSchema = z
     reviewLeadership: z.string(),
     reviewCommunicationText: z.string(),
     reviewSupport: z.string(),
-    anonymous: z.boolean(),
+    anonymous: z.boolean().describe(ALWAYS_ANONYMOUS),
     leadership: aspect,
     communication: aspect,
     teamwork: aspect,
@@ -98,7 +101,7 @@ export const companyReviewSchema = z
       cons: z.string(),
       advice: z.string(),
     }),
-    isAnonymous: z.boolean(),
+    isAnonymous: z.boolean().describe(ALWAYS_ANONYMOUS),
     createdAt: reviewDate,
     updatedAt: reviewDate.optional().describe('Once edited.'),
     ...counts,

@@ -69,7 +69,11 @@ export function isPublicMailDomain(domain: string): boolean {
 }
 
 /** Whether `domain` is verified for `companyId` (inside a transaction, with its other reads). */
-export async function isVerifiedFor(tx: Transaction, domain: string, companyId: string): Promise<boolean> {
+export async function isVerifiedFor(
+  tx: Pick<Transaction, 'get'>,
+  domain: string,
+  companyId: string,
+): Promise<boolean> {
   const doc = await tx.get<CompanyDomainData>(COMPANY_DOMAINS, domain);
   return doc?.data.companyId === companyId;
 }

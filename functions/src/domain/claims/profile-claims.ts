@@ -14,6 +14,7 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import type { AccountErasure } from '../accounts/account-erasers.ts';
 import { AT_ONCE, type Departures, eraseDeparting } from '../accounts/review-departures.ts';
+import { MANAGERS, type ManagerData } from '../managers/manager.ts';
 import { logStep, type StaffOrClaimant } from '../moderation/audit-log.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -26,7 +27,7 @@ import {
   MANAGER_CLAIM_SUBJECT,
 } from './claim-subjects.ts';
 import { isPublicMailDomain, isVerifiedFor } from './company-domains.ts';
-import { addressNamesPerson, exampleAddress } from './work-address-names.ts';
+import { addressNamesPerson, exampleAddress, namesakesNamed } from './work-address-names.ts';
 
 export { CLAIM_SUBJECT_KINDS, CLAIM_SUBJECTS, type ClaimSubjectKind };
 /** Manager claims' collections (kept under their first names: stored claims stay where they are). */
@@ -187,8 +188,18 @@ export async function isClaimantOf(
 }
 
 export type ClaimRequest =
-  /** `workName`: the address's name part, checked against a manager's name and never stored. */
-  { method: 'code'; workDomain: string; workName: string } | { method: 'evidence'; evidence: string };
+  | {
+      method: 'code';
+      workDomain: string;
+      /** The address's name part, checked against a manager's name and never stored. */
+      workName: string;
+      /**
+       * Asked before the company's managers are read to compare the address with (namesakesOf): a
+       * refused request uses no allowance, so this bounds how often one account has them read.
+       */
+      beforeNamesakes?: () => Promise<void>;
+    }
+  | { method: 'evidence'; evidence: string };
 
 /**
  * A new claim (or a new attempt after a rejected, withdrawn or revoked one, under the same id).
@@ -205,6 +216,10 @@ export async function requestClaim(
 ): Promise<Doc<ClaimData>> {
   const kind = CLAIM_SUBJECTS[input.kind];
   if (!isDocId(input.subjectId)) throw new DomainError('not_found', kind.notFoundMessage);
+  const namesakes =
+    input.method === 'code' && kind.kind === 'manager'
+      ? await namesakesOf(store, input.subjectId, input)
+      : [];
   return store.runTransaction(async (tx) => {
     const subject = await kind.read(tx, input.subjectId);
     if (!subject) throw new DomainError('not_found', kind.notFoundMessage);
@@ -235,6 +250,13 @@ export async function requestClaim(
       throw new DomainError(
         'invalid',
         `workEmail must be your own work address, naming ${subject.managerName} (such as ${exampleAddress(subject.managerName ?? '', input.workDomain)}): a colleague's address cannot claim this profile. Ask for a moderator's approval with evidence instead.`,
+      );
+    }
+    const [namesake] = namesakes;
+    if (input.method === 'code' && namesake !== undefined) {
+      throw new DomainError(
+        'invalid',
+        `workEmail names more than one manager at ${subject.companyName} (${subject.managerName} and ${namesake}), so it cannot prove which one you are. Use an address with your full name (such as ${exampleAddress(subject.managerName ?? '', input.workDomain)}), or ask for a moderator's approval with evidence instead.`,
       );
     }
     if (input.method === 'evidence') {
@@ -272,6 +294,34 @@ export async function requestClaim(
     also?.write(tx);
     return { id: input.claimId, data };
   });
+}
+
+/** How many of a company's managers a code claim compares its address with (in name order). */
+export const NAMESAKES_READ = 2000;
+
+/**
+ * The company's other managers whom a code claim's address names too (work-address-names.ts). Read
+ * before the claim's transaction, which would otherwise hold every one of them while it runs, and only
+ * for an address the claim's other checks would let through (they refuse the rest in the transaction).
+ */
+async function namesakesOf(
+  store: DocumentStore,
+  managerId: string,
+  address: Extract<ClaimRequest, { method: 'code' }>,
+): Promise<string[]> {
+  const manager = await store.get<ManagerData>(MANAGERS, managerId);
+  if (!manager || !addressNamesPerson(address.workName, manager.data.name)) return [];
+  if (isPublicMailDomain(address.workDomain)) return [];
+  if (!(await isVerifiedFor(store, address.workDomain, manager.data.companyId))) return [];
+  await address.beforeNamesakes?.();
+  const colleagues = await store.query<ManagerData>({
+    collection: MANAGERS,
+    where: [{ field: 'companyId', op: '==', value: manager.data.companyId }],
+    orderBy: [{ field: 'nameKey' }],
+    limit: NAMESAKES_READ,
+  });
+  const others = colleagues.filter((doc) => doc.id !== manager.id).map((doc) => doc.data.name);
+  return namesakesNamed(address.workName, manager.data.name, others);
 }
 
 /** Refuses (409) evidence asked again within REJECTED_EVIDENCE_COOLDOWN_MS of a rejection of the same claim. */

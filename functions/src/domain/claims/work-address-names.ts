@@ -33,6 +33,18 @@ export function addressNamesPerson(localPart: string, personName: string): boole
   return forms.has(joined);
 }
 
+/**
+ * The people among `others` (the company's other managers) whom the address names too, by names that
+ * differ from `personName`'s: "priya@" names Priya Raman and Priya Shah alike, and its owner is one of
+ * them at most. A profile of the same name (another branch's) is the same person as far as an address
+ * tells, and does not count.
+ */
+export function namesakesNamed(localPart: string, personName: string, others: readonly string[]): string[] {
+  const key = (name: string) => nameWords(name.replace(/[^\p{L}\s]+/gu, ' ')).join(' ');
+  const own = key(personName);
+  return others.filter((other) => key(other) !== own && addressNamesPerson(localPart, other));
+}
+
 /** An address the 400 can show as an example of one that names the person. */
 export function exampleAddress(personName: string, domain: string): string {
   const name = nameWords(personName.replace(/[^\p{L}\s]+/gu, ' '));

@@ -121,7 +121,8 @@ export function toCompanyReviewResponse(
     rating: r.rating,
     ratings: { ...r.ratings },
     reviews: { ...r.reviews },
-    isAnonymous: r.isAnonymous,
+    // Every review is anonymous; what an older client stored is not answered (anonymousField).
+    isAnonymous: true,
     ...reviewDates(r, own),
     likes: r.likes ?? 0,
     dislikes: r.dislikes ?? 0,

@@ -139,7 +139,8 @@ export function toManagerReviewResponse(
     teamwork: r.teamwork,
     empathy: r.empathy,
     fairness: r.fairness,
-    anonymous: r.anonymous,
+    // Every review is anonymous; what an older client stored is not answered (anonymousField).
+    anonymous: true,
     createdAt: dates.createdAt,
     updatedAt: dates.updatedAt ?? dates.createdAt,
     likes: r.likes,

@@ -92,7 +92,8 @@ export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewRe
     rating: r.rating,
     reviewText: r.reviewText,
     interviewStatus: r.interviewStatus,
-    anonymous: r.anonymous,
+    // Every review is anonymous; what an older client stored is not answered (anonymousField).
+    anonymous: true,
     createdAt: dates.createdAt,
     updatedAt: dates.updatedAt ?? dates.createdAt,
     likes: r.likes,

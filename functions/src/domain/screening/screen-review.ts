@@ -45,7 +45,7 @@ export const RESPONSE_CONTACT_MESSAGES: Record<ContactProblem, string> = {
 
 /** A response refused for a web address written out: `found` is what reads as one, to be changed. */
 export const writtenOutLinkMessage = (found: string) =>
-  `Responses can't contain links or web addresses, however written: "${found}" reads as one. After a full stop, leave a space.`;
+  `Responses can't contain links or web addresses, however written: "${found}" reads as one. After a full stop or a comma, leave a space, and none before it.`;
 
 /**
  * Screens a claimant's response to a review as a review is screened, and refuses any web address

@@ -21,11 +21,18 @@ const NAMES = new Set(['asp.net', 'ado.net', 'vb.net']);
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
- * A dot, written as one ('.', the full-width '．', the ideographic '。' and '｡'), in brackets or quotes
- * ('[.]', '(dot)', '{dot}', '"dot"'), or spelled out or alone between spaces (' dot ', ' . '). A '.' with
- * a space on one side only stays a full stop, or ".NET" and "Thanks. We" would read as endings.
+ * A dot, written as one ('.', the ideographic '。' and '｡') or as a comma, in brackets or quotes ('[.]',
+ * '(dot)', '{dot}', '"dot"'), or spelled out or alone between spaces (' dot ', ' . '). A '.' or ',' with a
+ * space after it stays punctuation ("Thanks. We", "Thanks, team"). The text is NFKC by then, so the
+ * full-width '．' and '，' are '.' and ','.
  */
-const DOT = /\s*[[({<"“”'‘’]\s*(?:\.|dot)\s*[\])}>"“”'‘’]\s*|[.．。｡]|\s+(?:dot|\.)\s+/giu;
+const DOT = /\s*[[({<"“”'‘’]\s*(?:[.,]|dot)\s*[\])}>"“”'‘’]\s*|[.,。｡]|\s+(?:dot|\.)\s+/giu;
+
+/**
+ * A dot or comma with a space before it only, between two words ("acme .com", "acme ,dev"): no sentence
+ * writes one so, and a reader reads the address. ".NET" after a space stays the framework, as written.
+ */
+const SPACE_BEFORE_DOT = /(?<=[\p{L}\p{N}])\s+[.,](?!NET(?![\p{L}\p{N}]))(?=[\p{L}\p{N}])/gu;
 
 /**
  * Characters drawn like a dot (middle dots, bullets, the Arabic and Armenian full stops) before a Latin
@@ -48,7 +55,12 @@ function isTopLevel(tld: string): boolean {
 
 /** The first web address in `text`, as it reads with its dots restored, or null. */
 export function findWrittenOutLink(text: string): string | null {
-  const dotted = text.normalize('NFKC').replace(INVISIBLE, '').replace(DOT, '.').replace(LOOK_ALIKE_DOT, '.');
+  const dotted = text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(SPACE_BEFORE_DOT, '.')
+    .replace(DOT, '.')
+    .replace(LOOK_ALIKE_DOT, '.');
   for (const match of dotted.matchAll(DOMAIN)) {
     const [found, , tld = ''] = match;
     if (isTopLevel(tld) && !NAMES.has(found.toLowerCase())) return found;

@@ -36,6 +36,13 @@ export { claimBody, verifyClaimBody };
 
 /** Claim requests per account (new claims and new attempts alike, of any kind); only requests written count. */
 export const CLAIM_REQUESTS_PER_DAY: RateLimitRule = { limit: 5, windowSeconds: 24 * 60 * 60 };
+/**
+ * Code claims of a manager profile that get as far as comparing the address with the company's other
+ * managers (up to NAMESAKES_READ of them read), a day per account: refused ones use no claim request.
+ */
+export const CLAIM_NAMESAKE_READS: RateLimitRule = { limit: 20, windowSeconds: 24 * 60 * 60 };
+export const CLAIM_NAMESAKE_READS_MESSAGE =
+  'You have asked for too many claims by code today. Please try again tomorrow.';
 
 /**
  * Code mails per inbox a day, whichever accounts ask (the ceiling): the per-account allowance let many
@@ -170,6 +177,11 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             method: 'code',
             workDomain: domainOfAddress(workEmail),
             workName: workEmail.slice(0, workEmail.lastIndexOf('@')),
+            beforeNamesakes: async () => {
+              const decision = await deps.rateLimiter.hit('claim-namesakes', authorKey, CLAIM_NAMESAKE_READS);
+              if (!decision.allowed)
+                throw tooManyRequests(decision.retryAfterSeconds, CLAIM_NAMESAKE_READS_MESSAGE);
+            },
           },
           deps.clock(),
           // One code mail per inbox a minute (per address as typed, each `+tag` had a minute of its

@@ -4,7 +4,7 @@
 // The address must now name the manager; anyone else proves who they are with evidence a moderator
 // reads. A company account is the company's, so any address at its verified domain still does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressNamesPerson } from '../../../src/domain/claims/work-address-names.ts';
+import { addressNamesPerson, namesakesNamed } from '../../../src/domain/claims/work-address-names.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { uniqueName } from '../managers/support.ts';
@@ -85,5 +85,108 @@ describe('a code claim needs an address that names the manager', () => {
     expect(addressNamesPerson('zoe', 'Zoë Café')).toBe(true);
     expect(addressNamesPerson('cher', 'Cher')).toBe(true);
     expect(addressNamesPerson('anyone', '')).toBe(false);
+    // Whom else of the company an address names: a profile of the same name elsewhere is not another person.
+    const colleagues = ['Priya Raman', 'Priya Shah', 'Ravi Kumar', 'Pooja Raman'];
+    expect(namesakesNamed('priya', 'Priya Raman', colleagues)).toEqual(['Priya Shah']);
+    expect(namesakesNamed('praman', 'Priya Raman', colleagues)).toEqual(['Pooja Raman']);
+    expect(namesakesNamed('priya.raman', 'Priya Raman', colleagues)).toEqual([]);
+  });
+
+  // attack13: an address may name two people. Where two managers of a company share a first name, the
+  // owner of the bare first-name inbox ('priya@') is one of them at most, yet claimed either profile by
+  // code, answering the other's reviews as "the manager" and reading their dashboard.
+  it('an address that names two managers of the company claims neither by code; one naming only theirs does', async () => {
+    const suffix = uniqueName('x').replace(/[^a-z]/g, '');
+    const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
+    const someone = await createAccount();
+    const branch = await expectStatus(
+      await t.request('POST', '/api/branches', {
+        token: someone.idToken,
+        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
+      }),
+      201,
+    );
+    const namesake = await expectStatus(
+      await t.request('POST', '/api/managers', {
+        token: someone.idToken,
+        body: {
+          name: `Priya Shah${suffix}`,
+          position: 'Sous Chef',
+          branchId: branch._id,
+          company: world.companyId,
+        },
+      }),
+      201,
+    );
+    const shah = await createAccount();
+    for (const local of ['priya', 'priya2', 'priya+x']) {
+      const workEmail = `${local}@${world.domain}`;
+      for (const managerId of [world.manager._id, String(namesake._id)]) {
+        const res = await askCode(t, shah, managerId, workEmail);
+        expect(res.status, `${local} for ${managerId}`).toBe(400);
+        const body = await json<{ message: string; code: string }>(res);
+        expect(body.code).toBe('invalid_request');
+        expect(body.message).toContain('names more than one manager');
+        expect(body.message).toContain('evidence');
+      }
+      expect(await t.mails(workEmail)).toEqual([]);
+    }
+    // An address that names one of them alone still claims at once.
+    const raman = await createAccount();
+    const workEmail = `priya.raman${suffix}@${world.domain}`;
+    await expectStatus(await askCode(t, raman, world.manager._id, workEmail), 202);
+    const done = await expectStatus(
+      await verifyCode(t, raman, world.manager._id, workEmail, await t.latestCode(workEmail)),
+      200,
+    );
+    expect((done.claim as { state: string }).state).toBe('active');
+  });
+
+  // Comparing an address with the company's managers reads up to NAMESAKES_READ of them, and a refused
+  // request uses no claim request: without a bound of its own, one account could have them read in a loop.
+  it('one account has the company’s managers compared with its address 20 times a day, then a 429', async () => {
+    const suffix = uniqueName('x').replace(/[^a-z]/g, '');
+    const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
+    const someone = await createAccount();
+    const branch = await expectStatus(
+      await t.request('POST', '/api/branches', {
+        token: someone.idToken,
+        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
+      }),
+      201,
+    );
+    await expectStatus(
+      await t.request('POST', '/api/managers', {
+        token: someone.idToken,
+        body: {
+          name: `Priya Shah${suffix}`,
+          position: 'Sous Chef',
+          branchId: branch._id,
+          company: world.companyId,
+        },
+      }),
+      201,
+    );
+    const looper = await createAccount();
+    // Addresses the cheaper checks refuse (naming nobody, another domain) compare nothing and count nothing.
+    for (const workEmail of [`bob@${world.domain}`, 'priya@elsewhere.test']) {
+      for (let i = 0; i < 3; i++) {
+        expect((await askCode(t, looper, world.manager._id, workEmail)).status).toBe(400);
+      }
+    }
+    const ambiguous = `priya@${world.domain}`;
+    for (let i = 0; i < 20; i++) {
+      expect((await askCode(t, looper, world.manager._id, ambiguous)).status, `request ${i + 1}`).toBe(400);
+    }
+    const refused = await askCode(t, looper, world.manager._id, ambiguous);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await json(refused)).toEqual({
+      code: 'rate_limited',
+      message: 'You have asked for too many claims by code today. Please try again tomorrow.',
+    });
+    // Another account is not held back by it.
+    const other = await createAccount();
+    expect((await askCode(t, other, world.manager._id, ambiguous)).status).toBe(400);
   });
 });

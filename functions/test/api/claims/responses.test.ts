@@ -193,6 +193,9 @@ describe('a response names no web address, however written', () => {
       'Please read acme\u00B7dev first.',
       'Please read acme . dev first.',
       'Please read acme.c\u043Em first.',
+      // attack13: a space before the dot only, or a comma for it.
+      'Please read acme .dev first.',
+      'Please read acme,dev first.',
     ]) {
       const refused = await expectStatus(await respond(w.claimant, w.reviewId, text), 400);
       expect(refused, text).toMatchObject({

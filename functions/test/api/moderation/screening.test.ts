@@ -113,6 +113,13 @@ describe('findWrittenOutLink (responses)', () => {
     ['Please read acme "dot" dev', 'acme.dev'],
     ['Please read acme \u201Cdot\u201D dev', 'acme.dev'],
     ['Please read acme.c\u043Em', 'acme.c\u043Em'],
+    // attack13: a dot with a space before it only, or a comma for a dot, read as the address all the same.
+    ['Please read acme .com', 'acme.com'],
+    ['Please read acme .dev/r/7f3', 'acme.dev'],
+    ['Please read acme,com', 'acme.com'],
+    ['Please read acme ,dev', 'acme.dev'],
+    ['Please read acme\uFF0Cdev', 'acme.dev'],
+    ['Please read 45,33,2,79', '45.33.2.79'],
   ])('%j names %s', (text, found) => {
     expect(findWrittenOutLink(text)).toBe(found);
   });
@@ -128,6 +135,7 @@ describe('findWrittenOutLink (responses)', () => {
     'Мы переехали в офис на Тверской.',
     'La novel·la i el col·legi.',
     'ジョン・スミスのチーム・ストア',
+    'Thanks, team. We pay 120,000 a year, 1,500,000 in all; see the FAQ, then .NET docs.',
   ])('%j passes', (text) => {
     expect(findWrittenOutLink(text)).toBeNull();
   });
@@ -136,7 +144,7 @@ describe('findWrittenOutLink (responses)', () => {
 describe('screenResponse', () => {
   test('a web address however written is a DomainError that quotes it; contact details in the response’s words', () => {
     expect(() => screenResponse('Sorry to hear it: acme dot io/r/7f3 explains.', undefined)).toThrow(
-      'Responses can\'t contain links or web addresses, however written: "acme.io" reads as one. After a full stop, leave a space.',
+      'Responses can\'t contain links or web addresses, however written: "acme.io" reads as one. After a full stop or a comma, leave a space, and none before it.',
     );
     expect(() => screenResponse('Mail me: jane@acme.com', undefined)).toThrow(
       "Responses can't contain email addresses.",
