@@ -71,16 +71,25 @@ export const optionalName = (max: number) => notGiven(nameText(max));
 export const optionalNameText = (max: number) =>
   notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => v ?? '');
 
+/**
+ * Prose as every reader's screen shows it: line breaks as "\n" and accents composed (NFC). A reader sees
+ * no difference, but kept as sent they told which client wrote a text (a browser's form sends "\n" and
+ * composed letters; a script may send "\r\n" or decomposed ones), marking one author's reviews apart.
+ */
+const asReadersSeeIt = (text: string): string => text.replace(/\r\n?/g, '\n').normalize('NFC');
+
 /** Free text a person writes (a review, a response, a report): trimmed, `min` to `max` characters, nothing hidden. */
 export const proseText = (max: number, min = 1) =>
-  z.string().trim().min(min).max(max).superRefine(visibleProse);
+  z.string().trim().min(min).max(max).superRefine(visibleProse).transform(asReadersSeeIt);
 
 /** A one-line free text that is no public name (a subject): trimmed, 1 to `max` characters, nothing hidden. */
 export const lineText = (max: number) => z.string().trim().min(1).max(max).superRefine(visibleOnly);
 
 /** Not given, or free text of at most `max` characters (proseText); '' when not given. */
 export const optionalText = (max: number) =>
-  notGiven(z.string().trim().max(max).superRefine(visibleProse)).transform((v) => v ?? '');
+  notGiven(z.string().trim().max(max).superRefine(visibleProse)).transform((v) =>
+    v === undefined ? '' : asReadersSeeIt(v),
+  );
 
 /** The overall rating: a whole number from 1 to 5. */
 export const ratingField = z

@@ -212,10 +212,10 @@ describe.each(FIELDS)('$route $field', ({ field, prose, send: request }) => {
   });
 });
 
-test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and accents are kept as written', async () => {
+test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and accents are kept (accents composed, NFC)', async () => {
   const [author] = (await accounts(1)) as [TestAccount];
   const text = [
-    'Fair questions.\r\nFriendly talk.\n\n\tThanks!',
+    'Fair questions.\nFriendly talk.\n\n\tThanks!',
     'שאלות הוגנות. أسئلة عادلة. سوال‌های منصفانه.',
     `Nguyễn was kind 👩‍💻👍🏽 and the Ǘ̈ stacked marks of 30: a${'\u0301'.repeat(30)}`,
     // The flags of Scotland, Wales and England are tag sequences (invisible tag letters after a black flag).
@@ -226,7 +226,24 @@ test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and a
     body: { interviewerId, rating: 5, reviewText: text, interviewStatus: 'cleared' },
   });
   expect(res.status, JSON.stringify(await json(res.clone()))).toBe(201);
-  expect((await json<{ reviewText: string }>(res)).reviewText).toBe(text.trim());
+  expect((await json<{ reviewText: string }>(res)).reviewText).toBe(text.trim().normalize('NFC'));
+});
+
+test('line breaks and accents are kept as a browser sends them, whatever the client: its way of sending marks no review', async () => {
+  // A script's "\r\n", a lone "\r" or decomposed accents look the same to a reader as the PWA's "\n" and
+  // composed letters; kept as sent, they marked every review of one author's client apart.
+  const [author] = (await accounts(1)) as [TestAccount];
+  const sent = 'Fair questions.\r\nFriendly talk.\rThanks, Nguye\u0302\u0303n!';
+  const read = 'Fair questions.\nFriendly talk.\nThanks, Nguy\u1EC5n!';
+  const interviewer = await t.request('POST', '/api/reviews/rmi', {
+    token: author.idToken,
+    body: { interviewerId, rating: 5, reviewText: sent, interviewStatus: 'cleared' },
+  });
+  expect(interviewer.status).toBe(201);
+  expect((await json<{ reviewText: string }>(interviewer)).reviewText).toBe(read);
+  const manager = await submitReview(t, author, managerId, { reviewText: sent, reviewLeadership: sent });
+  expect(manager.status).toBe(201);
+  expect(await json(manager)).toMatchObject({ reviewText: read, reviewLeadership: read });
 });
 
 test('tag characters carry hidden text anywhere else, after a black flag too: 400 naming the first', async () => {
