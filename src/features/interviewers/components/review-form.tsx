@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { StarInput } from '@/components/rating/star-input';
-import { MainTextField } from '@/components/review-kit/form-fields';
+import { MainTextField, stillNeeded } from '@/components/review-kit/form-fields';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { removeReview, submitReview } from '@/features/interviewers/api/submit-review';
@@ -81,7 +81,7 @@ export function ReviewForm({
       draft={draft}
       queued={queued}
       editing={editing}
-      canSubmit={rating > 0 && text.trim() !== ''}
+      missing={stillNeeded(rating, text)}
       validate={() => {
         if (parseStatus(status)) return true;
         setStatusError('Choose how your interview went.');

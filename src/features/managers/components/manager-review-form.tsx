@@ -1,3 +1,4 @@
+import { stillNeeded } from '@/components/review-kit/form-fields';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { deleteManagerReview, submitManagerReview } from '@/features/managers/api/manager-reviews';
@@ -65,7 +66,7 @@ export function ManagerReviewForm({
       draft={draft}
       queued={queued}
       editing={editing}
-      canSubmit={value.rating > 0 && value.reviewText.trim() !== ''}
+      missing={stillNeeded(value.rating, value.reviewText)}
       submit={() =>
         submitManagerReview(
           managerId,
