@@ -37,7 +37,7 @@ import {
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
 import { aggregateRatingJsonLd } from '../domain/text/structured-data.ts';
-import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
+import { companyHref, departmentHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import {
   DEFAULT_READ_CACHE,
   ReadCache,
@@ -291,7 +291,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       },
       { label: 'Branch', value: m.branch?.city || 'Unknown' },
     ];
-    if (m.department) facts.push({ label: 'Department', value: m.department.name });
+    if (m.department) {
+      facts.push({ label: 'Department', value: m.department.name, href: departmentHref(m.department) });
+    }
     const html = await page(
       personHead('manager', origin, {
         ...m,

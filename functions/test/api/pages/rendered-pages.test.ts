@@ -243,6 +243,22 @@ describe('a profile is a real page before any JavaScript', () => {
     );
   });
 
+  test('manager: its department links to the department’s managers, as the app’s band does', async () => {
+    const department = await json<{ _id: string; slug: string }>(
+      await t.request('POST', '/api/departments', {
+        token: author.idToken,
+        body: { name: 'Pastry Kitchen' },
+      }),
+    );
+    const { manager } = await managerFixture(t, author, { departmentId: department._id });
+    const canonical = (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location');
+    const { res, html } = await page(canonical ?? '');
+    expect(res.status).toBe(200);
+    expect(html).toContain(
+      '<div><dt>Department</dt><dd><a href="/management/departments/pastry-kitchen" class="rk-band-link">Pastry Kitchen</a></dd></div>',
+    );
+  });
+
   test('a rendered page ends with the app’s footer: its links, and the site’s disclaimer in full', async () => {
     const { manager } = await managerFixture(t, author);
     const profile = await page(`/management/managers/x/${manager._id}`);
