@@ -3,6 +3,7 @@
 // measured by hit testing, as tap-targets.e2e.ts measures the rest), a two-line chip cut by its round
 // ends, and the claim page's Withdraw floating in the middle of the column under left-aligned forms.
 // ux12: the claimed manager’s dashboard opening 36 px lower under its band than every other page.
+// ux13: a company's two counts on two heights; a pale Submit Review that never said why.
 import { describe, expect, inject, test } from 'vitest';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import {
@@ -265,5 +266,37 @@ describe('what a stranger met out of place', () => {
       await context.close();
     }
     expect(opened).toEqual({ 390: { titleHidden: 0, scrolled: 0 }, 1280: { titleHidden: 0, scrolled: 0 } });
+  });
+
+  // A company page's two counts side by side: the interviewers' figure is a link (a 44 px line), the
+  // managers' plain, and the two numbers sat 8 px apart at 390 px (2 px at 1280).
+  test('a company’s Managers and Interviewers figures sit on one line, at 390 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await verifiedAccount('stranger-counts');
+    const company = await newCompany(owner);
+    await newManager(owner, company, unique('Priya Raman'));
+    await apiPost('/interviewers', owner, { name: unique('Tomas Berg'), company: company._id });
+    const tops: Record<number, { managers: number; interviewers: number }> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      await page.goto(`${baseUrl}/companies/x/${company._id}`);
+      await appTookOver(page);
+      // The interviewers' figure is a link once the company has one.
+      await page.locator('.co-stat dd a').waitFor();
+      const [managers, interviewers] = await page.locator('.co-stat dd').evaluateAll((figures) =>
+        figures.map((dd) => {
+          // Where the digits are drawn: the text itself, not the (taller) link box around it.
+          const digits = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT).nextNode() as Text;
+          const words = document.createRange();
+          words.selectNodeContents(digits);
+          return Math.round(words.getBoundingClientRect().top);
+        }),
+      );
+      tops[size.viewport.width] = { managers: managers ?? -1, interviewers: interviewers ?? -1 };
+      await context.close();
+    }
+    expect(tops[390]?.managers).toBe(tops[390]?.interviewers);
+    expect(tops[1280]?.managers).toBe(tops[1280]?.interviewers);
   });
 });
