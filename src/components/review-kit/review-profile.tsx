@@ -104,8 +104,13 @@ export function ReviewProfile<R extends KitReview>({
 
   const ownReview = reviews.items.find((review) => review.isOwnReview) ?? null;
   const queued = useQueuedReview(signedIn ? (outboxTag ?? null) : null);
-  const here = `${location.pathname}${location.search}`;
-  const toSignIn = () => navigate('/signin', { state: { from: here } });
+  // Back from signing in (or up), the form opens: Rate is where the visitor was going.
+  const rateReturn = () => {
+    const next = new URLSearchParams(location.search);
+    next.set(RATE_PARAM, '1');
+    return `${location.pathname}?${next}`;
+  };
+  const toSignIn = () => navigate('/signin', { state: { from: rateReturn() } });
 
   // A request to open the form (the area's, or ?edit=1) waits until we know who is asking.
   const editRequested = params.get(EDIT_PARAM) === '1' || params.get(RATE_PARAM) === '1';
@@ -195,7 +200,7 @@ export function ReviewProfile<R extends KitReview>({
             <div className="card rk-sign-in-prompt">
               <h2>Sign in to rate {subjectName}</h2>
               <p>Reviews are anonymous: your name is never shown with what you write.</p>
-              <Link to="/signin" state={{ from: signInReturn ?? here }} className="btn btn-primary">
+              <Link to="/signin" state={{ from: signInReturn ?? rateReturn() }} className="btn btn-primary">
                 Login
               </Link>
             </div>

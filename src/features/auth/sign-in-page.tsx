@@ -72,7 +72,7 @@ export function SignInPage() {
         return;
       case 'unverified':
         setPendingEmail(address);
-        navigate('/verifyotp', { state: { email: address, notice: UNVERIFIED_NOTICE } });
+        navigate('/verifyotp', { state: { email: address, notice: UNVERIFIED_NOTICE, from: target } });
         return;
       case 'throttled':
         return fail(TOO_MANY_SIGN_INS);
@@ -93,10 +93,16 @@ export function SignInPage() {
       footer={
         <>
           <p>
-            New here? <Link to="/register">Create an account</Link>
+            New here?{' '}
+            <Link to="/register" state={{ from: target }}>
+              Create an account
+            </Link>
           </p>
           <p className="auth-secondary">
-            Got a verification code? <Link to="/verifyotp">Verify your email</Link>
+            Got a verification code?{' '}
+            <Link to="/verifyotp" state={{ from: target }}>
+              Verify your email
+            </Link>
           </p>
         </>
       }
@@ -111,8 +117,11 @@ export function SignInPage() {
         {pendingEmail ? (
           <FormAlert tone="info">
             <p className="auth-email-line">
-              Not verified yet? <Link to="/verifyotp">Enter the code we emailed to {pendingEmail}</Link>. Your
-              password works once your email address is verified.
+              Not verified yet?{' '}
+              <Link to="/verifyotp" state={{ from: target }}>
+                Enter the code we emailed to {pendingEmail}
+              </Link>
+              . Your password works once your email address is verified.
             </p>
           </FormAlert>
         ) : null}
