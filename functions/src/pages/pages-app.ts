@@ -226,6 +226,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const canonical = interviewerHref(person);
     const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const company = person.company?.name;
+    const companyPage = person.company?._id && company ? companyHref(person.company) : undefined;
     // The PWA's profile links the same FAQ entry from its explanation.
     const notes: ProfileNote[] =
       person.reviewCount > 0
@@ -239,7 +240,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (person.outcomes)
       notes.push(`${person.outcomes.cleared} of ${person.outcomes.withResult} candidates cleared.`);
     const facts: Fact[] = [];
-    if (company) facts.push({ label: 'Company', value: company });
+    if (company) facts.push({ label: 'Company', value: company, href: companyPage });
     const html = await page(
       personHead('interviewer', origin, {
         ...person,
