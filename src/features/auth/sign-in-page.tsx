@@ -89,7 +89,12 @@ export function SignInPage() {
     <AuthLayout
       titleId={titleId}
       title="Sign in"
-      intro="Welcome back. Sign in to rate interviewers and managers, and to see your reviews."
+      intro={
+        // Sent here on the way somewhere (Rate, a page of one's own), often by someone with no account yet.
+        target === '/'
+          ? 'Welcome back. Sign in to rate interviewers and managers, and to see your reviews.'
+          : 'Sign in to carry on where you were. New here? Create an account below: it brings you back there too.'
+      }
       footer={
         <>
           <p>
