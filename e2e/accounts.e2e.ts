@@ -5,11 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { browserForFile, openPage, PHONE } from './support/browser.ts';
+import { codeFromMailbox } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-
-type Mail = { to: string; subject: string; text: string; sentAt: string };
 
 /** A JSON POST to the API, as a client without the app sends it. */
 const post = (path: string, body: unknown) =>
@@ -18,21 +17,6 @@ const post = (path: string, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-/** The newest 6-digit code mailed to `email` whose subject matches, from GET /api/dev/mailbox. */
-async function codeFromMailbox(email: string, subject: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    expect(res.status).toBe(200);
-    const mails = (await res.json()) as Mail[];
-    const mail = mails.filter((m) => subject.test(m.subject)).at(-1);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail matching ${subject} for ${email}`);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   const emailField = page.getByLabel('Email', { exact: true });

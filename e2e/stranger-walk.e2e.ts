@@ -3,6 +3,8 @@
 // measured by hit testing, as tap-targets.e2e.ts measures the rest), a two-line chip cut by its round
 // ends, and the claim page's Withdraw floating in the middle of the column under left-aligned forms.
 // ux12: the claimed manager’s dashboard opening 36 px lower under its band than every other page.
+// ux13: a company's two counts on two heights; a stranger who pressed Rate and signed up to write
+// their review landed on the home page, the profile and their intent lost.
 import { describe, expect, inject, test } from 'vitest';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import {
@@ -16,7 +18,7 @@ import {
 } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { isTooSmall, tapTargets } from './support/tap-targets.ts';
-import { post, signIn, verifiedAccount } from './support/test-accounts.ts';
+import { codeFromMailbox, post, signIn, verifiedAccount } from './support/test-accounts.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -265,5 +267,69 @@ describe('what a stranger met out of place', () => {
       await context.close();
     }
     expect(opened).toEqual({ 390: { titleHidden: 0, scrolled: 0 }, 1280: { titleHidden: 0, scrolled: 0 } });
+  });
+
+  // A company page's two counts side by side: the interviewers' figure is a link (a 44 px line), the
+  // managers' plain, and the two numbers sat 8 px apart at 390 px (2 px at 1280).
+  test('a company’s Managers and Interviewers figures sit on one line, at 390 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await verifiedAccount('stranger-counts');
+    const company = await newCompany(owner);
+    await newManager(owner, company, unique('Priya Raman'));
+    await apiPost('/interviewers', owner, { name: unique('Tomas Berg'), company: company._id });
+    const tops: Record<number, { managers: number; interviewers: number }> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, size);
+      await page.goto(`${baseUrl}/companies/x/${company._id}`);
+      await appTookOver(page);
+      // The interviewers' figure is a link once the company has one.
+      await page.locator('.co-stat dd a').waitFor();
+      const [managers, interviewers] = await page.locator('.co-stat dd').evaluateAll((figures) =>
+        figures.map((dd) => {
+          // Where the digits are drawn: the text itself, not the (taller) link box around it.
+          const digits = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT).nextNode() as Text;
+          const words = document.createRange();
+          words.selectNodeContents(digits);
+          return Math.round(words.getBoundingClientRect().top);
+        }),
+      );
+      tops[size.viewport.width] = { managers: managers ?? -1, interviewers: interviewers ?? -1 };
+      await context.close();
+    }
+    expect(tops[390]?.managers).toBe(tops[390]?.interviewers);
+    expect(tops[1280]?.managers).toBe(tops[1280]?.interviewers);
+  });
+
+  // Rate on a profile sends a visitor to sign in; one without an account goes on to register, waits for
+  // the sign-in page, enters the mailed code and is signed in. They went home from there, and back on
+  // the profile Rate had to be found and pressed again.
+  test('a stranger who signs up from Rate comes back to the profile with its form open, at 390 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { manager } = await demoSubjects(baseUrl);
+    const profile = `/management/managers/profile/${manager._id}`;
+    const email = `stranger-signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}${profile}`);
+    await appTookOver(page);
+    const path = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Sam Stranger');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('stranger-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Register takes them to sign in after 2 s, which leads to the code.
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByRole('link', { name: `Enter the code we emailed to ${email}` }).click();
+    await page.getByLabel('Verification code').fill(await codeFromMailbox(email, /verification code/i));
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.getByRole('heading', { level: 2, name: `Rate ${manager.name}` }).waitFor();
+    const url = new URL(page.url());
+    await context.close();
+    // The profile's own address, the request to open the form used up.
+    expect(`${url.pathname}${url.search}`).toBe(path);
   });
 });

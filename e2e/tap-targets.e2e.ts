@@ -87,15 +87,16 @@ describe('tap targets beyond the landing page', () => {
     [390, PHONE],
     [1280, DESKTOP],
   ] as const) {
-    test(`at ${width} px: manager search results, the company page, its team and the manager's company link`, async () => {
+    test(`at ${width} px: manager search results, the company page, its team and the profiles’ company links`, async () => {
       const { context, page, errors } = await openPage(browser, options);
       await expectAllTappable(page, [
         // Each manager card is the link to the profile, not only the name's line.
         [paths.managerSearch, ['.mg-card-link']],
         // The Leadership Team cards on the company page.
         [paths.company, ['.co-team-name']],
-        // The company named in a manager's title band.
+        // The company named in a manager's title band, and in an interviewer's.
         [paths.manager, ['.rk-band-link']],
+        [paths.interviewer, ['.rk-band-link']],
       ]);
       expect(errors).toEqual([]);
       await context.close();
@@ -138,7 +139,7 @@ describe('tap targets beyond the landing page', () => {
     });
   }
 
-  test('at 390 px without JavaScript: the rendered search results and the manager band link', async () => {
+  test('at 390 px without JavaScript: the rendered search results and the profiles’ band links', async () => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await expectAllTappable(
@@ -146,6 +147,7 @@ describe('tap targets beyond the landing page', () => {
       [
         [paths.search, ['main li a']],
         [paths.manager, ['.rk-band-link']],
+        [paths.interviewer, ['.rk-band-link']],
       ],
       false,
     );

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { postJson } from '../../functions/test/support/auth-emulator.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT } from '../../scripts/lib/firebase-emulators.ts';
 
@@ -79,4 +79,21 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
+}
+
+type Mail = { to: string; subject: string; text: string; sentAt: string };
+
+/** The newest 6-digit code mailed to `email` whose subject matches, from GET /api/dev/mailbox. */
+export async function codeFromMailbox(email: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    const mails = (await res.json()) as Mail[];
+    const mail = mails.filter((m) => subject.test(m.subject)).at(-1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail matching ${subject} for ${email}`);
 }

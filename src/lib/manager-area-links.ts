@@ -1,9 +1,9 @@
 // Links between the manager-area pages (managers, departments, companies), shared by their features.
 import { slugify } from '../../functions/src/domain/text/normalize.ts';
-import { companyHref, managerHref } from '../../functions/src/http/profile-paths.ts';
+import { companyHref, departmentHref, managerHref } from '../../functions/src/http/profile-paths.ts';
 
 // One definition of the canonical paths, shared with the server's rendered pages and redirects.
-export { companyHref, managerHref, slugify };
+export { companyHref, departmentHref, managerHref, slugify };
 
 /** /companies/{slug}/{id}/rate-company: the company review form. */
 export function rateCompanyHref(company: { _id: string; name: string; slug?: string }): string {
@@ -14,9 +14,4 @@ export function rateCompanyHref(company: { _id: string; name: string; slug?: str
 export function rateManagerHref(company?: { _id: string; name: string }): string {
   if (!company) return '/rate-manager';
   return `/rate-manager?${new URLSearchParams({ companyId: company._id, company: company.name })}`;
-}
-
-/** /management/departments/{slug}: the API finds a department by id or slug. */
-export function departmentHref(department: { name: string; slug?: string }): string {
-  return `/management/departments/${encodeURIComponent(department.slug || slugify(department.name) || 'department')}`;
 }

@@ -22,3 +22,8 @@ export function companyHref(company: { _id: string; name: string; slug?: string 
   const slug = company.slug ? encodeURIComponent(company.slug) : segment(company.name, 'company');
   return `/companies/${slug}/${encodeURIComponent(company._id)}`;
 }
+
+/** /management/departments/{slug}: a department's managers (the API finds a department by id or slug). */
+export function departmentHref(department: { name: string; slug?: string }): string {
+  return `/management/departments/${department.slug ? encodeURIComponent(department.slug) : segment(department.name, 'department')}`;
+}

@@ -37,7 +37,7 @@ import {
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
 import { aggregateRatingJsonLd } from '../domain/text/structured-data.ts';
-import { companyHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
+import { companyHref, departmentHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import {
   DEFAULT_READ_CACHE,
   ReadCache,
@@ -226,6 +226,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const canonical = interviewerHref(person);
     const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const company = person.company?.name;
+    const companyPage = person.company?._id && company ? companyHref(person.company) : undefined;
     // The PWA's profile links the same FAQ entry from its explanation.
     const notes: ProfileNote[] =
       person.reviewCount > 0
@@ -239,7 +240,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (person.outcomes)
       notes.push(`${person.outcomes.cleared} of ${person.outcomes.withResult} candidates cleared.`);
     const facts: Fact[] = [];
-    if (company) facts.push({ label: 'Company', value: company });
+    if (company) facts.push({ label: 'Company', value: company, href: companyPage });
     const html = await page(
       personHead('interviewer', origin, {
         ...person,
@@ -291,7 +292,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       },
       { label: 'Branch', value: m.branch?.city || 'Unknown' },
     ];
-    if (m.department) facts.push({ label: 'Department', value: m.department.name });
+    if (m.department) {
+      facts.push({ label: 'Department', value: m.department.name, href: departmentHref(m.department) });
+    }
     const html = await page(
       personHead('manager', origin, {
         ...m,

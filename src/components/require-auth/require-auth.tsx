@@ -3,7 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/session-store';
 import './require-auth.css';
 
-/** What the sign-in page receives in navigation state: where to go back to afterwards. */
+/**
+ * What the sign-in page receives in navigation state: where to go back to afterwards. Register and
+ * verify pass it on, so a visitor who signs up on the way comes back there too.
+ */
 export type SignInRedirectState = { from?: string };
 
 /**

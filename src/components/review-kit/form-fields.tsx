@@ -16,6 +16,13 @@ export function RequiredFieldsNote() {
   return <p className="rk-form-note">{REQUIRED_NOTE}</p>;
 }
 
+/** What a review form's two required fields still need before Submit works (ReviewFormShell's `missing`). */
+export function stillNeeded(rating: number, text: string): string[] {
+  return [rating > 0 ? null : 'choose a rating', text.trim() ? null : 'write your review'].filter(
+    (need): need is string => need !== null,
+  );
+}
+
 /** A label marked optional ("Position (optional)"), for any field component that takes a label. */
 export function optionalLabel(label: string): ReactNode {
   return (

@@ -47,8 +47,11 @@ type ReviewFormShellProps = {
   queued?: QueuedReview | null;
   /** Editing the caller's review: Update, Cancel and Delete. */
   editing: boolean;
-  /** The fields allow a submit (e.g. a rating and text); Submit is disabled otherwise. */
-  canSubmit: boolean;
+  /**
+   * What the fields still need before Submit works ('choose a rating'; see stillNeeded). Submit is disabled
+   * while any is missing, and the form says which beside it: a pale button alone told nobody why.
+   */
+  missing?: readonly string[];
   /** Checks that say what is missing and move focus there; false stops the submit. */
   validate?: () => boolean;
   /** Sends the review through the outbox (queued when offline). */
@@ -75,7 +78,7 @@ export function ReviewFormShell({
   draft,
   queued = null,
   editing,
-  canSubmit,
+  missing = [],
   validate,
   submit,
   remove,
@@ -85,6 +88,8 @@ export function ReviewFormShell({
   children,
 }: ReviewFormShellProps) {
   const headingId = useId();
+  const missingId = useId();
+  const canSubmit = missing.length === 0;
   const [busy, setBusy] = useState<'submit' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -186,8 +191,18 @@ export function ReviewFormShell({
         </FormAlert>
       ) : null}
 
+      {canSubmit ? null : (
+        <p id={missingId} className="rk-form-note">
+          To submit, {inWords(missing)}.
+        </p>
+      )}
       <div className="rk-row">
-        <button type="submit" className="btn btn-primary" disabled={disabled || !canSubmit}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled || !canSubmit}
+          aria-describedby={canSubmit ? undefined : missingId}
+        >
           {busy === 'submit' ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
         </button>
         {cancelHref ? (
@@ -230,4 +245,9 @@ export function ReviewFormShell({
       </Dialog>
     </form>
   );
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function inWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -10,6 +10,7 @@ import { useSessionStore } from '@/features/auth/session-store';
 import { ApiError } from '@/lib/api-client';
 import { routeFetch } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
+import { visibleText } from '@/testing/visible-text';
 import { ReviewCard } from './review-card';
 import { ReviewFormShell } from './review-form-shell';
 import { ReviewsSection } from './reviews-section';
@@ -301,7 +302,6 @@ function Shell(props: Partial<Parameters<typeof ReviewFormShell>[0]>) {
         messages={MESSAGES}
         draft={{ restored: false, savedAt: null, clear: () => {} }}
         editing={false}
-        canSubmit
         submit={async () => ({ status: 'sent', data: {} })}
         onDone={() => {}}
         onCancel={() => {}}
@@ -394,8 +394,19 @@ describe('ReviewFormShell', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('keeps Submit disabled while the fields do not allow it', () => {
-    render(<Shell canSubmit={false} />);
-    expect(screen.getByRole('button', { name: 'Submit Review' }).hasAttribute('disabled')).toBe(true);
+  it('keeps Submit disabled while the fields do not allow it, and says what they still need', () => {
+    const accessibleDescription = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+    const { rerender } = render(<Shell missing={['choose a rating', 'write your review']} />);
+    const submit = screen.getByRole('button', { name: 'Submit Review' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    // Beside the pale button, and read with it.
+    expect(visibleText(document.body)).toContain('To submit, choose a rating and write your review.');
+    expect(accessibleDescription(submit)).toBe('To submit, choose a rating and write your review.');
+    rerender(<Shell missing={['write your review']} />);
+    expect(accessibleDescription(submit)).toBe('To submit, write your review.');
+    rerender(<Shell missing={[]} />);
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    expect(visibleText(document.body)).not.toContain('To submit');
   });
 });

@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { StarDisplay } from '@/components/rating/star-display';
-import { useSessionStatus } from '@/components/session/use-session';
+import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { formatLongDate } from '@/lib/long-date';
+import { draftStorageKey, readDraft } from '@/lib/offline/draft-storage';
+import { formatTime } from '@/lib/offline/format-time';
 import { type QueuedReview, useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { QueuedReviewCard } from './queued-review-card';
+import { reviewDraftKey } from './review-draft-key';
 import { ReviewsSection } from './reviews-section';
 import type { KitReview, ReviewKindDescriptor } from './types';
 import type { ReviewPages } from './use-review-pages';
@@ -104,8 +107,13 @@ export function ReviewProfile<R extends KitReview>({
 
   const ownReview = reviews.items.find((review) => review.isOwnReview) ?? null;
   const queued = useQueuedReview(signedIn ? (outboxTag ?? null) : null);
-  const here = `${location.pathname}${location.search}`;
-  const toSignIn = () => navigate('/signin', { state: { from: here } });
+  // Back from signing in (or up), the form opens: Rate is where the visitor was going.
+  const rateReturn = () => {
+    const next = new URLSearchParams(location.search);
+    next.set(RATE_PARAM, '1');
+    return `${location.pathname}?${next}`;
+  };
+  const toSignIn = () => navigate('/signin', { state: { from: rateReturn() } });
 
   // A request to open the form (the area's, or ?edit=1) waits until we know who is asking.
   const editRequested = params.get(EDIT_PARAM) === '1' || params.get(RATE_PARAM) === '1';
@@ -147,6 +155,18 @@ export function ReviewProfile<R extends KitReview>({
 
   const rateDisabled = reviews.contextPending || (signedIn && reviews.loading);
 
+  // A review left unfinished (the form closed, the page left): the profile says it is kept, else only
+  // pressing Rate again would tell. Read once the form has closed, which is when it writes its draft.
+  const uid = useSessionUid();
+  const draftKey =
+    signedIn && uid && outboxTag && !queued && !rateDisabled
+      ? draftStorageKey(reviewDraftKey(outboxTag, null, ownReview !== null), uid)
+      : null;
+  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
+  useEffect(() => {
+    setDraftSavedAt(draftKey && !formOpen ? (readDraft(draftKey)?.savedAt ?? null) : null);
+  }, [draftKey, formOpen]);
+
   return (
     <div className="container rk-body">
       {children}
@@ -168,6 +188,12 @@ export function ReviewProfile<R extends KitReview>({
         </button>
         {actions}
       </div>
+      {draftSavedAt !== null ? (
+        <p className="rk-draft-note rk-kept-draft">
+          Your unfinished {ownReview ? 'edit of your review' : 'review'} is kept (saved{' '}
+          {formatTime(draftSavedAt)}): {ownReview ? 'Edit Review' : 'Rate'} opens it where you left off.
+        </p>
+      ) : null}
 
       {ownReview && !formOpen ? (
         <section className="card rk-own-review" aria-label="Your review">
@@ -195,7 +221,7 @@ export function ReviewProfile<R extends KitReview>({
             <div className="card rk-sign-in-prompt">
               <h2>Sign in to rate {subjectName}</h2>
               <p>Reviews are anonymous: your name is never shown with what you write.</p>
-              <Link to="/signin" state={{ from: signInReturn ?? here }} className="btn btn-primary">
+              <Link to="/signin" state={{ from: signInReturn ?? rateReturn() }} className="btn btn-primary">
                 Login
               </Link>
             </div>

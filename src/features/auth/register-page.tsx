@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmailField, NewPasswordField } from '@/components/form-field/account-fields';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import {
@@ -10,6 +10,7 @@ import {
   newPasswordError,
 } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { redirectTarget } from '@/components/require-auth/require-auth';
 import { showToast } from '@/components/toast/toast-store';
 import { register } from '@/features/auth/api/register';
 import { rememberChosenPassword } from '@/features/auth/chosen-password';
@@ -30,6 +31,8 @@ type Errors = Partial<Record<Field, string | undefined>>;
 /** /register: name, email and password; the server mails a code to verify the address. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  // Where the visitor was going when sign-in sent them here; sign-in and verify take them back there.
+  const from = redirectTarget(useLocation().state);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,11 +46,11 @@ export function RegisterPage() {
     if (!registeredEmail) return;
     doneRef.current?.focus();
     const timer = window.setTimeout(
-      () => navigate('/signin', { state: { email: registeredEmail } }),
+      () => navigate('/signin', { state: { email: registeredEmail, from } }),
       REGISTER_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [registeredEmail, navigate]);
+  }, [registeredEmail, navigate, from]);
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -98,10 +101,16 @@ export function RegisterPage() {
       footer={
         <>
           <p>
-            Already have an account? <Link to="/signin">Sign in</Link>
+            Already have an account?{' '}
+            <Link to="/signin" state={{ from }}>
+              Sign in
+            </Link>
           </p>
           <p className="auth-secondary">
-            Got a verification code? <Link to="/verifyotp">Verify your email</Link>
+            Got a verification code?{' '}
+            <Link to="/verifyotp" state={{ from }}>
+              Verify your email
+            </Link>
           </p>
         </>
       }
@@ -118,7 +127,7 @@ export function RegisterPage() {
               <strong>Account created.</strong> We sent a 6-digit code to {registeredEmail}.
             </p>
             <p>
-              <Link to="/verifyotp" state={{ email: registeredEmail }}>
+              <Link to="/verifyotp" state={{ email: registeredEmail, from }}>
                 Enter your code now
               </Link>{' '}
               or wait: we are taking you to sign in.

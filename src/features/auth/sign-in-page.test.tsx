@@ -152,6 +152,13 @@ describe('/signin', () => {
       },
     });
     await waitFor(() => expect(currentPath()).toBe('/signin'));
+    // Not "Welcome back" to someone on their way somewhere, who may have no account yet.
+    expect(
+      screen.getByText(
+        'Sign in to carry on where you were. New here? Create an account below: it brings you back there too.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     firebase.signInWithEmailAndPassword.mockResolvedValue(verifiedUser('ada@example.com'));
 
     await fillAndSubmit(user, 'ada@example.com', 'correct-horse');

@@ -72,7 +72,7 @@ export function SignInPage() {
         return;
       case 'unverified':
         setPendingEmail(address);
-        navigate('/verifyotp', { state: { email: address, notice: UNVERIFIED_NOTICE } });
+        navigate('/verifyotp', { state: { email: address, notice: UNVERIFIED_NOTICE, from: target } });
         return;
       case 'throttled':
         return fail(TOO_MANY_SIGN_INS);
@@ -89,14 +89,25 @@ export function SignInPage() {
     <AuthLayout
       titleId={titleId}
       title="Sign in"
-      intro="Welcome back. Sign in to rate interviewers and managers, and to see your reviews."
+      intro={
+        // Sent here on the way somewhere (Rate, a page of one's own), often by someone with no account yet.
+        target === '/'
+          ? 'Welcome back. Sign in to rate interviewers and managers, and to see your reviews.'
+          : 'Sign in to carry on where you were. New here? Create an account below: it brings you back there too.'
+      }
       footer={
         <>
           <p>
-            New here? <Link to="/register">Create an account</Link>
+            New here?{' '}
+            <Link to="/register" state={{ from: target }}>
+              Create an account
+            </Link>
           </p>
           <p className="auth-secondary">
-            Got a verification code? <Link to="/verifyotp">Verify your email</Link>
+            Got a verification code?{' '}
+            <Link to="/verifyotp" state={{ from: target }}>
+              Verify your email
+            </Link>
           </p>
         </>
       }
@@ -111,8 +122,11 @@ export function SignInPage() {
         {pendingEmail ? (
           <FormAlert tone="info">
             <p className="auth-email-line">
-              Not verified yet? <Link to="/verifyotp">Enter the code we emailed to {pendingEmail}</Link>. Your
-              password works once your email address is verified.
+              Not verified yet?{' '}
+              <Link to="/verifyotp" state={{ from: target }}>
+                Enter the code we emailed to {pendingEmail}
+              </Link>
+              . Your password works once your email address is verified.
             </p>
           </FormAlert>
         ) : null}

@@ -4,6 +4,7 @@ import { EmailField, NewPasswordField, OtpField } from '@/components/form-field/
 import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
 import { emailError, firstInvalid, newPasswordError, otpError } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { redirectTarget } from '@/components/require-auth/require-auth';
 import { showToast } from '@/components/toast/toast-store';
 import { resendOtp } from '@/features/auth/api/resend-otp';
 import { signInWithPassword } from '@/features/auth/api/sign-in-with-password';
@@ -21,7 +22,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
 const FIELD_IDS = { email: 'verify-email', otp: 'verify-otp', password: 'verify-password' };
 const ALERT_ID = 'verify-alert';
 
-type VerifyState = { email?: string; notice?: string } | null;
+type VerifyState = { email?: string; notice?: string; from?: string } | null;
 type Errors = { email?: string | undefined; otp?: string | undefined; password?: string | undefined };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -34,6 +35,8 @@ export function VerifyOtpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as VerifyState;
+  // Where sign-in or register were taking the visitor (a profile's Rate): verified, they go on there.
+  const from = redirectTarget(state);
   const [email, setEmail] = useState(() => state?.email || getPendingEmail());
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
@@ -78,11 +81,11 @@ export function VerifyOtpPage() {
       // The password just set signs them in; should that fail, /signin as before.
       if ((await signInWithPassword(address, chosen)).status === 'signed-in') {
         showToast(VERIFIED_SIGNED_IN);
-        navigate('/', { replace: true });
+        navigate(from, { replace: true });
         return;
       }
       showToast(answer?.message || 'Your email address is verified. You can now sign in.');
-      navigate('/signin', { state: { email: address } });
+      navigate('/signin', { state: { email: address, from } });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError) setFailure({ reason: error.message });
@@ -130,7 +133,10 @@ export function VerifyOtpPage() {
       intro="Enter the 6-digit code we emailed you when you created your account. Codes expire after 10 minutes."
       footer={
         <p>
-          Already verified? <Link to="/signin">Sign in</Link>
+          Already verified?{' '}
+          <Link to="/signin" state={{ from }}>
+            Sign in
+          </Link>
         </p>
       }
     >

@@ -343,7 +343,6 @@ function CompanyReviewForm({
       draft={draft}
       queued={queued}
       editing={editing}
-      canSubmit
       validate={() => {
         if (v.rating >= 1) return true;
         setRatingError('Choose an overall rating from 1 to 5 stars.');

@@ -124,7 +124,10 @@ describe('/interviewers/:id profile', () => {
     const { calls } = renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' })).toBeTruthy();
     expect(screen.getByText('Engineering Manager')).toBeTruthy();
-    expect(screen.getByText('Northwind Analytics')).toBeTruthy();
+    // The company is its page: its managers, its other interviewers, what its people say.
+    expect(screen.getByRole('link', { name: 'Northwind Analytics' }).getAttribute('href')).toBe(
+      '/companies/northwind-analytics/c1',
+    );
     // 4 reviews averaging 4.25: "4.3 · 4 reviews" and 4 stars lead; the blended 3.48 is secondary, "3.5".
     const card = document.querySelector<HTMLElement>('.rk-score');
     expect(card?.querySelector('.rk-score-summary')?.textContent).toBe('4.3 · 4 reviews');

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadGate } from '@/components/review-kit/load-problem';
@@ -23,6 +23,7 @@ import { parseStatus, profileScore, RATING_WORDS, STATUS_LABELS } from '@/featur
 import { INTERVIEWER_REVIEWS } from '@/features/interviewers/review-kind';
 import { INTERVIEW_STATUSES, type Interviewer, type InterviewStatus } from '@/features/interviewers/types';
 import { failureMessage } from '@/lib/failure-message';
+import { companyHref } from '@/lib/manager-area-links';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import { personDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
@@ -153,7 +154,10 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
               <span aria-hidden="true"> · </span>
             </>
           ) : null}
-          <span>{interviewer.company.name}</span>
+          {/* Its page: its managers, its other interviewers, what its people say. */}
+          <Link to={companyHref(interviewer.company)} className="rk-band-link">
+            {interviewer.company.name}
+          </Link>
         </p>
         {interviewer.tags.length > 0 ? (
           <ul className="iv-tags" aria-label="Topics">

@@ -61,6 +61,10 @@ describe('manager profile', () => {
       '/companies/harbor-vine-bistro/c1',
     );
     expect(screen.getByText('Bengaluru')).toBeTruthy();
+    // Its department leads to that department's managers, where a reader compares them.
+    expect(screen.getByRole('link', { name: 'Kitchen' }).getAttribute('href')).toBe(
+      '/management/departments/kitchen',
+    );
     // The header leads with the average to one decimal and the count, coloured by the manager rule.
     expect(document.querySelector('.rk-score-summary')?.textContent).toBe('4.3 · 4 reviews');
     expect(document.querySelector('.rk-score .rating-text')?.getAttribute('data-tone')).toBe('fair');

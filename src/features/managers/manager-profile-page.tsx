@@ -27,7 +27,7 @@ import {
 import { ManagerReviewForm } from '@/features/managers/components/manager-review-form';
 import { MANAGER_REVIEWS } from '@/features/managers/review-kind';
 import type { ManagerDetails } from '@/features/managers/types';
-import { companyHref, managerHref } from '@/lib/manager-area-links';
+import { companyHref, departmentHref, managerHref } from '@/lib/manager-area-links';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import { personDescription, personSummary } from '../../../functions/src/domain/text/profile-descriptions.ts';
@@ -196,7 +196,12 @@ function Profile({ manager, children }: { manager: ManagerDetails; children: Rea
           {manager.department ? (
             <div>
               <dt>Department</dt>
-              <dd>{manager.department.name}</dd>
+              <dd>
+                {/* Its managers at every company: where a reader compares this one with others. */}
+                <Link to={departmentHref(manager.department)} className="rk-band-link">
+                  {manager.department.name}
+                </Link>
+              </dd>
             </div>
           ) : null}
         </dl>

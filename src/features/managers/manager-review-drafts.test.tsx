@@ -1,6 +1,7 @@
 // The manager review fields are built once (components/manager-review-fields.tsx) for the profile's
 // review form and /rate-manager. Drafts are stored under each screen's own key: a draft saved before
-// the fields were shared, written here as that version stored it, still opens in its form and is sent.
+// the fields were shared, written here as that version stored it, still opens in its form and is sent;
+// the profile says when one of its own is waiting.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
@@ -120,5 +121,42 @@ describe('manager review drafts saved before the fields were shared', () => {
       ...REVIEW,
       anonymous: true,
     });
+  });
+});
+
+describe('the profile and a review left unfinished', () => {
+  // Leaving the form (or the page) keeps what was typed, but back on the profile only Rate was there:
+  // nothing said the review was waiting.
+  it('the profile says an unfinished review is kept, until the form opens on it', async () => {
+    savedDraft('manager-review:m1:new', REVIEW);
+    const { publicReviews, context } = viewerContextAnswers([]);
+    const { user } = renderApp('/management/managers/rohan-mehta/m1', {
+      session: 'signed-in',
+      api: {
+        'GET /api/managers/m1?limit=20': { body: { manager: aManager(), reviews: publicReviews } },
+        'GET /api/user/review-context/managers/m1': { body: context },
+      },
+    });
+    const rate = await usableRateButton();
+    const kept = /^Your unfinished review is kept \(saved .+\): Rate opens it where you left off\.$/;
+    expect(await screen.findByText(kept)).toBeTruthy();
+    await user.click(rate);
+    expect(screen.getByRole('form', { name: 'Rate Rohan Mehta' })).toBeTruthy();
+    expect(screen.queryByText(kept)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(kept)).toBeTruthy();
+  });
+
+  it('the profile says nothing of a draft when there is none', async () => {
+    const { publicReviews, context } = viewerContextAnswers([]);
+    renderApp('/management/managers/rohan-mehta/m1', {
+      session: 'signed-in',
+      api: {
+        'GET /api/managers/m1?limit=20': { body: { manager: aManager(), reviews: publicReviews } },
+        'GET /api/user/review-context/managers/m1': { body: context },
+      },
+    });
+    await usableRateButton();
+    expect(screen.queryByText(/unfinished/)).toBeNull();
   });
 });

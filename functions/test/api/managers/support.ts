@@ -71,7 +71,7 @@ export async function expectStatus(res: Response, status: number): Promise<Recor
 export async function managerFixture(
   t: TestApp,
   account: TestAccount,
-  options: { companyName?: string; managerName?: string; city?: string } = {},
+  options: { companyName?: string; managerName?: string; city?: string; departmentId?: string } = {},
 ): Promise<{ company: Company; branch: Branch; manager: Manager }> {
   const token = account.idToken;
   const company = (await expectStatus(
@@ -96,6 +96,7 @@ export async function managerFixture(
         position: 'Head Chef',
         branchId: branch._id,
         company: company._id,
+        ...(options.departmentId ? { departmentId: options.departmentId } : {}),
       },
     }),
     201,

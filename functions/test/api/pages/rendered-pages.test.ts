@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
 import type { CompanyInsights } from '../../../src/contract/insights.ts';
 import { periodText } from '../../../src/contract/period-text.ts';
+import { companyHref } from '../../../src/http/profile-paths.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -101,7 +102,10 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(h1(html)).toBe(person.name);
     expect(html).toContain('Staff Engineer');
-    expect(html).toContain(person.company.name);
+    // Its company is a link to the company's page, as in the app.
+    expect(html).toContain(
+      `<dt>Company</dt><dd><a href="${companyHref(person.company)}" class="rk-band-link">${person.company.name}</a></dd>`,
+    );
     expect(html).toContain('<span class="rk-score-number rating-text">4.5</span>');
     expect(html).toContain('2 reviews');
     expect(html).toContain('<th scope="row">5 stars</th><td>1</td>');
@@ -240,6 +244,22 @@ describe('a profile is a real page before any JavaScript', () => {
     }
     expect(headOf(insights.html).meta.get('description')).toBe(
       `Rating trends, comparisons and recurring themes of ${company.name}, from anonymous reviews.`,
+    );
+  });
+
+  test('manager: its department links to the department’s managers, as the app’s band does', async () => {
+    const department = await json<{ _id: string; slug: string }>(
+      await t.request('POST', '/api/departments', {
+        token: author.idToken,
+        body: { name: 'Pastry Kitchen' },
+      }),
+    );
+    const { manager } = await managerFixture(t, author, { departmentId: department._id });
+    const canonical = (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location');
+    const { res, html } = await page(canonical ?? '');
+    expect(res.status).toBe(200);
+    expect(html).toContain(
+      '<div><dt>Department</dt><dd><a href="/management/departments/pastry-kitchen" class="rk-band-link">Pastry Kitchen</a></dd></div>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { StarInput } from '@/components/rating/star-input';
-import { MainTextField } from '@/components/review-kit/form-fields';
+import { MainTextField, stillNeeded } from '@/components/review-kit/form-fields';
+import { reviewDraftKey } from '@/components/review-kit/review-draft-key';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { removeReview, submitReview } from '@/features/interviewers/api/submit-review';
@@ -47,7 +48,7 @@ export function ReviewForm({
   // A review from the outbox (the request body has the review's field names) comes before the saved one.
   const start = (queued?.body ?? ownReview ?? {}) as Partial<Review>;
   const draft = useDraft<ReviewDraft>(
-    `interviewer-review:${interviewerId}:${queued ? `queued:${queued.id}` : editing ? 'edit' : 'new'}`,
+    reviewDraftKey(`interviewer-review:${interviewerId}`, queued?.id ?? null, editing),
     {
       rating: start.rating ?? 0,
       interviewStatus: start.interviewStatus ?? '',
@@ -81,7 +82,7 @@ export function ReviewForm({
       draft={draft}
       queued={queued}
       editing={editing}
-      canSubmit={rating > 0 && text.trim() !== ''}
+      missing={stillNeeded(rating, text)}
       validate={() => {
         if (parseStatus(status)) return true;
         setStatusError('Choose how your interview went.');

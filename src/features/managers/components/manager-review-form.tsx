@@ -1,3 +1,5 @@
+import { stillNeeded } from '@/components/review-kit/form-fields';
+import { reviewDraftKey } from '@/components/review-kit/review-draft-key';
 import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { deleteManagerReview, submitManagerReview } from '@/features/managers/api/manager-reviews';
@@ -39,7 +41,7 @@ export function ManagerReviewForm({
   const uid = useSessionUid();
   const editing = ownReview !== null;
   const draft = useDraft<ManagerReviewDraft>(
-    `manager-review:${managerId}:${queued ? `queued:${queued.id}` : editing ? 'edit' : 'new'}`,
+    reviewDraftKey(`manager-review:${managerId}`, queued?.id ?? null, editing),
     draftFrom(queued ? (queued.body as Partial<ManagerReview>) : ownReview),
     { uid },
   );
@@ -65,7 +67,7 @@ export function ManagerReviewForm({
       draft={draft}
       queued={queued}
       editing={editing}
-      canSubmit={value.rating > 0 && value.reviewText.trim() !== ''}
+      missing={stillNeeded(value.rating, value.reviewText)}
       submit={() =>
         submitManagerReview(
           managerId,
