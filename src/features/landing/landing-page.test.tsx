@@ -20,6 +20,27 @@ describe('landing page', () => {
     expect(screen.getByRole('region', { name: /accountable/i })).toBeTruthy();
   });
 
+  it('says what is built beyond the reviews, not as a roadmap of things to come', () => {
+    renderApp('/');
+    const mission = screen.getByRole('region', { name: /accountable/i });
+    expect(within(mission).queryByText(/building next/i)).toBeNull();
+    const beyond = within(mission).getByRole('heading', { name: 'Beyond the reviews' })
+      .parentElement as HTMLElement;
+    expect(
+      within(beyond)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual([
+      'Company insights:',
+      'Recurring themes:',
+      'Dashboards for managers:',
+      'Ratings on job boards:',
+    ]);
+    expect(within(beyond).getByRole('link', { name: 'company’s page' }).getAttribute('href')).toBe(
+      '/All-Companies',
+    );
+  });
+
   it('the hero’s sample review says whom it is about, and shows no author', () => {
     renderApp('/');
     const sample = screen

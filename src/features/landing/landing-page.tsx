@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { SearchBoxPlaceholder } from '@/components/site-search/search-box-placeholder';
@@ -56,11 +56,33 @@ const reasons: { icon: FeatureIconName; title: string; text: string }[] = [
   },
 ];
 
-const roadmap = [
-  'Company-level insights across all of a company’s managers',
-  'Improvement dashboards for managers who want to grow',
-  'Pattern detection that surfaces recurring problems early',
-  'Integrations with the job boards you already use',
+/**
+ * SPEC.md's roadmap, built: said as what a visitor can use today, with where it is. Listed as "what we
+ * are building next", it told a stranger these did not exist yet.
+ */
+const beyondReviews: { what: string; where: ReactNode }[] = [
+  {
+    what: 'Company insights',
+    where: (
+      <>
+        how a company’s managers, branches and departments compare with every other company, on each{' '}
+        <Link to="/All-Companies">company’s page</Link>.
+      </>
+    ),
+  },
+  {
+    what: 'Recurring themes',
+    where: 'what a person’s or a company’s reviews keep mentioning, on every profile with enough reviews.',
+  },
+  {
+    what: 'Dashboards for managers',
+    where:
+      'a manager who claims their profile follows each part of their rating over time, against other managers, and can answer reviews.',
+  },
+  {
+    what: 'Ratings on job boards',
+    where: 'sites and job boards can show a profile’s rating, always linked back to its reviews here.',
+  },
 ];
 
 /**
@@ -214,10 +236,12 @@ export function LandingOutro() {
             </p>
           </div>
           <div className="roadmap card">
-            <h3>What we are building next</h3>
+            <h3>Beyond the reviews</h3>
             <ul>
-              {roadmap.map((item) => (
-                <li key={item}>{item}</li>
+              {beyondReviews.map((item) => (
+                <li key={item.what}>
+                  <strong>{item.what}:</strong> {item.where}
+                </li>
               ))}
             </ul>
           </div>
