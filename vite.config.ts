@@ -210,6 +210,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/web-setup.ts'],
+          // jsdom renders are CPU-bound, and share the 2 cores with the unit project's workers and their
+          // Auth emulator: a profile test that takes 1.5-2 s alone took 5.1-5.2 s under that load (three
+          // failures past vitest's default 5 s in one fresh-clone run). A real hang still fails.
+          testTimeout: 15_000,
         },
       },
       {
