@@ -6,7 +6,9 @@
 //   Retry), which opens the existing review with the queued text, and Update saves it;
 // - someone not eligible to review a company sees its managers, each with Rate a Manager;
 // - someone who reviewed a company this month is told so on opening the form, with the day they may
-//   review again; they edit that review, then delete it.
+//   review again; they edit that review, then delete it;
+// - a queued review the server refuses for what it says (a 400) is offered for changing on its profile,
+//   its text in the form, and goes out once.
 // With RMI_SHOTS_DIR set, the screens are also saved there as PNGs (for looking at them; never in git).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,6 +188,56 @@ describe('offline drafts are visible where they matter (item 7)', () => {
       expect((await outboxEntries(page)).filter((entry) => entry.status !== 'sent')).toEqual([]);
     });
   }
+});
+
+describe("a review the server refuses on replay stays the author's to change (lost13)", () => {
+  test('refused for a contact detail, it is offered for changing on its profile, and goes out once', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[7] as Interviewer;
+    const before = await reviewCount(target._id);
+    const { account, app } = await onProfile(DESKTOP, target);
+    const { context, page } = app;
+    const long =
+      'A long and careful account of a four-hour loop: a warm start, a fair system design round, a ' +
+      'rushed final round. Write to me at ada.l@example.com for the questions.';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, long);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(/offline: your review will be sent/i).waitFor();
+
+    await page.goto(`${baseUrl}/outbox`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(false);
+    await waitForOutboxItem(app, /Not sent/, `Review of ${target.name}`);
+    const failed = page.getByRole('region', { name: /Not sent/ });
+    await failed.getByText('Your review can’t contain email addresses.').waitFor();
+    // Sent again unchanged it would be refused again: the way is to change it.
+    expect(await failed.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    await failed.getByRole('link', { name: /^Change and send again/ }).click();
+    await page.waitForURL(`${baseUrl}/interviewers/${target._id}`);
+
+    const card = page
+      .getByRole('region', { name: 'Reviews', exact: true })
+      .getByRole('article', { name: /^Your review, not sent/ });
+    await card.getByText('Not sent: Your review can’t contain email addresses.', { exact: false }).waitFor();
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit your unsent review' });
+    await form.waitFor();
+    expect(await form.getByLabel('Your review').inputValue()).toBe(long);
+    const changed = long.replace(' Write to me at ada.l@example.com for the questions.', '');
+    await form.getByLabel('Your review').fill(changed);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review submitted!').first().waitFor();
+
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    const mine = await getJson<{ review: string }[]>('/user/my-reviews', account.token);
+    expect(mine).toEqual([expect.objectContaining({ review: changed })]);
+    // The refused entry has done its job: nothing is left unsent, nothing goes out again.
+    expect((await outboxEntries(page)).filter((entry) => entry.status !== 'sent')).toEqual([]);
+  });
 });
 
 type Company = { _id: string; name: string; slug: string };

@@ -12,6 +12,7 @@ import type { SubmitResult } from '@/lib/offline/outbox/outbox';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { RequiredFieldsNote } from './form-fields';
+import { refusalReason } from './queued-review-card';
 import type { ReviewMessages } from './types';
 import './review-kit.css';
 
@@ -27,11 +28,21 @@ export const LEAVES_LATER_NOTE =
   'within a day, at a moment of its own, so that nobody can tell it came from the same person as your ' +
   'other reviews.';
 
+/** The form's title when it opened on a review from the outbox (not on the caller's review). */
+export function queuedTitle(queued: QueuedReview): string {
+  return queued.state === 'pending' ? 'Edit your review waiting to be sent' : 'Edit your unsent review';
+}
+
 /** What the form says when it opened on a review from the outbox. */
 export function queuedNote(queued: QueuedReview): string {
-  return queued.state === 'pending'
-    ? 'This is your review waiting to be sent. Your changes replace it: it still goes out once.'
-    : 'Your unsent review is filled in. Update puts it into the review you wrote before.';
+  switch (queued.state) {
+    case 'pending':
+      return 'This is your review waiting to be sent. Your changes replace it: it still goes out once.';
+    case 'duplicate':
+      return 'Your unsent review is filled in. Update puts it into the review you wrote before.';
+    case 'refused':
+      return `${refusalReason(queued)} Your unsent review is filled in: change it and submit it again.`;
+  }
 }
 
 type DraftState = { restored: boolean; savedAt: Date | null; clear: () => void };

@@ -245,6 +245,24 @@ describe('a review waiting in the outbox, opened again (issue 14, item 7)', () =
     expect(await outbox.findQueuedReview(review.tag)).toMatchObject({ id: entry.id, state: 'duplicate' });
   });
 
+  it('a replay refused with a 400 (screening) is found again with its words and reason, and a changed submit replaces it', async () => {
+    const entry = seed({ tag: review.tag, editHref: '/interviewers/i1?edit=1' });
+    const refusal = 'Your review can’t contain email addresses. Remove it and submit again.';
+    answerWith({ status: 400, body: { message: refusal, code: 'invalid' } });
+    await outbox.replayOutbox();
+    expect(stored(entry.id)).toMatchObject({ status: 'failed', httpStatus: 400 });
+    // Its form's draft went when it was queued: the profile must still open it, to be changed.
+    const queued = await outbox.findQueuedReview(review.tag);
+    expect(queued).toMatchObject({ id: entry.id, state: 'refused', message: refusal, body: review.body });
+
+    const changed = { ...review, body: { ...review.body, reviewText: 'Fair and friendly, no address.' } };
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    expect(await outbox.submitOrQueue(changed, { replaces: entry.id })).toMatchObject({ status: 'sent' });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    expect(db.has(entry.id)).toBe(false);
+    expect(await outbox.findQueuedReview(review.tag)).toBeNull();
+  });
+
   it("finds only the signed-in user's entries, and pending ones before nothing else", async () => {
     seed({ tag: review.tag, ownerUid: 'someone-else' });
     seed({ tag: 'interviewer-review:other' });

@@ -194,31 +194,38 @@ async function discardUnlessPending(id: string): Promise<void> {
   notifyOutboxChanged();
 }
 
-/** A review of one subject that is in the outbox: waiting to be sent, or refused as a duplicate. */
+/** A review of one subject that is in the outbox: waiting to be sent, or refused by the server. */
 export type QueuedReview = {
   id: string;
   method: OutboxEntry['method'];
   /** What the form sent (its own request body). */
   body: unknown;
   createdAt: number;
-  /** 'pending': waiting to be sent; 'duplicate': refused, its author has a review to edit instead. */
-  state: 'pending' | 'duplicate';
+  /**
+   * 'pending': waiting to be sent; 'duplicate': refused, its author has a review to edit instead;
+   * 'refused': refused for what it says (a 400: contact details, a field), to be changed and sent again.
+   */
+  state: 'pending' | 'duplicate' | 'refused';
   waitingFor: OutboxEntry['waitingFor'];
+  /** The server's words when it refused it. */
+  message: string | null;
 };
 
-/** The newest review entry with this tag the current user may see that is still theirs to act on. */
+/**
+ * The newest review entry with this tag the current user may see that is still theirs to act on:
+ * pending, or refused (its draft went when it was queued, so the form opens on its text again).
+ */
 export async function findQueuedReview(tag: string): Promise<QueuedReview | null> {
-  const entry = (await listOutbox()).find(
-    (e) => e.tag === tag && (e.status === 'pending' || isDuplicateRefusal(e)),
-  );
+  const entry = (await listOutbox()).find((e) => e.tag === tag && e.status !== 'sent');
   if (!entry) return null;
   return {
     id: entry.id,
     method: entry.method,
     body: entry.body,
     createdAt: entry.createdAt,
-    state: entry.status === 'pending' ? 'pending' : 'duplicate',
+    state: entry.status === 'pending' ? 'pending' : isDuplicateRefusal(entry) ? 'duplicate' : 'refused',
     waitingFor: entry.waitingFor,
+    message: entry.message,
   };
 }
 
