@@ -125,6 +125,22 @@ describe('a review in the outbox on its profile', () => {
     );
   });
 
+  it('refused as a second review while the deleted one is still leaving, it says so and offers no review to edit', async () => {
+    outbox.queued = queuedReview({ state: 'duplicate', message: STILL_LEAVING });
+    renderProfile([]);
+    const card = screen.getByRole('article', { name: /^Your review, not sent/ });
+    expect(card.textContent).toContain(`Not sent: ${STILL_LEAVING}`);
+    expect(card.textContent).not.toContain('You had already reviewed');
+    expect(screen.queryByRole('button', { name: 'Edit your existing review' })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit your unsent review' });
+    expect(form.textContent).not.toContain('the review you wrote before');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your review').value).toBe(
+      'Written on the train, long and careful.',
+    );
+  });
+
   it('refused as a duplicate of the review the author has here, it offers that review to edit', () => {
     outbox.queued = queuedReview({
       state: 'duplicate',
