@@ -139,14 +139,23 @@ function RateManagerForm() {
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // "Rate a Manager" on a company page: that company, preselected.
+  // "Rate a Manager" on a company page: that company, preselected. Not over a draft about a manager at
+  // another company: its words would go to that company's page under the same name. The draft stays as
+  // it is, and says so; the user may start one for the preset company instead.
   const presetId = params.get('companyId');
   const presetName = params.get('company');
+  const preset = presetId && presetName ? { companyId: presetId, companyName: presetName } : null;
+  const [draftElsewhere, setDraftElsewhere] = useState<string | null>(null);
+  const applyPreset = () => {
+    if (preset) draft.setValue((current) => ({ ...current, ...preset }));
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
   useEffect(() => {
-    if (presetId && presetName && v.companyId !== presetId) {
-      draft.setValue((current) => ({ ...current, companyId: presetId, companyName: presetName }));
-    }
+    if (!preset || v.companyId === preset.companyId) return;
+    const drafted = v.companyName.trim();
+    const sameName = drafted.toLowerCase() === preset.companyName.trim().toLowerCase();
+    if (draft.restored && drafted !== '' && !sameName) setDraftElsewhere(drafted);
+    else applyPreset();
   }, []);
 
   const companies = useSuggestions<CompanySuggestion>(
@@ -248,6 +257,25 @@ function RateManagerForm() {
           Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
           <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
             Discard draft
+          </button>
+        </p>
+      ) : null}
+      {draftElsewhere && preset && draft.restored ? (
+        <p className="rk-draft-note" role="note">
+          This draft is about a manager at {draftElsewhere}, not {preset.companyName}: submit it or change it
+          here.{' '}
+          <button
+            type="button"
+            className="btn-link"
+            disabled={busy}
+            onClick={() => {
+              // The user's choice: that draft goes, as with Discard draft.
+              draft.clear();
+              applyPreset();
+              setDraftElsewhere(null);
+            }}
+          >
+            Discard it and rate a manager at {preset.companyName}
           </button>
         </p>
       ) : null}
