@@ -8,7 +8,8 @@
 // - someone who reviewed a company this month is told so on opening the form, with the day they may
 //   review again; they edit that review, then delete it;
 // - a queued review the server refuses for what it says (a 400) is offered for changing on its profile,
-//   its text in the form, and goes out once.
+//   its text in the form, and goes out once; one the outbox cannot store (storage full) stays in its
+//   form, which says why.
 // With RMI_SHOTS_DIR set, the screens are also saved there as PNGs (for looking at them; never in git).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -190,7 +191,7 @@ describe('offline drafts are visible where they matter (item 7)', () => {
   }
 });
 
-describe("a review the server refuses on replay stays the author's to change (lost13)", () => {
+describe('what the author wrote survives what the outbox meets (lost13)', () => {
   test('refused for a contact detail, it is offered for changing on its profile, and goes out once', {
     timeout: 240_000,
   }, async () => {
@@ -237,6 +238,44 @@ describe("a review the server refuses on replay stays the author's to change (lo
     expect(mine).toEqual([expect.objectContaining({ review: changed })]);
     // The refused entry has done its job: nothing is left unsent, nothing goes out again.
     expect((await outboxEntries(page)).filter((entry) => entry.status !== 'sent')).toEqual([]);
+  });
+
+  test('offline with a full disk (the outbox cannot store it), the form says so and keeps the words', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[8] as Interviewer;
+    const before = await reviewCount(target._id);
+    const { account, app } = await onProfile(DESKTOP, target);
+    const { context, page } = app;
+    // Storage full for the outbox's store (as private browsing without IndexedDB): every put fails.
+    await context.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+        if (this.name === 'outbox')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      };
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    const text = 'Long, careful and written on a full phone: the panel listened and the feedback came fast.';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, text);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    const alert = page.getByRole('form', { name: `Rate ${target.name}` }).getByRole('alert');
+    await alert.getByText('this browser cannot keep it to send later', { exact: false }).waitFor();
+    expect(await page.getByLabel('Your review').inputValue()).toBe(text);
+    expect(await page.getByText(/offline: your review will be sent/i).count()).toBe(0);
+
+    // Back online, the same words go out once.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review submitted!').first().waitFor();
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    const mine = await getJson<{ review: string }[]>('/user/my-reviews', account.token);
+    expect(mine).toEqual([expect.objectContaining({ review: text })]);
   });
 });
 

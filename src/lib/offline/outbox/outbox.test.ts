@@ -13,9 +13,18 @@ const session = vi.hoisted(() => ({
 }));
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
-vi.mock('@/lib/offline/outbox/outbox-db', async () =>
-  (await import('@/testing/memory-outbox-db')).memoryOutboxDb(db),
-);
+// broken: the store cannot be written (private browsing without IndexedDB, or storage full).
+const store = vi.hoisted(() => ({ broken: false }));
+vi.mock('@/lib/offline/outbox/outbox-db', async () => {
+  const memory = (await import('@/testing/memory-outbox-db')).memoryOutboxDb(db);
+  return {
+    ...memory,
+    putEntry: async (entry: OutboxEntry) => {
+      if (store.broken) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return memory.putEntry(entry);
+    },
+  };
+});
 vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: async () => session.uid ?? null,
   currentUidIfKnown: async () => session.uid,
@@ -30,6 +39,8 @@ vi.mock('@/lib/firebase-auth', () => ({
 }));
 
 const { currentIdToken } = await import('@/lib/firebase-auth');
+const { failureDetail, failureMessage } = await import('@/lib/failure-message');
+const { NOT_KEPT_MESSAGE } = await import('@/lib/offline/outbox/outbox-entry');
 const outbox = await import('@/lib/offline/outbox/outbox');
 const { useOutboxSummary } = await import('@/lib/offline/outbox/outbox-summary');
 
@@ -45,6 +56,7 @@ function answerWith(...next: Answer[]) {
 
 beforeEach(() => {
   db.clear();
+  store.broken = false;
   session.uid = 'u1';
   calls = [];
   answers = [];
@@ -164,6 +176,18 @@ describe('submitOrQueue', () => {
       message: 'reviewText: is required',
     });
     expect(db.size).toBe(0);
+  });
+
+  it('without a connection and without storage (private browsing, disk full), says the review cannot wait here', async () => {
+    offline();
+    store.broken = true;
+    const failure = await outbox.submitOrQueue(review).catch((error: unknown) => error);
+    // What the form shows: not "Something went wrong.", but why, and that the words are still in it.
+    expect(failureMessage(failure, 'Could not send.')).toBe(NOT_KEPT_MESSAGE);
+    expect(failureDetail(failure)).toBe(NOT_KEPT_MESSAGE);
+    expect(NOT_KEPT_MESSAGE).toMatch(/cannot keep it to send later.*still here/);
+    expect(db.size).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses a write that needs sign-in from a visitor', async () => {

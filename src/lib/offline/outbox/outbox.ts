@@ -14,7 +14,12 @@ import {
   replaceEntry,
   updateEntry,
 } from '@/lib/offline/outbox/outbox-db';
-import { isDuplicateRefusal, type OutboxEntry, type OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
+import {
+  isDuplicateRefusal,
+  NotKeptError,
+  type OutboxEntry,
+  type OutboxRequest,
+} from '@/lib/offline/outbox/outbox-entry';
 import { notifyOutboxChanged, subscribeOutbox } from '@/lib/offline/outbox/outbox-events';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
 import {
@@ -151,7 +156,13 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
       // No answer: queue it below, under the same key.
     }
   }
-  const entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor: 'network' });
+  let entry: OutboxEntry;
+  try {
+    entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor: 'network' });
+  } catch (cause) {
+    // Nothing was queued (no IndexedDB in private browsing, or storage full): the form keeps the words.
+    throw new NotKeptError({ cause });
+  }
   notifyOutboxChanged();
   scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
   return { status: 'queued', entry };
