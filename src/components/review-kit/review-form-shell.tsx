@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { formatTime } from '@/lib/offline/format-time';
 import type { SubmitResult } from '@/lib/offline/outbox/outbox';
+import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { RequiredFieldsNote } from './form-fields';
@@ -16,7 +17,6 @@ import { refusalReason } from './queued-review-card';
 import type { ReviewMessages } from './types';
 import './review-kit.css';
 
-export const QUEUED_MESSAGE = 'You are offline: your review will be sent when you reconnect.';
 export const REPLACED_MESSAGE = 'Your review waiting to be sent was changed. It goes out once.';
 /**
  * Under every delete confirmation: a published review leaves the site at a moment of its own within the
@@ -132,7 +132,8 @@ export function ReviewFormShell({
     }
     setBusy(null);
     draft.clear();
-    if (result.status === 'queued') showToast(result.replaced ? REPLACED_MESSAGE : QUEUED_MESSAGE, 'info');
+    if (result.status === 'queued')
+      showToast(result.replaced ? REPLACED_MESSAGE : queuedMessage(result.entry), 'info');
     else showToast(editing ? messages.updated : messages.submitted);
     onDone();
   };

@@ -20,6 +20,7 @@ import type { BranchSuggestion, CompanySuggestion, Department } from '@/features
 import { failureDetail } from '@/lib/failure-message';
 import { managerHref } from '@/lib/manager-area-links';
 import { formatTime } from '@/lib/offline/format-time';
+import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
@@ -197,7 +198,7 @@ function RateManagerForm() {
       const result = await rateManager(rateManagerBody(v));
       draft.clear();
       if (result.status === 'queued') {
-        showToast('You are offline: your review will be sent when you reconnect.', 'info');
+        showToast(queuedMessage(result.entry), 'info');
         navigate('/outbox');
       } else {
         showToast(SUCCESS_MESSAGE);

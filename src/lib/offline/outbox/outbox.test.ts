@@ -41,6 +41,9 @@ vi.mock('@/lib/firebase-auth', () => ({
 const { currentIdToken } = await import('@/lib/firebase-auth');
 const { failureDetail, failureMessage } = await import('@/lib/failure-message');
 const { NOT_KEPT_MESSAGE } = await import('@/lib/offline/outbox/outbox-entry');
+const { queuedMessage, QUEUED_MESSAGE, SIGNED_OUT_QUEUED_MESSAGE } = await import(
+  '@/lib/offline/outbox/queued-message'
+);
 const outbox = await import('@/lib/offline/outbox/outbox');
 const { useOutboxSummary } = await import('@/lib/offline/outbox/outbox-summary');
 
@@ -167,6 +170,7 @@ describe('submitOrQueue', () => {
     expect(result.status).toBe('queued');
     expect(calls).toHaveLength(0);
     expect(db.size).toBe(1);
+    if (result.status === 'queued') expect(queuedMessage(result.entry)).toBe(QUEUED_MESSAGE);
   });
 
   it("throws the server's answer (the form shows it) and queues nothing", async () => {
@@ -188,6 +192,27 @@ describe('submitOrQueue', () => {
     expect(NOT_KEPT_MESSAGE).toMatch(/cannot keep it to send later.*still here/);
     expect(db.size).toBe(0);
     expect(calls).toHaveLength(0);
+  });
+
+  it('when the session ended as it was sent (a revoked sign-in), it waits for its author, not for a connection', async () => {
+    // The token refresh finds the sign-in revoked: Firebase signs the user out and throws (no HTTP answer).
+    vi.mocked(currentIdToken).mockImplementationOnce(async () => {
+      session.uid = null;
+      throw new Error('Firebase: Error (auth/user-token-expired).');
+    });
+    const result = await outbox.submitOrQueue(review);
+    if (result.status !== 'queued') throw new Error('expected it queued');
+    expect(result.entry.waitingFor).toBe('sign-in');
+    // Not "You are offline": the user is online, and signed out.
+    expect(queuedMessage(result.entry)).toBe(SIGNED_OUT_QUEUED_MESSAGE);
+    expect(calls).toHaveLength(0);
+
+    // Signed in again as its author: it goes out once, under its key.
+    session.uid = 'u1';
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(result.entry.id);
+    expect(stored(result.entry.id).status).toBe('sent');
   });
 
   it('refuses a write that needs sign-in from a visitor', async () => {

@@ -124,7 +124,7 @@ export async function enqueue(request: OutboxRequest): Promise<OutboxEntry> {
  * An answer from the server (4xx/5xx) is thrown as ApiError, as api() does: the form shows it.
  *
  *   const result = await submitOrQueue<Review>({ method: 'POST', path: '/reviews/rmi', body, label });
- *   if (result.status === 'queued') showToast('You are offline: your review will be sent when you reconnect.', 'info');
+ *   if (result.status === 'queued') showToast(queuedMessage(result.entry), 'info');
  */
 export async function submitOrQueue<T>(
   request: OutboxRequest,
@@ -142,6 +142,7 @@ export async function submitOrQueue<T>(
 
 async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): Promise<SubmitResult<T>> {
   const id = newId();
+  let waitingFor: OutboxEntry['waitingFor'] = 'network';
   if (isBrowserOnline()) {
     try {
       const data = await api<T>(request.path, {
@@ -153,12 +154,14 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
       return { status: 'sent', data };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      // No answer: queue it below, under the same key.
+      // No answer: queue it below, under the same key. A token refresh that found the sign-in revoked
+      // or expired fails so too, and signs its user out: the entry then waits for its author, not the network.
+      if (ownerUid !== null && (await currentUidIfKnown()) === null) waitingFor = 'sign-in';
     }
   }
   let entry: OutboxEntry;
   try {
-    entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor: 'network' });
+    entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor });
   } catch (cause) {
     // Nothing was queued (no IndexedDB in private browsing, or storage full): the form keeps the words.
     throw new NotKeptError({ cause });
