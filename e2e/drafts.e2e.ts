@@ -9,7 +9,8 @@
 //   review again; they edit that review, then delete it;
 // - a queued review the server refuses for what it says (a 400) is offered for changing on its profile,
 //   its text in the form, and goes out once; one the outbox cannot store (storage full) stays in its
-//   form, which says why.
+//   form, which says why; one waiting for its author is never sent or shown as another account signed in
+//   on the same device.
 // With RMI_SHOTS_DIR set, the screens are also saved there as PNGs (for looking at them; never in git).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -238,6 +239,54 @@ describe('what the author wrote survives what the outbox meets (lost13)', () => 
     expect(mine).toEqual([expect.objectContaining({ review: changed })]);
     // The refused entry has done its job: nothing is left unsent, nothing goes out again.
     expect((await outboxEntries(page)).filter((entry) => entry.status !== 'sent')).toEqual([]);
+  });
+
+  test('on a shared device, a review waiting for its author is never sent or shown as another account', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[9] as Interviewer;
+    const before = await reviewCount(target._id);
+    const { account: author, app } = await onProfile(DESKTOP, target);
+    const { context, page } = app;
+    const other = await newAccount();
+    const text = 'Written by the first account on a shared laptop: thorough, warm, and on time.';
+    const logout = async () => {
+      await page.getByRole('button', { name: /^Account/ }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+    };
+    const waiting = async () => (await outboxEntries(page)).filter((entry) => entry.status === 'pending');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, text);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(/offline: your review will be sent/i).waitFor();
+    await logout();
+    await context.setOffline(false);
+
+    // Someone else signs in on this device, online: the replay runs for them.
+    await signIn(page, other.email, other.password);
+    await expect.poll(async () => (await waiting())[0]?.waitingFor, { timeout: 30_000 }).toBe('sign-in');
+    await page.goto(`${baseUrl}/interviewers/${target._id}`);
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    await page.getByRole('button', { name: 'Rate', exact: true }).waitFor();
+    expect(await page.getByText(text).count()).toBe(0);
+    await page.goto(`${baseUrl}/outbox`);
+    await page.getByRole('heading', { name: 'Your outbox is empty' }).waitFor();
+    expect(await reviewCount(target._id)).toBe(before);
+    expect(await getJson<unknown[]>('/user/my-reviews', other.token)).toEqual([]);
+    expect(await waiting()).toHaveLength(1);
+
+    // Its author again: it goes out, once, as theirs.
+    await logout();
+    await signIn(page, author.email, author.password);
+    await expect.poll(async () => (await waiting()).length, { timeout: 30_000 }).toBe(0);
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    expect(await getJson<{ review: string }[]>('/user/my-reviews', author.token)).toEqual([
+      expect.objectContaining({ review: text }),
+    ]);
+    expect(await getJson<unknown[]>('/user/my-reviews', other.token)).toEqual([]);
   });
 
   test('offline with a full disk (the outbox cannot store it), the form says so and keeps the words', {
