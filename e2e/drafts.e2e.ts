@@ -225,10 +225,13 @@ describe('what the author wrote survives what the outbox meets (lost13)', () => 
       .getByRole('region', { name: 'Reviews', exact: true })
       .getByRole('article', { name: /^Your review, not sent/ });
     await card.getByText('Not sent: Your review can’t contain email addresses.', { exact: false }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'refused-card-1280');
     await card.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('form', { name: 'Edit your unsent review' });
     await form.waitFor();
     expect(await form.getByLabel('Your review').inputValue()).toBe(long);
+    await shot(page, 'refused-form-1280');
     const changed = long.replace(' Write to me at ada.l@example.com for the questions.', '');
     await form.getByLabel('Your review').fill(changed);
     await form.getByRole('button', { name: 'Submit Review' }).click();
