@@ -6,7 +6,11 @@
 //   Retry), which opens the existing review with the queued text, and Update saves it;
 // - someone not eligible to review a company sees its managers, each with Rate a Manager;
 // - someone who reviewed a company this month is told so on opening the form, with the day they may
-//   review again; they edit that review, then delete it.
+//   review again; they edit that review, then delete it;
+// - a queued review the server refuses for what it says (a 400) is offered for changing on its profile,
+//   its text in the form, and goes out once; one the outbox cannot store (storage full) stays in its
+//   form, which says why; one waiting for its author is never sent or shown as another account signed in
+//   on the same device.
 // With RMI_SHOTS_DIR set, the screens are also saved there as PNGs (for looking at them; never in git).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,6 +190,145 @@ describe('offline drafts are visible where they matter (item 7)', () => {
       expect((await outboxEntries(page)).filter((entry) => entry.status !== 'sent')).toEqual([]);
     });
   }
+});
+
+describe('what the author wrote survives what the outbox meets (lost13)', () => {
+  test('refused for a contact detail, it is offered for changing on its profile, and goes out once', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[7] as Interviewer;
+    const before = await reviewCount(target._id);
+    const { account, app } = await onProfile(DESKTOP, target);
+    const { context, page } = app;
+    const long =
+      'A long and careful account of a four-hour loop: a warm start, a fair system design round, a ' +
+      'rushed final round. Write to me at ada.l@example.com for the questions.';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, long);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(/offline: your review will be sent/i).waitFor();
+
+    await page.goto(`${baseUrl}/outbox`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(false);
+    await waitForOutboxItem(app, /Not sent/, `Review of ${target.name}`);
+    const failed = page.getByRole('region', { name: /Not sent/ });
+    await failed.getByText('Your review can’t contain email addresses.').waitFor();
+    // Sent again unchanged it would be refused again: the way is to change it.
+    expect(await failed.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    await failed.getByRole('link', { name: /^Change and send again/ }).click();
+    await page.waitForURL(`${baseUrl}/interviewers/${target._id}`);
+
+    const card = page
+      .getByRole('region', { name: 'Reviews', exact: true })
+      .getByRole('article', { name: /^Your review, not sent/ });
+    await card.getByText('Not sent: Your review can’t contain email addresses.', { exact: false }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'refused-card-1280');
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit your unsent review' });
+    await form.waitFor();
+    expect(await form.getByLabel('Your review').inputValue()).toBe(long);
+    await shot(page, 'refused-form-1280');
+    const changed = long.replace(' Write to me at ada.l@example.com for the questions.', '');
+    await form.getByLabel('Your review').fill(changed);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review submitted!').first().waitFor();
+
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    const mine = await getJson<{ review: string }[]>('/user/my-reviews', account.token);
+    expect(mine).toEqual([expect.objectContaining({ review: changed })]);
+    // The refused entry has done its job: nothing is left unsent, nothing goes out again.
+    expect((await outboxEntries(page)).filter((entry) => entry.status !== 'sent')).toEqual([]);
+  });
+
+  test('on a shared device, a review waiting for its author is never sent or shown as another account', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[9] as Interviewer;
+    const before = await reviewCount(target._id);
+    const { account: author, app } = await onProfile(DESKTOP, target);
+    const { context, page } = app;
+    const other = await newAccount();
+    const text = 'Written by the first account on a shared laptop: thorough, warm, and on time.';
+    const logout = async () => {
+      await page.getByRole('button', { name: /^Account/ }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+    };
+    const waiting = async () => (await outboxEntries(page)).filter((entry) => entry.status === 'pending');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, text);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(/offline: your review will be sent/i).waitFor();
+    await logout();
+    await context.setOffline(false);
+
+    // Someone else signs in on this device, online: the replay runs for them.
+    await signIn(page, other.email, other.password);
+    await expect.poll(async () => (await waiting())[0]?.waitingFor, { timeout: 30_000 }).toBe('sign-in');
+    await page.goto(`${baseUrl}/interviewers/${target._id}`);
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    await page.getByRole('button', { name: 'Rate', exact: true }).waitFor();
+    expect(await page.getByText(text).count()).toBe(0);
+    await page.goto(`${baseUrl}/outbox`);
+    await page.getByRole('heading', { name: 'Your outbox is empty' }).waitFor();
+    expect(await reviewCount(target._id)).toBe(before);
+    expect(await getJson<unknown[]>('/user/my-reviews', other.token)).toEqual([]);
+    expect(await waiting()).toHaveLength(1);
+
+    // Its author again: it goes out, once, as theirs.
+    await logout();
+    await signIn(page, author.email, author.password);
+    await expect.poll(async () => (await waiting()).length, { timeout: 30_000 }).toBe(0);
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    expect(await getJson<{ review: string }[]>('/user/my-reviews', author.token)).toEqual([
+      expect.objectContaining({ review: text }),
+    ]);
+    expect(await getJson<unknown[]>('/user/my-reviews', other.token)).toEqual([]);
+  });
+
+  test('offline with a full disk (the outbox cannot store it), the form says so and keeps the words', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[8] as Interviewer;
+    const before = await reviewCount(target._id);
+    const { account, app } = await onProfile(DESKTOP, target);
+    const { context, page } = app;
+    // Storage full for the outbox's store (as private browsing without IndexedDB): every put fails.
+    await context.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+        if (this.name === 'outbox')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      };
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    const text = 'Long, careful and written on a full phone: the panel listened and the feedback came fast.';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, text);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    const alert = page.getByRole('form', { name: `Rate ${target.name}` }).getByRole('alert');
+    await alert.getByText('this browser cannot keep it to send later', { exact: false }).waitFor();
+    expect(await page.getByLabel('Your review').inputValue()).toBe(text);
+    expect(await page.getByText(/offline: your review will be sent/i).count()).toBe(0);
+
+    // Back online, the same words go out once.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review submitted!').first().waitFor();
+    expect(await reviewCount(target._id)).toBe(before + 1);
+    const mine = await getJson<{ review: string }[]>('/user/my-reviews', account.token);
+    expect(mine).toEqual([expect.objectContaining({ review: text })]);
+  });
 });
 
 type Company = { _id: string; name: string; slug: string };

@@ -1,12 +1,14 @@
 import { ApiError } from '@/lib/api-client';
+import { NotKeptError } from '@/lib/offline/outbox/outbox-entry';
 
 /**
  * What a failed write says (SPEC.md section 8): the server's message when it sent one, else the
- * given fallback ('Submit failed.', 'Failed to delete review.'); 'Something went wrong.' when no
- * answer came.
+ * given fallback ('Submit failed.', 'Failed to delete review.'); when no answer came, why a write
+ * could not wait in the outbox, or 'Something went wrong.'.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.code === 'http_error' ? fallback : error.message;
+  if (error instanceof NotKeptError) return error.message;
   return 'Something went wrong.';
 }
 
@@ -20,6 +22,7 @@ export const KEPT_DETAIL = 'Your answers are still here: try again in a moment.'
  * prompt says it) or an answer without a message.
  */
 export function failureDetail(error: unknown): string | undefined {
+  if (error instanceof NotKeptError) return error.message;
   if (!(error instanceof ApiError) || error.status >= 500) return KEPT_DETAIL;
   return error.code !== 'http_error' && error.status !== 401 ? error.message : undefined;
 }

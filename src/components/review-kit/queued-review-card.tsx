@@ -9,7 +9,10 @@ type QueuedReviewCardProps<R extends KitReview> = {
   descriptor: ReviewKindDescriptor<R>;
   queued: QueuedReview;
   subjectName: string;
-  /** Opens the form on this review (pending: to change it; duplicate: to put it into the existing one). */
+  /**
+   * Opens the form on this review (pending: to change it; duplicate: to put it into the existing one;
+   * refused: to change what the server refused and send it again).
+   */
   onEdit: () => void;
   /** The form cannot open yet (the caller's own review is still on its way). */
   editDisabled?: boolean;
@@ -34,10 +37,16 @@ function previewOf<R extends KitReview>(queued: QueuedReview): R {
   } as unknown as R;
 }
 
+/** Why the server did not take it, in its words. */
+export function refusalReason(queued: QueuedReview): string {
+  return queued.message ? `Not sent: ${queued.message}` : 'The server did not accept it, so it was not sent.';
+}
+
 /**
  * The caller's review that sits in the outbox, pinned at the top of the reviews as their held review
- * is: "Waiting to be sent" (Edit changes it there instead of queueing a second one), or refused
- * because they had reviewed this subject already (Edit your existing review, taking this text along).
+ * is: "Waiting to be sent" (Edit changes it there instead of queueing a second one), refused
+ * because they had reviewed this subject already (Edit your existing review, taking this text along),
+ * or refused for what it says (the server's reason, and Edit to change it and send it again).
  * No votes and no Report: the server has not got it.
  */
 export function QueuedReviewCard<R extends KitReview>({
@@ -50,11 +59,12 @@ export function QueuedReviewCard<R extends KitReview>({
   const titleId = useId();
   const review = previewOf<R>(queued);
   const duplicate = queued.state === 'duplicate';
+  const refused = queued.state === 'refused';
   const chips = descriptor.chips?.(review) ?? [];
   const rated = (descriptor.aspects?.(review) ?? []).filter((aspect) => aspect.value > 0);
   const texts = (descriptor.texts?.(review) ?? []).filter((entry) => entry.text.trim() !== '');
   const text = descriptor.text(review);
-  const status = duplicate ? 'Not sent' : 'Waiting to be sent';
+  const status = duplicate || refused ? 'Not sent' : 'Waiting to be sent';
   return (
     <article
       className="rk-review rk-queued"
@@ -88,9 +98,11 @@ export function QueuedReviewCard<R extends KitReview>({
         <p className="rk-muted">
           {duplicate
             ? `You had already reviewed ${subjectName}, so this was not sent. Nothing you wrote is lost: edit your existing review with it.`
-            : queued.waitingFor === 'sign-in'
-              ? 'Only you can see it. It goes out when you are signed in on this device.'
-              : 'Only you can see it. It goes out once, as soon as there is a connection.'}
+            : refused
+              ? `${refusalReason(queued)} Nothing you wrote is lost: edit it and submit it again.`
+              : queued.waitingFor === 'sign-in'
+                ? 'Only you can see it. It goes out when you are signed in on this device.'
+                : 'Only you can see it. It goes out once, as soon as there is a connection.'}
         </p>
         <button type="button" className="btn btn-secondary" onClick={onEdit} disabled={editDisabled}>
           {duplicate ? 'Edit your existing review' : 'Edit'}

@@ -9,13 +9,14 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { formatTime } from '@/lib/offline/format-time';
 import type { SubmitResult } from '@/lib/offline/outbox/outbox';
+import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { RequiredFieldsNote } from './form-fields';
+import { refusalReason } from './queued-review-card';
 import type { ReviewMessages } from './types';
 import './review-kit.css';
 
-export const QUEUED_MESSAGE = 'You are offline: your review will be sent when you reconnect.';
 export const REPLACED_MESSAGE = 'Your review waiting to be sent was changed. It goes out once.';
 /**
  * Under every delete confirmation: a published review leaves the site at a moment of its own within the
@@ -27,11 +28,21 @@ export const LEAVES_LATER_NOTE =
   'within a day, at a moment of its own, so that nobody can tell it came from the same person as your ' +
   'other reviews.';
 
+/** The form's title when it opened on a review from the outbox (not on the caller's review). */
+export function queuedTitle(queued: QueuedReview): string {
+  return queued.state === 'pending' ? 'Edit your review waiting to be sent' : 'Edit your unsent review';
+}
+
 /** What the form says when it opened on a review from the outbox. */
 export function queuedNote(queued: QueuedReview): string {
-  return queued.state === 'pending'
-    ? 'This is your review waiting to be sent. Your changes replace it: it still goes out once.'
-    : 'Your unsent review is filled in. Update puts it into the review you wrote before.';
+  switch (queued.state) {
+    case 'pending':
+      return 'This is your review waiting to be sent. Your changes replace it: it still goes out once.';
+    case 'duplicate':
+      return 'Your unsent review is filled in. Update puts it into the review you wrote before.';
+    case 'refused':
+      return `${refusalReason(queued)} Your unsent review is filled in: change it and submit it again.`;
+  }
 }
 
 type DraftState = { restored: boolean; savedAt: Date | null; clear: () => void };
@@ -126,7 +137,8 @@ export function ReviewFormShell({
     }
     setBusy(null);
     draft.clear();
-    if (result.status === 'queued') showToast(result.replaced ? REPLACED_MESSAGE : QUEUED_MESSAGE, 'info');
+    if (result.status === 'queued')
+      showToast(result.replaced ? REPLACED_MESSAGE : queuedMessage(result.entry), 'info');
     else showToast(editing ? messages.updated : messages.submitted);
     onDone();
   };

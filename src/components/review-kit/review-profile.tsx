@@ -106,7 +106,14 @@ export function ReviewProfile<R extends KitReview>({
   const [formOpen, setFormOpen] = useState(false);
 
   const ownReview = reviews.items.find((review) => review.isOwnReview) ?? null;
-  const queued = useQueuedReview(signedIn ? (outboxTag ?? null) : null);
+  const inOutbox = useQueuedReview(signedIn ? (outboxTag ?? null) : null);
+  // Refused as a second review, yet the caller has none here: the one they deleted is still leaving
+  // (409 'still leaving'). There is nothing to put it into: it is shown with the server's reason, and
+  // its form opens as a new review, to be sent once that one has gone.
+  const queued =
+    inOutbox?.state === 'duplicate' && !ownReview && !reviews.loading && !reviews.contextPending
+      ? { ...inOutbox, state: 'refused' as const }
+      : inOutbox;
   // Back from signing in (or up), the form opens: Rate is where the visitor was going.
   const rateReturn = () => {
     const next = new URLSearchParams(location.search);

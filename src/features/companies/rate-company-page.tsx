@@ -5,7 +5,7 @@ import { RatingBadge } from '@/components/rating/rating-badge';
 import { StarInput } from '@/components/rating/star-input';
 import { AspectScoresField, OptionalTextField } from '@/components/review-kit/form-fields';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
-import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
+import { queuedTitle, ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { RATE_PARAM } from '@/components/review-kit/review-profile';
 import { shownScore } from '@/components/scores/score-format';
 import { MANAGER_RATING_WORDS_ASCENDING, managerBadgeTone } from '@/components/scores/tones';
@@ -166,8 +166,8 @@ export function RateCompanyPage() {
           </p>
         </div>
       );
-    } else if (queued?.state === 'pending' && queued.method === 'POST') {
-      // Rate opens the review waiting in the outbox instead of starting a second one.
+    } else if (queued && queued.state !== 'duplicate' && queued.method === 'POST') {
+      // Rate opens the review waiting in the outbox (or refused, to be changed) instead of starting a second one.
       body = <CompanyReviewForm key={queued.id} company={details} review={null} queued={queued} />;
     } else if (reviewedThisMonth) {
       body = (
@@ -335,7 +335,7 @@ function CompanyReviewForm({
         editing
           ? `Edit your review of ${company.name}`
           : queued
-            ? 'Edit your review waiting to be sent'
+            ? queuedTitle(queued)
             : `Your review of ${company.name}`
       }
       note={review ? `Written ${formatLongDate(review.createdAt)}.` : undefined}

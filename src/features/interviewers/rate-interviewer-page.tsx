@@ -13,6 +13,7 @@ import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
 import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
 import { INTERVIEW_STATUSES } from '@/features/interviewers/types';
 import { failureDetail } from '@/lib/failure-message';
+import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
@@ -112,7 +113,7 @@ function RateInterviewerForm() {
       });
       draft.clear();
       if (result.status === 'queued') {
-        showToast('You are offline: your review will be sent when you reconnect.', 'info');
+        showToast(queuedMessage(result.entry), 'info');
         navigate('/outbox');
         return;
       }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
+import { draftFrom } from '@/features/managers/components/manager-review-fields';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { visibleText, wholeText } from '@/testing/visible-text';
@@ -13,6 +14,18 @@ vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: () => Promise.resolve('u1'),
   currentUidIfKnown: () => Promise.resolve('u1'),
 }));
+
+const rateManagerDraft = {
+  ...draftFrom(null),
+  companyName: '',
+  companyId: '',
+  city: '',
+  location: '',
+  departmentName: '',
+  departmentId: '',
+  managerName: '',
+  position: '',
+};
 
 beforeEach(() => {
   clearToasts();
@@ -195,4 +208,45 @@ describe('/rate-manager', () => {
     expect(post?.body).toMatchObject({ companyId: 'c1' });
     expect(post?.body).not.toHaveProperty('companyName');
   }, 20_000);
+
+  it("never moves a draft about another company's manager to the company page it was opened from", async () => {
+    // A review half written on Monday about a manager at Riverside Noodle Bar…
+    window.localStorage.setItem(
+      'rmi-draft:u1:rate-manager',
+      JSON.stringify({
+        savedAt: Date.now() - 60_000,
+        value: {
+          ...rateManagerDraft,
+          companyName: 'Riverside Noodle Bar',
+          companyId: 'c9',
+          city: 'Bengaluru',
+          managerName: 'Imogen Castellano',
+          position: 'Head Chef',
+          rating: 2,
+          reviewText: 'Shouted at the line cooks every Friday; rotas came out on the day.',
+        },
+      }),
+    );
+    // …then "Rate a Manager" on another company's page.
+    const { user } = renderApp('/rate-manager?companyId=c1&company=Harbor%20%26%20Vine%20Bistro', {
+      session: 'signed-in',
+    });
+    const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
+    const form = screen.getByRole('form', { name: 'Rate a manager' });
+    await within(form).findByText(/Draft restored/);
+    // The draft stays about its own company, and says so.
+    expect(company.value).toBe('Riverside Noodle Bar');
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe(
+      'Shouted at the line cooks every Friday; rotas came out on the day.',
+    );
+    expect(form.textContent).toContain('This draft is about a manager at Riverside Noodle Bar');
+
+    // Asked for, the company page's company starts a review of its own.
+    await user.click(
+      within(form).getByRole('button', { name: 'Discard it and rate a manager at Harbor & Vine Bistro' }),
+    );
+    await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
+    expect((screen.getByLabelText('Manager name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('');
+  });
 });

@@ -20,6 +20,7 @@ import type { BranchSuggestion, CompanySuggestion, Department } from '@/features
 import { failureDetail } from '@/lib/failure-message';
 import { managerHref } from '@/lib/manager-area-links';
 import { formatTime } from '@/lib/offline/format-time';
+import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
@@ -139,14 +140,23 @@ function RateManagerForm() {
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // "Rate a Manager" on a company page: that company, preselected.
+  // "Rate a Manager" on a company page: that company, preselected. Not over a draft about a manager at
+  // another company: its words would go to that company's page under the same name. The draft stays as
+  // it is, and says so; the user may start one for the preset company instead.
   const presetId = params.get('companyId');
   const presetName = params.get('company');
+  const preset = presetId && presetName ? { companyId: presetId, companyName: presetName } : null;
+  const [draftElsewhere, setDraftElsewhere] = useState<string | null>(null);
+  const applyPreset = () => {
+    if (preset) draft.setValue((current) => ({ ...current, ...preset }));
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
   useEffect(() => {
-    if (presetId && presetName && v.companyId !== presetId) {
-      draft.setValue((current) => ({ ...current, companyId: presetId, companyName: presetName }));
-    }
+    if (!preset || v.companyId === preset.companyId) return;
+    const drafted = v.companyName.trim();
+    const sameName = drafted.toLowerCase() === preset.companyName.trim().toLowerCase();
+    if (draft.restored && drafted !== '' && !sameName) setDraftElsewhere(drafted);
+    else applyPreset();
   }, []);
 
   const companies = useSuggestions<CompanySuggestion>(
@@ -188,7 +198,7 @@ function RateManagerForm() {
       const result = await rateManager(rateManagerBody(v));
       draft.clear();
       if (result.status === 'queued') {
-        showToast('You are offline: your review will be sent when you reconnect.', 'info');
+        showToast(queuedMessage(result.entry), 'info');
         navigate('/outbox');
       } else {
         showToast(SUCCESS_MESSAGE);
@@ -248,6 +258,25 @@ function RateManagerForm() {
           Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
           <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
             Discard draft
+          </button>
+        </p>
+      ) : null}
+      {draftElsewhere && preset && draft.restored ? (
+        <p className="rk-draft-note" role="note">
+          This draft is about a manager at {draftElsewhere}, not {preset.companyName}: submit it or change it
+          here.{' '}
+          <button
+            type="button"
+            className="btn-link"
+            disabled={busy}
+            onClick={() => {
+              // The user's choice: that draft goes, as with Discard draft.
+              draft.clear();
+              applyPreset();
+              setDraftElsewhere(null);
+            }}
+          >
+            Discard it and rate a manager at {preset.companyName}
           </button>
         </p>
       ) : null}

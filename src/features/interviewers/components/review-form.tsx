@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { StarInput } from '@/components/rating/star-input';
 import { MainTextField, stillNeeded } from '@/components/review-kit/form-fields';
 import { reviewDraftKey } from '@/components/review-kit/review-draft-key';
-import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
+import { queuedTitle, ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { removeReview, submitReview } from '@/features/interviewers/api/submit-review';
 import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
@@ -71,13 +71,7 @@ export function ReviewForm({
   const errorId = `${statusId}-error`;
   return (
     <ReviewFormShell
-      title={
-        editing
-          ? 'Edit your review'
-          : queued
-            ? 'Edit your review waiting to be sent'
-            : `Rate ${interviewerName}`
-      }
+      title={editing ? 'Edit your review' : queued ? queuedTitle(queued) : `Rate ${interviewerName}`}
       messages={INTERVIEWER_REVIEWS.messages}
       draft={draft}
       queued={queued}

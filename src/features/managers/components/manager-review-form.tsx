@@ -1,6 +1,6 @@
 import { stillNeeded } from '@/components/review-kit/form-fields';
 import { reviewDraftKey } from '@/components/review-kit/review-draft-key';
-import { ReviewFormShell } from '@/components/review-kit/review-form-shell';
+import { queuedTitle, ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { deleteManagerReview, submitManagerReview } from '@/features/managers/api/manager-reviews';
 import {
@@ -60,9 +60,7 @@ export function ManagerReviewForm({
 
   return (
     <ReviewFormShell
-      title={
-        editing ? 'Edit your review' : queued ? 'Edit your review waiting to be sent' : `Rate ${managerName}`
-      }
+      title={editing ? 'Edit your review' : queued ? queuedTitle(queued) : `Rate ${managerName}`}
       messages={MANAGER_REVIEWS.messages}
       draft={draft}
       queued={queued}

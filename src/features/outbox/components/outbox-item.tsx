@@ -71,12 +71,16 @@ type OutboxItemProps = {
  * One entry: label, when it was submitted, its state, the server's message, and Retry / Discard. A
  * review refused as a duplicate can never go out as it is: instead of Retry it offers "Edit your existing
  * review", which opens the existing review's form with this entry's text in it, or, for a "Rate a..." call
- * (which knows no profile id), the way to that review in My reviews.
+ * (which knows no profile id), the way to that review in My reviews. One refused for what it says (a 400)
+ * offers its profile instead, where its form opens on its text to be changed.
  */
 export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps) {
   const [confirming, setConfirming] = useState(false);
   const unsent = entry.status !== 'sent';
   const duplicate = isRefusedAsDuplicate(entry);
+  // Refused for what it says (a 400): sent again unchanged it is refused again. Its profile (or company
+  // page) opens it in its form, to be changed; a "Rate a..." call has none (its words are below).
+  const changeHref = entry.status === 'failed' && entry.httpStatus === 400 ? entry.viewHref : null;
   // Not sent yet, and its form's draft cleared when it was queued: the words stay within reach here
   // (to copy before a Discard), a refused "Rate a..." call having no form to reopen with them.
   const written = unsent ? writtenText(entry.body) : [];
@@ -152,6 +156,14 @@ export function OutboxItem({ entry, busy, onRetry, onDiscard }: OutboxItemProps)
                 aria-label={`Find your existing review in My reviews: ${entry.label}`}
               >
                 Find it in My reviews
+              </Link>
+            ) : changeHref ? (
+              <Link
+                to={changeHref}
+                className="btn btn-primary"
+                aria-label={`Change and send again: ${entry.label}`}
+              >
+                Change and send again
               </Link>
             ) : unsent ? (
               <button

@@ -89,3 +89,19 @@ export function isRefusedAsDuplicate(entry: OutboxEntry): boolean {
 export function isDuplicateRefusal(entry: OutboxEntry): boolean {
   return isRefusedAsDuplicate(entry) && Boolean(entry.editHref);
 }
+
+/** What a form says when a write can neither go out nor wait in the outbox. */
+export const NOT_KEPT_MESSAGE =
+  'There is no connection, and this browser cannot keep it to send later (private browsing or a full disk ' +
+  'can stop it). What you wrote is still here: submit it again when you are back online.';
+
+/**
+ * A write that got no answer and could not be stored in the outbox (no IndexedDB, storage full):
+ * nothing was queued, so the form must keep its words and say why.
+ */
+export class NotKeptError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(NOT_KEPT_MESSAGE, options);
+    this.name = 'NotKeptError';
+  }
+}

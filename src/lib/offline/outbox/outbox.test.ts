@@ -13,9 +13,18 @@ const session = vi.hoisted(() => ({
 }));
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
-vi.mock('@/lib/offline/outbox/outbox-db', async () =>
-  (await import('@/testing/memory-outbox-db')).memoryOutboxDb(db),
-);
+// broken: the store cannot be written (private browsing without IndexedDB, or storage full).
+const store = vi.hoisted(() => ({ broken: false }));
+vi.mock('@/lib/offline/outbox/outbox-db', async () => {
+  const memory = (await import('@/testing/memory-outbox-db')).memoryOutboxDb(db);
+  return {
+    ...memory,
+    putEntry: async (entry: OutboxEntry) => {
+      if (store.broken) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return memory.putEntry(entry);
+    },
+  };
+});
 vi.mock('@/lib/offline/current-uid', () => ({
   currentUid: async () => session.uid ?? null,
   currentUidIfKnown: async () => session.uid,
@@ -30,6 +39,11 @@ vi.mock('@/lib/firebase-auth', () => ({
 }));
 
 const { currentIdToken } = await import('@/lib/firebase-auth');
+const { failureDetail, failureMessage } = await import('@/lib/failure-message');
+const { NOT_KEPT_MESSAGE } = await import('@/lib/offline/outbox/outbox-entry');
+const { queuedMessage, QUEUED_MESSAGE, SIGNED_OUT_QUEUED_MESSAGE } = await import(
+  '@/lib/offline/outbox/queued-message'
+);
 const outbox = await import('@/lib/offline/outbox/outbox');
 const { useOutboxSummary } = await import('@/lib/offline/outbox/outbox-summary');
 
@@ -45,6 +59,7 @@ function answerWith(...next: Answer[]) {
 
 beforeEach(() => {
   db.clear();
+  store.broken = false;
   session.uid = 'u1';
   calls = [];
   answers = [];
@@ -155,6 +170,7 @@ describe('submitOrQueue', () => {
     expect(result.status).toBe('queued');
     expect(calls).toHaveLength(0);
     expect(db.size).toBe(1);
+    if (result.status === 'queued') expect(queuedMessage(result.entry)).toBe(QUEUED_MESSAGE);
   });
 
   it("throws the server's answer (the form shows it) and queues nothing", async () => {
@@ -164,6 +180,39 @@ describe('submitOrQueue', () => {
       message: 'reviewText: is required',
     });
     expect(db.size).toBe(0);
+  });
+
+  it('without a connection and without storage (private browsing, disk full), says the review cannot wait here', async () => {
+    offline();
+    store.broken = true;
+    const failure = await outbox.submitOrQueue(review).catch((error: unknown) => error);
+    // What the form shows: not "Something went wrong.", but why, and that the words are still in it.
+    expect(failureMessage(failure, 'Could not send.')).toBe(NOT_KEPT_MESSAGE);
+    expect(failureDetail(failure)).toBe(NOT_KEPT_MESSAGE);
+    expect(NOT_KEPT_MESSAGE).toMatch(/cannot keep it to send later.*still here/);
+    expect(db.size).toBe(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('when the session ended as it was sent (a revoked sign-in), it waits for its author, not for a connection', async () => {
+    // The token refresh finds the sign-in revoked: Firebase signs the user out and throws (no HTTP answer).
+    vi.mocked(currentIdToken).mockImplementationOnce(async () => {
+      session.uid = null;
+      throw new Error('Firebase: Error (auth/user-token-expired).');
+    });
+    const result = await outbox.submitOrQueue(review);
+    if (result.status !== 'queued') throw new Error('expected it queued');
+    expect(result.entry.waitingFor).toBe('sign-in');
+    // Not "You are offline": the user is online, and signed out.
+    expect(queuedMessage(result.entry)).toBe(SIGNED_OUT_QUEUED_MESSAGE);
+    expect(calls).toHaveLength(0);
+
+    // Signed in again as its author: it goes out once, under its key.
+    session.uid = 'u1';
+    await outbox.replayOutbox();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(result.entry.id);
+    expect(stored(result.entry.id).status).toBe('sent');
   });
 
   it('refuses a write that needs sign-in from a visitor', async () => {
@@ -243,6 +292,24 @@ describe('a review waiting in the outbox, opened again (issue 14, item 7)', () =
     expect(stored(entry.id)).toMatchObject({ status: 'failed', httpStatus: 409, code: 'conflict' });
     expect(outbox.isDuplicateRefusal(stored(entry.id))).toBe(true);
     expect(await outbox.findQueuedReview(review.tag)).toMatchObject({ id: entry.id, state: 'duplicate' });
+  });
+
+  it('a replay refused with a 400 (screening) is found again with its words and reason, and a changed submit replaces it', async () => {
+    const entry = seed({ tag: review.tag, editHref: '/interviewers/i1?edit=1' });
+    const refusal = 'Your review can’t contain email addresses. Remove it and submit again.';
+    answerWith({ status: 400, body: { message: refusal, code: 'invalid' } });
+    await outbox.replayOutbox();
+    expect(stored(entry.id)).toMatchObject({ status: 'failed', httpStatus: 400 });
+    // Its form's draft went when it was queued: the profile must still open it, to be changed.
+    const queued = await outbox.findQueuedReview(review.tag);
+    expect(queued).toMatchObject({ id: entry.id, state: 'refused', message: refusal, body: review.body });
+
+    const changed = { ...review, body: { ...review.body, reviewText: 'Fair and friendly, no address.' } };
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    expect(await outbox.submitOrQueue(changed, { replaces: entry.id })).toMatchObject({ status: 'sent' });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    expect(db.has(entry.id)).toBe(false);
+    expect(await outbox.findQueuedReview(review.tag)).toBeNull();
   });
 
   it("finds only the signed-in user's entries, and pending ones before nothing else", async () => {

@@ -14,7 +14,12 @@ import {
   replaceEntry,
   updateEntry,
 } from '@/lib/offline/outbox/outbox-db';
-import { isDuplicateRefusal, type OutboxEntry, type OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
+import {
+  isDuplicateRefusal,
+  NotKeptError,
+  type OutboxEntry,
+  type OutboxRequest,
+} from '@/lib/offline/outbox/outbox-entry';
 import { notifyOutboxChanged, subscribeOutbox } from '@/lib/offline/outbox/outbox-events';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
 import {
@@ -119,7 +124,7 @@ export async function enqueue(request: OutboxRequest): Promise<OutboxEntry> {
  * An answer from the server (4xx/5xx) is thrown as ApiError, as api() does: the form shows it.
  *
  *   const result = await submitOrQueue<Review>({ method: 'POST', path: '/reviews/rmi', body, label });
- *   if (result.status === 'queued') showToast('You are offline: your review will be sent when you reconnect.', 'info');
+ *   if (result.status === 'queued') showToast(queuedMessage(result.entry), 'info');
  */
 export async function submitOrQueue<T>(
   request: OutboxRequest,
@@ -137,6 +142,7 @@ export async function submitOrQueue<T>(
 
 async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): Promise<SubmitResult<T>> {
   const id = newId();
+  let waitingFor: OutboxEntry['waitingFor'] = 'network';
   if (isBrowserOnline()) {
     try {
       const data = await api<T>(request.path, {
@@ -148,10 +154,18 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
       return { status: 'sent', data };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      // No answer: queue it below, under the same key.
+      // No answer: queue it below, under the same key. A token refresh that found the sign-in revoked
+      // or expired fails so too, and signs its user out: the entry then waits for its author, not the network.
+      if (ownerUid !== null && (await currentUidIfKnown()) === null) waitingFor = 'sign-in';
     }
   }
-  const entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor: 'network' });
+  let entry: OutboxEntry;
+  try {
+    entry = await putEntry({ ...newEntry(id, request, ownerUid), waitingFor });
+  } catch (cause) {
+    // Nothing was queued (no IndexedDB in private browsing, or storage full): the form keeps the words.
+    throw new NotKeptError({ cause });
+  }
   notifyOutboxChanged();
   scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
   return { status: 'queued', entry };
@@ -194,31 +208,38 @@ async function discardUnlessPending(id: string): Promise<void> {
   notifyOutboxChanged();
 }
 
-/** A review of one subject that is in the outbox: waiting to be sent, or refused as a duplicate. */
+/** A review of one subject that is in the outbox: waiting to be sent, or refused by the server. */
 export type QueuedReview = {
   id: string;
   method: OutboxEntry['method'];
   /** What the form sent (its own request body). */
   body: unknown;
   createdAt: number;
-  /** 'pending': waiting to be sent; 'duplicate': refused, its author has a review to edit instead. */
-  state: 'pending' | 'duplicate';
+  /**
+   * 'pending': waiting to be sent; 'duplicate': refused, its author has a review to edit instead;
+   * 'refused': refused for what it says (a 400: contact details, a field), to be changed and sent again.
+   */
+  state: 'pending' | 'duplicate' | 'refused';
   waitingFor: OutboxEntry['waitingFor'];
+  /** The server's words when it refused it. */
+  message: string | null;
 };
 
-/** The newest review entry with this tag the current user may see that is still theirs to act on. */
+/**
+ * The newest review entry with this tag the current user may see that is still theirs to act on:
+ * pending, or refused (its draft went when it was queued, so the form opens on its text again).
+ */
 export async function findQueuedReview(tag: string): Promise<QueuedReview | null> {
-  const entry = (await listOutbox()).find(
-    (e) => e.tag === tag && (e.status === 'pending' || isDuplicateRefusal(e)),
-  );
+  const entry = (await listOutbox()).find((e) => e.tag === tag && e.status !== 'sent');
   if (!entry) return null;
   return {
     id: entry.id,
     method: entry.method,
     body: entry.body,
     createdAt: entry.createdAt,
-    state: entry.status === 'pending' ? 'pending' : 'duplicate',
+    state: entry.status === 'pending' ? 'pending' : isDuplicateRefusal(entry) ? 'duplicate' : 'refused',
     waitingFor: entry.waitingFor,
+    message: entry.message,
   };
 }
 
