@@ -14,6 +14,7 @@ export const errorSchema = z
         'wrong_password',
         'not_found',
         'conflict',
+        'still_leaving',
         'already_processed',
         'request_timeout',
         'payload_too_large',

@@ -1,6 +1,6 @@
 import type { DomainError } from '../domain/shared/domain-error.ts';
 import { StoreError } from '../store/document-store.ts';
-import { type ApiError, badRequest, conflict, forbidden, notFound } from './errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from './errors.ts';
 
 /** The one mapping of domain rule violations to our HTTP errors. */
 export function toApiError(error: DomainError): ApiError {
@@ -13,6 +13,8 @@ export function toApiError(error: DomainError): ApiError {
       return forbidden(error.message);
     case 'conflict':
       return conflict(error.message);
+    case 'still_leaving':
+      return new ApiError('still_leaving', error.message);
     default: {
       const unknownKind: never = error.kind;
       throw new Error(`Unmapped domain error kind ${String(unknownKind)}`);

@@ -9,6 +9,11 @@ export const ERROR_STATUS = {
   wrong_password: 403,
   not_found: 404,
   conflict: 409,
+  /**
+   * A second review of a subject whose author's deleted review has not left the site yet (review-departure.ts):
+   * no duplicate to edit, so a client offers to send it again once it has gone, not an edit.
+   */
+  still_leaving: 409,
   /** A write with this Idempotency-Key committed earlier, but its answer was lost: a client may count it as done. */
   already_processed: 409,
   /** The request took too long to arrive (the Node server's own timeouts). */

@@ -124,6 +124,29 @@ describe('OutboxPage', () => {
     expect(within(failed).getByRole('button', { name: 'Retry Review of Alan Turing' })).toBeTruthy();
   });
 
+  it("a review refused because the author's deleted one is still leaving offers Retry, not an edit of a review they no longer have", async () => {
+    const message =
+      'Your deleted review here is still leaving the site (within a day, at a moment of its own). You can write a new one once it has gone.';
+    state.entries = [
+      entry({
+        id: 'l1',
+        label: 'Review of Grace Hopper',
+        status: 'failed',
+        waitingFor: null,
+        httpStatus: 409,
+        code: 'still_leaving',
+        editHref: '/interviewers/i9?edit=1',
+        message,
+      }),
+    ];
+    renderPage();
+    const failed = await screen.findByRole('region', { name: /Not sent/ });
+    expect(within(failed).getByText(message)).toBeTruthy();
+    expect(within(failed).queryByRole('link', { name: /Edit your existing review/ })).toBeNull();
+    expect(within(failed).queryByText('Not sent: you had already written this review')).toBeNull();
+    expect(within(failed).getByRole('button', { name: 'Retry Review of Grace Hopper' })).toBeTruthy();
+  });
+
   it('a sent review links to where it now shows: its profile, the company page, or My reviews while held or not public yet', async () => {
     const sent = { status: 'sent' as const, sentAt: Date.now(), waitingFor: null };
     state.entries = [

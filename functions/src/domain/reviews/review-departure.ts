@@ -84,7 +84,12 @@ export async function readDueDeparture<D extends Departable>(
   return review && at !== undefined && new Date(at).getTime() <= now.getTime() ? review : null;
 }
 
-/** The 409 for a second review of a subject: the one-per-subject rule, worded for one still leaving. */
+/**
+ * The 409 for a second review of a subject: the one-per-subject rule; for one still leaving, a code of its
+ * own, since its author has no review left to edit and a client must not offer one.
+ */
 export function alreadyReviewed(existing: { departsAt?: Date } | null | undefined, duplicate: string) {
-  return new DomainError('conflict', existing && isDeparting(existing) ? STILL_LEAVING_MESSAGE : duplicate);
+  return existing && isDeparting(existing)
+    ? new DomainError('still_leaving', STILL_LEAVING_MESSAGE)
+    : new DomainError('conflict', duplicate);
 }

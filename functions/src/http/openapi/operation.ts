@@ -71,7 +71,7 @@ const ERROR_MEANING: Record<number, string> = {
   401: 'No bearer token, or an invalid or revoked one; or an X-Api-Key that is not valid or was revoked (unauthenticated).',
   403: 'Not allowed, an account whose email address is not verified yet, or an X-Api-Key for another origin (forbidden); a wrong current password where one is asked for (wrong_password).',
   404: 'Not found (not_found).',
-  409: 'A conflict: a duplicate, or an Idempotency-Key reused for another request or still in progress (conflict, already_processed).',
+  409: 'A conflict: a duplicate, or an Idempotency-Key reused for another request or still in progress (conflict, already_processed); a second review of a subject whose deleted review has not left the site yet (still_leaving).',
   413: 'The body is over 64 KB (payload_too_large).',
   429: 'Rate limited; Retry-After says when to try again (rate_limited).',
   500: 'Something went wrong; never internals (internal).',
