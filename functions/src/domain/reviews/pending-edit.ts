@@ -82,10 +82,13 @@ export async function authorsEdit<D extends Editable>(
   const publishAt = admission?.publishAt;
   if (publishAt && publishAt.getTime() > now.getTime() && isPublished(review.data)) {
     await also?.read(tx);
+    // Back to the version others read: the waiting edit goes, and nothing public moves at any moment.
+    const back = changesNothing(review.data, input);
     const pendingEdit: PendingEdit = { fields: input, holdFor, updatedAt: now, publishAt };
-    tx.update(kind.collection, review.id, { pendingEdit });
+    tx.update(kind.collection, review.id, { pendingEdit: back ? FieldValue.delete() : pendingEdit });
     also?.write(tx);
-    return { id: review.id, data: withWaitingEdit({ ...review.data, pendingEdit }) };
+    const { pendingEdit: _dropped, ...stands } = review.data;
+    return { id: review.id, data: back ? (stands as D) : withWaitingEdit({ ...review.data, pendingEdit }) };
   }
   const write = await readEdit(tx, kind, review, input, holdFor, now);
   await also?.read(tx);

@@ -201,6 +201,24 @@ test('a second edit replaces the waiting one; a delete drops it, and the version
   expect(await ratings()).toEqual([]);
 });
 
+test('an edit back to the version others read drops the waiting one: nothing public moves, ever', async () => {
+  const w = await publishedReviews(t);
+  const before = await everything(w);
+  const original = await authorsView(w);
+  const path = `${REVIEW_PATHS.interviewer}/${w.ids.interviewer}`;
+  expect((await editReview(w, 'interviewer')).status).toBe(200);
+  const back = await t.request('PUT', path, {
+    token: w.author.idToken,
+    body: interviewerReview(w.subjects.interviewer),
+  });
+  expect(back.status).toBe(200);
+  expect(((await back.json()) as { status?: string }).status).toBeUndefined();
+  expect(await authorsView(w)).toEqual(original);
+  clockTo(t.clock.now().getTime() + DELAY.maxMs);
+  await runJob();
+  expect(await everything(w)).toEqual(before);
+});
+
 test('an edit of a review nobody else sees yet is at once, and it appears as edited', async () => {
   const author = await createAccount();
   const interviewer = await addInterviewer(t, (await createAccount()).idToken);
