@@ -219,6 +219,28 @@ test('an edit back to the version others read drops the waiting one: nothing pub
   expect(await everything(w)).toEqual(before);
 });
 
+test('an edit screening holds waits like any edit, and holds the review at its moment', async () => {
+  const w = await publishedReviews(t);
+  const list = `/api/reviews/rmi?interviewerId=${w.subjects.interviewer}`;
+  const listed = async () => (await json<{ _id: string }[]>(await t.request('GET', list))).map((r) => r._id);
+  const held = await t.request('PUT', `${REVIEW_PATHS.interviewer}/${w.ids.interviewer}`, {
+    token: w.author.idToken,
+    body: interviewerReview(w.subjects.interviewer, { reviewText: 'A smegging awful interview.' }),
+  });
+  expect(held.status).toBe(200);
+  expect(await held.json()).toMatchObject({ status: 'edit scheduled' });
+  // Until its moment the review stands as others read it.
+  expect(await listed()).toEqual([w.ids.interviewer]);
+  clockTo((await momentOf(w, 'interviewer')) - 1);
+  await runJob();
+  expect(await listed()).toEqual([w.ids.interviewer]);
+  clockTo(await momentOf(w, 'interviewer'));
+  await runJob();
+  expect(await listed()).toEqual([]);
+  const own = await json<{ status?: string }[]>(await t.request('GET', list, { token: w.author.idToken }));
+  expect(own.map((r) => r.status)).toEqual(['pending review']);
+});
+
 test('an edit of a review nobody else sees yet is at once, and it appears as edited', async () => {
   const author = await createAccount();
   const interviewer = await addInterviewer(t, (await createAccount()).idToken);
