@@ -11,15 +11,17 @@ export const myVoteSchema = z
   .nullable()
   .describe('The caller’s vote on this review (null for visitors).');
 
-/** Only on the caller's own review, and only while it is not published. */
+/** Only on the caller's own review, and only while it is not published or their edit of it waits. */
 export const ownStatusSchema = z
-  .enum(['pending review', 'removed', 'scheduled'])
+  .enum(['pending review', 'removed', 'scheduled', 'edit scheduled'])
   .optional()
   .describe(
     'Only on the caller’s own review while it is not published: "pending review" (held for a moderator), ' +
       '"removed" (by a moderator), or "scheduled" (a new review appears publicly at a random moment ' +
       'within a day of writing, so that the moment does not point at its author; until then it counts ' +
-      'in no figure). The moment itself is never answered.',
+      'in no figure); or while their edit of a published review waits: "edit scheduled" (the review ' +
+      'answers them as edited; everyone else reads it, and its figures count it, as it was until the edit ' +
+      'appears at a random moment within a day). The moment itself is never answered.',
   );
 
 /** The interview outcome, in its one canonical form; requests may use any case and the screens' wordings. */

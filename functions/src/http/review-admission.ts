@@ -36,9 +36,18 @@ export async function admitNewReview(
   });
 }
 
-/** An edit is screened like a new review; the burst rule applies to new reviews only. */
+/**
+ * An edit is screened like a new review; the burst rule applies to new reviews only. With a publication
+ * delay, the edit of a published review waits for a moment drawn as a new review's (pending-edit.ts).
+ */
 export function admitEdit(deps: AppDeps, texts: readonly LabelledText[]): Admission {
-  return { holdFor: screenReview(texts, deps.profanity), burstCandidate: false, burstEarlier: [] };
+  const publishAt = drawPublishAt(deps.clock(), deps.publishDelay);
+  return {
+    holdFor: screenReview(texts, deps.profanity),
+    burstCandidate: false,
+    burstEarlier: [],
+    ...(publishAt ? { publishAt } : {}),
+  };
 }
 
 /** After the review committed: the earlier reviews of a burst it completed are held too. */

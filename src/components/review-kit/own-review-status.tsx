@@ -9,6 +9,7 @@ const LABELS: Record<OwnReviewStatus, string> = {
   'pending review': 'Pending review',
   removed: 'Removed',
   scheduled: 'Not public yet',
+  'edit scheduled': 'Edit not public yet',
 };
 
 export const ownStatusLabel = (status: OwnReviewStatus) => LABELS[status];
@@ -19,6 +20,8 @@ export const OWN_STATUS_NOTES: Record<OwnReviewStatus, string> = {
   removed: 'A moderator removed it: only you can see it.',
   scheduled:
     'Only you can see it for now: it appears publicly within a day, at a random time, so that the moment it appears does not point at you.',
+  'edit scheduled':
+    'Only you can see your edit for now: others read the review as it was until the edit appears within a day, at a random time, so that the moment it changes does not point at you.',
 };
 
 /**

@@ -153,6 +153,25 @@ describe('ReviewCard', () => {
     expect(card.textContent).not.toContain('moderator');
   });
 
+  it('an edit waiting for its random moment tells its author that others still read the review as it was', () => {
+    signIn();
+    render(
+      <MemoryRouter>
+        <ReviewCard
+          review={aSample({ isOwnReview: true, status: 'edit scheduled' })}
+          descriptor={descriptor()}
+          onVote={() => {}}
+          voting={false}
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: /^Your review/ });
+    expect(within(card).getByText('Edit not public yet')).toBeTruthy();
+    expect(card.textContent).toContain(
+      'Only you can see your edit for now: others read the review as it was until the edit appears within a day, at a random time, so that the moment it changes does not point at you.',
+    );
+  });
+
   it('a public response has its own Report, which reports the response by the review’s id', async () => {
     signIn();
     const fetchMock = vi.fn();

@@ -5,6 +5,7 @@ import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { PublicResponse } from '../responses/review-responses.ts';
+import { type PendingEdit, withWaitingEdit } from '../reviews/pending-edit.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind } from '../reviews/voting.ts';
 import { reviewDates } from '../shared/public-dates.ts';
@@ -56,6 +57,8 @@ export type CompanyReviewData = CompanyReviewInput & {
   moderation?: ModerationFields;
   /** Deleted by its author, it stays public until then (reviews/review-departure.ts). Never in an answer. */
   departsAt?: Date;
+  /** Its author's edit, waiting for its moment (reviews/pending-edit.ts). Answered to its author alone. */
+  pendingEdit?: PendingEdit;
 };
 
 export type CompanyReviewResponse = {
@@ -113,8 +116,9 @@ export function toCompanyReviewResponse(
   viewer: { authorKey: string | null; myVote: Vote | null },
   response: PublicResponse | null = null,
 ): CompanyReviewResponse {
-  const r = doc.data;
-  const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
+  const own = viewer.authorKey !== null && viewer.authorKey === doc.data.authorKey;
+  // Its author sees their edit that waits for its moment; everyone else the review as it stands.
+  const r = own ? withWaitingEdit(doc.data) : doc.data;
   return {
     _id: doc.id,
     companyId: r.companyId,
@@ -128,7 +132,7 @@ export function toCompanyReviewResponse(
     dislikes: r.dislikes ?? 0,
     isOwnReview: own,
     myVote: viewer.myVote,
-    ...ownStatusField(r, own),
+    ...ownStatusField(doc.data, own),
     response,
   };
 }

@@ -6,13 +6,14 @@ import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
-import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { type Admission, admitNew } from '../moderation/admission.ts';
 import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
+import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
 import {
   alreadyReviewed,
   authorsDelete,
@@ -22,7 +23,6 @@ import {
 } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
-import { changesNothing, unchangedEdit } from '../reviews/unchanged-edit.ts';
 import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
   deleteVotesOf,
@@ -163,8 +163,40 @@ const ownCompanyReview = (tx: Transaction, actor: Actor, reviewId: string, actio
   readOwnReview<CompanyReviewData>(tx, COMPANY_REVIEWS, actor, reviewId, action);
 
 /**
+ * An edit's share beyond the review: the company's figures and last-review day, and the insights, which
+ * follow the same counted change (a held edit leaves them). Only published reviews count (issue 9).
+ */
+const companyEditFigures: EditFigures<CompanyReviewData> = async (tx, review, data, now) => {
+  const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+  return (writer) => {
+    const change = countedChange(
+      { counted: isPublished(review.data), value: scoredCompanyReview(review.data) },
+      { counted: isPublished(data), value: scoredCompanyReview(data) },
+    );
+    if (company) {
+      writer.update(COMPANIES, company.id, {
+        ...companyAfterCompanyReview(company.data, change),
+        ...lastReviewOnIf(isPublished(data), now),
+      });
+    }
+    writeInsights(
+      writer,
+      counted(companyFact(review.data), isPublished(review.data)),
+      counted(companyFact(data), isPublished(data)),
+      [{ kind: 'company', subjectId: review.data.companyId }],
+    );
+  };
+};
+
+export const EDITABLE_COMPANY_REVIEWS: EditableKind<CompanyReviewData> = {
+  collection: COMPANY_REVIEWS,
+  figures: companyEditFigures,
+};
+
+/**
  * The author changes their company review (PUT /api/company-reviews/{id}); the company's figures
- * follow in the same transaction. It keeps its month: an edit is not a new review. Screening may
+ * follow in the same transaction, or, with a publication moment in `admission` for a published review,
+ * at that moment (pending-edit.ts). It keeps its month: an edit is not a new review. Screening may
  * hold it, as an edit of the other kinds (issue 9); an edit never lifts a hold.
  */
 export async function editCompanyReview(
@@ -179,34 +211,7 @@ export async function editCompanyReview(
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await ownCompanyReview(tx, actor, reviewId, 'edit');
-    if (changesNothing(review.data, input)) return unchangedEdit(tx, review, also);
-    const [company] = await Promise.all([
-      tx.get<CompanyData>(COMPANIES, review.data.companyId),
-      also?.read(tx),
-    ]);
-    const moderation = admitEdit(review.data.moderation, admission, now);
-    const fields = { ...input, updatedAt: now, ...(moderation ? { moderation } : {}) };
-    const data: CompanyReviewData = { ...review.data, ...fields };
-    const change = countedChange(
-      { counted: isPublished(review.data), value: scoredCompanyReview(review.data) },
-      { counted: isPublished(data), value: scoredCompanyReview(data) },
-    );
-    tx.update(COMPANY_REVIEWS, reviewId, fields);
-    if (company) {
-      tx.update(COMPANIES, company.id, {
-        ...companyAfterCompanyReview(company.data, change),
-        ...lastReviewOnIf(isPublished(data), now),
-      });
-    }
-    // The insights follow the same counted change (a held edit leaves them).
-    writeInsights(
-      tx,
-      counted(companyFact(review.data), isPublished(review.data)),
-      counted(companyFact(data), isPublished(data)),
-      [{ kind: 'company', subjectId: review.data.companyId }],
-    );
-    also?.write(tx);
-    return { id: reviewId, data };
+    return authorsEdit(tx, EDITABLE_COMPANY_REVIEWS, review, { ...input }, now, also, admission);
   });
 }
 

@@ -4,6 +4,7 @@ import type { Scored, Scores } from '../companies/score-stats.ts';
 import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { PublicResponse } from '../responses/review-responses.ts';
+import { type PendingEdit, withWaitingEdit } from '../reviews/pending-edit.ts';
 import type { Vote } from '../reviews/review.ts';
 import type { ReviewKind, VotableReview } from '../reviews/voting.ts';
 import type { NamedAs } from '../shared/pending-subjects.ts';
@@ -58,6 +59,8 @@ export type ManagerReviewData = ManagerReviewInput &
     namedAs?: ManagerNamedAs;
     /** Deleted by its author, it stays public until then (reviews/review-departure.ts). Never in an answer. */
     departsAt?: Date;
+    /** Its author's edit, waiting for its moment (reviews/pending-edit.ts). Answered to its author alone. */
+    pendingEdit?: PendingEdit;
   };
 
 /**
@@ -123,8 +126,9 @@ export function toManagerReviewResponse(
   viewer: { authorKey: string | null; myVote: Vote | null },
   response: PublicResponse | null = null,
 ): ManagerReviewResponse {
-  const r = doc.data;
-  const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
+  const own = viewer.authorKey !== null && viewer.authorKey === doc.data.authorKey;
+  // Its author sees their edit that waits for its moment; everyone else the review as it stands.
+  const r = own ? withWaitingEdit(doc.data) : doc.data;
   const dates = reviewDates(r, own);
   return {
     _id: doc.id,
@@ -147,7 +151,7 @@ export function toManagerReviewResponse(
     dislikes: r.dislikes,
     isOwnReview: own,
     myVote: viewer.myVote,
-    ...ownStatusField(r, own),
+    ...ownStatusField(doc.data, own),
     response,
   };
 }

@@ -13,13 +13,14 @@ import {
   writeMarkerChange,
 } from '../company-reviews/eligibility.ts';
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
-import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { type Admission, admitNew } from '../moderation/admission.ts';
 import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
+import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
 import {
   alreadyReviewed,
   authorsDelete,
@@ -29,7 +30,6 @@ import {
 } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
-import { changesNothing, unchangedEdit } from '../reviews/unchanged-edit.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
   deleteVotesOf,
@@ -189,8 +189,46 @@ const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edi
   readOwnReview<ManagerReviewData>(tx, MANAGER_REVIEWS, actor, reviewId, action);
 
 /**
- * The author changes their review; manager and company figures follow in the
- * same transaction. Screening may hold it (issue 9); an edit never lifts a hold.
+ * An edit's share beyond the review: the manager's and company's figures and last-review day, and the
+ * insights. Only published reviews count (issue 9).
+ */
+const managerEditFigures =
+  (store: DocumentStore): EditFigures<ManagerReviewData> =>
+  async (tx, review, data, now) => {
+    const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
+    const company = await companySnapshot(store, review.data.companyId);
+    return (writer) => {
+      const change = countedChange(
+        { counted: isPublished(review.data), value: scoredManagerReview(review.data) },
+        { counted: isPublished(data), value: scoredManagerReview(data) },
+      );
+      const reviewed = lastReviewOnIf(isPublished(data), now);
+      if (manager)
+        writer.update(MANAGERS, manager.id, { ...managerFieldsAfter(manager.data, change), ...reviewed });
+      const companyFields = company ? { ...managerReviewIncrements(company.data, change), ...reviewed } : {};
+      if (company && Object.keys(companyFields).length > 0)
+        writer.update(COMPANIES, company.id, companyFields);
+      if (manager) {
+        writeInsights(
+          writer,
+          counted(managerFact(review.data, manager), isPublished(review.data)),
+          counted(managerFact(data, manager), isPublished(data)),
+          [{ kind: 'manager', subjectId: manager.id }],
+        );
+      }
+    };
+  };
+
+/** Manager reviews as edits see them (pending-edit.ts): the collection and the figures an edit moves. */
+export const editableManagerReviews = (store: DocumentStore): EditableKind<ManagerReviewData> => ({
+  collection: MANAGER_REVIEWS,
+  figures: managerEditFigures(store),
+});
+
+/**
+ * The author changes their review; manager and company figures follow in the same transaction, or, with
+ * a publication moment in `admission` for a published review, at that moment (pending-edit.ts).
+ * Screening may hold it (issue 9); an edit never lifts a hold.
  */
 export async function editManagerReview(
   store: DocumentStore,
@@ -202,34 +240,10 @@ export async function editManagerReview(
   admission?: Admission,
 ): Promise<Doc<ManagerReviewData>> {
   if (!isDocId(reviewId)) throw reviewNotFound();
+  const kind = editableManagerReviews(store);
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
-    if (changesNothing(review.data, inputFields(input))) return unchangedEdit(tx, review, also);
-    const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
-    const company = await companySnapshot(store, review.data.companyId);
-    await also?.read(tx);
-    const moderation = admitEdit(review.data.moderation, admission, now);
-    const fields = { ...inputFields(input), updatedAt: now, ...(moderation ? { moderation } : {}) };
-    const change = countedChange(
-      { counted: isPublished(review.data), value: scoredManagerReview(review.data) },
-      { counted: isPublished(fields), value: scoredManagerReview(fields) },
-    );
-    tx.update(MANAGER_REVIEWS, reviewId, fields);
-    const reviewed = lastReviewOnIf(isPublished(fields), now);
-    if (manager)
-      tx.update(MANAGERS, manager.id, { ...managerFieldsAfter(manager.data, change), ...reviewed });
-    const companyFields = company ? { ...managerReviewIncrements(company.data, change), ...reviewed } : {};
-    if (company && Object.keys(companyFields).length > 0) tx.update(COMPANIES, company.id, companyFields);
-    if (manager) {
-      writeInsights(
-        tx,
-        counted(managerFact(review.data, manager), isPublished(review.data)),
-        counted(managerFact({ ...review.data, ...fields }, manager), isPublished(fields)),
-        [{ kind: 'manager', subjectId: manager.id }],
-      );
-    }
-    also?.write(tx);
-    return { id: reviewId, data: { ...review.data, ...fields } };
+    return authorsEdit(tx, kind, review, inputFields(input), now, also, admission);
   });
 }
 

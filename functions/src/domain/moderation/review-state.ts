@@ -68,11 +68,11 @@ export function isDeparting(review: { departsAt?: Date | undefined }): boolean {
 }
 
 /**
- * What the author sees of their own review while it is not published
- * (answers carry `status` only then, so published reviews answer as before);
- * nobody else sees it.
+ * What the author sees of their own review while it is not published, or while their edit of a
+ * published one waits for its moment ('edit scheduled', reviews/pending-edit.ts): answers carry `status`
+ * only then, so published reviews answer as before; nobody else sees it.
  */
-export type OwnStatus = 'pending review' | 'removed' | 'scheduled';
+export type OwnStatus = 'pending review' | 'removed' | 'scheduled' | 'edit scheduled';
 
 export function stateOf(review: { moderation?: ModerationFields | undefined }): ReviewState {
   return review.moderation?.state ?? 'published';
@@ -108,12 +108,13 @@ export function reportsCanHide(review: {
   );
 }
 
-/** `{ status }` for the author's own review when it is not published; `{}` otherwise. */
+/** `{ status }` for the author's own review when it is not published or its edit waits; `{}` otherwise. */
 export function ownStatusField(
-  review: { moderation?: ModerationFields | undefined },
+  review: { moderation?: ModerationFields | undefined; pendingEdit?: unknown },
   own: boolean,
 ): { status?: OwnStatus } {
   const state = stateOf(review);
+  if (own && state === 'published' && review.pendingEdit !== undefined) return { status: 'edit scheduled' };
   if (!own || state === 'published') return {};
   if (isScheduledOnly(review.moderation)) return { status: 'scheduled' };
   return { status: state === 'removed' ? 'removed' : 'pending review' };

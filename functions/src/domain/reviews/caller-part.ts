@@ -9,6 +9,7 @@ import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts'
 import { isDeparting, isPublished } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { reviewDates } from '../shared/public-dates.ts';
+import { hasWaitingEdit, type PendingEdit } from './pending-edit.ts';
 import type { Vote } from './review.ts';
 import {
   incarnationOf,
@@ -19,7 +20,8 @@ import {
 } from './voting.ts';
 
 /** What the caller's part needs of a review of any kind. */
-export type CallerReview = VotableReview & DocData & { updatedAt?: Date; writtenAt?: Date; departsAt?: Date };
+export type CallerReview = VotableReview &
+  DocData & { updatedAt?: Date; writtenAt?: Date; departsAt?: Date; pendingEdit?: PendingEdit };
 type Review = CallerReview;
 
 /** The caller's reviews of the subject and their votes on its reviews, any incarnation. */
@@ -68,7 +70,8 @@ async function readCallerDocs(
 
 /**
  * The caller's part of the subject's review lists (readCallerReviews), or 'unmergeable' when a
- * review of theirs is not published, or is leaving (the visitor's list shows it, theirs does not).
+ * review of theirs is not published, is leaving (the visitor's list shows it, theirs does not), or
+ * has an edit waiting (the visitor's list shows the version others see, theirs the edit).
  */
 export async function readCallerPart(
   store: DocumentStore,
@@ -78,7 +81,9 @@ export async function readCallerPart(
   ownReviews: Promise<Doc<Review> | null | Doc<Review>[]>,
 ): Promise<CallerPart | 'unmergeable'> {
   const { mine, votes } = await readCallerDocs(store, kind, actor, subjectId, ownReviews);
-  if (mine.some((review) => !isPublished(review.data) || isDeparting(review.data))) return 'unmergeable';
+  const apart = (review: Doc<Review>) =>
+    !isPublished(review.data) || isDeparting(review.data) || hasWaitingEdit(review.data);
+  if (mine.some(apart)) return 'unmergeable';
   return { own: mine, votes };
 }
 

@@ -4,9 +4,16 @@ import type { DocData, DocumentStore } from '../../store/document-store.ts';
 import { isDeparting, type Moderatable, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { type NamedAs, type SubjectOrPending, subjectsOrPending } from '../shared/pending-subjects.ts';
+import { type PendingEdit, withWaitingEdit } from './pending-edit.ts';
 
 type Authored = DocData &
-  Moderatable & { createdAt: Date; writtenAt?: Date; rating: number; namedAs?: NamedAs };
+  Moderatable & {
+    createdAt: Date;
+    writtenAt?: Date;
+    rating: number;
+    namedAs?: NamedAs;
+    pendingEdit?: PendingEdit;
+  };
 
 /** What every "my reviews" item carries, whatever its kind. */
 export type MyReviewBase = {
@@ -36,7 +43,10 @@ export async function myReviewsWithSubjects<R extends Authored, S extends DocDat
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: kind.limit,
     })
-  ).filter((review) => !isDeparting(review.data));
+  )
+    .filter((review) => !isDeparting(review.data))
+    // Theirs: with the edit that waits for its moment (pending-edit.ts).
+    .map(({ id, data }) => ({ id, data: withWaitingEdit(data) }));
   const ids = [...new Set(reviews.map((r) => kind.subjectIdOf(r.data)))];
   const subjects = new Map(
     // A profile made for a review that still waits is its authors' to see (by the names they wrote).

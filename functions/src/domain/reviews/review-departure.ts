@@ -6,12 +6,13 @@
 // account deletion gives it, accounts/review-departures.ts), while for its author it is gone at once: it
 // is marked `departsAt` (review-state.ts, isDeparting), and the scheduled job erases it then
 // (due-departures.ts). Anything nobody else sees, and everything without a window, goes at once.
-import type { Doc, DocData, Transaction } from '../../store/document-store.ts';
+import { type Doc, type DocData, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { departureMoment } from '../accounts/review-departures.ts';
 import { isDeparting, isPublished, type ModerationFields } from '../moderation/review-state.ts';
 import type { PublishDelay } from '../moderation/scheduled-publication.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import type { PendingEdit } from './pending-edit.ts';
 
 /** The publication window and the secret the departure moments are drawn under (the author-key secret). */
 export type DepartureWindow = { delay: PublishDelay | undefined; secret: string };
@@ -24,7 +25,11 @@ export const STILL_LEAVING_MESSAGE =
   'Your deleted review here is still leaving the site (within a day, at a moment of its own). ' +
   'You can write a new one once it has gone.';
 
-type Departable = DocData & { moderation?: ModerationFields | undefined; departsAt?: Date };
+type Departable = DocData & {
+  moderation?: ModerationFields | undefined;
+  departsAt?: Date;
+  pendingEdit?: PendingEdit;
+};
 
 /** When the author's delete at `now` takes this review off the site, or null for at once. */
 export function departureOnDelete(
@@ -60,7 +65,11 @@ export function authorsDelete<D extends Departable>(
       if (!departsAt) return review;
       const write = await onLeave?.(tx, review);
       await also?.read(tx);
-      tx.update(collection, review.id, { departsAt });
+      // An edit waiting for its moment goes: the version others see leaves as it stands.
+      tx.update(collection, review.id, {
+        departsAt,
+        ...(review.data.pendingEdit ? { pendingEdit: FieldValue.delete() } : {}),
+      });
       write?.(tx);
       also?.write(tx);
       return null;

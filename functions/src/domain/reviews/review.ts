@@ -5,6 +5,7 @@ import type { Rating } from '../interviewers/rating-aggregates.ts';
 import { type ModerationFields, type OwnStatus, ownStatusField } from '../moderation/review-state.ts';
 import type { NamedAs } from '../shared/pending-subjects.ts';
 import { reviewDates } from '../shared/public-dates.ts';
+import { type PendingEdit, withWaitingEdit } from './pending-edit.ts';
 
 export { INTERVIEW_STATUSES, MAX_REVIEW_TEXT, parseInterviewStatus } from '../../contract/request-rules.ts';
 
@@ -42,6 +43,8 @@ export type ReviewData = {
   moderation?: ModerationFields;
   /** Deleted by its author, it stays public until then (reviews/review-departure.ts). Never in an answer. */
   departsAt?: Date;
+  /** Its author's edit, waiting for its moment (reviews/pending-edit.ts). Answered to its author alone. */
+  pendingEdit?: PendingEdit;
 };
 
 /**
@@ -83,8 +86,9 @@ export type Viewer = { authorKey: string | null; myVote: Vote | null };
 
 /** Field by field on purpose: a spread of the document would leak authorKey. */
 export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewResponse {
-  const r = doc.data;
-  const own = viewer.authorKey !== null && viewer.authorKey === r.authorKey;
+  const own = viewer.authorKey !== null && viewer.authorKey === doc.data.authorKey;
+  // Its author sees their edit that waits for its moment; everyone else the review as it stands.
+  const r = own ? withWaitingEdit(doc.data) : doc.data;
   const dates = reviewDates(r, own);
   return {
     _id: doc.id,
@@ -100,6 +104,6 @@ export function toReviewResponse(doc: Doc<ReviewData>, viewer: Viewer): ReviewRe
     dislikes: r.dislikes,
     isOwnReview: own,
     myVote: viewer.myVote,
-    ...ownStatusField(r, own),
+    ...ownStatusField(doc.data, own),
   };
 }

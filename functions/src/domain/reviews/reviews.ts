@@ -4,7 +4,7 @@ import { counted, interviewerFact, writeInsights } from '../insights/company-ins
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
 import { readInterviewerRelease } from '../interviewers/pending-interviewers.ts';
-import { type Admission, admitEdit, admitNew } from '../moderation/admission.ts';
+import { type Admission, admitNew } from '../moderation/admission.ts';
 import { keepModeration } from '../moderation/carry-over.ts';
 import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
@@ -17,6 +17,7 @@ import { type CallerPart, readCallerPart } from './caller-part.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
 import { readOwnReview, reviewNotFound } from './own-review.ts';
+import { authorsEdit, type EditableKind, type EditFigures } from './pending-edit.ts';
 import {
   INTERVIEWER_REVIEWS,
   type InterviewStatus,
@@ -34,7 +35,6 @@ import {
 } from './review-departure.ts';
 import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
-import { changesNothing, unchangedEdit } from './unchanged-edit.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
 import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
 import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview, withVoteCounts } from './voting.ts';
@@ -120,8 +120,48 @@ const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edi
   readOwnReview<ReviewData>(tx, INTERVIEWER_REVIEWS, actor, reviewId, action);
 
 /**
- * Changes the author's review; the interviewer's aggregates follow in the
- * same transaction. Screening may hold it (issue 9); an edit never lifts a hold.
+ * An edit's share beyond the review: the interviewer's aggregates and insights, and its last-review day.
+ * Only published reviews count (issue 9): the old version leaves the figures, the new one enters.
+ */
+const interviewerEditFigures: EditFigures<ReviewData> = async (tx, review, data, now) => {
+  const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
+  const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
+  return (writer) => {
+    if (!interviewer) return;
+    const before = isPublished(review.data) ? review.data : undefined;
+    const after = isPublished(data) ? data : undefined;
+    const moved =
+      before?.rating !== after?.rating ||
+      (before?.interviewStatus ?? null) !== (after?.interviewStatus ?? null) ||
+      !interviewer.data.outcomes;
+    if (outcomes && moved) {
+      const change = { ...(before ? { remove: before } : {}), ...(after ? { add: after } : {}) };
+      writer.update(INTERVIEWERS, interviewer.id, {
+        ...interviewerFiguresAfter(interviewer.data, outcomes, change),
+        ...lastReviewOnIf(Boolean(after), now),
+      });
+    } else if (after) {
+      // A published review's text changed: the profile page did too (the sitemap's lastmod).
+      writer.update(INTERVIEWERS, interviewer.id, lastReviewOn(now));
+    }
+    writeInsights(
+      writer,
+      counted(interviewerFact(review.data, interviewer.data), isPublished(review.data)),
+      counted(interviewerFact(data, interviewer.data), isPublished(data)),
+      [{ kind: 'interviewer', subjectId: interviewer.id }],
+    );
+  };
+};
+
+export const EDITABLE_INTERVIEWER_REVIEWS: EditableKind<ReviewData> = {
+  collection: INTERVIEWER_REVIEWS,
+  figures: interviewerEditFigures,
+};
+
+/**
+ * Changes the author's review; the interviewer's aggregates follow in the same transaction, or, with a
+ * publication moment in `admission` for a published review, at that moment (pending-edit.ts). Screening
+ * may hold it (issue 9); an edit never lifts a hold.
  */
 export async function updateReview(
   store: DocumentStore,
@@ -135,41 +175,7 @@ export async function updateReview(
   if (!isDocId(reviewId)) throw reviewNotFound();
   return store.runTransaction(async (tx) => {
     const review = await ownReview(tx, actor, reviewId, 'edit');
-    if (changesNothing(review.data, input)) return unchangedEdit(tx, review, also);
-    const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
-    const outcomes = interviewer ? await outcomeCountsIn(tx, interviewer) : null;
-    await also?.read(tx);
-    const moderation = admitEdit(review.data.moderation, admission, now);
-    const fields = { ...input, updatedAt: now, ...(moderation ? { moderation } : {}) };
-    const data: ReviewData = { ...review.data, ...fields };
-    tx.update(INTERVIEWER_REVIEWS, reviewId, fields);
-    // Only published reviews count (issue 9): the old version leaves the figures, the new one enters.
-    const before = isPublished(review.data) ? review.data : undefined;
-    const after = isPublished(data) ? data : undefined;
-    const moved =
-      before?.rating !== after?.rating ||
-      (before?.interviewStatus ?? null) !== (after?.interviewStatus ?? null) ||
-      !interviewer?.data.outcomes;
-    if (interviewer && outcomes && moved) {
-      const change = { ...(before ? { remove: before } : {}), ...(after ? { add: after } : {}) };
-      tx.update(INTERVIEWERS, interviewer.id, {
-        ...interviewerFiguresAfter(interviewer.data, outcomes, change),
-        ...lastReviewOnIf(Boolean(after), now),
-      });
-    } else if (interviewer && after) {
-      // A published review's text changed: the profile page did too (the sitemap's lastmod).
-      tx.update(INTERVIEWERS, interviewer.id, lastReviewOn(now));
-    }
-    if (interviewer) {
-      writeInsights(
-        tx,
-        counted(interviewerFact(review.data, interviewer.data), isPublished(review.data)),
-        counted(interviewerFact(data, interviewer.data), isPublished(data)),
-        [{ kind: 'interviewer', subjectId: interviewer.id }],
-      );
-    }
-    also?.write(tx);
-    return { id: reviewId, data };
+    return authorsEdit(tx, EDITABLE_INTERVIEWER_REVIEWS, review, { ...input }, now, also, admission);
   });
 }
 

@@ -26,7 +26,12 @@ export type ReviewKindDoc = {
 const EDITS_PER_DAY = `An account changes reviews and responses at most ${DEFAULT_DAILY_LIMITS.edits.limit} times a day (429 past it).`;
 
 const EDITS_UNTIL_PUBLIC =
-  'An edit never publishes a review that is not public yet (status "scheduled" or "pending review").';
+  'An edit never publishes a review that is not public yet (status "scheduled" or "pending review"). ' +
+  'With a publication window (RMI_PUBLISH_DELAY_HOURS), the edit of a published review appears, with its ' +
+  'share of every figure, at a random moment within the window, not at once: until then the review answers ' +
+  'you as edited with status "edit scheduled" and everyone else as it was, since two reviews of different ' +
+  'subjects changing in the same minute would tell that one person wrote both. A second edit replaces the ' +
+  'waiting one; a delete drops it.';
 
 /** PUT and DELETE of one's own review. */
 export function ownReviewOperations(k: ReviewKindDoc): Operation[] {

@@ -11,17 +11,19 @@ import { NOT_ELIGIBLE_MESSAGE } from '../../../src/domain/company-reviews/eligib
 import { STILL_LEAVING_MESSAGE } from '../../../src/domain/reviews/review-departure.ts';
 import { REVIEW_LEAVING_MESSAGE } from '../../../src/http/review-deletion.ts';
 import { REVIEW_DELETED_MESSAGE } from '../../../src/http/routes/interviewer-reviews.ts';
-import { runScheduledPublication } from '../../../src/platform/scheduled-publication-worker.ts';
-import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { createAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody as interviewerReview, uniqueName } from '../interviewers/support.ts';
-import {
-  companyReviewBody,
-  managerFixture,
-  reviewBody as managerReview,
-  submitReview,
-} from '../managers/support.ts';
+import { companyReviewBody, managerFixture, submitReview } from '../managers/support.ts';
 import { afterTheMoment, DELAY, delayedApp, MINUTE } from '../moderation/publish-delay-support.ts';
+import {
+  editBody,
+  type Kind,
+  publishedReviews,
+  REVIEW_PATHS,
+  runJob as runJobOf,
+  type World,
+} from './published-reviews.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,88 +34,8 @@ afterAll(() => t.close());
 /** The test clock moved to `at` (ms). */
 const clockTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
 
-/** The scheduled job as production runs it: publications and departures that are due. */
-const runJob = () => runScheduledPublication(t.deps, 5_000);
-
-type Kind = 'interviewer' | 'manager' | 'company';
-
-const REVIEW_PATHS: Record<Kind, string> = {
-  interviewer: '/api/interviewer-reviews',
-  manager: '/api/manager-reviews',
-  company: '/api/company-reviews',
-};
-
-/** A visitor's reads, as text: the body of each. */
-async function bodies(paths: string[]): Promise<string> {
-  const texts = await Promise.all(
-    paths.map(async (path) => {
-      const res = await t.request('GET', path);
-      expect(res.status, path).toBe(200);
-      return res.text();
-    }),
-  );
-  return texts.join('\n');
-}
-
-type World = {
-  author: TestAccount;
-  ids: Record<Kind, string>;
-  subjects: Record<Kind, string>;
-  /** What a visitor reads of each subject: its page's answers (reviews, figures, averages, dates). */
-  publicView: () => Promise<Record<Kind, string>>;
-};
-
-/**
- * An author with a published review of an interviewer, of a manager and of a company (another company
- * than the manager's: eligible through a second manager review there, which stays).
- */
-async function publishedReviews(): Promise<World> {
-  const author = await createAccount();
-  const someone = await createAccount();
-  const { manager, company: managersCompany } = await managerFixture(t, someone);
-  const { manager: other, company } = await managerFixture(t, someone);
-  const interviewer = await addInterviewer(t, someone.idToken);
-  const written = {
-    manager: await submitReview(t, author, manager._id),
-    eligible: await submitReview(t, author, other._id),
-    interviewer: await t.request('POST', '/api/reviews/rmi', {
-      token: author.idToken,
-      body: interviewerReview(interviewer._id),
-    }),
-    company: await t.request('POST', '/api/company-reviews/submit', {
-      token: author.idToken,
-      body: companyReviewBody(company._id),
-    }),
-  };
-  for (const res of Object.values(written)) expect(res.status).toBe(201);
-  afterTheMoment(t);
-  await runJob();
-  const idOf = async (res: Response) => (await json<{ _id: string }>(res.clone()))._id;
-  const publicView = async () => ({
-    interviewer: await bodies([
-      `/api/interviewers/${interviewer._id}`,
-      `/api/reviews/rmi?interviewerId=${interviewer._id}`,
-    ]),
-    manager: await bodies([
-      `/api/managers/${manager._id}`,
-      `/api/companies/search/company/_/${managersCompany._id}`,
-    ]),
-    company: await bodies([
-      `/api/companies/search/company/_/${company._id}`,
-      `/api/company-reviews/company/${company._id}`,
-    ]),
-  });
-  return {
-    author,
-    ids: {
-      interviewer: await idOf(written.interviewer),
-      manager: await idOf(written.manager),
-      company: await idOf(written.company),
-    },
-    subjects: { interviewer: interviewer._id, manager: manager._id, company: company._id },
-    publicView,
-  };
-}
+/** The scheduled job as production runs it. */
+const runJob = () => runJobOf(t);
 
 /** What the author reads of their own reviews: My reviews, the review context, the lists with their token. */
 async function authorsView(w: World): Promise<Record<Kind, { mine: number; own: boolean; listed: number }>> {
@@ -168,19 +90,13 @@ function writeAgain(w: World, kind: Kind) {
   });
 }
 
-function editBody(w: World, kind: Kind) {
-  if (kind === 'interviewer') return interviewerReview(w.subjects.interviewer, { rating: 1 });
-  if (kind === 'manager') return managerReview({ rating: 1 });
-  return companyReviewBody(w.subjects.company, { rating: 1 });
-}
-
 describe.each([
   ['interviewer', 'manager'],
   ['manager', 'company'],
   ['company', 'interviewer'],
 ] as const)('an author deletes their %s review, then their %s review', (a, b) => {
   test('each leaves every public answer at a moment of its own; gone for its author at once', async () => {
-    const w = await publishedReviews();
+    const w = await publishedReviews(t);
     const before = await w.publicView();
     const requestedAt = t.clock.now();
     for (const kind of [a, b]) {
@@ -255,7 +171,7 @@ describe.each([
 });
 
 test('the figures move at the moment, not at the request', async () => {
-  const w = await publishedReviews();
+  const w = await publishedReviews(t);
   const figures = async () => {
     const iv = await json<{ reviewCount: number }>(
       await t.request('GET', `/api/interviewers/${w.subjects.interviewer}`),
@@ -276,7 +192,7 @@ test('the figures move at the moment, not at the request', async () => {
 });
 
 test('others still like it until it leaves; its votes leave with it', async () => {
-  const w = await publishedReviews();
+  const w = await publishedReviews(t);
   const reader = await createAccount();
   expect((await deleteReview(w, 'interviewer')).status).toBe(202);
   const like = await t.request(

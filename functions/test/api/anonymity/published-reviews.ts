@@ -1,0 +1,105 @@
+// What the linkage tests of an author's writes to their published reviews share (deletion-linkage,
+// edit-linkage): an author with a published review of each kind, what a visitor reads of their subjects,
+// and how the job runs.
+import { expect } from 'vitest';
+import { runScheduledPublication } from '../../../src/platform/scheduled-publication-worker.ts';
+import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
+import { json, type TestApp } from '../../support/test-app.ts';
+import { addInterviewer, reviewBody as interviewerReview } from '../interviewers/support.ts';
+import {
+  companyReviewBody,
+  managerFixture,
+  reviewBody as managerReview,
+  submitReview,
+} from '../managers/support.ts';
+import { afterTheMoment } from '../moderation/publish-delay-support.ts';
+
+/** The scheduled job as production runs it: publications, waiting edits and departures that are due. */
+export const runJob = (t: TestApp) => runScheduledPublication(t.deps, 5_000);
+
+export type Kind = 'interviewer' | 'manager' | 'company';
+
+export const REVIEW_PATHS: Record<Kind, string> = {
+  interviewer: '/api/interviewer-reviews',
+  manager: '/api/manager-reviews',
+  company: '/api/company-reviews',
+};
+
+/** A visitor's reads, as text: the body of each. */
+async function bodies(t: TestApp, paths: string[]): Promise<string> {
+  const texts = await Promise.all(
+    paths.map(async (path) => {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(200);
+      return res.text();
+    }),
+  );
+  return texts.join('\n');
+}
+
+export type World = {
+  author: TestAccount;
+  ids: Record<Kind, string>;
+  subjects: Record<Kind, string>;
+  /** What a visitor reads of each subject: its page's answers (reviews, figures, averages, dates). */
+  publicView: () => Promise<Record<Kind, string>>;
+};
+
+/**
+ * An author with a published review of an interviewer, of a manager and of a company (another company
+ * than the manager's: eligible through a second manager review there, which stays).
+ */
+export async function publishedReviews(t: TestApp): Promise<World> {
+  const author = await createAccount();
+  const someone = await createAccount();
+  const { manager, company: managersCompany } = await managerFixture(t, someone);
+  const { manager: other, company } = await managerFixture(t, someone);
+  const interviewer = await addInterviewer(t, someone.idToken);
+  const written = {
+    manager: await submitReview(t, author, manager._id),
+    eligible: await submitReview(t, author, other._id),
+    interviewer: await t.request('POST', '/api/reviews/rmi', {
+      token: author.idToken,
+      body: interviewerReview(interviewer._id),
+    }),
+    company: await t.request('POST', '/api/company-reviews/submit', {
+      token: author.idToken,
+      body: companyReviewBody(company._id),
+    }),
+  };
+  for (const res of Object.values(written)) expect(res.status).toBe(201);
+  afterTheMoment(t);
+  await runJob(t);
+  const idOf = async (res: Response) => (await json<{ _id: string }>(res.clone()))._id;
+  const publicView = async () => ({
+    interviewer: await bodies(t, [
+      `/api/interviewers/${interviewer._id}`,
+      `/api/reviews/rmi?interviewerId=${interviewer._id}`,
+    ]),
+    manager: await bodies(t, [
+      `/api/managers/${manager._id}`,
+      `/api/companies/search/company/_/${managersCompany._id}`,
+    ]),
+    company: await bodies(t, [
+      `/api/companies/search/company/_/${company._id}`,
+      `/api/company-reviews/company/${company._id}`,
+    ]),
+  });
+  return {
+    author,
+    ids: {
+      interviewer: await idOf(written.interviewer),
+      manager: await idOf(written.manager),
+      company: await idOf(written.company),
+    },
+    subjects: { interviewer: interviewer._id, manager: manager._id, company: company._id },
+    publicView,
+  };
+}
+
+/** An edit of the author's review of `kind`: another rating. */
+export function editBody(w: World, kind: Kind) {
+  if (kind === 'interviewer') return interviewerReview(w.subjects.interviewer, { rating: 1 });
+  if (kind === 'manager') return managerReview({ rating: 1 });
+  return companyReviewBody(w.subjects.company, { rating: 1 });
+}
