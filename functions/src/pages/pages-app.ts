@@ -19,6 +19,8 @@ import type {
   Company,
   CompanyLocation,
   CompanyPage,
+  Department,
+  DepartmentPage,
   DirectoryEntry,
   Interviewer,
   InterviewerProfile,
@@ -49,6 +51,7 @@ import {
 } from '../http/public-read-cache.ts';
 import { allCompaniesMarkup } from './companies-markup.ts';
 import { companyMarkup } from './company-markup.ts';
+import { departmentMarkup, departmentsMarkup } from './departments-markup.ts';
 import { insightsMarkup } from './insights-markup.ts';
 import {
   NO_MANAGERS_TIPS,
@@ -725,6 +728,51 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     };
   }
 
+  /** /Home: the departments, from the answer the app reads (GET /departments), which the page embeds. */
+  async function departments(path: string): Promise<Rendered> {
+    const answerPath = '/departments';
+    const found = await get<Department[]>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data);
+    return {
+      status: 200,
+      html: await page(
+        staticPageHead('/Home') as PageHead,
+        departmentsMarkup(ok ? found.data : null),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /**
+   * /management/departments/{slug}: the department's managers, from the answer the app reads (GET
+   * /departments/{slug}, which finds a department by id or slug), embedded. An unknown department is a
+   * 404 page; its id, or an old slug's form, answers 301 to the canonical address.
+   */
+  async function department(slug: string, path: string): Promise<Rendered> {
+    if (!slug || slug.length > 200) return notFound(path, 'department');
+    const answerPath = `/departments/${encodeURIComponent(slug)}`;
+    const found = await get<DepartmentPage>(answerPath);
+    if (found.status !== 200) return notFound(path, 'department');
+    const d = found.data.department;
+    const canonical = departmentHref(d);
+    if (path !== canonical) return { status: 301, location: canonical };
+    return {
+      status: 200,
+      html: await page(
+        {
+          // The app's head for it (src/features/managers/department-page.tsx).
+          title: `${d.name} managers`,
+          description: `Managers in ${d.name} and what their teams say about them, anonymously.`,
+          canonicalPath: canonical,
+        },
+        departmentMarkup(d, found.data.managers),
+        path,
+        embed([[answerPath, found]]),
+      ),
+    };
+  }
+
   async function other(path: string): Promise<Rendered> {
     const shell = await options.shell();
     if (!shell.isAppRoute(path)) return notFound(path);
@@ -879,6 +927,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return c.redirect(interviewerSearchHref(term, mode), 302);
   });
   route('/searchresults', (_c, path, query) => managerSearch(query('q') ?? '', query('page') ?? null, path));
+  route('/Home', (_c, path) => departments(path));
+  route('/management/departments/:name', (c, path) => department(c.req.param('name'), path));
   route('/All-Companies', (_c, path, query) => allCompanies(query('q'), query('from'), path));
   route('/', (_c, path) => landing(path));
   route('*', (_c, path) => other(path));

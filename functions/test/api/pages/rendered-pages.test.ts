@@ -932,6 +932,55 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     expect(none.html).toContain('No company matches “nothing-matches-this” from Q on.');
     expect(none.html).toContain('aria-label="From Q" aria-current="true"');
   });
+
+  test('/Home lists the departments; a department page its managers; an unknown one is a 404', async () => {
+    const department = await json<{ _id: string; slug: string; name: string }>(
+      await t.request('POST', '/api/departments', {
+        token: author.idToken,
+        body: { name: 'Front Of House' },
+      }),
+    );
+    const { manager } = await managerFixture(t, author, { departmentId: department._id });
+    expect((await submitReview(t, author, manager._id, { rating: 4 })).status).toBe(201);
+
+    const home = await page('/Home');
+    expect(home.res.status).toBe(200);
+    expect(h1(home.html)).toBe('Departments');
+    expect(headOf(home.html).canonical).toBe(`${ORIGIN}/Home`);
+    expect(home.html).toContain(
+      '<h2 class="mg-department-name">Front Of House</h2><p class="mg-department-count">1 manager</p>',
+    );
+    expect(home.html).toContain(
+      '<a class="btn btn-primary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
+    );
+    expect(embedded(home.html)['/departments']?.data).toEqual(
+      await json(await t.request('GET', '/api/departments')),
+    );
+
+    const path = '/management/departments/front-of-house';
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('Front Of House');
+    const head = headOf(html);
+    expect(head.canonical).toBe(`${ORIGIN}${path}`);
+    expect(head.meta.get('og:url')).toBe(`${ORIGIN}${path}`);
+    expect(html).toContain('<title data-static-head>Front Of House managers | Rate My Interviewer</title>');
+    expect(head.meta.get('description')).toBe(
+      'Managers in Front Of House and what their teams say about them, anonymously.',
+    );
+    expect(html).toContain(`>${manager.name}</a></h2>`);
+    expect(html).toContain('<p class="mg-card-count">1 review</p>');
+    expect(Object.keys(embedded(html))).toEqual(['/departments/front-of-house']);
+    // Its id is one of its addresses in the API: the page moves to the canonical one.
+    const byId = await page(`/management/departments/${department._id}`);
+    expect(byId.res.status).toBe(301);
+    expect(byId.res.headers.get('location')).toBe(path);
+
+    const unknown = await page('/management/departments/no-such-department');
+    expect(unknown.res.status).toBe(404);
+    expect(h1(unknown.html)).toBe('Page not found');
+    expect(headOf(unknown.html).meta.get('robots')).toMatch(/noindex/);
+  });
 });
 
 /** The company's slug, read from the manager page's company link. */
