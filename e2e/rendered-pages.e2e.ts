@@ -346,3 +346,33 @@ describe('the rendered landing page and static pages', () => {
     await context.close();
   });
 });
+
+describe('the rendered manager area lists (/All-Companies, /Home, departments)', () => {
+  test('with JavaScript off at 390 px: the directory’s letters work, and /Home leads to a department’s managers', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(`${baseUrl}/All-Companies`))?.status()).toBe(200);
+    expect(await page.getByText('needs JavaScript').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe('All Companies');
+    expect(await page.locator('.co-directory-row').count()).toBeGreaterThan(0);
+    expect(await page.locator('.co-card').count()).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/from=c/), page.getByRole('link', { name: 'From C' }).click()]);
+    const names = await page.locator('.co-directory-name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.localeCompare('C', 'en', { sensitivity: 'base' }) >= 0)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    expect((await page.goto(`${baseUrl}/Home`))?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Departments');
+    const first = page.locator('.mg-department').first();
+    const department = (await first.locator('h2').textContent()) ?? '';
+    await Promise.all([
+      page.waitForURL(/\/management\/departments\//),
+      first.getByRole('link', { name: `View Managers in ${department}` }).click(),
+    ]);
+    expect(await page.locator('h1').textContent()).toBe(department);
+    expect(await page.locator('.mg-card').count()).toBeGreaterThan(0);
+    expect((await page.goto(`${baseUrl}/management/departments/no-such-department`))?.status()).toBe(404);
+    await context.close();
+  });
+});

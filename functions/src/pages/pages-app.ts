@@ -17,13 +17,18 @@ import type { CompanyReview, InterviewerReview, ManagerReview } from '../contrac
 import type { SiteSearchResult } from '../contract/search.ts';
 import type {
   Company,
+  CompanyLocation,
   CompanyPage,
+  Department,
+  DepartmentPage,
+  DirectoryEntry,
   Interviewer,
   InterviewerProfile,
   ManagerProfile,
   ManagerSummary,
 } from '../contract/subjects.ts';
 import { isDocId } from '../domain/shared/doc-id.ts';
+import { directoryAnswerPath, directoryQuery } from '../domain/text/company-listings.ts';
 import {
   companyInsightsDescription,
   companyInsightsTitle,
@@ -44,7 +49,9 @@ import {
   readCacheKey,
   type VersionedEntry,
 } from '../http/public-read-cache.ts';
+import { allCompaniesMarkup } from './companies-markup.ts';
 import { companyMarkup } from './company-markup.ts';
+import { departmentMarkup, departmentsMarkup } from './departments-markup.ts';
 import { insightsMarkup } from './insights-markup.ts';
 import {
   NO_MANAGERS_TIPS,
@@ -122,6 +129,7 @@ export const PAGE_QUERY_NAMES = {
   '/search/:query': ['searchMode', 'page'],
   '/search': ['q'],
   '/searchresults': ['q', 'page'],
+  '/All-Companies': ['q', 'from'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -671,6 +679,100 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     };
   }
 
+  /**
+   * /All-Companies?q=&from=: the directory's first page (filtered and from a letter, as the app reads its
+   * address), the top rated and recently added companies and the locations, from the answers the app reads,
+   * which the page embeds. A section whose answer did not come says so; the app asks again for it.
+   */
+  async function allCompanies(
+    q: string | undefined,
+    from: string | undefined,
+    path: string,
+  ): Promise<Rendered> {
+    const query = directoryQuery(q, from);
+    const paths = {
+      directory: directoryAnswerPath(query),
+      top: '/companies?sort=top',
+      recent: '/companies?sort=recent',
+      locations: '/companies/locations',
+    };
+    const [directory, top, recent, locations] = await Promise.all([
+      get<DirectoryEntry[]>(paths.directory),
+      get<Company[]>(paths.top),
+      get<Company[]>(paths.recent),
+      get<CompanyLocation[]>(paths.locations),
+    ]);
+    const list = <T>(a: Answer<T[]>) => (a.status === 200 && Array.isArray(a.data) ? a.data : null);
+    const answers: [string, Answer<unknown[]>][] = [
+      [paths.directory, directory],
+      [paths.top, top],
+      [paths.recent, recent],
+      [paths.locations, locations],
+    ];
+    const head = staticPageHead('/All-Companies') as PageHead;
+    return {
+      status: 200,
+      html: await page(
+        // A filtered or lettered view names the page itself as canonical (the head's): one address to index.
+        head,
+        allCompaniesMarkup({
+          query,
+          directory: list(directory),
+          top: list(top),
+          recent: list(recent),
+          locations: list(locations),
+        }),
+        path,
+        embed(answers.filter(([, a]) => list(a) !== null)),
+      ),
+    };
+  }
+
+  /** /Home: the departments, from the answer the app reads (GET /departments), which the page embeds. */
+  async function departments(path: string): Promise<Rendered> {
+    const answerPath = '/departments';
+    const found = await get<Department[]>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data);
+    return {
+      status: 200,
+      html: await page(
+        staticPageHead('/Home') as PageHead,
+        departmentsMarkup(ok ? found.data : null),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /**
+   * /management/departments/{slug}: the department's managers, from the answer the app reads (GET
+   * /departments/{slug}, which finds a department by id or slug), embedded. An unknown department is a
+   * 404 page; its id, or an old slug's form, answers 301 to the canonical address.
+   */
+  async function department(slug: string, path: string): Promise<Rendered> {
+    if (!slug || slug.length > 200) return notFound(path, 'department');
+    const answerPath = `/departments/${encodeURIComponent(slug)}`;
+    const found = await get<DepartmentPage>(answerPath);
+    if (found.status !== 200) return notFound(path, 'department');
+    const d = found.data.department;
+    const canonical = departmentHref(d);
+    if (path !== canonical) return { status: 301, location: canonical };
+    return {
+      status: 200,
+      html: await page(
+        {
+          // The app's head for it (src/features/managers/department-page.tsx).
+          title: `${d.name} managers`,
+          description: `Managers in ${d.name} and what their teams say about them, anonymously.`,
+          canonicalPath: canonical,
+        },
+        departmentMarkup(d, found.data.managers),
+        path,
+        embed([[answerPath, found]]),
+      ),
+    };
+  }
+
   async function other(path: string): Promise<Rendered> {
     const shell = await options.shell();
     if (!shell.isAppRoute(path)) return notFound(path);
@@ -825,6 +927,9 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     return c.redirect(interviewerSearchHref(term, mode), 302);
   });
   route('/searchresults', (_c, path, query) => managerSearch(query('q') ?? '', query('page') ?? null, path));
+  route('/Home', (_c, path) => departments(path));
+  route('/management/departments/:name', (c, path) => department(c.req.param('name'), path));
+  route('/All-Companies', (_c, path, query) => allCompanies(query('q'), query('from'), path));
   route('/', (_c, path) => landing(path));
   route('*', (_c, path) => other(path));
   return app;

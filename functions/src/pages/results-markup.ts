@@ -42,7 +42,7 @@ export const RESULTS_ERROR_MARKUP =
 export { resultsTitle };
 
 /** A router link as the PWA's <Link> draws it (data-discover is React Router's). */
-function link(href: string, text: string, className?: string, extra = ''): string {
+export function link(href: string, text: string, className?: string, extra = ''): string {
   const cls = className ? ` class="${className}"` : '';
   return `<a${cls} href="${esc(href)}"${extra} data-discover="true">${text}</a>`;
 }
@@ -99,15 +99,20 @@ type SiteGroup = { total: number; items: SiteHit[] };
 
 /** SearchScore: the average in its colour and the count (a company's "15 manager reviews"), or "No rating yet". */
 function searchScore(average: number, count: number, counted: CountedReviews | undefined): string {
+  return (
+    `<span class="sb-score">${ratingTextMarkup(average, count)}` +
+    `${count > 0 ? `<span class="sb-score-count">· ${reviewCountText(count, counted)}</span>` : ''}</span>`
+  );
+}
+
+/** RatingText (src/components/scores/rating-text.tsx): the average in its colour, or "No rating yet". */
+export function ratingTextMarkup(average: number, count: number): string {
   const tone = ratingTextTone(Number(formatScore(average)), count);
   const text =
     tone === 'none'
       ? NO_RATING_TEXT
       : `<span class="visually-hidden">Average rating </span>${formatScore(average)}<span class="visually-hidden"> out of 5</span>`;
-  return (
-    `<span class="sb-score"><span class="rating-text" data-tone="${tone}" data-size="md">${text}</span>` +
-    `${count > 0 ? `<span class="sb-score-count">· ${reviewCountText(count, counted)}</span>` : ''}</span>`
-  );
+  return `<span class="rating-text" data-tone="${tone}" data-size="md">${text}</span>`;
 }
 
 /**

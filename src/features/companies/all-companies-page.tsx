@@ -3,35 +3,37 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
-import { listCompanies, listLocations, mapsApiKey } from '@/features/companies/api/companies';
+import {
+  embeddedCompanies,
+  embeddedLocations,
+  listCompanies,
+  listLocations,
+  mapsApiKey,
+} from '@/features/companies/api/companies';
 import { CompanyCard } from '@/features/companies/components/company-card';
 import { CompanyDirectory } from '@/features/companies/components/company-directory';
 import { LocationsList } from '@/features/companies/components/locations-list';
 import type { Company } from '@/features/companies/types';
 import { type AsyncState, useAsyncData } from '@/lib/use-async-data';
+import {
+  LISTING_SIZE,
+  recentlyAdded,
+  topRated,
+} from '../../../functions/src/domain/text/company-listings.ts';
 import './companies.css';
+
+// Picked alike by the rendered page (functions/src/pages/companies-markup.ts).
+export {
+  LISTING_SIZE,
+  recentlyAdded,
+  TOP_RATED_MIN,
+  topRated,
+} from '../../../functions/src/domain/text/company-listings.ts';
 
 /** The map and its library: a chunk of their own, fetched only when the server has a Maps key. */
 const LocationsMap = lazy(async () => ({
   default: (await import('@/features/companies/components/locations-map')).LocationsMap,
 }));
-
-/** SPEC.md section 9: rating at least 4.2, best first, first 4. */
-export const TOP_RATED_MIN = 4.2;
-export const LISTING_SIZE = 4;
-
-export function topRated(companies: Company[]): Company[] {
-  return companies
-    .filter((c) => c.avgRating >= TOP_RATED_MIN)
-    .sort((a, b) => b.avgRating - a.avgRating)
-    .slice(0, LISTING_SIZE);
-}
-
-export function recentlyAdded(companies: Company[]): Company[] {
-  return [...companies]
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, LISTING_SIZE);
-}
 
 /**
  * /All-Companies: the A-Z directory (filter, letter jumps), Top Rated Companies, Recently Added, Company
@@ -42,9 +44,18 @@ export function AllCompaniesPage() {
   const topId = useId();
   const recentId = useId();
   const locationsId = useId();
-  const top = useAsyncData('top', (signal) => listCompanies('top', signal));
-  const recent = useAsyncData('recent', (signal) => listCompanies('recent', signal));
-  const locations = useAsyncData('locations', (signal) => listLocations(signal));
+  // Over a server-rendered page, the answers it came with: the first render draws what the server sent.
+  const top = useAsyncData(
+    'top',
+    (signal) => listCompanies('top', signal),
+    () => embeddedCompanies('top'),
+  );
+  const recent = useAsyncData(
+    'recent',
+    (signal) => listCompanies('recent', signal),
+    () => embeddedCompanies('recent'),
+  );
+  const locations = useAsyncData('locations', (signal) => listLocations(signal), embeddedLocations);
   const mapKey = useAsyncData('maps-key', (signal) => mapsApiKey(signal));
 
   return (

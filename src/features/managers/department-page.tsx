@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { useSessionStatus } from '@/components/session/use-session';
 import { LogoutButton } from '@/components/session-actions/logout-button';
-import { getDepartment } from '@/features/managers/api/departments';
+import { embeddedDepartment, getDepartment } from '@/features/managers/api/departments';
 import { ManagerCard } from '@/features/managers/components/manager-card';
 import { ApiError } from '@/lib/api-client';
 import { departmentHref } from '@/lib/manager-area-links';
@@ -16,7 +16,12 @@ import './managers.css';
 export function DepartmentPage() {
   const { name = '' } = useParams();
   const titleId = useId();
-  const { state, reload } = useAsyncData(name, (signal) => getDepartment(name, signal));
+  const { state, reload } = useAsyncData(
+    name,
+    (signal) => getDepartment(name, signal),
+    // Over a server-rendered page, the answer it came with: no loading state over the server's markup.
+    () => embeddedDepartment(name),
+  );
 
   const department = state.status === 'ready' ? state.data.department : null;
   const managers = state.status === 'ready' ? state.data.managers : [];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
-import { listDepartments } from '@/features/managers/api/departments';
+import { embeddedDepartments, listDepartments } from '@/features/managers/api/departments';
 import { departmentHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import './managers.css';
@@ -11,7 +11,12 @@ import './managers.css';
 /** /Home: the departments, with how many managers each has, and a way into each. */
 export function HomePage() {
   const titleId = useId();
-  const { state, reload } = useAsyncData('departments', (signal) => listDepartments('', signal));
+  const { state, reload } = useAsyncData(
+    'departments',
+    (signal) => listDepartments('', signal),
+    // Over a server-rendered /Home, the answer it came with: no loading state over the server's markup.
+    embeddedDepartments,
+  );
 
   return (
     <section aria-labelledby={titleId}>

@@ -15,7 +15,7 @@ import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
-import { companyReviewBody, managerFixture, submitReview } from '../managers/support.ts';
+import { companyReviewBody, managerFixture, submitReview, uniqueName } from '../managers/support.ts';
 import { FAKE_PROFANITY } from '../moderation/support.ts';
 import { ORIGIN, shellHtml } from './support.ts';
 
@@ -866,6 +866,120 @@ describe('the landing page and the static pages are real pages too', () => {
     const missing = await page('/faq/more');
     expect(missing.res.status).toBe(404);
     expect(missing.html).not.toContain('Is my review really anonymous?');
+  });
+});
+
+describe('the manager area’s lists are real pages before any JavaScript', () => {
+  test('/All-Companies: the directory, top rated, recently added and locations, from the answers it embeds', async () => {
+    const name = uniqueName('Zephyr Bakery');
+    const { company, manager } = await managerFixture(t, author, { companyName: name, city: 'Quito' });
+    expect((await submitReview(t, author, manager._id, { rating: 5 })).status).toBe(201);
+
+    const { res, html } = await page('/All-Companies');
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('All Companies');
+    const head = headOf(html);
+    expect(head.canonical).toBe(`${ORIGIN}/All-Companies`);
+    expect(head.meta.get('og:url')).toBe(`${ORIGIN}/All-Companies`);
+    expect(head.meta.get('description')).toMatch(/^Every company A to Z/);
+    expect(head.meta.get('robots')).toBeUndefined();
+    // The app's sections, each drawn from the answer the app reads, which the page embeds.
+    const answers = embedded(html);
+    expect(Object.keys(answers).sort()).toEqual(
+      [
+        '/companies/directory',
+        '/companies/locations',
+        '/companies?sort=recent',
+        '/companies?sort=top',
+      ].sort(),
+    );
+    expect(answers['/companies?sort=top']?.data).toEqual(
+      await json(await t.request('GET', '/api/companies?sort=top')),
+    );
+    for (const heading of ['A–Z directory', 'Top Rated Companies', 'Recently Added', 'Company Locations']) {
+      expect(html).toContain(`>${heading}</h2>`);
+    }
+    const card = `<h3 class="co-card-name"><a class="co-card-link" href="${companyHref(company)}" data-discover="true">${name}</a></h3>`;
+    const top = html.slice(html.indexOf('>Top Rated Companies<'), html.indexOf('>Recently Added<'));
+    expect(top).toContain(card);
+    expect(top).toContain(
+      '<span class="visually-hidden">Average rating </span>5.0<span class="visually-hidden"> out of 5</span>',
+    );
+    expect(html).toContain('<h3 class="co-location-city">Quito</h3>');
+    // The letter links and the filter work without JavaScript: each is an address the page reads.
+    expect(html).toContain(
+      '<a href="/All-Companies?from=z#directory" aria-label="From Z" data-discover="true">Z</a>',
+    );
+    expect(html).toContain(
+      '<form class="co-directory-tools" action="/All-Companies#directory" method="get">',
+    );
+
+    const filtered = await page(`/All-Companies?q=${encodeURIComponent(name)}&utm_source=x`);
+    expect(filtered.res.status).toBe(200);
+    expect(filtered.html).toContain(
+      `<a class="co-directory-name" href="${companyHref(company)}" data-discover="true">${name}</a><span class="co-directory-cities">Quito</span>`,
+    );
+    expect(filtered.html).toContain(
+      '<span>1 manager</span><span>0 interviewers</span><span>1 manager review</span>',
+    );
+    expect(filtered.html).toContain(`value="${name}"`);
+    expect(Object.keys(embedded(filtered.html))).toContain(
+      `/companies/directory?q=${encodeURIComponent(name).replace(/%20/g, '+')}`,
+    );
+    // A filtered view names the page itself as canonical: one address for a search engine to index.
+    expect(headOf(filtered.html).canonical).toBe(`${ORIGIN}/All-Companies`);
+    const none = await page('/All-Companies?q=nothing-matches-this&from=q');
+    expect(none.html).toContain('No company matches “nothing-matches-this” from Q on.');
+    expect(none.html).toContain('aria-label="From Q" aria-current="true"');
+  });
+
+  test('/Home lists the departments; a department page its managers; an unknown one is a 404', async () => {
+    const department = await json<{ _id: string; slug: string; name: string }>(
+      await t.request('POST', '/api/departments', {
+        token: author.idToken,
+        body: { name: 'Front Of House' },
+      }),
+    );
+    const { manager } = await managerFixture(t, author, { departmentId: department._id });
+    expect((await submitReview(t, author, manager._id, { rating: 4 })).status).toBe(201);
+
+    const home = await page('/Home');
+    expect(home.res.status).toBe(200);
+    expect(h1(home.html)).toBe('Departments');
+    expect(headOf(home.html).canonical).toBe(`${ORIGIN}/Home`);
+    expect(home.html).toContain(
+      '<h2 class="mg-department-name">Front Of House</h2><p class="mg-department-count">1 manager</p>',
+    );
+    expect(home.html).toContain(
+      '<a class="btn btn-primary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
+    );
+    expect(embedded(home.html)['/departments']?.data).toEqual(
+      await json(await t.request('GET', '/api/departments')),
+    );
+
+    const path = '/management/departments/front-of-house';
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('Front Of House');
+    const head = headOf(html);
+    expect(head.canonical).toBe(`${ORIGIN}${path}`);
+    expect(head.meta.get('og:url')).toBe(`${ORIGIN}${path}`);
+    expect(html).toContain('<title data-static-head>Front Of House managers | Rate My Interviewer</title>');
+    expect(head.meta.get('description')).toBe(
+      'Managers in Front Of House and what their teams say about them, anonymously.',
+    );
+    expect(html).toContain(`>${manager.name}</a></h2>`);
+    expect(html).toContain('<p class="mg-card-count">1 review</p>');
+    expect(Object.keys(embedded(html))).toEqual(['/departments/front-of-house']);
+    // Its id is one of its addresses in the API: the page moves to the canonical one.
+    const byId = await page(`/management/departments/${department._id}`);
+    expect(byId.res.status).toBe(301);
+    expect(byId.res.headers.get('location')).toBe(path);
+
+    const unknown = await page('/management/departments/no-such-department');
+    expect(unknown.res.status).toBe(404);
+    expect(h1(unknown.html)).toBe('Page not found');
+    expect(headOf(unknown.html).meta.get('robots')).toMatch(/noindex/);
   });
 });
 

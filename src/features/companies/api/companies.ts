@@ -9,6 +9,7 @@ import {
   apiWithMeta,
   embeddedAnswer,
 } from '@/lib/api-client';
+import { directoryAnswerPath } from '../../../../functions/src/domain/text/company-listings.ts';
 
 export type { CompanyPage };
 
@@ -27,6 +28,18 @@ export function embeddedCompanyPage(id: string): ApiResult<CompanyPage> | undefi
 export async function listCompanies(sort: 'top' | 'recent', signal?: AbortSignal): Promise<Company[]> {
   const data = await api<Company[]>(`/companies?sort=${sort}`, { signal });
   return Array.isArray(data) ? data : [];
+}
+
+/** The listing, when a server-rendered /All-Companies came with it (first render only). */
+export function embeddedCompanies(sort: 'top' | 'recent'): Company[] | undefined {
+  const data = embeddedAnswer<Company[]>(`/companies?sort=${sort}`)?.data;
+  return Array.isArray(data) ? data : undefined;
+}
+
+/** The locations, when a server-rendered /All-Companies came with them (first render only). */
+export function embeddedLocations(): CompanyLocation[] | undefined {
+  const data = embeddedAnswer<CompanyLocation[]>('/companies/locations')?.data;
+  return Array.isArray(data) ? data : undefined;
 }
 
 /** GET /api/companies/locations -> one entry per city with the companies there. */
@@ -58,14 +71,18 @@ export async function listDirectory(
   { q, from, cursor }: DirectoryQuery,
   signal?: AbortSignal,
 ): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q.slice(0, 100));
-  if (from) params.set('from', from);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  const { data, headers } = await apiWithHeaders<DirectoryEntry[]>(
-    `/companies/directory${query ? `?${query}` : ''}`,
-    { signal },
-  );
+  const { data, headers } = await apiWithHeaders<DirectoryEntry[]>(directoryAnswerPath({ q, from }, cursor), {
+    signal,
+  });
   return { items: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') };
+}
+
+/** The directory's first page, when a server-rendered /All-Companies came with it (first render only). */
+export function embeddedDirectory({
+  q,
+  from,
+}: DirectoryQuery): { items: DirectoryEntry[]; nextCursor: string | null } | undefined {
+  const answer = embeddedAnswer<DirectoryEntry[]>(directoryAnswerPath({ q, from }));
+  if (!answer || !Array.isArray(answer.data)) return undefined;
+  return { items: answer.data, nextCursor: answer.headers.get('X-Next-Cursor') };
 }

@@ -5,38 +5,21 @@ import { LoadError } from '@/components/load-error/load-error';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { RatingText } from '@/components/scores/rating-text';
 import { reviewCountText } from '@/components/scores/score-format';
-import { type DirectoryEntry, listDirectory } from '@/features/companies/api/companies';
+import { type DirectoryEntry, embeddedDirectory, listDirectory } from '@/features/companies/api/companies';
 import { companyHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import {
+  byLetter,
+  DIRECTORY_LETTERS as LETTERS,
+  letterOf,
+  countOf as plural,
+} from '../../../../functions/src/domain/text/company-listings.ts';
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** The filter waits this long after typing stops (SPEC.md section 9: autocomplete debounce). */
 const FILTER_DEBOUNCE_MS = 300;
 
-/** The letter a name files under: its first letter without accents, '#' for digits and other scripts. */
-export function letterOf(name: string): string {
-  const first = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .trim()
-    .charAt(0)
-    .toUpperCase();
-  return /[A-Z]/.test(first) ? first : '#';
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Consecutive entries under one letter. */
-function byLetter(items: DirectoryEntry[]): { letter: string; items: DirectoryEntry[] }[] {
-  const runs: { letter: string; items: DirectoryEntry[] }[] = [];
-  for (const item of items) {
-    const letter = letterOf(item.name);
-    const last = runs[runs.length - 1];
-    if (last?.letter === letter) last.items.push(item);
-    else runs.push({ letter, items: [item] });
-  }
-  return runs;
-}
+// Grouped and worded alike by the rendered page (functions/src/pages/companies-markup.ts).
+export { letterOf };
 
 /**
  * The All-Companies directory (issue 14): every company A-Z with its branch cities and the counts its
@@ -67,7 +50,11 @@ export function CompanyDirectory() {
   }, [debounced, urlQuery, setParams]);
 
   const key = `${urlQuery.trim()}|${from}`;
-  const first = useAsyncData(key, (signal) => listDirectory({ q: urlQuery.trim(), from }, signal));
+  const first = useAsyncData(
+    key,
+    (signal) => listDirectory({ q: urlQuery.trim(), from }, signal),
+    () => embeddedDirectory({ q: urlQuery.trim(), from }),
+  );
   const [more, setMore] = useState<{ key: string; items: DirectoryEntry[]; next: string | null } | null>(
     null,
   );

@@ -2,13 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyLocation } from '@/features/companies/types';
 import { companyHref } from '@/lib/manager-area-links';
+import { CITIES_SHOWN, COMPANIES_SHOWN } from '../../../../functions/src/domain/text/company-listings.ts';
 
-/**
- * How much shows before "Show all": with thousands of companies the full listing is thousands of
- * elements (slow to render on a phone, and a wall of links); the rest is one press away.
- */
-export const CITIES_SHOWN = 12;
-export const COMPANIES_SHOWN = 8;
+// How much shows before "Show all": shared with the rendered page (functions/src/pages/companies-markup.ts).
+export { CITIES_SHOWN, COMPANIES_SHOWN };
 
 /** Company locations by city, with links to the companies there (the map's accessible counterpart). */
 export function LocationsList({ locations }: { locations: CompanyLocation[] }) {

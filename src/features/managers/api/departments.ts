@@ -1,5 +1,5 @@
 import type { Department, ManagerSummary } from '@/features/managers/types';
-import { api } from '@/lib/api-client';
+import { api, embeddedAnswer } from '@/lib/api-client';
 
 /** GET /api/departments[?search=]: name order, or best matches first. */
 export async function listDepartments(search = '', signal?: AbortSignal): Promise<Department[]> {
@@ -14,4 +14,19 @@ export function getDepartment(
   signal?: AbortSignal,
 ): Promise<{ department: Department; managers: ManagerSummary[] }> {
   return api(`/departments/${encodeURIComponent(idOrSlug)}`, { signal });
+}
+
+/** The departments, when a server-rendered /Home came with them (first render only). */
+export function embeddedDepartments(): Department[] | undefined {
+  const data = embeddedAnswer<Department[]>('/departments')?.data;
+  return Array.isArray(data) ? data : undefined;
+}
+
+/** A department's page, when a server-rendered one came with it (first render only). */
+export function embeddedDepartment(
+  idOrSlug: string,
+): { department: Department; managers: ManagerSummary[] } | undefined {
+  return embeddedAnswer<{ department: Department; managers: ManagerSummary[] }>(
+    `/departments/${encodeURIComponent(idOrSlug)}`,
+  )?.data;
 }

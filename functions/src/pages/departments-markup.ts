@@ -1,0 +1,59 @@
+// /Home (the departments) and /management/departments/{slug} (a department's managers) as the PWA draws
+// them (src/features/managers/home-page.tsx, department-page.tsx): the band, then the departments' cards or
+// the department's manager cards (results-markup.ts). Every value from data is escaped.
+
+import type { Department, ManagerSummary } from '../contract/subjects.ts';
+import { countOf } from '../domain/text/company-listings.ts';
+import { departmentHref } from '../http/profile-paths.ts';
+import { esc } from './html.ts';
+import { link, managerCardMarkup, RESULTS_ERROR_MARKUP } from './results-markup.ts';
+
+const band = (eyebrow: string, titleId: string, title: string, lead: string) =>
+  `<header class="rk-band"><div class="container"><p class="eyebrow rk-eyebrow">${esc(eyebrow)}</p>` +
+  `<h1 id="${titleId}">${esc(title)}</h1><p class="rk-lead">${esc(lead)}</p></div></header>`;
+
+/** /Home: each department with its managers' count and a way in; null when the answer did not come. */
+export function departmentsMarkup(departments: Department[] | null): string {
+  let body: string;
+  if (departments === null) body = RESULTS_ERROR_MARKUP;
+  else if (departments.length === 0)
+    body = `<p class="rk-empty">No departments yet. ${link('/rate-manager', 'Rate a manager')} to add the first.</p>`;
+  else
+    body = `<ul class="rk-grid">${departments
+      .map(
+        (d) =>
+          `<li><article class="card mg-department"><h2 class="mg-department-name">${esc(d.name)}</h2>` +
+          `<p class="mg-department-count">${countOf(d.totalManagers, 'manager')}</p>` +
+          `${link(departmentHref(d), 'View Managers', 'btn btn-primary', ` aria-label="View Managers in ${esc(d.name)}"`)}</article></li>`,
+      )
+      .join('')}</ul>`;
+  return (
+    '<section aria-labelledby="departments-title">' +
+    band(
+      'Management',
+      'departments-title',
+      'Departments',
+      'Pick a department to see its managers and how their teams rate them.',
+    ) +
+    `<div class="container rk-body">${body}</div></section>`
+  );
+}
+
+/** A department's page: its managers' cards and the way back; the account links need the app's session. */
+export function departmentMarkup(department: Department, managers: ManagerSummary[]): string {
+  const list =
+    managers.length === 0
+      ? '<p class="rk-empty">No managers in this department yet.</p>'
+      : `<ul class="rk-grid mg-grid-narrow" aria-label="Managers in ${esc(department.name)}">${managers
+          .map((m) => `<li>${managerCardMarkup(m)}</li>`)
+          .join('')}</ul>`;
+  const sidebar =
+    '<nav class="card mg-sidebar" aria-label="Your account"><ul>' +
+    `<li>${link('/profile', 'Profile')}</li><li>${link('/my-reviews', 'My Reviews')}</li><li>${link('/signin', 'Login')}</li></ul></nav>`;
+  return (
+    '<section aria-labelledby="department-title">' +
+    band('Department', 'department-title', department.name, countOf(department.totalManagers, 'manager')) +
+    `<div class="container rk-body mg-with-sidebar">${sidebar}<div>${list}` +
+    `<p class="mg-back">${link('/Home', '← All departments')}</p></div></div></section>`
+  );
+}
