@@ -31,5 +31,9 @@ export function publishDelay(
   }
   return { minMs: Math.round(min * HOUR_MS), maxMs: Math.round(max * HOUR_MS) };
 }
-const MAX_PUBLISH_DELAY_HOURS = 168;
+/**
+ * A day: everything the product tells people says so (a new review "appears publicly within a day", an edit
+ * waits, a deleted review or account "leaves the site within a day"). A longer window made all of that untrue.
+ */
+const MAX_PUBLISH_DELAY_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;

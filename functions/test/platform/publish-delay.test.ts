@@ -28,6 +28,12 @@ describe('publishDelay', () => {
     expect(() => publishDelay({ RMI_PUBLISH_DELAY_HOURS: raw })).toThrow(/RMI_PUBLISH_DELAY_HOURS/);
   });
 
+  // Every message says "within a day" (a review appears, an edit waits, a deleted review or account leaves):
+  // a longer window would make them untrue.
+  test.each(['1-25', '1-48', '2-168'])('refuses "%s": longer than the day every message promises', (raw) => {
+    expect(() => publishDelay({ RMI_PUBLISH_DELAY_HOURS: raw })).toThrow(/MAX <= 24/);
+  });
+
   // The burst rule (moderation/admission.ts) holds the earlier reviews of a burst written within the last
   // hour, pulling one already published out of every figure. A review that waited less than an hour could be
   // published by then: its count fell at the minute the burst's last review was written, which pointed at that
