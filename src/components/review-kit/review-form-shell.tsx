@@ -33,6 +33,21 @@ export function queuedTitle(queued: QueuedReview): string {
   return queued.state === 'pending' ? 'Edit your review waiting to be sent' : 'Edit your unsent review';
 }
 
+/**
+ * What the toast adds when the answer waits for a moment of its own (the server's `status`): the card's chip
+ * says it too, but "Review updated!" alone read as if everyone could see the edit now.
+ */
+const WAIT_NOTES: Record<string, string> = {
+  scheduled: 'It appears publicly within a day.',
+  'edit scheduled': 'Others will see your edit within a day.',
+};
+
+export function withWait(message: string, answer: unknown): string {
+  const status = (answer as { status?: unknown } | null)?.status;
+  const note = typeof status === 'string' ? WAIT_NOTES[status] : undefined;
+  return note ? `${message} ${note}` : message;
+}
+
 /** What the form says when it opened on a review from the outbox. */
 export function queuedNote(queued: QueuedReview): string {
   switch (queued.state) {
@@ -139,7 +154,7 @@ export function ReviewFormShell({
     draft.clear();
     if (result.status === 'queued')
       showToast(result.replaced ? REPLACED_MESSAGE : queuedMessage(result.entry), 'info');
-    else showToast(editing ? messages.updated : messages.submitted);
+    else showToast(withWait(editing ? messages.updated : messages.submitted, result.data));
     onDone();
   };
 

@@ -427,6 +427,22 @@ describe('/interviewers/:id profile', () => {
     expect(await screen.findByText(leaving)).toBeTruthy();
   });
 
+  it('an edit that waits for its moment says so in its toast, not only on the card', async () => {
+    const mine = someReviews(1, { _id: 'mine', isOwnReview: true, reviewText: 'My old text' })[0];
+    const { user } = renderProfile('/interviewers/iv1', {
+      reviews: [mine],
+      routes: {
+        'PUT /api/interviewer-reviews/mine': ({ body }) => ({
+          body: { ...mine, ...(body as object), status: 'edit scheduled' },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
+    await user.type(within(form()).getByLabelText('Your review'), ' More.');
+    await user.click(within(form()).getByRole('button', { name: 'Update Review' }));
+    expect(await screen.findByText('Review updated! Others will see your edit within a day.')).toBeTruthy();
+  });
+
   it("'Delete failed.' when the server gives no message", async () => {
     const { user } = renderProfile('/interviewers/iv1', {
       reviews: someReviews(1, { _id: 'mine', isOwnReview: true }),
