@@ -428,7 +428,9 @@ describe('/interviewers/:id profile', () => {
   });
 
   it('an edit that waits for its moment says so in its toast, not only on the card', async () => {
-    const mine = someReviews(1, { _id: 'mine', isOwnReview: true, reviewText: 'My old text' })[0];
+    const [mine] = someReviews(1, { _id: 'mine', isOwnReview: true, reviewText: 'My old text' }) as [
+      ReturnType<typeof someReviews>[number],
+    ];
     const { user } = renderProfile('/interviewers/iv1', {
       reviews: [mine],
       routes: {
