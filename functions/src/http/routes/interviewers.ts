@@ -29,7 +29,7 @@ export const listQuery = z.object({
   // Given: numbered pages; absent: cursor pages (so no default here, unlike search).
   page: z.preprocess(blankToUndefined, pageField.unwrap().optional()),
   limit: limitField(SEARCH_PAGE_SIZE),
-  cursor: z.string().regex(INTERVIEWER_CURSOR_PATTERN, `must be a ${NEXT_CURSOR_HEADER} value`).optional(),
+  cursor: z.string().regex(INTERVIEWER_CURSOR_PATTERN, `must be an ${NEXT_CURSOR_HEADER} value`).optional(),
 });
 
 export const searchQuery = z.object({

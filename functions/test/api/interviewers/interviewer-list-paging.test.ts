@@ -85,6 +85,6 @@ describe('GET /interviewers with a cursor', () => {
   test('a malformed cursor is a 400 naming the field', async () => {
     const res = await t.request('GET', '/interviewers?cursor=not%20a%20cursor!');
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toContain('cursor');
+    expect((await json(res)).message).toContain('cursor must be an X-Next-Cursor value');
   });
 });
