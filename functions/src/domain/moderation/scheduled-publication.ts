@@ -7,6 +7,7 @@
 // run twice at once publishes each review once.
 import { randomInt } from 'node:crypto';
 import type { DocData, DocumentStore } from '../../store/document-store.ts';
+import { DUE_BATCH, type DueKind, walkDue } from '../shared/due-walk.ts';
 import { readStateMove } from './actions.ts';
 import { MODERATED_KINDS, type ModeratedKindName, REVIEW_KIND_NAMES } from './moderated-kinds.ts';
 import {
@@ -23,9 +24,6 @@ export type PublishDelay = { minMs: number; maxMs: number };
 const HOUR_MS = 60 * 60 * 1000;
 /** Production's window: at least an hour, at most a day after writing. */
 export const DEFAULT_PUBLISH_DELAY: PublishDelay = { minMs: HOUR_MS, maxMs: 24 * HOUR_MS };
-
-/** Due reviews read per kind and run (the rest are taken by the next query or run). */
-export const PUBLISH_BATCH = 100;
 
 /**
  * When a review written at `now` may appear, or null for at once (no delay, or a window of 0).
@@ -75,27 +73,16 @@ export async function publishIfDue(
  * One pass of the publication job: every review of every kind whose publication time has passed at
  * `now`, oldest due first, at most `batch` per kind. Answers how many it published.
  */
-export async function publishDueReviews(
-  store: DocumentStore,
-  now: Date,
-  batch = PUBLISH_BATCH,
-): Promise<number> {
-  let published = 0;
-  for (const name of REVIEW_KIND_NAMES) {
-    const due = await store.query<Moderatable & DocData>({
-      collection: MODERATED_KINDS[name].collection,
-      // Held: a review removed while it waited keeps its publishAt (a restore waits for it still).
-      where: [
-        { field: 'moderation.queued', op: '==', value: false },
-        { field: 'moderation.state', op: '==', value: 'held' },
-        { field: 'moderation.publishAt', op: '<=', value: now },
-      ],
-      orderBy: [{ field: 'moderation.publishAt', direction: 'asc' }],
-      limit: batch,
-    });
-    for (const review of due) {
-      if (await publishIfDue(store, name, review.id, now)) published += 1;
-    }
-  }
-  return published;
+export function publishDueReviews(store: DocumentStore, now: Date, batch = DUE_BATCH): Promise<number> {
+  const kinds: DueKind[] = REVIEW_KIND_NAMES.map((name) => ({
+    collection: MODERATED_KINDS[name].collection,
+    momentField: 'moderation.publishAt',
+    // Held: a review removed while it waited keeps its publishAt (a restore waits for it still).
+    also: [
+      { field: 'moderation.queued', op: '==', value: false },
+      { field: 'moderation.state', op: '==', value: 'held' },
+    ],
+    apply: (id) => publishIfDue(store, name, id, now),
+  }));
+  return walkDue(store, kinds, now, batch);
 }

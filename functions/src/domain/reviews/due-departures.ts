@@ -8,37 +8,25 @@ import { COMPANY_REVIEWS } from '../company-reviews/company-review.ts';
 import { departCompanyReview } from '../company-reviews/company-reviews.ts';
 import { MANAGER_REVIEWS } from '../managers/manager-review.ts';
 import { departManagerReview } from '../managers/manager-reviews.ts';
-import { PUBLISH_BATCH } from '../moderation/scheduled-publication.ts';
+import { DUE_BATCH, type DueKind, walkDue } from '../shared/due-walk.ts';
 import { INTERVIEWER_REVIEWS } from './review.ts';
 import { departInterviewerReview } from './reviews.ts';
 
-const KINDS: { collection: string; depart(store: DocumentStore, id: string, now: Date): Promise<boolean> }[] =
-  [
-    { collection: INTERVIEWER_REVIEWS, depart: departInterviewerReview },
-    { collection: MANAGER_REVIEWS, depart: departManagerReview },
-    { collection: COMPANY_REVIEWS, depart: departCompanyReview },
-  ];
+const DEPARTING: [collection: string, depart: typeof departInterviewerReview][] = [
+  [INTERVIEWER_REVIEWS, departInterviewerReview],
+  [MANAGER_REVIEWS, departManagerReview],
+  [COMPANY_REVIEWS, departCompanyReview],
+];
 
 /**
  * One pass: every deleted review of every kind whose moment has passed at `now`, the longest due first,
  * at most `batch` per kind. Answers how many left.
  */
-export async function departDueReviews(
-  store: DocumentStore,
-  now: Date,
-  batch = PUBLISH_BATCH,
-): Promise<number> {
-  let departed = 0;
-  for (const kind of KINDS) {
-    const due = await store.query({
-      collection: kind.collection,
-      where: [{ field: 'departsAt', op: '<=', value: now }],
-      orderBy: [{ field: 'departsAt', direction: 'asc' }],
-      limit: batch,
-    });
-    for (const review of due) {
-      if (await kind.depart(store, review.id, now)) departed += 1;
-    }
-  }
-  return departed;
+export function departDueReviews(store: DocumentStore, now: Date, batch = DUE_BATCH): Promise<number> {
+  const kinds: DueKind[] = DEPARTING.map(([collection, depart]) => ({
+    collection,
+    momentField: 'departsAt',
+    apply: (id) => depart(store, id, now),
+  }));
+  return walkDue(store, kinds, now, batch);
 }

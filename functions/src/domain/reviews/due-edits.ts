@@ -5,36 +5,28 @@
 import type { DocumentStore } from '../../store/document-store.ts';
 import { EDITABLE_COMPANY_REVIEWS } from '../company-reviews/company-reviews.ts';
 import { editableManagerReviews } from '../managers/manager-reviews.ts';
-import { PUBLISH_BATCH } from '../moderation/scheduled-publication.ts';
+import { DUE_BATCH, type DueKind, walkDue } from '../shared/due-walk.ts';
 import { applyDueEdit, type Editable, type EditableKind } from './pending-edit.ts';
 import { EDITABLE_INTERVIEWER_REVIEWS } from './reviews.ts';
 
-/** A kind as the pass walks it: its collection, and its apply step at `now`. */
-function dueIn<D extends Editable>(store: DocumentStore, kind: EditableKind<D>, now: Date) {
-  return { collection: kind.collection, apply: (id: string) => applyDueEdit(store, kind, id, now) };
+/** A kind as the walk takes it: its collection, its edits' moment, and its apply step at `now`. */
+function dueIn<D extends Editable>(store: DocumentStore, kind: EditableKind<D>, now: Date): DueKind {
+  return {
+    collection: kind.collection,
+    momentField: 'pendingEdit.publishAt',
+    apply: (id) => applyDueEdit(store, kind, id, now),
+  };
 }
 
 /**
  * One pass: every waiting edit of every kind whose moment has passed at `now`, the longest due first, at
  * most `batch` per kind. Answers how many it applied.
  */
-export async function applyDueEdits(store: DocumentStore, now: Date, batch = PUBLISH_BATCH): Promise<number> {
+export function applyDueEdits(store: DocumentStore, now: Date, batch = DUE_BATCH): Promise<number> {
   const kinds = [
     dueIn(store, EDITABLE_INTERVIEWER_REVIEWS, now),
     dueIn(store, editableManagerReviews(store), now),
     dueIn(store, EDITABLE_COMPANY_REVIEWS, now),
   ];
-  let applied = 0;
-  for (const kind of kinds) {
-    const due = await store.query({
-      collection: kind.collection,
-      where: [{ field: 'pendingEdit.publishAt', op: '<=', value: now }],
-      orderBy: [{ field: 'pendingEdit.publishAt', direction: 'asc' }],
-      limit: batch,
-    });
-    for (const review of due) {
-      if (await kind.apply(review.id)) applied += 1;
-    }
-  }
-  return applied;
+  return walkDue(store, kinds, now, batch);
 }
