@@ -37,7 +37,7 @@ import {
 import type { ReadCacheEntry } from '../public-read-cache.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
 import { reviewCursors } from '../review-cursor.ts';
-import { deletedReviewAnswer, departureWindow } from '../review-deletion.ts';
+import { deleteOwnReview } from '../review-deletion.ts';
 import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
@@ -147,12 +147,6 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('param', reviewParam),
       idempotent(deps, { atomic: true }),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const actor = actorOf(deps, c);
-        const window = departureWindow(deps);
-        const outcome = await deleteReview(deps.store, actor, id, deps.clock(), c.get('idempotency'), window);
-        return deletedReviewAnswer(c, id, outcome, REVIEW_DELETED_MESSAGE);
-      },
+      (c) => deleteOwnReview(deps, c, c.req.valid('param').id, deleteReview, REVIEW_DELETED_MESSAGE),
     );
 }

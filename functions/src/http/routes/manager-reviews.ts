@@ -25,7 +25,7 @@ import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { admitEdit, admitNewReview, settleAdmission } from '../review-admission.ts';
-import { deletedReviewAnswer, departureWindow } from '../review-deletion.ts';
+import { deleteOwnReview } from '../review-deletion.ts';
 import { reviewWrite } from '../review-write.ts';
 import { validate } from '../validation.ts';
 
@@ -99,19 +99,13 @@ export function managerReviewRoutes(deps: AppDeps) {
       signedIn(deps),
       validate('param', reviewParam),
       idempotent(deps, { atomic: true }),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const actor = actorOf(deps, c);
-        const window = departureWindow(deps);
-        const outcome = await deleteManagerReview(
-          deps.store,
-          actor,
-          id,
-          deps.clock(),
-          c.get('idempotency'),
-          window,
-        );
-        return deletedReviewAnswer(c, id, outcome, MANAGER_REVIEW_DELETED_MESSAGE);
-      },
+      (c) =>
+        deleteOwnReview(
+          deps,
+          c,
+          c.req.valid('param').id,
+          deleteManagerReview,
+          MANAGER_REVIEW_DELETED_MESSAGE,
+        ),
     );
 }
