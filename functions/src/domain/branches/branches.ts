@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Doc, type DocumentStore, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import type { Coordinates } from '../geocoding/geocoder.ts';
+import { bestFirst, rankedMatches } from '../search/token-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
-import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
 import { BRANCH_KEYS, BRANCHES, type BranchData } from './branch.ts';
 
 export type BranchInput = {
@@ -142,27 +143,21 @@ export async function listBranches(
   const byCompany = options.companyId
     ? [{ field: 'companyId', op: '==' as const, value: options.companyId }]
     : [];
-  const token = options.search ? queryToken(options.search) : null;
-  if (options.search && !token) return [];
-  if (!token) {
+  if (!options.search) {
     const docs = await store.query<BranchData>({ collection: BRANCHES, where: byCompany, limit: 500 });
     return docs.sort(byCityThenName).slice(0, options.limit);
   }
-  const candidates = await store.query<BranchData>({
+  const search = {
     collection: BRANCHES,
-    where: [...byCompany, { field: 'searchTokens', op: 'array-contains', value: token }],
-    limit: 500,
-  });
-  const query = options.search as string;
-  return candidates
-    .map((doc) => ({
-      doc,
-      rank: matchRank(query, [doc.data.name, doc.data.city, ...doc.data.location].join(' ')),
-    }))
-    .filter((m): m is { doc: Doc<BranchData>; rank: number } => m.rank !== null)
-    .sort((a, b) => a.rank - b.rank || byCityThenName(a.doc, b.doc))
-    .slice(0, options.limit)
-    .map((m) => m.doc);
+    tokenField: 'searchTokens',
+    also: byCompany,
+    text: (branch: BranchData) => [branch.name, branch.city, ...branch.location].join(' '),
+    maxCandidates: 500,
+  };
+  return bestFirst(await rankedMatches(store, search, options.search), byCityThenName).slice(
+    0,
+    options.limit,
+  );
 }
 
 function byCityThenName(a: Doc<BranchData>, b: Doc<BranchData>): number {

@@ -1,4 +1,5 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { bestFirst, byNameKey, rankedMatches } from '../search/token-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
@@ -11,7 +12,7 @@ import {
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
-import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
 import { COMPANIES, COMPANY_NAMES, type CompanyData } from './company.ts';
 import { COMPANY_CATEGORIES, MANAGER_ASPECTS } from './review-scores.ts';
 import { emptyStats } from './score-stats.ts';
@@ -160,20 +161,14 @@ export async function searchCompanies(
   query: string,
   limit: number,
 ): Promise<Doc<CompanyData>[]> {
-  const token = queryToken(query);
-  if (!token) return [];
   // Over-fetch: candidates share the longest word's prefix; the other words are checked here.
-  const candidates = await store.query<CompanyData>({
+  const search = {
     collection: COMPANIES,
-    where: [{ field: 'searchTokens', op: 'array-contains', value: token }],
-    limit: 200,
-  });
-  return candidates
-    .map((doc) => ({ doc, rank: matchRank(query, doc.data.name) }))
-    .filter((m): m is { doc: Doc<CompanyData>; rank: number } => m.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.doc.data.nameKey.localeCompare(b.doc.data.nameKey))
-    .slice(0, limit)
-    .map((m) => m.doc);
+    tokenField: 'searchTokens',
+    text: (company: CompanyData) => company.name,
+    maxCandidates: 200,
+  };
+  return bestFirst(await rankedMatches<CompanyData>(store, search, query), byNameKey).slice(0, limit);
 }
 
 /** All companies in name order, a page at a time. */

@@ -1,4 +1,5 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { bestFirst, byNameKey, rankedMatches } from '../search/token-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
@@ -11,7 +12,7 @@ import {
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
-import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
 import { DEPARTMENT_NAMES, DEPARTMENTS, type DepartmentData } from './department.ts';
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -90,19 +91,13 @@ export async function searchDepartments(
   query: string,
   limit: number,
 ): Promise<Doc<DepartmentData>[]> {
-  const token = queryToken(query);
-  if (!token) return [];
-  const candidates = await store.query<DepartmentData>({
+  const search = {
     collection: DEPARTMENTS,
-    where: [{ field: 'searchTokens', op: 'array-contains', value: token }],
-    limit: 200,
-  });
-  return candidates
-    .map((doc) => ({ doc, rank: matchRank(query, doc.data.name) }))
-    .filter((m): m is { doc: Doc<DepartmentData>; rank: number } => m.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.doc.data.nameKey.localeCompare(b.doc.data.nameKey))
-    .slice(0, limit)
-    .map((m) => m.doc);
+    tokenField: 'searchTokens',
+    text: (department: DepartmentData) => department.name,
+    maxCandidates: 200,
+  };
+  return bestFirst(await rankedMatches<DepartmentData>(store, search, query), byNameKey).slice(0, limit);
 }
 
 /** By id, or by slug (the /management/departments/:name route carries the name). */

@@ -7,13 +7,14 @@ import {
 } from '../../store/document-store.ts';
 import { findOrCreateCompany } from '../companies/companies.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
+import { type Page, type SearchMode, searchPeople } from '../search/people-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import { normalizeName } from '../text/normalize.ts';
-import { matchRank, prefixTokens, queryToken } from '../text/search-tokens.ts';
+import { prefixTokens } from '../text/search-tokens.ts';
 import { INTERVIEWER_NAMES, INTERVIEWERS, type InterviewerData } from './interviewer.ts';
 import { emptyOutcomes } from './outcome-counts.ts';
 import { interviewerNamingOf, readInterviewerToPublish } from './pending-interviewers.ts';
@@ -29,8 +30,6 @@ export type NewInterviewer = {
   email: string | null;
   tags: string[];
 };
-
-export type Page<T> = { items: T[]; total: number };
 
 /** Candidates one search reads before ranking; beyond this, longer queries narrow the results. */
 export const MAX_SEARCH_CANDIDATES = 500;
@@ -227,8 +226,6 @@ export async function listInterviewerPage(
   };
 }
 
-export type SearchMode = 'name' | 'company';
-
 /**
  * Word-prefix search by the interviewer's name or their company's name, case
  * and accents ignored: one `array-contains` query on the stored prefix
@@ -242,24 +239,9 @@ export async function searchInterviewers(
   page: number,
   limit: number,
 ): Promise<Page<Doc<InterviewerData>>> {
-  const token = queryToken(query);
-  if (!token) return { items: [], total: 0 };
-  const candidates = await store.query<InterviewerData>({
-    collection: INTERVIEWERS,
-    where: [
-      { field: mode === 'name' ? 'searchTokens' : 'companyTokens', op: 'array-contains', value: token },
-    ],
-    limit: MAX_SEARCH_CANDIDATES,
+  return searchPeople<InterviewerData>(store, INTERVIEWERS, query, mode, {
+    page,
+    limit,
+    maxCandidates: MAX_SEARCH_CANDIDATES,
   });
-  const ranked = candidates
-    .map((doc) => ({ doc, rank: matchRank(query, mode === 'name' ? doc.data.name : doc.data.companyName) }))
-    .filter((m): m is { doc: Doc<InterviewerData>; rank: number } => m.rank !== null)
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        a.doc.data.nameKey.localeCompare(b.doc.data.nameKey) ||
-        a.doc.id.localeCompare(b.doc.id),
-    )
-    .map((m) => m.doc);
-  return { items: ranked.slice((page - 1) * limit, page * limit), total: ranked.length };
 }

@@ -1,5 +1,5 @@
 import type { Doc, DocData, DocumentStore } from '../../store/document-store.ts';
-import { matchRank, queryToken } from '../text/search-tokens.ts';
+import { bestFirst, byNameKey, type Ranked, rankedMatches, type TokenSearch } from './token-search.ts';
 
 /** What interviewers and managers share for search: their name, their company's, and both sets of prefix tokens. */
 export type Searchable = DocData & {
@@ -10,30 +10,37 @@ export type Searchable = DocData & {
   companyTokens: string[];
 };
 
-export type Ranked<T extends Searchable> = { doc: Doc<T>; rank: number };
+export type SearchMode = 'name' | 'company';
+export type Page<T> = { items: T[]; total: number };
 
 /** Rank added to a company match, so that every name match of the same quality comes first. */
 const COMPANY_MATCH_PENALTY = 3;
 
-async function rankedBy<T extends Searchable>(
+/** People of `collection` by their own name or by their company's. */
+function peopleBy<T extends Searchable>(
+  collection: string,
+  by: SearchMode,
+  maxCandidates: number,
+): TokenSearch<T> {
+  return by === 'name'
+    ? { collection, tokenField: 'searchTokens', text: (person) => person.name, maxCandidates }
+    : { collection, tokenField: 'companyTokens', text: (person) => person.companyName, maxCandidates };
+}
+
+/**
+ * An interviewers' or managers' search page: people whose name (or company's name, by `mode`) matches the
+ * query by word prefix, best first, then by name, a page at a time with the total.
+ */
+export async function searchPeople<T extends Searchable>(
   store: DocumentStore,
   collection: string,
   query: string,
-  token: string,
-  by: 'name' | 'company',
-  maxCandidates: number,
-): Promise<Ranked<T>[]> {
-  const candidates = await store.query<T>({
-    collection,
-    where: [{ field: by === 'name' ? 'searchTokens' : 'companyTokens', op: 'array-contains', value: token }],
-    limit: maxCandidates,
-  });
-  const ranked: Ranked<T>[] = [];
-  for (const doc of candidates) {
-    const rank = matchRank(query, by === 'name' ? doc.data.name : doc.data.companyName);
-    if (rank !== null) ranked.push({ doc, rank: by === 'name' ? rank : rank + COMPANY_MATCH_PENALTY });
-  }
-  return ranked;
+  mode: SearchMode,
+  at: { page: number; limit: number; maxCandidates: number },
+): Promise<Page<Doc<T>>> {
+  const matches = await rankedMatches(store, peopleBy<T>(collection, mode, at.maxCandidates), query);
+  const all = bestFirst(matches, byNameKey);
+  return { items: all.slice((at.page - 1) * at.limit, at.page * at.limit), total: all.length };
 }
 
 /**
@@ -47,23 +54,15 @@ export async function searchPeopleAnywhere<T extends Searchable>(
   query: string,
   maxCandidates: number,
 ): Promise<Doc<T>[]> {
-  const token = queryToken(query);
-  if (!token) return [];
   const [byName, byCompany] = await Promise.all([
-    rankedBy<T>(store, collection, query, token, 'name', maxCandidates),
-    rankedBy<T>(store, collection, query, token, 'company', maxCandidates),
+    rankedMatches(store, peopleBy<T>(collection, 'name', maxCandidates), query),
+    rankedMatches(store, peopleBy<T>(collection, 'company', maxCandidates), query),
   ]);
   const best = new Map<string, Ranked<T>>();
-  for (const m of [...byName, ...byCompany]) {
+  const penalised = byCompany.map((m) => ({ doc: m.doc, rank: m.rank + COMPANY_MATCH_PENALTY }));
+  for (const m of [...byName, ...penalised]) {
     const seen = best.get(m.doc.id);
     if (!seen || m.rank < seen.rank) best.set(m.doc.id, m);
   }
-  return [...best.values()]
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        a.doc.data.nameKey.localeCompare(b.doc.data.nameKey) ||
-        a.doc.id.localeCompare(b.doc.id),
-    )
-    .map((m) => m.doc);
+  return bestFirst([...best.values()], byNameKey);
 }
