@@ -2,18 +2,21 @@
 // window (moderation/scheduled-publication.ts), so nothing public ties two of them to one author; taking
 // them all down in the deletion's request made reviews of different subjects vanish in the same minute,
 // and anyone polling learnt that one person wrote them all. So each published review leaves at a moment
-// of its own in the same window after the request, while everything nobody else sees (held reviews,
-// votes, saved lists) goes at once. Without a window (the embedded default's "at once") all go at once.
+// of its own in the same window after the request, and so does one before moderators (held, hidden or
+// removed: gone together, they told a moderator that one person wrote them), while everything nobody else
+// sees (reviews waiting to appear, saved lists) goes at once. Without a window (the embedded default's
+// "at once") all go at once.
 import { createHmac } from 'node:crypto';
 import type { DocumentStore } from '../../store/document-store.ts';
-import { isPublished, type ModerationFields } from '../moderation/review-state.ts';
+import { isPublished, isSeenByModerators, type ModerationFields } from '../moderation/review-state.ts';
 import type { PublishDelay } from '../moderation/scheduled-publication.ts';
 import { pagesById } from '../shared/pages-by-id.ts';
 
 export type Departures = {
   /**
-   * Whether a review of the account may be erased now: anything not shown to readers may, a published
-   * review once its moment has come. One that must wait is remembered for nextMoment().
+   * Whether a review of the account may be erased now: anything nobody else sees may, a published review,
+   * or one before moderators (held, hidden, removed), once its moment has come. One that must wait is
+   * remembered for nextMoment().
    */
   mayLeave(reviewId: string, review: { moderation?: ModerationFields | undefined }): boolean;
   /** The earliest moment a review seen by mayLeave waits for, or null when none waits. */
@@ -51,7 +54,7 @@ export function departuresFor(
   let next: number | null = null;
   return {
     mayLeave(reviewId, review) {
-      if (!isPublished(review)) return true;
+      if (!isPublished(review) && !isSeenByModerators(review)) return true;
       const at = departureMoment(reviewId, requestedAt, delay, secret).getTime();
       if (at <= now.getTime()) return true;
       next = next === null ? at : Math.min(next, at);

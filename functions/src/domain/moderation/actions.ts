@@ -25,6 +25,7 @@ import {
   afterScreening,
   firstPublicationFields,
   freshModeration,
+  isDeparting,
   type Moderatable,
   type ModerationFields,
   type ReviewState,
@@ -98,12 +99,17 @@ export async function moderateReview(
     };
     // Published (approved or restored) before its publication time, it waits for that time still.
     // Removed, it keeps that time: never public yet, a restore must not publish it before it either.
+    // Deleted by its author while a moderator saw it (reviews/review-departure.ts), it leaves at its own
+    // moment: decided, it leaves their lists as any decided item does, but what its author deleted is never
+    // published again, and the moderator is told what they are told of one waiting for its moment.
     const moderation: ModerationFields =
-      next.state === 'published' && waitsForPublication(current, now)
-        ? { ...decided, state: 'held', heldFor: [SCHEDULED] }
-        : next.state === 'removed'
-          ? decided
-          : withoutPublishAt(decided);
+      next.state === 'published' && from !== 'published' && isDeparting(review.data)
+        ? withoutPublishAt({ ...decided, state: 'held', heldFor: [SCHEDULED] })
+        : next.state === 'published' && waitsForPublication(current, now)
+          ? { ...decided, state: 'held', heldFor: [SCHEDULED] }
+          : next.state === 'removed'
+            ? decided
+            : withoutPublishAt(decided);
     const toState = moderation.state;
     // Appearing for the first time after waiting: dated (and counted) from now.
     const times = toState === 'published' ? firstPublicationFields(review.data as Moderatable, now) : {};

@@ -74,6 +74,16 @@ export function isDeparting(review: { departsAt?: Date | undefined }): boolean {
  */
 export type OwnStatus = 'pending review' | 'removed' | 'scheduled' | 'edit scheduled';
 
+/**
+ * Before moderators' eyes though not published: in their queue (held or hidden for them) or in their
+ * Removed view. Such a review must leave as a published one does, at a moment of its own: taken out at
+ * once with the author's other ones, they vanished together and told a moderator they share an author.
+ */
+export function isSeenByModerators(review: { moderation?: ModerationFields | undefined }): boolean {
+  const m = review.moderation;
+  return m !== undefined && (m.queued || m.state === 'removed');
+}
+
 export function stateOf(review: { moderation?: ModerationFields | undefined }): ReviewState {
   return review.moderation?.state ?? 'published';
 }

@@ -5,10 +5,17 @@
 // author deletes leaves the public at a moment of its own in the window after the request (the moment an
 // account deletion gives it, accounts/review-departures.ts), while for its author it is gone at once: it
 // is marked `departsAt` (review-state.ts, isDeparting), and the scheduled job erases it then
-// (due-departures.ts). Anything nobody else sees, and everything without a window, goes at once.
+// (due-departures.ts). One before moderators (held, hidden, removed) leaves their lists at its moment
+// too, and a decision meanwhile never publishes it (moderation/actions.ts). Anything nobody else sees,
+// and everything without a window, goes at once.
 import { type Doc, type DocData, FieldValue, type Transaction } from '../../store/document-store.ts';
 import { departureMoment } from '../accounts/review-departures.ts';
-import { isDeparting, isPublished, type ModerationFields } from '../moderation/review-state.ts';
+import {
+  isDeparting,
+  isPublished,
+  isSeenByModerators,
+  type ModerationFields,
+} from '../moderation/review-state.ts';
 import type { PublishDelay } from '../moderation/scheduled-publication.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
@@ -39,7 +46,8 @@ export function departureOnDelete(
   window: DepartureWindow | undefined,
 ): Date | null {
   const delay = window?.delay;
-  if (!window || !delay || delay.maxMs <= 0 || !isPublished(review)) return null;
+  if (!window || !delay || delay.maxMs <= 0) return null;
+  if (!isPublished(review) && !isSeenByModerators(review)) return null;
   return departureMoment(reviewId, now, delay, window.secret);
 }
 

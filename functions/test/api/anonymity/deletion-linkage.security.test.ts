@@ -170,6 +170,25 @@ describe.each([
   });
 });
 
+test('the author’s profile stops counting a deleted review at once, as My reviews does', async () => {
+  const w = await publishedReviews(t);
+  const total = async () =>
+    (
+      await json<{ totalReviews: number }>(
+        await t.request('GET', '/api/user/profile', { token: w.author.idToken }),
+      )
+    ).totalReviews;
+  // Interviewer, manager, company, and the second manager review that made them eligible there.
+  expect(await total()).toBe(4);
+  expect((await deleteReview(w, 'interviewer')).status).toBe(202);
+  expect(await total()).toBe(3);
+  expect((await deleteReview(w, 'company')).status).toBe(202);
+  expect(await total()).toBe(2);
+  afterTheMoment(t);
+  await runJob();
+  expect(await total()).toBe(2);
+});
+
 test('the figures move at the moment, not at the request', async () => {
   const w = await publishedReviews(t);
   const figures = async () => {
