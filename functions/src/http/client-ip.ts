@@ -49,9 +49,10 @@ export function clientAddressFrom(sources: ClientAddressSources): string {
   if (sources.trustedProxyHops <= 0 || entries.length === 0) {
     return normalizeAddress(sources.socketAddress ?? '');
   }
-  // Fewer entries than trusted hops: the request passed fewer of our proxies than configured (on
-  // Cloud Run, a direct call to the function URL, where Google replaces the header with the
-  // caller's address), so nothing in it came from the client and its first entry is the caller.
+  // Fewer entries than trusted hops: the request passed fewer of our proxies than configured, so its
+  // first entry is the nearest address one of them saw. (A direct call to the function URL passes fewer
+  // of them; if Cloud Run appends there rather than replaces, entries a client sends count: README,
+  // "Client addresses", says how to check and close that path after deploying.)
   const index = Math.max(0, entries.length - sources.trustedProxyHops);
   return normalizeAddress(entries[index] as string);
 }
