@@ -78,7 +78,15 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw badRequest(describeIssue(result.error as { issues: Issue[] }, result.data));
+    if (result.success) return;
+    const error = result.error as { issues: Issue[] };
+    // A query name given twice arrives as a list ("?limit=1&limit=2"); said as such, as once() says it,
+    // on every route rather than "limit must be a number." where a field does not use once().
+    const [issue] = error.issues;
+    if (target === 'query' && issue?.path.length === 1 && Array.isArray(valueAt(result.data, issue.path))) {
+      throw badRequest(`${String(issue.path[0])} must be given once.`);
+    }
+    throw badRequest(describeIssue(error, result.data));
   });
 }
 

@@ -14,7 +14,7 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
 import type { AccountErasure } from '../accounts/account-erasers.ts';
 import { AT_ONCE, type Departures, eraseDeparting } from '../accounts/review-departures.ts';
-import { MANAGERS, type ManagerData } from '../managers/manager.ts';
+import { MANAGERS, type ManagerData, managerStats } from '../managers/manager.ts';
 import { logStep, type StaffOrClaimant } from '../moderation/audit-log.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -320,7 +320,12 @@ async function namesakesOf(
     orderBy: [{ field: 'nameKey' }],
     limit: NAMESAKES_READ,
   });
-  const others = colleagues.filter((doc) => doc.id !== manager.id).map((doc) => doc.data.name);
+  // A namesake counts once it has a published review: anyone may add a manager, and an unreviewed
+  // "Priya X" refused priya@ to its owner. The rule rests on the namesake's profile existing anyway
+  // (with none, priya@ claims); one made to grief now needs a review that passes screening and appears.
+  const others = colleagues
+    .filter((doc) => doc.id !== manager.id && managerStats(doc.data).reviewCount > 0)
+    .map((doc) => doc.data.name);
   return namesakesNamed(address.workName, manager.data.name, others);
 }
 

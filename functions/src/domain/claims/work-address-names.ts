@@ -34,15 +34,40 @@ export function addressNamesPerson(localPart: string, personName: string): boole
 }
 
 /**
+ * The person's first and last name, sorted, when the address holds both (as words, or run together
+ * as "priyaraman" or "ramanpriya"); else null. Such an address names them in full.
+ */
+function fullNameIn(localPart: string, personName: string): string | null {
+  const name = nameWords(personName.replace(/[^\p{L}\s]+/gu, ' '));
+  const first = name[0];
+  const last = name.at(-1);
+  if (!first || !last || name.length < 2) return null;
+  const words = localWords(localPart);
+  const joined = words.join('');
+  const holds =
+    (words.includes(first) && words.includes(last)) || joined === first + last || joined === last + first;
+  return holds ? [first, last].sort().join(' ') : null;
+}
+
+/**
  * The people among `others` (the company's other managers) whom the address names too, by names that
  * differ from `personName`'s: "priya@" names Priya Raman and Priya Shah alike, and its owner is one of
  * them at most. A profile of the same name (another branch's) is the same person as far as an address
- * tells, and does not count.
+ * tells, and does not count. Nor does one that an address with the person's first and last name
+ * ("priya.raman@") does not name in full by another pair: "Priya Anne Raman", "Priya Raman Shah" or
+ * "Raman Priya" would otherwise let anyone who adds such a profile refuse the manager's full-name
+ * address, the one the refusal itself tells them to use.
  */
 export function namesakesNamed(localPart: string, personName: string, others: readonly string[]): string[] {
   const key = (name: string) => nameWords(name.replace(/[^\p{L}\s]+/gu, ' ')).join(' ');
   const own = key(personName);
-  return others.filter((other) => key(other) !== own && addressNamesPerson(localPart, other));
+  const ownFull = fullNameIn(localPart, personName);
+  return others.filter((other) => {
+    if (key(other) === own || !addressNamesPerson(localPart, other)) return false;
+    if (ownFull === null) return true;
+    const otherFull = fullNameIn(localPart, other);
+    return otherFull !== null && otherFull !== ownFull;
+  });
 }
 
 /** An address the 400 can show as an example of one that names the person. */

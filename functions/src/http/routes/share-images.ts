@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idField } from '../../contract/ids.ts';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { tooManyRequests } from '../auth-guards.ts';
+import { clientIp } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ShareKind } from '../share-image/share-card.ts';
@@ -9,6 +12,16 @@ import { describeIssue } from '../validation.ts';
 
 /** Browsers keep a card 10 minutes, the CDN an hour: figures move slowly and previews are cached by the sites showing them anyway. */
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
+
+/**
+ * Cards one client address may have drawn a minute (IPv6 by /64, as every per-IP limit). A drawing
+ * holds the event loop for about a tenth of a second, so one script walking the sitemap's profiles
+ * a few at a time stalled every other answer of the instance; a card already drawn (or being drawn)
+ * is free, and the CDN keeps cards an hour, so link previews and the Share button never meet it.
+ */
+export const SHARE_IMAGE_DRAWS: RateLimitRule = { limit: 30, windowSeconds: 60 };
+export const SHARE_IMAGE_DRAWS_MESSAGE =
+  'This address has asked for as many new share images as we draw in a minute. Please try again later.';
 
 const KINDS: [string, ShareKind][] = [
   ['interviewers', 'interviewer'],
@@ -24,7 +37,8 @@ const fileParam = z.object({
  * GET /og/{interviewers|managers|companies}/{id}.png: the profile's 1200x630 share card (issue 15
  * item 3), the image its pages name in og:image. Outside /api, so robots rules that keep crawlers
  * out of the API never stop a link preview. An unknown id is a 404 (never a generic card: an image
- * for any id would tell crawlers that pages exist which do not), a malformed one a 400.
+ * for any id would tell crawlers that pages exist which do not), a malformed one a 400, a card to
+ * draw beyond the address's SHARE_IMAGE_DRAWS a 429.
  */
 export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
   const app = new Hono<AppEnv>();
@@ -49,9 +63,14 @@ export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
       ) {
         return c.body(null, 304, headers);
       }
-      const image = await images.image(kind, id, card, version, (error) =>
-        deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
-      );
+      const image = await images.image(kind, id, card, version, {
+        onError: (error) =>
+          deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
+        beforeDraw: async () => {
+          const decision = await deps.rateLimiter.hit('share-image-draws', clientIp(c), SHARE_IMAGE_DRAWS);
+          if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
+        },
+      });
       return c.body(image.png, 200, { ...headers, 'Content-Type': 'image/png' });
     });
   }

@@ -52,22 +52,34 @@ export class ShareImages {
     return { card, version: cardVersion(card) };
   }
 
-  /** The PNG of this card version: from the cache, from a drawing already under way, or drawn now. */
+  /**
+   * The PNG of this card version: from the cache, from a drawing already under way, or drawn now.
+   * `beforeDraw` is asked only before a new drawing (it may throw to refuse it): a drawing holds the
+   * event loop for about a tenth of a second, a repeat costs nothing.
+   */
   async image(
     kind: ShareKind,
     id: string,
     card: ShareCard,
     version: string,
-    onError?: (error: unknown) => void,
+    hooks: { onError?: (error: unknown) => void; beforeDraw?: () => Promise<void> } = {},
   ): Promise<ShareImage> {
     const key = `${kind}/${id}/${version}`;
-    const hit = this.#cache.get(key, 0, 0);
-    if (hit) return { png: hit.body, version };
-    const under = this.#drawing.get(key);
-    if (under) return under;
+    const ready = () => {
+      const hit = this.#cache.get(key, 0, 0);
+      return hit ? { png: hit.body, version } : this.#drawing.get(key);
+    };
+    const found = ready();
+    if (found) return found;
+    if (hooks.beforeDraw) {
+      await hooks.beforeDraw();
+      // Another request may have drawn it, or started to, meanwhile.
+      const meanwhile = ready();
+      if (meanwhile) return meanwhile;
+    }
     const drawing = (async () => {
       this.renders += 1;
-      const png = new Uint8Array(await renderCard(card, onError));
+      const png = new Uint8Array(await renderCard(card, hooks.onError));
       this.#cache.set(key, {
         body: png,
         headers: {},

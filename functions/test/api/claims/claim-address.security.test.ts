@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressNamesPerson, namesakesNamed } from '../../../src/domain/claims/work-address-names.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
-import { uniqueName } from '../managers/support.ts';
+import { submitReview, uniqueName } from '../managers/support.ts';
 import { askCode, claimWorld, expectStatus, verifyCode } from './support.ts';
 
 let t: TestApp;
@@ -118,6 +118,10 @@ describe('a code claim needs an address that names the manager', () => {
       }),
       201,
     );
+    // Both are reviewed (an unreviewed namesake does not count: the attack14 case below).
+    for (const managerId of [world.manager._id, String(namesake._id)]) {
+      await expectStatus(await submitReview(t, await createAccount(), managerId), 201);
+    }
     const shah = await createAccount();
     for (const local of ['priya', 'priya2', 'priya+x']) {
       const workEmail = `${local}@${world.domain}`;
@@ -142,6 +146,89 @@ describe('a code claim needs an address that names the manager', () => {
     expect((done.claim as { state: string }).state).toBe('active');
   });
 
+  // attack14: anyone may add a manager. An unreviewed "Priya X" added by a stranger made priya@ name two
+  // managers, so its owner could not claim by code. A namesake now counts once it has a published review.
+  it('a namesake nobody has reviewed does not refuse priya@; once a review of it is published, it does', async () => {
+    const suffix = uniqueName('x').replace(/[^a-z]/g, '');
+    const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
+    const stranger = await createAccount();
+    const branch = await expectStatus(
+      await t.request('POST', '/api/branches', {
+        token: stranger.idToken,
+        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
+      }),
+      201,
+    );
+    const made = await expectStatus(
+      await t.request('POST', '/api/managers', {
+        token: stranger.idToken,
+        body: {
+          name: `Priya X${suffix}`,
+          position: 'Sous Chef',
+          branchId: branch._id,
+          company: world.companyId,
+        },
+      }),
+      201,
+    );
+    const raman = await createAccount();
+    const workEmail = `priya@${world.domain}`;
+    await expectStatus(await askCode(t, raman, world.manager._id, workEmail), 202);
+    await expectStatus(
+      await t.request('POST', `/api/managers/${world.manager._id}/claim/withdraw`, { token: raman.idToken }),
+      200,
+    );
+
+    await expectStatus(await submitReview(t, stranger, String(made._id)), 201);
+    const refused = await askCode(t, raman, world.manager._id, workEmail);
+    expect(refused.status).toBe(400);
+    expect((await json<{ message: string }>(refused)).message).toContain('names more than one manager');
+  });
+
+  // attack14: anyone may add a manager. Added as "Priya Anne Raman", "Priya Raman Shah" or "Raman Priya",
+  // a profile made the manager's full-name address 'priya.raman@' name two managers too, so a stranger
+  // refused it, the very address the refusal tells the manager to use, and left them evidence alone.
+  it('profiles added with more words or the other order do not refuse the manager’s full-name address', async () => {
+    const others = ['Priya Anne Raman', 'Priya Raman Shah', 'Raman Priya', 'Priya Raman'];
+    for (const local of ['priya.raman', 'raman.priya', 'priyaraman', 'Priya_Raman+claims']) {
+      expect(namesakesNamed(local, 'Priya Raman', others), local).toEqual([]);
+    }
+    // The partial addresses still name the others too, and a full name by another pair still counts.
+    expect(namesakesNamed('priya', 'Priya Raman', others)).toEqual(['Priya Anne Raman', 'Priya Raman Shah']);
+    expect(namesakesNamed('p.raman', 'Priya Raman', ['Pooja Raman'])).toEqual(['Pooja Raman']);
+    expect(namesakesNamed('priya.anne.raman', 'Priya Anne Raman', ['Anne Priya Raman'])).toEqual([
+      'Anne Priya Raman',
+    ]);
+
+    const suffix = uniqueName('x').replace(/[^a-z]/g, '');
+    const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
+    const stranger = await createAccount();
+    const branch = await expectStatus(
+      await t.request('POST', '/api/branches', {
+        token: stranger.idToken,
+        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
+      }),
+      201,
+    );
+    for (const name of [`Priya Anne Raman${suffix}`, `Priya Raman${suffix} Shah`, `Raman${suffix} Priya`]) {
+      await expectStatus(
+        await t.request('POST', '/api/managers', {
+          token: stranger.idToken,
+          body: { name, position: 'Sous Chef', branchId: branch._id, company: world.companyId },
+        }),
+        201,
+      );
+    }
+    const raman = await createAccount();
+    const workEmail = `priya.raman${suffix}@${world.domain}`;
+    await expectStatus(await askCode(t, raman, world.manager._id, workEmail), 202);
+    const done = await expectStatus(
+      await verifyCode(t, raman, world.manager._id, workEmail, await t.latestCode(workEmail)),
+      200,
+    );
+    expect((done.claim as { state: string }).state).toBe('active');
+  });
+
   // Comparing an address with the company's managers reads up to NAMESAKES_READ of them, and a refused
   // request uses no claim request: without a bound of its own, one account could have them read in a loop.
   it('one account has the company’s managers compared with its address 20 times a day, then a 429', async () => {
@@ -155,7 +242,7 @@ describe('a code claim needs an address that names the manager', () => {
       }),
       201,
     );
-    await expectStatus(
+    const namesake = await expectStatus(
       await t.request('POST', '/api/managers', {
         token: someone.idToken,
         body: {
@@ -167,6 +254,7 @@ describe('a code claim needs an address that names the manager', () => {
       }),
       201,
     );
+    await expectStatus(await submitReview(t, await createAccount(), String(namesake._id)), 201);
     const looper = await createAccount();
     // Addresses the cheaper checks refuse (naming nobody, another domain) compare nothing and count nothing.
     for (const workEmail of [`bob@${world.domain}`, 'priya@elsewhere.test']) {

@@ -61,6 +61,31 @@ describe('malformed requests', () => {
     expect(await res.json()).toMatchObject({ code: 'invalid_request' });
   });
 
+  // attack14: a name given twice was "limit must be a number." (or "must be a string.") on the routes
+  // whose fields do not use once(), and "must be given once." on the others.
+  test('a query name given twice is "NAME must be given once." on every route that reads it', async () => {
+    const user = await t.registerVerified();
+    const cases: [string, string][] = [
+      ['/api/interviewers?limit=1&limit=2', 'limit'],
+      ['/interviewers?page=1&page=2', 'page'],
+      ['/api/branches?limit=5&limit=6', 'limit'],
+      ['/api/departments?limit=5&limit=6', 'limit'],
+      ['/api/companies?limit=5&limit=6', 'limit'],
+      ['/api/branches?search=a&search=b', 'search'],
+      ['/api/themes/company/x/reviews?theme=0&theme=1', 'theme'],
+    ];
+    for (const [path, name] of cases) {
+      const res = await t.request('GET', path, { token: user.token });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toEqual({
+        message: `${name} must be given once.`,
+        code: 'invalid_request',
+      });
+    }
+    // Names a route does not read are still ignored, repeated or not.
+    expect((await t.request('GET', '/api/interviewers?utm=1&utm=2')).status).toBe(200);
+  });
+
   test('a visitor writing gets 401 before any validation', async () => {
     const res = await t.request('POST', '/api/companies', { body: { name: '' } });
     expect(res.status).toBe(401);
