@@ -594,11 +594,16 @@ export type { StaffOrClaimant };
 export const claimEraser = {
   name: 'profile-claims',
   async erase({ uid, store, limit, departures = AT_ONCE }: Omit<AccountErasure, 'authorKey' | 'now'>) {
-    // An active claim shows (GET .../claim says `claimed` to any account): it leaves at its moment,
-    // as the account's reviews and responses do (review-departures.ts); a pending one goes at once.
+    // An active claim shows (GET .../claim says `claimed` to any account), and a pending one is in the
+    // moderators' Claims tab under its claimant's address: each leaves at its moment, as the account's
+    // reviews and responses do (review-departures.ts). Gone at the request, a pending one dated the
+    // deletion for a moderator, and the held reviews leaving after it pointed at the claimant.
     const shown: Departures = {
-      mayLeave: (id, claim) =>
-        (claim as Partial<ClaimData>).state !== 'active' || departures.mayLeave(id, claim),
+      mayLeave: (id, claim) => {
+        const state = (claim as Partial<ClaimData>).state;
+        const listed = state === 'active' || (state !== undefined && PENDING.includes(state));
+        return !listed || departures.mayLeave(id, claim);
+      },
       nextMoment: () => departures.nextMoment(),
     };
     let erased = 0;

@@ -9,6 +9,7 @@ import { departureMoment } from '../../../src/domain/accounts/review-departures.
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
+import { claimWorld } from '../claims/support.ts';
 import { addInterviewer, reviewBody as interviewerReview, reviewsOf } from '../interviewers/support.ts';
 import { managerFixture, profile, submitReview } from '../managers/support.ts';
 import { afterTheMoment, DELAY, delayedApp } from '../moderation/publish-delay-support.ts';
@@ -193,4 +194,41 @@ test('a moderator’s approval of a held review its author deleted never publish
   expect(await queue(t, moderator, 'removed')).not.toContainEqual(
     expect.objectContaining({ reviewId: ids.interviewer }),
   );
+});
+
+test('a deleted account’s claim waiting for a moderator leaves their Claims tab at a moment of its own, not at the request', async () => {
+  // The Claims tab names the claimant; gone at the request's minute, it dated the deletion for a moderator,
+  // and the held reviews leaving in the window after it then pointed at that account.
+  const world = await claimWorld(t);
+  const claimant = await createAccount();
+  const { claim: claimed } = await expectStatus<{ claim: { _id: string } }>(
+    await t.request('POST', `/api/managers/${world.manager._id}/claim`, {
+      token: claimant.idToken,
+      body: { method: 'evidence', evidence: 'https://example.org/team lists me as the team lead.' },
+    }),
+    202,
+  );
+  const pending = async () => {
+    const body = await expectStatus<{ claims: { _id: string }[] }>(
+      await t.request('GET', '/api/moderation/claims?view=pending', { token: world.moderator.idToken }),
+      200,
+    );
+    return body.claims.some((c) => c._id === claimed._id);
+  };
+  expect(await pending()).toBe(true);
+  const requestedAt = t.clock.now();
+  const deletion = await t.request('DELETE', '/api/user/account', {
+    token: claimant.idToken,
+    body: { currentPassword: claimant.password },
+  });
+  expect(deletion.status).toBe(202);
+  await accountDeletionRound(t.deps);
+  expect(await pending()).toBe(true);
+  const at = departureMoment(claimed._id, requestedAt, DELAY, t.deps.secrets.authorKey).getTime();
+  clockTo(at - 1);
+  await accountDeletionRound(t.deps);
+  expect(await pending()).toBe(true);
+  clockTo(at);
+  expect((await accountDeletionRound(t.deps)).finished).toBe(1);
+  expect(await pending()).toBe(false);
 });
