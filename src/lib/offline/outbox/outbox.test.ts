@@ -194,6 +194,23 @@ describe('submitOrQueue', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('the same words sent again after a lost answer that could not be queued go under the same key; changed words under a new one', async () => {
+    store.broken = true;
+    answerWith(new TypeError('Failed to fetch'));
+    await expect(outbox.submitOrQueue(review)).rejects.toThrow(NOT_KEPT_MESSAGE);
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    expect(await outbox.submitOrQueue(review)).toMatchObject({ status: 'sent' });
+    // Sent: that key is done with; the same words later are a new write (the server says if it is a duplicate).
+    const changed = { ...review, body: { ...review.body, reviewText: 'Fair and friendly, and quick' } };
+    answerWith({ status: 503, body: { message: 'Unavailable', code: 'unavailable' } });
+    await expect(outbox.submitOrQueue(changed)).rejects.toMatchObject({ status: 503 });
+    answerWith({ status: 201, body: { _id: 'r2' } });
+    await outbox.submitOrQueue(review);
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
+  });
+
   it('when the session ended as it was sent (a revoked sign-in), it waits for its author, not for a connection', async () => {
     // The token refresh finds the sign-in revoked: Firebase signs the user out and throws (no HTTP answer).
     vi.mocked(currentIdToken).mockImplementationOnce(async () => {
