@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
 import { clearToasts } from '@/components/toast/toast-store';
 import { anInterviewer, someReviews } from '@/features/interviewers/test-fixtures';
@@ -371,6 +372,33 @@ describe('/interviewers/:id profile', () => {
     expect(await within(form()).findByText('You have already reviewed this interviewer.')).toBeTruthy();
     expect(keys).toHaveLength(4);
     expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it('says so on the form when this browser refuses to keep the draft (storage full), and stops once it keeps it again', async () => {
+    let full = true;
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (full && key.startsWith('rmi-draft:'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      const { user } = renderProfile();
+      await user.click(await usableRateButton());
+      expect(within(form()).queryByText(DRAFT_NOT_KEPT_MESSAGE)).toBeNull();
+      await user.type(within(form()).getByLabelText('Your review'), 'Asked about my last job.');
+      const note = await within(form()).findByText(DRAFT_NOT_KEPT_MESSAGE, {}, { timeout: 2000 });
+      expect(note.closest('[role="status"]')).toBeTruthy();
+      expect(DRAFT_NOT_KEPT_MESSAGE).toMatch(/not keeping a draft.*copy them/);
+
+      full = false;
+      await user.type(within(form()).getByLabelText('Your review'), ' Kind.');
+      await waitFor(() => expect(within(form()).queryByText(DRAFT_NOT_KEPT_MESSAGE)).toBeNull(), {
+        timeout: 2000,
+      });
+    } finally {
+      vi.mocked(Storage.prototype.setItem).mockRestore();
+    }
   });
 
   // SPEC.md section 4 kept 'Edit Review' disabled while the form was closed, beside the own-review card's

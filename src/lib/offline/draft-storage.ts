@@ -34,10 +34,12 @@ export function readDraft<T>(storageKey: string, now = Date.now()): StoredDraft<
   }
 }
 
-/** Saves a draft; false when storage is unavailable or full (the form keeps working without it). */
+/** Saves a draft; false when storage is unavailable or full (the form keeps working without it, and says so). */
 export function writeDraft<T>(storageKey: string, value: T, now = Date.now()): boolean {
   try {
-    storage()?.setItem(storageKey, JSON.stringify({ savedAt: now, value } satisfies StoredDraft<T>));
+    const store = storage();
+    if (!store) return false;
+    store.setItem(storageKey, JSON.stringify({ savedAt: now, value } satisfies StoredDraft<T>));
     return true;
   } catch {
     return false;
