@@ -585,15 +585,36 @@ describe('retry, discard and sign-out', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("sign-out removes the user's sent and failed entries and keeps pending ones for their next sign-in", async () => {
+  it("sign-out removes the user's sent entries and keeps pending and refused ones for their author alone", async () => {
     const pending = seed();
     const sent = seed({ status: 'sent', sentAt: Date.now() });
-    const failed = seed({ status: 'failed' });
+    const refused = seed({
+      status: 'failed',
+      tag: review.tag,
+      httpStatus: 400,
+      code: 'invalid',
+      message: 'Your review can’t contain email addresses.',
+    });
     const visitorSent = seed({ status: 'sent', ownerUid: null, auth: 'none' });
     const othersFailed = seed({ status: 'failed', ownerUid: 'u2' });
     await outbox.clearOutboxHistory('u1');
-    expect([...db.keys()].sort()).toEqual([pending.id, othersFailed.id].sort());
-    expect(db.has(sent.id) || db.has(failed.id) || db.has(visitorSent.id)).toBe(false);
+    expect([...db.keys()].sort()).toEqual([pending.id, refused.id, othersFailed.id].sort());
+    expect(db.has(sent.id) || db.has(visitorSent.id)).toBe(false);
+
+    // Someone else signs in on this device: they neither see the refused review nor send it.
+    session.uid = 'u2';
+    expect((await outbox.listOutbox()).map((entry) => entry.id)).toEqual([othersFailed.id]);
+    expect(await outbox.findQueuedReview(review.tag)).toBeNull();
+    await outbox.replayOutbox();
+    expect(calls.filter((call) => call.headers.get('Idempotency-Key') !== null)).toEqual([]);
+
+    // Its author again: "Not sent", with their words, to change and send.
+    session.uid = 'u1';
+    expect(await outbox.findQueuedReview(review.tag)).toMatchObject({
+      id: refused.id,
+      state: 'refused',
+      body: review.body,
+    });
   });
 
   it("account deletion removes all of the user's entries, pending ones too, and nobody else's", async () => {

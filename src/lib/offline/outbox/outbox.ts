@@ -301,13 +301,15 @@ export async function discardOutboxEntry(id: string): Promise<void> {
 }
 
 /**
- * On sign-out: removes the user's sent and failed entries (and visitors' finished ones). Pending
- * entries stay, invisible to anyone else, and go out when their author signs in again: a review the
- * user submitted is never lost by signing out.
+ * On sign-out: removes the user's sent entries (and visitors'). Pending and refused entries stay,
+ * invisible to anyone else (listOutbox), never sent as anyone else (a refused one is only sent by its
+ * author's Retry or Edit): pending ones go out when their author signs in again, refused ones wait there
+ * as "Not sent" with their words. Nothing the user wrote and did not get published is lost by signing
+ * out; the sent ones are on the server.
  */
 export async function clearOutboxHistory(uid: string | null): Promise<void> {
   await deleteEntries(
-    (entry) => entry.status !== 'pending' && (entry.ownerUid === null || entry.ownerUid === uid),
+    (entry) => entry.status === 'sent' && (entry.ownerUid === null || entry.ownerUid === uid),
   );
   notifyOutboxChanged();
 }
