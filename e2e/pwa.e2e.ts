@@ -335,7 +335,7 @@ describe('outbox', () => {
 });
 
 describe('sign-out', () => {
-  test('clears the API caches, the drafts and the sent outbox entries, and keeps a refused review for its author', {
+  test('asks before deleting a draft; clears the API caches, the drafts and the sent outbox entries, and keeps a refused review for its author', {
     timeout: 120_000,
   }, async () => {
     const [target] = await interviewers();
@@ -413,6 +413,13 @@ describe('sign-out', () => {
 
     await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
+    // The draft is deleted with the sign-out: asked first, with a way back.
+    const question = page.getByRole('alertdialog', { name: 'Sign out and delete your unfinished draft?' });
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Your review').inputValue()).toBe('Half-written thoughts');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await question.getByRole('button', { name: 'Sign out and delete' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
     const after = await cachedUrls(page);

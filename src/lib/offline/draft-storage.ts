@@ -54,6 +54,22 @@ export function removeDraft(storageKey: string): void {
   }
 }
 
+/**
+ * How many unfinished drafts this user (or a visitor, whose drafts a sign-in takes over) has on this
+ * device: what a sign-out would delete of theirs. Expired or unreadable ones do not count (readDraft drops them).
+ */
+export function countDrafts(uid: string | null, now = Date.now()): number {
+  const store = storage();
+  if (!store) return 0;
+  const prefixes = [draftStorageKey('', uid), draftStorageKey('', null)];
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  return keys.filter((key) => readDraft(key, now) !== null).length;
+}
+
 /** Removes every form draft on this device (sign-out). */
 export function clearDrafts(): void {
   const store = storage();
