@@ -335,7 +335,9 @@ describe('outbox', () => {
 });
 
 describe('sign-out', () => {
-  test('clears the API caches, the drafts and the outbox history', { timeout: 120_000 }, async () => {
+  test('asks before deleting a draft; clears the API caches, the drafts and the sent outbox entries, and keeps a refused review for its author', {
+    timeout: 120_000,
+  }, async () => {
     const [target] = await interviewers();
     if (!target) throw new Error('no interviewer');
     const account = await newAccount();
@@ -360,8 +362,34 @@ describe('sign-out', () => {
     const cached = await cachedUrls(page);
     expect(cached['rmi-api-lists']?.length ?? 0).toBeGreaterThan(0);
     expect(cached['rmi-api-profiles']).toContain(`/api/interviewers/${target._id}`);
-    // A finished outbox entry of this user (as a sent review would leave it).
+    // A sent outbox entry of this user (as a sent review would leave it), and one the server refused.
+    const refusedId = crypto.randomUUID();
     await putOutboxEntries(page, [
+      {
+        id: refusedId,
+        method: 'POST',
+        path: '/reviews/rmi',
+        body: {
+          interviewerId: target._id,
+          rating: 2,
+          reviewText: 'Refused words',
+          interviewStatus: 'cleared',
+        },
+        label: 'Refused earlier',
+        auth: 'required',
+        tag: `interviewer-review:${target._id}`,
+        ownerUid: uid,
+        status: 'failed',
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+        sentAt: null,
+        attempts: 0,
+        nextAttemptAt: 0,
+        waitingFor: null,
+        message: 'Your review can’t contain email addresses.',
+        httpStatus: 400,
+        code: 'invalid',
+      },
       {
         id: crypto.randomUUID(),
         method: 'POST',
@@ -385,6 +413,13 @@ describe('sign-out', () => {
 
     await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
+    // The draft is deleted with the sign-out: asked first, with a way back.
+    const question = page.getByRole('alertdialog', { name: 'Sign out and delete your unfinished draft?' });
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Your review').inputValue()).toBe('Half-written thoughts');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await question.getByRole('button', { name: 'Sign out and delete' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
     const after = await cachedUrls(page);
@@ -396,7 +431,11 @@ describe('sign-out', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rmi-draft:'))),
     ).toEqual([]);
-    expect(await outboxEntries(page)).toEqual([]);
+    // The refused review stays for its author (never shown to anyone else); the sent one is gone.
+    expect((await outboxEntries(page)).map((entry) => (entry as { id: string }).id)).toEqual([refusedId]);
+    await page.goto(`${baseUrl}/outbox`);
+    await page.getByRole('heading', { name: 'Your outbox is empty' }).waitFor();
+    expect(await page.getByText('Refused earlier').count()).toBe(0);
     expect(unexpected(app.errors)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/session-store';
 import { CLAIMS_FLAG_KEY, CLAIMS_FLAG_RECHECK_MS, forgetClaimsFlags } from '@/features/claims/claims-flag';
+import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
 import type { FakeCall } from '@/testing/fetch-routes';
+import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp, testUser } from '@/testing/render-app';
 
 vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -176,6 +178,56 @@ describe('account menu at 1280 px', () => {
     await user.click(accountButton());
     await user.click(within(menuList()).getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Logout over unfinished drafts (sign-out deletes them from this device)', () => {
+  beforeAll(polyfillDialog);
+  afterEach(() => {
+    localStorage.clear();
+    vi.mocked(signOut).mockClear();
+  });
+
+  it('at 1280 px: says what signing out deletes and lets the user go back first, keeping the draft', async () => {
+    viewport(1280);
+    writeDraft(draftStorageKey('interviewer-review:iv1', 'u1'), {
+      rating: 4,
+      reviewText: 'Half-written thoughts',
+    });
+    const { user } = renderApp('/', { session: 'signed-in' });
+    await user.click(accountButton());
+    await user.click(within(menuList()).getByRole('button', { name: 'Logout' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Sign out and delete your unfinished draft?',
+    });
+    expect(question.textContent).toMatch(/kept on this device, not sent\. Signing out deletes it/);
+    expect(signOut).not.toHaveBeenCalled();
+
+    await user.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(readDraft(draftStorageKey('interviewer-review:iv1', 'u1'))).not.toBeNull();
+    expect(menuList().hidden).toBe(false);
+
+    await user.click(within(menuList()).getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out and delete' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('at 390 px: asks in the slide-in panel too, counting every draft of this user (not those of others)', async () => {
+    viewport(390);
+    writeDraft(draftStorageKey('rate-manager', 'u1'), { reviewText: 'About my manager' });
+    writeDraft(draftStorageKey('review-response:r1', 'u1'), 'Thank you for');
+    writeDraft(draftStorageKey('rate-manager', 'u2'), { reviewText: 'Someone else' });
+    const { user } = renderApp('/', { session: 'signed-in' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(nav().getByRole('list', { name: 'Your account' })).getByRole('button', { name: 'Logout' }),
+    );
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Sign out and delete your 2 unfinished drafts?' }),
+    ).toBeTruthy();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });
 

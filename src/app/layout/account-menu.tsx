@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useSignOut } from '@/components/session-actions/use-sign-out';
 import { useSessionStore } from '@/features/auth/session-store';
-import { signOut } from '@/features/auth/sign-out';
 import { useHasClaims } from '@/features/claims/claims-flag';
 import { describeOutbox } from '@/features/outbox/components/outbox-badge';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
@@ -96,6 +96,8 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
     setOpen(false);
     onChoose();
   };
+  // The menu stays open behind the question about unfinished drafts: "Go back" returns to Logout.
+  const signOut = useSignOut(choose);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -156,14 +158,7 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
         </li>
       ) : null}
       <li className="account-menu-separator">
-        <button
-          type="button"
-          className="account-menu-item"
-          onClick={() => {
-            choose();
-            void signOut();
-          }}
-        >
+        <button type="button" className="account-menu-item" disabled={signOut.busy} onClick={signOut.request}>
           Logout
         </button>
       </li>
@@ -179,6 +174,7 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
         <ul className="account-menu-list" aria-labelledby={headingId}>
           {entries}
         </ul>
+        {signOut.dialog}
       </div>
     );
   }
@@ -219,6 +215,7 @@ export function AccountMenu({ inline, onChoose }: AccountMenuProps) {
       <ul id={listId} ref={listRef} className="account-menu-list" hidden={!open} onKeyDown={onListKeyDown}>
         {entries}
       </ul>
+      {signOut.dialog}
     </div>
   );
 }

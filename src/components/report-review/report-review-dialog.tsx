@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 import { ApiError } from '@/lib/api-client';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import '@/components/form-field/form-field.css';
 import {
   MAX_REPORT_DETAILS,
@@ -22,11 +23,6 @@ type ReportReviewDialogProps = {
   /** After the report went through (or was already on file). */
   onReported: (message: string) => void;
 };
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random()}`;
 
 /** What is reported: a review, or the public response under one. */
 export const reportedNoun = (kind: ReportedKind) => (kind === 'response' ? 'response' : 'review');
@@ -59,19 +55,30 @@ export function ReportReviewDialog({
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [key, setKey] = useState(newKey);
+  // The same report sent again goes under the same key (a first send may have been recorded before its
+  // answer was lost); a changed one under a new key.
+  const attempt = useAttemptKey();
   const noun = reportedNoun(kind);
 
   const detailsRequired = reason === 'other';
   const detailsMissing = detailsRequired && details.trim() === '';
   const canSend = reason !== null && !detailsMissing && details.length <= MAX_REPORT_DETAILS && !sending;
 
+  /** Cancel keeps what a failed send held, so opening the dialog again does not mean typing it again. */
   const close = () => {
+    if (error === null) {
+      setReason(null);
+      setDetails('');
+    }
+    onClose();
+  };
+  const finish = (message: string) => {
+    attempt.settle();
     setReason(null);
     setDetails('');
     setError(null);
-    setKey(newKey());
     onClose();
+    onReported(message);
   };
 
   const submit = async (event: FormEvent) => {
@@ -79,14 +86,12 @@ export function ReportReviewDialog({
     if (!canSend || reason === null) return;
     setSending(true);
     setError(null);
+    const report = { kind, reviewId, reason, details };
     try {
-      const answer = await reportReview({ kind, reviewId, reason, details }, key);
-      close();
-      onReported(answer.message);
+      finish((await reportReview(report, attempt.keyFor(report))).message);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
-        close();
-        onReported(failure.message);
+        finish(failure.message);
       } else {
         setError(failureMessage(failure, noun));
       }

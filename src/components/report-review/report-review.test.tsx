@@ -84,6 +84,61 @@ describe('ReportReviewButton', () => {
     expect(calls[0]?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('keeps the reason and details after a failed send, closed and opened again, and sends them again under the same key', async () => {
+    let answers = 0;
+    const { user, calls } = setup({
+      api: {
+        'POST /api/reports': () =>
+          answers++ === 0
+            ? { status: 503, body: { message: 'Unavailable', code: 'unavailable' } }
+            : {
+                status: 201,
+                body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
+              },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    await user.click(screen.getByRole('radio', { name: /Other/ }));
+    await user.type(screen.getByLabelText('Details (required)'), 'Names a colleague and her team.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be sent/);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect((screen.getByRole('radio', { name: /Other/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Details (required)') as HTMLTextAreaElement).value).toBe(
+      'Names a colleague and her team.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    expect(calls).toHaveLength(2);
+    // The first may have been recorded before its answer was lost: the same report goes under its key.
+    expect(calls[1]?.headers.get('Idempotency-Key')).toBe(calls[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('a changed report after a failed send goes under a new key (the server refuses a key reused for another body)', async () => {
+    let answers = 0;
+    const { user, calls } = setup({
+      api: {
+        'POST /api/reports': () =>
+          answers++ === 0
+            ? { status: 503, body: { message: 'Unavailable', code: 'unavailable' } }
+            : {
+                status: 201,
+                body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
+              },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    await user.click(screen.getByRole('radio', { name: /Spam/ }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Details (optional)'), 'Same text on ten profiles.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    expect(calls[1]?.headers.get('Idempotency-Key')).not.toBe(calls[0]?.headers.get('Idempotency-Key'));
+  });
+
   it('shows the server refusal in the dialog', async () => {
     const { user } = setup({
       api: {

@@ -12,6 +12,7 @@ import type { SubmitResult } from '@/lib/offline/outbox/outbox';
 import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
+import { DraftNotKept } from './draft-not-kept';
 import { RequiredFieldsNote } from './form-fields';
 import { refusalReason } from './queued-review-card';
 import type { ReviewMessages } from './types';
@@ -60,7 +61,7 @@ export function queuedNote(queued: QueuedReview): string {
   }
 }
 
-type DraftState = { restored: boolean; savedAt: Date | null; clear: () => void };
+type DraftState = { restored: boolean; savedAt: Date | null; notKept?: boolean; clear: () => void };
 
 type ReviewFormShellProps = {
   title: string;
@@ -211,6 +212,7 @@ export function ReviewFormShell({
 
       {children(disabled)}
 
+      <DraftNotKept notKept={draft.notKept === true} />
       <AnonymityNote />
       {error ? (
         <FormAlert ref={alertRef}>

@@ -1,20 +1,14 @@
-import { useState } from 'react';
-import { signOut } from '@/features/auth/sign-out';
+import { useSignOut } from '@/components/session-actions/use-sign-out';
 
-/** Logout (removes the session and this device's personal data, then reloads at /). */
+/** Logout (removes the session and this device's personal data, then reloads at /; asks first over unfinished drafts). */
 export function LogoutButton({ className }: { className?: string }) {
-  const [busy, setBusy] = useState(false);
+  const { request, busy, dialog } = useSignOut();
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        void signOut().finally(() => setBusy(false));
-      }}
-    >
-      Logout
-    </button>
+    <>
+      <button type="button" className={className} disabled={busy} onClick={request}>
+        Logout
+      </button>
+      {dialog}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { getAuthClient } from '@/lib/firebase-auth';
 /**
  * Signs the user out and reloads the app at `/` (SPEC: logout removes the stored session and reloads
  * at /). Also removes what this device kept for the user: the service worker's API caches, form
- * drafts and finished outbox entries (see clearPersonalOfflineData), before the reload.
+ * drafts and sent outbox entries (see clearPersonalOfflineData), before the reload.
  */
 export async function signOut(): Promise<void> {
   const uid = useSessionStore.getState().user?.uid ?? null;

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { FormAlert } from '@/components/form-field/form-field';
 import { contactDetailText } from '@/components/review-kit/contact-detail-text';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 import { MainTextField } from '@/components/review-kit/form-fields';
 import { ReviewResponse } from '@/components/review-kit/review-response';
 import { useSessionUid } from '@/components/session/use-session';
@@ -244,6 +245,7 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
         placeholder="Thank the reviewer, explain, or say what you are changing."
         disabled={busy}
       />
+      <DraftNotKept notKept={draft.notKept} />
       {error ? (
         <FormAlert ref={alertRef}>
           <p>{error}</p>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
+import { clearToasts } from '@/components/toast/toast-store';
 import { anInterviewer, someReviews } from '@/features/interviewers/test-fixtures';
 import type { Interviewer, Review } from '@/features/interviewers/types';
 import type { FakeRoute } from '@/testing/fetch-routes';
@@ -314,6 +316,89 @@ describe('/interviewers/:id profile', () => {
     answer = async () => new Response('', { status: 502 });
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
     expect(await within(form()).findByText('Submit failed.')).toBeTruthy();
+  });
+
+  it('Submit again after a 5xx whose write went through gets the review back, not "already reviewed"; changed text goes under a new key', async () => {
+    // As the API: the first POST commits, but its answer is lost (503); the same key replays the first
+    // answer, another key for that review is a duplicate, and a key reused for another body is refused.
+    clearToasts(); // an earlier test's "Review submitted!" must not answer for this one
+    const committed: { key: string; body: string } = { key: '', body: '' };
+    const keys: string[] = [];
+    const rendered = renderProfile();
+    const { user } = rendered;
+    const fetchMock = rendered.fetchMock as unknown as Mock<typeof fetch>;
+    const fallback = fetchMock.getMockImplementation();
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.method !== 'POST') return fallback?.(input, init) as Promise<Response>;
+      const key = new Headers(init.headers).get('Idempotency-Key') ?? '';
+      const body = String(init.body);
+      keys.push(key);
+      if (!committed.key) {
+        Object.assign(committed, { key, body });
+        return json(503, { message: 'The service is briefly unavailable.', code: 'unavailable' });
+      }
+      if (key !== committed.key) {
+        return json(409, { message: 'You have already reviewed this interviewer.', code: 'conflict' });
+      }
+      if (body !== committed.body)
+        return json(409, { message: 'This Idempotency-Key was reused.', code: 'conflict' });
+      return json(201, { ...someReviews(1)[0], ...JSON.parse(body), _id: 'mine' });
+    });
+
+    await user.click(await usableRateButton());
+    await user.click(within(form()).getByRole('radio', { name: /^5 stars/ }));
+    await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Cleared');
+    await user.type(within(form()).getByLabelText('Your review'), 'Great.');
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await within(form()).findByText('The service is briefly unavailable.')).toBeTruthy();
+
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted!')).toBeTruthy();
+    expect(screen.queryByText('You have already reviewed this interviewer.')).toBeNull();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // Changed words after a failure are another request: a new key (the server refuses an old key with them).
+    committed.key = '';
+    await user.click(await usableRateButton());
+    await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
+    await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Cleared');
+    await user.type(within(form()).getByLabelText('Your review'), 'Fine.');
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await within(form()).findByText('The service is briefly unavailable.')).toBeTruthy();
+    await user.type(within(form()).getByLabelText('Your review'), ' Fair.');
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await within(form()).findByText('You have already reviewed this interviewer.')).toBeTruthy();
+    expect(keys).toHaveLength(4);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it('says so on the form when this browser refuses to keep the draft (storage full), and stops once it keeps it again', async () => {
+    let full = true;
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (full && key.startsWith('rmi-draft:'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      const { user } = renderProfile();
+      await user.click(await usableRateButton());
+      expect(within(form()).queryByText(DRAFT_NOT_KEPT_MESSAGE)).toBeNull();
+      await user.type(within(form()).getByLabelText('Your review'), 'Asked about my last job.');
+      const note = await within(form()).findByText(DRAFT_NOT_KEPT_MESSAGE, {}, { timeout: 2000 });
+      expect(note.closest('[role="status"]')).toBeTruthy();
+      expect(DRAFT_NOT_KEPT_MESSAGE).toMatch(/not keeping a draft.*copy them/);
+
+      full = false;
+      await user.type(within(form()).getByLabelText('Your review'), ' Kind.');
+      await waitFor(() => expect(within(form()).queryByText(DRAFT_NOT_KEPT_MESSAGE)).toBeNull(), {
+        timeout: 2000,
+      });
+    } finally {
+      vi.mocked(Storage.prototype.setItem).mockRestore();
+    }
   });
 
   // SPEC.md section 4 kept 'Edit Review' disabled while the form was closed, beside the own-review card's

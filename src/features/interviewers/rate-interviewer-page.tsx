@@ -18,6 +18,7 @@ import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 import { MainTextField, optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
 
 const ALERT_ID = 'rate-interviewer-alert';
@@ -220,6 +221,7 @@ function RateInterviewerForm() {
         disabled={busy}
         error={missing && !text.trim() ? 'Write your review.' : undefined}
       />
+      <DraftNotKept notKept={draft.notKept} />
       <AnonymityNote />
       {alert ? (
         <FormAlert id={ALERT_ID}>

@@ -25,6 +25,7 @@ import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 
 /** Company, branch and department suggestions wait this long after typing (SPEC.md section 9). */
 export const FORM_AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -452,6 +453,7 @@ function RateManagerForm() {
         />
       </fieldset>
 
+      <DraftNotKept notKept={draft.notKept} />
       <AnonymityNote />
       {error ? (
         <FormAlert ref={alertRef}>

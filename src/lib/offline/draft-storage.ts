@@ -34,10 +34,12 @@ export function readDraft<T>(storageKey: string, now = Date.now()): StoredDraft<
   }
 }
 
-/** Saves a draft; false when storage is unavailable or full (the form keeps working without it). */
+/** Saves a draft; false when storage is unavailable or full (the form keeps working without it, and says so). */
 export function writeDraft<T>(storageKey: string, value: T, now = Date.now()): boolean {
   try {
-    storage()?.setItem(storageKey, JSON.stringify({ savedAt: now, value } satisfies StoredDraft<T>));
+    const store = storage();
+    if (!store) return false;
+    store.setItem(storageKey, JSON.stringify({ savedAt: now, value } satisfies StoredDraft<T>));
     return true;
   } catch {
     return false;
@@ -50,6 +52,22 @@ export function removeDraft(storageKey: string): void {
   } catch {
     // nothing to do
   }
+}
+
+/**
+ * How many unfinished drafts this user (or a visitor, whose drafts a sign-in takes over) has on this
+ * device: what a sign-out would delete of theirs. Expired or unreadable ones do not count (readDraft drops them).
+ */
+export function countDrafts(uid: string | null, now = Date.now()): number {
+  const store = storage();
+  if (!store) return 0;
+  const prefixes = [draftStorageKey('', uid), draftStorageKey('', null)];
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  return keys.filter((key) => readDraft(key, now) !== null).length;
 }
 
 /** Removes every form draft on this device (sign-out). */

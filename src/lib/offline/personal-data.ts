@@ -4,8 +4,8 @@ import { clearOutboxHistory, forgetOutboxOf } from '@/lib/offline/outbox/outbox'
 
 /**
  * On sign-out: removes what this device kept for the user. The API caches (all of them: cached pages
- * may have been read while signed in), every form draft, and the user's sent and failed outbox entries.
- * Pending outbox entries stay for their author's next sign-in (see clearOutboxHistory), unless the
+ * may have been read while signed in), every form draft, and the user's sent outbox entries. Pending
+ * and refused outbox entries stay for their author's next sign-in (see clearOutboxHistory), unless the
  * account was deleted: then all of the user's entries go. Never throws.
  */
 export async function clearPersonalOfflineData(

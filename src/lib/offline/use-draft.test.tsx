@@ -84,6 +84,25 @@ describe('useDraft', () => {
     expect(localStorage.getItem(draftStorageKey(KEY, 'u1'))).toBeNull();
   });
 
+  it('says when the draft is not kept: storage full, or no storage at all (some privacy settings)', () => {
+    vi.useFakeTimers();
+    const hook = renderHook(() => useDraft<Review>(KEY, EMPTY, { uid: 'u1', delayMs: 300 }));
+    expect(hook.result.current.notKept).toBe(false);
+    const refused = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    act(() => hook.result.current.setValue({ rating: 0, text: 'Typed with storage off' }));
+    act(() => vi.advanceTimersByTime(350));
+    expect(hook.result.current.notKept).toBe(true);
+    expect(hook.result.current.value.text).toBe('Typed with storage off');
+
+    refused.mockRestore();
+    act(() => hook.result.current.setValue({ rating: 0, text: 'Typed with storage back' }));
+    act(() => vi.advanceTimersByTime(350));
+    expect(hook.result.current.notKept).toBe(false);
+    expect(readDraft<Review>(draftStorageKey(KEY, 'u1'))?.value.text).toBe('Typed with storage back');
+  });
+
   it('does not keep a value equal to the initial one', () => {
     const { result, unmount } = renderHook(() => useDraft(KEY, EMPTY, { uid: 'u1' }));
     act(() => result.current.setValue({ rating: 3, text: '' }));

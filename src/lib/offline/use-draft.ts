@@ -21,6 +21,11 @@ export type Draft<T> = {
   restored: boolean;
   /** When the draft was last saved, or null when nothing is saved. */
   savedAt: Date | null;
+  /**
+   * True when the last save was refused (storage full, or unavailable in private browsing): what is typed
+   * lives only in this page, and the form must say so (DraftNotKept), not let its user believe it is kept.
+   */
+  notKept: boolean;
 };
 
 type State<T> = {
@@ -31,13 +36,22 @@ type State<T> = {
   value: T;
   restored: boolean;
   savedAt: Date | null;
+  notKept: boolean;
 };
 
 function load<T>(storageKey: string, key: string, anonymous: boolean, initial: T): State<T> {
   const saved = readDraft<T>(storageKey);
   return saved
-    ? { storageKey, key, anonymous, value: saved.value, restored: true, savedAt: new Date(saved.savedAt) }
-    : { storageKey, key, anonymous, value: initial, restored: false, savedAt: null };
+    ? {
+        storageKey,
+        key,
+        anonymous,
+        value: saved.value,
+        restored: true,
+        savedAt: new Date(saved.savedAt),
+        notKept: false,
+      }
+    : { storageKey, key, anonymous, value: initial, restored: false, savedAt: null, notKept: false };
 }
 
 /**
@@ -86,12 +100,12 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     if (!pending) return null;
     if (JSON.stringify(pending.value) === initialJson.current) {
       removeDraft(pending.storageKey);
-      return { storageKey: pending.storageKey, savedAt: null };
+      return { storageKey: pending.storageKey, savedAt: null, notKept: false };
     }
     const now = Date.now();
     return writeDraft(pending.storageKey, pending.value, now)
-      ? { storageKey: pending.storageKey, savedAt: new Date(now) }
-      : null;
+      ? { storageKey: pending.storageKey, savedAt: new Date(now), notKept: false }
+      : { storageKey: pending.storageKey, savedAt: null, notKept: true };
   }, []);
 
   const setValue = useCallback(
@@ -106,7 +120,9 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
         const saved = flush();
         if (saved) {
           setState((previous) =>
-            previous.storageKey === saved.storageKey ? { ...previous, savedAt: saved.savedAt } : previous,
+            previous.storageKey === saved.storageKey
+              ? { ...previous, savedAt: saved.savedAt, notKept: saved.notKept }
+              : previous,
           );
         }
       }, delayMs);
@@ -120,7 +136,7 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     unsaved.current = null;
     setState((previous) => {
       removeDraft(previous.storageKey);
-      return { ...previous, value: initialRef.current, restored: false, savedAt: null };
+      return { ...previous, value: initialRef.current, restored: false, savedAt: null, notKept: false };
     });
   }, []);
 
@@ -150,5 +166,12 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     };
   }, [flush]);
 
-  return { value: current.value, setValue, clear, restored: current.restored, savedAt: current.savedAt };
+  return {
+    value: current.value,
+    setValue,
+    clear,
+    restored: current.restored,
+    savedAt: current.savedAt,
+    notKept: current.notKept,
+  };
 }

@@ -194,6 +194,23 @@ describe('submitOrQueue', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('the same words sent again after a lost answer that could not be queued go under the same key; changed words under a new one', async () => {
+    store.broken = true;
+    answerWith(new TypeError('Failed to fetch'));
+    await expect(outbox.submitOrQueue(review)).rejects.toThrow(NOT_KEPT_MESSAGE);
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    expect(await outbox.submitOrQueue(review)).toMatchObject({ status: 'sent' });
+    // Sent: that key is done with; the same words later are a new write (the server says if it is a duplicate).
+    const changed = { ...review, body: { ...review.body, reviewText: 'Fair and friendly, and quick' } };
+    answerWith({ status: 503, body: { message: 'Unavailable', code: 'unavailable' } });
+    await expect(outbox.submitOrQueue(changed)).rejects.toMatchObject({ status: 503 });
+    answerWith({ status: 201, body: { _id: 'r2' } });
+    await outbox.submitOrQueue(review);
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
+  });
+
   it('when the session ended as it was sent (a revoked sign-in), it waits for its author, not for a connection', async () => {
     // The token refresh finds the sign-in revoked: Firebase signs the user out and throws (no HTTP answer).
     vi.mocked(currentIdToken).mockImplementationOnce(async () => {
@@ -568,15 +585,36 @@ describe('retry, discard and sign-out', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("sign-out removes the user's sent and failed entries and keeps pending ones for their next sign-in", async () => {
+  it("sign-out removes the user's sent entries and keeps pending and refused ones for their author alone", async () => {
     const pending = seed();
     const sent = seed({ status: 'sent', sentAt: Date.now() });
-    const failed = seed({ status: 'failed' });
+    const refused = seed({
+      status: 'failed',
+      tag: review.tag,
+      httpStatus: 400,
+      code: 'invalid',
+      message: 'Your review can’t contain email addresses.',
+    });
     const visitorSent = seed({ status: 'sent', ownerUid: null, auth: 'none' });
     const othersFailed = seed({ status: 'failed', ownerUid: 'u2' });
     await outbox.clearOutboxHistory('u1');
-    expect([...db.keys()].sort()).toEqual([pending.id, othersFailed.id].sort());
-    expect(db.has(sent.id) || db.has(failed.id) || db.has(visitorSent.id)).toBe(false);
+    expect([...db.keys()].sort()).toEqual([pending.id, refused.id, othersFailed.id].sort());
+    expect(db.has(sent.id) || db.has(visitorSent.id)).toBe(false);
+
+    // Someone else signs in on this device: they neither see the refused review nor send it.
+    session.uid = 'u2';
+    expect((await outbox.listOutbox()).map((entry) => entry.id)).toEqual([othersFailed.id]);
+    expect(await outbox.findQueuedReview(review.tag)).toBeNull();
+    await outbox.replayOutbox();
+    expect(calls.filter((call) => call.headers.get('Idempotency-Key') !== null)).toEqual([]);
+
+    // Its author again: "Not sent", with their words, to change and send.
+    session.uid = 'u1';
+    expect(await outbox.findQueuedReview(review.tag)).toMatchObject({
+      id: refused.id,
+      state: 'refused',
+      body: review.body,
+    });
   });
 
   it("account deletion removes all of the user's entries, pending ones too, and nobody else's", async () => {

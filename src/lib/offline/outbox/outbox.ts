@@ -140,8 +140,23 @@ export async function submitOrQueue<T>(
   return result;
 }
 
+/**
+ * The keys of writes that went out and came back without success (a 5xx, a refusal, or no answer that could
+ * not be queued), by author and request. A 5xx or a lost answer may follow a commit: the same words
+ * submitted again go under the same key, as an unchanged outbox entry does (sameRequest), so the server
+ * answers with the first write instead of "already reviewed". Changed words are another request: a new key.
+ * Only 2xx answers are kept by the server, so a key sent again after a refusal is simply tried again.
+ */
+const unsettled = new Map<string, string>();
+
+const unsettledKey = (request: OutboxRequest, ownerUid: string | null) =>
+  JSON.stringify([ownerUid, requestPrint(request)]);
+
 async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): Promise<SubmitResult<T>> {
-  const id = newId();
+  const attempt = unsettledKey(request, ownerUid);
+  const id = unsettled.get(attempt) ?? newId();
+  // Until it is sent or queued (the entry then holds the key), this request goes out under this key.
+  unsettled.set(attempt, id);
   let waitingFor: OutboxEntry['waitingFor'] = 'network';
   if (isBrowserOnline()) {
     try {
@@ -151,6 +166,7 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
         auth: request.auth ?? 'required',
         idempotencyKey: id,
       });
+      unsettled.delete(attempt);
       return { status: 'sent', data };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -166,15 +182,19 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
     // Nothing was queued (no IndexedDB in private browsing, or storage full): the form keeps the words.
     throw new NotKeptError({ cause });
   }
+  unsettled.delete(attempt);
   notifyOutboxChanged();
   scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
   return { status: 'queued', entry };
 }
 
+/** What makes two writes the same request to the server (its idempotency fingerprint): method, path, body. */
+function requestPrint(request: Pick<OutboxRequest, 'method' | 'path' | 'body'>): string {
+  return JSON.stringify([request.method, request.path, request.body ?? null]);
+}
+
 const sameRequest = (entry: OutboxEntry, request: OutboxRequest) =>
-  entry.method === request.method &&
-  entry.path === request.path &&
-  JSON.stringify(entry.body) === JSON.stringify(request.body ?? null);
+  requestPrint(entry) === requestPrint(request);
 
 /**
  * A pending entry, changed by its author before it went out. The Idempotency-Key names one request:
@@ -281,13 +301,15 @@ export async function discardOutboxEntry(id: string): Promise<void> {
 }
 
 /**
- * On sign-out: removes the user's sent and failed entries (and visitors' finished ones). Pending
- * entries stay, invisible to anyone else, and go out when their author signs in again: a review the
- * user submitted is never lost by signing out.
+ * On sign-out: removes the user's sent entries (and visitors'). Pending and refused entries stay,
+ * invisible to anyone else (listOutbox), never sent as anyone else (a refused one is only sent by its
+ * author's Retry or Edit): pending ones go out when their author signs in again, refused ones wait there
+ * as "Not sent" with their words. Nothing the user wrote and did not get published is lost by signing
+ * out; the sent ones are on the server.
  */
 export async function clearOutboxHistory(uid: string | null): Promise<void> {
   await deleteEntries(
-    (entry) => entry.status !== 'pending' && (entry.ownerUid === null || entry.ownerUid === uid),
+    (entry) => entry.status === 'sent' && (entry.ownerUid === null || entry.ownerUid === uid),
   );
   notifyOutboxChanged();
 }
