@@ -284,6 +284,29 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(search.html.slice(search.html.indexOf('<footer'), search.html.indexOf('</footer>'))).toBe(footer);
   });
 
+  test('a company with no managers and no reviews says so once, as the app does, with the way to start', async () => {
+    const company = await json<{ _id: string; name: string; slug: string }>(
+      await t.request('POST', '/api/companies', {
+        token: author.idToken,
+        body: { name: uniqueName('Quiet') },
+      }),
+    );
+    const { res, html } = await page(companyHref(company));
+    expect(res.status).toBe(200);
+    const rate = `/rate-manager?${new URLSearchParams({ companyId: company._id, company: company.name })}`;
+    expect(html).toContain(
+      `<p class="rk-empty">Nobody has reviewed ${company.name} yet. <a href="${rate.replaceAll('&', '&amp;')}" data-discover="true">Rate a manager here</a> to be the first; then you can review the company too.</p>`,
+    );
+    for (const note of [
+      'No manager reviews yet',
+      'Not rated by employees yet',
+      'No company reviews yet',
+      'No managers listed yet',
+    ]) {
+      expect(html).not.toContain(note);
+    }
+  });
+
   test('the insights page renders the insights, as the app does, not the company profile', async () => {
     const { company, manager } = await managerFixture(t, author, { companyName: 'Quillon Figures Bakery' });
     // Five manager reviews: a trend period, the aspects and the branch rest on 5 (DESIGN.md 6a).
