@@ -43,7 +43,7 @@ export function companyMarkup(
   const score = rated
     ? `<span class="visually-hidden">Manager rating </span><span class="co-band-score-number">${formatScore(c.averageRating)}</span>` +
       starDisplay(shown, `Average ${formatScore(c.averageRating)} out of 5 stars`, 'md') +
-      `<span class="co-band-score-count">· ${reviewCountText(c.reviewCount, 'manager')}</span>`
+      `<span class="co-band-score-count">${reviewCountText(c.reviewCount, 'manager')}</span>`
     : `<span class="co-band-score-count">${NO_RATING_TEXT}</span>`;
   const rateManager = `/rate-manager?${new URLSearchParams({ companyId: c._id, company: c.name })}`;
   const band =

@@ -150,9 +150,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                   filled={shownScore(company.averageRating)}
                   label={`Average ${formatScore(company.averageRating)} out of 5 stars`}
                 />
-                <span className="co-band-score-count">
-                  · {reviewCountText(company.reviewCount, 'manager')}
-                </span>
+                <span className="co-band-score-count">{reviewCountText(company.reviewCount, 'manager')}</span>
               </>
             ) : (
               <span className="co-band-score-count">{NO_RATING_TEXT}</span>

@@ -64,9 +64,9 @@ describe('/companies/:name/:id', () => {
     const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Managers')).toBe('3');
     // The managers' rating and count are said once, in the band under the name, not again in cards.
-    expect(title.closest('header')?.querySelector('.co-band-score')?.textContent).toBe(
-      'Manager rating 4.4· 5 manager reviews',
-    );
+    const band = title.closest('header') as HTMLElement;
+    expect(band.querySelector('.co-band-score-number')?.textContent).toBe('4.4');
+    expect(band.querySelector('.co-band-score-count')?.textContent).toBe('5 manager reviews');
     expect(Array.from(document.querySelectorAll('.co-stats dt'), (term) => term.textContent)).toEqual([
       'Managers',
       'Interviewers',
