@@ -192,6 +192,48 @@ describe('offline drafts are visible where they matter (item 7)', () => {
   }
 });
 
+describe('a review queued on a phone reads at a glance (ux14)', () => {
+  test('its state on a line of its own above the review, and the toast leaves its Edit free (390 px)', {
+    timeout: 240_000,
+  }, async () => {
+    const target = (await interviewers())[10] as Interviewer;
+    const { app } = await onProfile(PHONE, target);
+    const { context, page } = app;
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await fillInterviewerReview(page, 'Queued on a phone: calm, clear, on time.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    const toast = page.getByText(/offline: your review will be sent/i);
+    await toast.waitFor();
+    const waiting = page.getByRole('article', { name: /^Your review, waiting to be sent/ });
+    await waiting.waitFor();
+    await page.waitForTimeout(300); // the scroll after the form closes
+    await shot(page, 'queued-toast-390');
+    // While the toast shows (6 s), Edit is on screen and nothing lies over it.
+    expect(await toast.isVisible()).toBe(true);
+    const edit = waiting.getByRole('button', { name: 'Edit', exact: true });
+    expect(
+      await edit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && button.contains(hit);
+      }),
+    ).toBe(true);
+    // "Waiting to be sent" on one line and on a line of its own above the review, not squeezed into the
+    // stars' row beside an outcome chip and the time.
+    const layout = await waiting.evaluate((card) => {
+      const chip = (card.querySelector('.rk-chip-queued') as HTMLElement).getBoundingClientRect();
+      const tags = (card.querySelector('.rk-review-tags') as HTMLElement).getBoundingClientRect();
+      const lineHeight = Number.parseFloat(
+        getComputedStyle(card.querySelector('.rk-chip-queued') as Element).lineHeight,
+      );
+      return { oneLine: chip.height < lineHeight * 1.5, aboveTheStars: chip.bottom <= tags.top };
+    });
+    expect(layout).toEqual({ oneLine: true, aboveTheStars: true });
+    await context.setOffline(false);
+  });
+});
+
 describe('what the author wrote survives what the outbox meets (lost13)', () => {
   test('refused for a contact detail, it is offered for changing on its profile, and goes out once', {
     timeout: 240_000,

@@ -176,7 +176,8 @@ describe('manager area', () => {
     const stat = (term: string) => page.locator('.co-stat', { hasText: term }).locator('dd');
     expect(await stat('Managers').textContent()).toBe('1');
     // Its managers' rating and review count, once, in the band.
-    expect(await page.locator('.co-band-score').textContent()).toBe('Manager rating 4.0· 1 manager review');
+    expect(await page.locator('.co-band-score-number').textContent()).toBe('4.0');
+    expect(await page.locator('.co-band-score-count').textContent()).toBe('1 manager review');
     await page.getByRole('table', { name: /Ratings of .*managers, 5 stars down to 1/ }).waitFor();
     const companyJsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

@@ -205,3 +205,33 @@ describe('the account screens with nothing in them yet', () => {
     });
   }
 });
+
+describe('the company band at 390 px', () => {
+  test('the review count takes a line of its own, not a line that begins with "·"; at 1280 px it follows the stars', async () => {
+    const { company } = await demoSubjects(baseUrl);
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, size);
+      await page.goto(`${baseUrl}${companyHref(company)}`);
+      await appTookOver(page);
+      const count = page.locator('.co-band-score-count');
+      await count.waitFor();
+      const shown = await count.evaluate((el) => {
+        const before = getComputedStyle(el, '::before').content;
+        const number = (document.querySelector('.co-band-score-number') as Element).getBoundingClientRect();
+        return {
+          text: `${before === 'none' ? '' : before.replaceAll('"', '')}${el.textContent}`,
+          ownLine: el.getBoundingClientRect().top >= number.bottom,
+        };
+      });
+      if (size === PHONE) {
+        expect(shown.ownLine).toBe(true);
+        expect(shown.text).toMatch(/^\d/);
+      } else {
+        expect(shown.ownLine).toBe(false);
+        expect(shown.text).toMatch(/^· \d/);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

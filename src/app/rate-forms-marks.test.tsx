@@ -20,7 +20,7 @@ const forms = [
     path: '/rate-interviewer',
     form: 'Submit a review',
     required: ['Interviewer name', 'Company', 'Your review'],
-    optional: ['Position', 'Interview outcome'],
+    optional: ['Position', 'How did your interview go?'],
   },
   {
     path: '/add-interviewer',

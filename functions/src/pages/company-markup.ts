@@ -6,6 +6,7 @@
 
 import type { CompanyReview } from '../contract/reviews.ts';
 import type { CompanyDetails, ManagerSummary } from '../contract/subjects.ts';
+import { companyEmptyText, companyHasNothingYet } from '../domain/text/company-empty.ts';
 import { COMPANY_EYEBROW } from '../domain/text/company-page-titles.ts';
 import {
   formatScore,
@@ -42,7 +43,7 @@ export function companyMarkup(
   const score = rated
     ? `<span class="visually-hidden">Manager rating </span><span class="co-band-score-number">${formatScore(c.averageRating)}</span>` +
       starDisplay(shown, `Average ${formatScore(c.averageRating)} out of 5 stars`, 'md') +
-      `<span class="co-band-score-count">· ${reviewCountText(c.reviewCount, 'manager')}</span>`
+      `<span class="co-band-score-count">${reviewCountText(c.reviewCount, 'manager')}</span>`
     : `<span class="co-band-score-count">${NO_RATING_TEXT}</span>`;
   const rateManager = `/rate-manager?${new URLSearchParams({ companyId: c._id, company: c.name })}`;
   const band =
@@ -148,8 +149,12 @@ export function companyMarkup(
           .join('')}</ul>`;
   const leadership = `<section class="co-team" aria-labelledby="team-title"><h2 id="team-title">Leadership Team</h2>${team}</section>`;
 
+  const empty = companyEmptyText(c.name);
+  const body = companyHasNothingYet(c, managers.length)
+    ? `<p class="rk-empty">${esc(empty.before)}${link(rateManager, esc(empty.link))}${esc(empty.after)}</p>`
+    : `${columns}${companyReviews}${leadership}`;
   return (
     `<article class="co-profile" aria-labelledby="profile-title">${band}` +
-    `<div class="container rk-body">${stats}${columns}${companyReviews}${leadership}</div></article>`
+    `<div class="container rk-body">${stats}${body}</div></article>`
   );
 }

@@ -4,6 +4,7 @@
 
 import type { Department, ManagerSummary } from '../contract/subjects.ts';
 import { countOf } from '../domain/text/company-listings.ts';
+import { listedDepartments, NO_DEPARTMENTS_TEXT } from '../domain/text/department-listing.ts';
 import { departmentHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
 import { link, managerCardMarkup, RESULTS_ERROR_MARKUP } from './results-markup.ts';
@@ -12,12 +13,13 @@ const band = (eyebrow: string, titleId: string, title: string, lead: string) =>
   `<header class="rk-band"><div class="container"><p class="eyebrow rk-eyebrow">${esc(eyebrow)}</p>` +
   `<h1 id="${titleId}">${esc(title)}</h1><p class="rk-lead">${esc(lead)}</p></div></header>`;
 
-/** /Home: each department with its managers' count and a way in; null when the answer did not come. */
-export function departmentsMarkup(departments: Department[] | null): string {
+/** /Home: each department that has managers, with their count and a way in; null when the answer did not come. */
+export function departmentsMarkup(answer: Department[] | null): string {
+  const departments = answer === null ? null : listedDepartments(answer);
   let body: string;
   if (departments === null) body = RESULTS_ERROR_MARKUP;
   else if (departments.length === 0)
-    body = `<p class="rk-empty">No departments yet. ${link('/rate-manager', 'Rate a manager')} to add the first.</p>`;
+    body = `<p class="rk-empty">${NO_DEPARTMENTS_TEXT} ${link('/rate-manager', 'Rate a manager')} to add the first.</p>`;
   else
     body = `<ul class="rk-grid">${departments
       .map(

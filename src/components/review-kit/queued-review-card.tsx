@@ -72,16 +72,19 @@ export function QueuedReviewCard<R extends KitReview>({
       aria-labelledby={titleId}
       data-kind={descriptor.kind}
     >
+      {/* Its state on a line of its own above the review: beside the stars, an outcome chip and the time
+          it squeezed "Waiting to be sent" into a narrow column at 390 px. */}
+      <p className="rk-queued-status">
+        <span className="rk-chip rk-chip-queued">{status}</span>
+        <span className="rk-review-date">
+          Submitted <time dateTime={review.createdAt}>{formatTime(queued.createdAt)}</time>
+        </span>
+      </p>
       <header className="rk-review-head">
         <h3 id={titleId} className="visually-hidden">
           Your review, {status.toLowerCase()}, {review.rating} out of 5 stars
         </h3>
-        <ReviewTags rating={review.rating} chips={chips}>
-          <span className="rk-chip rk-chip-queued">{status}</span>
-        </ReviewTags>
-        <span className="rk-review-date">
-          Submitted <time dateTime={review.createdAt}>{formatTime(queued.createdAt)}</time>
-        </span>
+        <ReviewTags rating={review.rating} chips={chips} />
       </header>
       {rated.length > 0 ? (
         <dl className="rk-review-aspects">

@@ -154,6 +154,14 @@ export function ReviewProfile<R extends KitReview>({
   const closeForm = (focus: 'rate' | 'reviews') => {
     setFormOpen(false);
     requestAnimationFrame(() => {
+      const heading = reviewsHeading.current;
+      if (focus === 'reviews' && heading) {
+        // After a submit the reviews lead the view, the caller's own or queued card first: focus alone
+        // scrolled the heading only just into a phone's screen, the card under it and the toast over both.
+        heading.focus({ preventScroll: true });
+        heading.scrollIntoView?.({ block: 'start' });
+        return;
+      }
       const target =
         focus === 'rate' && !rateButton.current?.disabled ? rateButton.current : reviewsHeading.current;
       target?.focus();

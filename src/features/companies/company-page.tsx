@@ -41,6 +41,7 @@ import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/li
 import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
+import { companyEmptyText, companyHasNothingYet } from '../../../functions/src/domain/text/company-empty.ts';
 import { COMPANY_EYEBROW, companyPageTitle } from '../../../functions/src/domain/text/company-page-titles.ts';
 import { companyDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
 import { aggregateRatingJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
@@ -74,6 +75,17 @@ export function CompanyPage() {
         </CompanyProfile>
       )}
     </LoadGate>
+  );
+}
+
+function EmptyCompany({ company }: { company: CompanyDetails }) {
+  const text = companyEmptyText(company.name);
+  return (
+    <p className="rk-empty">
+      {text.before}
+      <Link to={rateManagerHref(company)}>{text.link}</Link>
+      {text.after}
+    </p>
   );
 }
 
@@ -138,9 +150,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                   filled={shownScore(company.averageRating)}
                   label={`Average ${formatScore(company.averageRating)} out of 5 stars`}
                 />
-                <span className="co-band-score-count">
-                  · {reviewCountText(company.reviewCount, 'manager')}
-                </span>
+                <span className="co-band-score-count">{reviewCountText(company.reviewCount, 'manager')}</span>
               </>
             ) : (
               <span className="co-band-score-count">{NO_RATING_TEXT}</span>
@@ -199,144 +209,154 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
           </div>
         </dl>
 
-        <div className="co-columns">
-          <section className="card co-chart" aria-labelledby={chartId}>
-            <h2 id={chartId}>How its managers are rated</h2>
-            {rated ? (
-              <>
-                <h3 className="co-subheading">Overall ratings</h3>
-                <RatingDistribution
-                  distribution={company.distribution}
-                  caption={`Ratings of ${company.name}’s managers, 5 stars down to 1`}
-                />
-                <h3 className="co-subheading">Management aspects</h3>
-                <ScoreBars
-                  caption={`Average aspect ratings of ${company.name}’s managers, out of 5`}
-                  rows={MANAGER_ASPECTS.map((aspect) => ({
-                    key: aspect,
-                    label: ASPECT_LABELS[aspect],
-                    value: company.aspectAverages?.[aspect] ?? 0,
-                    count: company.aspectCounts?.[aspect],
-                  }))}
-                />
-              </>
-            ) : (
-              <p className="rk-muted">No manager reviews yet.</p>
-            )}
-          </section>
+        {/* Nothing yet: one line with the way to start, not an empty note in each section. The
+            caller's own (held) or queued review still shows the sections, with it. */}
+        {companyHasNothingYet(company, managers.length) && !ownReview && !queued ? (
+          <EmptyCompany company={company} />
+        ) : (
+          <>
+            <div className="co-columns">
+              <section className="card co-chart" aria-labelledby={chartId}>
+                <h2 id={chartId}>How its managers are rated</h2>
+                {rated ? (
+                  <>
+                    <h3 className="co-subheading">Overall ratings</h3>
+                    <RatingDistribution
+                      distribution={company.distribution}
+                      caption={`Ratings of ${company.name}’s managers, 5 stars down to 1`}
+                    />
+                    <h3 className="co-subheading">Management aspects</h3>
+                    <ScoreBars
+                      caption={`Average aspect ratings of ${company.name}’s managers, out of 5`}
+                      rows={MANAGER_ASPECTS.map((aspect) => ({
+                        key: aspect,
+                        label: ASPECT_LABELS[aspect],
+                        value: company.aspectAverages?.[aspect] ?? 0,
+                        count: company.aspectCounts?.[aspect],
+                      }))}
+                    />
+                  </>
+                ) : (
+                  <p className="rk-muted">No manager reviews yet.</p>
+                )}
+              </section>
 
-          <section className="card co-chart" aria-labelledby={employeesId}>
-            <h2 id={employeesId}>What employees say about the company</h2>
-            {employeeReviews && employeeReviews.reviewCount > 0 ? (
-              <>
-                <p className="co-summary">
-                  <RatingText
-                    rating={employeeReviews.averageRating}
-                    reviewCount={employeeReviews.reviewCount}
-                  />{' '}
-                  from {reviewCountText(employeeReviews.reviewCount, 'company')}
-                </p>
-                <ScoreBars
-                  caption={`${company.name}’s average category ratings, out of 5`}
-                  rows={COMPANY_CATEGORIES.map((category) => ({
-                    key: category,
-                    label: CATEGORY_LABELS[category],
-                    value: employeeReviews.categoryAverages?.[category] ?? 0,
-                    count: employeeReviews.categoryCounts?.[category],
-                  }))}
-                />
-              </>
-            ) : (
-              // The reviews section below says there are none and who may write one: not twice.
-              <p className="rk-muted">Not rated by employees yet.</p>
-            )}
-          </section>
-        </div>
-
-        <div className="co-reviews">
-          {ownReview ? (
-            <section className="card co-own-review" aria-label="Your review">
-              <p>
-                <strong>You reviewed {company.name}</strong> on {formatLongDate(ownReview.createdAt)}:{' '}
-                <StarDisplay filled={ownReview.rating} size="sm" />
-              </p>
-              <Link to={editCompanyReviewHref(company, ownReview._id)} className="btn btn-secondary">
-                Edit your review
-              </Link>
-            </section>
-          ) : null}
-          <ReviewsSection
-            descriptor={COMPANY_REVIEWS}
-            reviews={reviews}
-            title={`Reviews of ${company.name}`}
-            total={employeeReviews?.reviewCount}
-            orderControl={employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined}
-            emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
-            onRetry={loaded.reload}
-            renderResponse={(review) =>
-              // The company's verified account answers here (issue 17); everyone else reads its answer.
-              reviews.responder ? (
-                <ReviewResponseEditor
-                  key={review._id}
-                  kind="company"
-                  from={company.name}
-                  reviewId={review._id}
-                  own={reviews.responder.responses[review._id] ?? null}
-                  shown={review.response}
-                  onChange={(response) => reviews.setOwnResponse(review._id, response)}
-                />
-              ) : review.response ? (
-                <ReviewResponse response={review.response} from={company.name} reportFor={review._id} />
-              ) : null
-            }
-            pinned={
-              queued ? (
-                <QueuedReviewCard
-                  descriptor={COMPANY_REVIEWS}
-                  queued={queued}
-                  subjectName={company.name}
-                  onEdit={() =>
-                    navigate(
-                      queued.state === 'duplicate'
-                        ? editCompanyReviewHref(company, THIS_MONTH)
-                        : rateCompanyHref(company),
-                    )
-                  }
-                />
-              ) : null
-            }
-          />
-        </div>
-
-        <section className="co-team" aria-labelledby={teamId}>
-          <h2 id={teamId}>Leadership Team</h2>
-          {managers.length === 0 ? (
-            <p className="rk-muted">
-              No managers listed yet. <Link to={rateManagerHref(company)}>Rate the first one</Link>.
-            </p>
-          ) : (
-            <ul className="co-team-list">
-              {managers.map((manager) => (
-                <li key={manager._id} className="card co-team-member">
-                  <div>
-                    <Link to={managerHref(manager)} className="co-team-name">
-                      {manager.name}
-                    </Link>
-                    <p className="co-team-role">
-                      {[manager.position, manager.department?.name, manager.branch?.city]
-                        .filter(Boolean)
-                        .join(' · ')}
+              <section className="card co-chart" aria-labelledby={employeesId}>
+                <h2 id={employeesId}>What employees say about the company</h2>
+                {employeeReviews && employeeReviews.reviewCount > 0 ? (
+                  <>
+                    <p className="co-summary">
+                      <RatingText
+                        rating={employeeReviews.averageRating}
+                        reviewCount={employeeReviews.reviewCount}
+                      />{' '}
+                      from {reviewCountText(employeeReviews.reviewCount, 'company')}
                     </p>
-                  </div>
-                  <RatingBadge
-                    rating={manager.reviewCount > 0 ? manager.averageRating : null}
-                    tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+                    <ScoreBars
+                      caption={`${company.name}’s average category ratings, out of 5`}
+                      rows={COMPANY_CATEGORIES.map((category) => ({
+                        key: category,
+                        label: CATEGORY_LABELS[category],
+                        value: employeeReviews.categoryAverages?.[category] ?? 0,
+                        count: employeeReviews.categoryCounts?.[category],
+                      }))}
+                    />
+                  </>
+                ) : (
+                  // The reviews section below says there are none and who may write one: not twice.
+                  <p className="rk-muted">Not rated by employees yet.</p>
+                )}
+              </section>
+            </div>
+
+            <div className="co-reviews">
+              {ownReview ? (
+                <section className="card co-own-review" aria-label="Your review">
+                  <p>
+                    <strong>You reviewed {company.name}</strong> on {formatLongDate(ownReview.createdAt)}:{' '}
+                    <StarDisplay filled={ownReview.rating} size="sm" />
+                  </p>
+                  <Link to={editCompanyReviewHref(company, ownReview._id)} className="btn btn-secondary">
+                    Edit your review
+                  </Link>
+                </section>
+              ) : null}
+              <ReviewsSection
+                descriptor={COMPANY_REVIEWS}
+                reviews={reviews}
+                title={`Reviews of ${company.name}`}
+                total={employeeReviews?.reviewCount}
+                orderControl={
+                  employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined
+                }
+                emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
+                onRetry={loaded.reload}
+                renderResponse={(review) =>
+                  // The company's verified account answers here (issue 17); everyone else reads its answer.
+                  reviews.responder ? (
+                    <ReviewResponseEditor
+                      key={review._id}
+                      kind="company"
+                      from={company.name}
+                      reviewId={review._id}
+                      own={reviews.responder.responses[review._id] ?? null}
+                      shown={review.response}
+                      onChange={(response) => reviews.setOwnResponse(review._id, response)}
+                    />
+                  ) : review.response ? (
+                    <ReviewResponse response={review.response} from={company.name} reportFor={review._id} />
+                  ) : null
+                }
+                pinned={
+                  queued ? (
+                    <QueuedReviewCard
+                      descriptor={COMPANY_REVIEWS}
+                      queued={queued}
+                      subjectName={company.name}
+                      onEdit={() =>
+                        navigate(
+                          queued.state === 'duplicate'
+                            ? editCompanyReviewHref(company, THIS_MONTH)
+                            : rateCompanyHref(company),
+                        )
+                      }
+                    />
+                  ) : null
+                }
+              />
+            </div>
+
+            <section className="co-team" aria-labelledby={teamId}>
+              <h2 id={teamId}>Leadership Team</h2>
+              {managers.length === 0 ? (
+                <p className="rk-muted">
+                  No managers listed yet. <Link to={rateManagerHref(company)}>Rate the first one</Link>.
+                </p>
+              ) : (
+                <ul className="co-team-list">
+                  {managers.map((manager) => (
+                    <li key={manager._id} className="card co-team-member">
+                      <div>
+                        <Link to={managerHref(manager)} className="co-team-name">
+                          {manager.name}
+                        </Link>
+                        <p className="co-team-role">
+                          {[manager.position, manager.department?.name, manager.branch?.city]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                      </div>
+                      <RatingBadge
+                        rating={manager.reviewCount > 0 ? manager.averageRating : null}
+                        tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
       </div>
     </article>
   );

@@ -64,9 +64,9 @@ describe('/companies/:name/:id', () => {
     const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Managers')).toBe('3');
     // The managers' rating and count are said once, in the band under the name, not again in cards.
-    expect(title.closest('header')?.querySelector('.co-band-score')?.textContent).toBe(
-      'Manager rating 4.4· 5 manager reviews',
-    );
+    const band = title.closest('header') as HTMLElement;
+    expect(band.querySelector('.co-band-score-number')?.textContent).toBe('4.4');
+    expect(band.querySelector('.co-band-score-count')?.textContent).toBe('5 manager reviews');
     expect(Array.from(document.querySelectorAll('.co-stats dt'), (term) => term.textContent)).toEqual([
       'Managers',
       'Interviewers',
@@ -266,6 +266,46 @@ describe('company reviews on the company page (issue 14, item 2)', () => {
     expect(screen.getAllByText(/No company reviews yet/)).toHaveLength(1);
     const summary = screen.getByRole('region', { name: 'What employees say about the company' });
     expect(summary.textContent).toBe('What employees say about the companyNot rated by employees yet.');
+  });
+
+  it('a company with no managers and no reviews says so once, with the way to start', async () => {
+    const none = {
+      reviewCount: 0,
+      averageRating: 0,
+      distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    };
+    const zeros = { workLifeBalance: 0, compensation: 0, culture: 0, careerGrowth: 0, diversity: 0 };
+    renderApp('/companies/harbor-vine-bistro/c1', {
+      api: {
+        'GET /api/companies/search/company/_/c1': {
+          body: {
+            company: aCompanyDetails({
+              ...none,
+              managersCount: 0,
+              companyReviews: { ...none, categoryAverages: zeros, categoryCounts: zeros },
+            }),
+            managers: [],
+          },
+        },
+        [`GET ${REVIEWS}`]: { body: [] },
+      },
+    });
+    const empty = await screen.findByText(/^Nobody has reviewed Harbor & Vine Bistro yet\./);
+    expect(empty.textContent).toBe(
+      'Nobody has reviewed Harbor & Vine Bistro yet. Rate a manager here to be the first; then you can review the company too.',
+    );
+    expect(within(empty).getByRole('link', { name: 'Rate a manager here' }).getAttribute('href')).toBe(
+      '/rate-manager?companyId=c1&company=Harbor+%26+Vine+Bistro',
+    );
+    // No other empty note beside it.
+    for (const note of [
+      /No manager reviews yet/,
+      /Not rated by employees yet/,
+      /No company reviews yet/,
+      /No managers listed yet/,
+    ]) {
+      expect(screen.queryByText(note)).toBeNull();
+    }
   });
 
   it("marks the caller's reviews (one a month, held ones too) and says when the list cannot be loaded", async () => {

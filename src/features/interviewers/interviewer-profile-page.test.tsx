@@ -215,13 +215,36 @@ describe('/interviewers/:id profile', () => {
     expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
   });
 
+  it('review form: the outcome is optional, as the API and /rate-interviewer have it', async () => {
+    let created: unknown;
+    const { user } = renderProfile('/interviewers/iv1', {
+      routes: {
+        'POST /api/reviews/rmi': ({ body }) => {
+          created = body;
+          return { status: 201, body: someReviews(1, { isOwnReview: true })[0] };
+        },
+      },
+    });
+    await user.click(await usableRateButton());
+    const select = within(form()).getByLabelText(
+      'How did your interview go? (optional)',
+    ) as HTMLSelectElement;
+    expect(select.required).toBe(false);
+    await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
+    await user.type(within(form()).getByLabelText('Your review'), 'Kind, on time.');
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted!')).toBeTruthy();
+    expect(created).toMatchObject({ rating: 4, reviewText: 'Kind, on time.', interviewStatus: null });
+    clearToasts(); // the next test looks for its own toast
+  });
+
   it('hides See More with 5 reviews or fewer', async () => {
     renderProfile('/interviewers/iv1', { reviews: someReviews(5) });
     await screen.findByText('Review 5');
     expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
   });
 
-  it('review form: submit is disabled while the rating is 0 or the text is blank; the outcome is required', async () => {
+  it('review form: submit is disabled while the rating is 0 or the text is blank', async () => {
     let created: unknown;
     const { user, calls } = renderProfile('/interviewers/iv1', {
       routes: {
@@ -253,12 +276,10 @@ describe('/interviewers/:id profile', () => {
     expect((within(form()).getByRole('radio', { name: /^3 stars/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
 
-    // No outcome chosen: told so, nothing sent.
-    await user.click(submit);
-    expect(within(form()).getByText('Choose how your interview went.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-
-    await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Not Cleared');
+    await user.selectOptions(
+      within(form()).getByLabelText('How did your interview go? (optional)'),
+      'Not Cleared',
+    );
     await user.click(submit);
     expect(await screen.findByText('Review submitted!')).toBeTruthy();
     expect(created).toEqual({
@@ -304,7 +325,10 @@ describe('/interviewers/:id profile', () => {
 
     await user.click(await usableRateButton());
     await user.click(within(form()).getByRole('radio', { name: /^5 stars/ }));
-    await user.selectOptions(within(form()).getByLabelText('How did your interview go?'), 'Cleared');
+    await user.selectOptions(
+      within(form()).getByLabelText('How did your interview go? (optional)'),
+      'Cleared',
+    );
     await user.type(within(form()).getByLabelText('Your review'), 'Great.');
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
     const busy = await within(form()).findByRole('button', { name: 'Submitting...' });
@@ -449,9 +473,9 @@ describe('/interviewers/:id profile', () => {
     expect(rate.getAttribute('aria-expanded')).toBe('true');
     const text = within(form()).getByLabelText('Your review') as HTMLTextAreaElement;
     expect(text.value).toBe('My old text');
-    expect((within(form()).getByLabelText('How did your interview go?') as HTMLSelectElement).value).toBe(
-      'waiting',
-    );
+    expect(
+      (within(form()).getByLabelText('How did your interview go? (optional)') as HTMLSelectElement).value,
+    ).toBe('waiting');
     expect((within(form()).getByRole('radio', { name: /^2 stars/ }) as HTMLInputElement).checked).toBe(true);
 
     // Cancel closes it.
@@ -543,7 +567,9 @@ describe('/interviewers/:id profile', () => {
 
   it('?status= from the list dialog opens the form with the outcome chosen', async () => {
     const { currentPath } = renderProfile('/interviewers/iv1?status=not+cleared');
-    const select = (await screen.findByLabelText('How did your interview go?')) as HTMLSelectElement;
+    const select = (await screen.findByLabelText(
+      'How did your interview go? (optional)',
+    )) as HTMLSelectElement;
     // The outcome is applied once the draft (if any) has been restored.
     await waitFor(() => expect(select.value).toBe('not cleared'));
     await waitFor(() => expect(currentPath()).toBe('/interviewers/iv1'));

@@ -9,9 +9,9 @@ import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
 import { rateInterviewer } from '@/features/interviewers/api/rate-interviewer';
 import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
+import { OutcomeField } from '@/features/interviewers/components/outcome-field';
 import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
-import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
-import { INTERVIEW_STATUSES } from '@/features/interviewers/types';
+import { parseStatus, RATING_WORDS_ASCENDING } from '@/features/interviewers/rating';
 import { failureDetail } from '@/lib/failure-message';
 import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
@@ -69,7 +69,6 @@ export function RateInterviewerPage() {
 function RateInterviewerForm() {
   const navigate = useNavigate();
   const focusAfterRender = useFocusAfterRender();
-  const statusId = useId();
   const uid = useSessionUid();
   // Autosaved (per user): a reload, going offline or leaving the page keeps what was typed.
   const draft = useDraft<RateDraft>('rate-interviewer', EMPTY_DRAFT, { uid });
@@ -186,25 +185,7 @@ function RateInterviewerForm() {
         placeholder="e.g. Engineering Manager"
         disabled={busy}
       />
-      <div className="field">
-        <label htmlFor={statusId} className="field-label">
-          {optionalLabel('Interview outcome')}
-        </label>
-        <select
-          id={statusId}
-          className="field-input"
-          value={status}
-          disabled={busy}
-          onChange={(event) => setStatus(event.target.value)}
-        >
-          <option value="">None selected</option>
-          {INTERVIEW_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OutcomeField value={status} onChange={setStatus} disabled={busy} />
       <StarInput
         legend="Your rating"
         value={rating}

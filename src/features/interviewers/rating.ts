@@ -3,6 +3,7 @@ import type { RatingTone } from '@/components/rating/rating-badge';
 import type { Distribution, InterviewStatus } from '@/features/interviewers/types';
 import { blendedScore } from '../../../functions/src/domain/interviewers/blended-score.ts';
 import { searchBadgeTone as sharedSearchBadgeTone } from '../../../functions/src/domain/text/display-text.ts';
+import { INTERVIEW_OUTCOME_LABELS } from '../../../functions/src/domain/text/interview-outcome-labels.ts';
 
 export { blendedScore };
 
@@ -65,13 +66,8 @@ export function profileScore(distribution: Distribution): { score: number; count
   return { score: blendedScore(count, average), count, average };
 }
 
-/** How each interview outcome reads. */
-export const STATUS_LABELS: Record<InterviewStatus, string> = {
-  cleared: 'Cleared',
-  'not cleared': 'Not Cleared',
-  waiting: 'Waiting for Result',
-  'no interview': 'Did Not Have Interview',
-};
+/** How each interview outcome reads (shared with the moderation queue's answer). */
+export const STATUS_LABELS: Record<InterviewStatus, string> = INTERVIEW_OUTCOME_LABELS;
 
 export function parseStatus(value: string | null): InterviewStatus | null {
   return value === 'cleared' || value === 'not cleared' || value === 'waiting' || value === 'no interview'

@@ -45,7 +45,11 @@ describe('/search/:query', () => {
     expect(screen.getByRole('link', { name: /^Bob Two/ }).textContent).toContain('1 review');
     expect(screen.getByRole('link', { name: /^Ada Four/ }).getAttribute('href')).toBe('/interviewers/a');
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
-    expect(screen.getByRole('complementary', { name: 'About these results' })).toBeTruthy();
+    // The note says what the cards show: the plain average and its count (it called them a blended
+    // score leaning to 3, beside a "5.0 · 1 review" card).
+    const note = screen.getByRole('complementary', { name: 'About these results' });
+    expect(note.textContent).toContain('Each rating is the plain average of the interviewer’s reviews');
+    expect(note.textContent).not.toMatch(/Ratings are a blended score/);
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent ?? '{}'),
     );

@@ -125,8 +125,9 @@ export function SearchResultsPage() {
             <h2>How these results work</h2>
             <p>
               Results are ranked by how closely the {mode === 'company' ? 'company' : 'name'} matches your
-              search. Ratings are a blended score: with only a few reviews they lean towards a neutral 3, and
-              they move to the plain average as reviews come in, so one review cannot make or break anyone.
+              search. Each rating is the plain average of the interviewer’s reviews, beside how many there
+              are: one review says less than twenty. Their profile also gives a blended score, which starts at
+              a neutral 3 and moves to the average as reviews come in.
             </p>
             <p>
               Reviews are anonymous opinions of the people who wrote them; we do not verify or endorse them,

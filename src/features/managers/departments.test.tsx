@@ -30,6 +30,23 @@ describe('/Home and department pages', () => {
     expect(screen.getByText('1 manager')).toBeTruthy();
   });
 
+  it('leaves out departments with no managers: a "0 managers" card led to an empty page', async () => {
+    const nursing = { ...bar, _id: 'd3', name: 'Nursing', slug: 'nursing', totalManagers: 0 };
+    renderApp('/Home', { api: { 'GET /api/departments': { body: [bar, kitchen, nursing] } } });
+    await screen.findByRole('heading', { level: 2, name: 'Kitchen' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Nursing' })).toBeNull();
+    expect(screen.queryByText('0 managers')).toBeNull();
+  });
+
+  it('says so when no department has managers yet', async () => {
+    const nursing = { ...bar, _id: 'd3', name: 'Nursing', slug: 'nursing', totalManagers: 0 };
+    renderApp('/Home', { api: { 'GET /api/departments': { body: [nursing] } } });
+    const empty = await screen.findByText(/No departments with managers yet\./);
+    expect(within(empty).getByRole('link', { name: 'Rate a manager' }).getAttribute('href')).toBe(
+      '/rate-manager',
+    );
+  });
+
   it("shows the department's managers and the sidebar", async () => {
     renderApp('/management/departments/kitchen', {
       api: {

@@ -6,17 +6,22 @@ import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { embeddedDepartments, listDepartments } from '@/features/managers/api/departments';
 import { departmentHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import {
+  listedDepartments,
+  NO_DEPARTMENTS_TEXT,
+} from '../../../functions/src/domain/text/department-listing.ts';
 import './managers.css';
 
-/** /Home: the departments, with how many managers each has, and a way into each. */
+/** /Home: the departments that have managers, with how many each has, and a way into each. */
 export function HomePage() {
   const titleId = useId();
-  const { state, reload } = useAsyncData(
+  const { state: answer, reload } = useAsyncData(
     'departments',
     (signal) => listDepartments('', signal),
     // Over a server-rendered /Home, the answer it came with: no loading state over the server's markup.
     embeddedDepartments,
   );
+  const state = answer.status === 'ready' ? { ...answer, data: listedDepartments(answer.data) } : answer;
 
   return (
     <section aria-labelledby={titleId}>
@@ -39,7 +44,7 @@ export function HomePage() {
         ) : null}
         {state.status === 'ready' && state.data.length === 0 ? (
           <p className="rk-empty">
-            No departments yet. <Link to="/rate-manager">Rate a manager</Link> to add the first.
+            {NO_DEPARTMENTS_TEXT} <Link to="/rate-manager">Rate a manager</Link> to add the first.
           </p>
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (

@@ -54,6 +54,30 @@ function stemOfNormal(normal: string): string {
   return stem;
 }
 
+/**
+ * Words that say nothing as a theme on their own: steps and stages of any process, units of time,
+ * the role itself, verbs that only report ("explained", "came", "took") and plain praise the stars
+ * already give. "Mentioned in 4 reviews: steps" told a reader nothing. Inside a phrase they stay
+ * ("final round", "explained the steps"), where they say what happened.
+ */
+const BARE_WORDS = [
+  'step steps stage stages round rounds process part start end final first second next last',
+  'minute minutes hour hours day days week weeks month months year years time times',
+  'monday tuesday wednesday thursday friday saturday sunday',
+  'position role job experience case example people person company place',
+  'came come went go took take gave give made make asked ask told tell said say explained explain',
+  'called sent started ended spent left used tried looked wanted needed kept began',
+  'good great nice fine okay bad little much',
+].flatMap((line) => line.split(' '));
+
+let bareStems: ReadonlySet<string> | null = null;
+
+/** Whether a one-word phrase (its key, a stem) is one of the BARE_WORDS. */
+export function isBareWord(key: string): boolean {
+  bareStems ??= new Set(BARE_WORDS.map(stemOfNormal));
+  return bareStems.has(key);
+}
+
 export type Phrase = {
   /** The stems, space-separated: what makes two phrases the same. */
   key: string;

@@ -15,7 +15,7 @@ import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
-import { nameStems, phrasesOf } from './phrases.ts';
+import { isBareWord, nameStems, phrasesOf } from './phrases.ts';
 import { publishedReviews } from './published-sample.ts';
 
 export const THEMES = 'themes';
@@ -65,8 +65,8 @@ export function toneOf(averageRating: number): Tone {
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
  * inside a longer shown one that the same reviews mention is dropped, and so
  * is a phrase common to reviews of every subject (`common`: "interview",
- * "team"), which says nothing about this one. None when the reviews are fewer
- * than `minGroup`.
+ * "team"), which says nothing about this one, and a bare word ("steps",
+ * "explained") alone. None when the reviews are fewer than `minGroup`.
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
@@ -100,7 +100,9 @@ export function themesOf(
     }
   }
   const candidates = [...byKey.entries()]
-    .filter(([key, e]) => e.reviews.length >= minReviews && !common.has(key))
+    .filter(
+      ([key, e]) => e.reviews.length >= minReviews && !common.has(key) && !(e.words === 1 && isBareWord(key)),
+    )
     .map(([key, e]) => ({ key, ...e }))
     .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));
   const chosen: typeof candidates = [];

@@ -39,6 +39,7 @@ import { interviewerFiguresAfter, outcomeCountsIn } from '../reviews/interviewer
 import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { incarnationOf as voteIncarnationOf } from '../reviews/voting.ts';
 import { lastReviewOnIf } from '../shared/last-review.ts';
+import { INTERVIEW_OUTCOME_LABELS, INTERVIEW_OUTCOME_TEXT_LABEL } from '../text/interview-outcome-labels.ts';
 import type { ReviewKindName } from './admission.ts';
 import { isPublished, type Moderatable } from './review-state.ts';
 
@@ -134,7 +135,9 @@ const interviewerKind: ModeratedKind = {
     return {
       rating: r.rating,
       reviewText: r.reviewText,
-      texts: r.interviewStatus ? [{ label: 'Interview status', text: r.interviewStatus }] : [],
+      texts: r.interviewStatus
+        ? [{ label: INTERVIEW_OUTCOME_TEXT_LABEL, text: INTERVIEW_OUTCOME_LABELS[r.interviewStatus] }]
+        : [],
       createdAt: writtenAt(r),
       updatedAt: iso(r.updatedAt),
     };

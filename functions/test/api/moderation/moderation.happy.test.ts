@@ -50,7 +50,11 @@ describe('reports hide a review at the third, a moderator decides', () => {
   test('interviewer review: hidden from lists and figures at 3 reports; approve brings it back', async () => {
     const target = await addInterviewer(t, author.idToken);
     const kept = await addReview(t, readers[0]?.idToken as string, target._id, { rating: 2 });
-    const review = await addReview(t, author.idToken, target._id, { rating: 5, reviewText: 'Lovely chat.' });
+    const review = await addReview(t, author.idToken, target._id, {
+      rating: 5,
+      reviewText: 'Lovely chat.',
+      interviewStatus: 'not cleared',
+    });
     expect((await interviewer(t, target._id)).reviewCount).toBe(2);
 
     const reasons = ['false or off-topic', 'spam', 'other'] as const;
@@ -93,7 +97,12 @@ describe('reports hide a review at the third, a moderator decides', () => {
       state: 'hidden',
       openReports: 3,
       subject: { id: target._id, name: target.name, company: target.company.name },
-      review: { rating: 5, reviewText: 'Lovely chat.' },
+      // The outcome as the site words it, not the stored 'not cleared'.
+      review: {
+        rating: 5,
+        reviewText: 'Lovely chat.',
+        texts: [{ label: 'Interview outcome', text: 'Not Cleared' }],
+      },
       reports: {
         total: 3,
         open: 3,

@@ -190,7 +190,7 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(band).toContain(
       '<p class="co-band-score"><span class="visually-hidden">Manager rating </span><span class="co-band-score-number">3.0</span>',
     );
-    expect(band).toContain('<span class="co-band-score-count">· 1 manager review</span>');
+    expect(band).toContain('<span class="co-band-score-count">1 manager review</span>');
     const order = [
       'class="co-band-score"',
       '<h2 id="managers-title">How its managers are rated</h2>',
@@ -282,6 +282,29 @@ describe('a profile is a real page before any JavaScript', () => {
     // The same markup on every rendered page (here a result page), as the app draws it on each.
     const search = await page('/search?q=zz');
     expect(search.html.slice(search.html.indexOf('<footer'), search.html.indexOf('</footer>'))).toBe(footer);
+  });
+
+  test('a company with no managers and no reviews says so once, as the app does, with the way to start', async () => {
+    const company = await json<{ _id: string; name: string; slug: string }>(
+      await t.request('POST', '/api/companies', {
+        token: author.idToken,
+        body: { name: uniqueName('Quiet') },
+      }),
+    );
+    const { res, html } = await page(companyHref(company));
+    expect(res.status).toBe(200);
+    const rate = `/rate-manager?${new URLSearchParams({ companyId: company._id, company: company.name })}`;
+    expect(html).toContain(
+      `<p class="rk-empty">Nobody has reviewed ${company.name} yet. <a href="${rate.replaceAll('&', '&amp;')}" data-discover="true">Rate a manager here</a> to be the first; then you can review the company too.</p>`,
+    );
+    for (const note of [
+      'No manager reviews yet',
+      'Not rated by employees yet',
+      'No company reviews yet',
+      'No managers listed yet',
+    ]) {
+      expect(html).not.toContain(note);
+    }
   });
 
   test('the insights page renders the insights, as the app does, not the company profile', async () => {
@@ -942,6 +965,8 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     );
     const { manager } = await managerFixture(t, author, { departmentId: department._id });
     expect((await submitReview(t, author, manager._id, { rating: 4 })).status).toBe(201);
+    // One with no managers is left out, as the app leaves it out.
+    await t.request('POST', '/api/departments', { token: author.idToken, body: { name: 'Pharmacy' } });
 
     const home = await page('/Home');
     expect(home.res.status).toBe(200);
@@ -953,6 +978,7 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     expect(home.html).toContain(
       '<a class="btn btn-primary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
     );
+    expect(home.html).not.toContain('Pharmacy</h2>');
     expect(embedded(home.html)['/departments']?.data).toEqual(
       await json(await t.request('GET', '/api/departments')),
     );

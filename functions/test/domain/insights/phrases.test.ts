@@ -77,3 +77,27 @@ describe('weak phrases', () => {
     expect(found).not.toContain('bit slow');
   });
 });
+
+describe('bare words', () => {
+  // Words every account of an interview uses: as themes they read "Mentioned in 4 reviews: steps".
+  const reviews = [
+    'She explained the steps. Very organised, clear steps throughout.',
+    'He explained every step and was organised. Clear steps, good questions.',
+    'Organised panel; they explained the next steps in the final round.',
+    'Clear steps from the recruiter. It took two weeks but was good.',
+    'Rushed. Nobody explained the steps and it took weeks.',
+  ].map((text, i) => ({ id: `r${i}`, rating: i === 4 ? 1 : 5, text }));
+
+  test('a bare word ("steps", "explained", "took", "weeks", "good") is no theme on its own', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    for (const bare of ['steps', 'step', 'explained', 'took', 'weeks', 'good']) {
+      expect(themes).not.toContain(bare);
+    }
+  });
+
+  test('a word that describes is still a theme, and so is a phrase holding a bare word', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toContain('organised');
+    expect(themes).toContain('clear steps');
+  });
+});

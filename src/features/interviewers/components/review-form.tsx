@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { StarInput } from '@/components/rating/star-input';
 import { MainTextField, stillNeeded } from '@/components/review-kit/form-fields';
 import { reviewDraftKey } from '@/components/review-kit/review-draft-key';
 import { queuedTitle, ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { useSessionUid } from '@/components/session/use-session';
 import { removeReview, submitReview } from '@/features/interviewers/api/submit-review';
+import { OutcomeField } from '@/features/interviewers/components/outcome-field';
 import { MAX_REVIEW_TEXT } from '@/features/interviewers/field-rules';
-import { parseStatus, RATING_WORDS_ASCENDING, STATUS_LABELS } from '@/features/interviewers/rating';
+import { parseStatus, RATING_WORDS_ASCENDING } from '@/features/interviewers/rating';
 import { INTERVIEWER_REVIEWS } from '@/features/interviewers/review-kind';
-import { INTERVIEW_STATUSES, type InterviewStatus, type Review } from '@/features/interviewers/types';
+import type { InterviewStatus, Review } from '@/features/interviewers/types';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useDraft } from '@/lib/offline/use-draft';
 
@@ -29,7 +30,7 @@ type ReviewFormProps = {
 };
 
 /**
- * The interviewer's fields in the kit's review form: rating, outcome (required) and text. Submit is
+ * The interviewer's fields in the kit's review form: rating, outcome (optional, as the API has it) and text. Submit is
  * disabled while sending, with no rating, or with blank text.
  */
 export function ReviewForm({
@@ -41,7 +42,6 @@ export function ReviewForm({
   onDone,
   onCancel,
 }: ReviewFormProps) {
-  const statusId = useId();
   const uid = useSessionUid();
   const editing = ownReview !== null;
   // Autosaved per user and interviewer: closing the form, a reload or going offline keeps what was typed.
@@ -59,8 +59,6 @@ export function ReviewForm({
   const { rating, interviewStatus: status, reviewText: text } = draft.value;
   const set = <K extends keyof ReviewDraft>(field: K, value: ReviewDraft[K]) =>
     draft.setValue((v) => ({ ...v, [field]: value }));
-  const [statusError, setStatusError] = useState<string | undefined>();
-  const statusRef = useRef<HTMLSelectElement>(null);
 
   // An outcome chosen in the list's dialog replaces the one in a draft.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
@@ -68,7 +66,6 @@ export function ReviewForm({
     if (presetStatus && presetStatus !== status) set('interviewStatus', presetStatus);
   }, []);
 
-  const errorId = `${statusId}-error`;
   return (
     <ReviewFormShell
       title={editing ? 'Edit your review' : queued ? queuedTitle(queued) : `Rate ${interviewerName}`}
@@ -77,12 +74,6 @@ export function ReviewForm({
       queued={queued}
       editing={editing}
       missing={stillNeeded(rating, text)}
-      validate={() => {
-        if (parseStatus(status)) return true;
-        setStatusError('Choose how your interview went.');
-        statusRef.current?.focus();
-        return false;
-      }}
       submit={() =>
         submitReview(
           ownReview
@@ -107,44 +98,13 @@ export function ReviewForm({
             required
             disabled={busy}
           />
-          <div className="field">
-            <label htmlFor={statusId} className="field-label">
-              How did your interview go?
-            </label>
-            <select
-              id={statusId}
-              ref={statusRef}
-              className="field-input"
-              required
-              value={status}
-              disabled={busy}
-              aria-invalid={statusError ? true : undefined}
-              aria-describedby={statusError ? errorId : undefined}
-              onChange={(event) => {
-                set('interviewStatus', event.target.value);
-                setStatusError(undefined);
-              }}
-            >
-              <option value="">Select an outcome</option>
-              {INTERVIEW_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-            {statusError ? (
-              <p id={errorId} className="field-error">
-                {statusError}
-              </p>
-            ) : null}
-          </div>
+          <OutcomeField value={status} disabled={busy} onChange={(value) => set('interviewStatus', value)} />
           <MainTextField
             value={text}
             onChange={(value) => set('reviewText', value)}
             maxLength={MAX_REVIEW_TEXT}
             placeholder="What was the interview like? How were you treated, and what was asked?"
             disabled={busy}
-            describedBy={statusError ? errorId : undefined}
           />
         </>
       )}
