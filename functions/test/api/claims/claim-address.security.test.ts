@@ -8,7 +8,7 @@ import { addressNamesPerson, namesakesNamed } from '../../../src/domain/claims/w
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { submitReview, uniqueName } from '../managers/support.ts';
-import { askCode, claimWorld, expectStatus, verifyCode } from './support.ts';
+import { askCode, claimsByCode, claimWorld, colleaguesOf, expectStatus } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,14 +38,7 @@ describe('a code claim needs an address that names the manager', () => {
     });
     expect(evidence.status).toBe(202);
 
-    const alice = await createAccount();
-    const workEmail = `Alice.Smith+claims@${world.domain}`;
-    await expectStatus(await askCode(t, alice, world.manager._id, workEmail), 202);
-    const done = await expectStatus(
-      await verifyCode(t, alice, world.manager._id, workEmail, await t.latestCode(workEmail.toLowerCase())),
-      200,
-    );
-    expect((done.claim as { state: string }).state).toBe('active');
+    await claimsByCode(t, await createAccount(), world, `Alice.Smith+claims@${world.domain}`);
   });
 
   it('the forms companies build addresses from are accepted; a shared last name or another first name is not', () => {
@@ -98,34 +91,15 @@ describe('a code claim needs an address that names the manager', () => {
   it('an address that names two managers of the company claims neither by code; one naming only theirs does', async () => {
     const suffix = uniqueName('x').replace(/[^a-z]/g, '');
     const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
-    const someone = await createAccount();
-    const branch = await expectStatus(
-      await t.request('POST', '/api/branches', {
-        token: someone.idToken,
-        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
-      }),
-      201,
-    );
-    const namesake = await expectStatus(
-      await t.request('POST', '/api/managers', {
-        token: someone.idToken,
-        body: {
-          name: `Priya Shah${suffix}`,
-          position: 'Sous Chef',
-          branchId: branch._id,
-          company: world.companyId,
-        },
-      }),
-      201,
-    );
+    const [namesake] = await colleaguesOf(t, world, [`Priya Shah${suffix}`]);
     // Both are reviewed (an unreviewed namesake does not count: the attack14 case below).
-    for (const managerId of [world.manager._id, String(namesake._id)]) {
+    for (const managerId of [world.manager._id, String(namesake)]) {
       await expectStatus(await submitReview(t, await createAccount(), managerId), 201);
     }
     const shah = await createAccount();
     for (const local of ['priya', 'priya2', 'priya+x']) {
       const workEmail = `${local}@${world.domain}`;
-      for (const managerId of [world.manager._id, String(namesake._id)]) {
+      for (const managerId of [world.manager._id, String(namesake)]) {
         const res = await askCode(t, shah, managerId, workEmail);
         expect(res.status, `${local} for ${managerId}`).toBe(400);
         const body = await json<{ message: string; code: string }>(res);
@@ -136,14 +110,7 @@ describe('a code claim needs an address that names the manager', () => {
       expect(await t.mails(workEmail)).toEqual([]);
     }
     // An address that names one of them alone still claims at once.
-    const raman = await createAccount();
-    const workEmail = `priya.raman${suffix}@${world.domain}`;
-    await expectStatus(await askCode(t, raman, world.manager._id, workEmail), 202);
-    const done = await expectStatus(
-      await verifyCode(t, raman, world.manager._id, workEmail, await t.latestCode(workEmail)),
-      200,
-    );
-    expect((done.claim as { state: string }).state).toBe('active');
+    await claimsByCode(t, await createAccount(), world, `priya.raman${suffix}@${world.domain}`);
   });
 
   // attack14: anyone may add a manager. An unreviewed "Priya X" added by a stranger made priya@ name two
@@ -151,26 +118,7 @@ describe('a code claim needs an address that names the manager', () => {
   it('a namesake nobody has reviewed does not refuse priya@; once a review of it is published, it does', async () => {
     const suffix = uniqueName('x').replace(/[^a-z]/g, '');
     const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
-    const stranger = await createAccount();
-    const branch = await expectStatus(
-      await t.request('POST', '/api/branches', {
-        token: stranger.idToken,
-        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
-      }),
-      201,
-    );
-    const made = await expectStatus(
-      await t.request('POST', '/api/managers', {
-        token: stranger.idToken,
-        body: {
-          name: `Priya X${suffix}`,
-          position: 'Sous Chef',
-          branchId: branch._id,
-          company: world.companyId,
-        },
-      }),
-      201,
-    );
+    const [made] = await colleaguesOf(t, world, [`Priya X${suffix}`]);
     const raman = await createAccount();
     const workEmail = `priya@${world.domain}`;
     await expectStatus(await askCode(t, raman, world.manager._id, workEmail), 202);
@@ -179,7 +127,7 @@ describe('a code claim needs an address that names the manager', () => {
       200,
     );
 
-    await expectStatus(await submitReview(t, stranger, String(made._id)), 201);
+    await expectStatus(await submitReview(t, await createAccount(), String(made)), 201);
     const refused = await askCode(t, raman, world.manager._id, workEmail);
     expect(refused.status).toBe(400);
     expect((await json<{ message: string }>(refused)).message).toContain('names more than one manager');
@@ -202,31 +150,12 @@ describe('a code claim needs an address that names the manager', () => {
 
     const suffix = uniqueName('x').replace(/[^a-z]/g, '');
     const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
-    const stranger = await createAccount();
-    const branch = await expectStatus(
-      await t.request('POST', '/api/branches', {
-        token: stranger.idToken,
-        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
-      }),
-      201,
-    );
-    for (const name of [`Priya Anne Raman${suffix}`, `Priya Raman${suffix} Shah`, `Raman${suffix} Priya`]) {
-      await expectStatus(
-        await t.request('POST', '/api/managers', {
-          token: stranger.idToken,
-          body: { name, position: 'Sous Chef', branchId: branch._id, company: world.companyId },
-        }),
-        201,
-      );
-    }
-    const raman = await createAccount();
-    const workEmail = `priya.raman${suffix}@${world.domain}`;
-    await expectStatus(await askCode(t, raman, world.manager._id, workEmail), 202);
-    const done = await expectStatus(
-      await verifyCode(t, raman, world.manager._id, workEmail, await t.latestCode(workEmail)),
-      200,
-    );
-    expect((done.claim as { state: string }).state).toBe('active');
+    await colleaguesOf(t, world, [
+      `Priya Anne Raman${suffix}`,
+      `Priya Raman${suffix} Shah`,
+      `Raman${suffix} Priya`,
+    ]);
+    await claimsByCode(t, await createAccount(), world, `priya.raman${suffix}@${world.domain}`);
   });
 
   // Comparing an address with the company's managers reads up to NAMESAKES_READ of them, and a refused
@@ -234,27 +163,8 @@ describe('a code claim needs an address that names the manager', () => {
   it('one account has the company’s managers compared with its address 20 times a day, then a 429', async () => {
     const suffix = uniqueName('x').replace(/[^a-z]/g, '');
     const world = await claimWorld(t, { managerName: `Priya Raman${suffix}` });
-    const someone = await createAccount();
-    const branch = await expectStatus(
-      await t.request('POST', '/api/branches', {
-        token: someone.idToken,
-        body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
-      }),
-      201,
-    );
-    const namesake = await expectStatus(
-      await t.request('POST', '/api/managers', {
-        token: someone.idToken,
-        body: {
-          name: `Priya Shah${suffix}`,
-          position: 'Sous Chef',
-          branchId: branch._id,
-          company: world.companyId,
-        },
-      }),
-      201,
-    );
-    await expectStatus(await submitReview(t, await createAccount(), String(namesake._id)), 201);
+    const [namesake] = await colleaguesOf(t, world, [`Priya Shah${suffix}`]);
+    await expectStatus(await submitReview(t, await createAccount(), String(namesake)), 201);
     const looper = await createAccount();
     // Addresses the cheaper checks refuse (naming nobody, another domain) compare nothing and count nothing.
     for (const workEmail of [`bob@${world.domain}`, 'priya@elsewhere.test']) {

@@ -37,6 +37,40 @@ export async function claimWorld(t: TestApp, options: { managerName?: string } =
   return { moderator, manager, companyId: company._id, domain };
 }
 
+/** Managers added at the world's company, by someone unrelated, in one branch; their ids in order. */
+export async function colleaguesOf(t: TestApp, world: ClaimWorld, names: string[]): Promise<string[]> {
+  const stranger = await createAccount();
+  const branch = await expectStatus(
+    await t.request('POST', '/api/branches', {
+      token: stranger.idToken,
+      body: { companyId: world.companyId, city: 'Pune', location: ['Kothrud'] },
+    }),
+    201,
+  );
+  const ids: string[] = [];
+  for (const name of names) {
+    const made = await expectStatus(
+      await t.request('POST', '/api/managers', {
+        token: stranger.idToken,
+        body: { name, position: 'Sous Chef', branchId: branch._id, company: world.companyId },
+      }),
+      201,
+    );
+    ids.push(String(made._id));
+  }
+  return ids;
+}
+
+/** A code asked for and given back (the mail goes to the address in lower case): the claim is active. */
+export async function claimsByCode(t: TestApp, account: TestAccount, world: ClaimWorld, workEmail: string) {
+  await expectStatus(await askCode(t, account, world.manager._id, workEmail), 202);
+  const done = await expectStatus(
+    await verifyCode(t, account, world.manager._id, workEmail, await t.latestCode(workEmail.toLowerCase())),
+    200,
+  );
+  expect((done.claim as { state: string }).state).toBe('active');
+}
+
 export function askCode(t: TestApp, account: TestAccount, managerId: string, workEmail: string) {
   return t.request('POST', `/api/managers/${managerId}/claim`, {
     token: account.idToken,
