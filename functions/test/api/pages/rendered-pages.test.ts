@@ -803,7 +803,11 @@ describe('the landing page and the static pages are real pages too', () => {
     ['/guidelines', 'Review guidelines', 'Good reviews are honest, specific and fair.'],
     ['/Toxic-Workplace-Blog', 'How to spot a toxic workplace before you accept the offer', 'quit managers'],
   ])('%s shows its own words before any JavaScript, with its stylesheets', async (path, title, text) => {
-    for (const asked of [path, `${path.toUpperCase()}/`]) {
+    // Another case is the same route to the router: it moves to the route table's spelling.
+    const shouted = await page(`${path.toUpperCase()}/`);
+    expect(shouted.res.status).toBe(301);
+    expect(shouted.res.headers.get('location')).toBe(path);
+    for (const asked of [path, `${path}/`]) {
       const { res, html } = await page(asked);
       expect(res.status, asked).toBe(200);
       const body = html.slice(html.indexOf('<div id="root">'));
@@ -1038,6 +1042,88 @@ describe('real statuses', () => {
     const alias = await page(`/interviewer/${person._id}`);
     expect(alias.res.status).toBe(301);
     expect(alias.res.headers.get('location')).toBe(`/interviewers/${person._id}`);
+  });
+});
+
+describe('one address per page: any other case of a route answers 301 to the route table’s', () => {
+  test('the route’s own words, the parameters as sent, the query kept; the canonical spelling renders', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    for (const [path, location] of [
+      ['/home', '/Home'],
+      ['/HOME/', '/Home'],
+      ['/home?utm_source=x&q=1', '/Home?utm_source=x&q=1'],
+      ['/all-companies?q=Acme&from=a', '/All-Companies?q=Acme&from=a'],
+      ['/toxic-workplace-blog', '/Toxic-Workplace-Blog'],
+      ['/FAQ', '/faq'],
+      ['/SignIn', '/signin'],
+      ['/Search?q=Acme', '/search?q=Acme'],
+      ['/SEARCH/Ada%20Lovelace?searchMode=company', '/search/Ada%20Lovelace?searchMode=company'],
+      [`/Interviewers/${person._id}`, `/interviewers/${person._id}`],
+      ['/Management/Departments/Front-Of-House', '/management/departments/Front-Of-House'],
+      ['/management/Managers/ada/abc', '/management/managers/ada/abc'],
+    ]) {
+      const { res, html } = await page(path as string);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
+      expect(html, path).toBe('');
+    }
+    // The route table's spelling is the page, not another redirect.
+    for (const path of [
+      '/Home',
+      '/All-Companies',
+      '/Toxic-Workplace-Blog',
+      '/faq',
+      `/interviewers/${person._id}`,
+    ]) {
+      expect((await page(path)).res.status, path).toBe(200);
+    }
+    const home = await page((await page('/home')).res.headers.get('location') ?? '');
+    expect(h1(home.html)).toBe('Departments');
+  });
+
+  test('crafted paths never redirect off the site, never 5xx; what is no route of the app stays a 404', async () => {
+    const crafted = [
+      '//evil.com',
+      '//Evil.com/Home',
+      '/%2F%2Fevil.com',
+      '/%2f%2fevil.com/home',
+      '/\\evil.com',
+      '/Interviewers/%2F%2Fevil.com',
+      '/Interviewers//evil.com',
+      '/Home/..%2F..%2F%2Fevil.com',
+      '/Search/%5C%5Cevil.com',
+      '/İnterviewers/x',
+      '/ınterviewers/x',
+      '/HOME\u212A',
+      '/K%E2%84%AA',
+      `/Interviewers/${'x'.repeat(8000)}`,
+      `/${'Home/'.repeat(2000)}`,
+      '/Home%0d%0aSet-Cookie:%20x=1',
+      '/API/interviewers',
+      '/Api',
+      '/OG/interviewers/x.png',
+      '/Sitemap.xml',
+      '/Robots.txt',
+      '/Assets/index.js',
+    ];
+    for (const path of crafted) {
+      const { res } = await page(path);
+      expect(res.status, path).toBeLessThan(500);
+      const location = res.headers.get('location');
+      if (res.status === 301) {
+        // Always a path of this site, starting with one of the route table's words.
+        expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
+        expect(new URL(location ?? '', ORIGIN).origin, path).toBe(ORIGIN);
+      } else {
+        expect(res.status, path).toBe(404);
+        expect(location, path).toBeNull();
+      }
+    }
+    // Not routes of the app: the API's paths and the site's files are nothing the pages redirect.
+    for (const path of ['/API/interviewers', '/OG/interviewers/x.png', '/Sitemap.xml', '/Robots.txt']) {
+      expect((await page(path)).res.status, path).toBe(404);
+    }
   });
 });
 
