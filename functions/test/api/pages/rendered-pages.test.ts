@@ -975,6 +975,15 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     expect(html).toContain(`>${manager.name}</a></h2>`);
     expect(html).toContain('<p class="mg-card-count">1 review</p>');
     expect(Object.keys(embedded(html))).toEqual(['/departments/front-of-house']);
+    // Its sidebar does not say Login to a reader who may be signed in: the app fills that entry once it
+    // knows the session (the bar's Login is there for a visitor).
+    const sidebar = /<nav class="card mg-sidebar" aria-label="Your account">([\s\S]*?)<\/nav>/.exec(
+      html,
+    )?.[1];
+    expect(sidebar).toContain('href="/profile"');
+    expect(sidebar).toContain('href="/my-reviews"');
+    expect(sidebar).not.toContain('/signin');
+    expect(sidebar).not.toContain('Login');
     // Its id is one of its addresses in the API: the page moves to the canonical one.
     const byId = await page(`/management/departments/${department._id}`);
     expect(byId.res.status).toBe(301);
