@@ -360,18 +360,24 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
       imageAlt: companyImageAlt(c),
-      // The insights page has no embed of its own (the oEmbed endpoint answers for the company page).
-      ...(insights ? {} : { oembedTitle: `${c.name} on ${SITE_NAME}` }),
-      jsonLd: [
-        organizationJsonLd(
-          c.name,
-          c.description,
-          c.cities,
-          `${origin}${companyHref(c)}`,
-          own.averageRating,
-          own.reviewCount,
-        ),
-      ],
+      // The insights page has no embed of its own (the oEmbed endpoint answers for the company page), nor
+      // the company's Organization, as the app's head (company-insights-page.tsx): its rating would be a
+      // figure the page does not show, on fewer reviews than the page's rule (DESIGN.md 6a) may allow.
+      ...(insights
+        ? {}
+        : {
+            oembedTitle: `${c.name} on ${SITE_NAME}`,
+            jsonLd: [
+              organizationJsonLd(
+                c.name,
+                c.description,
+                c.cities,
+                `${origin}${companyHref(c)}`,
+                own.averageRating,
+                own.reviewCount,
+              ),
+            ],
+          }),
     };
     // The insights page shows the insights, as the app does (before, it showed the company's profile).
     if (insights) {

@@ -229,6 +229,11 @@ describe('a profile is a real page before any JavaScript', () => {
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+    // No figure on the insights page rests on fewer than 5 reviews, and it shows no company rating: its
+    // head gives crawlers none either (the company's one review would have been its aggregateRating).
+    expect(insights.html).toContain('No figure here rests on fewer than 5 published reviews');
+    expect(headOf(insights.html).jsonLd).toEqual([]);
+    expect(insights.html).not.toContain('AggregateRating');
     // Both pages are named as the PWA names them (src/features/companies, src/features/insights): the tab,
     // a search result and a link preview read the same before and after the PWA takes over.
     const title = (html: string) =>
