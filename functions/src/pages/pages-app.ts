@@ -785,7 +785,11 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     // The router takes any case, so '/home' is the app's /Home: one address per page, the route table's.
     const spelt = shell.routeSpelling(path);
     if (spelt) return { status: 301, location: spelt };
-    const head = staticPageHead(path) ?? { title: SITE_NAME, description: SITE_DESCRIPTION, noIndex: true };
+    const head = staticPageHead(path, origin) ?? {
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+      noIndex: true,
+    };
     // A static page's words as the build rendered them from its component; the other pages draw theirs.
     const parts = staticPageHead(path) ? shell.prerendered(path) : undefined;
     return { status: 200, html: await page(head, parts ? parts.join('') : '', path) };

@@ -419,6 +419,29 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(headOf(html).meta.get('og:image:alt')).toBe(`${person.name}: no rating yet`);
   });
 
+  test('the blog article’s head carries the Article the app gives it: the headline and date the page shows', async () => {
+    const { res, html } = await page('/Toxic-Workplace-Blog');
+    expect(res.status).toBe(200);
+    const head = headOf(html);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const shown = /<time dateTime="([^"]+)">/i.exec(body)?.[1];
+    expect(shown).toBe('2025-08-04');
+    expect(head.meta.get('og:type')).toBe('article');
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: h1(body),
+        description: head.meta.get('description'),
+        datePublished: shown,
+        mainEntityOfPage: head.canonical,
+        author: { '@type': 'Organization', name: 'Rate My Interviewer' },
+        publisher: { '@type': 'Organization', name: 'Rate My Interviewer' },
+      },
+    ]);
+    expect(head.canonical).toBe(`${ORIGIN}/Toxic-Workplace-Blog`);
+  });
+
   test('static pages have their own head; search results are not indexed', async () => {
     const faq = await page('/faq');
     expect(faq.res.status).toBe(200);
