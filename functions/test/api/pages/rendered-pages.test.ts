@@ -83,6 +83,12 @@ async function deleteReviews(reviews: [TestAccount, string][]) {
   }
 }
 
+/** The pages a SearchResultsPage's ItemList names, absolute, in order: the hits the page shows. */
+function listedUrls(head: Head): unknown[] {
+  const list = head.jsonLd[0]?.mainEntity as { itemListElement?: { url: unknown }[] } | undefined;
+  return (list?.itemListElement ?? []).map((item) => item.url);
+}
+
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 
 async function page(path: string, init?: RequestInit): Promise<{ res: Response; html: string }> {
@@ -519,6 +525,9 @@ describe('manager search results (/searchresults) are a real page before any Jav
     expect(head.meta.get('robots')).toBe('noindex');
     expect(head.canonical).toBeUndefined();
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'SearchResultsPage', name: `Managers matching "${q}"` });
+    // Its ItemList is the cards the page shows, as the app's head gives it: 9 of the 10 matches.
+    expect(listedUrls(head)).toEqual(cards.map((card) => `${ORIGIN}${card.href}`));
+    expect(head.jsonLd[0]?.mainEntity).toMatchObject({ '@type': 'ItemList', numberOfItems: 10 });
     // The answer the PWA reads comes with the page, so its first render draws the same results.
     const answer = embedded(html)[`/search?q=${q}`]?.data as { managers: { _id: string }[] };
     expect(answer.managers).toHaveLength(10);
@@ -603,6 +612,8 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(hrefs.some((href) => href.endsWith(`/${company._id}`))).toBe(true);
     expect(hrefs).toContain(`/interviewers/${person._id}`);
     expect(hrefs.some((href) => href.endsWith(`/${manager._id}`))).toBe(true);
+    // Its JSON-LD lists the same hits, in the page's order, as the app's head does.
+    expect(listedUrls(headOf(html))).toEqual(hrefs.map((href) => `${ORIGIN}${href}`));
     // A company's count is of its managers' reviews and says so, as its link preview does; a person's is theirs.
     const hitOf = (id: string) =>
       new RegExp(`<a class="sr-card" href="[^"]*/${id}"[^>]*>[\\s\\S]*?</a>`).exec(html)?.[0] ?? '';
@@ -672,6 +683,7 @@ describe('the interviewer search (/search/{query}) is a real page before any Jav
     expect(res.status).toBe(200);
     expect(h1(html)).toBe(`3 results for “${q}”`);
     const hrefs = [...html.matchAll(/<a class="iv-card iv-result" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(listedUrls(headOf(html))).toEqual(hrefs.map((href) => `${ORIGIN}${href}`));
     expect(hrefs.sort()).toEqual(people.map((p) => `/interviewers/${p._id}`).sort());
     expect(html).toContain('<span class="iv-card-meta">1 review</span>');
     expect(html).toContain(`href="/search/${q}?searchMode=company"`);
