@@ -41,7 +41,11 @@ export function departmentsMarkup(answer: Department[] | null): string {
   );
 }
 
-/** A department's page: its managers' cards and the way back; the account links need the app's session. */
+/**
+ * A department's page: its managers' cards and the way back. The sidebar's last entry (Login or Logout)
+ * needs the app's session: an empty slot here, as the app draws it until the session is known
+ * (department-page.tsx), so a signed-in reader is never told Login; the bar has Login for a visitor.
+ */
 export function departmentMarkup(department: Department, managers: ManagerSummary[]): string {
   const list =
     managers.length === 0
@@ -51,7 +55,7 @@ export function departmentMarkup(department: Department, managers: ManagerSummar
           .join('')}</ul>`;
   const sidebar =
     '<nav class="card mg-sidebar" aria-label="Your account"><ul>' +
-    `<li>${link('/profile', 'Profile')}</li><li>${link('/my-reviews', 'My Reviews')}</li><li>${link('/signin', 'Login')}</li></ul></nav>`;
+    `<li>${link('/profile', 'Profile')}</li><li>${link('/my-reviews', 'My Reviews')}</li><li class="mg-sidebar-pending" aria-hidden="true"></li></ul></nav>`;
   return (
     '<section aria-labelledby="department-title">' +
     band('Department', 'department-title', department.name, countOf(department.totalManagers, 'manager')) +

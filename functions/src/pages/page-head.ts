@@ -17,7 +17,7 @@ export type PageHead = {
   /** The page's canonical path; omitted (with noIndex) on error and private pages. */
   canonicalPath?: string;
   noIndex?: boolean;
-  ogType?: 'website' | 'profile';
+  ogType?: 'website' | 'profile' | 'article';
   /** Path of the share image (/og/managers/ID.png); the site icon otherwise. */
   imagePath?: string;
   imageAlt?: string;

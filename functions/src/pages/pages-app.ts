@@ -41,7 +41,7 @@ import {
   personDescription,
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
-import { aggregateRatingJsonLd } from '../domain/text/structured-data.ts';
+import { aggregateRatingJsonLd, searchResultsJsonLd } from '../domain/text/structured-data.ts';
 import { companyHref, departmentHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import {
   DEFAULT_READ_CACHE,
@@ -167,6 +167,8 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   const now = options.now ?? Date.now;
   const limits = { ...PAGE_CACHE, ...options.cache };
   const origin = options.origin;
+  /** A path of the site as an absolute URL on its public origin. */
+  const absolute = (path: string) => `${origin}${path}`;
   const app = new Hono({ strict: false });
 
   async function get<T>(path: string): Promise<Answer<T>> {
@@ -360,18 +362,24 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       canonicalPath: canonical,
       imagePath: `/og/companies/${encodeURIComponent(c._id)}.png`,
       imageAlt: companyImageAlt(c),
-      // The insights page has no embed of its own (the oEmbed endpoint answers for the company page).
-      ...(insights ? {} : { oembedTitle: `${c.name} on ${SITE_NAME}` }),
-      jsonLd: [
-        organizationJsonLd(
-          c.name,
-          c.description,
-          c.cities,
-          `${origin}${companyHref(c)}`,
-          own.averageRating,
-          own.reviewCount,
-        ),
-      ],
+      // The insights page has no embed of its own (the oEmbed endpoint answers for the company page), nor
+      // the company's Organization, as the app's head (company-insights-page.tsx): its rating would be a
+      // figure the page does not show, on fewer reviews than the page's rule (DESIGN.md 6a) may allow.
+      ...(insights
+        ? {}
+        : {
+            oembedTitle: `${c.name} on ${SITE_NAME}`,
+            jsonLd: [
+              organizationJsonLd(
+                c.name,
+                c.description,
+                c.cities,
+                `${origin}${companyHref(c)}`,
+                own.averageRating,
+                own.reviewCount,
+              ),
+            ],
+          }),
     };
     // The insights page shows the insights, as the app does (before, it showed the company's profile).
     if (insights) {
@@ -441,6 +449,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         }))
       : [];
     const total = groups.reduce((sum, g) => sum + g.group.total, 0);
+    const hits = groups.flatMap((g) => g.group.items);
     // Nothing matched: the top rated companies to browse, as the app's empty state offers them.
     const top = ok && total === 0 ? await get<Company[]>(TOP_COMPANIES_ANSWER_PATH) : null;
     const topOk = top?.status === 200 && Array.isArray(top.data);
@@ -453,7 +462,23 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           description: `Companies, interviewers and managers matching "${term}", with their anonymous ratings.`,
           canonicalPath: siteSearchHref(term),
           noIndex: true,
-          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name }],
+          // The app's (search-page.tsx): every hit the page lists, once the answer came.
+          ...(ok
+            ? {
+                jsonLd: [
+                  searchResultsJsonLd(
+                    {
+                      name,
+                      path: siteSearchHref(term),
+                      total: hits.length,
+                      first: 1,
+                      items: hits.map((hit) => ({ path: hit.href, name: hit.name })),
+                    },
+                    absolute,
+                  ),
+                ],
+              }
+            : {}),
         },
         resultsPageMarkup({
           ...chrome,
@@ -515,7 +540,18 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           description: `Interviewers matching "${term}" by ${mode}, with their anonymous ratings.`,
           canonicalPath: interviewerSearchHref(term, mode, current),
           noIndex: true,
-          jsonLd: [{ '@context': 'https://schema.org', '@type': 'SearchResultsPage', name }],
+          jsonLd: [
+            searchResultsJsonLd(
+              {
+                name,
+                path: interviewerSearchHref(term, mode, current),
+                total,
+                first: (current - 1) * INTERVIEWER_SEARCH_PAGE_SIZE + 1,
+                items: items.map((i) => ({ path: interviewerHref(i), name: i.name })),
+              },
+              absolute,
+            ),
+          ],
         },
         resultsPageMarkup({
           eyebrow: mode === 'company' ? 'Search by company' : 'Search by name',
@@ -599,12 +635,16 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           // Result pages are not indexed (as /search); their links are followed.
           noIndex: true,
           jsonLd: [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'SearchResultsPage',
-              name,
-              url: `${origin}${canonicalPath}`,
-            },
+            searchResultsJsonLd(
+              {
+                name,
+                path: canonicalPath,
+                total: all.length,
+                first: (current - 1) * size + 1,
+                items: items.map((m) => ({ path: managerHref(m), name: m.name })),
+              },
+              absolute,
+            ),
           ],
         },
         resultsPageMarkup({
@@ -776,7 +816,14 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   async function other(path: string): Promise<Rendered> {
     const shell = await options.shell();
     if (!shell.isAppRoute(path)) return notFound(path);
-    const head = staticPageHead(path) ?? { title: SITE_NAME, description: SITE_DESCRIPTION, noIndex: true };
+    // The router takes any case, so '/home' is the app's /Home: one address per page, the route table's.
+    const spelt = shell.routeSpelling(path);
+    if (spelt) return { status: 301, location: spelt };
+    const head = staticPageHead(path, origin) ?? {
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+      noIndex: true,
+    };
     // A static page's words as the build rendered them from its component; the other pages draw theirs.
     const parts = staticPageHead(path) ? shell.prerendered(path) : undefined;
     return { status: 200, html: await page(head, parts ? parts.join('') : '', path) };

@@ -1,10 +1,15 @@
 // Head tags of the PWA's pages that have no data of their own: the same titles and descriptions as their
 // PageMeta (src/features/...), so crawlers and link previews see each page's own, not the site's. Pages
 // for one signed-in person (forms, account, moderation) are not indexed.
+import { articleJsonLd, TOXIC_WORKPLACE_ARTICLE } from '../domain/text/blog-article.ts';
 import type { PageHead } from './page-head.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 
-type Entry = Omit<PageHead, 'canonicalPath'> & { path: string };
+type Entry = Omit<PageHead, 'canonicalPath' | 'jsonLd'> & {
+  path: string;
+  /** Its structured data, as the app's PageMeta gives it, with absolute URLs on `origin`. */
+  jsonLd?: (origin: string) => Record<string, unknown>[];
+};
 
 const PUBLIC: Entry[] = [
   { path: '/', title: SITE_NAME, description: SITE_DESCRIPTION },
@@ -35,10 +40,11 @@ const PUBLIC: Entry[] = [
       'How to write a fair, factual and safe anonymous review: what to include, what is not allowed, and how to stay anonymous in a small team.',
   },
   {
-    path: '/Toxic-Workplace-Blog',
-    title: 'Spotting a toxic workplace · Blog',
-    description:
-      'The warning signs of a toxic workplace in the job ad, the interview and your first weeks, what to do if you are already in one, and why honest reviews of managers help.',
+    path: TOXIC_WORKPLACE_ARTICLE.path,
+    title: TOXIC_WORKPLACE_ARTICLE.documentTitle,
+    description: TOXIC_WORKPLACE_ARTICLE.description,
+    ogType: 'article',
+    jsonLd: (origin) => [articleJsonLd(SITE_NAME, (path) => `${origin}${path}`)],
   },
   {
     path: '/contact',
@@ -91,11 +97,14 @@ const PUBLIC: Entry[] = [
 
 const BY_PATH = new Map(PUBLIC.map((entry) => [entry.path.toLowerCase(), entry]));
 
-/** The head of a known static page (matched as the router does: any case, one trailing slash), or null. */
-export function staticPageHead(path: string): PageHead | null {
+/**
+ * The head of a known static page (matched as the router does: any case, one trailing slash), or null;
+ * with `origin`, its structured data too.
+ */
+export function staticPageHead(path: string, origin?: string): PageHead | null {
   const key = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
   const entry = BY_PATH.get(key);
   if (!entry) return null;
-  const { path: canonicalPath, ...head } = entry;
-  return { ...head, canonicalPath };
+  const { path: canonicalPath, jsonLd, ...head } = entry;
+  return { ...head, canonicalPath, ...(jsonLd && origin !== undefined ? { jsonLd: jsonLd(origin) } : {}) };
 }

@@ -38,9 +38,31 @@ function routeKey(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
 }
 
+/**
+ * A route's path as the route table spells it, read back from its pattern (routePattern in
+ * scripts/lib/page-load-plugins.ts: `^/` segments `/?$`, ':param' as `[^/]+`, literals escaped): each
+ * literal segment, or null for a parameter. Undefined for a pattern of any other form.
+ */
+function routeSegments(source: string): (string | null)[] | undefined {
+  const inner = /^\^\/(.+)\/\?\$$/.exec(source)?.[1];
+  if (!inner) return undefined;
+  // A parameter's class holds a '/' of its own: marked first, then the path is split.
+  const segments = inner
+    .replaceAll('[^/]+', '\0')
+    .split('/')
+    .map((s) => (s === '\0' ? null : s.replace(/\\(.)/g, '$1')));
+  // The first segment a literal: a spelling always starts with one of the site's own words, never '//'.
+  return typeof segments[0] === 'string' && /^[\w-]+$/.test(segments[0]) ? segments : undefined;
+}
+
 export type WebShell = {
   /** Whether `path` is one of the PWA's routes (the route table's lazy pages, and '/'). */
   isAppRoute(path: string): boolean;
+  /**
+   * `path` with the route table's spelling of its route's words ('/home' → '/Home', '/FAQ' → '/faq'),
+   * when it names a route in another case; undefined otherwise. Parameters are kept as sent.
+   */
+  routeSpelling(path: string): string | undefined;
   /** The prerendered content of the static page at `path`, in parts, if the build rendered it. */
   prerendered(path: string): string[] | undefined;
   render(page: {
@@ -53,12 +75,16 @@ export type WebShell = {
 
 export function parseWebShell(html: string, prerendered: PrerenderedPages = {}): WebShell {
   let files: string[] = [];
-  let routes: { pattern: RegExp; files: number[] }[] = [];
+  let routes: { pattern: RegExp; files: number[]; segments: (string | null)[] | undefined }[] = [];
   const preload = ROUTE_PRELOAD_DATA.exec(html);
   if (preload?.[1]) {
     const data = JSON.parse(preload[1]) as { f: string[]; r: [string, number[]][] };
     files = data.f;
-    routes = data.r.map(([source, indexes]) => ({ pattern: new RegExp(source, 'i'), files: indexes }));
+    routes = data.r.map(([source, indexes]) => ({
+      pattern: new RegExp(source, 'i'),
+      files: indexes,
+      segments: routeSegments(source),
+    }));
   }
   // The shell's own title and static description give way to the page's.
   const frame = html
@@ -73,6 +99,14 @@ export function parseWebShell(html: string, prerendered: PrerenderedPages = {}):
 
   return {
     isAppRoute: (path) => path === '/' || routes.some((route) => route.pattern.test(path)),
+    routeSpelling(path) {
+      const segments = routes.find((route) => route.pattern.test(path))?.segments;
+      if (!segments) return undefined;
+      const sent = path.replace(/\/$/, '').split('/').slice(1);
+      if (sent.length !== segments.length) return undefined;
+      const spelt = `/${sent.map((segment, i) => segments[i] ?? segment).join('/')}`;
+      return spelt === path.replace(/\/$/, '') ? undefined : spelt;
+    },
     prerendered: (path) => content.get(routeKey(path)),
     render({ head, body, answers, path }) {
       // The page's stylesheets applied at once (the preload script only preloads them), so the markup

@@ -2,17 +2,16 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/content-page/content-page';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
+import { articleJsonLd, TOXIC_WORKPLACE_ARTICLE } from '../../../functions/src/domain/text/blog-article.ts';
 import './blog.css';
 
-const TITLE = 'How to spot a toxic workplace before you accept the offer';
-/**
- * The document title: short enough (with " | Rate My Interviewer" appended, at most 60 characters)
- * that tabs and search results still show whose blog it is; the long headline is the page's h1.
- */
-export const DOCUMENT_TITLE = 'Spotting a toxic workplace · Blog';
-const DESCRIPTION =
-  'The warning signs of a toxic workplace in the job ad, the interview and your first weeks, what to do if you are already in one, and why honest reviews of managers help.';
-const PUBLISHED = '2025-08-04';
+const {
+  headline: TITLE,
+  documentTitle: DOCUMENT_TITLE,
+  description: DESCRIPTION,
+  published: PUBLISHED,
+  path,
+} = TOXIC_WORKPLACE_ARTICLE;
 
 export function ToxicWorkplacePage() {
   return (
@@ -20,17 +19,8 @@ export function ToxicWorkplacePage() {
       <PageMeta
         title={DOCUMENT_TITLE}
         description={DESCRIPTION}
-        canonicalPath="/Toxic-Workplace-Blog"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: TITLE,
-          description: DESCRIPTION,
-          datePublished: PUBLISHED,
-          mainEntityOfPage: absoluteUrl('/Toxic-Workplace-Blog'),
-          author: { '@type': 'Organization', name: SITE_NAME },
-          publisher: { '@type': 'Organization', name: SITE_NAME },
-        }}
+        canonicalPath={path}
+        jsonLd={articleJsonLd(SITE_NAME, absoluteUrl)}
       />
       <ContentPage
         eyebrow="Blog"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -92,10 +92,15 @@ export function DepartmentPage() {
 
 /**
  * Profile, My Reviews and Logout (Login for visitors). SPEC.md's sidebar also had 'Forum': the product
- * has no forum, so the entry is left out rather than pointing somewhere it would not deliver.
+ * has no forum, so the entry is left out rather than pointing somewhere it would not deliver. Until the
+ * session is known the last entry is an empty slot, as the bar's is: the server-rendered page draws the
+ * same (departments-markup.ts), so a signed-in reader never sees Login first.
  */
 function DepartmentSidebar() {
   const session = useSessionStatus();
+  let account: ReactNode;
+  if (session === 'signed-in') account = <LogoutButton className="mg-sidebar-button" />;
+  else if (session === 'signed-out') account = <Link to="/signin">Login</Link>;
   return (
     <nav className="card mg-sidebar" aria-label="Your account">
       <ul>
@@ -105,13 +110,7 @@ function DepartmentSidebar() {
         <li>
           <Link to="/my-reviews">My Reviews</Link>
         </li>
-        <li>
-          {session === 'signed-in' ? (
-            <LogoutButton className="mg-sidebar-button" />
-          ) : (
-            <Link to="/signin">Login</Link>
-          )}
-        </li>
+        {account ? <li>{account}</li> : <li className="mg-sidebar-pending" aria-hidden="true" />}
       </ul>
     </nav>
   );

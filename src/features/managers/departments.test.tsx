@@ -67,4 +67,24 @@ describe('/Home and department pages', () => {
     );
     expect(within(sidebar).getByRole('link', { name: 'Login' })).toBeTruthy();
   });
+
+  it('the sidebar says neither Login nor Logout until the session is known, as the server-rendered page', async () => {
+    const api = { 'GET /api/departments/kitchen': { body: { department: kitchen, managers: [aSummary()] } } };
+    const loading = renderApp('/management/departments/kitchen', { session: 'loading', api });
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen' });
+    const sidebar = screen.getByRole('navigation', { name: 'Your account' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Profile', 'My Reviews']);
+    expect(within(sidebar).queryByRole('button')).toBeNull();
+    loading.unmount();
+
+    renderApp('/management/departments/kitchen', { session: 'signed-in', api });
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen' });
+    const signedIn = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(signedIn).getByRole('button', { name: /log ?out/i })).toBeTruthy();
+    expect(within(signedIn).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
 });

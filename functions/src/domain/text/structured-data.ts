@@ -19,3 +19,41 @@ export function aggregateRatingJsonLd(average: number, reviewCount: number): Rec
     },
   };
 }
+
+/** A page of search results, as SearchResultsPage's ItemList names them. */
+export type ResultsPage = {
+  /** The page's name ('Search results for "ada"'). */
+  name: string;
+  path: string;
+  total: number;
+  /** Position of the first item on this page, 1-based. */
+  first: number;
+  /** Each result's path and name. */
+  items: { path: string; name: string }[];
+};
+
+/**
+ * SearchResultsPage structured data for a page of search results (DESIGN.md section 7), for the app's head
+ * and the rendered result pages alike; `url` makes a path absolute on the site's origin.
+ */
+export function searchResultsJsonLd(
+  { name, path, total, first, items }: ResultsPage,
+  url: (path: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SearchResultsPage',
+    name,
+    url: url(path),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: total,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: first + index,
+        url: url(item.path),
+        name: item.name,
+      })),
+    },
+  };
+}

@@ -11,7 +11,7 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 /**
- * GET /sitemap.xml (a sitemap index), GET /sitemaps/{pages|interviewers-N|managers-N|companies-N}.xml
+ * GET /sitemap.xml (a sitemap index), GET /sitemaps/{pages|interviewers-N|managers-N|companies-N|departments-N}.xml
  * and GET /robots.txt (issue 15 item 4), with absolute URLs on the configured public origin.
  */
 export function siteFileRoutes(deps: AppDeps, sitemaps: Sitemaps) {

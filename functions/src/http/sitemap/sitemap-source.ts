@@ -1,14 +1,19 @@
 // What the sitemap lists (issue 15 item 4), read from the store: every interviewer, manager and
 // company profile at its canonical path (profile-paths.ts, the PWA's own links), with lastmod from
 // the day its published reviews last changed (domain/shared/last-review.ts), else the day it was
-// created. Profiles are read in document-id order, a chunk at a time by cursor, never counted whole
-// into memory; page n of a kind is the n-th run of `pageSize` of them.
+// created; and every department's page, whose lastmod is the latest of its own creation day and its
+// listed managers' lastmods (what its manager cards show comes from them, and each of those days is
+// already in the managers' sitemap, so it tells nothing more). Documents are read in document-id
+// order, a chunk at a time by cursor, never counted whole into memory; page n of a kind is the n-th
+// run of `pageSize` of them.
 import { COMPANIES } from '../../domain/companies/company.ts';
+import { DEPARTMENTS } from '../../domain/departments/department.ts';
 import { INTERVIEWERS } from '../../domain/interviewers/interviewer.ts';
 import { MANAGERS } from '../../domain/managers/manager.ts';
+import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { utcDayOf } from '../../domain/shared/public-dates.ts';
 import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
-import { companyHref, interviewerHref, managerHref } from '../profile-paths.ts';
+import { companyHref, departmentHref, interviewerHref, managerHref } from '../profile-paths.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
 /** The protocol's limit of URLs per sitemap. */
@@ -16,12 +21,19 @@ export const MAX_SITEMAP_URLS = 50_000;
 /** Documents per store query while scanning (Firestore answers large pages slowly). */
 export const SCAN_CHUNK = 1000;
 
-export const SITEMAP_KINDS = ['interviewers', 'managers', 'companies'] as const;
+export const SITEMAP_KINDS = ['interviewers', 'managers', 'companies', 'departments'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 type ProfileFields = { name?: string; slug?: string; createdAt?: Date; lastReviewOn?: Date };
 
-const SOURCES: Record<SitemapKind, { collection: string; path: (doc: Doc<ProfileFields>) => string }> = {
+type Source = {
+  collection: string;
+  path: (doc: Doc<ProfileFields>) => string;
+  /** When the page last changed, if not its own document's lastChanged. */
+  changed?: (store: DocumentStore, doc: Doc<ProfileFields>) => Promise<Date | undefined>;
+};
+
+const SOURCES: Record<SitemapKind, Source> = {
   interviewers: { collection: INTERVIEWERS, path: (doc) => interviewerHref({ _id: doc.id }) },
   managers: { collection: MANAGERS, path: (doc) => managerHref({ _id: doc.id, name: doc.data.name ?? '' }) },
   companies: {
@@ -32,6 +44,14 @@ const SOURCES: Record<SitemapKind, { collection: string; path: (doc: Doc<Profile
         name: doc.data.name ?? '',
         ...(doc.data.slug ? { slug: doc.data.slug } : {}),
       }),
+  },
+  departments: {
+    collection: DEPARTMENTS,
+    path: (doc) =>
+      departmentHref({ name: doc.data.name ?? '', ...(doc.data.slug ? { slug: doc.data.slug } : {}) }),
+    // The page lists these managers (the same read as GET /departments/{slug}): their latest change.
+    changed: async (store, doc) =>
+      latest([doc.data, ...(await managersOfDepartment(store, doc.id)).map((m) => m.data as ProfileFields)]),
   },
 };
 
@@ -56,11 +76,24 @@ export const STATIC_PAGES = [
   '/terms',
 ] as const;
 
-/** A stored date as the sitemap's W3C date (the day: public dates are days, DESIGN.md 6a). */
-function lastmodOf(data: ProfileFields): string | undefined {
+/** When a profile's page last changed: its last published review's day, else its creation. */
+function lastChanged(data: ProfileFields): Date | undefined {
   const at = data.lastReviewOn ?? data.createdAt;
-  return at instanceof Date && !Number.isNaN(at.getTime()) ? utcDayOf(at) : undefined;
+  return at instanceof Date && !Number.isNaN(at.getTime()) ? at : undefined;
 }
+
+/** The latest of the documents' lastChanged. */
+function latest(docs: ProfileFields[]): Date | undefined {
+  let last: Date | undefined;
+  for (const data of docs) {
+    const at = lastChanged(data);
+    if (at && (!last || at > last)) last = at;
+  }
+  return last;
+}
+
+/** How many pages' lastmods are read at once (a department's is one store query). */
+const CHANGED_READS = 16;
 
 /** How many profiles of a kind there are (one count query: Firestore bills one read per 1,000). */
 export function countProfiles(store: DocumentStore, kind: SitemapKind): Promise<number> {
@@ -93,9 +126,16 @@ export async function profileUrls(
     if (skip > 0) {
       skip -= docs.length;
     } else {
-      for (const doc of docs) {
-        const lastmod = lastmodOf(doc.data);
-        urls.push({ loc: `${origin}${source.path(doc)}`, ...(lastmod ? { lastmod } : {}) });
+      for (let i = 0; i < docs.length; i += CHANGED_READS) {
+        const run = docs.slice(i, i + CHANGED_READS);
+        const changed = await Promise.all(
+          run.map((doc) => (source.changed ? source.changed(store, doc) : lastChanged(doc.data))),
+        );
+        run.forEach((doc, j) => {
+          const at = changed[j];
+          // The sitemap's W3C date is the day (public dates are days, DESIGN.md 6a).
+          urls.push({ loc: `${origin}${source.path(doc)}`, ...(at ? { lastmod: utcDayOf(at) } : {}) });
+        });
       }
     }
     if (docs.length < limit) break;

@@ -21,7 +21,7 @@ export type SitemapOptions = {
 };
 
 const DEFAULTS = { pageSize: MAX_SITEMAP_URLS, ttlMs: 10 * 60_000 };
-const PAGE_NAME = /^(pages|interviewers|managers|companies)(?:-([1-9]\d{0,5}))?\.xml$/;
+const PAGE_NAME = new RegExp(`^(pages|${SITEMAP_KINDS.join('|')})(?:-([1-9]\\d{0,5}))?\\.xml$`);
 
 export class Sitemaps {
   readonly #store: DocumentStore;

@@ -83,6 +83,12 @@ async function deleteReviews(reviews: [TestAccount, string][]) {
   }
 }
 
+/** The pages a SearchResultsPage's ItemList names, absolute, in order: the hits the page shows. */
+function listedUrls(head: Head): unknown[] {
+  const list = head.jsonLd[0]?.mainEntity as { itemListElement?: { url: unknown }[] } | undefined;
+  return (list?.itemListElement ?? []).map((item) => item.url);
+}
+
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 
 async function page(path: string, init?: RequestInit): Promise<{ res: Response; html: string }> {
@@ -229,6 +235,11 @@ describe('a profile is a real page before any JavaScript', () => {
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
+    // No figure on the insights page rests on fewer than 5 reviews, and it shows no company rating: its
+    // head gives crawlers none either (the company's one review would have been its aggregateRating).
+    expect(insights.html).toContain('No figure here rests on fewer than 5 published reviews');
+    expect(headOf(insights.html).jsonLd).toEqual([]);
+    expect(insights.html).not.toContain('AggregateRating');
     // Both pages are named as the PWA names them (src/features/companies, src/features/insights): the tab,
     // a search result and a link preview read the same before and after the PWA takes over.
     const title = (html: string) =>
@@ -437,6 +448,29 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(headOf(html).meta.get('og:image:alt')).toBe(`${person.name}: no rating yet`);
   });
 
+  test('the blog article’s head carries the Article the app gives it: the headline and date the page shows', async () => {
+    const { res, html } = await page('/Toxic-Workplace-Blog');
+    expect(res.status).toBe(200);
+    const head = headOf(html);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const shown = /<time dateTime="([^"]+)">/i.exec(body)?.[1];
+    expect(shown).toBe('2025-08-04');
+    expect(head.meta.get('og:type')).toBe('article');
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: h1(body),
+        description: head.meta.get('description'),
+        datePublished: shown,
+        mainEntityOfPage: head.canonical,
+        author: { '@type': 'Organization', name: 'Rate My Interviewer' },
+        publisher: { '@type': 'Organization', name: 'Rate My Interviewer' },
+      },
+    ]);
+    expect(head.canonical).toBe(`${ORIGIN}/Toxic-Workplace-Blog`);
+  });
+
   test('static pages have their own head; search results are not indexed', async () => {
     const faq = await page('/faq');
     expect(faq.res.status).toBe(200);
@@ -514,6 +548,9 @@ describe('manager search results (/searchresults) are a real page before any Jav
     expect(head.meta.get('robots')).toBe('noindex');
     expect(head.canonical).toBeUndefined();
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'SearchResultsPage', name: `Managers matching "${q}"` });
+    // Its ItemList is the cards the page shows, as the app's head gives it: 9 of the 10 matches.
+    expect(listedUrls(head)).toEqual(cards.map((card) => `${ORIGIN}${card.href}`));
+    expect(head.jsonLd[0]?.mainEntity).toMatchObject({ '@type': 'ItemList', numberOfItems: 10 });
     // The answer the PWA reads comes with the page, so its first render draws the same results.
     const answer = embedded(html)[`/search?q=${q}`]?.data as { managers: { _id: string }[] };
     expect(answer.managers).toHaveLength(10);
@@ -598,6 +635,8 @@ describe('the site search (/search) is a real page before any JavaScript', () =>
     expect(hrefs.some((href) => href.endsWith(`/${company._id}`))).toBe(true);
     expect(hrefs).toContain(`/interviewers/${person._id}`);
     expect(hrefs.some((href) => href.endsWith(`/${manager._id}`))).toBe(true);
+    // Its JSON-LD lists the same hits, in the page's order, as the app's head does.
+    expect(listedUrls(headOf(html))).toEqual(hrefs.map((href) => `${ORIGIN}${href}`));
     // A company's count is of its managers' reviews and says so, as its link preview does; a person's is theirs.
     const hitOf = (id: string) =>
       new RegExp(`<a class="sr-card" href="[^"]*/${id}"[^>]*>[\\s\\S]*?</a>`).exec(html)?.[0] ?? '';
@@ -667,6 +706,7 @@ describe('the interviewer search (/search/{query}) is a real page before any Jav
     expect(res.status).toBe(200);
     expect(h1(html)).toBe(`3 results for “${q}”`);
     const hrefs = [...html.matchAll(/<a class="iv-card iv-result" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(listedUrls(headOf(html))).toEqual(hrefs.map((href) => `${ORIGIN}${href}`));
     expect(hrefs.sort()).toEqual(people.map((p) => `/interviewers/${p._id}`).sort());
     expect(html).toContain('<span class="iv-card-meta">1 review</span>');
     expect(html).toContain(`href="/search/${q}?searchMode=company"`);
@@ -826,7 +866,11 @@ describe('the landing page and the static pages are real pages too', () => {
     ['/guidelines', 'Review guidelines', 'Good reviews are honest, specific and fair.'],
     ['/Toxic-Workplace-Blog', 'How to spot a toxic workplace before you accept the offer', 'quit managers'],
   ])('%s shows its own words before any JavaScript, with its stylesheets', async (path, title, text) => {
-    for (const asked of [path, `${path.toUpperCase()}/`]) {
+    // Another case is the same route to the router: it moves to the route table's spelling.
+    const shouted = await page(`${path.toUpperCase()}/`);
+    expect(shouted.res.status).toBe(301);
+    expect(shouted.res.headers.get('location')).toBe(path);
+    for (const asked of [path, `${path}/`]) {
       const { res, html } = await page(asked);
       expect(res.status, asked).toBe(200);
       const body = html.slice(html.indexOf('<div id="root">'));
@@ -997,6 +1041,15 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     expect(html).toContain(`>${manager.name}</a></h2>`);
     expect(html).toContain('<p class="mg-card-count">1 review</p>');
     expect(Object.keys(embedded(html))).toEqual(['/departments/front-of-house']);
+    // Its sidebar does not say Login to a reader who may be signed in: the app fills that entry once it
+    // knows the session (the bar's Login is there for a visitor).
+    const sidebar = /<nav class="card mg-sidebar" aria-label="Your account">([\s\S]*?)<\/nav>/.exec(
+      html,
+    )?.[1];
+    expect(sidebar).toContain('href="/profile"');
+    expect(sidebar).toContain('href="/my-reviews"');
+    expect(sidebar).not.toContain('/signin');
+    expect(sidebar).not.toContain('Login');
     // Its id is one of its addresses in the API: the page moves to the canonical one.
     const byId = await page(`/management/departments/${department._id}`);
     expect(byId.res.status).toBe(301);
@@ -1064,6 +1117,88 @@ describe('real statuses', () => {
     const alias = await page(`/interviewer/${person._id}`);
     expect(alias.res.status).toBe(301);
     expect(alias.res.headers.get('location')).toBe(`/interviewers/${person._id}`);
+  });
+});
+
+describe('one address per page: any other case of a route answers 301 to the route table’s', () => {
+  test('the route’s own words, the parameters as sent, the query kept; the canonical spelling renders', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    for (const [path, location] of [
+      ['/home', '/Home'],
+      ['/HOME/', '/Home'],
+      ['/home?utm_source=x&q=1', '/Home?utm_source=x&q=1'],
+      ['/all-companies?q=Acme&from=a', '/All-Companies?q=Acme&from=a'],
+      ['/toxic-workplace-blog', '/Toxic-Workplace-Blog'],
+      ['/FAQ', '/faq'],
+      ['/SignIn', '/signin'],
+      ['/Search?q=Acme', '/search?q=Acme'],
+      ['/SEARCH/Ada%20Lovelace?searchMode=company', '/search/Ada%20Lovelace?searchMode=company'],
+      [`/Interviewers/${person._id}`, `/interviewers/${person._id}`],
+      ['/Management/Departments/Front-Of-House', '/management/departments/Front-Of-House'],
+      ['/management/Managers/ada/abc', '/management/managers/ada/abc'],
+    ]) {
+      const { res, html } = await page(path as string);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
+      expect(html, path).toBe('');
+    }
+    // The route table's spelling is the page, not another redirect.
+    for (const path of [
+      '/Home',
+      '/All-Companies',
+      '/Toxic-Workplace-Blog',
+      '/faq',
+      `/interviewers/${person._id}`,
+    ]) {
+      expect((await page(path)).res.status, path).toBe(200);
+    }
+    const home = await page((await page('/home')).res.headers.get('location') ?? '');
+    expect(h1(home.html)).toBe('Departments');
+  });
+
+  test('crafted paths never redirect off the site, never 5xx; what is no route of the app stays a 404', async () => {
+    const crafted = [
+      '//evil.com',
+      '//Evil.com/Home',
+      '/%2F%2Fevil.com',
+      '/%2f%2fevil.com/home',
+      '/\\evil.com',
+      '/Interviewers/%2F%2Fevil.com',
+      '/Interviewers//evil.com',
+      '/Home/..%2F..%2F%2Fevil.com',
+      '/Search/%5C%5Cevil.com',
+      '/İnterviewers/x',
+      '/ınterviewers/x',
+      '/HOME\u212A',
+      '/K%E2%84%AA',
+      `/Interviewers/${'x'.repeat(8000)}`,
+      `/${'Home/'.repeat(2000)}`,
+      '/Home%0d%0aSet-Cookie:%20x=1',
+      '/API/interviewers',
+      '/Api',
+      '/OG/interviewers/x.png',
+      '/Sitemap.xml',
+      '/Robots.txt',
+      '/Assets/index.js',
+    ];
+    for (const path of crafted) {
+      const { res } = await page(path);
+      expect(res.status, path).toBeLessThan(500);
+      const location = res.headers.get('location');
+      if (res.status === 301) {
+        // Always a path of this site, starting with one of the route table's words.
+        expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
+        expect(new URL(location ?? '', ORIGIN).origin, path).toBe(ORIGIN);
+      } else {
+        expect(res.status, path).toBe(404);
+        expect(location, path).toBeNull();
+      }
+    }
+    // Not routes of the app: the API's paths and the site's files are nothing the pages redirect.
+    for (const path of ['/API/interviewers', '/OG/interviewers/x.png', '/Sitemap.xml', '/Robots.txt']) {
+      expect((await page(path)).res.status, path).toBe(404);
+    }
   });
 });
 

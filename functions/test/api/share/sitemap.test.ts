@@ -10,7 +10,7 @@ import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/public-origin.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, addReview } from '../interviewers/support.ts';
-import { managerFixture, submitReview } from '../managers/support.ts';
+import { managerFixture, submitReview, uniqueName } from '../managers/support.ts';
 import { FAKE_PROFANITY } from '../moderation/support.ts';
 
 const ORIGIN = 'https://rate.example';
@@ -127,6 +127,39 @@ describe('sitemap', () => {
     await addReview(t, (await createAccount()).idToken, interviewer._id, { reviewText: 'Smeg of a chat.' });
     expect(await lastmodOf(`/interviewers/${interviewer._id}`)).toBe('2026-03-04');
     expect(await lastmodOf(`/${manager._id}`)).toBe('2026-03-04');
+  });
+
+  test('a department’s page is listed at its canonical URL; lastmod its latest listed manager’s, never a held review’s', async () => {
+    const day = () => t.clock.now().toISOString().slice(0, 10);
+    const department = (await (
+      await t.request('POST', '/api/departments', {
+        token: author.idToken,
+        body: { name: uniqueName('Pastry Section') },
+      })
+    ).json()) as { _id: string; name: string; slug: string };
+    const loc = `${ORIGIN}/management/departments/${department.slug}`;
+    const entry = async () => (await allUrls()).urls.filter((u) => u.loc === loc);
+    const { index } = await allUrls();
+    expect(index.entries.map((e) => new URL(e.loc).pathname)).toContain('/sitemaps/departments-1.xml');
+    // Before any manager: the day it was made, as a profile before its first review.
+    const created = day();
+    expect(await entry()).toEqual([{ loc, lastmod: created }]);
+
+    t.clock.advance(2 * DAY_MS);
+    const { manager } = await managerFixture(t, author, { departmentId: department._id });
+    expect(await entry()).toEqual([{ loc, lastmod: day() }]);
+    t.clock.advance(DAY_MS);
+    expect((await submitReview(t, await createAccount(), manager._id)).status).toBe(201);
+    const reviewed = day();
+    expect(await entry()).toEqual([{ loc, lastmod: reviewed }]);
+    // The same day as the manager's own entry: the department's tells nothing the managers' do not.
+    expect((await allUrls()).urls.find((u) => u.loc.endsWith(`/${manager._id}`))?.lastmod).toBe(reviewed);
+
+    // A held review moves neither.
+    t.clock.advance(2 * DAY_MS);
+    const held = await submitReview(t, await createAccount(), manager._id, { reviewText: 'Smeg of a boss.' });
+    expect(held.status).toBe(201);
+    expect(await entry()).toEqual([{ loc, lastmod: reviewed }]);
   });
 
   test('a removed profile is no longer listed', async () => {
