@@ -2,6 +2,7 @@ import type { DocumentStore } from '../../store/document-store.ts';
 import type { PublishDelay } from '../moderation/scheduled-publication.ts';
 import type { AccountEraserRegistry } from './account-erasers.ts';
 import { authorKey } from './author-key.ts';
+import { forgetAuthorLeaving, markAuthorLeaving } from './leaving-authors.ts';
 import { deleteProfile } from './profiles.ts';
 import { departuresFor } from './review-departures.ts';
 
@@ -41,10 +42,20 @@ export type AccountDeletionDeps = {
 /** What a step left: everything gone, more to erase now, or only reviews waiting for their moment. */
 export type DeletionProgress = 'deleted' | 'erasing' | 'waiting';
 
-/** Marks the account for deletion (again: keeps the first request's time). */
-export async function markForDeletion(store: DocumentStore, uid: string, now: Date): Promise<void> {
+/**
+ * Marks the account for deletion (again: keeps the first request's time), and its author key as leaving,
+ * so that no moderator's decision publishes one of its reviews meanwhile (leaving-authors.ts).
+ */
+export async function markForDeletion(
+  store: DocumentStore,
+  uid: string,
+  authorKeyOfUid: string,
+  now: Date,
+): Promise<void> {
   await store.runTransaction(async (tx) => {
-    if (await tx.get(ACCOUNT_DELETIONS, uid)) return;
+    const marked = await tx.get(ACCOUNT_DELETIONS, uid);
+    markAuthorLeaving(tx, authorKeyOfUid, now);
+    if (marked) return;
     const data: DeletionData = { requestedAt: now, nextStepAt: now };
     tx.set(ACCOUNT_DELETIONS, uid, data);
   });
@@ -112,7 +123,9 @@ export async function continueDeletion(
       }
       await deleteProfile(deps.store, uid);
       await deps.users.delete(uid);
-      await deps.store.batch().delete(ACCOUNT_DELETIONS, uid).commit();
+      const done = deps.store.batch().delete(ACCOUNT_DELETIONS, uid);
+      forgetAuthorLeaving(done, erasure.authorKey);
+      await done.commit();
       return 'deleted';
     }
     spent += erased;

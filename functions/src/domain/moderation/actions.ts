@@ -12,6 +12,7 @@
 // restores it; the publication job (scheduled-publication.ts) publishes it
 // through the same state move.
 import type { Doc, DocData, DocumentStore, Transaction } from '../../store/document-store.ts';
+import { isAuthorLeaving } from '../accounts/leaving-authors.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
@@ -84,6 +85,8 @@ export async function moderateReview(
     const next = transition(action, from, current.queued);
     if ('refused' in next) throw new DomainError('conflict', next.refused);
     const open = (await reportsOf(tx, target.kind, review)).filter((r) => r.data.status === 'open');
+    // Deleted by its author, or its author's account being deleted: what they took down is never published.
+    const leaving = isDeparting(review.data) || (await isAuthorLeaving(tx, review.data.authorKey));
     const decided: ModerationFields = {
       ...current,
       state: next.state,
@@ -99,11 +102,12 @@ export async function moderateReview(
     };
     // Published (approved or restored) before its publication time, it waits for that time still.
     // Removed, it keeps that time: never public yet, a restore must not publish it before it either.
-    // Deleted by its author while a moderator saw it (reviews/review-departure.ts), it leaves at its own
-    // moment: decided, it leaves their lists as any decided item does, but what its author deleted is never
-    // published again, and the moderator is told what they are told of one waiting for its moment.
+    // Deleted by its author while a moderator saw it (reviews/review-departure.ts), or its author's account
+    // being deleted (accounts/leaving-authors.ts), it leaves at its own moment: decided, it leaves their lists
+    // as any decided item does, but it is never published again, and the moderator is told what they are
+    // told of one waiting for its moment.
     const moderation: ModerationFields =
-      next.state === 'published' && from !== 'published' && isDeparting(review.data)
+      next.state === 'published' && from !== 'published' && leaving
         ? withoutPublishAt({ ...decided, state: 'held', heldFor: [SCHEDULED] })
         : next.state === 'published' && waitsForPublication(current, now)
           ? { ...decided, state: 'held', heldFor: [SCHEDULED] }

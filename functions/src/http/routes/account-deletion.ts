@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountDeletionBody } from '../../contract/account-requests.ts';
 import { continueDeletion, markForDeletion } from '../../domain/accounts/account-deletion.ts';
+import { authorKey } from '../../domain/accounts/author-key.ts';
 import { accountCodes, deletionDeps } from '../account-support.ts';
 import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -37,7 +38,7 @@ export function accountDeletionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().delete('/user/account', signedIn(deps), body, async (c) => {
     const { uid } = c.get('user');
     const account = await confirmCurrentPassword(deps, c, uid, c.req.valid('json').currentPassword);
-    await markForDeletion(deps.store, uid, deps.clock());
+    await markForDeletion(deps.store, uid, authorKey(uid, deps.secrets.authorKey), deps.clock());
     await deps.users.signOutAndDisable(uid);
     if (account.email) await codes.discard(account.email.toLowerCase());
     const progress = await continueDeletion(deletionDeps(deps), uid);

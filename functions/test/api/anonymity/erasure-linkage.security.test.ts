@@ -133,13 +133,13 @@ test('accounts waiting for their reviews’ moments never keep a due deletion ou
   const now = t.clock.now();
   const waiting = Array.from({ length: 25 }, (_, i) => `waiting-${i}`);
   for (const uid of waiting) {
-    await markForDeletion(t.deps.store, uid, now);
+    await markForDeletion(t.deps.store, uid, `author-of-${uid}`, now);
     await t.deps.store
       .batch()
       .update(ACCOUNT_DELETIONS, uid, { nextStepAt: new Date(now.getTime() + 30 * MINUTE) })
       .commit();
   }
-  await markForDeletion(t.deps.store, 'due-now', now);
+  await markForDeletion(t.deps.store, 'due-now', 'author-of-due-now', now);
   expect(await pendingDeletions(t.deps.store, 20, now)).toEqual(['due-now']);
   // Once their moment comes they are taken again, the longest due first.
   const later = await pendingDeletions(t.deps.store, 20, new Date(now.getTime() + 31 * MINUTE));

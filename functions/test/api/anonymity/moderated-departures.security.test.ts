@@ -5,6 +5,7 @@
 // leave the site (review-departures.ts), and one nobody sees at all (waiting for its moment, not held for
 // a moderator) still goes at once.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LEAVING_AUTHORS } from '../../../src/domain/accounts/leaving-authors.ts';
 import { departureMoment } from '../../../src/domain/accounts/review-departures.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -194,6 +195,38 @@ test('a moderator’s approval of a held review its author deleted never publish
   expect(await queue(t, moderator, 'removed')).not.toContainEqual(
     expect.objectContaining({ reviewId: ids.interviewer }),
   );
+});
+
+test('a moderator’s approval of a held review whose author is deleting their account never publishes it', async () => {
+  // The account's reviews before moderators wait for their moments; approved or restored meanwhile, they
+  // were published for up to the window after their author had deleted the account.
+  const author = await createAccount();
+  const { ids, queued, subjects } = await heldPair(author);
+  const requestedAt = t.clock.now();
+  const deletion = await t.request('DELETE', '/api/user/account', {
+    token: author.idToken,
+    body: { currentPassword: author.password },
+  });
+  expect(deletion.status).toBe(202);
+  await expectStatus(await decide(t, moderator, 'approve', 'manager', ids.manager), 200);
+  await expectStatus(await decide(t, moderator, 'remove', 'interviewer', ids.interviewer), 200);
+  await expectStatus(await decide(t, moderator, 'restore', 'interviewer', ids.interviewer), 200);
+  expect(await queued()).toEqual({ interviewer: false, manager: false });
+  const shown = async () => ({
+    manager: (await profile(t, subjects.manager)).reviews.length,
+    interviewer: (await reviewsOf(t, subjects.interviewer)).length,
+  });
+  await runJob(t);
+  expect(await shown()).toEqual({ manager: 0, interviewer: 0 });
+  // Decided, they are on nobody's list, so they may go with the rest of the account.
+  const [, last] = momentsOf(ids, requestedAt);
+  clockTo(last.at);
+  await runJob(t);
+  await accountDeletionRound(t.deps);
+  expect(await shown()).toEqual({ manager: 0, interviewer: 0 });
+  expect(await t.deps.users.get(author.uid)).toBeNull();
+  // The mark that held them back goes with the account.
+  expect(await t.deps.store.query({ collection: LEAVING_AUTHORS, limit: 10 })).toEqual([]);
 });
 
 test('a deleted account’s claim waiting for a moderator leaves their Claims tab at a moment of its own, not at the request', async () => {
