@@ -86,7 +86,8 @@ const pages: PageCase[] = [
   {
     path: '/Home',
     call: 'GET /api/departments',
-    ok: { body: [department] },
+    // /Home lists departments that have managers.
+    ok: { body: [{ ...department, totalManagers: 3 }] },
     heading: 'Could not load departments',
     loaded: 'View Managers',
   },
