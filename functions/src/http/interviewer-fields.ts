@@ -9,20 +9,20 @@ import {
   MAX_REVIEW_PAGE_SIZE,
   type ReviewPageRequest,
 } from '../domain/reviews/review-page.ts';
+import { queryInteger } from './query-integer.ts';
 import { CURSOR_PATTERN, type ReviewCursors } from './review-cursor.ts';
 
 /** 1-based page; pages are read from the start (no offsets in the store port), hence the bound. */
-export const pageField = z.coerce.number().int('must be a whole number').min(1).max(100).default(1);
+export const pageField = queryInteger(1, 100).default(1);
 
-export const limitField = (fallback: number) =>
-  z.coerce.number().int('must be a whole number').min(1).max(50).default(fallback);
+export const limitField = (fallback: number) => queryInteger(1, 50).default(fallback);
 
 /** Where a paged review list says how to ask for the next page (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** Optional paging of review lists (issue 8); without either field a list is answered whole, as before. */
 export const reviewPageFields = {
-  limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_REVIEW_PAGE_SIZE).optional(),
+  limit: queryInteger(1, MAX_REVIEW_PAGE_SIZE).optional(),
   cursor: z.string().regex(CURSOR_PATTERN, `must be an ${NEXT_CURSOR_HEADER} value of this list`).optional(),
 };
 

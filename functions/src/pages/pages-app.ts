@@ -948,6 +948,19 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     app.get(pattern, (c) => answer(c, names, (path) => render(c, path, (name) => c.req.query(name))));
   }
 
+  // The router takes '/faq/' as /faq (and the pages app, strict: false, too): one address per page, the
+  // route table's, so a trailing slash moves there, query kept. '/' is no trailing slash; a path that is
+  // no route of the app (the API's, '//evil.com/') goes on to its 404.
+  app.get('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname === '/' || !url.pathname.endsWith('/')) return next();
+    const spelt = (await options.shell()).routeSpelling(url.pathname);
+    if (!spelt) return next();
+    return new Response(null, {
+      status: 301,
+      headers: { 'cache-control': REDIRECT_CACHE_CONTROL, location: `${spelt}${url.search}` },
+    });
+  });
   route('/interviewers/:id', (c, path) => interviewer(c.req.param('id'), path));
   // The singular path of SPEC.md's dialog links: the profile's one address.
   route('/interviewer/:id', async (c, path) => {

@@ -59,8 +59,9 @@ export type WebShell = {
   /** Whether `path` is one of the PWA's routes (the route table's lazy pages, and '/'). */
   isAppRoute(path: string): boolean;
   /**
-   * `path` with the route table's spelling of its route's words ('/home' → '/Home', '/FAQ' → '/faq'),
-   * when it names a route in another case; undefined otherwise. Parameters are kept as sent.
+   * `path` as the route table spells its route: the route's words in the table's case ('/home' → '/Home',
+   * '/FAQ' → '/faq') and no trailing slash ('/faq/' → '/faq'), when it names a route another way;
+   * undefined otherwise. Parameters are kept as sent.
    */
   routeSpelling(path: string): string | undefined;
   /** The prerendered content of the static page at `path`, in parts, if the build rendered it. */
@@ -105,7 +106,7 @@ export function parseWebShell(html: string, prerendered: PrerenderedPages = {}):
       const sent = path.replace(/\/$/, '').split('/').slice(1);
       if (sent.length !== segments.length) return undefined;
       const spelt = `/${sent.map((segment, i) => segments[i] ?? segment).join('/')}`;
-      return spelt === path.replace(/\/$/, '') ? undefined : spelt;
+      return spelt === path ? undefined : spelt;
     },
     prerendered: (path) => content.get(routeKey(path)),
     render({ head, body, answers, path }) {

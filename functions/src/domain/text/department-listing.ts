@@ -6,7 +6,12 @@
  * empty page; the department is still there to choose when rating a manager, and its page still answers.
  */
 export function listedDepartments<D extends { totalManagers: number }>(departments: D[]): D[] {
-  return departments.filter((d) => d.totalManagers > 0);
+  return departments.filter(isListedDepartment);
+}
+
+/** One department of listedDepartments (the sitemap's departments are picked with it too). */
+export function isListedDepartment(department: { totalManagers: number }): boolean {
+  return department.totalManagers > 0;
 }
 
 export const NO_DEPARTMENTS_TEXT = 'No departments with managers yet.';

@@ -9,6 +9,7 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
+import { queryInteger } from '../query-integer.ts';
 import { validate } from '../validation.ts';
 import { geocoderOf } from './geocode.ts';
 
@@ -26,7 +27,7 @@ export const listQuery = z.object({
     .pipe(z.array(idField).max(MAX_IDS))
     .optional(),
   companyId: idField.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: queryInteger(1, 100).default(50),
 });
 
 /** Best effort: a branch without coordinates is listed on the map page, just not pinned. */

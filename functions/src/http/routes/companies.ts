@@ -14,13 +14,14 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
+import { queryInteger } from '../query-integer.ts';
 import { validate } from '../validation.ts';
 
 export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   /** All-Companies (issue 6): top = rated 4.2 or more, best first; recent = newest first. 4 unless limit says. */
   sort: z.enum(['name', 'top', 'recent']).default('name'),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: queryInteger(1, 100).optional(),
 });
 
 /**

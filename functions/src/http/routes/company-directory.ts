@@ -10,6 +10,7 @@ import {
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
+import { queryInteger } from '../query-integer.ts';
 import { once, validate } from '../validation.ts';
 
 /** The answer (functions/src/contract/subjects.ts): a page of rows A-Z. */
@@ -25,14 +26,7 @@ export const directoryQuery = z.object({
       .transform((s) => s.toLowerCase())
       .optional(),
   ),
-  limit: once(
-    z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1)
-      .max(MAX_DIRECTORY_PAGE)
-      .default(DIRECTORY_PAGE_SIZE),
-  ),
+  limit: once(queryInteger(1, MAX_DIRECTORY_PAGE).default(DIRECTORY_PAGE_SIZE)),
   cursor: once(
     z
       .string()

@@ -14,11 +14,12 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { dailyAllowance } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
+import { queryInteger } from '../query-integer.ts';
 import { validate } from '../validation.ts';
 
 export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: queryInteger(1, 100).default(100),
 });
 
 /**

@@ -8,6 +8,7 @@ import type { ProfileCards } from '../embeds/profile-cards.ts';
 import { escapeHtml, missingWidgetPage, SITE_NAME, widgetPage } from '../embeds/widget-page.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { siteOrigin } from '../public-origin.ts';
+import { queryInteger } from '../query-integer.ts';
 import { once, validate } from '../validation.ts';
 
 // Ratings on other sites (issue 17 item 4): the widget page other sites frame, the script that frames
@@ -18,7 +19,7 @@ export const widgetParam = z.object({ kind: z.string(), id: z.string() });
 /** ?theme=light|dark; without it the widget follows the reader's prefers-color-scheme. */
 export const widgetQuery = z.object({ theme: once(z.enum(['light', 'dark']).optional()) });
 
-const dimension = once(z.coerce.number().int('must be a whole number').min(1).max(10_000).optional());
+const dimension = once(queryInteger(1, 10_000).optional());
 /** oEmbed's parameters (oembed.com, section 2.2): the URL of one of our profiles, json only. */
 export const oembedQuery = z.object({
   url: once(z.string().trim().min(1).max(2048)),

@@ -3,6 +3,7 @@
 // PWA imports its types from.
 import { z } from 'zod';
 import { isDocId } from '../../domain/shared/doc-id.ts';
+import { queryInteger } from '../query-integer.ts';
 
 export {
   companyInsightsAnswer,
@@ -16,7 +17,7 @@ const id = z.string().refine(isDocId, 'must be a valid id');
 export const companyInsightsParams = z.object({ id });
 export const themesParams = z.object({ kind: z.enum(['interviewer', 'manager', 'company']), id });
 
-export const themeReviewsQuery = z.object({ theme: z.coerce.number().int().min(0).max(50) });
+export const themeReviewsQuery = z.object({ theme: queryInteger(0, 50) });
 
 export const signalsQuery = z.object({ status: z.enum(['open', 'dismissed']).default('open') });
 export const signalParams = z.object({ id });

@@ -14,12 +14,13 @@ import { signedIn } from '../auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { moderatorOf, moderatorsOnly } from '../moderator.ts';
+import { queryInteger } from '../query-integer.ts';
 import { tellReviewerAfterAnswer } from '../reviewer-notice.ts';
 import { validate } from '../validation.ts';
 
 export const queueQuery = z.object({ view: z.enum(QUEUE_VIEWS).default('open') });
 export const logQuery = z.object({
-  limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_LISTED_LOG_ENTRIES).default(50),
+  limit: queryInteger(1, MAX_LISTED_LOG_ENTRIES).default(50),
 });
 export const reviewParam = z.object({ kind: z.enum(MODERATED_KIND_NAMES), reviewId: idField });
 

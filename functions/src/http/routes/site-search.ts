@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { siteSearch } from '../../domain/search/site-search.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { queryInteger } from '../query-integer.ts';
 import { once, validate } from '../validation.ts';
 
 /** The answer (functions/src/contract/search.ts): each kind's first hits and how many matched. */
@@ -14,9 +15,7 @@ export const DEFAULT_SITE_LIMIT = 5;
 /** ?q= once, 1-100 characters after trimming; ?limit= once, 1-20 hits per kind (default 5). */
 export const siteSearchQuery = z.object({
   q: once(z.string().trim().min(1).max(MAX_SITE_QUERY)),
-  limit: once(
-    z.coerce.number().int('must be a whole number').min(1).max(MAX_SITE_LIMIT).default(DEFAULT_SITE_LIMIT),
-  ),
+  limit: once(queryInteger(1, MAX_SITE_LIMIT).default(DEFAULT_SITE_LIMIT)),
 });
 
 /**

@@ -1,7 +1,7 @@
 // What the sitemap lists (issue 15 item 4), read from the store: every interviewer, manager and
 // company profile at its canonical path (profile-paths.ts, the PWA's own links), with lastmod from
 // the day its published reviews last changed (domain/shared/last-review.ts), else the day it was
-// created; and every department's page, whose lastmod is the latest of its own creation day and its
+// created; and every department's page /Home lists (one with managers: listedDepartments), whose lastmod is the latest of its own creation day and its
 // listed managers' lastmods (what its manager cards show comes from them, and each of those days is
 // already in the managers' sitemap, so it tells nothing more). Documents are read in document-id
 // order, a chunk at a time by cursor, never counted whole into memory; page n of a kind is the n-th
@@ -12,7 +12,8 @@ import { INTERVIEWERS } from '../../domain/interviewers/interviewer.ts';
 import { MANAGERS } from '../../domain/managers/manager.ts';
 import { managersOfDepartment } from '../../domain/managers/managers.ts';
 import { utcDayOf } from '../../domain/shared/public-dates.ts';
-import { DOCUMENT_ID, type Doc, type DocumentStore } from '../../store/document-store.ts';
+import { isListedDepartment } from '../../domain/text/department-listing.ts';
+import { DOCUMENT_ID, type Doc, type DocumentStore, type Filter } from '../../store/document-store.ts';
 import { companyHref, departmentHref, interviewerHref, managerHref } from '../profile-paths.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
@@ -24,13 +25,24 @@ export const SCAN_CHUNK = 1000;
 export const SITEMAP_KINDS = ['interviewers', 'managers', 'companies', 'departments'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-type ProfileFields = { name?: string; slug?: string; createdAt?: Date; lastReviewOn?: Date };
+type ProfileFields = {
+  name?: string;
+  slug?: string;
+  createdAt?: Date;
+  lastReviewOn?: Date;
+  totalManagers?: number;
+};
 
 type Source = {
   collection: string;
   path: (doc: Doc<ProfileFields>) => string;
   /** When the page last changed, if not its own document's lastChanged. */
   changed?: (store: DocumentStore, doc: Doc<ProfileFields>) => Promise<Date | undefined>;
+  /**
+   * Which documents have a page worth listing (default: all): `test` while scanning, and the same rule as
+   * a store filter, `where`, for the count, so the index names no page the scan leaves empty.
+   */
+  listed?: { test: (doc: Doc<ProfileFields>) => boolean; where: Filter[] };
 };
 
 const SOURCES: Record<SitemapKind, Source> = {
@@ -52,6 +64,11 @@ const SOURCES: Record<SitemapKind, Source> = {
     // The page lists these managers (the same read as GET /departments/{slug}): their latest change.
     changed: async (store, doc) =>
       latest([doc.data, ...(await managersOfDepartment(store, doc.id)).map((m) => m.data as ProfileFields)]),
+    // Only those /Home lists: a department without managers is a thin page.
+    listed: {
+      test: (doc) => isListedDepartment({ totalManagers: doc.data.totalManagers ?? 0 }),
+      where: [{ field: 'totalManagers', op: '>', value: 0 }],
+    },
   },
 };
 
@@ -95,12 +112,13 @@ function latest(docs: ProfileFields[]): Date | undefined {
 /** How many pages' lastmods are read at once (a department's is one store query). */
 const CHANGED_READS = 16;
 
-/** How many profiles of a kind there are (one count query: Firestore bills one read per 1,000). */
+/** How many listed profiles of a kind there are (one count query: Firestore bills one read per 1,000). */
 export function countProfiles(store: DocumentStore, kind: SitemapKind): Promise<number> {
-  return store.count({ collection: SOURCES[kind].collection });
+  const { collection, listed } = SOURCES[kind];
+  return store.count({ collection, ...(listed ? { where: listed.where } : {}) });
 }
 
-/** Page `page` (1-based) of a kind: at most `pageSize` URLs; empty past the end. */
+/** Page `page` (1-based) of a kind's listed documents: at most `pageSize` URLs; empty past the end. */
 export async function profileUrls(
   store: DocumentStore,
   kind: SitemapKind,
@@ -123,11 +141,13 @@ export async function profileUrls(
     });
     if (docs.length === 0) break;
     after = docs[docs.length - 1]?.id;
+    // At most `limit` of them: never past the skip, nor past the page.
+    const kept = source.listed ? docs.filter(source.listed.test) : docs;
     if (skip > 0) {
-      skip -= docs.length;
+      skip -= kept.length;
     } else {
-      for (let i = 0; i < docs.length; i += CHANGED_READS) {
-        const run = docs.slice(i, i + CHANGED_READS);
+      for (let i = 0; i < kept.length; i += CHANGED_READS) {
+        const run = kept.slice(i, i + CHANGED_READS);
         const changed = await Promise.all(
           run.map((doc) => (source.changed ? source.changed(store, doc) : lastChanged(doc.data))),
         );

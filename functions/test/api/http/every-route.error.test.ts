@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isEmbedPath } from '../../../src/http/embeds/embed-headers.ts';
 import { isSiteFilePath } from '../../../src/http/site-paths.ts';
-import { createTestApp, type Registered, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, json, type Registered, type TestApp } from '../../support/test-app.ts';
+import { moderatorAccount } from '../moderation/support.ts';
 
 type Route = { method: string; path: string };
 
@@ -284,6 +285,83 @@ describe('every route', () => {
     const stillSignedIn = await t.request('GET', '/user/profile', { token: user.token });
     expect(stillSignedIn.status, 'a route ended the shared session: add it to SESSION_ENDING').toBe(200);
   }, 120_000); // about 2,500 requests, a third of them signed-in writes, each checked with the Auth emulator
+});
+
+type ParamSchema = { type?: string | string[]; enum?: string[]; minimum?: number; maximum?: number };
+type DocParam = { name: string; in: string; required?: boolean; schema: ParamSchema };
+
+/** A value the parameter takes: its first choice, its least number, else an id-shaped word. */
+function validValue(schema: ParamSchema): string {
+  if (schema.enum?.[0] !== undefined) return schema.enum[0];
+  if (isInteger(schema)) return String(schema.minimum ?? 1);
+  return 'abcDEF123';
+}
+const isInteger = (schema: ParamSchema) => [schema.type].flat().includes('integer');
+
+// Spellings Number() reads as a number (z.coerce read "0x10" as 16, "" as 0): one request had many
+// spellings, and a blank ?theme= was theme 0. Only decimal digits are an integer in a query.
+const LOOSE_INTEGERS = [
+  '0x10',
+  '0b11',
+  '0o7',
+  '1e1',
+  '.5e1',
+  ' 5 ',
+  '5 ',
+  '+5',
+  '5.0',
+  '1_0',
+  '-0',
+  'Infinity',
+  '',
+];
+
+describe('every whole number in a query', () => {
+  test('is plain decimal digits: any other spelling is a 400 naming the field, on every route the document gives one', async () => {
+    const moderator = await moderatorAccount(t);
+    const doc = await json<{ paths: Record<string, Record<string, { parameters?: DocParam[] }>> }>(
+      await t.request('GET', '/openapi.json'),
+    );
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const params = item.get?.parameters ?? [];
+      for (const param of params.filter((p) => p.in === 'query' && isInteger(p.schema))) {
+        const url = (value: string) => {
+          const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            validValue(params.find((p) => p.in === 'path' && p.name === name)?.schema ?? {}),
+          );
+          const query = new URLSearchParams(
+            params
+              .filter((p) => p.in === 'query' && p.required && p.name !== param.name)
+              .map((p): [string, string] => [p.name, validValue(p.schema)]),
+          );
+          query.set(param.name, value);
+          return `${filled}?${query}`;
+        };
+        const get = async (value: string) => {
+          const res = await t.request('GET', url(value), { token: moderator.idToken });
+          return { status: res.status, body: (await res.json()) as { message?: string } };
+        };
+        const plain = await get(validValue(param.schema));
+        expect(plain.body.message ?? '', `${url(validValue(param.schema))} is read`).not.toMatch(
+          new RegExp(`^${param.name} `),
+        );
+        // A nullable parameter takes a blank as not given (GET /interviewers?page=).
+        const nullable = [param.schema.type].flat().includes('null');
+        for (const loose of LOOSE_INTEGERS.filter((v) => !(nullable && v === ''))) {
+          expect(await get(loose), url(loose)).toEqual({
+            status: 400,
+            body: {
+              message: `${param.name} must be a whole number from ${param.schema.minimum} to ${param.schema.maximum}.`,
+              code: 'invalid_request',
+            },
+          });
+        }
+        checked += 1;
+      }
+    }
+    expect(checked, 'the document gives integer query parameters').toBeGreaterThan(15);
+  });
 });
 
 // Values for the property-based part: every kind of bad input, mixed.

@@ -866,23 +866,23 @@ describe('the landing page and the static pages are real pages too', () => {
     ['/guidelines', 'Review guidelines', 'Good reviews are honest, specific and fair.'],
     ['/Toxic-Workplace-Blog', 'How to spot a toxic workplace before you accept the offer', 'quit managers'],
   ])('%s shows its own words before any JavaScript, with its stylesheets', async (path, title, text) => {
-    // Another case is the same route to the router: it moves to the route table's spelling.
-    const shouted = await page(`${path.toUpperCase()}/`);
-    expect(shouted.res.status).toBe(301);
-    expect(shouted.res.headers.get('location')).toBe(path);
-    for (const asked of [path, `${path}/`]) {
-      const { res, html } = await page(asked);
-      expect(res.status, asked).toBe(200);
-      const body = html.slice(html.indexOf('<div id="root">'));
-      expect(h1(body), asked).toBe(title);
-      expect(body, asked).toContain(text);
-      expect(body, asked).toContain('class="content-page"');
-      expect(body, asked).not.toMatch(/<title|<link rel="canonical"|application\/ld\+json/);
-      // The lazy page's CSS is linked, so the words look as the PWA will draw them.
-      expect(html.slice(0, html.indexOf('</head>')), asked).toContain(
-        '<link rel="stylesheet" href="/assets/page.css"',
-      );
+    // Another case, or a trailing slash, is the same route to the router: it moves to the route table's spelling.
+    for (const moved of [`${path.toUpperCase()}/`, `${path}/`]) {
+      const { res } = await page(moved);
+      expect(res.status, moved).toBe(301);
+      expect(res.headers.get('location'), moved).toBe(path);
     }
+    const { res, html } = await page(path);
+    expect(res.status, path).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(h1(body), path).toBe(title);
+    expect(body, path).toContain(text);
+    expect(body, path).toContain('class="content-page"');
+    expect(body, path).not.toMatch(/<title|<link rel="canonical"|application\/ld\+json/);
+    // The lazy page's CSS is linked, so the words look as the PWA will draw them.
+    expect(html.slice(0, html.indexOf('</head>')), path).toContain(
+      '<link rel="stylesheet" href="/assets/page.css"',
+    );
   });
 
   test.each([
@@ -1155,6 +1155,69 @@ describe('one address per page: any other case of a route answers 301 to the rou
     }
     const home = await page((await page('/home')).res.headers.get('location') ?? '');
     expect(h1(home.html)).toBe('Departments');
+  });
+
+  test('a trailing slash is the same page: 301 to the address without it, one hop, the query kept; / stays', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    for (const [path, location] of [
+      ['/faq/', '/faq'],
+      ['/Home/', '/Home'],
+      ['/home/', '/Home'],
+      ['/All-Companies/?q=Acme&from=a', '/All-Companies?q=Acme&from=a'],
+      ['/search/?q=Acme', '/search?q=Acme'],
+      ['/search/Ada%20Lovelace/?searchMode=company', '/search/Ada%20Lovelace?searchMode=company'],
+      ['/searchresults/?q=Ada&page=2', '/searchresults?q=Ada&page=2'],
+      [`/interviewers/${person._id}/`, `/interviewers/${person._id}`],
+      [`/Interviewers/${person._id}/?utm_source=x`, `/interviewers/${person._id}?utm_source=x`],
+      ['/management/departments/Front-Of-House/', '/management/departments/Front-Of-House'],
+      ['/companies/acme/abc/insights/', '/companies/acme/abc/insights'],
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const { res, html } = await page(path as string, { method });
+        expect(res.status, `${method} ${path}`).toBe(301);
+        expect(res.headers.get('location'), `${method} ${path}`).toBe(location);
+        expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
+        expect(html, path).toBe('');
+      }
+    }
+    expect((await page(`/interviewers/${person._id}`)).res.status).toBe(200);
+    expect((await page('/')).res.status).toBe(200);
+  });
+
+  test('a trailing slash on a crafted path never redirects off the site, never 5xx', async () => {
+    for (const path of [
+      '//evil.com/',
+      '///evil.com/',
+      '//evil.com/faq/',
+      '/%2F%2Fevil.com/',
+      '/%2f%2fevil.com/faq/',
+      '/\\evil.com/',
+      '/%5C%5Cevil.com/',
+      '/\\/evil.com/',
+      '/faq//',
+      '/interviewers//evil.com/',
+      '/interviewers/%2F%2Fevil.com/',
+      '/Home/..%2F..%2F%2Fevil.com/',
+      '/api/interviewers/',
+      '/sitemap.xml/',
+      `/${'Home/'.repeat(2000)}`,
+      '/Home%0d%0aSet-Cookie:%20x=1/',
+    ]) {
+      const { res } = await page(path);
+      expect(res.status, path).toBeLessThan(500);
+      const location = res.headers.get('location');
+      if (res.status === 301) {
+        expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
+        expect(new URL(location ?? '', ORIGIN).origin, path).toBe(ORIGIN);
+      } else {
+        expect(res.status, path).toBe(404);
+        expect(location, path).toBeNull();
+      }
+    }
+    // An id that is a crafted address stays a path of the site.
+    expect((await page('/interviewers/%2F%2Fevil.com/')).res.headers.get('location')).toBe(
+      '/interviewers/%2F%2Fevil.com',
+    );
   });
 
   test('crafted paths never redirect off the site, never 5xx; what is no route of the app stays a 404', async () => {

@@ -4,8 +4,11 @@
 // of the API and the personal pages. Absolute URLs on the configured public origin.
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Department } from '../../../src/contract/subjects.ts';
 import { INTERVIEWERS } from '../../../src/domain/interviewers/interviewer.ts';
+import { listedDepartments } from '../../../src/domain/text/department-listing.ts';
 import { slugify } from '../../../src/domain/text/normalize.ts';
+import { departmentHref } from '../../../src/http/profile-paths.ts';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../../src/http/public-origin.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -139,14 +142,13 @@ describe('sitemap', () => {
     ).json()) as { _id: string; name: string; slug: string };
     const loc = `${ORIGIN}/management/departments/${department.slug}`;
     const entry = async () => (await allUrls()).urls.filter((u) => u.loc === loc);
-    const { index } = await allUrls();
-    expect(index.entries.map((e) => new URL(e.loc).pathname)).toContain('/sitemaps/departments-1.xml');
-    // Before any manager: the day it was made, as a profile before its first review.
-    const created = day();
-    expect(await entry()).toEqual([{ loc, lastmod: created }]);
+    // Before any manager: not listed, as /Home does not list it (a thin page).
+    expect(await entry()).toEqual([]);
 
     t.clock.advance(2 * DAY_MS);
     const { manager } = await managerFixture(t, author, { departmentId: department._id });
+    const { index } = await allUrls();
+    expect(index.entries.map((e) => new URL(e.loc).pathname)).toContain('/sitemaps/departments-1.xml');
     expect(await entry()).toEqual([{ loc, lastmod: day() }]);
     t.clock.advance(DAY_MS);
     expect((await submitReview(t, await createAccount(), manager._id)).status).toBe(201);
@@ -160,6 +162,35 @@ describe('sitemap', () => {
     const held = await submitReview(t, await createAccount(), manager._id, { reviewText: 'Smeg of a boss.' });
     expect(held.status).toBe(201);
     expect(await entry()).toEqual([{ loc, lastmod: reviewed }]);
+  });
+
+  test('the departments listed are those /Home lists (with managers), split by pageSize, no page empty', async () => {
+    const addDepartment = async () =>
+      (await (
+        await t.request('POST', '/api/departments', {
+          token: author.idToken,
+          body: { name: uniqueName('Cold Kitchen') },
+        })
+      ).json()) as { _id: string; name: string; slug: string };
+    // Empty departments among ones with managers, so a page's run of documents holds both.
+    const empty = [];
+    for (let i = 0; i < 4; i += 1) {
+      empty.push(await addDepartment());
+      await managerFixture(t, author, { departmentId: (await addDepartment())._id });
+    }
+    const { index, urls } = await allUrls(); // every page it names has URLs
+    const listed = urls
+      .map((u) => new URL(u.loc).pathname)
+      .filter((path) => path.startsWith('/management/departments/'));
+    const all = (await (await t.request('GET', '/api/departments?limit=100')).json()) as Department[];
+    const home = listedDepartments(all).map((d) => departmentHref(d));
+    expect(home.length).toBeGreaterThanOrEqual(4);
+    expect(home.length).toBeLessThan(all.length);
+    expect([...listed].sort()).toEqual([...home].sort());
+    for (const d of empty) expect(listed).not.toContain(departmentHref(d));
+    expect(index.entries.filter((e) => /\/sitemaps\/departments-\d+\.xml$/.test(e.loc))).toHaveLength(
+      Math.ceil(home.length / 3),
+    );
   });
 
   test('a removed profile is no longer listed', async () => {
