@@ -235,3 +235,33 @@ describe('the company band at 390 px', () => {
     }
   });
 });
+
+describe("a manager profile's reviews heading", () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: "Reviews" reads first, the sort ${width === 390 ? 'under it' : 'beside it'}`, async () => {
+      const { manager } = await demoSubjects(baseUrl);
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(`${baseUrl}/management/managers/x/${manager._id}`);
+      await appTookOver(page);
+      const heading = page.getByRole('heading', { level: 2, name: 'Reviews' });
+      await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
+      const box = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+      const title = await heading.evaluate(box);
+      // The whole control: its "Sort by" label is its top.
+      const sort = await page.locator('main .rk-order').evaluate(box);
+      if (width === 390) {
+        expect(sort.top).toBeGreaterThanOrEqual(title.bottom);
+      } else {
+        expect(sort.left).toBeGreaterThan(title.right);
+        expect(sort.bottom).toBeGreaterThan(title.top);
+        expect(sort.top).toBeLessThan(title.bottom);
+      }
+      expect(sort.right).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
