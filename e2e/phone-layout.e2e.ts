@@ -265,3 +265,32 @@ describe("a manager profile's reviews heading", () => {
     });
   }
 });
+
+describe('Your profile', () => {
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: "Reviews Submitted", "Account Created" and the date each take one line`, async () => {
+      const account = await verifiedAccount('profile-stats');
+      const { context, page, errors } = await openPage(browser, options);
+      await signIn(page, account);
+      await page.goto(`${baseUrl}/profile`);
+      await appTookOver(page);
+      await page.getByText('Account Created', { exact: true }).waitFor();
+      const lines = await page.locator('main .profile-stats dt, main .profile-stats dd').evaluateAll((all) =>
+        all.map((e) => {
+          const range = document.createRange();
+          range.selectNodeContents(e);
+          // One box top per line the text takes.
+          const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          return `${e.textContent}: ${tops.size}`;
+        }),
+      );
+      expect(lines).toHaveLength(4);
+      expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
