@@ -17,13 +17,23 @@ function departureWindow(deps: Pick<AppDeps, 'publishDelay' | 'secrets'>): Depar
   return { delay: deps.publishDelay, secret: deps.secrets.authorKey };
 }
 
-/** DELETE of one's own review: 200 when it is gone, 202 with status "leaving" while others can still read it. */
+/**
+ * One not public (held or hidden, which its author saw as "pending review", or removed) leaves the moderators'
+ * lists at its own moment: nobody else reads it, so it does not "leave the site".
+ */
+export const UNPUBLISHED_REVIEW_LEAVING_MESSAGE =
+  'Review deleted. It is gone from your reviews now. It was not public; moderators still see it until it ' +
+  'leaves their lists within a day, at a moment of its own, so that they cannot tell it came from the ' +
+  'same person as your other reviews.';
+
+/**
+ * DELETE of one's own review: 200 when it is gone, 202 with status "leaving" while others (readers, or
+ * moderators alone) can still read it.
+ */
 function deletedReviewAnswer(c: Context<AppEnv>, id: string, outcome: DeleteOutcome, deleted: string) {
-  const answer: DeletedReview =
-    outcome === 'leaving'
-      ? { _id: id, status: 'leaving', message: REVIEW_LEAVING_MESSAGE }
-      : { _id: id, message: deleted };
-  return c.json(answer, outcome === 'leaving' ? 202 : 200);
+  if (outcome === 'deleted') return c.json({ _id: id, message: deleted } satisfies DeletedReview, 200);
+  const message = outcome === 'leaving' ? REVIEW_LEAVING_MESSAGE : UNPUBLISHED_REVIEW_LEAVING_MESSAGE;
+  return c.json({ _id: id, status: 'leaving', message } satisfies DeletedReview, 202);
 }
 
 /** A kind's own-review deletion, as each kind's domain module offers it. */

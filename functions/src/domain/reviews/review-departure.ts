@@ -24,8 +24,11 @@ import type { PendingEdit } from './pending-edit.ts';
 /** The publication window and the secret the departure moments are drawn under (the author-key secret). */
 export type DepartureWindow = { delay: PublishDelay | undefined; secret: string };
 
-/** What the author's delete did: gone, or gone for them and leaving the site at its moment. */
-export type DeleteOutcome = 'deleted' | 'leaving';
+/**
+ * What the author's delete did: gone; or gone for them and leaving the site at its moment ('leaving');
+ * or, not public (held, hidden or removed), leaving only the moderators' lists at its moment.
+ */
+export type DeleteOutcome = 'deleted' | 'leaving' | 'leaving moderators';
 
 /** The answer to writing a review where the author's deleted one has not left yet. */
 export const STILL_LEAVING_MESSAGE =
@@ -64,12 +67,12 @@ export function authorsDelete<D extends Departable>(
   also?: TxParticipant,
   onLeave?: (tx: Transaction, review: Doc<D>) => Promise<(tx: Transaction) => void>,
 ): { authorize: (tx: Transaction) => Promise<Doc<D> | null>; outcome: () => DeleteOutcome } {
-  let leaving = false;
+  let outcome: DeleteOutcome = 'deleted';
   return {
     async authorize(tx) {
       const review = await own(tx);
       const departsAt = departureOnDelete(review.id, review.data, now, window);
-      leaving = departsAt !== null;
+      outcome = !departsAt ? 'deleted' : isPublished(review.data) ? 'leaving' : 'leaving moderators';
       if (!departsAt) return review;
       const write = await onLeave?.(tx, review);
       await also?.read(tx);
@@ -82,7 +85,7 @@ export function authorsDelete<D extends Departable>(
       also?.write(tx);
       return null;
     },
-    outcome: () => (leaving ? 'leaving' : 'deleted'),
+    outcome: () => outcome,
   };
 }
 

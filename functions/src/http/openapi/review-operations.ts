@@ -60,11 +60,16 @@ export function ownReviewOperations(k: ReviewKindDoc): Operation[] {
         'context, your view of its lists; a second DELETE or an edit is 404, a new review of the subject ' +
         '409 until it has gone) and leaves the site, with its votes, responses and share of every figure, ' +
         'at a moment of its own within the window (202, status "leaving"): deleted in the same minute, two ' +
-        'reviews of different subjects would tell that one person wrote both.',
+        'reviews of different subjects would tell that one person wrote both. One moderators see (held, ' +
+        'hidden or removed) is gone for you the same way and leaves their lists at its moment (202, status ' +
+        '"leaving", whose message says it was not public and leaves the moderators’ lists).',
       ...own,
       answers: {
         200: ok('Deleted.', deletedReviewSchema),
-        202: ok('Gone for you; it leaves the site at a moment of its own.', deletedReviewSchema),
+        202: ok(
+          'Gone for you; it leaves the site (or, not public, the moderators’ lists) at a moment of its own.',
+          deletedReviewSchema,
+        ),
       },
       errors: [403, 404],
     },

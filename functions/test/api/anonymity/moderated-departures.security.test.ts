@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LEAVING_AUTHORS } from '../../../src/domain/accounts/leaving-authors.ts';
 import { departureMoment } from '../../../src/domain/accounts/review-departures.ts';
+import { UNPUBLISHED_REVIEW_LEAVING_MESSAGE } from '../../../src/http/review-deletion.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
@@ -134,7 +135,12 @@ test('an author’s deletes of two held reviews leave the queue each at a moment
   ] as const) {
     const res = await t.request('DELETE', `${path}/${ids[kind]}`, { token: author.idToken });
     expect(res.status).toBe(202);
-    expect((await json<{ status: string }>(res)).status).toBe('leaving');
+    // Never public while held: not told it "leaves the site", but where it still is (the author saw it
+    // "pending review", so nothing they did not know).
+    expect(await json<{ status: string; message: string }>(res)).toMatchObject({
+      status: 'leaving',
+      message: UNPUBLISHED_REVIEW_LEAVING_MESSAGE,
+    });
   }
   // Gone for the author at once; still in the queue for moderators.
   const mine = await json<{ _id: string }[]>(
