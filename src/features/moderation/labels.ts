@@ -48,8 +48,14 @@ export const ACTION_DONE: Record<ModerationAction, string> = {
   restore: 'Review restored: it is shown again.',
 };
 
+/**
+ * An approve or restore the server answers with the review still held: a new review waits for its random
+ * publication time, and one its author has taken down never appears. The toast is the same for both, so
+ * that a run of decisions never tells a moderator which items left with one author.
+ */
 export const APPROVED_UNTIL_PUBLICATION =
-  'Review approved: it appears at its random publication time, within a day of writing.';
+  'Decision recorded: the review leaves the queue. A new review appears at its random publication time, ' +
+  'within a day of writing, unless its author has taken it down.';
 
 /** Steps of manager-profile claims as the audit log names them (issue 17). */
 export const CLAIM_ACTION_LABELS: Record<ClaimLogAction, string> = {

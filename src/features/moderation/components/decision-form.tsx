@@ -26,7 +26,7 @@ export function DecisionForm({ item, onDecided }: { item: QueueItem; onDecided: 
     setError(null);
     try {
       const outcome = await decide(item, action, reason, newKey());
-      // A new review approved before its random publication time appears at that time, not now.
+      // Still held: a new review waits for its publication time, one its author took down never appears.
       showToast(outcome.toState === 'held' ? APPROVED_UNTIL_PUBLICATION : ACTION_DONE[action], 'success');
       setReason('');
       onDecided();
