@@ -15,10 +15,19 @@ export function managerSearchAnswerPath(q: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
 }
 
+/**
+ * A page number as an address writes it: plain decimal digits from 1, at most `max`; anything else is page 1.
+ * Read with Number(), `?page=0x2`, `2.0`, `+2` or ` 2` were page 2 too: more addresses of one page.
+ */
+function pageNumber(value: string | null, max: number): number {
+  if (value === null || !/^[1-9]\d{0,8}$/.test(value)) return 1;
+  const page = Number(value);
+  return page <= max ? page : 1;
+}
+
 /** A page number from the URL: a whole number from 1, else 1. */
 export function pageFromParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return pageNumber(value, Number.MAX_SAFE_INTEGER);
 }
 
 /** The site search's bound on the query (the API answers 400 past it) and hits per kind on its page. */
@@ -58,8 +67,7 @@ const INTERVIEWER_SEARCH_MAX_PAGE = 100;
 
 /** ?page= of the interviewer search: 1 unless it is a whole number from 1 to 100 (the API's bound). */
 export function interviewerSearchPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= INTERVIEWER_SEARCH_MAX_PAGE ? page : 1;
+  return pageNumber(value, INTERVIEWER_SEARCH_MAX_PAGE);
 }
 
 /**
