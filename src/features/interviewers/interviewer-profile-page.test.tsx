@@ -372,7 +372,10 @@ describe('/interviewers/:id profile', () => {
 
     await user.click(await usableRateButton());
     await user.click(within(form()).getByRole('radio', { name: /^5 stars/ }));
-    await user.selectOptions(within(form()).getByLabelText('How did your interview go? (optional)'), 'Cleared');
+    await user.selectOptions(
+      within(form()).getByLabelText('How did your interview go? (optional)'),
+      'Cleared',
+    );
     await user.type(within(form()).getByLabelText('Your review'), 'Great.');
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
     expect(await within(form()).findByText('The service is briefly unavailable.')).toBeTruthy();
@@ -387,7 +390,10 @@ describe('/interviewers/:id profile', () => {
     committed.key = '';
     await user.click(await usableRateButton());
     await user.click(within(form()).getByRole('radio', { name: /^4 stars/ }));
-    await user.selectOptions(within(form()).getByLabelText('How did your interview go? (optional)'), 'Cleared');
+    await user.selectOptions(
+      within(form()).getByLabelText('How did your interview go? (optional)'),
+      'Cleared',
+    );
     await user.type(within(form()).getByLabelText('Your review'), 'Fine.');
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
     expect(await within(form()).findByText('The service is briefly unavailable.')).toBeTruthy();
