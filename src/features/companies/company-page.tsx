@@ -35,9 +35,10 @@ import {
 } from '@/features/companies/api/company-reviews';
 import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { COMPANY_REVIEWS } from '@/features/companies/review-kind';
+import { TeamMemberIdentity } from '@/features/companies/team-member-identity';
 import { COMPANY_CATEGORIES, type CompanyDetails } from '@/features/companies/types';
 import { formatLongDate } from '@/lib/long-date';
-import { companyHref, managerHref, rateCompanyHref, rateManagerHref } from '@/lib/manager-area-links';
+import { companyHref, rateCompanyHref, rateManagerHref } from '@/lib/manager-area-links';
 import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -336,16 +337,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                 <ul className="co-team-list">
                   {managers.map((manager) => (
                     <li key={manager._id} className="card co-team-member">
-                      <div>
-                        <Link to={managerHref(manager)} className="co-team-name">
-                          {manager.name}
-                        </Link>
-                        <p className="co-team-role">
-                          {[manager.position, manager.department?.name, manager.branch?.city]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                      </div>
+                      <TeamMemberIdentity manager={manager} />
                       <RatingBadge
                         rating={manager.reviewCount > 0 ? manager.averageRating : null}
                         tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}

@@ -28,6 +28,7 @@ import {
   SUBMIT_FAILED_MESSAGE,
   SUBMITTED_MESSAGE,
 } from '@/features/companies/review-kind';
+import { TeamMemberIdentity } from '@/features/companies/team-member-identity';
 import {
   COMPANY_CATEGORIES,
   COMPANY_REVIEW_TEXTS,
@@ -252,16 +253,7 @@ function NotEligible({ page, managers }: { page: CompanyPage; managers: CompanyP
           <ul className="co-team-list co-rate-list" aria-labelledby={listId}>
             {managers.map((manager) => (
               <li key={manager._id} className="co-team-member">
-                <div>
-                  <Link to={managerHref(manager)} className="co-team-name">
-                    {manager.name}
-                  </Link>
-                  <p className="co-team-role">
-                    {[manager.position, manager.department?.name, manager.branch?.city]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
+                <TeamMemberIdentity manager={manager} />
                 <div className="co-rate-actions">
                   <RatingBadge
                     rating={manager.reviewCount > 0 ? shownScore(manager.averageRating) : null}
