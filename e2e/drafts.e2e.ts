@@ -32,6 +32,7 @@ import {
   reviewCount,
   serviceWorkerReady,
   signIn,
+  signOut,
   waitForOutboxItem,
 } from './support/pwa-app.ts';
 
@@ -295,11 +296,6 @@ describe('what the author wrote survives what the outbox meets (lost13)', () => 
     const { context, page } = app;
     const other = await newAccount();
     const text = 'Written by the first account on a shared laptop: thorough, warm, and on time.';
-    const logout = async () => {
-      await page.getByRole('button', { name: /^Account/ }).click();
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await page.getByRole('link', { name: 'Login' }).waitFor();
-    };
     const waiting = async () => (await outboxEntries(page)).filter((entry) => entry.status === 'pending');
 
     await context.setOffline(true);
@@ -307,7 +303,7 @@ describe('what the author wrote survives what the outbox meets (lost13)', () => 
     await fillInterviewerReview(page, text);
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText(/offline: your review will be sent/i).waitFor();
-    await logout();
+    await signOut(page);
     await context.setOffline(false);
 
     // Someone else signs in on this device, online: the replay runs for them.
@@ -324,7 +320,7 @@ describe('what the author wrote survives what the outbox meets (lost13)', () => 
     expect(await waiting()).toHaveLength(1);
 
     // Its author again: it goes out, once, as theirs.
-    await logout();
+    await signOut(page);
     await signIn(page, author.email, author.password);
     await expect.poll(async () => (await waiting()).length, { timeout: 30_000 }).toBe(0);
     expect(await reviewCount(target._id)).toBe(before + 1);

@@ -135,6 +135,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
+/**
+ * Logout from the account menu. The app shows Login as soon as the session is gone and then reloads
+ * at / (sign-out.ts), so this waits for that reload: a navigation started before it is aborted by it.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+}
+
 /** The outbox's IndexedDB entries, read in the page. */
 export function outboxEntries(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(
