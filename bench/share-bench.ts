@@ -3,10 +3,13 @@
 // Prints: the sitemap index and one full page (the interviewers', 20,000 URLs at the large seed),
 // built from the store and then answered from memory, beside a floor (the same documents read by
 // one plain store query, no XML); and a share card drawn cold (the process's first: WebAssembly and
-// fonts load), drawn for another profile, and answered from the cache. Absolute times are noise on a
-// loaded machine; compare the figures of one run.
+// fonts load), drawn for another profile, and answered from the cache; then the longest event-loop
+// stall while 10 new cards are drawn at once, in the drawing thread (card-drawer.ts) and, beside it,
+// on the event loop as before. Absolute times are noise on a loaded machine; compare the figures of one run.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { INTERVIEWERS } from '../functions/src/domain/interviewers/interviewer.ts';
+import { renderCard } from '../functions/src/http/share-image/render-card.ts';
 import { ShareImages } from '../functions/src/http/share-image/share-images.ts';
 import { Sitemaps } from '../functions/src/http/sitemap/sitemaps.ts';
 import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
@@ -74,4 +77,26 @@ console.log(`  drawn (median of 10 profiles): ${ms(median(misses))}`);
 console.log(
   `  from the cache (point read + lookup, median of 50): ${ms(median(hits))}   drawings: ${images.renders}`,
 );
+
+/** Event-loop delay while `work` runs: its longest stall and its 99th percentile. */
+async function stalls(work: () => Promise<unknown>): Promise<string> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await work();
+  delay.disable();
+  return `longest ${ms(delay.max / 1e6)}, p99 ${ms(delay.percentile(99) / 1e6)}`;
+}
+const burst = docs.slice(21, 41).map((d) => d.id);
+const cards = await Promise.all(burst.map((id) => images.card(store, 'interviewer', id)));
+const inThread = await stalls(() =>
+  Promise.all(
+    cards
+      .slice(0, 10)
+      .map(({ card, version }, i) => images.image('interviewer', burst[i] as string, card, version)),
+  ),
+);
+const onLoop = await stalls(() => Promise.all(cards.slice(10).map(({ card }) => renderCard(card))));
+console.log('a burst of 10 new cards at once: event-loop delay');
+console.log(`  drawn in the drawing thread: ${inThread}`);
+console.log(`  drawn on the event loop (before): ${onLoop}`);
 await store.close();

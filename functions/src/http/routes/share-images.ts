@@ -5,7 +5,8 @@ import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
 import { clientIp } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
+import { DrawerBusyError } from '../share-image/card-drawer.ts';
 import type { ShareKind } from '../share-image/share-card.ts';
 import type { ShareImages } from '../share-image/share-images.ts';
 import { describeIssue } from '../validation.ts';
@@ -22,6 +23,10 @@ export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
 export const SHARE_IMAGE_DRAWS: RateLimitRule = { limit: 30, windowSeconds: 60 };
 export const SHARE_IMAGE_DRAWS_MESSAGE =
   'This address has asked for as many new share images as we draw in a minute. Please try again later.';
+/** Too many new cards wait for the drawing thread (card-drawer.ts), from every address together. */
+export const SHARE_IMAGES_BUSY_MESSAGE =
+  'Share images are busy right now. Please try again in a few seconds.';
+export const SHARE_IMAGES_BUSY_RETRY_SECONDS = 5;
 
 const KINDS: [string, ShareKind][] = [
   ['interviewers', 'interviewer'],
@@ -38,7 +43,8 @@ const fileParam = z.object({
  * item 3), the image its pages name in og:image. Outside /api, so robots rules that keep crawlers
  * out of the API never stop a link preview. An unknown id is a 404 (never a generic card: an image
  * for any id would tell crawlers that pages exist which do not), a malformed one a 400, a card to
- * draw beyond the address's SHARE_IMAGE_DRAWS a 429.
+ * draw beyond the address's SHARE_IMAGE_DRAWS a 429, and one to draw while the drawing thread has
+ * MAX_WAITING_DRAWINGS waiting a 503 with Retry-After (the server is busy, not the client wrong).
  */
 export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
   const app = new Hono<AppEnv>();
@@ -63,14 +69,22 @@ export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
       ) {
         return c.body(null, 304, headers);
       }
-      const image = await images.image(kind, id, card, version, {
-        onError: (error) =>
-          deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
-        beforeDraw: async () => {
-          const decision = await deps.rateLimiter.hit('share-image-draws', clientIp(c), SHARE_IMAGE_DRAWS);
-          if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
-        },
-      });
+      const image = await images
+        .image(kind, id, card, version, {
+          onError: (error) =>
+            deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
+          beforeDraw: async () => {
+            const decision = await deps.rateLimiter.hit('share-image-draws', clientIp(c), SHARE_IMAGE_DRAWS);
+            if (!decision.allowed)
+              throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
+          },
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DrawerBusyError)) throw error;
+          throw new ApiError('unavailable', SHARE_IMAGES_BUSY_MESSAGE, {
+            retryAfter: SHARE_IMAGES_BUSY_RETRY_SECONDS,
+          });
+        });
       return c.body(image.png, 200, { ...headers, 'Content-Type': 'image/png' });
     });
   }

@@ -7,7 +7,7 @@ import { getInterviewer } from '../../domain/interviewers/interviewers.ts';
 import { getManager } from '../../domain/managers/managers.ts';
 import type { DocumentStore } from '../../store/document-store.ts';
 import { ReadCache } from '../public-read-cache.ts';
-import { renderCard } from './render-card.ts';
+import { CardDrawer } from './card-drawer.ts';
 import {
   cardVersion,
   companyCard,
@@ -19,7 +19,7 @@ import {
 
 export type ShareImage = { png: Uint8Array<ArrayBuffer>; version: string };
 
-export type ShareImagesOptions = { maxEntries?: number; maxBytes?: number };
+export type ShareImagesOptions = { maxEntries?: number; maxBytes?: number; drawer?: CardDrawer };
 
 /** About 45 KB a card: 400 cards in at most 16 MB. */
 const DEFAULTS = { maxEntries: 400, maxBytes: 16 * 1024 * 1024 };
@@ -35,11 +35,13 @@ export class ShareImages {
   // their key names the card's version.
   readonly #cache: ReadCache;
   readonly #drawing = new Map<string, Promise<ShareImage>>();
+  readonly #drawer: CardDrawer;
   /** Cards drawn so far (tests and the benchmark read it). */
   renders = 0;
 
-  constructor(options: ShareImagesOptions = {}) {
+  constructor({ drawer, ...options }: ShareImagesOptions = {}) {
     this.#cache = new ReadCache({ ...DEFAULTS, ...options, ttlMs: Number.POSITIVE_INFINITY });
+    this.#drawer = drawer ?? new CardDrawer();
   }
 
   /** The profile's card version, read from the store (DomainError not_found for an unknown id). */
@@ -54,8 +56,9 @@ export class ShareImages {
 
   /**
    * The PNG of this card version: from the cache, from a drawing already under way, or drawn now.
-   * `beforeDraw` is asked only before a new drawing (it may throw to refuse it): a drawing holds the
-   * event loop for about a tenth of a second, a repeat costs nothing.
+   * `beforeDraw` is asked only before a new drawing (it may throw to refuse it): a drawing costs about a
+   * tenth of a second of the drawing thread (card-drawer.ts), a repeat costs nothing. Throws
+   * DrawerBusyError when too many drawings already wait.
    */
   async image(
     kind: ShareKind,
@@ -78,8 +81,10 @@ export class ShareImages {
       if (meanwhile) return meanwhile;
     }
     const drawing = (async () => {
+      const drawn = await this.#drawer.draw(card);
       this.renders += 1;
-      const png = new Uint8Array(await renderCard(card, hooks.onError));
+      if (drawn.fellBack !== null) hooks.onError?.(drawn.fellBack);
+      const png = new Uint8Array(drawn.png);
       this.#cache.set(key, {
         body: png,
         headers: {},
