@@ -2,7 +2,8 @@
 //
 // Gives every account its author-key record (functions/src/domain/accounts/author-key-records.ts),
 // so that the authors of reviews written before records existed are told when a manager responds, and
-// tags the reports each account filed before reports carried a tag, so deleting it takes their words.
+// tags the reports each account filed before reports carried a tag, so deleting it takes their words,
+// and marks the author key of each account whose deletion was requested before leaving marks existed.
 // Idempotent: accounts that have a record keep it; run it again whenever you like.
 //   embedded default: the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:AUTH_EMULATOR_PORT)
 //     and the SQLite file and secrets.json in the data folder (--data-dir, else $DATA_DIR, else .data);
@@ -52,13 +53,15 @@ async function main(): Promise<number> {
     const report = await backfillAuthorKeyRecords(store, secret, accountUidPages(users), (so) =>
       console.log(
         `  ${so.accounts.toLocaleString('en')} accounts, ${so.written.toLocaleString('en')} records written, ` +
-          `${so.reportsTagged.toLocaleString('en')} older reports tagged`,
+          `${so.reportsTagged.toLocaleString('en')} older reports tagged, ` +
+          `${so.leavingMarked.toLocaleString('en')} deletions marked leaving`,
       ),
     );
     console.log(
       `Done: ${report.accounts.toLocaleString('en')} accounts, ` +
         `${report.written.toLocaleString('en')} author-key records written (the others had one), ` +
-        `${report.reportsTagged.toLocaleString('en')} reports filed before reporter tags tagged.`,
+        `${report.reportsTagged.toLocaleString('en')} reports filed before reporter tags tagged, ` +
+        `${report.leavingMarked.toLocaleString('en')} deletions requested before leaving marks marked.`,
     );
     return 0;
   } finally {

@@ -2,7 +2,7 @@ import type { DocumentStore } from '../../store/document-store.ts';
 import type { PublishDelay } from '../moderation/scheduled-publication.ts';
 import type { AccountEraserRegistry } from './account-erasers.ts';
 import { authorKey } from './author-key.ts';
-import { forgetAuthorLeaving, markAuthorLeaving } from './leaving-authors.ts';
+import { forgetAuthorLeaving, LEAVING_AUTHORS, markAuthorLeaving } from './leaving-authors.ts';
 import { deleteProfile } from './profiles.ts';
 import { departuresFor } from './review-departures.ts';
 
@@ -58,6 +58,25 @@ export async function markForDeletion(
     if (marked) return;
     const data: DeletionData = { requestedAt: now, nextStepAt: now };
     tx.set(ACCOUNT_DELETIONS, uid, data);
+  });
+}
+
+/**
+ * Gives an account being deleted its leaving mark if it has none: deletions requested before the marks
+ * existed (c8c9d50) have none, so a moderator could still publish one of their held reviews. True when
+ * written. The account backfill runs it for every account (author-key-backfill.ts).
+ */
+export async function markLeavingIfDeleting(
+  store: DocumentStore,
+  uid: string,
+  authorKeyOfUid: string,
+  now: Date,
+): Promise<boolean> {
+  return store.runTransaction(async (tx) => {
+    if ((await tx.get(ACCOUNT_DELETIONS, uid)) === null) return false;
+    if ((await tx.get(LEAVING_AUTHORS, authorKeyOfUid)) !== null) return false;
+    markAuthorLeaving(tx, authorKeyOfUid, now);
+    return true;
   });
 }
 

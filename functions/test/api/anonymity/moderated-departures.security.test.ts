@@ -5,6 +5,8 @@
 // leave the site (review-departures.ts), and one nobody sees at all (waiting for its moment, not held for
 // a moderator) still goes at once.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { authorKey } from '../../../src/domain/accounts/author-key.ts';
+import { backfillAuthorKeyRecords } from '../../../src/domain/accounts/author-key-backfill.ts';
 import { LEAVING_AUTHORS } from '../../../src/domain/accounts/leaving-authors.ts';
 import { departureMoment } from '../../../src/domain/accounts/review-departures.ts';
 import { UNPUBLISHED_REVIEW_LEAVING_MESSAGE } from '../../../src/http/review-deletion.ts';
@@ -270,4 +272,35 @@ test('a deleted account’s claim waiting for a moderator leaves their Claims ta
   clockTo(at);
   expect((await accountDeletionRound(t.deps)).finished).toBe(1);
   expect(await pending()).toBe(false);
+});
+
+test('a deletion requested before leaving marks existed gets its mark from the account backfill, so an approval never publishes', async () => {
+  const author = await createAccount();
+  const { ids, subjects } = await heldPair(author);
+  const deletion = await t.request('DELETE', '/api/user/account', {
+    token: author.idToken,
+    body: { currentPassword: author.password },
+  });
+  expect(deletion.status).toBe(202);
+  // As an older version left it: the account marked for deletion, its author key not marked leaving.
+  const key = authorKey(author.uid, t.deps.secrets.authorKey);
+  expect(await t.deps.store.get(LEAVING_AUTHORS, key)).not.toBeNull();
+  await t.deps.store.batch().delete(LEAVING_AUTHORS, key).commit();
+
+  const pages = async function* () {
+    yield [author.uid, moderator.uid];
+  };
+  const report = await backfillAuthorKeyRecords(t.deps.store, t.deps.secrets.authorKey, pages());
+  expect(report.leavingMarked).toBe(1);
+  expect(
+    (await backfillAuthorKeyRecords(t.deps.store, t.deps.secrets.authorKey, pages())).leavingMarked,
+  ).toBe(0);
+
+  await expectStatus(await decide(t, moderator, 'approve', 'manager', ids.manager), 200);
+  await expectStatus(await decide(t, moderator, 'approve', 'interviewer', ids.interviewer), 200);
+  await runJob(t);
+  expect({
+    manager: (await profile(t, subjects.manager)).reviews.length,
+    interviewer: (await reviewsOf(t, subjects.interviewer)).length,
+  }).toEqual({ manager: 0, interviewer: 0 });
 });
