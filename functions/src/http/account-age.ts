@@ -1,5 +1,6 @@
 import { type ProfileData, USERS } from '../domain/accounts/profiles.ts';
 import { isYoungAccount } from '../domain/moderation/admission.ts';
+import { IdentityUnavailableError } from '../identity/identity.ts';
 import type { AppDeps } from './context.ts';
 
 // How old the caller's account is: the burst rule (review-admission.ts), reports (routes/reports.ts)
@@ -22,7 +23,10 @@ export async function accountCreatedAt(deps: AppDeps, uid: string): Promise<Date
   }
   const remembered = known.get(uid);
   if (remembered) return remembered;
-  const account = await deps.users.get(uid);
+  // Auth unreachable or failing is a 503 with Retry-After (app.ts), as for every other Auth call.
+  const account = await deps.users.get(uid).catch((error: unknown) => {
+    throw error instanceof IdentityUnavailableError ? error : new IdentityUnavailableError(error);
+  });
   if (account) {
     known.set(uid, account.createdAt);
     if (known.size > MAX_REMEMBERED) known.delete(known.keys().next().value as string);
