@@ -118,7 +118,8 @@ describe('review kit', () => {
     const { companyPath, companyName } = await authorWithEveryKind();
     for (const size of [DESKTOP, PHONE]) {
       // A reader of their own per width: their vote state is known (none) before the page says so.
-      const reader = await newAccount();
+      // Two days old: an account younger than a day cannot vote.
+      const reader = await newAccount({ daysOld: 2 });
       const { context, page, errors } = await openPage(browser, size);
       await signInAs(page, reader);
       // The caller's part (their votes) is merged in once it arrives: vote after it, not before.

@@ -1,9 +1,10 @@
 // npm run grant-moderator -- EMAIL [--revoke] [--project PROJECT_ID]
 //
 // Gives the account with this email the moderator role (the Firebase Auth
-// custom claim `moderator: true`), or takes it away with --revoke. The
-// account sees the change on its next ID token: sign out and in again (or
-// wait for the hourly refresh).
+// custom claim `moderator: true`), or takes it away with --revoke. A grant
+// reaches the account on its next ID token: sign out and in again (or wait
+// for the hourly refresh). A withdrawal ends the role at once: the API asks
+// the account, not only the token (functions/src/identity/moderator-role.ts).
 //   embedded default (npm start running): the Auth emulator at
 //     FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:AUTH_EMULATOR_PORT (9099);
 //   production: --project PROJECT_ID, with firebase-admin's default

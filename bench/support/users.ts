@@ -19,16 +19,19 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
   return JSON.parse(text) as T;
 }
 
-/** `count` verified accounts with fresh ID tokens (valid for an hour). */
+/** `count` verified accounts, two days old, with fresh ID tokens (valid for an hour). */
 export async function createUsers(authUrl: string, count: number): Promise<BenchUser[]> {
   const base = `${authUrl}/identitytoolkit.googleapis.com/v1`;
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const createdAt = Date.now() - 2 * 24 * 60 * 60 * 1000;
   const accounts = Array.from({ length: count }, (_, i) => ({
     localId: `loadbench-${run}-${i}`,
     email: `loadbench-${run}-${i}@example.com`,
     rawPassword: PASSWORD,
     emailVerified: true,
     displayName: `Load Bench ${i}`,
+    // Two days old: an account younger than a day cannot vote (review-votes.ts), and the benches vote.
+    createdAt: String(createdAt),
   }));
   for (let i = 0; i < accounts.length; i += 500) {
     const result = await post<{ error?: unknown[] }>(

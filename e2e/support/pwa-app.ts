@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DESKTOP, launchOptions, type PHONE, watchErrors } from './browser.ts';
+import { dateAccountBack } from './test-accounts.ts';
 
 export const baseUrl = inject('baseUrl');
 export const OFFLINE_MESSAGE = 'You’re offline — showing saved data.';
@@ -101,8 +102,14 @@ export async function reviewCount(id: string): Promise<number> {
 
 type Mail = { to: string; subject: string; text: string };
 
-/** A verified account, made through the documented endpoints; returns its credentials and an ID token. */
-export async function newAccount(): Promise<{ email: string; password: string; token: string }> {
+/**
+ * A verified account, made through the documented endpoints; returns its credentials and an ID token.
+ * `daysOld` dates its creation back before its first write (dateAccountBack): an account younger than a
+ * day cannot vote.
+ */
+export async function newAccount(
+  options: { daysOld?: number } = {},
+): Promise<{ email: string; password: string; token: string }> {
   const email = `pwa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'pwa-pass-123';
   const post = (path: string, body: unknown) =>
@@ -121,7 +128,8 @@ export async function newAccount(): Promise<{ email: string; password: string; t
   expect((await post('/auth/rmi/verify-otp', { email, otp, password, name: 'PWA Tester' })).status).toBe(200);
   const login = await post('/auth/rmi/login', { email, password });
   expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+  if (options.daysOld) await dateAccountBack(user.id, options.daysOld);
   return { email, password, token };
 }
 

@@ -19,9 +19,29 @@ export type Account = { email: string; token: string };
  */
 export const post = postJson;
 
+/** The Auth emulator's admin update of an account (as the project owner). */
+function updateAccount(localId: string, fields: Record<string, unknown>): Promise<unknown> {
+  return post(
+    `${authUrl}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    { localId, ...fields },
+    { Authorization: 'Bearer owner' },
+  );
+}
+
+const datedBack = (daysOld = 0) => (daysOld ? { createdAt: String(Date.now() - daysOld * 86_400_000) } : {});
+
+/**
+ * Dates an account's creation back `daysOld` days, as for a reader whose reports may hide a review or
+ * whose votes count (an account younger than a day may do neither). Before the account's first write:
+ * the API remembers an account's creation time once it has asked.
+ */
+export async function dateAccountBack(localId: string, daysOld: number): Promise<void> {
+  await updateAccount(localId, datedBack(daysOld));
+}
+
 /**
  * A verified account made on the Auth emulator (the register journey has its own test). `daysOld` dates
- * its creation back, as for readers whose reports may hide a review (a day-old account's may not).
+ * its creation back (dateAccountBack).
  */
 export async function verifiedAccount(name: string, options: { daysOld?: number } = {}): Promise<Account> {
   const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -30,15 +50,7 @@ export async function verifiedAccount(name: string, options: { daysOld?: number 
     email,
     password: PASSWORD,
   })) as { localId: string };
-  await post(
-    `${toolkit}/projects/${DEMO_PROJECT_ID}/accounts:update`,
-    {
-      localId,
-      emailVerified: true,
-      ...(options.daysOld ? { createdAt: String(Date.now() - options.daysOld * 86_400_000) } : {}),
-    },
-    { Authorization: 'Bearer owner' },
-  );
+  await updateAccount(localId, { emailVerified: true, ...datedBack(options.daysOld) });
   const { idToken } = (await post(`${toolkit}/accounts:signInWithPassword?key=demo`, {
     email,
     password: PASSWORD,

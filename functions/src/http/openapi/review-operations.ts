@@ -82,7 +82,8 @@ export function voteOperations(k: ReviewKindDoc): Operation[] {
     method: 'post',
     path: k.votePath(vote),
     summary: `${vote === 'like' ? 'Like' : 'Dislike'} ${/^[aeiou]/.test(k.what) ? 'an' : 'a'} ${k.what} review`,
-    description: 'Empty body. The same vote again removes it; the other one switches it.',
+    description:
+      'Empty body. The same vote again removes it; the other one switches it. 403 for your own review, and for an account younger than a day (whatever the review): "most helpful" orders reviews by their likes, and accounts made for the purpose must not reorder them.',
     tag: k.tag,
     auth: 'required',
     idempotent: true,

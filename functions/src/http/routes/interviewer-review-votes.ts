@@ -8,6 +8,7 @@ import { actorOf } from '../caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { countedWrite } from '../daily-limits.ts';
 import { idempotent } from '../idempotency.ts';
+import { establishedVoter } from '../review-votes.ts';
 import { validate } from '../validation.ts';
 
 export const voteParam = z.object({ id: idField, reviewId: idField });
@@ -15,7 +16,8 @@ export const voteParam = z.object({ id: idField, reviewId: idField });
 /**
  * POST /interviewers/{id}/reviews/{reviewId}/like and /dislike: empty body;
  * the same vote again removes it, the other one switches. Answers the new
- * counts and the caller's vote: { _id, likes, dislikes, myVote }.
+ * counts and the caller's vote: { _id, likes, dislikes, myVote }. Accounts younger than a day get a
+ * 403 (establishedVoter).
  */
 export function interviewerReviewVoteRoutes(deps: AppDeps) {
   const vote = (pressed: Vote) => async (c: Context<AppEnv>) => {
@@ -29,7 +31,12 @@ export function interviewerReviewVoteRoutes(deps: AppDeps) {
     );
     return c.json(result);
   };
-  const guards = [signedIn(deps), validate('param', voteParam), idempotent(deps, { atomic: true })] as const;
+  const guards = [
+    signedIn(deps),
+    validate('param', voteParam),
+    establishedVoter(deps),
+    idempotent(deps, { atomic: true }),
+  ] as const;
   return new Hono<AppEnv>()
     .post('/interviewers/:id/reviews/:reviewId/like', ...guards, vote('like'))
     .post('/interviewers/:id/reviews/:reviewId/dislike', ...guards, vote('dislike'));

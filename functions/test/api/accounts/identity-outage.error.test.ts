@@ -6,6 +6,7 @@ import { ACCOUNTS_UNAVAILABLE_MESSAGE } from '../../../src/http/errors.ts';
 import { identityToolkitSignIn } from '../../../src/identity/identity-toolkit-sign-in.ts';
 import type { PasswordSignIn } from '../../../src/identity/password-sign-in.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+import { addInterviewer, addReview, reviewBody } from '../interviewers/support.ts';
 
 let t: TestApp;
 let working: PasswordSignIn;
@@ -70,4 +71,54 @@ describe('Firebase Auth unreachable or failing', () => {
       expect((await t.request('GET', '/api/user/profile', { token: owner.token })).status).toBe(200);
     },
   );
+});
+
+describe("Firebase Auth failing when an account's age is asked", () => {
+  test('a vote, a report and a negative review are 503 with Retry-After, never a 500, and write nothing', async () => {
+    const [author, reader] = [await t.registerVerified(), await t.registerVerified()];
+    const target = await addInterviewer(t, author.token);
+    const review = await addReview(t, author.token, target._id);
+    const get = t.deps.users.get;
+    t.deps.users.get = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    let answers: Response[];
+    try {
+      answers = [
+        await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
+          token: reader.token,
+        }),
+        await t.request('POST', '/api/reports', {
+          token: reader.token,
+          body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
+        }),
+        await t.request('POST', '/reviews/rmi', {
+          token: reader.token,
+          body: reviewBody(target._id, { rating: 1 }),
+        }),
+      ];
+    } finally {
+      t.deps.users.get = get;
+    }
+    for (const res of answers) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await json(res)).toEqual(UNAVAILABLE);
+    }
+    // Back up: the same calls go through, once each.
+    const like = await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
+      token: reader.token,
+    });
+    expect(await json(like)).toMatchObject({ likes: 1, myVote: 'like' });
+    const report = await t.request('POST', '/api/reports', {
+      token: reader.token,
+      body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
+    });
+    expect(report.status).toBe(201);
+    const written = await t.request('POST', '/reviews/rmi', {
+      token: reader.token,
+      body: reviewBody(target._id, { rating: 1 }),
+    });
+    expect(written.status).toBe(201);
+  });
 });

@@ -11,11 +11,7 @@ import { createApiApp } from '../../../src/http/app.ts';
 import type { AppDeps, AppEnv } from '../../../src/http/context.ts';
 import { MODERATORS_ONLY_MESSAGE } from '../../../src/http/moderator.ts';
 import type { AuthUser } from '../../../src/identity/identity.ts';
-import {
-  moderatorRoleFor,
-  setModeratorByEmail,
-  signedTokenModeratorRole,
-} from '../../../src/identity/moderator-role.ts';
+import { moderatorRoleFor, setModeratorByEmail } from '../../../src/identity/moderator-role.ts';
 import { createEmbeddedDeps } from '../../../src/platform/embedded-deps.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { signInAgain } from './support.ts';
@@ -106,6 +102,34 @@ describe('embedded default: the moderator role comes from the Auth account', () 
   });
 });
 
+describe('production (signed tokens): a withdrawn role ends at once, not when the token expires', () => {
+  test("a moderator whose role was withdrawn is refused with the claim still in their token; one granted meanwhile isn't let in by the account alone", async () => {
+    // The role production reads (no FIREBASE_AUTH_EMULATOR_HOST), over the emulator's tokens, which carry
+    // the claim as a signed one would after signing in again.
+    const production = createApiApp({ ...deps, moderatorRole: moderatorRoleFor(deps.users, {}) });
+    const staff = (token: string) =>
+      Promise.resolve(
+        production.request('/api/moderation/queue', { headers: { Authorization: `Bearer ${token}` } }),
+      );
+    const account = await createAccount();
+    await setModeratorByEmail(deps.users, account.email);
+    const withClaim = await signInAgain(account);
+    expect((await staff(withClaim.idToken)).status).toBe(200);
+
+    // Withdrawn (grant-moderator --revoke, or the console): before, the ID token kept the claim, and
+    // with it the queue's texts and exact times and every moderator action, for up to an hour.
+    await setModeratorByEmail(deps.users, account.email, false);
+    const refused = await staff(withClaim.idToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: MODERATORS_ONLY_MESSAGE, code: 'forbidden' });
+
+    // Granted again: the token without the claim still needs signing in again, as documented.
+    await setModeratorByEmail(deps.users, account.email);
+    expect((await staff(account.idToken)).status).toBe(403);
+    expect((await staff(withClaim.idToken)).status).toBe(200);
+  });
+});
+
 describe('where the role is read', () => {
   const user = (moderator: boolean): AuthUser => ({
     uid: 'some-uid',
@@ -116,11 +140,19 @@ describe('where the role is read', () => {
   });
   const users = { isModerator: async () => false };
 
-  test('production (no emulator): the signed token claim', async () => {
-    const role = moderatorRoleFor(users, {});
-    expect(role).toBe(signedTokenModeratorRole);
-    expect(await role.isModerator(user(true))).toBe(true);
-    expect(await role.isModerator(user(false))).toBe(false);
+  test('production (no emulator): the signed token claim, while the account still has it', async () => {
+    const asked: string[] = [];
+    const account = (moderator: boolean) => ({
+      isModerator: async (uid: string) => {
+        asked.push(uid);
+        return moderator;
+      },
+    });
+    expect(await moderatorRoleFor(account(true), {}).isModerator(user(true))).toBe(true);
+    expect(await moderatorRoleFor(account(false), {}).isModerator(user(true))).toBe(false);
+    // Without the claim nobody is a moderator, and Firebase Auth is not asked.
+    expect(await moderatorRoleFor(account(true), {}).isModerator(user(false))).toBe(false);
+    expect(asked).toEqual(['some-uid', 'some-uid']);
   });
 
   test('wherever tokens are unsigned (FIREBASE_AUTH_EMULATOR_HOST): the account, whatever the token says', async () => {
