@@ -16,7 +16,7 @@ import { reviewerNoticesInFlight } from '../../src/http/reviewer-notice.ts';
 import { firebaseIdentity } from '../../src/identity/firebase-identity.ts';
 import { identityToolkitBaseUrl } from '../../src/identity/identity-toolkit-sign-in.ts';
 import { mailboxMailer } from '../../src/mail/mailbox-mailer.ts';
-import type { StoredMail } from '../../src/mail/mailer.ts';
+import type { Mailer, StoredMail } from '../../src/mail/mailer.ts';
 import { smtpMailer } from '../../src/mail/smtp-mailer.ts';
 import { accountDeps } from '../../src/platform/account-deps.ts';
 import { adminApp } from '../../src/platform/admin-app.ts';
@@ -40,8 +40,11 @@ export type TestAppOptions = {
    * share one address); per (email, IP) the production default, as every test has its own emails.
    */
   authRateLimits?: Partial<Record<AuthAction, Partial<AuthLimit>>>;
-  /** 'smtp' builds the app as production does (no dev mailbox); nothing is ever sent in tests. */
-  mail?: 'mailbox' | 'smtp';
+  /**
+   * 'smtp' builds the app as production does (no dev mailbox); nothing is ever sent in tests. A Mailer
+   * of the test's own replaces the mailbox (no dev mailbox either).
+   */
+  mail?: 'mailbox' | 'smtp' | Mailer;
   /** Default 0, so tests are fast. */
   authResponseFloorMs?: number;
   accountErasers?: AccountEraser[];
@@ -140,7 +143,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mail =
     options.mail === 'smtp'
       ? { mailer: smtpMailer({ url: 'smtp://127.0.0.1:9', from: 'test@example.com' }) }
-      : { mailer: mailbox, devMailbox: mailbox };
+      : typeof options.mail === 'object'
+        ? { mailer: options.mail }
+        : { mailer: mailbox, devMailbox: mailbox };
   const limits = Object.fromEntries(
     ACTIONS.map((action): [AuthAction, AuthLimit] => [
       action,
