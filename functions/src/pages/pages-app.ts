@@ -59,6 +59,7 @@ import {
   TOP_COMPANIES_ANSWER_PATH,
   topCompanyHit,
 } from './no-results.ts';
+import { decodeUnreserved } from './page-address.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import {
@@ -818,7 +819,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (!shell.isAppRoute(path)) return notFound(path);
     // The router takes any case, so '/home' is the app's /Home: one address per page, the route table's.
     const spelt = shell.routeSpelling(path);
-    if (spelt) return { status: 301, location: spelt };
+    if (spelt) return { status: 301, location: await finalAddress(spelt) };
     const head = staticPageHead(path, origin) ?? {
       title: SITE_NAME,
       description: SITE_DESCRIPTION,
@@ -948,17 +949,41 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     app.get(pattern, (c) => answer(c, names, (path) => render(c, path, (name) => c.req.query(name))));
   }
 
-  // The router takes '/faq/' as /faq (and the pages app, strict: false, too): one address per page, the
-  // route table's, so a trailing slash moves there, query kept. '/' is no trailing slash; a path that is
-  // no route of the app (the API's, '//evil.com/') goes on to its 404.
+  /**
+   * Where `spelt`, a route's address as the route table spells it, ends up: itself, or where its own answer
+   * moves it (the singular alias, an old slug, a department's id), asked in process (and kept as any page
+   * is), so another address of a page takes one 301 to the final one: before, '/INTERVIEWER/{id}' took two.
+   */
+  async function finalAddress(spelt: string): Promise<string> {
+    let target = spelt;
+    for (let hop = 0; hop < 2; hop++) {
+      const res = await app.fetch(new Request(`${origin}${target}`, { method: 'HEAD' }));
+      const next = res.status === 301 ? res.headers.get('location') : null;
+      // A canonical address moves no further; a 404 or a busy API leaves the spelling as it is.
+      if (!next?.startsWith('/') || next.startsWith('//')) break;
+      target = next;
+    }
+    return target;
+  }
+
+  // The router takes '/faq/' as /faq (and the pages app, strict: false, too), and RFC 3986 makes '/%68ome'
+  // '/home' (page-address.ts): one address per page, the route table's, so both move there, query kept.
+  // '/' is no trailing slash; a path that is no route of the app (the API's, '//evil.com/') goes on to its
+  // 404. Another case alone is other()'s, whose answer is kept with the page's.
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname === '/' || !url.pathname.endsWith('/')) return next();
-    const spelt = (await options.shell()).routeSpelling(url.pathname);
-    if (!spelt) return next();
+    const path = url.pathname;
+    const decoded = decodeUnreserved(path);
+    if (decoded === undefined || (decoded === path && (path === '/' || !path.endsWith('/')))) return next();
+    const shell = await options.shell();
+    const spelt = shell.routeSpelling(decoded) ?? decoded;
+    if (spelt === path || spelt === '/' || !shell.isAppRoute(spelt)) return next();
     return new Response(null, {
       status: 301,
-      headers: { 'cache-control': REDIRECT_CACHE_CONTROL, location: `${spelt}${url.search}` },
+      headers: {
+        'cache-control': REDIRECT_CACHE_CONTROL,
+        location: `${await finalAddress(spelt)}${url.search}`,
+      },
     });
   });
   route('/interviewers/:id', (c, path) => interviewer(c.req.param('id'), path));

@@ -1134,7 +1134,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       ['/Search?q=Acme', '/search?q=Acme'],
       ['/SEARCH/Ada%20Lovelace?searchMode=company', '/search/Ada%20Lovelace?searchMode=company'],
       [`/Interviewers/${person._id}`, `/interviewers/${person._id}`],
-      ['/Management/Departments/Front-Of-House', '/management/departments/Front-Of-House'],
+      ['/Management/Departments/No-Such-Team', '/management/departments/No-Such-Team'],
       ['/management/Managers/ada/abc', '/management/managers/ada/abc'],
     ]) {
       const { res, html } = await page(path as string);
@@ -1169,7 +1169,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       ['/searchresults/?q=Ada&page=2', '/searchresults?q=Ada&page=2'],
       [`/interviewers/${person._id}/`, `/interviewers/${person._id}`],
       [`/Interviewers/${person._id}/?utm_source=x`, `/interviewers/${person._id}?utm_source=x`],
-      ['/management/departments/Front-Of-House/', '/management/departments/Front-Of-House'],
+      ['/management/departments/No-Such-Team/', '/management/departments/No-Such-Team'],
       ['/companies/acme/abc/insights/', '/companies/acme/abc/insights'],
     ]) {
       for (const method of ['GET', 'HEAD']) {
@@ -1182,6 +1182,81 @@ describe('one address per page: any other case of a route answers 301 to the rou
     }
     expect((await page(`/interviewers/${person._id}`)).res.status).toBe(200);
     expect((await page('/')).res.status).toBe(200);
+  });
+
+  test('another address of a page that moves again (alias, old slug, id) takes one 301 to the final address', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const person = await addInterviewer(t, author.idToken);
+    const department = await json<{ _id: string; slug: string }>(
+      await t.request('POST', '/api/departments', { token: author.idToken, body: { name: 'Night Shift' } }),
+    );
+    const managerPath =
+      (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location') ?? '';
+    const companyPath = (await page(`/companies/x/${company._id}`)).res.headers.get('location') ?? '';
+    expect(managerPath).toMatch(/^\/management\/managers\//);
+    expect(companyPath).toMatch(/^\/companies\//);
+    const moves: [string, string][] = [
+      [`/INTERVIEWER/${person._id}`, `/interviewers/${person._id}`],
+      [`/interviewer/${person._id}/?utm_source=x`, `/interviewers/${person._id}?utm_source=x`],
+      [`/Interviewer/${person._id}/`, `/interviewers/${person._id}`],
+      [`/MANAGEMENT/managers/old-name/${manager._id}`, managerPath],
+      [`/management/managers/old-name/${manager._id}/?sort=helpful`, `${managerPath}?sort=helpful`],
+      [`/Companies/old-name/${company._id}/Insights`, `${companyPath}/insights`],
+      [`/companies/old-name/${company._id}/`, companyPath],
+      [`/Management/Departments/${department._id}/`, '/management/departments/night-shift'],
+    ];
+    for (const [path, location] of moves) {
+      const { res } = await page(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
+      expect((await page(location)).res.status, location).toBe(200);
+    }
+  });
+
+  test('a percent-encoded letter, digit or - . _ ~ is that character (RFC 3986): one 301 to the page’s address', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const encodedId = [...person._id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    for (const [path, location] of [
+      ['/%68ome', '/Home'],
+      ['/%48ome?utm_source=x', '/Home?utm_source=x'],
+      ['/%66%61%71/', '/faq'],
+      ['/All%2DCompanies?q=Acme', '/All-Companies?q=Acme'],
+      ['/search/%41da%20Lovelace', '/search/Ada%20Lovelace'],
+      [`/interviewers/${encodedId}`, `/interviewers/${person._id}`],
+      [`/%69nterviewer/${person._id}`, `/interviewers/${person._id}`],
+    ]) {
+      const { res, html } = await page(path as string);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(html, path).toBe('');
+    }
+    expect((await page('/Home')).res.status).toBe(200);
+    // Only unreserved characters: an encoded '/' or backslash names no page of the app.
+    for (const path of [
+      '/%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/%61pi/interviewers',
+      '/%73itemap.xml',
+      '/%ZZome',
+      '/%6',
+    ]) {
+      const { res } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('location'), path).toBeNull();
+    }
+    // Encoded dots make no path off the site either (URL parsers resolve '%2e%2e' segments themselves).
+    for (const path of [
+      '/%2e%2e/%2e%2e/%2F%2Fevil.com',
+      '/%2e%2e/Home',
+      '/Home/%2E',
+      '/%2e%2E/%2F%2Fevil.com/faq',
+    ]) {
+      const { res } = await page(path);
+      expect(res.status, path).toBeLessThan(500);
+      const location = res.headers.get('location');
+      if (location !== null) expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
+    }
   });
 
   test('a trailing slash on a crafted path never redirects off the site, never 5xx', async () => {
