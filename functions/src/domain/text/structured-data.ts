@@ -57,3 +57,32 @@ export function searchResultsJsonLd(
     },
   };
 }
+
+/** The two search homes, each with where its box sends a term ({search_term_string}). */
+export const SEARCH_HOMES = {
+  '/search-interviewers': '/search/{search_term_string}',
+  '/search-managers': '/searchresults?q={search_term_string}',
+} as const;
+
+/**
+ * A search home's WebSite with its SearchAction, for the app's head (search-interviewers-page.tsx,
+ * search-managers-page.tsx) and the rendered page's (pages/static-pages.ts) alike; `url` makes a path
+ * absolute on the site's origin.
+ */
+export function searchHomeJsonLd(
+  siteName: string,
+  home: keyof typeof SEARCH_HOMES,
+  url: (path: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: url(home),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: url(SEARCH_HOMES[home]),
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

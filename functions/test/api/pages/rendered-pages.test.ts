@@ -471,6 +471,35 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(head.canonical).toBe(`${ORIGIN}/Toxic-Workplace-Blog`);
   });
 
+  test('the search homes’ heads carry the WebSite and SearchAction the app gives them; each target finds', async () => {
+    for (const [home, term, results] of [
+      ['/search-interviewers', 'Ada', '/search/Ada'],
+      ['/search-managers', 'Ada', '/searchresults?q=Ada'],
+    ] as const) {
+      const { res, html } = await page(home);
+      expect(res.status, home).toBe(200);
+      const head = headOf(html);
+      expect(head.jsonLd, home).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'Rate My Interviewer',
+          url: `${ORIGIN}${home}`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${ORIGIN}${results.replace('Ada', '{search_term_string}')}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ]);
+      // The target with a term filled in is the results page the home's box leads to.
+      const target = String((head.jsonLd[0]?.potentialAction as { target?: string } | undefined)?.target);
+      const found = await page(target.replace('{search_term_string}', term).slice(ORIGIN.length));
+      expect(found.res.status, target).toBe(200);
+      expect(headOf(found.html).jsonLd[0]?.['@type'], target).toBe('SearchResultsPage');
+    }
+  });
+
   test('static pages have their own head; search results are not indexed', async () => {
     const faq = await page('/faq');
     expect(faq.res.status).toBe(200);
