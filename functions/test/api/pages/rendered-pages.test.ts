@@ -500,6 +500,30 @@ describe('a profile is a real page before any JavaScript', () => {
     }
   });
 
+  test('the FAQ’s head carries the app’s FAQPage: each question and answer the page shows, in its order', async () => {
+    const { res, html } = await page('/faq');
+    expect(res.status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const text = (markup: string) =>
+      markup
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const shown = [
+      ...body.matchAll(/<summary>([\s\S]*?)<\/summary><div class="faq-answer"><p>([\s\S]*?)<\/p>/g),
+    ].map((m) => ({
+      '@type': 'Question',
+      name: text(m[1] as string),
+      acceptedAnswer: { '@type': 'Answer', text: text(m[2] as string) },
+    }));
+    expect(shown.length).toBeGreaterThan(5);
+    expect(headOf(html).jsonLd).toEqual([
+      { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: shown },
+    ]);
+  });
+
   test('static pages have their own head; search results are not indexed', async () => {
     const faq = await page('/faq');
     expect(faq.res.status).toBe(200);
