@@ -3,11 +3,15 @@
 // (and Brand, CreativeWork, Event, Offer, Place, Product, Service) but not on Person, so an interviewer's
 // or a manager's Person carries none. Google's review snippets need ratingValue, and reviewCount or
 // ratingCount; both are sent as JSON numbers, in the 1-5 scale said by bestRating and worstRating.
+import { MIN_REVIEWS_PER_FIGURE } from '../shared/figures.ts';
 import { formatScore } from './display-text.ts';
 
-/** `{aggregateRating}` to spread into an Organization, or nothing without reviews (a rating of none is not one). */
+/**
+ * `{aggregateRating}` to spread into an Organization, or nothing on fewer than MIN_REVIEWS_PER_FIGURE
+ * reviews (DESIGN.md 6a): search results would show it as the company's stars, one review's as its rating.
+ */
 export function aggregateRatingJsonLd(average: number, reviewCount: number): Record<string, unknown> {
-  if (!(reviewCount > 0)) return {};
+  if (!(reviewCount >= MIN_REVIEWS_PER_FIGURE)) return {};
   return {
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -231,7 +231,9 @@ describe('a profile is a real page before any JavaScript', () => {
     const reviewed = headOf(
       (await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`)).html,
     );
-    expectReviewSnippetRating(reviewed.jsonLd[0]?.aggregateRating, { ratingValue: 4, reviewCount: 1 });
+    // Not from one review, though (DESIGN.md 6a): a search result would show it as the company's stars.
+    expect(reviewed.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: company.name });
+    expect(reviewed.jsonLd[0]).not.toHaveProperty('aggregateRating');
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
@@ -436,6 +438,22 @@ describe('a profile is a real page before any JavaScript', () => {
     ]) {
       const { html } = await page(path);
       expect(html, path).not.toContain('application/json+oembed');
+    }
+  });
+
+  test('a company’s Organization carries its aggregateRating from 5 company reviews on (DESIGN.md 6a), not before', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const accounts = [author, ...others, ...(await Promise.all([createAccount(), createAccount()]))];
+    const path = (await page(`/companies/x/${company._id}`)).res.headers.get('location') ?? '';
+    for (const [i, account] of accounts.entries()) {
+      expect((await submitReview(t, account, manager._id)).status).toBe(201);
+      const body = companyReviewBody(company._id, { rating: i === 0 ? 3 : 4 });
+      const res = await t.request('POST', '/api/company-reviews/submit', { token: account.idToken, body });
+      expect(res.status).toBe(201);
+      const org = headOf((await page(path)).html).jsonLd[0];
+      expect(org, `${i + 1} reviews`).toMatchObject({ '@type': 'Organization', name: company.name });
+      if (i < 4) expect(org, `${i + 1} reviews`).not.toHaveProperty('aggregateRating');
+      else expectReviewSnippetRating(org?.aggregateRating, { ratingValue: 3.8, reviewCount: 5 });
     }
   });
 
