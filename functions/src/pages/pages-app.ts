@@ -41,7 +41,12 @@ import {
   personDescription,
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
-import { aggregateRatingJsonLd, searchResultsJsonLd } from '../domain/text/structured-data.ts';
+import {
+  aggregateRatingJsonLd,
+  type PersonFacts,
+  personJsonLd,
+  searchResultsJsonLd,
+} from '../domain/text/structured-data.ts';
 import { companyHref, departmentHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import {
   DEFAULT_READ_CACHE,
@@ -259,6 +264,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         canonical,
         average: person.average,
         count: person.reviewCount,
+        person: {
+          name: person.name,
+          position: person.position,
+          company: company ? { name: company } : null,
+          linkedin: person.linkedin,
+          tags: person.tags,
+        },
       }),
       profileMarkup({
         className: 'iv-profile',
@@ -313,6 +325,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         canonical,
         average: m.averageRating,
         count: m.reviewCount,
+        person: {
+          name: m.name,
+          position: m.position,
+          company: company ? { name: company.name, path: companyHref(company) } : null,
+          city: m.branch?.city,
+        },
       }),
       profileMarkup({
         className: 'mg-profile',
@@ -1032,6 +1050,8 @@ function personHead(
     canonical: string;
     average: number;
     count: number;
+    /** What the page says of them, for its Person (the app's). */
+    person: Omit<PersonFacts, 'path'>;
   },
 ): PageHead {
   const company = p.companyName;
@@ -1043,24 +1063,8 @@ function personHead(
     imagePath: `/og/${kind}s/${encodeURIComponent(p._id)}.png`,
     imageAlt: ratedAlt(p.name, p.average, p.count),
     oembedTitle: `${p.name} on ${SITE_NAME}`,
-    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`)],
-  };
-}
-
-/** A Person has no aggregateRating in schema.org (structured-data.ts); its score is in the page's text. */
-function personJsonLd(
-  name: string,
-  position: string | undefined,
-  company: string | undefined,
-  url: string,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name,
-    ...(position ? { jobTitle: position } : {}),
-    ...(company ? { worksFor: { '@type': 'Organization', name: company } } : {}),
-    url,
+    // The app's Person (a Person has no aggregateRating in schema.org; its score is in the page's text).
+    jsonLd: [personJsonLd({ ...p.person, path: p.canonical }, (path) => `${origin}${path}`)],
   };
 }
 

@@ -90,3 +90,48 @@ export function searchHomeJsonLd(
     },
   };
 }
+
+/** What a person's page says of them, for its Person. */
+export type PersonFacts = {
+  name: string;
+  position?: string | null | undefined;
+  /** Their employer, with its page's path where the page links it. */
+  company?: { name: string; path?: string | undefined } | null | undefined;
+  /** The city they work in (a manager's branch). */
+  city?: string | null | undefined;
+  /** Their profile elsewhere (an interviewer's LinkedIn, an http(s) URL the API checked). */
+  linkedin?: string | null | undefined;
+  tags?: readonly string[] | undefined;
+  /** The page's own path. */
+  path: string;
+};
+
+/**
+ * An interviewer's or a manager's Person (no rating: see above), for the app's head (the profile pages)
+ * and the rendered page's alike, so crawlers without JavaScript read the same as those with it;
+ * `url` makes a path absolute on the site's origin.
+ */
+export function personJsonLd(p: PersonFacts, url: (path: string) => string): Record<string, unknown> {
+  const company = p.company?.name ? p.company : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: p.name,
+    ...(p.position ? { jobTitle: p.position } : {}),
+    ...(company
+      ? {
+          worksFor: {
+            '@type': 'Organization',
+            name: company.name,
+            ...(company.path ? { url: url(company.path) } : {}),
+          },
+        }
+      : {}),
+    ...(p.city
+      ? { workLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: p.city } } }
+      : {}),
+    url: url(p.path),
+    ...(p.linkedin ? { sameAs: [p.linkedin] } : {}),
+    ...(p.tags?.length ? { knowsAbout: [...p.tags] } : {}),
+  };
+}

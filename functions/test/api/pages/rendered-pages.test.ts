@@ -457,6 +457,46 @@ describe('a profile is a real page before any JavaScript', () => {
     }
   });
 
+  test('a profile’s Person is the app’s: LinkedIn and tags of an interviewer, employer’s page and city of a manager', async () => {
+    const person = await addInterviewer(t, author.idToken, {
+      position: 'Staff Engineer',
+      linkedin: 'https://www.linkedin.com/in/someone',
+      tags: ['system design', 'pairing'],
+    });
+    const interviewerHead = headOf((await page(`/interviewers/${person._id}`)).html);
+    expect(interviewerHead.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: 'Staff Engineer',
+        worksFor: { '@type': 'Organization', name: person.company.name },
+        url: `${ORIGIN}/interviewers/${person._id}`,
+        sameAs: ['https://www.linkedin.com/in/someone'],
+        knowsAbout: ['system design', 'pairing'],
+      },
+    ]);
+
+    const { company, manager } = await managerFixture(t, author, { city: 'Pune' });
+    const path = (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location') ?? '';
+    const html = (await page(path)).html;
+    expect(headOf(html).jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: manager.name,
+        ...(manager.position ? { jobTitle: manager.position } : {}),
+        worksFor: {
+          '@type': 'Organization',
+          name: company.name,
+          url: `${ORIGIN}/companies/${encodeURIComponent(companyOf(html))}/${company._id}`,
+        },
+        workLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune' } },
+        url: `${ORIGIN}${path}`,
+      },
+    ]);
+  });
+
   test('a profile without reviews has no rating in its JSON-LD or its share image’s alt', async () => {
     const person = await addInterviewer(t, author.idToken);
     const { html } = await page(`/interviewers/${person._id}`);
