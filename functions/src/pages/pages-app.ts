@@ -42,7 +42,7 @@ import {
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
 import {
-  aggregateRatingJsonLd,
+  organizationJsonLd,
   type PersonFacts,
   personJsonLd,
   searchResultsJsonLd,
@@ -390,12 +390,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
             oembedTitle: `${c.name} on ${SITE_NAME}`,
             jsonLd: [
               organizationJsonLd(
-                c.name,
-                c.description,
-                c.cities,
-                `${origin}${companyHref(c)}`,
-                own.averageRating,
-                own.reviewCount,
+                {
+                  name: c.name,
+                  description: c.description,
+                  tagline: c.tagline,
+                  cities: c.cities,
+                  own,
+                  path: companyHref(c),
+                },
+                absolute,
               ),
             ],
           }),
@@ -1065,24 +1068,5 @@ function personHead(
     oembedTitle: `${p.name} on ${SITE_NAME}`,
     // The app's Person (a Person has no aggregateRating in schema.org; its score is in the page's text).
     jsonLd: [personJsonLd({ ...p.person, path: p.canonical }, (path) => `${origin}${path}`)],
-  };
-}
-
-function organizationJsonLd(
-  name: string,
-  about: string,
-  cities: string[],
-  url: string,
-  average: number,
-  count: number,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name,
-    ...(about ? { description: about } : {}),
-    ...(cities.length ? { location: cities.map((city) => ({ '@type': 'Place', name: city })) } : {}),
-    url,
-    ...aggregateRatingJsonLd(average, count),
   };
 }

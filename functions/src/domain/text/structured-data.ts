@@ -135,3 +135,36 @@ export function personJsonLd(p: PersonFacts, url: (path: string) => string): Rec
     ...(p.tags?.length ? { knowsAbout: [...p.tags] } : {}),
   };
 }
+
+/** What a company's page says of it, for its Organization. */
+export type OrganizationFacts = {
+  name: string;
+  description?: string | undefined;
+  tagline?: string | undefined;
+  /** Its branches' cities. */
+  cities?: readonly string[] | undefined;
+  /** Its own reviews (by people who work there): its managers' rate people, not the company. */
+  own?: { averageRating: number; reviewCount: number } | undefined;
+  /** The page's own path. */
+  path: string;
+};
+
+/**
+ * A company's Organization, for the app's head (company-page.tsx) and the rendered page's alike: one page,
+ * one Organization and one rating, whether a crawler runs JavaScript or not.
+ */
+export function organizationJsonLd(
+  o: OrganizationFacts,
+  url: (path: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: o.name,
+    url: url(o.path),
+    ...(o.description ? { description: o.description } : {}),
+    ...(o.tagline ? { slogan: o.tagline } : {}),
+    ...(o.cities?.length ? { location: o.cities.map((city) => ({ '@type': 'Place', name: city })) } : {}),
+    ...(o.own ? aggregateRatingJsonLd(o.own.averageRating, o.own.reviewCount) : {}),
+  };
+}

@@ -497,6 +497,26 @@ describe('a profile is a real page before any JavaScript', () => {
     ]);
   });
 
+  test('a company’s Organization is the app’s: its tagline as slogan, description and branch cities', async () => {
+    const { company } = await managerFixture(t, author, { city: 'Pune' });
+    await t.deps.store
+      .batch()
+      .update('companies', company._id, { tagline: 'Bread since 1920', description: 'A family bakery.' })
+      .commit();
+    const path = (await page(`/companies/x/${company._id}`)).res.headers.get('location') ?? '';
+    expect(headOf((await page(path)).html).jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: company.name,
+        url: `${ORIGIN}${path}`,
+        description: 'A family bakery.',
+        slogan: 'Bread since 1920',
+        location: [{ '@type': 'Place', name: 'Pune' }],
+      },
+    ]);
+  });
+
   test('a profile without reviews has no rating in its JSON-LD or its share image’s alt', async () => {
     const person = await addInterviewer(t, author.idToken);
     const { html } = await page(`/interviewers/${person._id}`);
