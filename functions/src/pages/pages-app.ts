@@ -41,7 +41,12 @@ import {
   personDescription,
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
-import { aggregateRatingJsonLd, searchResultsJsonLd } from '../domain/text/structured-data.ts';
+import {
+  organizationJsonLd,
+  type PersonFacts,
+  personJsonLd,
+  searchResultsJsonLd,
+} from '../domain/text/structured-data.ts';
 import { companyHref, departmentHref, interviewerHref, managerHref } from '../http/profile-paths.ts';
 import {
   DEFAULT_READ_CACHE,
@@ -59,6 +64,7 @@ import {
   TOP_COMPANIES_ANSWER_PATH,
   topCompanyHit,
 } from './no-results.ts';
+import { decodeUnreserved } from './page-address.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 import {
@@ -258,6 +264,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         canonical,
         average: person.average,
         count: person.reviewCount,
+        person: {
+          name: person.name,
+          position: person.position,
+          company: company ? { name: company } : null,
+          linkedin: person.linkedin,
+          tags: person.tags,
+        },
       }),
       profileMarkup({
         className: 'iv-profile',
@@ -312,6 +325,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         canonical,
         average: m.averageRating,
         count: m.reviewCount,
+        person: {
+          name: m.name,
+          position: m.position,
+          company: company ? { name: company.name, path: companyHref(company) } : null,
+          city: m.branch?.city,
+        },
       }),
       profileMarkup({
         className: 'mg-profile',
@@ -371,12 +390,15 @@ export function createPagesApp(options: PagesAppOptions): Hono {
             oembedTitle: `${c.name} on ${SITE_NAME}`,
             jsonLd: [
               organizationJsonLd(
-                c.name,
-                c.description,
-                c.cities,
-                `${origin}${companyHref(c)}`,
-                own.averageRating,
-                own.reviewCount,
+                {
+                  name: c.name,
+                  description: c.description,
+                  tagline: c.tagline,
+                  cities: c.cities,
+                  own,
+                  path: companyHref(c),
+                },
+                absolute,
               ),
             ],
           }),
@@ -818,7 +840,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     if (!shell.isAppRoute(path)) return notFound(path);
     // The router takes any case, so '/home' is the app's /Home: one address per page, the route table's.
     const spelt = shell.routeSpelling(path);
-    if (spelt) return { status: 301, location: spelt };
+    if (spelt) return { status: 301, location: await finalAddress(spelt) };
     const head = staticPageHead(path, origin) ?? {
       title: SITE_NAME,
       description: SITE_DESCRIPTION,
@@ -948,17 +970,41 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     app.get(pattern, (c) => answer(c, names, (path) => render(c, path, (name) => c.req.query(name))));
   }
 
-  // The router takes '/faq/' as /faq (and the pages app, strict: false, too): one address per page, the
-  // route table's, so a trailing slash moves there, query kept. '/' is no trailing slash; a path that is
-  // no route of the app (the API's, '//evil.com/') goes on to its 404.
+  /**
+   * Where `spelt`, a route's address as the route table spells it, ends up: itself, or where its own answer
+   * moves it (the singular alias, an old slug, a department's id), asked in process (and kept as any page
+   * is), so another address of a page takes one 301 to the final one: before, '/INTERVIEWER/{id}' took two.
+   */
+  async function finalAddress(spelt: string): Promise<string> {
+    let target = spelt;
+    for (let hop = 0; hop < 2; hop++) {
+      const res = await app.fetch(new Request(`${origin}${target}`, { method: 'HEAD' }));
+      const next = res.status === 301 ? res.headers.get('location') : null;
+      // A canonical address moves no further; a 404 or a busy API leaves the spelling as it is.
+      if (!next?.startsWith('/') || next.startsWith('//')) break;
+      target = next;
+    }
+    return target;
+  }
+
+  // The router takes '/faq/' as /faq (and the pages app, strict: false, too), and RFC 3986 makes '/%68ome'
+  // '/home' (page-address.ts): one address per page, the route table's, so both move there, query kept.
+  // '/' is no trailing slash; a path that is no route of the app (the API's, '//evil.com/') goes on to its
+  // 404. Another case alone is other()'s, whose answer is kept with the page's.
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname === '/' || !url.pathname.endsWith('/')) return next();
-    const spelt = (await options.shell()).routeSpelling(url.pathname);
-    if (!spelt) return next();
+    const path = url.pathname;
+    const decoded = decodeUnreserved(path);
+    if (decoded === undefined || (decoded === path && (path === '/' || !path.endsWith('/')))) return next();
+    const shell = await options.shell();
+    const spelt = shell.routeSpelling(decoded) ?? decoded;
+    if (spelt === path || spelt === '/' || !shell.isAppRoute(spelt)) return next();
     return new Response(null, {
       status: 301,
-      headers: { 'cache-control': REDIRECT_CACHE_CONTROL, location: `${spelt}${url.search}` },
+      headers: {
+        'cache-control': REDIRECT_CACHE_CONTROL,
+        location: `${await finalAddress(spelt)}${url.search}`,
+      },
     });
   });
   route('/interviewers/:id', (c, path) => interviewer(c.req.param('id'), path));
@@ -1007,6 +1053,8 @@ function personHead(
     canonical: string;
     average: number;
     count: number;
+    /** What the page says of them, for its Person (the app's). */
+    person: Omit<PersonFacts, 'path'>;
   },
 ): PageHead {
   const company = p.companyName;
@@ -1018,42 +1066,7 @@ function personHead(
     imagePath: `/og/${kind}s/${encodeURIComponent(p._id)}.png`,
     imageAlt: ratedAlt(p.name, p.average, p.count),
     oembedTitle: `${p.name} on ${SITE_NAME}`,
-    jsonLd: [personJsonLd(p.name, p.position, company, `${origin}${p.canonical}`)],
-  };
-}
-
-/** A Person has no aggregateRating in schema.org (structured-data.ts); its score is in the page's text. */
-function personJsonLd(
-  name: string,
-  position: string | undefined,
-  company: string | undefined,
-  url: string,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name,
-    ...(position ? { jobTitle: position } : {}),
-    ...(company ? { worksFor: { '@type': 'Organization', name: company } } : {}),
-    url,
-  };
-}
-
-function organizationJsonLd(
-  name: string,
-  about: string,
-  cities: string[],
-  url: string,
-  average: number,
-  count: number,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name,
-    ...(about ? { description: about } : {}),
-    ...(cities.length ? { location: cities.map((city) => ({ '@type': 'Place', name: city })) } : {}),
-    url,
-    ...aggregateRatingJsonLd(average, count),
+    // The app's Person (a Person has no aggregateRating in schema.org; its score is in the page's text).
+    jsonLd: [personJsonLd({ ...p.person, path: p.canonical }, (path) => `${origin}${path}`)],
   };
 }

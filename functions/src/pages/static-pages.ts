@@ -2,6 +2,8 @@
 // PageMeta (src/features/...), so crawlers and link previews see each page's own, not the site's. Pages
 // for one signed-in person (forms, account, moderation) are not indexed.
 import { articleJsonLd, TOXIC_WORKPLACE_ARTICLE } from '../domain/text/blog-article.ts';
+import { faqGroups, faqPageJsonLd } from '../domain/text/faq-entries.ts';
+import { searchHomeJsonLd } from '../domain/text/structured-data.ts';
 import type { PageHead } from './page-head.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
 
@@ -22,6 +24,7 @@ const PUBLIC: Entry[] = [
     path: '/faq',
     title: 'Frequently asked questions',
     description: `How ${SITE_NAME} keeps reviews anonymous, how to write, edit or delete a review, and how ratings and moderation work.`,
+    jsonLd: () => [faqPageJsonLd(faqGroups(SITE_NAME))],
   },
   {
     path: '/privacy',
@@ -68,12 +71,14 @@ const PUBLIC: Entry[] = [
     title: 'Search Interviewers',
     description:
       'Search interviewers and hiring managers by name or company, and read anonymous reviews from candidates who met them.',
+    jsonLd: (origin) => [searchHomeJsonLd(SITE_NAME, '/search-interviewers', (path) => `${origin}${path}`)],
   },
   {
     path: '/search-managers',
     title: 'Search Managers',
     description:
       'Search hiring managers and team leads by name or workplace, and read anonymous reviews from the people who worked for them.',
+    jsonLd: (origin) => [searchHomeJsonLd(SITE_NAME, '/search-managers', (path) => `${origin}${path}`)],
   },
   {
     path: '/Home',

@@ -45,7 +45,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { companyEmptyText, companyHasNothingYet } from '../../../functions/src/domain/text/company-empty.ts';
 import { COMPANY_EYEBROW, companyPageTitle } from '../../../functions/src/domain/text/company-page-titles.ts';
 import { companyDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
-import { aggregateRatingJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
+import { organizationJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './companies.css';
 
 /** /companies/:name/:id: the company's figures, rating chart, reviews summary and leadership team. */
@@ -127,7 +127,17 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         title={companyPageTitle(company.name)}
         description={companyDescription(company)}
         canonicalPath={canonicalPath}
-        jsonLd={organizationJsonLd(company, canonicalPath)}
+        jsonLd={organizationJsonLd(
+          {
+            name: company.name,
+            description: company.description,
+            tagline: company.tagline,
+            cities: company.cities,
+            own: company.companyReviews,
+            path: canonicalPath,
+          },
+          absoluteUrl,
+        )}
       />
       <header className="rk-band">
         <div className="container">
@@ -352,19 +362,4 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
       </div>
     </article>
   );
-}
-
-function organizationJsonLd(company: CompanyDetails, path: string): Record<string, unknown> {
-  const own = company.companyReviews;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: company.name,
-    url: absoluteUrl(path),
-    ...(company.description ? { description: company.description } : {}),
-    ...(company.tagline ? { slogan: company.tagline } : {}),
-    // The organisation's own reviews, as the rendered page (pages-app.ts) says: its managers' reviews
-    // rate people, not the company, and the two heads must not give one page two ratings.
-    ...(own ? aggregateRatingJsonLd(own.averageRating, own.reviewCount) : {}),
-  };
 }

@@ -27,6 +27,7 @@ import { companyHref } from '@/lib/manager-area-links';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import { personDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
+import { personJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './interviewers.css';
 
 /** /interviewers/:id: the profile, its rating breakdown, the review form and the reviews. */
@@ -127,7 +128,17 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
           count,
         )}
         canonicalPath={`/interviewers/${encodeURIComponent(id)}`}
-        jsonLd={personJsonLd(interviewer)}
+        jsonLd={personJsonLd(
+          {
+            name: interviewer.name,
+            position: interviewer.position,
+            company: interviewer.company,
+            linkedin: interviewer.linkedin,
+            tags: interviewer.tags,
+            path: `/interviewers/${encodeURIComponent(id)}`,
+          },
+          absoluteUrl,
+        )}
       />
       <ProfileHeader
         titleId={titleId}
@@ -299,17 +310,4 @@ function SaveButton({ interviewerId }: { interviewerId: string }) {
 function interviewerSummary(interviewer: Interviewer): string {
   const position = interviewer.position ? `, ${interviewer.position}` : '';
   return `${interviewer.name}${position} at ${interviewer.company.name}`;
-}
-
-function personJsonLd(interviewer: Interviewer): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: interviewer.name,
-    ...(interviewer.position ? { jobTitle: interviewer.position } : {}),
-    worksFor: { '@type': 'Organization', name: interviewer.company.name },
-    url: absoluteUrl(`/interviewers/${encodeURIComponent(interviewer._id)}`),
-    ...(interviewer.linkedin ? { sameAs: [interviewer.linkedin] } : {}),
-    ...(interviewer.tags.length > 0 ? { knowsAbout: interviewer.tags } : {}),
-  };
 }

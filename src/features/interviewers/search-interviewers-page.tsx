@@ -9,6 +9,7 @@ import { searchInterviewers } from '@/features/interviewers/api/search-interview
 import { badgeRating, searchBadgeTone } from '@/features/interviewers/rating';
 import { INTERVIEWER_SEARCH_FORM, searchResultsHref } from '@/features/interviewers/search-href';
 import type { Interviewer } from '@/features/interviewers/types';
+import { searchHomeJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './interviewers.css';
 
 const benefits = [
@@ -37,17 +38,7 @@ export function SearchInterviewersPage() {
         title="Search Interviewers"
         description="Search interviewers and hiring managers by name or company, and read anonymous reviews from candidates who met them."
         canonicalPath="/search-interviewers"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: absoluteUrl('/search-interviewers'),
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${absoluteUrl('/search')}/{search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        }}
+        jsonLd={searchHomeJsonLd(SITE_NAME, '/search-interviewers', absoluteUrl)}
       />
       <SearchHero<Interviewer>
         id="interviewer-search"

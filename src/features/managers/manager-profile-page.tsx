@@ -31,6 +31,7 @@ import { companyHref, departmentHref, managerHref } from '@/lib/manager-area-lin
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import { personDescription, personSummary } from '../../../functions/src/domain/text/profile-descriptions.ts';
+import { personJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './managers.css';
 
 /** /management/managers/:name/:id: the manager, their rating breakdown, the review form and the reviews. */
@@ -162,7 +163,16 @@ function Profile({ manager, children }: { manager: ManagerDetails; children: Rea
         title={`${manager.name}${company ? `, ${company.name}` : ''}`}
         description={personDescription(summaryOf(manager), manager.averageRating, manager.reviewCount)}
         canonicalPath={canonicalPath}
-        jsonLd={personJsonLd(manager, canonicalPath)}
+        jsonLd={personJsonLd(
+          {
+            name: manager.name,
+            position: manager.position,
+            company: company ? { name: company.name, path: companyHref(company) } : null,
+            city: manager.branch?.city,
+            path: canonicalPath,
+          },
+          absoluteUrl,
+        )}
       />
       <ProfileHeader
         titleId={titleId}
@@ -239,31 +249,4 @@ function ManagerFigures({ manager }: { manager: ManagerDetails }) {
       </section>
     </>
   );
-}
-
-function personJsonLd(manager: ManagerDetails, path: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: manager.name,
-    ...(manager.position ? { jobTitle: manager.position } : {}),
-    ...(manager.company?.name
-      ? {
-          worksFor: {
-            '@type': 'Organization',
-            name: manager.company.name,
-            url: absoluteUrl(companyHref(manager.company)),
-          },
-        }
-      : {}),
-    ...(manager.branch?.city
-      ? {
-          workLocation: {
-            '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: manager.branch.city },
-          },
-        }
-      : {}),
-    url: absoluteUrl(path),
-  };
 }

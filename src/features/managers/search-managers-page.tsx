@@ -11,6 +11,7 @@ import { suggestManagers } from '@/features/managers/api/managers';
 import { MANAGER_SEARCH_FORM, searchResultsHref } from '@/features/managers/search-href';
 import type { ManagerSummary } from '@/features/managers/types';
 import { managerHref } from '@/lib/manager-area-links';
+import { searchHomeJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './managers.css';
 
 /** Live search waits this long after the last keystroke (SPEC.md section 9). */
@@ -27,17 +28,7 @@ export function SearchManagersPage() {
         title="Search Managers"
         description="Search hiring managers and team leads by name or workplace, and read anonymous reviews from the people who worked for them."
         canonicalPath="/search-managers"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: absoluteUrl('/search-managers'),
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${absoluteUrl('/searchresults')}?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        }}
+        jsonLd={searchHomeJsonLd(SITE_NAME, '/search-managers', absoluteUrl)}
       />
       <SearchHero<ManagerSummary>
         id="manager-search"

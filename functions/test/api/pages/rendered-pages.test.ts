@@ -231,7 +231,9 @@ describe('a profile is a real page before any JavaScript', () => {
     const reviewed = headOf(
       (await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`)).html,
     );
-    expectReviewSnippetRating(reviewed.jsonLd[0]?.aggregateRating, { ratingValue: 4, reviewCount: 1 });
+    // Not from one review, though (DESIGN.md 6a): a search result would show it as the company's stars.
+    expect(reviewed.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: company.name });
+    expect(reviewed.jsonLd[0]).not.toHaveProperty('aggregateRating');
     const insights = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}/insights`);
     expect(insights.res.status).toBe(200);
     expect(headOf(insights.html).canonical).toBe(`${org.canonical}/insights`);
@@ -439,6 +441,82 @@ describe('a profile is a real page before any JavaScript', () => {
     }
   });
 
+  test('a company’s Organization carries its aggregateRating from 5 company reviews on (DESIGN.md 6a), not before', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const accounts = [author, ...others, ...(await Promise.all([createAccount(), createAccount()]))];
+    const path = (await page(`/companies/x/${company._id}`)).res.headers.get('location') ?? '';
+    for (const [i, account] of accounts.entries()) {
+      expect((await submitReview(t, account, manager._id)).status).toBe(201);
+      const body = companyReviewBody(company._id, { rating: i === 0 ? 3 : 4 });
+      const res = await t.request('POST', '/api/company-reviews/submit', { token: account.idToken, body });
+      expect(res.status).toBe(201);
+      const org = headOf((await page(path)).html).jsonLd[0];
+      expect(org, `${i + 1} reviews`).toMatchObject({ '@type': 'Organization', name: company.name });
+      if (i < 4) expect(org, `${i + 1} reviews`).not.toHaveProperty('aggregateRating');
+      else expectReviewSnippetRating(org?.aggregateRating, { ratingValue: 3.8, reviewCount: 5 });
+    }
+  });
+
+  test('a profile’s Person is the app’s: LinkedIn and tags of an interviewer, employer’s page and city of a manager', async () => {
+    const person = await addInterviewer(t, author.idToken, {
+      position: 'Staff Engineer',
+      linkedin: 'https://www.linkedin.com/in/someone',
+      tags: ['system design', 'pairing'],
+    });
+    const interviewerHead = headOf((await page(`/interviewers/${person._id}`)).html);
+    expect(interviewerHead.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: 'Staff Engineer',
+        worksFor: { '@type': 'Organization', name: person.company.name },
+        url: `${ORIGIN}/interviewers/${person._id}`,
+        sameAs: ['https://www.linkedin.com/in/someone'],
+        knowsAbout: ['system design', 'pairing'],
+      },
+    ]);
+
+    const { company, manager } = await managerFixture(t, author, { city: 'Pune' });
+    const path = (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location') ?? '';
+    const html = (await page(path)).html;
+    expect(headOf(html).jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: manager.name,
+        ...(manager.position ? { jobTitle: manager.position } : {}),
+        worksFor: {
+          '@type': 'Organization',
+          name: company.name,
+          url: `${ORIGIN}/companies/${encodeURIComponent(companyOf(html))}/${company._id}`,
+        },
+        workLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune' } },
+        url: `${ORIGIN}${path}`,
+      },
+    ]);
+  });
+
+  test('a company’s Organization is the app’s: its tagline as slogan, description and branch cities', async () => {
+    const { company } = await managerFixture(t, author, { city: 'Pune' });
+    await t.deps.store
+      .batch()
+      .update('companies', company._id, { tagline: 'Bread since 1920', description: 'A family bakery.' })
+      .commit();
+    const path = (await page(`/companies/x/${company._id}`)).res.headers.get('location') ?? '';
+    expect(headOf((await page(path)).html).jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: company.name,
+        url: `${ORIGIN}${path}`,
+        description: 'A family bakery.',
+        slogan: 'Bread since 1920',
+        location: [{ '@type': 'Place', name: 'Pune' }],
+      },
+    ]);
+  });
+
   test('a profile without reviews has no rating in its JSON-LD or its share image’s alt', async () => {
     const person = await addInterviewer(t, author.idToken);
     const { html } = await page(`/interviewers/${person._id}`);
@@ -469,6 +547,59 @@ describe('a profile is a real page before any JavaScript', () => {
       },
     ]);
     expect(head.canonical).toBe(`${ORIGIN}/Toxic-Workplace-Blog`);
+  });
+
+  test('the search homes’ heads carry the WebSite and SearchAction the app gives them; each target finds', async () => {
+    for (const [home, term, results] of [
+      ['/search-interviewers', 'Ada', '/search/Ada'],
+      ['/search-managers', 'Ada', '/searchresults?q=Ada'],
+    ] as const) {
+      const { res, html } = await page(home);
+      expect(res.status, home).toBe(200);
+      const head = headOf(html);
+      expect(head.jsonLd, home).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'Rate My Interviewer',
+          url: `${ORIGIN}${home}`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${ORIGIN}${results.replace('Ada', '{search_term_string}')}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ]);
+      // The target with a term filled in is the results page the home's box leads to.
+      const target = String((head.jsonLd[0]?.potentialAction as { target?: string } | undefined)?.target);
+      const found = await page(target.replace('{search_term_string}', term).slice(ORIGIN.length));
+      expect(found.res.status, target).toBe(200);
+      expect(headOf(found.html).jsonLd[0]?.['@type'], target).toBe('SearchResultsPage');
+    }
+  });
+
+  test('the FAQ’s head carries the app’s FAQPage: each question and answer the page shows, in its order', async () => {
+    const { res, html } = await page('/faq');
+    expect(res.status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const text = (markup: string) =>
+      markup
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const shown = [
+      ...body.matchAll(/<summary>([\s\S]*?)<\/summary><div class="faq-answer"><p>([\s\S]*?)<\/p>/g),
+    ].map((m) => ({
+      '@type': 'Question',
+      name: text(m[1] as string),
+      acceptedAnswer: { '@type': 'Answer', text: text(m[2] as string) },
+    }));
+    expect(shown.length).toBeGreaterThan(5);
+    expect(headOf(html).jsonLd).toEqual([
+      { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: shown },
+    ]);
   });
 
   test('static pages have their own head; search results are not indexed', async () => {
@@ -1134,7 +1265,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       ['/Search?q=Acme', '/search?q=Acme'],
       ['/SEARCH/Ada%20Lovelace?searchMode=company', '/search/Ada%20Lovelace?searchMode=company'],
       [`/Interviewers/${person._id}`, `/interviewers/${person._id}`],
-      ['/Management/Departments/Front-Of-House', '/management/departments/Front-Of-House'],
+      ['/Management/Departments/No-Such-Team', '/management/departments/No-Such-Team'],
       ['/management/Managers/ada/abc', '/management/managers/ada/abc'],
     ]) {
       const { res, html } = await page(path as string);
@@ -1169,7 +1300,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       ['/searchresults/?q=Ada&page=2', '/searchresults?q=Ada&page=2'],
       [`/interviewers/${person._id}/`, `/interviewers/${person._id}`],
       [`/Interviewers/${person._id}/?utm_source=x`, `/interviewers/${person._id}?utm_source=x`],
-      ['/management/departments/Front-Of-House/', '/management/departments/Front-Of-House'],
+      ['/management/departments/No-Such-Team/', '/management/departments/No-Such-Team'],
       ['/companies/acme/abc/insights/', '/companies/acme/abc/insights'],
     ]) {
       for (const method of ['GET', 'HEAD']) {
@@ -1182,6 +1313,81 @@ describe('one address per page: any other case of a route answers 301 to the rou
     }
     expect((await page(`/interviewers/${person._id}`)).res.status).toBe(200);
     expect((await page('/')).res.status).toBe(200);
+  });
+
+  test('another address of a page that moves again (alias, old slug, id) takes one 301 to the final address', async () => {
+    const { company, manager } = await managerFixture(t, author);
+    const person = await addInterviewer(t, author.idToken);
+    const department = await json<{ _id: string; slug: string }>(
+      await t.request('POST', '/api/departments', { token: author.idToken, body: { name: 'Night Shift' } }),
+    );
+    const managerPath =
+      (await page(`/management/managers/x/${manager._id}`)).res.headers.get('location') ?? '';
+    const companyPath = (await page(`/companies/x/${company._id}`)).res.headers.get('location') ?? '';
+    expect(managerPath).toMatch(/^\/management\/managers\//);
+    expect(companyPath).toMatch(/^\/companies\//);
+    const moves: [string, string][] = [
+      [`/INTERVIEWER/${person._id}`, `/interviewers/${person._id}`],
+      [`/interviewer/${person._id}/?utm_source=x`, `/interviewers/${person._id}?utm_source=x`],
+      [`/Interviewer/${person._id}/`, `/interviewers/${person._id}`],
+      [`/MANAGEMENT/managers/old-name/${manager._id}`, managerPath],
+      [`/management/managers/old-name/${manager._id}/?sort=helpful`, `${managerPath}?sort=helpful`],
+      [`/Companies/old-name/${company._id}/Insights`, `${companyPath}/insights`],
+      [`/companies/old-name/${company._id}/`, companyPath],
+      [`/Management/Departments/${department._id}/`, '/management/departments/night-shift'],
+    ];
+    for (const [path, location] of moves) {
+      const { res } = await page(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
+      expect((await page(location)).res.status, location).toBe(200);
+    }
+  });
+
+  test('a percent-encoded letter, digit or - . _ ~ is that character (RFC 3986): one 301 to the page’s address', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const encodedId = [...person._id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    for (const [path, location] of [
+      ['/%68ome', '/Home'],
+      ['/%48ome?utm_source=x', '/Home?utm_source=x'],
+      ['/%66%61%71/', '/faq'],
+      ['/All%2DCompanies?q=Acme', '/All-Companies?q=Acme'],
+      ['/search/%41da%20Lovelace', '/search/Ada%20Lovelace'],
+      [`/interviewers/${encodedId}`, `/interviewers/${person._id}`],
+      [`/%69nterviewer/${person._id}`, `/interviewers/${person._id}`],
+    ]) {
+      const { res, html } = await page(path as string);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(html, path).toBe('');
+    }
+    expect((await page('/Home')).res.status).toBe(200);
+    // Only unreserved characters: an encoded '/' or backslash names no page of the app.
+    for (const path of [
+      '/%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/%61pi/interviewers',
+      '/%73itemap.xml',
+      '/%ZZome',
+      '/%6',
+    ]) {
+      const { res } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('location'), path).toBeNull();
+    }
+    // Encoded dots make no path off the site either (URL parsers resolve '%2e%2e' segments themselves).
+    for (const path of [
+      '/%2e%2e/%2e%2e/%2F%2Fevil.com',
+      '/%2e%2e/Home',
+      '/Home/%2E',
+      '/%2e%2E/%2F%2Fevil.com/faq',
+    ]) {
+      const { res } = await page(path);
+      expect(res.status, path).toBeLessThan(500);
+      const location = res.headers.get('location');
+      if (location !== null) expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
+    }
   });
 
   test('a trailing slash on a crafted path never redirects off the site, never 5xx', async () => {
