@@ -3,6 +3,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { useSessionUid } from '@/components/session/use-session';
 import { signOut } from '@/features/auth/sign-out';
 import { countDrafts } from '@/lib/offline/draft-storage';
+import { flushPendingDrafts } from '@/lib/offline/use-draft';
 
 /** The confirmation's words for `drafts` unfinished drafts (sign-out deletes them: a shared device's next user must not read them). */
 export function signOutDraftsWords(drafts: number): { title: string; description: string } {
@@ -40,6 +41,8 @@ export function useSignOut(onSigningOut?: () => void): {
     void signOut().finally(() => setBusy(false));
   };
   const request = () => {
+    // What was typed in the last moment is still waiting for its save: it counts too.
+    flushPendingDrafts();
     const count = countDrafts(uid);
     if (count > 0) setDrafts(count);
     else go();

@@ -3,6 +3,17 @@ import { draftStorageKey, readDraft, removeDraft, writeDraft } from '@/lib/offli
 
 export const DRAFT_SAVE_DELAY_MS = 500;
 
+/** The save of every mounted form, for saving what waits on its debounce now (flushPendingDrafts). */
+const mountedFlushes = new Set<() => unknown>();
+
+/**
+ * Saves at once what every open form has waiting for its pause: before counting the drafts a sign-out
+ * would delete, words typed a moment ago must count too (without it, Logout right after typing did not ask).
+ */
+export function flushPendingDrafts(): void {
+  for (const flush of mountedFlushes) flush();
+}
+
 export type UseDraftOptions = {
   /** The signed-in user's uid, for personal forms (reviews): drafts are then kept per user. */
   uid?: string | null;
@@ -159,9 +170,11 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onHide);
+    mountedFlushes.add(onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onHide);
+      mountedFlushes.delete(onHide);
       flush();
     };
   }, [flush]);
