@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from '@/components/session-actions/logout-button';
 import { useSessionStore } from '@/features/auth/session-store';
+import { draftStorageKey, writeDraft } from '@/lib/offline/draft-storage';
 import { useDraft } from '@/lib/offline/use-draft';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { testUser } from '@/testing/render-app';
@@ -43,5 +44,17 @@ describe('Logout right after typing', () => {
       await screen.findByRole('alertdialog', { name: 'Sign out and delete your unfinished draft?' }),
     ).toBeTruthy();
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('names a report or a claim being written among what signing out deletes, not only reviews and responses', async () => {
+    useSessionStore.setState({ status: 'signed-in', user: testUser });
+    writeDraft(draftStorageKey('report:manager:r1', testUser.uid), { reason: 'other', details: 'Names her' });
+    const user = userEvent.setup();
+    render(<LogoutButton />);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Sign out and delete your unfinished draft?',
+    });
+    expect(question.textContent).toMatch(/a review, a response, a report or a claim’s evidence/);
   });
 });
