@@ -1,7 +1,14 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDrafts, DRAFT_MAX_AGE_MS, draftStorageKey, readDraft } from '@/lib/offline/draft-storage';
+import {
+  clearDrafts,
+  DRAFT_MAX_AGE_MS,
+  draftStorageKey,
+  readDraft,
+  writeDraft,
+} from '@/lib/offline/draft-storage';
 import { useDraft } from '@/lib/offline/use-draft';
 
 type Review = { rating: number; text: string };
@@ -53,6 +60,22 @@ describe('useDraft', () => {
     render(<ReviewForm uid="u1" />);
     expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Kind and fair');
     expect(screen.getByText('Draft restored')).toBeTruthy();
+  });
+
+  it('clear() after the form has closed still forgets the draft (a submit that succeeded after the user left)', async () => {
+    writeDraft(draftStorageKey(KEY, 'u1'), { rating: 4, text: 'Sent while I looked elsewhere' });
+    const { result, unmount } = renderHook(() => {
+      const [busy, setBusy] = useState(true);
+      return { busy, setBusy, draft: useDraft<Review>(KEY, EMPTY, { uid: 'u1' }) };
+    });
+    expect(result.current.draft.restored).toBe(true);
+    unmount();
+    // The send's answer comes after the form has gone, as in ReviewFormShell: its draft must not be offered again.
+    act(() => {
+      result.current.setBusy(false);
+      result.current.draft.clear();
+    });
+    expect(readDraft(draftStorageKey(KEY, 'u1'))).toBeNull();
   });
 
   it('saves what is pending when the form closes before the pause ends', async () => {

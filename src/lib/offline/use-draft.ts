@@ -85,6 +85,8 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
   initialJson.current = JSON.stringify(initial);
   const initialRef = useRef(initial);
   initialRef.current = initial;
+  const storageKeyRef = useRef(storageKey);
+  storageKeyRef.current = storageKey;
   /** The value waiting to be saved (null: nothing unsaved), and its timer. */
   const unsaved = useRef<{ storageKey: string; value: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -145,10 +147,15 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
     unsaved.current = null;
-    setState((previous) => {
-      removeDraft(previous.storageKey);
-      return { ...previous, value: initialRef.current, restored: false, savedAt: null, notKept: false };
-    });
+    // Not in the state updater: after a submit that ends once its form has closed, React may never run it.
+    removeDraft(storageKeyRef.current);
+    setState((previous) => ({
+      ...previous,
+      value: initialRef.current,
+      restored: false,
+      savedAt: null,
+      notKept: false,
+    }));
   }, []);
 
   // After a move to the user's key: save the value there, and drop the visitor's copy.
