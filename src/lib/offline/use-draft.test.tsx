@@ -78,6 +78,26 @@ describe('useDraft', () => {
     expect(readDraft(draftStorageKey(KEY, 'u1'))).toBeNull();
   });
 
+  it('takes up what the same form wrote in another tab, so typing here does not overwrite it with an older text', async () => {
+    const user = userEvent.setup();
+    render(<ReviewForm uid="u1" />);
+    const field = screen.getByLabelText('Review') as HTMLTextAreaElement;
+    // The other tab saves its draft: the browser tells this one with a storage event.
+    const key = draftStorageKey(KEY, 'u1');
+    const newValue = JSON.stringify({
+      savedAt: Date.now(),
+      value: { rating: 4, text: 'Written in the other tab.' },
+    });
+    localStorage.setItem(key, newValue);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    });
+    expect(field.value).toBe('Written in the other tab.');
+    await user.type(field, ' And here.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(readDraft<Review>(key)?.value).toEqual({ rating: 4, text: 'Written in the other tab. And here.' });
+  });
+
   it('saves what is pending when the form closes before the pause ends', async () => {
     const user = userEvent.setup();
     const form = render(<ReviewForm uid="u1" />);

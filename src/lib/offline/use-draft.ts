@@ -170,6 +170,30 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     flush();
   }, [storageKey, state.value, flush]);
 
+  // The same form open in another tab saved its draft: take it up unless this tab has changes not yet
+  // saved, so that typing here goes on from it instead of writing an older text over it. (A removal, after
+  // a submit or Discard there, leaves this form's words alone.)
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKey || event.newValue === null || unsaved.current !== null) return;
+      const saved = readDraft<T>(storageKey);
+      if (!saved) return;
+      setState((previous) =>
+        previous.storageKey === storageKey
+          ? {
+              ...previous,
+              value: saved.value,
+              restored: true,
+              savedAt: new Date(saved.savedAt),
+              notKept: false,
+            }
+          : previous,
+      );
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storageKey]);
+
   // Save what is pending when the form closes, the key changes, or the page is hidden or unloaded.
   useEffect(() => {
     const onHide = () => {
