@@ -2,6 +2,7 @@ import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 import { useSessionUid } from '@/components/session/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useDraft } from '@/lib/offline/use-draft';
@@ -158,6 +159,7 @@ export function ReportReviewDialog({
               {details.length}/{MAX_REPORT_DETAILS} characters. Do not include anyone's personal details.
             </p>
           </div>
+          <DraftNotKept notKept={draft.notKept} />
           {error ? (
             <p className="report-review-error" role="alert">
               {error}

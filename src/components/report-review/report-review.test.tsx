@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { useSessionStore } from '@/features/auth/session-store';
 import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 import { ReportReviewButton } from './report-review-button';
@@ -163,6 +164,20 @@ describe('ReportReviewButton', () => {
     await user.click(screen.getByRole('button', { name: 'Report this review' }));
     expect((screen.getByRole('radio', { name: /Other/ }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says when this browser keeps no draft of the report (private browsing, a full disk)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    const refused = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('radio', { name: /Spam/ }));
+      expect(await screen.findByText(DRAFT_NOT_KEPT_MESSAGE, {}, { timeout: 2000 })).toBeTruthy();
+    } finally {
+      refused.mockRestore();
+    }
   });
 
   it('Cancel before any send forgets what was chosen', async () => {
