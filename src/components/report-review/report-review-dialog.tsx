@@ -77,9 +77,12 @@ export function ReportReviewDialog({
   const detailsMissing = detailsRequired && details.trim() === '';
   const canSend = reason !== null && !detailsMissing && details.length <= MAX_REPORT_DETAILS && !sending;
 
-  /** Cancel keeps what a failed send held, so opening the dialog again does not mean typing it again. */
+  /**
+   * Cancel keeps what a failed send held, or a restored draft (one such send, before a reload or a sign-in),
+   * so opening the dialog again does not mean typing it again; Discard draft throws a restored one away.
+   */
   const close = () => {
-    if (error === null) draft.clear();
+    if (error === null && !draft.restored) draft.clear();
     onClose();
   };
   const finish = (message: string) => {
@@ -121,6 +124,14 @@ export function ReportReviewDialog({
     >
       {signedIn ? (
         <form id={formId} className="report-review-form" onSubmit={(e) => void submit(e)} noValidate>
+          {draft.restored ? (
+            <p className="rk-draft-note">
+              Draft restored.{' '}
+              <button type="button" className="btn-link" onClick={draft.clear} disabled={sending}>
+                Discard draft
+              </button>
+            </p>
+          ) : null}
           <fieldset className="report-review-reasons">
             <legend>What is wrong with it?</legend>
             {REPORT_REASONS.map((option) => (

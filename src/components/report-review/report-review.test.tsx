@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { useSessionStore } from '@/features/auth/session-store';
+import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 import { ReportReviewButton } from './report-review-button';
 
@@ -150,6 +151,10 @@ describe('ReportReviewButton', () => {
     });
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect(screen.getByText(/Draft restored/)).toBeTruthy();
+    // Cancel does not throw a restored report away (Discard draft does).
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
     expect((screen.getByRole('radio', { name: /Other/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Details (required)') as HTMLTextAreaElement).value).toBe(
       'Names a colleague and her team.',
@@ -178,6 +183,19 @@ describe('ReportReviewButton', () => {
     } finally {
       refused.mockRestore();
     }
+  });
+
+  it('Discard draft empties a restored report', async () => {
+    writeDraft(draftStorageKey('report:manager:r1', 'u1'), { reason: 'spam', details: 'Posted ten times.' });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe(
+      'Posted ten times.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect((screen.getByRole('radio', { name: /Spam/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe('');
+    expect(readDraft(draftStorageKey('report:manager:r1', 'u1'))).toBeNull();
   });
 
   it('Cancel before any send forgets what was chosen', async () => {
