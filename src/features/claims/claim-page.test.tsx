@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aManagerClaim as claim } from '@/features/claims/test-fixtures';
+import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { REVIEW_FETCH_SIZE } from '@/lib/review-pages';
 import { renderApp } from '@/testing/render-app';
 
@@ -117,6 +118,16 @@ describe('evidence for a moderator', () => {
     await waitFor(() =>
       expect(Object.keys(localStorage).filter((key) => key.startsWith('rmi-draft:'))).toEqual([]),
     );
+  });
+});
+
+describe('evidence that went out though its answer was lost', () => {
+  it('is not kept as an unfinished draft once the claim waits for a moderator', async () => {
+    const key = draftStorageKey('claim-evidence:manager:m1', 'u1');
+    writeDraft(key, 'My name is on the Acme team page as Head Chef.');
+    renderClaim(claim('awaiting-review', 'evidence'));
+    await screen.findByText('Waiting for a moderator to look at your evidence.');
+    await waitFor(() => expect(readDraft(key)).toBeNull());
   });
 });
 

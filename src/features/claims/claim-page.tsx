@@ -1,5 +1,5 @@
 import { withoutHiddenCharacters } from '@contract/hidden-characters';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -166,6 +166,13 @@ function ClaimSteps({
   // the server) or a reload does not make its writer type it again. It goes once the claim is sent.
   const evidenceDraft = useDraft(`claim-evidence:${kind}:${subjectId}`, '', { uid: useSessionUid() });
   const evidence = typeof evidenceDraft.value === 'string' ? evidenceDraft.value : '';
+  // A claim by evidence that waits for a moderator (or one granted) went out, even if its answer was lost
+  // on the way (a 5xx, the page closed): its evidence is no unfinished draft to keep or to ask about.
+  const evidenceSent = mine?.state === 'awaiting-review' || mine?.state === 'active';
+  const clearEvidence = evidenceDraft.clear;
+  useEffect(() => {
+    if (evidenceSent) clearEvidence();
+  }, [evidenceSent, clearEvidence]);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
