@@ -51,6 +51,18 @@ export function writeDraft<T>(storageKey: string, value: T, now = Date.now()): b
   }
 }
 
+/**
+ * Moves a draft to another form's key, keeping when it was saved, unless that form has a draft of its own
+ * (nothing is written over). True when it moved.
+ */
+export function moveDraft(from: string, to: string, now = Date.now()): boolean {
+  const draft = readDraft<unknown>(from, now);
+  if (!draft || readDraft(to, now) !== null) return false;
+  if (!writeDraft(to, draft.value, draft.savedAt)) return false;
+  removeDraft(from);
+  return true;
+}
+
 export function removeDraft(storageKey: string): void {
   try {
     storage()?.removeItem(storageKey);
