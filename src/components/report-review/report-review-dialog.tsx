@@ -2,7 +2,10 @@ import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
+import { useSessionUid } from '@/components/session/use-session';
 import { ApiError } from '@/lib/api-client';
+import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import '@/components/form-field/form-field.css';
 import {
@@ -23,6 +26,9 @@ type ReportReviewDialogProps = {
   /** After the report went through (or was already on file). */
   onReported: (message: string) => void;
 };
+
+type ReportDraft = { reason: ReportReason | null; details: string };
+const NO_REPORT: ReportDraft = { reason: null, details: '' };
 
 /** What is reported: a review, or the public response under one. */
 export const reportedNoun = (kind: ReportedKind) => (kind === 'response' ? 'response' : 'review');
@@ -51,8 +57,15 @@ export function ReportReviewDialog({
 }: ReportReviewDialogProps) {
   const location = useLocation();
   const formId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
+  // A draft (per user, as the review forms keep theirs): a send refused because the session ended (401)
+  // sends the user away to sign in, and the reason and details are still here when they come back.
+  const draft = useDraft<ReportDraft>(`report:${kind}:${reviewId}`, NO_REPORT, { uid: useSessionUid() });
+  const reason = REPORT_REASONS.some((option) => option.value === draft.value.reason)
+    ? draft.value.reason
+    : null;
+  const details = typeof draft.value.details === 'string' ? draft.value.details : '';
+  const setReason = (next: ReportReason) => draft.setValue((v) => ({ ...v, reason: next }));
+  const setDetails = (next: string) => draft.setValue((v) => ({ ...v, details: next }));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The same report sent again goes under the same key (a first send may have been recorded before its
@@ -64,18 +77,17 @@ export function ReportReviewDialog({
   const detailsMissing = detailsRequired && details.trim() === '';
   const canSend = reason !== null && !detailsMissing && details.length <= MAX_REPORT_DETAILS && !sending;
 
-  /** Cancel keeps what a failed send held, so opening the dialog again does not mean typing it again. */
+  /**
+   * Cancel keeps what a failed send held, or a restored draft (one such send, before a reload or a sign-in),
+   * so opening the dialog again does not mean typing it again; Discard draft throws a restored one away.
+   */
   const close = () => {
-    if (error === null) {
-      setReason(null);
-      setDetails('');
-    }
+    if (error === null && !draft.restored) draft.clear();
     onClose();
   };
   const finish = (message: string) => {
     attempt.settle();
-    setReason(null);
-    setDetails('');
+    draft.clear();
     setError(null);
     onClose();
     onReported(message);
@@ -112,6 +124,14 @@ export function ReportReviewDialog({
     >
       {signedIn ? (
         <form id={formId} className="report-review-form" onSubmit={(e) => void submit(e)} noValidate>
+          {draft.restored ? (
+            <p className="rk-draft-note">
+              Draft restored.{' '}
+              <button type="button" className="btn-link" onClick={draft.clear} disabled={sending}>
+                Discard draft
+              </button>
+            </p>
+          ) : null}
           <fieldset className="report-review-reasons">
             <legend>What is wrong with it?</legend>
             {REPORT_REASONS.map((option) => (
@@ -150,6 +170,7 @@ export function ReportReviewDialog({
               {details.length}/{MAX_REPORT_DETAILS} characters. Do not include anyone's personal details.
             </p>
           </div>
+          <DraftNotKept notKept={draft.notKept} />
           {error ? (
             <p className="report-review-error" role="alert">
               {error}

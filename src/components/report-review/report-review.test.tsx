@@ -2,7 +2,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { useSessionStore } from '@/features/auth/session-store';
+import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 import { ReportReviewButton } from './report-review-button';
 
@@ -23,7 +25,16 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
+
+function renderButton(own = false) {
+  render(
+    <MemoryRouter>
+      <ReportReviewButton kind="manager" reviewId="r1" isOwnReview={own} />
+    </MemoryRouter>,
+  );
+}
 
 function setup(options: { signedIn?: boolean; own?: boolean; api?: Record<string, FakeRoute> } = {}) {
   useSessionStore.setState(
@@ -34,11 +45,7 @@ function setup(options: { signedIn?: boolean; own?: boolean; api?: Record<string
   const fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   const calls = routeFetch(fetchMock, options.api ?? {});
-  render(
-    <MemoryRouter>
-      <ReportReviewButton kind="manager" reviewId="r1" isOwnReview={options.own ?? false} />
-    </MemoryRouter>,
-  );
+  renderButton(options.own);
   return { user: userEvent.setup(), calls };
 }
 
@@ -114,6 +121,94 @@ describe('ReportReviewButton', () => {
     expect(calls).toHaveLength(2);
     // The first may have been recorded before its answer was lost: the same report goes under its key.
     expect(calls[1]?.headers.get('Idempotency-Key')).toBe(calls[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('keeps the reason and details when the session ended (401) until the user, signed in again, sends them', async () => {
+    let answers = 0;
+    const { user, calls } = setup({
+      api: {
+        'POST /api/reports': () =>
+          answers++ === 0
+            ? { status: 401, body: { message: 'Not authenticated', code: 'unauthenticated' } }
+            : {
+                status: 201,
+                body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
+              },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    await user.click(screen.getByRole('radio', { name: /Other/ }));
+    await user.type(screen.getByLabelText('Details (required)'), 'Names a colleague and her team.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/sign in again/);
+
+    // The user goes to sign in (this page is left), and comes back signed in.
+    cleanup();
+    useSessionStore.setState({ status: 'signed-out', user: null });
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { uid: 'u1', email: 'ada@example.com', displayName: 'Ada' },
+    });
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect(screen.getByText(/Draft restored/)).toBeTruthy();
+    // Cancel does not throw a restored report away (Discard draft does).
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect((screen.getByRole('radio', { name: /Other/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Details (required)') as HTMLTextAreaElement).value).toBe(
+      'Names a colleague and her team.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    expect(calls[1]?.body).toMatchObject({ reason: 'other', details: 'Names a colleague and her team.' });
+
+    // Sent: nothing of it is kept any more.
+    cleanup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect((screen.getByRole('radio', { name: /Other/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says when this browser keeps no draft of the report (private browsing, a full disk)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    const refused = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('radio', { name: /Spam/ }));
+      expect(await screen.findByText(DRAFT_NOT_KEPT_MESSAGE, {}, { timeout: 2000 })).toBeTruthy();
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
+  it('Discard draft empties a restored report', async () => {
+    writeDraft(draftStorageKey('report:manager:r1', 'u1'), { reason: 'spam', details: 'Posted ten times.' });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe(
+      'Posted ten times.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect((screen.getByRole('radio', { name: /Spam/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe('');
+    expect(readDraft(draftStorageKey('report:manager:r1', 'u1'))).toBeNull();
+  });
+
+  it('Cancel before any send forgets what was chosen', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    await user.click(screen.getByRole('radio', { name: /Spam/ }));
+    await user.type(screen.getByLabelText('Details (optional)'), 'Same text everywhere.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    cleanup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    expect((screen.getByRole('radio', { name: /Spam/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('a changed report after a failed send goes under a new key (the server refuses a key reused for another body)', async () => {

@@ -1,3 +1,5 @@
+import './review-kit.css';
+
 /**
  * What a form says when its draft could not be saved (useDraft's `notKept`: storage full, or none in
  * private browsing). Without it the form looked as safe as any other, and closing it lost the words.

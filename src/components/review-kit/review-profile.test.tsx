@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/session-store';
+import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { queuedNote, queuedTitle } from './review-form-shell';
 import { ReviewProfile } from './review-profile';
@@ -21,6 +22,7 @@ vi.mock('@/lib/firebase-auth', () => ({
 afterEach(() => {
   cleanup();
   outbox.queued = null;
+  localStorage.clear();
 });
 
 type Sample = KitReview & { body: string };
@@ -150,5 +152,31 @@ describe('a review in the outbox on its profile', () => {
     const card = screen.getByRole('article', { name: /^Your review, not sent/ });
     expect(card.textContent).toContain('You had already reviewed Ada Lovelace');
     expect(screen.getByRole('button', { name: 'Edit your existing review' })).toBeTruthy();
+  });
+});
+
+describe('a new review left as a draft when the profile shows the author has a review of it', () => {
+  it('becomes the draft of an edit, which the profile offers, instead of staying out of reach', async () => {
+    // A draft of a new review (its send committed but the answer was lost, or one was written elsewhere).
+    const fresh = draftStorageKey('interviewer-review:i1:new', 'u1');
+    writeDraft(fresh, { rating: 2, body: 'Written on my laptop, and then some.' });
+    renderProfile([own]);
+    expect(await screen.findByText(/Your unfinished edit of your review is kept/)).toBeTruthy();
+    expect(readDraft(draftStorageKey('interviewer-review:i1:edit', 'u1'))?.value).toEqual({
+      rating: 2,
+      body: 'Written on my laptop, and then some.',
+    });
+    expect(readDraft(fresh)).toBeNull();
+  });
+
+  it('leaves an edit already drafted as it is, and the new one where it was', async () => {
+    const fresh = draftStorageKey('interviewer-review:i1:new', 'u1');
+    const edit = draftStorageKey('interviewer-review:i1:edit', 'u1');
+    writeDraft(fresh, { rating: 5, body: 'The new one.' });
+    writeDraft(edit, { rating: 1, body: 'The edit.' });
+    renderProfile([own]);
+    await screen.findByText(/Your unfinished edit of your review is kept/);
+    expect(readDraft(edit)?.value).toEqual({ rating: 1, body: 'The edit.' });
+    expect(readDraft(fresh)?.value).toEqual({ rating: 5, body: 'The new one.' });
   });
 });

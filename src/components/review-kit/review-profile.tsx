@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { StarDisplay } from '@/components/rating/star-display';
 import { useSessionStatus, useSessionUid } from '@/components/session/use-session';
 import { formatLongDate } from '@/lib/long-date';
-import { draftStorageKey, readDraft } from '@/lib/offline/draft-storage';
+import { draftStorageKey, moveDraft, readDraft } from '@/lib/offline/draft-storage';
 import { formatTime } from '@/lib/offline/format-time';
 import { type QueuedReview, useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { QueuedReviewCard } from './queued-review-card';
@@ -178,9 +178,15 @@ export function ReviewProfile<R extends KitReview>({
       ? draftStorageKey(reviewDraftKey(outboxTag, null, ownReview !== null), uid)
       : null;
   const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
+  const hasOwnReview = ownReview !== null;
   useEffect(() => {
+    // A new review's draft, once the author has a review here (its send went through though its answer
+    // was lost, or they wrote one elsewhere), can only become an edit: Edit Review opens it, unless an edit
+    // is drafted already. Left under the new review's key it was out of reach, yet Logout asked about it.
+    if (draftKey && hasOwnReview && !formOpen && uid && outboxTag)
+      moveDraft(draftStorageKey(reviewDraftKey(outboxTag, null, false), uid), draftKey);
     setDraftSavedAt(draftKey && !formOpen ? (readDraft(draftKey)?.savedAt ?? null) : null);
-  }, [draftKey, formOpen]);
+  }, [draftKey, formOpen, hasOwnReview, uid, outboxTag]);
 
   return (
     <div className="container rk-body">

@@ -3,6 +3,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { useSessionUid } from '@/components/session/use-session';
 import { signOut } from '@/features/auth/sign-out';
 import { countDrafts } from '@/lib/offline/draft-storage';
+import { flushPendingDrafts } from '@/lib/offline/use-draft';
 
 /** The confirmation's words for `drafts` unfinished drafts (sign-out deletes them: a shared device's next user must not read them). */
 export function signOutDraftsWords(drafts: number): { title: string; description: string } {
@@ -12,7 +13,8 @@ export function signOutDraftsWords(drafts: number): { title: string; description
       ? 'Sign out and delete your unfinished draft?'
       : `Sign out and delete your ${drafts} unfinished drafts?`,
     description:
-      `${one ? 'A review or response you started is' : 'Reviews or responses you started are'} kept on this device, ` +
+      `${one ? 'Something you started writing' : 'Things you started writing'} (a review, a response, a report or a ` +
+      `claim’s evidence) ${one ? 'is' : 'are'} kept on this device, ` +
       `not sent. Signing out deletes ${one ? 'it' : 'them'} from this device, so that the next person to use it cannot ` +
       `read ${one ? 'it' : 'them'}. Go back to submit or copy ${one ? 'it' : 'them'} first.`,
   };
@@ -40,6 +42,8 @@ export function useSignOut(onSigningOut?: () => void): {
     void signOut().finally(() => setBusy(false));
   };
   const request = () => {
+    // What was typed in the last moment is still waiting for its save: it counts too.
+    flushPendingDrafts();
     const count = countDrafts(uid);
     if (count > 0) setDrafts(count);
     else go();

@@ -1,8 +1,9 @@
 // The claim page while a claim waits (issue 17): a claim sent for a moderator's review is not asked for
 // again (no second pair of forms to send it twice); a code claim can ask for a new code.
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aManagerClaim as claim } from '@/features/claims/test-fixtures';
+import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { REVIEW_FETCH_SIZE } from '@/lib/review-pages';
 import { renderApp } from '@/testing/render-app';
 
@@ -70,6 +71,63 @@ describe('a claim that waits', () => {
     renderClaim(null);
     await screen.findByRole('button', { name: 'Send me a code' });
     expect(screen.getByText(/Use your own address, with your name in it/)).toBeTruthy();
+  });
+});
+
+describe('evidence for a moderator', () => {
+  const EVIDENCE = 'My name is on the Acme team page as Head Chef: acme.test/team';
+
+  it('is kept when the send fails (the session ended, 401) until the user, signed in again, sends it', async () => {
+    let mine: ReturnType<typeof claim> | null = null;
+    let answers = 0;
+    const routes = {
+      'GET /api/managers/m1/claim': () => ({
+        body: { managerId: 'm1', claimed: false, mine, verifiedDomains: [] },
+      }),
+      'POST /api/managers/m1/claim': () => {
+        if (answers++ === 0)
+          return { status: 401, body: { message: 'Not authenticated', code: 'unauthenticated' } };
+        mine = claim('awaiting-review', 'evidence');
+        return { status: 201, body: { message: 'A moderator will look at your claim.' } };
+      },
+    };
+    const first = renderApp('/management/managers/dana-reyes/m1/claim', {
+      session: 'signed-in',
+      api: routes,
+    });
+    await first.user.type(await screen.findByLabelText(/^Evidence/), EVIDENCE);
+    await first.user.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(answers).toBe(1));
+    await screen.findByText('Not authenticated');
+
+    // Signed in again, the user comes back to the claim page (a new page load).
+    cleanup();
+    const again = renderApp('/management/managers/dana-reyes/m1/claim', {
+      session: 'signed-in',
+      api: routes,
+    });
+    const field = (await screen.findByLabelText(/^Evidence/)) as HTMLTextAreaElement;
+    expect(field.value).toBe(EVIDENCE);
+    await again.user.click(screen.getByRole('button', { name: 'Send for review' }));
+    await screen.findByText('Waiting for a moderator to look at your evidence.');
+    expect(again.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      method: 'evidence',
+      evidence: EVIDENCE,
+    });
+    // Sent: no draft of it is left on the device.
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((key) => key.startsWith('rmi-draft:'))).toEqual([]),
+    );
+  });
+});
+
+describe('evidence that went out though its answer was lost', () => {
+  it('is not kept as an unfinished draft once the claim waits for a moderator', async () => {
+    const key = draftStorageKey('claim-evidence:manager:m1', 'u1');
+    writeDraft(key, 'My name is on the Acme team page as Head Chef.');
+    renderClaim(claim('awaiting-review', 'evidence'));
+    await screen.findByText('Waiting for a moderator to look at your evidence.');
+    await waitFor(() => expect(readDraft(key)).toBeNull());
   });
 });
 

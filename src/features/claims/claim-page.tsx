@@ -1,9 +1,11 @@
 import { withoutHiddenCharacters } from '@contract/hidden-characters';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 import { PageBand } from '@/components/review-kit/page-band';
+import { useSessionUid } from '@/components/session/use-session';
 import {
   type ClaimProof,
   type ClaimSubjectKind,
@@ -16,6 +18,7 @@ import {
 } from '@/features/claims/api';
 import { rememberClaims } from '@/features/claims/claims-flag';
 import { ApiError } from '@/lib/api-client';
+import { useDraft } from '@/lib/offline/use-draft';
 import { useAsyncData } from '@/lib/use-async-data';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import './claims.css';
@@ -159,7 +162,17 @@ function ClaimSteps({
   const mine = status.mine;
   const [workEmail, setWorkEmail] = useState('');
   const [code, setCode] = useState('');
-  const [evidence, setEvidence] = useState('');
+  // The evidence is a draft (per user, as review forms keep theirs): a send that failed (the session ended,
+  // the server) or a reload does not make its writer type it again. It goes once the claim is sent.
+  const evidenceDraft = useDraft(`claim-evidence:${kind}:${subjectId}`, '', { uid: useSessionUid() });
+  const evidence = typeof evidenceDraft.value === 'string' ? evidenceDraft.value : '';
+  // A claim by evidence that waits for a moderator (or one granted) went out, even if its answer was lost
+  // on the way (a 5xx, the page closed): its evidence is no unfinished draft to keep or to ask about.
+  const evidenceSent = mine?.state === 'awaiting-review' || mine?.state === 'active';
+  const clearEvidence = evidenceDraft.clear;
+  useEffect(() => {
+    if (evidenceSent) clearEvidence();
+  }, [evidenceSent, clearEvidence]);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -186,6 +199,7 @@ function ClaimSteps({
       const answer = await requestClaim(subjectId, proof, key, kind);
       // The account menu offers "Claimed profiles" from now on.
       rememberClaims(true);
+      if (proof.method === 'evidence') evidenceDraft.clear();
       return answer;
     });
   };
@@ -300,9 +314,10 @@ function ClaimSteps({
                 maxLength={2000}
                 rows={4}
                 value={evidence}
-                onChange={(e) => setEvidence(withoutHiddenCharacters(e.target.value, 'prose'))}
+                onChange={(e) => evidenceDraft.setValue(withoutHiddenCharacters(e.target.value, 'prose'))}
               />
             </label>
+            <DraftNotKept notKept={evidenceDraft.notKept} />
             <button type="submit" className="btn btn-secondary" disabled={busy}>
               Send for review
             </button>

@@ -1,9 +1,14 @@
 // Form drafts in localStorage: synchronous, so a reopened form shows its draft on the first render.
 // Keys: rmi-draft:<uid or "anon">:<form key>. Values: { savedAt, value } as JSON.
+// Beside them, the Idempotency-Keys of their sends that got no settled answer (rmi-attempt:<fingerprint>),
+// which outlive the page as the words do and go with them at sign-out.
 
 export const DRAFT_PREFIX = 'rmi-draft:';
+export const ATTEMPT_PREFIX = 'rmi-attempt:';
 /** Drafts older than this are dropped when read. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The server remembers an Idempotency-Key for a day (functions/src/http/idempotency.ts): no use after. */
+export const ATTEMPT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type StoredDraft<T> = { savedAt: number; value: T };
 
@@ -46,6 +51,18 @@ export function writeDraft<T>(storageKey: string, value: T, now = Date.now()): b
   }
 }
 
+/**
+ * Moves a draft to another form's key, keeping when it was saved, unless that form has a draft of its own
+ * (nothing is written over). True when it moved.
+ */
+export function moveDraft(from: string, to: string, now = Date.now()): boolean {
+  const draft = readDraft<unknown>(from, now);
+  if (!draft || readDraft(to, now) !== null) return false;
+  if (!writeDraft(to, draft.value, draft.savedAt)) return false;
+  removeDraft(from);
+  return true;
+}
+
 export function removeDraft(storageKey: string): void {
   try {
     storage()?.removeItem(storageKey);
@@ -70,14 +87,45 @@ export function countDrafts(uid: string | null, now = Date.now()): number {
   return keys.filter((key) => readDraft(key, now) !== null).length;
 }
 
-/** Removes every form draft on this device (sign-out). */
+/**
+ * The Idempotency-Key a send of these words went out under and that got no settled answer (a 5xx, no
+ * answer, the page closed mid-send), or null. `fingerprint` names the author and request, not the words.
+ */
+export function readAttemptKey(fingerprint: string, now = Date.now()): string | null {
+  const key = ATTEMPT_PREFIX + fingerprint;
+  try {
+    const kept = JSON.parse(storage()?.getItem(key) ?? 'null') as { savedAt?: unknown; id?: unknown } | null;
+    if (kept && typeof kept.id === 'string' && typeof kept.savedAt === 'number') {
+      if (now - kept.savedAt <= ATTEMPT_MAX_AGE_MS) return kept.id;
+    }
+  } catch {
+    // unreadable: forgotten below
+  }
+  removeDraft(key);
+  return null;
+}
+
+/** Keeps a send's key before it goes out, so that a reload or a reopened app sends the same words under it. */
+export function writeAttemptKey(fingerprint: string, id: string, now = Date.now()): void {
+  try {
+    storage()?.setItem(ATTEMPT_PREFIX + fingerprint, JSON.stringify({ savedAt: now, id }));
+  } catch {
+    // Not kept (storage full or refused): the key lives in the page only, as before.
+  }
+}
+
+export function removeAttemptKey(fingerprint: string): void {
+  removeDraft(ATTEMPT_PREFIX + fingerprint);
+}
+
+/** Removes every form draft on this device, and their sends' keys (sign-out). */
 export function clearDrafts(): void {
   const store = storage();
   if (!store) return;
   const keys: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+    if (key?.startsWith(DRAFT_PREFIX) || key?.startsWith(ATTEMPT_PREFIX)) keys.push(key);
   }
   for (const key of keys) removeDraft(key);
 }

@@ -1,7 +1,14 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDrafts, DRAFT_MAX_AGE_MS, draftStorageKey, readDraft } from '@/lib/offline/draft-storage';
+import {
+  clearDrafts,
+  DRAFT_MAX_AGE_MS,
+  draftStorageKey,
+  readDraft,
+  writeDraft,
+} from '@/lib/offline/draft-storage';
 import { useDraft } from '@/lib/offline/use-draft';
 
 type Review = { rating: number; text: string };
@@ -53,6 +60,42 @@ describe('useDraft', () => {
     render(<ReviewForm uid="u1" />);
     expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Kind and fair');
     expect(screen.getByText('Draft restored')).toBeTruthy();
+  });
+
+  it('clear() after the form has closed still forgets the draft (a submit that succeeded after the user left)', async () => {
+    writeDraft(draftStorageKey(KEY, 'u1'), { rating: 4, text: 'Sent while I looked elsewhere' });
+    const { result, unmount } = renderHook(() => {
+      const [busy, setBusy] = useState(true);
+      return { busy, setBusy, draft: useDraft<Review>(KEY, EMPTY, { uid: 'u1' }) };
+    });
+    expect(result.current.draft.restored).toBe(true);
+    unmount();
+    // The send's answer comes after the form has gone, as in ReviewFormShell: its draft must not be offered again.
+    act(() => {
+      result.current.setBusy(false);
+      result.current.draft.clear();
+    });
+    expect(readDraft(draftStorageKey(KEY, 'u1'))).toBeNull();
+  });
+
+  it('takes up what the same form wrote in another tab, so typing here does not overwrite it with an older text', async () => {
+    const user = userEvent.setup();
+    render(<ReviewForm uid="u1" />);
+    const field = screen.getByLabelText('Review') as HTMLTextAreaElement;
+    // The other tab saves its draft: the browser tells this one with a storage event.
+    const key = draftStorageKey(KEY, 'u1');
+    const newValue = JSON.stringify({
+      savedAt: Date.now(),
+      value: { rating: 4, text: 'Written in the other tab.' },
+    });
+    localStorage.setItem(key, newValue);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    });
+    expect(field.value).toBe('Written in the other tab.');
+    await user.type(field, ' And here.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(readDraft<Review>(key)?.value).toEqual({ rating: 4, text: 'Written in the other tab. And here.' });
   });
 
   it('saves what is pending when the form closes before the pause ends', async () => {

@@ -3,6 +3,17 @@ import { draftStorageKey, readDraft, removeDraft, writeDraft } from '@/lib/offli
 
 export const DRAFT_SAVE_DELAY_MS = 500;
 
+/** The save of every mounted form, for saving what waits on its debounce now (flushPendingDrafts). */
+const mountedFlushes = new Set<() => unknown>();
+
+/**
+ * Saves at once what every open form has waiting for its pause: before counting the drafts a sign-out
+ * would delete, words typed a moment ago must count too (without it, Logout right after typing did not ask).
+ */
+export function flushPendingDrafts(): void {
+  for (const flush of mountedFlushes) flush();
+}
+
 export type UseDraftOptions = {
   /** The signed-in user's uid, for personal forms (reviews): drafts are then kept per user. */
   uid?: string | null;
@@ -74,6 +85,8 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
   initialJson.current = JSON.stringify(initial);
   const initialRef = useRef(initial);
   initialRef.current = initial;
+  const storageKeyRef = useRef(storageKey);
+  storageKeyRef.current = storageKey;
   /** The value waiting to be saved (null: nothing unsaved), and its timer. */
   const unsaved = useRef<{ storageKey: string; value: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -134,10 +147,15 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
     unsaved.current = null;
-    setState((previous) => {
-      removeDraft(previous.storageKey);
-      return { ...previous, value: initialRef.current, restored: false, savedAt: null, notKept: false };
-    });
+    // Not in the state updater: after a submit that ends once its form has closed, React may never run it.
+    removeDraft(storageKeyRef.current);
+    setState((previous) => ({
+      ...previous,
+      value: initialRef.current,
+      restored: false,
+      savedAt: null,
+      notKept: false,
+    }));
   }, []);
 
   // After a move to the user's key: save the value there, and drop the visitor's copy.
@@ -152,6 +170,30 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     flush();
   }, [storageKey, state.value, flush]);
 
+  // The same form open in another tab saved its draft: take it up unless this tab has changes not yet
+  // saved, so that typing here goes on from it instead of writing an older text over it. (A removal, after
+  // a submit or Discard there, leaves this form's words alone.)
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKey || event.newValue === null || unsaved.current !== null) return;
+      const saved = readDraft<T>(storageKey);
+      if (!saved) return;
+      setState((previous) =>
+        previous.storageKey === storageKey
+          ? {
+              ...previous,
+              value: saved.value,
+              restored: true,
+              savedAt: new Date(saved.savedAt),
+              notKept: false,
+            }
+          : previous,
+      );
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storageKey]);
+
   // Save what is pending when the form closes, the key changes, or the page is hidden or unloaded.
   useEffect(() => {
     const onHide = () => {
@@ -159,9 +201,11 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onHide);
+    mountedFlushes.add(onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onHide);
+      mountedFlushes.delete(onHide);
       flush();
     };
   }, [flush]);

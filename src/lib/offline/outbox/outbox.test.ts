@@ -59,6 +59,7 @@ function answerWith(...next: Answer[]) {
 
 beforeEach(() => {
   db.clear();
+  localStorage.clear();
   store.broken = false;
   session.uid = 'u1';
   calls = [];
@@ -209,6 +210,40 @@ describe('submitOrQueue', () => {
     const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
     expect(keys[1]).toBe(keys[0]);
     expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
+  });
+
+  it('after a 5xx, the same words sent again from a reloaded page go under the same key; changed words, and a sign-out, end it', async () => {
+    answerWith({ status: 503, body: { message: 'Unavailable', code: 'unavailable' } });
+    await expect(outbox.submitOrQueue(review)).rejects.toMatchObject({ status: 503 });
+    // The page is reloaded (or the app closed and opened again): a fresh outbox module, the draft restored.
+    vi.resetModules();
+    const reloaded = await import('@/lib/offline/outbox/outbox');
+    answerWith({ status: 201, body: { _id: 'r1' } });
+    expect(await reloaded.submitOrQueue(review)).toMatchObject({ status: 'sent' });
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    // Nothing of the words is kept beside the key.
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/Fair and friendly|u1/);
+
+    // Changed words after a 5xx and a reload: another request, another key.
+    const changed = { ...review, body: { ...review.body, reviewText: 'Fair and friendly, and quick' } };
+    answerWith({ status: 500, body: { message: 'Internal error', code: 'internal' } });
+    await expect(reloaded.submitOrQueue(review)).rejects.toMatchObject({ status: 500 });
+    vi.resetModules();
+    const again = await import('@/lib/offline/outbox/outbox');
+    answerWith({ status: 201, body: { _id: 'r2' } });
+    await again.submitOrQueue(changed);
+    // The first words, still unsettled, keep theirs; signing out forgets it with the drafts.
+    answerWith({ status: 503, body: { message: 'Unavailable', code: 'unavailable' } });
+    await expect(again.submitOrQueue(review)).rejects.toMatchObject({ status: 503 });
+    const { clearDrafts } = await import('@/lib/offline/draft-storage');
+    clearDrafts();
+    vi.resetModules();
+    await (await import('@/lib/offline/outbox/outbox')).submitOrQueue(review);
+    const later = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(later).toHaveLength(6);
+    expect(later[4]).toBe(later[2]);
+    expect(new Set([keys[0], later[2], later[3], later[5]]).size).toBe(4);
   });
 
   it('when the session ended as it was sent (a revoked sign-in), it waits for its author, not for a connection', async () => {

@@ -4,6 +4,7 @@
 // server. No token is ever stored: the author's ID token is fetched at send time.
 import { ApiError, api } from '@/lib/api-client';
 import { currentUid, currentUidIfKnown } from '@/lib/offline/current-uid';
+import { readAttemptKey, removeAttemptKey, writeAttemptKey } from '@/lib/offline/draft-storage';
 import { isBrowserOnline, isServerReachable, subscribeOnlineStatus } from '@/lib/offline/online-status';
 import {
   deleteEntries,
@@ -29,6 +30,7 @@ import {
   type ReplayDecision,
   type SendOutcome,
 } from '@/lib/offline/outbox/replay-policy';
+import { requestFingerprint } from '@/lib/offline/outbox/request-fingerprint';
 import { sentDestination } from '@/lib/offline/outbox/sent-destination';
 
 export type { OutboxEntry, OutboxRequest } from '@/lib/offline/outbox/outbox-entry';
@@ -146,17 +148,30 @@ export async function submitOrQueue<T>(
  * submitted again go under the same key, as an unchanged outbox entry does (sameRequest), so the server
  * answers with the first write instead of "already reviewed". Changed words are another request: a new key.
  * Only 2xx answers are kept by the server, so a key sent again after a refusal is simply tried again.
+ * Kept beside the drafts (readAttemptKey), so a reload, or the app closed mid-send, does not lose it; and in
+ * this page too, for a browser that keeps nothing.
  */
 const unsettled = new Map<string, string>();
 
 const unsettledKey = (request: OutboxRequest, ownerUid: string | null) =>
-  JSON.stringify([ownerUid, requestPrint(request)]);
+  requestFingerprint(JSON.stringify([ownerUid, requestPrint(request)]));
+
+function keyFor(attempt: string): string {
+  const id = unsettled.get(attempt) ?? readAttemptKey(attempt) ?? newId();
+  unsettled.set(attempt, id);
+  writeAttemptKey(attempt, id);
+  return id;
+}
+
+function settle(attempt: string): void {
+  unsettled.delete(attempt);
+  removeAttemptKey(attempt);
+}
 
 async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): Promise<SubmitResult<T>> {
   const attempt = unsettledKey(request, ownerUid);
-  const id = unsettled.get(attempt) ?? newId();
   // Until it is sent or queued (the entry then holds the key), this request goes out under this key.
-  unsettled.set(attempt, id);
+  const id = keyFor(attempt);
   let waitingFor: OutboxEntry['waitingFor'] = 'network';
   if (isBrowserOnline()) {
     try {
@@ -166,7 +181,7 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
         auth: request.auth ?? 'required',
         idempotencyKey: id,
       });
-      unsettled.delete(attempt);
+      settle(attempt);
       return { status: 'sent', data };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -182,7 +197,7 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
     // Nothing was queued (no IndexedDB in private browsing, or storage full): the form keeps the words.
     throw new NotKeptError({ cause });
   }
-  unsettled.delete(attempt);
+  settle(attempt);
   notifyOutboxChanged();
   scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
   return { status: 'queued', entry };

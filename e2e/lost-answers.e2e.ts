@@ -1,0 +1,56 @@
+// A write whose answer was lost (the server committed it, then the answer came back as a 503), sent again
+// after a reload: in real Chromium against the running product, through "Rate an interviewer". The draft
+// is restored and goes out under the first attempt's Idempotency-Key, so the server answers with the
+// first write: one review, and no "You have already reviewed" for the user.
+import { afterEach, expect, test } from 'vitest';
+import { browserForFile, DESKTOP, watchErrors } from './support/browser.ts';
+import { baseUrl, getJson, newAccount, signIn } from './support/pwa-app.ts';
+
+const browser = browserForFile();
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0)) await close();
+});
+
+test('"Rate an interviewer" sent again after a reload, its first answer lost, is written once and said to be sent', {
+  timeout: 120_000,
+}, async () => {
+  const account = await newAccount();
+  // No service worker: the test stands in for the network between the page and the API.
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  closing.push(() => context.close());
+  const errors: string[] = [];
+  const page = watchErrors(await context.newPage(), errors);
+  const keys: (string | null)[] = [];
+  await page.route('**/api/rate-interviewer', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? null);
+    if (keys.length > 1) return route.continue();
+    // The server writes it; its answer is lost on the way back.
+    const written = await route.fetch();
+    expect(written.status()).toBe(201);
+    return route.fulfill({ status: 503, json: { message: 'Service unavailable', code: 'unavailable' } });
+  });
+
+  await signIn(page, account.email, account.password);
+  await page.goto(`${baseUrl}/rate-interviewer`);
+  const name = `Lost Answer ${Date.now()}`;
+  await page.getByLabel('Interviewer name').fill(name);
+  await page.getByRole('combobox', { name: /Company/ }).fill(`Lost Answer Company ${Date.now()}`);
+  await page.locator('label', { hasText: /^4 stars/ }).click(); // the star; its radio is visually hidden
+  await page.getByLabel(/Your review/).fill('Clear questions and a fair process. Sent twice, written once.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await page.getByText('Something went wrong. Please try again.', { exact: false }).waitFor();
+
+  // The user reloads (or closes the app and opens it again), finds the draft and submits it again.
+  await page.reload();
+  await page.getByText('Draft restored.').waitFor();
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await page.getByText('Review submitted!').waitFor();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await getJson<unknown[]>('/user/my-reviews', account.token)).toHaveLength(1);
+  // The first attempt's failure, as the page reports it; nothing else.
+  expect(
+    errors.filter((e) => !/status of 503|^Review submission failed ApiError: Service unavailable/.test(e)),
+  ).toEqual([]);
+});
