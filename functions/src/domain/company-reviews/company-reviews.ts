@@ -1,37 +1,29 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
-import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
+import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
 import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
-import {
-  alreadyReviewed,
-  authorsDelete,
-  type DeleteOutcome,
-  type DepartureWindow,
-  readDueDeparture,
-} from '../reviews/review-departure.ts';
+import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
-import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
-  deleteVotesOf,
-  eraseVotesOn,
-  myVotesOn,
-  VOTES_PER_TRANSACTION,
-  votesOfReview,
-  withVoteCounts,
-} from '../reviews/voting.ts';
+  deleteOwnReview,
+  departReview,
+  eraseReviewsOf,
+  type RemovableKind,
+} from '../reviews/review-removal.ts';
+import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
+import { eraseVotesOn, myVotesOn, withVoteCounts } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -40,7 +32,6 @@ import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import {
   COMPANY_REVIEW_KIND,
-  COMPANY_REVIEW_VOTES,
   COMPANY_REVIEWS,
   type CompanyReviewData,
   type CompanyReviewInput,
@@ -215,42 +206,20 @@ export async function editCompanyReview(
   });
 }
 
-/**
- * Removes a company review, its votes and its share of the company's figures (held and removed
- * ones were not counted). `authorize` says whether it may go: the author's delete, or the erasure
- * of their account. Resolves false when there was nothing to remove. `keepDecisionAt`: the author's
- * delete, at that moment, after which they may write again at the same id this month (carry-over.ts).
- */
-async function removeCompanyReview(
-  store: DocumentStore,
-  reviewId: string,
-  authorize: (tx: Transaction) => Promise<Doc<CompanyReviewData> | null>,
-  also?: TxParticipant,
-  keepDecisionAt?: Date,
-): Promise<boolean> {
-  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
-    const review = await authorize(tx);
-    if (!review) return { removed: false, moreVotes: false };
-    const [company, votes] = await Promise.all([
-      tx.get<CompanyData>(COMPANIES, review.data.companyId),
-      votesOfReview(tx, COMPANY_REVIEW_KIND, reviewId),
-      also?.read(tx),
-    ]);
-    tx.delete(COMPANY_REVIEWS, reviewId);
-    if (keepDecisionAt) keepModeration(tx, 'company', review, keepDecisionAt);
-    for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
-    if (company && isPublished(review.data)) {
+/** Removing a company review: its share of the company's figures and of the insights. */
+const REMOVABLE_COMPANY_REVIEWS: RemovableKind<CompanyReviewData> = {
+  kind: COMPANY_REVIEW_KIND,
+  name: 'company',
+  figures: async (tx, review) => {
+    const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+    return (writer) => {
+      if (!company || !isPublished(review.data)) return;
       const change = { remove: scoredCompanyReview(review.data) };
-      tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
-      writeInsights(tx, companyFact(review.data), null, [{ kind: 'company', subjectId: company.id }]);
-    }
-    also?.write(tx);
-    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
-  });
-  // Votes left over are inert (they name an incarnation that is gone): tidy them up.
-  if (moreVotes) await deleteVotesOf(store, COMPANY_REVIEW_KIND, reviewId);
-  return removed;
-}
+      writer.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+      writeInsights(writer, companyFact(review.data), null, [{ kind: 'company', subjectId: company.id }]);
+    };
+  },
+};
 
 /**
  * The author deletes their company review (DELETE /api/company-reviews/{id}): at once, or with a
@@ -258,7 +227,7 @@ async function removeCompanyReview(
  * (review-departure.ts). Its month is free again once it is gone: the one-a-month rule counts reviews
  * that exist.
  */
-export async function deleteCompanyReview(
+export function deleteCompanyReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -266,22 +235,12 @@ export async function deleteCompanyReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  const own = (tx: Transaction) => ownCompanyReview(tx, actor, reviewId, 'delete');
-  const deletion = authorsDelete(COMPANY_REVIEWS, own, now, window, also);
-  await removeCompanyReview(store, reviewId, deletion.authorize, also, now);
-  return deletion.outcome();
+  return deleteOwnReview(store, REMOVABLE_COMPANY_REVIEWS, actor, reviewId, now, also, window);
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
 export function departCompanyReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
-  return removeCompanyReview(
-    store,
-    reviewId,
-    (tx) => readDueDeparture(tx, COMPANY_REVIEWS, reviewId, now),
-    undefined,
-    now,
-  );
+  return departReview(store, REMOVABLE_COMPANY_REVIEWS, reviewId, now);
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
@@ -404,14 +363,7 @@ export function eraseCompanyReviewsBy(
   limit = Number.POSITIVE_INFINITY,
   departures: Departures = AT_ONCE,
 ): Promise<number> {
-  return eraseAuthorReviews(store, COMPANY_REVIEWS, authorKey, { departures, limit }, (id) =>
-    removeCompanyReview(store, id, async (tx) => {
-      const review = await tx.get<CompanyReviewData>(COMPANY_REVIEWS, id);
-      return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
-        ? review
-        : null;
-    }),
-  );
+  return eraseReviewsOf(store, REMOVABLE_COMPANY_REVIEWS, authorKey, { departures, limit });
 }
 
 /** Votes before the reviews they point at. */

@@ -1,11 +1,10 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
-import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
+import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
 import { readInterviewerRelease } from '../interviewers/pending-interviewers.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { keepModeration } from '../moderation/carry-over.ts';
 import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -26,18 +25,13 @@ import {
   type ReviewResponse,
   toReviewResponse,
 } from './review.ts';
-import {
-  alreadyReviewed,
-  authorsDelete,
-  type DeleteOutcome,
-  type DepartureWindow,
-  readDueDeparture,
-} from './review-departure.ts';
+import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from './review-departure.ts';
 import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
+import { deleteOwnReview, departReview, eraseReviewsOf, type RemovableKind } from './review-removal.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
-import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
-import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview, withVoteCounts } from './voting.ts';
+import { INTERVIEWER_REVIEW_KIND, myVotes } from './votes.ts';
+import { withVoteCounts } from './voting.ts';
 
 export const DUPLICATE_REVIEW_MESSAGE =
   'You have already reviewed this interviewer. Edit or delete your review instead.';
@@ -180,52 +174,37 @@ export async function updateReview(
 }
 
 /**
- * Removes a review, its votes and its share of the aggregates. `authorize`
- * checks the review may go (the author's delete, or erasure of their account).
- * `keepDecisionAt`: the author's delete, at that moment, after which they may write again at the same
- * id (carry-over.ts); an erased account's ids are never reached again.
+ * Removing a review: its share of the interviewer's aggregates and insights; an interviewer that still
+ * waits for a review to appear goes with the last one, leaving no trace.
  */
-async function removeReview(
-  store: DocumentStore,
-  reviewId: string,
-  authorize: (tx: Transaction) => Promise<Doc<ReviewData> | null>,
-  also?: TxParticipant,
-  keepDecisionAt?: Date,
-): Promise<boolean> {
-  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
-    const review = await authorize(tx);
-    if (!review) return { removed: false, moreVotes: false };
+const REMOVABLE_INTERVIEWER_REVIEWS: RemovableKind<ReviewData> = {
+  kind: INTERVIEWER_REVIEW_KIND,
+  name: 'interviewer',
+  figures: async (tx, review) => {
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
-    // Its interviewer still waits for a review to appear: with the last one gone, it goes too, leaving no trace.
     const release = interviewer ? null : await readInterviewerRelease(tx, review.data.interviewerId);
     const outcomes = interviewer && isPublished(review.data) ? await outcomeCountsIn(tx, interviewer) : null;
-    const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
-    await also?.read(tx);
-    release?.(tx);
-    tx.delete(INTERVIEWER_REVIEWS, reviewId);
-    if (keepDecisionAt) keepModeration(tx, 'interviewer', review, keepDecisionAt);
-    for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
-    // Held, hidden and removed reviews were not counted (issue 9).
-    if (interviewer && outcomes) {
+    return (writer) => {
+      release?.(writer);
+      if (!interviewer || !outcomes) return;
       const change = { remove: review.data };
-      tx.update(INTERVIEWERS, interviewer.id, interviewerFiguresAfter(interviewer.data, outcomes, change));
-      writeInsights(tx, interviewerFact(review.data, interviewer.data), null, [
+      writer.update(
+        INTERVIEWERS,
+        interviewer.id,
+        interviewerFiguresAfter(interviewer.data, outcomes, change),
+      );
+      writeInsights(writer, interviewerFact(review.data, interviewer.data), null, [
         { kind: 'interviewer', subjectId: interviewer.id },
       ]);
-    }
-    also?.write(tx);
-    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
-  });
-  // Leftover votes are already inert (their voteSalt belongs to the deleted review): tidy them up.
-  if (moreVotes) await deleteVotesOf(store, INTERVIEWER_REVIEW_KIND, reviewId);
-  return removed;
-}
+    };
+  },
+};
 
 /**
  * The author deletes their review: at once, or with a publication `window`, a published one leaves the
  * site at its own moment and is gone for them now (review-departure.ts).
  */
-export async function deleteReview(
+export function deleteReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -233,22 +212,12 @@ export async function deleteReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  const own = (tx: Transaction) => ownReview(tx, actor, reviewId, 'delete');
-  const deletion = authorsDelete(INTERVIEWER_REVIEWS, own, now, window, also);
-  await removeReview(store, reviewId, deletion.authorize, also, now);
-  return deletion.outcome();
+  return deleteOwnReview(store, REMOVABLE_INTERVIEWER_REVIEWS, actor, reviewId, now, also, window);
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
 export function departInterviewerReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
-  return removeReview(
-    store,
-    reviewId,
-    (tx) => readDueDeparture(tx, INTERVIEWER_REVIEWS, reviewId, now),
-    undefined,
-    now,
-  );
+  return departReview(store, REMOVABLE_INTERVIEWER_REVIEWS, reviewId, now);
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */
@@ -258,14 +227,7 @@ export function eraseReviewsBy(
   limit = Number.POSITIVE_INFINITY,
   departures: Departures = AT_ONCE,
 ): Promise<number> {
-  return eraseAuthorReviews(store, INTERVIEWER_REVIEWS, authorKey, { departures, limit }, (id) =>
-    removeReview(store, id, async (tx) => {
-      const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, id);
-      return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
-        ? review
-        : null;
-    }),
-  );
+  return eraseReviewsOf(store, REMOVABLE_INTERVIEWER_REVIEWS, authorKey, { departures, limit });
 }
 
 /** An interviewer's reviews in `sort`, only those of one interview outcome when `outcome` is given. */
