@@ -4,32 +4,25 @@
 // the same minute: anyone polling learnt that one person wrote both. Now, with a publication window, the
 // edit of a published review waits for a moment of its own (pending-edit.ts), while its author sees it at
 // once.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { COMPANY_REVIEWS } from '../../../src/domain/company-reviews/company-review.ts';
 import { MANAGER_REVIEWS } from '../../../src/domain/managers/manager-review.ts';
 import type { PendingEdit } from '../../../src/domain/reviews/pending-edit.ts';
 import { INTERVIEWER_REVIEWS } from '../../../src/domain/reviews/review.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody as interviewerReview } from '../interviewers/support.ts';
-import { DELAY, delayedApp, sitemapText } from '../moderation/publish-delay-support.ts';
+import { DELAY, sitemapText } from '../moderation/publish-delay-support.ts';
 import {
   editBody,
   type Kind,
   publishedReviews,
   REVIEW_PATHS,
-  runJob as runJobOf,
+  useDelayedApp,
   type World,
 } from './published-reviews.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  ({ t } = await delayedApp());
-});
-afterAll(() => t.close());
-
-const clockTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
-const runJob = () => runJobOf(t);
+const { t, clockTo, runJob } = useDelayedApp();
 
 const COLLECTIONS: Record<Kind, string> = {
   interviewer: INTERVIEWER_REVIEWS,

@@ -1,7 +1,7 @@
 // What the linkage tests of an author's writes to their published reviews share (deletion-linkage,
-// edit-linkage): an author with a published review of each kind, what a visitor reads of their subjects,
-// and how the job runs.
-import { expect } from 'vitest';
+// edit-linkage, moderated-departures, erasure-linkage): the app with the publication window on, an author
+// with a published review of each kind, what a visitor reads of their subjects, and how the job runs.
+import { afterAll, beforeAll, expect } from 'vitest';
 import { runScheduledPublication } from '../../../src/platform/scheduled-publication-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
@@ -12,10 +12,33 @@ import {
   reviewBody as managerReview,
   submitReview,
 } from '../managers/support.ts';
-import { afterTheMoment } from '../moderation/publish-delay-support.ts';
+import { afterTheMoment, delayedApp } from '../moderation/publish-delay-support.ts';
 
 /** The scheduled job as production runs it: publications, waiting edits and departures that are due. */
 export const runJob = (t: TestApp) => runScheduledPublication(t.deps, 5_000);
+
+/**
+ * A test file's app with the publication window on (delayedApp): made before its tests, which `t` and
+ * `moderator` stand for once it is, and closed after them; with the clock and the job that drive it.
+ */
+export function useDelayedApp() {
+  const t = {} as TestApp;
+  const moderator = {} as TestAccount;
+  beforeAll(async () => {
+    const made = await delayedApp();
+    Object.assign(t, made.t);
+    Object.assign(moderator, made.moderator);
+  });
+  afterAll(() => t.close());
+  return {
+    t,
+    moderator,
+    /** The test clock moved to `at` (ms). */
+    clockTo: (at: number) => t.clock.advance(at - t.clock.now().getTime()),
+    /** The scheduled job as production runs it. */
+    runJob: () => runJob(t),
+  };
+}
 
 export type Kind = 'interviewer' | 'manager' | 'company';
 
