@@ -1,4 +1,4 @@
-import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import { type Doc, type DocumentStore, StoreError } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
 import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
@@ -11,8 +11,7 @@ import { countedChange, isDeparting, isPublished, isShownTo } from '../moderatio
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
-import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
-import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
+import { type EditableKind, type EditFigures, editOwnReview } from '../reviews/pending-edit.ts';
 import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
@@ -150,9 +149,6 @@ export async function companyReviewStanding(
   };
 }
 
-const ownCompanyReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
-  readOwnReview<CompanyReviewData>(tx, COMPANY_REVIEWS, actor, reviewId, action);
-
 /**
  * An edit's share beyond the review: the company's figures and last-review day, and the insights, which
  * follow the same counted change (a held edit leaves them). Only published reviews count (issue 9).
@@ -190,7 +186,7 @@ export const EDITABLE_COMPANY_REVIEWS: EditableKind<CompanyReviewData> = {
  * at that moment (pending-edit.ts). It keeps its month: an edit is not a new review. Screening may
  * hold it, as an edit of the other kinds (issue 9); an edit never lifts a hold.
  */
-export async function editCompanyReview(
+export function editCompanyReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -199,11 +195,7 @@ export async function editCompanyReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<CompanyReviewData>> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  return store.runTransaction(async (tx) => {
-    const review = await ownCompanyReview(tx, actor, reviewId, 'edit');
-    return authorsEdit(tx, EDITABLE_COMPANY_REVIEWS, review, { ...input }, now, also, admission);
-  });
+  return editOwnReview(store, EDITABLE_COMPANY_REVIEWS, actor, reviewId, { ...input }, now, also, admission);
 }
 
 /** Removing a company review: its share of the company's figures and of the insights. */

@@ -18,8 +18,7 @@ import { countedChange, isDeparting, isPublished, isShownTo } from '../moderatio
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
-import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
-import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
+import { type EditableKind, type EditFigures, editOwnReview } from '../reviews/pending-edit.ts';
 import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
@@ -177,9 +176,6 @@ export async function submitManagerReview(
 const companySnapshot = (store: DocumentStore, companyId: string) =>
   store.get<CompanyData>(COMPANIES, companyId);
 
-const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
-  readOwnReview<ManagerReviewData>(tx, MANAGER_REVIEWS, actor, reviewId, action);
-
 /**
  * An edit's share beyond the review: the manager's and company's figures and last-review day, and the
  * insights. Only published reviews count (issue 9).
@@ -222,7 +218,7 @@ export const editableManagerReviews = (store: DocumentStore): EditableKind<Manag
  * a publication moment in `admission` for a published review, at that moment (pending-edit.ts).
  * Screening may hold it (issue 9); an edit never lifts a hold.
  */
-export async function editManagerReview(
+export function editManagerReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -231,12 +227,8 @@ export async function editManagerReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<ManagerReviewData>> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
   const kind = editableManagerReviews(store);
-  return store.runTransaction(async (tx) => {
-    const review = await ownReview(tx, actor, reviewId, 'edit');
-    return authorsEdit(tx, kind, review, inputFields(input), now, also, admission);
-  });
+  return editOwnReview(store, kind, actor, reviewId, inputFields(input), now, also, admission);
 }
 
 /** The author's eligibility marker for the review's company: where it is, and the marker if any. */

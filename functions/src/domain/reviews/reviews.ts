@@ -1,4 +1,4 @@
-import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import { type Doc, type DocumentStore, StoreError } from '../../store/document-store.ts';
 import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
@@ -15,8 +15,7 @@ import type { TxParticipant } from '../shared/tx-participant.ts';
 import { type CallerPart, readCallerPart } from './caller-part.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
-import { readOwnReview, reviewNotFound } from './own-review.ts';
-import { authorsEdit, type EditableKind, type EditFigures } from './pending-edit.ts';
+import { type EditableKind, type EditFigures, editOwnReview } from './pending-edit.ts';
 import {
   INTERVIEWER_REVIEWS,
   type InterviewStatus,
@@ -109,10 +108,6 @@ export async function createReview(
   }
 }
 
-/** The author's own review, or 404 / 403. */
-const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
-  readOwnReview<ReviewData>(tx, INTERVIEWER_REVIEWS, actor, reviewId, action);
-
 /**
  * An edit's share beyond the review: the interviewer's aggregates and insights, and its last-review day.
  * Only published reviews count (issue 9): the old version leaves the figures, the new one enters.
@@ -157,7 +152,7 @@ export const EDITABLE_INTERVIEWER_REVIEWS: EditableKind<ReviewData> = {
  * publication moment in `admission` for a published review, at that moment (pending-edit.ts). Screening
  * may hold it (issue 9); an edit never lifts a hold.
  */
-export async function updateReview(
+export function updateReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -166,11 +161,16 @@ export async function updateReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<ReviewData>> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  return store.runTransaction(async (tx) => {
-    const review = await ownReview(tx, actor, reviewId, 'edit');
-    return authorsEdit(tx, EDITABLE_INTERVIEWER_REVIEWS, review, { ...input }, now, also, admission);
-  });
+  return editOwnReview(
+    store,
+    EDITABLE_INTERVIEWER_REVIEWS,
+    actor,
+    reviewId,
+    { ...input },
+    now,
+    also,
+    admission,
+  );
 }
 
 /**
