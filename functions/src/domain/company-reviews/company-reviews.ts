@@ -11,12 +11,12 @@ import { countedChange, isDeparting, isPublished, isShownTo } from '../moderatio
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
-import { type EditableKind, type EditFigures, editOwnReview } from '../reviews/pending-edit.ts';
+import { type EditableKind, type EditFigures, editAsAuthor } from '../reviews/pending-edit.ts';
 import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import {
-  deleteOwnReview,
+  deleteAsAuthor,
   departReview,
   eraseReviewsOf,
   type RemovableKind,
@@ -195,7 +195,7 @@ export function editCompanyReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<CompanyReviewData>> {
-  return editOwnReview(store, EDITABLE_COMPANY_REVIEWS, actor, reviewId, { ...input }, now, also, admission);
+  return editAsAuthor(store, EDITABLE_COMPANY_REVIEWS, actor, reviewId, { ...input }, now, also, admission);
 }
 
 /** Removing a company review: its share of the company's figures and of the insights. */
@@ -227,7 +227,7 @@ export function deleteCompanyReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  return deleteOwnReview(store, REMOVABLE_COMPANY_REVIEWS, actor, reviewId, now, also, window);
+  return deleteAsAuthor(store, REMOVABLE_COMPANY_REVIEWS, actor, reviewId, now, also, window);
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */

@@ -18,12 +18,12 @@ import { countedChange, isDeparting, isPublished, isShownTo } from '../moderatio
 import { publishedResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
-import { type EditableKind, type EditFigures, editOwnReview } from '../reviews/pending-edit.ts';
+import { type EditableKind, type EditFigures, editAsAuthor } from '../reviews/pending-edit.ts';
 import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
 import {
-  deleteOwnReview,
+  deleteAsAuthor,
   departReview,
   eraseReviewsOf,
   type RemovableKind,
@@ -228,7 +228,7 @@ export function editManagerReview(
   admission?: Admission,
 ): Promise<Doc<ManagerReviewData>> {
   const kind = editableManagerReviews(store);
-  return editOwnReview(store, kind, actor, reviewId, inputFields(input), now, also, admission);
+  return editAsAuthor(store, kind, actor, reviewId, inputFields(input), now, also, admission);
 }
 
 /** The author's eligibility marker for the review's company: where it is, and the marker if any. */
@@ -296,7 +296,7 @@ export function deleteManagerReview(
     existing: await readMarker(tx, actor, review.data.companyId),
   });
   const removable = removableManagerReviews(store, markerOf, now);
-  return deleteOwnReview(store, removable, actor, reviewId, now, also, window, async (tx, review) => {
+  return deleteAsAuthor(store, removable, actor, reviewId, now, also, window, async (tx, review) => {
     const found = await markerOf(tx, review);
     return (writer) => {
       if (!found.existing) return;

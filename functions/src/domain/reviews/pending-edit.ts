@@ -104,7 +104,7 @@ export async function authorsEdit<D extends Editable>(
  * The author changes their review of this kind to `input` (authorsEdit), read as theirs in the edit's
  * transaction; the review as its author now sees it.
  */
-export async function editOwnReview<D extends Editable>(
+export async function editAsAuthor<D extends Editable>(
   store: DocumentStore,
   kind: EditableKind<D>,
   actor: Actor,

@@ -74,7 +74,7 @@ async function removeReview<D extends Editable>(
  * The author deletes their review: at once, or with a publication `window`, a published one leaves the
  * site at its own moment and is gone for them now (review-departure.ts), with what `onLeave` writes then.
  */
-export async function deleteOwnReview<D extends Editable>(
+export async function deleteAsAuthor<D extends Editable>(
   store: DocumentStore,
   removable: RemovableKind<D>,
   actor: Actor,

@@ -15,7 +15,7 @@ import type { TxParticipant } from '../shared/tx-participant.ts';
 import { type CallerPart, readCallerPart } from './caller-part.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
-import { type EditableKind, type EditFigures, editOwnReview } from './pending-edit.ts';
+import { type EditableKind, type EditFigures, editAsAuthor } from './pending-edit.ts';
 import {
   INTERVIEWER_REVIEWS,
   type InterviewStatus,
@@ -27,7 +27,7 @@ import {
 import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from './review-departure.ts';
 import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
-import { deleteOwnReview, departReview, eraseReviewsOf, type RemovableKind } from './review-removal.ts';
+import { deleteAsAuthor, departReview, eraseReviewsOf, type RemovableKind } from './review-removal.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
 import { INTERVIEWER_REVIEW_KIND, myVotes } from './votes.ts';
 import { withVoteCounts } from './voting.ts';
@@ -161,7 +161,7 @@ export function updateReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<ReviewData>> {
-  return editOwnReview(
+  return editAsAuthor(
     store,
     EDITABLE_INTERVIEWER_REVIEWS,
     actor,
@@ -212,7 +212,7 @@ export function deleteReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  return deleteOwnReview(store, REMOVABLE_INTERVIEWER_REVIEWS, actor, reviewId, now, also, window);
+  return deleteAsAuthor(store, REMOVABLE_INTERVIEWER_REVIEWS, actor, reviewId, now, also, window);
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
