@@ -8,7 +8,7 @@ import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
-import { publishedResponses } from '../responses/review-responses.ts';
+import { withViewerAndResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type EditableKind, type EditFigures, editAsAuthor } from '../reviews/pending-edit.ts';
@@ -22,7 +22,7 @@ import {
   type RemovableKind,
 } from '../reviews/review-removal.ts';
 import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
-import { eraseVotesOn, myVotesOn, withVoteCounts } from '../reviews/voting.ts';
+import { eraseVotesOn } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -236,23 +236,13 @@ export function departCompanyReview(store: DocumentStore, reviewId: string, now:
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
-export async function withCompanyViewer(
+export function withCompanyViewer(
   store: DocumentStore,
   actor: Actor | null,
   reviews: Doc<CompanyReviewData>[],
 ): Promise<CompanyReviewResponse[]> {
-  const [votes, counted, responses] = await Promise.all([
-    myVotesOn(store, COMPANY_REVIEW_KIND, actor, reviews),
-    withVoteCounts(store, COMPANY_REVIEW_KIND, reviews),
-    publishedResponses(store, reviews, 'company'),
-  ]);
-  return counted.map((review, i) =>
-    toCompanyReviewResponse(
-      review,
-      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
-      responses.get(review.id) ?? null,
-    ),
-  );
+  const kinds = { voted: COMPANY_REVIEW_KIND, responded: 'company' } as const;
+  return withViewerAndResponses(store, kinds, actor, reviews, toCompanyReviewResponse);
 }
 
 /** A company's reviews, newest first, as the caller sees them (the first MAX_LISTED_COMPANY_REVIEWS). */

@@ -15,7 +15,7 @@ import {
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
-import { publishedResponses } from '../responses/review-responses.ts';
+import { withViewerAndResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
 import { type EditableKind, type EditFigures, editAsAuthor } from '../reviews/pending-edit.ts';
@@ -29,7 +29,7 @@ import {
   type RemovableKind,
 } from '../reviews/review-removal.ts';
 import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
-import { eraseVotesOn, myVotesOn, withVoteCounts } from '../reviews/voting.ts';
+import { eraseVotesOn } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -343,23 +343,13 @@ export const managerReviewEraser: AccountEraser = {
 };
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
-export async function withManagerViewer(
+export function withManagerViewer(
   store: DocumentStore,
   actor: Actor | null,
   reviews: Doc<ManagerReviewData>[],
 ): Promise<ManagerReviewResponse[]> {
-  const [votes, counted, responses] = await Promise.all([
-    myVotesOn(store, MANAGER_REVIEW_KIND, actor, reviews),
-    withVoteCounts(store, MANAGER_REVIEW_KIND, reviews),
-    publishedResponses(store, reviews),
-  ]);
-  return counted.map((review, i) =>
-    toManagerReviewResponse(
-      review,
-      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
-      responses.get(review.id) ?? null,
-    ),
-  );
+  const kinds = { voted: MANAGER_REVIEW_KIND, responded: 'manager' } as const;
+  return withViewerAndResponses(store, kinds, actor, reviews, toManagerReviewResponse);
 }
 
 /** GET /api/managers/{id}: the manager with figures, and the reviews newest first, as the caller sees them. */
