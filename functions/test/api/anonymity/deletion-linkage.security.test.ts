@@ -17,6 +17,7 @@ import { addInterviewer, reviewBody as interviewerReview, uniqueName } from '../
 import { companyReviewBody, managerFixture, submitReview } from '../managers/support.ts';
 import { afterTheMoment, DELAY, MINUTE } from '../moderation/publish-delay-support.ts';
 import {
+  authorsReads,
   editBody,
   type Kind,
   publishedReviews,
@@ -28,40 +29,13 @@ import {
 const { t, clockTo, runJob } = useDelayedApp();
 
 /** What the author reads of their own reviews: My reviews, the review context, the lists with their token. */
-async function authorsView(w: World): Promise<Record<Kind, { mine: number; own: boolean; listed: number }>> {
-  const read = async <T>(path: string) => {
-    const res = await t.request('GET', path, { token: w.author.idToken });
-    expect(res.status, path).toBe(200);
-    return json<T>(res);
+async function authorsView(w: World) {
+  const reads = await authorsReads(t, w);
+  const counted = (kind: Kind) => {
+    const { mine, own, listed } = reads[kind];
+    return { mine: mine.length, own: own.length > 0, listed: listed.length };
   };
-  type Items = { _id: string }[];
-  const count = (items: { _id: string }[], id: string) => items.filter((item) => item._id === id).length;
-  const context = (kind: string, id: string) =>
-    read<{ ownReview: unknown }>(`/api/user/review-context/${kind}/${id}`);
-  const { ids, subjects } = w;
-  return {
-    interviewer: {
-      mine: count(await read<Items>('/api/user/my-reviews'), ids.interviewer),
-      own: (await context('interviewers', subjects.interviewer)).ownReview !== null,
-      listed: count(
-        await read<Items>(`/api/reviews/rmi?interviewerId=${subjects.interviewer}`),
-        ids.interviewer,
-      ),
-    },
-    manager: {
-      mine: count(await read<Items>('/api/user/my-reviews/managers'), ids.manager),
-      own: (await context('managers', subjects.manager)).ownReview !== null,
-      listed: count(
-        (await read<{ reviews: Items }>(`/api/managers/${subjects.manager}`)).reviews,
-        ids.manager,
-      ),
-    },
-    company: {
-      mine: count(await read<Items>('/api/user/my-reviews/companies'), ids.company),
-      own: (await context('companies', subjects.company)).ownReview !== null,
-      listed: count(await read<Items>(`/api/company-reviews/company/${subjects.company}`), ids.company),
-    },
-  };
+  return { interviewer: counted('interviewer'), manager: counted('manager'), company: counted('company') };
 }
 
 const deleteReview = (w: World, kind: Kind) =>

@@ -14,6 +14,7 @@ import { json } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody as interviewerReview } from '../interviewers/support.ts';
 import { DELAY, sitemapText } from '../moderation/publish-delay-support.ts';
 import {
+  authorsReads,
   editBody,
   type Kind,
   publishedReviews,
@@ -49,40 +50,17 @@ async function everything(w: World) {
   return { ...(await w.publicView()), sitemap: await sitemapText(t) };
 }
 
-type Seen = { rating: number; status?: string };
-
 /** The author's own review of each kind as they read it: My reviews, the review context, the list. */
-async function authorsView(w: World): Promise<Record<Kind, Seen[]>> {
-  const read = async <T>(path: string) => {
-    const res = await t.request('GET', path, { token: w.author.idToken });
-    expect(res.status, path).toBe(200);
-    return json<T>(res);
+async function authorsView(w: World) {
+  const reads = await authorsReads(t, w);
+  const seen = (kind: Kind) => {
+    const { mine, own, listed } = reads[kind];
+    return [...mine, ...own, ...listed].map(({ rating, status }) => ({
+      rating,
+      ...(status ? { status } : {}),
+    }));
   };
-  type Item = { _id: string } & Seen;
-  const seen = (items: Item[], id: string) =>
-    items
-      .filter((i) => i._id === id)
-      .map(({ rating, status }) => ({ rating, ...(status ? { status } : {}) }));
-  const context = async (kind: string, subjectId: string, id: string) =>
-    seen([(await read<{ ownReview: Item }>(`/api/user/review-context/${kind}/${subjectId}`)).ownReview], id);
-  const { ids, subjects } = w;
-  return {
-    interviewer: [
-      ...seen(await read<Item[]>('/api/user/my-reviews'), ids.interviewer),
-      ...(await context('interviewers', subjects.interviewer, ids.interviewer)),
-      ...seen(await read<Item[]>(`/api/reviews/rmi?interviewerId=${subjects.interviewer}`), ids.interviewer),
-    ],
-    manager: [
-      ...seen(await read<Item[]>('/api/user/my-reviews/managers'), ids.manager),
-      ...(await context('managers', subjects.manager, ids.manager)),
-      ...seen((await read<{ reviews: Item[] }>(`/api/managers/${subjects.manager}`)).reviews, ids.manager),
-    ],
-    company: [
-      ...seen(await read<Item[]>('/api/user/my-reviews/companies'), ids.company),
-      ...(await context('companies', subjects.company, ids.company)),
-      ...seen(await read<Item[]>(`/api/company-reviews/company/${subjects.company}`), ids.company),
-    ],
-  };
+  return { interviewer: seen('interviewer'), manager: seen('manager'), company: seen('company') };
 }
 
 describe.each([

@@ -120,6 +120,51 @@ export async function publishedReviews(t: TestApp): Promise<World> {
   };
 }
 
+/** A review as the author's reads list it. */
+export type Listed = { _id: string; rating: number; status?: string };
+
+export type AuthorsReads = Record<Kind, { mine: Listed[]; own: Listed[]; listed: Listed[] }>;
+
+/**
+ * The author's review of each kind as each of their reads finds it (the items with its id): My reviews,
+ * the review context's own review, the subject's list read with their token.
+ */
+export async function authorsReads(t: TestApp, w: World): Promise<AuthorsReads> {
+  const read = async <T>(path: string) => {
+    const res = await t.request('GET', path, { token: w.author.idToken });
+    expect(res.status, path).toBe(200);
+    return json<T>(res);
+  };
+  const theirs = (kind: Kind, items: (Listed | null)[]) =>
+    items.filter((item): item is Listed => item?._id === w.ids[kind]);
+  const own = async (kind: Kind, path: string) =>
+    theirs(kind, [(await read<{ ownReview: Listed | null }>(`/api/user/review-context/${path}`)).ownReview]);
+  const { subjects } = w;
+  return {
+    interviewer: {
+      mine: theirs('interviewer', await read<Listed[]>('/api/user/my-reviews')),
+      own: await own('interviewer', `interviewers/${subjects.interviewer}`),
+      listed: theirs(
+        'interviewer',
+        await read<Listed[]>(`/api/reviews/rmi?interviewerId=${subjects.interviewer}`),
+      ),
+    },
+    manager: {
+      mine: theirs('manager', await read<Listed[]>('/api/user/my-reviews/managers')),
+      own: await own('manager', `managers/${subjects.manager}`),
+      listed: theirs(
+        'manager',
+        (await read<{ reviews: Listed[] }>(`/api/managers/${subjects.manager}`)).reviews,
+      ),
+    },
+    company: {
+      mine: theirs('company', await read<Listed[]>('/api/user/my-reviews/companies')),
+      own: await own('company', `companies/${subjects.company}`),
+      listed: theirs('company', await read<Listed[]>(`/api/company-reviews/company/${subjects.company}`)),
+    },
+  };
+}
+
 /** An edit of the author's review of `kind`: another rating. */
 export function editBody(w: World, kind: Kind) {
   if (kind === 'interviewer') return interviewerReview(w.subjects.interviewer, { rating: 1 });
