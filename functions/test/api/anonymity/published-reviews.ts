@@ -1,6 +1,6 @@
-// What the linkage tests of an author's writes to their published reviews share (deletion-linkage,
-// edit-linkage, moderated-departures, erasure-linkage): the app with the publication window on, an author
-// with a published review of each kind, what a visitor reads of their subjects, and how the job runs.
+// What the anonymity tests of an author's writes to their reviews share (the linkage tests, departing and
+// concurrent jobs): the app with the publication window on, an author with a published review of each
+// kind, what a visitor and the author read of them, and how the job runs.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { runScheduledPublication } from '../../../src/platform/scheduled-publication-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
