@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { useSessionStore } from '@/features/auth/session-store';
 import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
-import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
+import { type FakeAnswer, type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 import { ReportReviewButton } from './report-review-button';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -49,6 +49,32 @@ function setup(options: { signedIn?: boolean; own?: boolean; api?: Record<string
   return { user: userEvent.setup(), calls };
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+const RECORDED: FakeAnswer = {
+  status: 201,
+  body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
+};
+
+/** The reports endpoint unavailable for the first send, then recording the report. */
+function failingOnce(): FakeRoute {
+  let answers = 0;
+  return () =>
+    answers++ === 0 ? { status: 503, body: { message: 'Unavailable', code: 'unavailable' } } : RECORDED;
+}
+
+/** Opens the dialog and picks the reason whose label matches `reason`. */
+async function openAndPick(user: User, reason: RegExp) {
+  await user.click(screen.getByRole('button', { name: 'Report this review' }));
+  await user.click(screen.getByRole('radio', { name: reason }));
+}
+
+const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send report' }));
+
+/** Until the button says the review is reported. */
+const reported = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+
 describe('ReportReviewButton', () => {
   it('is not offered on your own review', () => {
     setup({ own: true });
@@ -63,23 +89,16 @@ describe('ReportReviewButton', () => {
   });
 
   it('needs a reason, and details for "Other"; sends once with a key and then reads "Reported"', async () => {
-    const { user, calls } = setup({
-      api: {
-        'POST /api/reports': {
-          status: 201,
-          body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
-        },
-      },
-    });
+    const { user, calls } = setup({ api: { 'POST /api/reports': RECORDED } });
     await user.click(screen.getByRole('button', { name: 'Report this review' }));
-    const send = screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    const sendButton = screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement;
+    expect(sendButton.disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: /Other/ }));
-    expect(send.disabled).toBe(true);
+    expect(sendButton.disabled).toBe(true);
     await user.type(screen.getByLabelText('Details (required)'), 'Names a colleague.');
-    expect(send.disabled).toBe(false);
-    await user.click(send);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    expect(sendButton.disabled).toBe(false);
+    await user.click(sendButton);
+    await reported();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
       kind: 'manager',
@@ -92,22 +111,10 @@ describe('ReportReviewButton', () => {
   });
 
   it('keeps the reason and details after a failed send, closed and opened again, and sends them again under the same key', async () => {
-    let answers = 0;
-    const { user, calls } = setup({
-      api: {
-        'POST /api/reports': () =>
-          answers++ === 0
-            ? { status: 503, body: { message: 'Unavailable', code: 'unavailable' } }
-            : {
-                status: 201,
-                body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
-              },
-      },
-    });
-    await user.click(screen.getByRole('button', { name: 'Report this review' }));
-    await user.click(screen.getByRole('radio', { name: /Other/ }));
+    const { user, calls } = setup({ api: { 'POST /api/reports': failingOnce() } });
+    await openAndPick(user, /Other/);
     await user.type(screen.getByLabelText('Details (required)'), 'Names a colleague and her team.');
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await send(user);
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be sent/);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -116,8 +123,8 @@ describe('ReportReviewButton', () => {
     expect((screen.getByLabelText('Details (required)') as HTMLTextAreaElement).value).toBe(
       'Names a colleague and her team.',
     );
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    await send(user);
+    await reported();
     expect(calls).toHaveLength(2);
     // The first may have been recorded before its answer was lost: the same report goes under its key.
     expect(calls[1]?.headers.get('Idempotency-Key')).toBe(calls[0]?.headers.get('Idempotency-Key'));
@@ -212,25 +219,13 @@ describe('ReportReviewButton', () => {
   });
 
   it('a changed report after a failed send goes under a new key (the server refuses a key reused for another body)', async () => {
-    let answers = 0;
-    const { user, calls } = setup({
-      api: {
-        'POST /api/reports': () =>
-          answers++ === 0
-            ? { status: 503, body: { message: 'Unavailable', code: 'unavailable' } }
-            : {
-                status: 201,
-                body: { _id: 'x', message: 'Thank you. A moderator will look at this review.' },
-              },
-      },
-    });
-    await user.click(screen.getByRole('button', { name: 'Report this review' }));
-    await user.click(screen.getByRole('radio', { name: /Spam/ }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    const { user, calls } = setup({ api: { 'POST /api/reports': failingOnce() } });
+    await openAndPick(user, /Spam/);
+    await send(user);
     await screen.findByRole('alert');
     await user.type(screen.getByLabelText('Details (optional)'), 'Same text on ten profiles.');
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Review reported' })).toBeTruthy());
+    await send(user);
+    await reported();
     expect(calls[1]?.headers.get('Idempotency-Key')).not.toBe(calls[0]?.headers.get('Idempotency-Key'));
   });
 
@@ -243,9 +238,8 @@ describe('ReportReviewButton', () => {
         },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Report this review' }));
-    await user.click(screen.getByRole('radio', { name: /Spam/ }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await openAndPick(user, /Spam/);
+    await send(user);
     expect((await screen.findByRole('alert')).textContent).toBe("You can't report your own review.");
   });
 });

@@ -1,5 +1,5 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
-import { bestFirst, byNameKey, rankedMatches } from '../search/token-search.ts';
+import { searchByName } from '../search/token-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
@@ -156,19 +156,12 @@ export async function listRecent(store: DocumentStore, limit = LISTING_SIZE): Pr
 }
 
 /** Word-prefix search over company names, best matches first. */
-export async function searchCompanies(
+export function searchCompanies(
   store: DocumentStore,
   query: string,
   limit: number,
 ): Promise<Doc<CompanyData>[]> {
-  // Over-fetch: candidates share the longest word's prefix; the other words are checked here.
-  const search = {
-    collection: COMPANIES,
-    tokenField: 'searchTokens',
-    text: (company: CompanyData) => company.name,
-    maxCandidates: 200,
-  };
-  return bestFirst(await rankedMatches<CompanyData>(store, search, query), byNameKey).slice(0, limit);
+  return searchByName<CompanyData>(store, COMPANIES, query, limit);
 }
 
 /** All companies in name order, a page at a time. */

@@ -1,37 +1,28 @@
-import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
+import { type Doc, type DocumentStore, StoreError } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
-import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
+import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { companyAfterCompanyReview } from '../companies/company-aggregates.ts';
 import { COMPANY_CATEGORIES, type CompanyCategory } from '../companies/review-scores.ts';
 import { type ScoreStats, statsFrom, statsOf } from '../companies/score-stats.ts';
 import { companyFact, counted, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
-import { publishedResponses } from '../responses/review-responses.ts';
+import { withViewerAndResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
-import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
-import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
-import {
-  alreadyReviewed,
-  authorsDelete,
-  type DeleteOutcome,
-  type DepartureWindow,
-  readDueDeparture,
-} from '../reviews/review-departure.ts';
+import { type EditableKind, type EditFigures, editAsAuthor } from '../reviews/pending-edit.ts';
+import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
-import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
-  deleteVotesOf,
-  eraseVotesOn,
-  myVotesOn,
-  VOTES_PER_TRANSACTION,
-  votesOfReview,
-  withVoteCounts,
-} from '../reviews/voting.ts';
+  deleteAsAuthor,
+  departReview,
+  eraseReviewsOf,
+  type RemovableKind,
+} from '../reviews/review-removal.ts';
+import { readViewerPart, type ViewerContext } from '../reviews/viewer-context.ts';
+import { eraseVotesOn } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -40,7 +31,6 @@ import { lastReviewOn, lastReviewOnIf } from '../shared/last-review.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
 import {
   COMPANY_REVIEW_KIND,
-  COMPANY_REVIEW_VOTES,
   COMPANY_REVIEWS,
   type CompanyReviewData,
   type CompanyReviewInput,
@@ -159,9 +149,6 @@ export async function companyReviewStanding(
   };
 }
 
-const ownCompanyReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
-  readOwnReview<CompanyReviewData>(tx, COMPANY_REVIEWS, actor, reviewId, action);
-
 /**
  * An edit's share beyond the review: the company's figures and last-review day, and the insights, which
  * follow the same counted change (a held edit leaves them). Only published reviews count (issue 9).
@@ -199,7 +186,7 @@ export const EDITABLE_COMPANY_REVIEWS: EditableKind<CompanyReviewData> = {
  * at that moment (pending-edit.ts). It keeps its month: an edit is not a new review. Screening may
  * hold it, as an edit of the other kinds (issue 9); an edit never lifts a hold.
  */
-export async function editCompanyReview(
+export function editCompanyReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -208,49 +195,23 @@ export async function editCompanyReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<CompanyReviewData>> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  return store.runTransaction(async (tx) => {
-    const review = await ownCompanyReview(tx, actor, reviewId, 'edit');
-    return authorsEdit(tx, EDITABLE_COMPANY_REVIEWS, review, { ...input }, now, also, admission);
-  });
+  return editAsAuthor(store, EDITABLE_COMPANY_REVIEWS, actor, reviewId, { ...input }, now, also, admission);
 }
 
-/**
- * Removes a company review, its votes and its share of the company's figures (held and removed
- * ones were not counted). `authorize` says whether it may go: the author's delete, or the erasure
- * of their account. Resolves false when there was nothing to remove. `keepDecisionAt`: the author's
- * delete, at that moment, after which they may write again at the same id this month (carry-over.ts).
- */
-async function removeCompanyReview(
-  store: DocumentStore,
-  reviewId: string,
-  authorize: (tx: Transaction) => Promise<Doc<CompanyReviewData> | null>,
-  also?: TxParticipant,
-  keepDecisionAt?: Date,
-): Promise<boolean> {
-  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
-    const review = await authorize(tx);
-    if (!review) return { removed: false, moreVotes: false };
-    const [company, votes] = await Promise.all([
-      tx.get<CompanyData>(COMPANIES, review.data.companyId),
-      votesOfReview(tx, COMPANY_REVIEW_KIND, reviewId),
-      also?.read(tx),
-    ]);
-    tx.delete(COMPANY_REVIEWS, reviewId);
-    if (keepDecisionAt) keepModeration(tx, 'company', review, keepDecisionAt);
-    for (const vote of votes) tx.delete(COMPANY_REVIEW_VOTES, vote.id);
-    if (company && isPublished(review.data)) {
+/** Removing a company review: its share of the company's figures and of the insights. */
+const REMOVABLE_COMPANY_REVIEWS: RemovableKind<CompanyReviewData> = {
+  kind: COMPANY_REVIEW_KIND,
+  name: 'company',
+  figures: async (tx, review) => {
+    const company = await tx.get<CompanyData>(COMPANIES, review.data.companyId);
+    return (writer) => {
+      if (!company || !isPublished(review.data)) return;
       const change = { remove: scoredCompanyReview(review.data) };
-      tx.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
-      writeInsights(tx, companyFact(review.data), null, [{ kind: 'company', subjectId: company.id }]);
-    }
-    also?.write(tx);
-    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
-  });
-  // Votes left over are inert (they name an incarnation that is gone): tidy them up.
-  if (moreVotes) await deleteVotesOf(store, COMPANY_REVIEW_KIND, reviewId);
-  return removed;
-}
+      writer.update(COMPANIES, company.id, companyAfterCompanyReview(company.data, change));
+      writeInsights(writer, companyFact(review.data), null, [{ kind: 'company', subjectId: company.id }]);
+    };
+  },
+};
 
 /**
  * The author deletes their company review (DELETE /api/company-reviews/{id}): at once, or with a
@@ -258,7 +219,7 @@ async function removeCompanyReview(
  * (review-departure.ts). Its month is free again once it is gone: the one-a-month rule counts reviews
  * that exist.
  */
-export async function deleteCompanyReview(
+export function deleteCompanyReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -266,42 +227,22 @@ export async function deleteCompanyReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  const own = (tx: Transaction) => ownCompanyReview(tx, actor, reviewId, 'delete');
-  const deletion = authorsDelete(COMPANY_REVIEWS, own, now, window, also);
-  await removeCompanyReview(store, reviewId, deletion.authorize, also, now);
-  return deletion.outcome();
+  return deleteAsAuthor(store, REMOVABLE_COMPANY_REVIEWS, actor, reviewId, now, also, window);
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
 export function departCompanyReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
-  return removeCompanyReview(
-    store,
-    reviewId,
-    (tx) => readDueDeparture(tx, COMPANY_REVIEWS, reviewId, now),
-    undefined,
-    now,
-  );
+  return departReview(store, REMOVABLE_COMPANY_REVIEWS, reviewId, now);
 }
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
-export async function withCompanyViewer(
+export function withCompanyViewer(
   store: DocumentStore,
   actor: Actor | null,
   reviews: Doc<CompanyReviewData>[],
 ): Promise<CompanyReviewResponse[]> {
-  const [votes, counted, responses] = await Promise.all([
-    myVotesOn(store, COMPANY_REVIEW_KIND, actor, reviews),
-    withVoteCounts(store, COMPANY_REVIEW_KIND, reviews),
-    publishedResponses(store, reviews, 'company'),
-  ]);
-  return counted.map((review, i) =>
-    toCompanyReviewResponse(
-      review,
-      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
-      responses.get(review.id) ?? null,
-    ),
-  );
+  const kinds = { voted: COMPANY_REVIEW_KIND, responded: 'company' } as const;
+  return withViewerAndResponses(store, kinds, actor, reviews, toCompanyReviewResponse);
 }
 
 /** A company's reviews, newest first, as the caller sees them (the first MAX_LISTED_COMPANY_REVIEWS). */
@@ -404,14 +345,7 @@ export function eraseCompanyReviewsBy(
   limit = Number.POSITIVE_INFINITY,
   departures: Departures = AT_ONCE,
 ): Promise<number> {
-  return eraseAuthorReviews(store, COMPANY_REVIEWS, authorKey, { departures, limit }, (id) =>
-    removeCompanyReview(store, id, async (tx) => {
-      const review = await tx.get<CompanyReviewData>(COMPANY_REVIEWS, id);
-      return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
-        ? review
-        : null;
-    }),
-  );
+  return eraseReviewsOf(store, REMOVABLE_COMPANY_REVIEWS, authorKey, { departures, limit });
 }
 
 /** Votes before the reviews they point at. */

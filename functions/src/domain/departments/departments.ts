@@ -1,5 +1,5 @@
 import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
-import { bestFirst, byNameKey, rankedMatches } from '../search/token-search.ts';
+import { searchByName } from '../search/token-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
@@ -86,18 +86,12 @@ export async function listDepartments(store: DocumentStore, limit: number): Prom
 }
 
 /** Word-prefix search, best matches first (exact, starts-with, word prefix; then by name). */
-export async function searchDepartments(
+export function searchDepartments(
   store: DocumentStore,
   query: string,
   limit: number,
 ): Promise<Doc<DepartmentData>[]> {
-  const search = {
-    collection: DEPARTMENTS,
-    tokenField: 'searchTokens',
-    text: (department: DepartmentData) => department.name,
-    maxCandidates: 200,
-  };
-  return bestFirst(await rankedMatches<DepartmentData>(store, search, query), byNameKey).slice(0, limit);
+  return searchByName<DepartmentData>(store, DEPARTMENTS, query, limit);
 }
 
 /** By id, or by slug (the /management/departments/:name route carries the name). */

@@ -1,6 +1,6 @@
 import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
 import type { AccountEraser } from '../accounts/account-erasers.ts';
-import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
+import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { type Change as CompanyChange, managerReviewIncrements } from '../companies/company-aggregates.ts';
 import { MANAGER_ASPECTS, type ManagerAspect } from '../companies/review-scores.ts';
@@ -14,31 +14,22 @@ import {
 } from '../company-reviews/eligibility.ts';
 import { counted, managerFact, writeInsights } from '../insights/company-insights.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { keepModeration } from '../moderation/carry-over.ts';
 import { countedChange, isDeparting, isPublished, isShownTo } from '../moderation/review-state.ts';
-import { publishedResponses } from '../responses/review-responses.ts';
+import { withViewerAndResponses } from '../responses/review-responses.ts';
 import { type CallerPart, readCallerPart } from '../reviews/caller-part.ts';
 import { type MyReviewBase, myReviewsWithSubjects } from '../reviews/my-reviews.ts';
-import { readOwnReview, reviewNotFound } from '../reviews/own-review.ts';
-import { authorsEdit, type EditableKind, type EditFigures } from '../reviews/pending-edit.ts';
-import {
-  alreadyReviewed,
-  authorsDelete,
-  type DeleteOutcome,
-  type DepartureWindow,
-  readDueDeparture,
-} from '../reviews/review-departure.ts';
+import { type EditableKind, type EditFigures, editAsAuthor } from '../reviews/pending-edit.ts';
+import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from '../reviews/review-departure.ts';
 import { NEWEST, type ReviewOrder } from '../reviews/review-order.ts';
 import { type ReviewPageRequest, reviewPage } from '../reviews/review-page.ts';
-import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
 import {
-  deleteVotesOf,
-  eraseVotesOn,
-  myVotesOn,
-  VOTES_PER_TRANSACTION,
-  votesOfReview,
-  withVoteCounts,
-} from '../reviews/voting.ts';
+  deleteAsAuthor,
+  departReview,
+  eraseReviewsOf,
+  type RemovableKind,
+} from '../reviews/review-removal.ts';
+import { readViewerContext, type ViewerContext } from '../reviews/viewer-context.ts';
+import { eraseVotesOn } from '../reviews/voting.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -185,9 +176,6 @@ export async function submitManagerReview(
 const companySnapshot = (store: DocumentStore, companyId: string) =>
   store.get<CompanyData>(COMPANIES, companyId);
 
-const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
-  readOwnReview<ManagerReviewData>(tx, MANAGER_REVIEWS, actor, reviewId, action);
-
 /**
  * An edit's share beyond the review: the manager's and company's figures and last-review day, and the
  * insights. Only published reviews count (issue 9).
@@ -230,7 +218,7 @@ export const editableManagerReviews = (store: DocumentStore): EditableKind<Manag
  * a publication moment in `admission` for a published review, at that moment (pending-edit.ts).
  * Screening may hold it (issue 9); an edit never lifts a hold.
  */
-export async function editManagerReview(
+export function editManagerReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -239,82 +227,63 @@ export async function editManagerReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<ManagerReviewData>> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
   const kind = editableManagerReviews(store);
-  return store.runTransaction(async (tx) => {
-    const review = await ownReview(tx, actor, reviewId, 'edit');
-    return authorsEdit(tx, kind, review, inputFields(input), now, also, admission);
-  });
+  return editAsAuthor(store, kind, actor, reviewId, inputFields(input), now, also, admission);
 }
 
+/** The author's eligibility marker for the review's company: where it is, and the marker if any. */
+type MarkerOf = (
+  tx: Transaction,
+  review: Doc<ManagerReviewData>,
+) => Promise<{ id: string; existing: Doc<EligibilityData> | null }>;
+
 /**
- * Removes a review, its votes, its share of the manager's and company's
- * figures, and one count from the author's eligibility marker.
- * `authorize` says whether it may go; `marker` finds the marker. `keepDecision`: the author's
- * delete, after which they may write again at the same id (carry-over.ts).
+ * Removing a manager review: its share of the manager's and company's figures and of the insights, and
+ * one count from the author's eligibility marker, which `marker` finds (made at `now`).
  */
-async function removeManagerReview(
+const removableManagerReviews = (
   store: DocumentStore,
-  reviewId: string,
-  authorize: (tx: Transaction) => Promise<Doc<ManagerReviewData> | null>,
-  marker: (
-    tx: Transaction,
-    review: Doc<ManagerReviewData>,
-  ) => Promise<{ id: string; existing: Doc<EligibilityData> | null }>,
+  marker: MarkerOf,
   now: Date,
-  also?: TxParticipant,
-  keepDecision = false,
-): Promise<boolean> {
-  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
-    const review = await authorize(tx);
-    if (!review) return { removed: false, moreVotes: false };
+): RemovableKind<ManagerReviewData> => ({
+  kind: MANAGER_REVIEW_KIND,
+  name: 'manager',
+  figures: async (tx, review) => {
     const manager = await tx.get<ManagerData>(MANAGERS, review.data.managerId);
     // Its manager still waits for a review to appear: with the last one gone, it goes too, leaving no trace.
     const release = manager ? null : await readManagerRelease(tx, review.data.managerId);
     const held = await readHeldDepartment(tx, review.data);
     const company = await companySnapshot(store, review.data.companyId);
-    const votes = await votesOfReview(tx, MANAGER_REVIEW_KIND, reviewId);
     const found = await marker(tx, review);
-    await also?.read(tx);
-    release?.(tx);
-    held?.release(tx);
-    // Held, hidden and removed reviews were not counted (issue 9).
-    const change = isPublished(review.data) ? { remove: scoredManagerReview(review.data) } : {};
-    tx.delete(MANAGER_REVIEWS, reviewId);
-    if (keepDecision) keepModeration(tx, 'manager', review, now);
-    for (const vote of votes) tx.delete(MANAGER_REVIEW_KIND.votes, vote.id);
-    if (manager) tx.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
-    if (company) {
-      const fields = managerReviewIncrements(company.data, change);
-      if (Object.keys(fields).length > 0) tx.update(COMPANIES, company.id, fields);
-    }
-    if (manager) {
-      writeInsights(tx, counted(managerFact(review.data, manager), isPublished(review.data)), null, [
-        { kind: 'manager', subjectId: manager.id },
-      ]);
-    }
-    // A review its author deleted that waited for its moment gave up its count when they deleted it.
-    if (found.existing && !isDeparting(review.data)) {
-      writeMarkerChange(
-        tx,
-        { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey },
-        -1,
-        now,
-      );
-    }
-    also?.write(tx);
-    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
-  });
-  if (moreVotes) await deleteVotesOf(store, MANAGER_REVIEW_KIND, reviewId);
-  return removed;
-}
+    return (writer) => {
+      release?.(writer);
+      held?.release(writer);
+      const change = isPublished(review.data) ? { remove: scoredManagerReview(review.data) } : {};
+      if (manager) writer.update(MANAGERS, manager.id, managerFieldsAfter(manager.data, change));
+      if (company) {
+        const fields = managerReviewIncrements(company.data, change);
+        if (Object.keys(fields).length > 0) writer.update(COMPANIES, company.id, fields);
+      }
+      if (manager) {
+        writeInsights(writer, counted(managerFact(review.data, manager), isPublished(review.data)), null, [
+          { kind: 'manager', subjectId: manager.id },
+        ]);
+      }
+      // A review its author deleted that waited for its moment gave up its count when they deleted it.
+      if (found.existing && !isDeparting(review.data)) {
+        const at = { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey };
+        writeMarkerChange(writer, at, -1, now);
+      }
+    };
+  },
+});
 
 /**
  * The author deletes their review: at once, or with a publication `window`, a published one leaves the
  * site at its own moment and is gone for them now (review-departure.ts), their eligibility for a company
  * review with it (the marker counts it no more).
  */
-export async function deleteManagerReview(
+export function deleteManagerReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -322,42 +291,26 @@ export async function deleteManagerReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  const markerOf = async (tx: Transaction, review: Doc<ManagerReviewData>) => ({
+  const markerOf: MarkerOf = async (tx, review) => ({
     id: eligibilityIdFor(actor, review.data.companyId),
     existing: await readMarker(tx, actor, review.data.companyId),
   });
-  const deletion = authorsDelete(
-    MANAGER_REVIEWS,
-    (tx) => ownReview(tx, actor, reviewId, 'delete'),
-    now,
-    window,
-    also,
-    async (tx, review) => {
-      const found = await markerOf(tx, review);
-      return (writer) => {
-        if (!found.existing) return;
-        const marker = { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey };
-        writeMarkerChange(writer, marker, -1, now);
-      };
-    },
-  );
-  await removeManagerReview(store, reviewId, deletion.authorize, markerOf, now, also, true);
-  return deletion.outcome();
+  const removable = removableManagerReviews(store, markerOf, now);
+  return deleteAsAuthor(store, removable, actor, reviewId, now, also, window, async (tx, review) => {
+    const found = await markerOf(tx, review);
+    return (writer) => {
+      if (!found.existing) return;
+      const marker = { ...found, companyId: review.data.companyId, authorKey: review.data.authorKey };
+      writeMarkerChange(writer, marker, -1, now);
+    };
+  });
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
 export function departManagerReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
-  return removeManagerReview(
-    store,
-    reviewId,
-    (tx) => readDueDeparture(tx, MANAGER_REVIEWS, reviewId, now),
-    // Its count left the author's marker when they deleted it.
-    async () => ({ id: '', existing: null }),
-    now,
-    undefined,
-    true,
-  );
+  // Its count left the author's marker when they deleted it.
+  const noMarker: MarkerOf = async () => ({ id: '', existing: null });
+  return departReview(store, removableManagerReviews(store, noMarker, now), reviewId, now);
 }
 
 /** Account erasure: every manager review under this author key; all figures repaired. Idempotent. */
@@ -368,23 +321,12 @@ export function eraseManagerReviewsBy(
   limit = Number.POSITIVE_INFINITY,
   departures: Departures = AT_ONCE,
 ): Promise<number> {
-  return eraseAuthorReviews(store, MANAGER_REVIEWS, authorKey, { departures, limit }, (id) =>
-    removeManagerReview(
-      store,
-      id,
-      async (tx) => {
-        const review = await tx.get<ManagerReviewData>(MANAGER_REVIEWS, id);
-        return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
-          ? review
-          : null;
-      },
-      async (tx, review) => {
-        const existing = await findMarker(tx, authorKey, review.data.companyId);
-        return { id: existing?.id ?? '', existing };
-      },
-      now,
-    ),
-  );
+  const theirMarker: MarkerOf = async (tx, review) => {
+    const existing = await findMarker(tx, authorKey, review.data.companyId);
+    return { id: existing?.id ?? '', existing };
+  };
+  const removable = removableManagerReviews(store, theirMarker, now);
+  return eraseReviewsOf(store, removable, authorKey, { departures, limit });
 }
 
 /** Votes before the reviews they point at. */
@@ -401,23 +343,13 @@ export const managerReviewEraser: AccountEraser = {
 };
 
 /** Answers for these reviews, with isOwnReview and myVote for the caller. */
-export async function withManagerViewer(
+export function withManagerViewer(
   store: DocumentStore,
   actor: Actor | null,
   reviews: Doc<ManagerReviewData>[],
 ): Promise<ManagerReviewResponse[]> {
-  const [votes, counted, responses] = await Promise.all([
-    myVotesOn(store, MANAGER_REVIEW_KIND, actor, reviews),
-    withVoteCounts(store, MANAGER_REVIEW_KIND, reviews),
-    publishedResponses(store, reviews),
-  ]);
-  return counted.map((review, i) =>
-    toManagerReviewResponse(
-      review,
-      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
-      responses.get(review.id) ?? null,
-    ),
-  );
+  const kinds = { voted: MANAGER_REVIEW_KIND, responded: 'manager' } as const;
+  return withViewerAndResponses(store, kinds, actor, reviews, toManagerReviewResponse);
 }
 
 /** GET /api/managers/{id}: the manager with figures, and the reviews newest first, as the caller sees them. */

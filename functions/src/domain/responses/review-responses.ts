@@ -20,7 +20,15 @@ import {
   type ModerationFields,
   stateOf,
 } from '../moderation/review-state.ts';
-import { incarnationOf } from '../reviews/voting.ts';
+import type { Viewer } from '../reviews/review.ts';
+import {
+  incarnationOf,
+  myVotesOn,
+  type ReviewKind,
+  type VotableReview,
+  withVoteCounts,
+} from '../reviews/voting.ts';
+import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { publicDate } from '../shared/public-dates.ts';
@@ -222,6 +230,32 @@ export async function publishedResponses(
     }
   });
   return found;
+}
+
+/**
+ * Answers for these reviews of a kind its subjects respond to (`kinds`: the same kind as voting and as
+ * responses know it): their vote counts, the caller's vote and whether each is theirs, and each one's
+ * published response; `toAnswer` makes the kind's answer of them.
+ */
+export async function withViewerAndResponses<D extends RespondedReview & VotableReview, A>(
+  store: DocumentStore,
+  kinds: { voted: ReviewKind; responded: RespondedKindName },
+  actor: Actor | null,
+  reviews: Doc<D>[],
+  toAnswer: (review: Doc<D>, viewer: Viewer, response: PublicResponse | null) => A,
+): Promise<A[]> {
+  const [votes, counted, responses] = await Promise.all([
+    myVotesOn(store, kinds.voted, actor, reviews),
+    withVoteCounts(store, kinds.voted, reviews),
+    publishedResponses(store, reviews, kinds.responded),
+  ]);
+  return counted.map((review, i) =>
+    toAnswer(
+      review,
+      { authorKey: actor?.authorKey ?? null, myVote: votes[i] ?? null },
+      responses.get(review.id) ?? null,
+    ),
+  );
 }
 
 /**

@@ -23,7 +23,10 @@ import {
   isPublished,
   type ModerationFields,
 } from '../moderation/review-state.ts';
+import type { Actor } from '../shared/actor.ts';
+import { isDocId } from '../shared/doc-id.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { readOwnReview, reviewNotFound } from './own-review.ts';
 import { changesNothing, unchangedEdit } from './unchanged-edit.ts';
 
 /** An edit that waits for its moment: the author's fields, screening's verdict, when they wrote it. */
@@ -95,6 +98,27 @@ export async function authorsEdit<D extends Editable>(
   const data = write(tx);
   also?.write(tx);
   return { id: review.id, data };
+}
+
+/**
+ * The author changes their review of this kind to `input` (authorsEdit), read as theirs in the edit's
+ * transaction; the review as its author now sees it.
+ */
+export async function editAsAuthor<D extends Editable>(
+  store: DocumentStore,
+  kind: EditableKind<D>,
+  actor: Actor,
+  reviewId: string,
+  input: DocData,
+  now: Date,
+  also: TxParticipant | undefined,
+  admission: Admission | undefined,
+): Promise<Doc<D>> {
+  if (!isDocId(reviewId)) throw reviewNotFound();
+  return store.runTransaction(async (tx) => {
+    const review = await readOwnReview<D>(tx, kind.collection, actor, reviewId, 'edit');
+    return authorsEdit(tx, kind, review, input, now, also, admission);
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { type Doc, type DocumentStore, StoreError, type Transaction } from '../../store/document-store.ts';
-import { AT_ONCE, type Departures, eraseAuthorReviews } from '../accounts/review-departures.ts';
+import { type Doc, type DocumentStore, StoreError } from '../../store/document-store.ts';
+import { AT_ONCE, type Departures } from '../accounts/review-departures.ts';
 import { counted, interviewerFact, writeInsights } from '../insights/company-insights.ts';
 import { INTERVIEWERS, type InterviewerData } from '../interviewers/interviewer.ts';
 import { getInterviewer, interviewerNotFound } from '../interviewers/interviewers.ts';
 import { readInterviewerRelease } from '../interviewers/pending-interviewers.ts';
 import { type Admission, admitNew } from '../moderation/admission.ts';
-import { keepModeration } from '../moderation/carry-over.ts';
 import { isPublished, isShownTo, type OwnStatus } from '../moderation/review-state.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isDocId } from '../shared/doc-id.ts';
@@ -16,8 +15,7 @@ import type { TxParticipant } from '../shared/tx-participant.ts';
 import { type CallerPart, readCallerPart } from './caller-part.ts';
 import { interviewerFiguresAfter, outcomeCountsIn } from './interviewer-outcomes.ts';
 import { myReviewsWithSubjects } from './my-reviews.ts';
-import { readOwnReview, reviewNotFound } from './own-review.ts';
-import { authorsEdit, type EditableKind, type EditFigures } from './pending-edit.ts';
+import { type EditableKind, type EditFigures, editAsAuthor } from './pending-edit.ts';
 import {
   INTERVIEWER_REVIEWS,
   type InterviewStatus,
@@ -26,18 +24,13 @@ import {
   type ReviewResponse,
   toReviewResponse,
 } from './review.ts';
-import {
-  alreadyReviewed,
-  authorsDelete,
-  type DeleteOutcome,
-  type DepartureWindow,
-  readDueDeparture,
-} from './review-departure.ts';
+import { alreadyReviewed, type DeleteOutcome, type DepartureWindow } from './review-departure.ts';
 import { NEWEST, type ReviewOrder, type ReviewSort } from './review-order.ts';
 import { type ReviewPage, type ReviewPageRequest, reviewPage } from './review-page.ts';
+import { deleteAsAuthor, departReview, eraseReviewsOf, type RemovableKind } from './review-removal.ts';
 import { readViewerContext, type ViewerContext } from './viewer-context.ts';
-import { INTERVIEWER_REVIEW_KIND, INTERVIEWER_REVIEW_VOTES, myVotes } from './votes.ts';
-import { deleteVotesOf, VOTES_PER_TRANSACTION, votesOfReview, withVoteCounts } from './voting.ts';
+import { INTERVIEWER_REVIEW_KIND, myVotes } from './votes.ts';
+import { withVoteCounts } from './voting.ts';
 
 export const DUPLICATE_REVIEW_MESSAGE =
   'You have already reviewed this interviewer. Edit or delete your review instead.';
@@ -115,10 +108,6 @@ export async function createReview(
   }
 }
 
-/** The author's own review, or 404 / 403. */
-const ownReview = (tx: Transaction, actor: Actor, reviewId: string, action: 'edit' | 'delete') =>
-  readOwnReview<ReviewData>(tx, INTERVIEWER_REVIEWS, actor, reviewId, action);
-
 /**
  * An edit's share beyond the review: the interviewer's aggregates and insights, and its last-review day.
  * Only published reviews count (issue 9): the old version leaves the figures, the new one enters.
@@ -163,7 +152,7 @@ export const EDITABLE_INTERVIEWER_REVIEWS: EditableKind<ReviewData> = {
  * publication moment in `admission` for a published review, at that moment (pending-edit.ts). Screening
  * may hold it (issue 9); an edit never lifts a hold.
  */
-export async function updateReview(
+export function updateReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -172,60 +161,50 @@ export async function updateReview(
   also?: TxParticipant,
   admission?: Admission,
 ): Promise<Doc<ReviewData>> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  return store.runTransaction(async (tx) => {
-    const review = await ownReview(tx, actor, reviewId, 'edit');
-    return authorsEdit(tx, EDITABLE_INTERVIEWER_REVIEWS, review, { ...input }, now, also, admission);
-  });
+  return editAsAuthor(
+    store,
+    EDITABLE_INTERVIEWER_REVIEWS,
+    actor,
+    reviewId,
+    { ...input },
+    now,
+    also,
+    admission,
+  );
 }
 
 /**
- * Removes a review, its votes and its share of the aggregates. `authorize`
- * checks the review may go (the author's delete, or erasure of their account).
- * `keepDecisionAt`: the author's delete, at that moment, after which they may write again at the same
- * id (carry-over.ts); an erased account's ids are never reached again.
+ * Removing a review: its share of the interviewer's aggregates and insights; an interviewer that still
+ * waits for a review to appear goes with the last one, leaving no trace.
  */
-async function removeReview(
-  store: DocumentStore,
-  reviewId: string,
-  authorize: (tx: Transaction) => Promise<Doc<ReviewData> | null>,
-  also?: TxParticipant,
-  keepDecisionAt?: Date,
-): Promise<boolean> {
-  const { removed, moreVotes } = await store.runTransaction(async (tx) => {
-    const review = await authorize(tx);
-    if (!review) return { removed: false, moreVotes: false };
+const REMOVABLE_INTERVIEWER_REVIEWS: RemovableKind<ReviewData> = {
+  kind: INTERVIEWER_REVIEW_KIND,
+  name: 'interviewer',
+  figures: async (tx, review) => {
     const interviewer = await tx.get<InterviewerData>(INTERVIEWERS, review.data.interviewerId);
-    // Its interviewer still waits for a review to appear: with the last one gone, it goes too, leaving no trace.
     const release = interviewer ? null : await readInterviewerRelease(tx, review.data.interviewerId);
     const outcomes = interviewer && isPublished(review.data) ? await outcomeCountsIn(tx, interviewer) : null;
-    const votes = await votesOfReview(tx, INTERVIEWER_REVIEW_KIND, reviewId);
-    await also?.read(tx);
-    release?.(tx);
-    tx.delete(INTERVIEWER_REVIEWS, reviewId);
-    if (keepDecisionAt) keepModeration(tx, 'interviewer', review, keepDecisionAt);
-    for (const vote of votes) tx.delete(INTERVIEWER_REVIEW_VOTES, vote.id);
-    // Held, hidden and removed reviews were not counted (issue 9).
-    if (interviewer && outcomes) {
+    return (writer) => {
+      release?.(writer);
+      if (!interviewer || !outcomes) return;
       const change = { remove: review.data };
-      tx.update(INTERVIEWERS, interviewer.id, interviewerFiguresAfter(interviewer.data, outcomes, change));
-      writeInsights(tx, interviewerFact(review.data, interviewer.data), null, [
+      writer.update(
+        INTERVIEWERS,
+        interviewer.id,
+        interviewerFiguresAfter(interviewer.data, outcomes, change),
+      );
+      writeInsights(writer, interviewerFact(review.data, interviewer.data), null, [
         { kind: 'interviewer', subjectId: interviewer.id },
       ]);
-    }
-    also?.write(tx);
-    return { removed: true, moreVotes: votes.length === VOTES_PER_TRANSACTION };
-  });
-  // Leftover votes are already inert (their voteSalt belongs to the deleted review): tidy them up.
-  if (moreVotes) await deleteVotesOf(store, INTERVIEWER_REVIEW_KIND, reviewId);
-  return removed;
-}
+    };
+  },
+};
 
 /**
  * The author deletes their review: at once, or with a publication `window`, a published one leaves the
  * site at its own moment and is gone for them now (review-departure.ts).
  */
-export async function deleteReview(
+export function deleteReview(
   store: DocumentStore,
   actor: Actor,
   reviewId: string,
@@ -233,22 +212,12 @@ export async function deleteReview(
   also?: TxParticipant,
   window?: DepartureWindow,
 ): Promise<DeleteOutcome> {
-  if (!isDocId(reviewId)) throw reviewNotFound();
-  const own = (tx: Transaction) => ownReview(tx, actor, reviewId, 'delete');
-  const deletion = authorsDelete(INTERVIEWER_REVIEWS, own, now, window, also);
-  await removeReview(store, reviewId, deletion.authorize, also, now);
-  return deletion.outcome();
+  return deleteAsAuthor(store, REMOVABLE_INTERVIEWER_REVIEWS, actor, reviewId, now, also, window);
 }
 
 /** The departure job: a review its author deleted goes, with its votes and figures, once its moment has come. */
 export function departInterviewerReview(store: DocumentStore, reviewId: string, now: Date): Promise<boolean> {
-  return removeReview(
-    store,
-    reviewId,
-    (tx) => readDueDeparture(tx, INTERVIEWER_REVIEWS, reviewId, now),
-    undefined,
-    now,
-  );
+  return departReview(store, REMOVABLE_INTERVIEWER_REVIEWS, reviewId, now);
 }
 
 /** Account erasure: every review filed under this author key, aggregates repaired. Idempotent. */
@@ -258,14 +227,7 @@ export function eraseReviewsBy(
   limit = Number.POSITIVE_INFINITY,
   departures: Departures = AT_ONCE,
 ): Promise<number> {
-  return eraseAuthorReviews(store, INTERVIEWER_REVIEWS, authorKey, { departures, limit }, (id) =>
-    removeReview(store, id, async (tx) => {
-      const review = await tx.get<ReviewData>(INTERVIEWER_REVIEWS, id);
-      return review && review.data.authorKey === authorKey && departures.mayLeave(id, review.data)
-        ? review
-        : null;
-    }),
-  );
+  return eraseReviewsOf(store, REMOVABLE_INTERVIEWER_REVIEWS, authorKey, { departures, limit });
 }
 
 /** An interviewer's reviews in `sort`, only those of one interview outcome when `outcome` is given. */

@@ -48,6 +48,26 @@ export function bestFirst<T extends DocData>(
   return ranked.sort((a, b) => a.rank - b.rank || tie(a.doc, b.doc)).map((m) => m.doc);
 }
 
+/**
+ * The search of a directory searched by name alone (companies, departments): its `searchTokens`, equal
+ * ranks by name; the first `limit` matches, best first.
+ */
+export async function searchByName<T extends DocData & { name: string; nameKey: string }>(
+  store: DocumentStore,
+  collection: string,
+  query: string,
+  limit: number,
+): Promise<Doc<T>[]> {
+  // Over-fetch: candidates share the longest word's prefix; the other words are checked here.
+  const search = {
+    collection,
+    tokenField: 'searchTokens',
+    text: (named: T) => named.name,
+    maxCandidates: 200,
+  };
+  return bestFirst(await rankedMatches<T>(store, search, query), byNameKey).slice(0, limit);
+}
+
 /** Equal ranks by name (its folded key), then id, so a page boundary never shuffles. */
 export function byNameKey(a: Doc<{ nameKey: string }>, b: Doc<{ nameKey: string }>): number {
   return a.data.nameKey.localeCompare(b.data.nameKey) || a.id.localeCompare(b.id);

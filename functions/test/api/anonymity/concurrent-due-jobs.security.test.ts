@@ -3,14 +3,14 @@
 // run cut short). Each due review is moved by one transaction that checks it is still due: every new review
 // appears once, every waiting edit is applied once, every deleted review leaves once, and every figure of
 // the subjects they share (counts, averages, distributions, eligibility) is exact afterwards.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { findManagerAreaInconsistencies } from '../../../src/domain/managers/consistency-checks.ts';
 import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
 import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
 import { departDueReviews } from '../../../src/domain/reviews/due-departures.ts';
 import { applyDueEdits } from '../../../src/domain/reviews/due-edits.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import {
   addInterviewer,
   interviewer,
@@ -24,14 +24,10 @@ import {
   profile,
   submitReview,
 } from '../managers/support.ts';
-import { afterTheMoment, delayedApp } from '../moderation/publish-delay-support.ts';
-import { REVIEW_PATHS, runJob } from './published-reviews.ts';
+import { afterTheMoment } from '../moderation/publish-delay-support.ts';
+import { REVIEW_PATHS, useDelayedApp } from './published-reviews.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  ({ t } = await delayedApp());
-});
-afterAll(() => t.close());
+const { t, runJob } = useDelayedApp();
 
 type Kind = keyof typeof REVIEW_PATHS;
 const KINDS: Kind[] = ['interviewer', 'manager', 'company'];
@@ -80,7 +76,7 @@ test('two runs at once move every due review exactly once, and the shared figure
   const standing = [];
   for (let i = 0; i < 6; i += 1) standing.push(await write(await createAccount(), 4));
   afterTheMoment(t);
-  await runJob(t);
+  await runJob();
   expect((await interviewer(t, target._id)).reviewCount).toBe(6);
 
   // Two edit theirs, two delete theirs, two new authors write: all wait for moments of their own.

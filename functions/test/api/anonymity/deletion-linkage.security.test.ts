@@ -5,73 +5,37 @@
 // both. Now, with a publication window, each published review the author deletes leaves the site at a
 // moment of its own in the window after the request (review-departure.ts, the moment account deletion
 // gives it), while for its author it is gone at once.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { departureMoment } from '../../../src/domain/accounts/review-departures.ts';
 import { NOT_ELIGIBLE_MESSAGE } from '../../../src/domain/company-reviews/eligibility.ts';
 import { STILL_LEAVING_MESSAGE } from '../../../src/domain/reviews/review-departure.ts';
 import { REVIEW_LEAVING_MESSAGE } from '../../../src/http/review-deletion.ts';
 import { REVIEW_DELETED_MESSAGE } from '../../../src/http/routes/interviewer-reviews.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody as interviewerReview, uniqueName } from '../interviewers/support.ts';
 import { companyReviewBody, managerFixture, submitReview } from '../managers/support.ts';
-import { afterTheMoment, DELAY, delayedApp, MINUTE } from '../moderation/publish-delay-support.ts';
+import { afterTheMoment, DELAY, MINUTE } from '../moderation/publish-delay-support.ts';
 import {
+  authorsReads,
   editBody,
   type Kind,
   publishedReviews,
   REVIEW_PATHS,
-  runJob as runJobOf,
+  useDelayedApp,
   type World,
 } from './published-reviews.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  ({ t } = await delayedApp());
-});
-afterAll(() => t.close());
-
-/** The test clock moved to `at` (ms). */
-const clockTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
-
-/** The scheduled job as production runs it. */
-const runJob = () => runJobOf(t);
+const { t, clockTo, runJob } = useDelayedApp();
 
 /** What the author reads of their own reviews: My reviews, the review context, the lists with their token. */
-async function authorsView(w: World): Promise<Record<Kind, { mine: number; own: boolean; listed: number }>> {
-  const read = async <T>(path: string) => {
-    const res = await t.request('GET', path, { token: w.author.idToken });
-    expect(res.status, path).toBe(200);
-    return json<T>(res);
+async function authorsView(w: World) {
+  const reads = await authorsReads(t, w);
+  const counted = (kind: Kind) => {
+    const { mine, own, listed } = reads[kind];
+    return { mine: mine.length, own: own.length > 0, listed: listed.length };
   };
-  type Items = { _id: string }[];
-  const count = (items: { _id: string }[], id: string) => items.filter((item) => item._id === id).length;
-  const context = (kind: string, id: string) =>
-    read<{ ownReview: unknown }>(`/api/user/review-context/${kind}/${id}`);
-  const { ids, subjects } = w;
-  return {
-    interviewer: {
-      mine: count(await read<Items>('/api/user/my-reviews'), ids.interviewer),
-      own: (await context('interviewers', subjects.interviewer)).ownReview !== null,
-      listed: count(
-        await read<Items>(`/api/reviews/rmi?interviewerId=${subjects.interviewer}`),
-        ids.interviewer,
-      ),
-    },
-    manager: {
-      mine: count(await read<Items>('/api/user/my-reviews/managers'), ids.manager),
-      own: (await context('managers', subjects.manager)).ownReview !== null,
-      listed: count(
-        (await read<{ reviews: Items }>(`/api/managers/${subjects.manager}`)).reviews,
-        ids.manager,
-      ),
-    },
-    company: {
-      mine: count(await read<Items>('/api/user/my-reviews/companies'), ids.company),
-      own: (await context('companies', subjects.company)).ownReview !== null,
-      listed: count(await read<Items>(`/api/company-reviews/company/${subjects.company}`), ids.company),
-    },
-  };
+  return { interviewer: counted('interviewer'), manager: counted('manager'), company: counted('company') };
 }
 
 const deleteReview = (w: World, kind: Kind) =>

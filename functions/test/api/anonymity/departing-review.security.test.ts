@@ -3,20 +3,18 @@
 // liked, reported, answered by the claimant, opened in the claimant's review context and in themes, with
 // the same statuses and the same shapes. A difference (a 5xx, a 404, a missing field) would tell anyone
 // who tried that its author is leaving, and so tie it to the other reviews that leave in the same day.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { REVIEW_LEAVING_MESSAGE } from '../../../src/http/review-deletion.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import { claimByCode, claimWorld } from '../claims/support.ts';
 import { submitReview } from '../managers/support.ts';
-import { afterTheMoment, delayedApp, runJob } from '../moderation/publish-delay-support.ts';
+import { afterTheMoment, runJob } from '../moderation/publish-delay-support.ts';
 import { report } from '../moderation/support.ts';
+import { useDelayedApp } from './published-reviews.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  ({ t } = await delayedApp());
-});
-afterAll(() => t.close());
+// runJob here publishes alone (publish-delay-support.ts).
+const { t } = useDelayedApp();
 
 /** What a client gets, with the review's own id (and dates) taken out so two reviews compare. */
 async function seen(res: Response | Promise<Response>, id: string) {

@@ -4,32 +4,26 @@
 // the same minute: anyone polling learnt that one person wrote both. Now, with a publication window, the
 // edit of a published review waits for a moment of its own (pending-edit.ts), while its author sees it at
 // once.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { COMPANY_REVIEWS } from '../../../src/domain/company-reviews/company-review.ts';
 import { MANAGER_REVIEWS } from '../../../src/domain/managers/manager-review.ts';
 import type { PendingEdit } from '../../../src/domain/reviews/pending-edit.ts';
 import { INTERVIEWER_REVIEWS } from '../../../src/domain/reviews/review.ts';
 import { createAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody as interviewerReview } from '../interviewers/support.ts';
-import { DELAY, delayedApp, sitemapText } from '../moderation/publish-delay-support.ts';
+import { DELAY, sitemapText } from '../moderation/publish-delay-support.ts';
 import {
+  authorsReads,
   editBody,
   type Kind,
   publishedReviews,
   REVIEW_PATHS,
-  runJob as runJobOf,
+  useDelayedApp,
   type World,
 } from './published-reviews.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  ({ t } = await delayedApp());
-});
-afterAll(() => t.close());
-
-const clockTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
-const runJob = () => runJobOf(t);
+const { t, clockTo, runJob } = useDelayedApp();
 
 const COLLECTIONS: Record<Kind, string> = {
   interviewer: INTERVIEWER_REVIEWS,
@@ -56,40 +50,17 @@ async function everything(w: World) {
   return { ...(await w.publicView()), sitemap: await sitemapText(t) };
 }
 
-type Seen = { rating: number; status?: string };
-
 /** The author's own review of each kind as they read it: My reviews, the review context, the list. */
-async function authorsView(w: World): Promise<Record<Kind, Seen[]>> {
-  const read = async <T>(path: string) => {
-    const res = await t.request('GET', path, { token: w.author.idToken });
-    expect(res.status, path).toBe(200);
-    return json<T>(res);
+async function authorsView(w: World) {
+  const reads = await authorsReads(t, w);
+  const seen = (kind: Kind) => {
+    const { mine, own, listed } = reads[kind];
+    return [...mine, ...own, ...listed].map(({ rating, status }) => ({
+      rating,
+      ...(status ? { status } : {}),
+    }));
   };
-  type Item = { _id: string } & Seen;
-  const seen = (items: Item[], id: string) =>
-    items
-      .filter((i) => i._id === id)
-      .map(({ rating, status }) => ({ rating, ...(status ? { status } : {}) }));
-  const context = async (kind: string, subjectId: string, id: string) =>
-    seen([(await read<{ ownReview: Item }>(`/api/user/review-context/${kind}/${subjectId}`)).ownReview], id);
-  const { ids, subjects } = w;
-  return {
-    interviewer: [
-      ...seen(await read<Item[]>('/api/user/my-reviews'), ids.interviewer),
-      ...(await context('interviewers', subjects.interviewer, ids.interviewer)),
-      ...seen(await read<Item[]>(`/api/reviews/rmi?interviewerId=${subjects.interviewer}`), ids.interviewer),
-    ],
-    manager: [
-      ...seen(await read<Item[]>('/api/user/my-reviews/managers'), ids.manager),
-      ...(await context('managers', subjects.manager, ids.manager)),
-      ...seen((await read<{ reviews: Item[] }>(`/api/managers/${subjects.manager}`)).reviews, ids.manager),
-    ],
-    company: [
-      ...seen(await read<Item[]>('/api/user/my-reviews/companies'), ids.company),
-      ...(await context('companies', subjects.company, ids.company)),
-      ...seen(await read<Item[]>(`/api/company-reviews/company/${subjects.company}`), ids.company),
-    ],
-  };
+  return { interviewer: seen('interviewer'), manager: seen('manager'), company: seen('company') };
 }
 
 describe.each([

@@ -5,7 +5,7 @@
 // review whose author is known or guessed named the author of the other. Now each published review leaves
 // at a moment of its own in the publication window after the request (review-departures.ts), while the
 // account ends at once and what nobody else sees (held reviews, votes) goes at once.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   ACCOUNT_DELETIONS,
   markForDeletion,
@@ -17,20 +17,15 @@ import { MANAGER_REVIEW_KIND } from '../../../src/domain/managers/manager-review
 import { ACCOUNT_DELETION_WAITING_MESSAGE } from '../../../src/http/routes/account-deletion.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import { claimByCode, claimWorld } from '../claims/support.ts';
 import { addInterviewer, reviewBody as interviewerReview, reviewsOf } from '../interviewers/support.ts';
 import { managerFixture, profile, submitReview } from '../managers/support.ts';
-import { afterTheMoment, DELAY, delayedApp, MINUTE, runJob } from '../moderation/publish-delay-support.ts';
+import { afterTheMoment, DELAY, MINUTE, runJob } from '../moderation/publish-delay-support.ts';
+import { useDelayedApp } from './published-reviews.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  ({ t } = await delayedApp());
-});
-afterAll(() => t.close());
-
-/** The test clock moved to `at` (ms). */
-const clockTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
+// runJob here publishes alone (publish-delay-support.ts): the account deletion round is its own.
+const { t, clockTo } = useDelayedApp();
 
 /** A manager and an interviewer, each with one published review by `author`; the reviews' ids. */
 async function publishedPair(author: TestAccount) {

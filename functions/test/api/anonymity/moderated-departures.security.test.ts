@@ -4,7 +4,7 @@
 // one person wrote them all. Now each leaves the queue at the moment a published review of it would
 // leave the site (review-departures.ts), and one nobody sees at all (waiting for its moment, not held for
 // a moderator) still goes at once.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { authorKey } from '../../../src/domain/accounts/author-key.ts';
 import { backfillAuthorKeyRecords } from '../../../src/domain/accounts/author-key-backfill.ts';
 import { LEAVING_AUTHORS } from '../../../src/domain/accounts/leaving-authors.ts';
@@ -12,22 +12,15 @@ import { departureMoment } from '../../../src/domain/accounts/review-departures.
 import { UNPUBLISHED_REVIEW_LEAVING_MESSAGE } from '../../../src/http/review-deletion.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { json } from '../../support/test-app.ts';
 import { claimWorld } from '../claims/support.ts';
 import { addInterviewer, reviewBody as interviewerReview, reviewsOf } from '../interviewers/support.ts';
 import { managerFixture, profile, submitReview } from '../managers/support.ts';
-import { afterTheMoment, DELAY, delayedApp } from '../moderation/publish-delay-support.ts';
+import { afterTheMoment, DELAY } from '../moderation/publish-delay-support.ts';
 import { decide, expectStatus, queue } from '../moderation/support.ts';
-import { runJob } from './published-reviews.ts';
+import { useDelayedApp } from './published-reviews.ts';
 
-let t: TestApp;
-let moderator: TestAccount;
-beforeAll(async () => {
-  ({ t, moderator } = await delayedApp());
-});
-afterAll(() => t.close());
-
-const clockTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
+const { t, moderator, clockTo, runJob } = useDelayedApp();
 
 /** An interviewer review and a manager review by `author`, both held by screening for a moderator. */
 async function heldPair(author: TestAccount) {
@@ -46,7 +39,7 @@ async function heldPair(author: TestAccount) {
     manager: (await json<{ _id: string }>(managerReviewed))._id,
   };
   afterTheMoment(t);
-  await runJob(t);
+  await runJob();
   const queued = async () => {
     const listed = new Set((await queue(t, moderator)).map((item) => item.reviewId));
     return { interviewer: listed.has(ids.interviewer), manager: listed.has(ids.manager) };
@@ -149,21 +142,21 @@ test('an author’s deletes of two held reviews leave the queue each at a moment
     await t.request('GET', '/api/user/my-reviews', { token: author.idToken }),
   );
   expect(mine.map((r) => r._id)).not.toContain(ids.interviewer);
-  await runJob(t);
+  await runJob();
   expect(await queued()).toEqual({ interviewer: true, manager: true });
 
   const [first, second] = momentsOf(ids, requestedAt);
   clockTo(first.at - 1);
-  await runJob(t);
+  await runJob();
   expect(await queued()).toEqual({ interviewer: true, manager: true });
   clockTo(first.at);
-  await runJob(t);
+  await runJob();
   expect(await queued()).toEqual({
     interviewer: first.kind !== 'interviewer',
     manager: first.kind !== 'manager',
   });
   clockTo(second.at);
-  await runJob(t);
+  await runJob();
   expect(await queued()).toEqual({ interviewer: false, manager: false });
 
   // The moderators' decision still carries over to the same review written again: held, "written again".
@@ -195,10 +188,10 @@ test('a moderator’s approval of a held review its author deleted never publish
     manager: (await profile(t, subjects.manager)).reviews.length,
     interviewer: (await reviewsOf(t, subjects.interviewer)).length,
   });
-  await runJob(t);
+  await runJob();
   expect(await shown()).toEqual({ manager: 0, interviewer: 0 });
   afterTheMoment(t);
-  await runJob(t);
+  await runJob();
   expect(await shown()).toEqual({ manager: 0, interviewer: 0 });
   expect(await queue(t, moderator, 'removed')).not.toContainEqual(
     expect.objectContaining({ reviewId: ids.interviewer }),
@@ -224,12 +217,12 @@ test('a moderator’s approval of a held review whose author is deleting their a
     manager: (await profile(t, subjects.manager)).reviews.length,
     interviewer: (await reviewsOf(t, subjects.interviewer)).length,
   });
-  await runJob(t);
+  await runJob();
   expect(await shown()).toEqual({ manager: 0, interviewer: 0 });
   // Decided, they are on nobody's list, so they may go with the rest of the account.
   const [, last] = momentsOf(ids, requestedAt);
   clockTo(last.at);
-  await runJob(t);
+  await runJob();
   await accountDeletionRound(t.deps);
   expect(await shown()).toEqual({ manager: 0, interviewer: 0 });
   expect(await t.deps.users.get(author.uid)).toBeNull();
@@ -298,7 +291,7 @@ test('a deletion requested before leaving marks existed gets its mark from the a
 
   await expectStatus(await decide(t, moderator, 'approve', 'manager', ids.manager), 200);
   await expectStatus(await decide(t, moderator, 'approve', 'interviewer', ids.interviewer), 200);
-  await runJob(t);
+  await runJob();
   expect({
     manager: (await profile(t, subjects.manager)).reviews.length,
     interviewer: (await reviewsOf(t, subjects.interviewer)).length,

@@ -1,7 +1,7 @@
-// What the linkage tests of an author's writes to their published reviews share (deletion-linkage,
-// edit-linkage): an author with a published review of each kind, what a visitor reads of their subjects,
-// and how the job runs.
-import { expect } from 'vitest';
+// What the anonymity tests of an author's writes to their reviews share (the linkage tests, departing and
+// concurrent jobs): the app with the publication window on, an author with a published review of each
+// kind, what a visitor and the author read of them, and how the job runs.
+import { afterAll, beforeAll, expect } from 'vitest';
 import { runScheduledPublication } from '../../../src/platform/scheduled-publication-worker.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
@@ -12,10 +12,33 @@ import {
   reviewBody as managerReview,
   submitReview,
 } from '../managers/support.ts';
-import { afterTheMoment } from '../moderation/publish-delay-support.ts';
+import { afterTheMoment, delayedApp } from '../moderation/publish-delay-support.ts';
 
 /** The scheduled job as production runs it: publications, waiting edits and departures that are due. */
 export const runJob = (t: TestApp) => runScheduledPublication(t.deps, 5_000);
+
+/**
+ * A test file's app with the publication window on (delayedApp): made before its tests, which `t` and
+ * `moderator` stand for once it is, and closed after them; with the clock and the job that drive it.
+ */
+export function useDelayedApp() {
+  const t = {} as TestApp;
+  const moderator = {} as TestAccount;
+  beforeAll(async () => {
+    const made = await delayedApp();
+    Object.assign(t, made.t);
+    Object.assign(moderator, made.moderator);
+  });
+  afterAll(() => t.close());
+  return {
+    t,
+    moderator,
+    /** The test clock moved to `at` (ms). */
+    clockTo: (at: number) => t.clock.advance(at - t.clock.now().getTime()),
+    /** The scheduled job as production runs it. */
+    runJob: () => runJob(t),
+  };
+}
 
 export type Kind = 'interviewer' | 'manager' | 'company';
 
@@ -94,6 +117,51 @@ export async function publishedReviews(t: TestApp): Promise<World> {
     },
     subjects: { interviewer: interviewer._id, manager: manager._id, company: company._id },
     publicView,
+  };
+}
+
+/** A review as the author's reads list it. */
+export type Listed = { _id: string; rating: number; status?: string };
+
+export type AuthorsReads = Record<Kind, { mine: Listed[]; own: Listed[]; listed: Listed[] }>;
+
+/**
+ * The author's review of each kind as each of their reads finds it (the items with its id): My reviews,
+ * the review context's own review, the subject's list read with their token.
+ */
+export async function authorsReads(t: TestApp, w: World): Promise<AuthorsReads> {
+  const read = async <T>(path: string) => {
+    const res = await t.request('GET', path, { token: w.author.idToken });
+    expect(res.status, path).toBe(200);
+    return json<T>(res);
+  };
+  const theirs = (kind: Kind, items: (Listed | null)[]) =>
+    items.filter((item): item is Listed => item?._id === w.ids[kind]);
+  const own = async (kind: Kind, path: string) =>
+    theirs(kind, [(await read<{ ownReview: Listed | null }>(`/api/user/review-context/${path}`)).ownReview]);
+  const { subjects } = w;
+  return {
+    interviewer: {
+      mine: theirs('interviewer', await read<Listed[]>('/api/user/my-reviews')),
+      own: await own('interviewer', `interviewers/${subjects.interviewer}`),
+      listed: theirs(
+        'interviewer',
+        await read<Listed[]>(`/api/reviews/rmi?interviewerId=${subjects.interviewer}`),
+      ),
+    },
+    manager: {
+      mine: theirs('manager', await read<Listed[]>('/api/user/my-reviews/managers')),
+      own: await own('manager', `managers/${subjects.manager}`),
+      listed: theirs(
+        'manager',
+        (await read<{ reviews: Listed[] }>(`/api/managers/${subjects.manager}`)).reviews,
+      ),
+    },
+    company: {
+      mine: theirs('company', await read<Listed[]>('/api/user/my-reviews/companies')),
+      own: await own('company', `companies/${subjects.company}`),
+      listed: theirs('company', await read<Listed[]>(`/api/company-reviews/company/${subjects.company}`)),
+    },
   };
 }
 

@@ -13,30 +13,15 @@ import {
   auditLog,
   decide,
   expectStatus,
-  FAKE_PROFANITY,
   json,
   moderatorAccount,
   type QueueItem,
   queue,
   report,
+  useModerationWorld,
 } from './support.ts';
 
-let t: TestApp;
-let author: TestAccount;
-let readers: TestAccount[];
-let moderator: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp({ profanity: FAKE_PROFANITY });
-  [author, ...readers] = await Promise.all([
-    createAccount(),
-    createAccount(),
-    createAccount(),
-    createAccount(),
-  ]);
-  moderator = await moderatorAccount(t);
-});
-afterAll(() => t.close());
+const { t, author, readers, moderator } = useModerationWorld();
 
 const itemOf = (items: QueueItem[], reviewId: string) => items.find((i) => i.reviewId === reviewId);
 

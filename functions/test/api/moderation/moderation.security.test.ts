@@ -2,36 +2,21 @@
 // moderation endpoints are for moderators only (the API enforces it), and no
 // answer (moderators' included) nor any stored report or log entry says who
 // wrote or who reported a review.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { authorKey } from '../../../src/domain/accounts/author-key.ts';
 import { REVIEW_BURSTS } from '../../../src/domain/moderation/admission.ts';
 import { MODERATION_LOG } from '../../../src/domain/moderation/audit-log.ts';
 import { REPORTS } from '../../../src/domain/moderation/reports.ts';
 import { setModeratorByEmail } from '../../../src/identity/moderator-role.ts';
-import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { createTestApp, type RequestOptions, type TestApp } from '../../support/test-app.ts';
+import type { TestAccount } from '../../support/auth-emulator.ts';
+import type { RequestOptions } from '../../support/test-app.ts';
 import { addInterviewer } from '../interviewers/support.ts';
 import { companyReviewBody, managerFixture, reviewBody } from '../managers/support.ts';
-import { expectStatus, FAKE_PROFANITY, moderatorAccount, signInAgain } from './support.ts';
+import { expectStatus, moderatorAccount, signInAgain, useModerationWorld } from './support.ts';
 
 const AUTHOR_SECRET = 'test-author-key-secret';
 
-let t: TestApp;
-let author: TestAccount;
-let readers: TestAccount[];
-let moderator: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp({ profanity: FAKE_PROFANITY });
-  [author, ...readers] = await Promise.all([
-    createAccount(),
-    createAccount(),
-    createAccount(),
-    createAccount(),
-  ]);
-  moderator = await moderatorAccount(t);
-});
-afterAll(() => t.close());
+const { t, author, readers, moderator } = useModerationWorld();
 
 const MODERATION_CALLS: [string, string, unknown?][] = [
   ['GET', '/api/moderation/queue'],

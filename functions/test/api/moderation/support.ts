@@ -1,10 +1,10 @@
 // Helpers of the trust-and-safety API tests (issue 9).
 import { createHash } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { ProfanityFilter } from '../../../src/domain/screening/profanity.ts';
 import { setModeratorByEmail } from '../../../src/identity/moderator-role.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
-import { json, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 
 export { json };
 
@@ -33,6 +33,34 @@ export async function moderatorAccount(t: TestApp): Promise<TestAccount> {
   const account = await createAccount();
   expect(await setModeratorByEmail(t.deps.users, account.email)).toEqual({ uid: account.uid });
   return signInAgain(account);
+}
+
+/**
+ * A test file's app with FAKE_PROFANITY, an author, three readers and a moderator: made before its tests,
+ * which these objects stand for once they are, and closed after them.
+ */
+export function useModerationWorld() {
+  const world = {
+    t: {} as TestApp,
+    author: {} as TestAccount,
+    readers: [] as TestAccount[],
+    moderator: {} as TestAccount,
+  };
+  beforeAll(async () => {
+    const t = await createTestApp({ profanity: FAKE_PROFANITY });
+    const [author, ...readers] = await Promise.all([
+      createAccount(),
+      createAccount(),
+      createAccount(),
+      createAccount(),
+    ]);
+    Object.assign(world.t, t);
+    Object.assign(world.author, author);
+    world.readers.push(...readers);
+    Object.assign(world.moderator, await moderatorAccount(t));
+  });
+  afterAll(() => world.t.close());
+  return world;
 }
 
 export async function expectStatus<T = Record<string, unknown>>(res: Response, status: number): Promise<T> {

@@ -96,6 +96,46 @@ async function page(path: string, init?: RequestInit): Promise<{ res: Response; 
   return { res, html: await res.text() };
 }
 
+/** Rendered pages over the app that note each API read they make. */
+function counting() {
+  const reads: string[] = [];
+  const app = pagesForDeps(
+    t.deps,
+    {
+      fetch: (request) => {
+        reads.push(request.url);
+        return t.app.fetch(request);
+      },
+    },
+    { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) },
+  );
+  return { reads, app };
+}
+
+/** `method path` answers 301 to `location`, cacheable, with no body. */
+async function expectMoved(path: string, location: string, method = 'GET') {
+  const { res, html } = await page(path, { method });
+  const asked = `${method} ${path}`;
+  expect(res.status, asked).toBe(301);
+  expect(res.headers.get('location'), asked).toBe(location);
+  expect(res.headers.get('cache-control'), asked).toBe('public, max-age=300, s-maxage=3600');
+  expect(html, asked).toBe('');
+}
+
+/** A crafted path: never 5xx; a 301 to a path of this site starting with one of the route table's words, or a 404. */
+async function expectStaysOnSite(path: string) {
+  const { res } = await page(path);
+  expect(res.status, path).toBeLessThan(500);
+  const location = res.headers.get('location');
+  if (res.status === 301) {
+    expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
+    expect(new URL(location ?? '', ORIGIN).origin, path).toBe(ORIGIN);
+  } else {
+    expect(res.status, path).toBe(404);
+    expect(location, path).toBeNull();
+  }
+}
+
 describe('a profile is a real page before any JavaScript', () => {
   test('interviewer: name, score, count, distribution, reviews, OG and Twitter tags, Person JSON-LD', async () => {
     const person = await addInterviewer(t, author.idToken, { position: 'Staff Engineer' });
@@ -1271,11 +1311,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       ['/Management/Departments/No-Such-Team', '/management/departments/No-Such-Team'],
       ['/management/Managers/ada/abc', '/management/managers/ada/abc'],
     ]) {
-      const { res, html } = await page(path as string);
-      expect(res.status, path).toBe(301);
-      expect(res.headers.get('location'), path).toBe(location);
-      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
-      expect(html, path).toBe('');
+      await expectMoved(path as string, location as string);
     }
     // The route table's spelling is the page, not another redirect.
     for (const path of [
@@ -1306,13 +1342,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       ['/management/departments/No-Such-Team/', '/management/departments/No-Such-Team'],
       ['/companies/acme/abc/insights/', '/companies/acme/abc/insights'],
     ]) {
-      for (const method of ['GET', 'HEAD']) {
-        const { res, html } = await page(path as string, { method });
-        expect(res.status, `${method} ${path}`).toBe(301);
-        expect(res.headers.get('location'), `${method} ${path}`).toBe(location);
-        expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=3600');
-        expect(html, path).toBe('');
-      }
+      for (const method of ['GET', 'HEAD']) await expectMoved(path as string, location as string, method);
     }
     expect((await page(`/interviewers/${person._id}`)).res.status).toBe(200);
     expect((await page('/')).res.status).toBe(200);
@@ -1412,16 +1442,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       `/${'Home/'.repeat(2000)}`,
       '/Home%0d%0aSet-Cookie:%20x=1/',
     ]) {
-      const { res } = await page(path);
-      expect(res.status, path).toBeLessThan(500);
-      const location = res.headers.get('location');
-      if (res.status === 301) {
-        expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
-        expect(new URL(location ?? '', ORIGIN).origin, path).toBe(ORIGIN);
-      } else {
-        expect(res.status, path).toBe(404);
-        expect(location, path).toBeNull();
-      }
+      await expectStaysOnSite(path);
     }
     // An id that is a crafted address stays a path of the site.
     expect((await page('/interviewers/%2F%2Fevil.com/')).res.headers.get('location')).toBe(
@@ -1454,19 +1475,7 @@ describe('one address per page: any other case of a route answers 301 to the rou
       '/Robots.txt',
       '/Assets/index.js',
     ];
-    for (const path of crafted) {
-      const { res } = await page(path);
-      expect(res.status, path).toBeLessThan(500);
-      const location = res.headers.get('location');
-      if (res.status === 301) {
-        // Always a path of this site, starting with one of the route table's words.
-        expect(location, path).toMatch(/^\/[A-Za-z][\w-]*(\/|\?|$)/);
-        expect(new URL(location ?? '', ORIGIN).origin, path).toBe(ORIGIN);
-      } else {
-        expect(res.status, path).toBe(404);
-        expect(location, path).toBeNull();
-      }
-    }
+    for (const path of crafted) await expectStaysOnSite(path);
     // Not routes of the app: the API's paths and the site's files are nothing the pages redirect.
     for (const path of ['/API/interviewers', '/OG/interviewers/x.png', '/Sitemap.xml', '/Robots.txt']) {
       expect((await page(path)).res.status, path).toBe(404);
@@ -1532,47 +1541,22 @@ describe('cheap on repeat visits, fresh after a write', () => {
   test('the same page comes from the cache until a write moves the store version', async () => {
     const person = await addInterviewer(t, author.idToken);
     const first = await page(`/interviewers/${person._id}`);
-    const reads: string[] = [];
-    const counting = pagesForDeps(
-      t.deps,
-      {
-        fetch: (request) => {
-          reads.push(request.url);
-          return t.app.fetch(request);
-        },
-      },
-      { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) },
-    );
-    await counting.request(`/interviewers/${person._id}`);
+    const { reads, app: counted } = counting();
+    await counted.request(`/interviewers/${person._id}`);
     const before = reads.length;
     expect(before).toBe(2);
-    await counting.request(`/interviewers/${person._id}`);
+    await counted.request(`/interviewers/${person._id}`);
     expect(reads.length).toBe(before);
     expect(first.html).toContain('No rating yet');
 
     await addReview(t, others[1]?.idToken as string, person._id, { rating: 2, reviewText: 'New one.' });
-    const after = await counting.request(`/interviewers/${person._id}`);
+    const after = await counted.request(`/interviewers/${person._id}`);
     expect(reads.length).toBeGreaterThan(before);
     expect(await after.text()).toContain('New one.');
   });
 });
 
 describe('kept as the bytes sent: compressed once, rendered once', () => {
-  function counting() {
-    const reads: string[] = [];
-    const app = pagesForDeps(
-      t.deps,
-      {
-        fetch: (request) => {
-          reads.push(request.url);
-          return t.app.fetch(request);
-        },
-      },
-      { origin: ORIGIN, shell: async () => parseWebShell(shellHtml()) },
-    );
-    return { reads, app };
-  }
-
   test('brotli or gzip as the client accepts, the same page as uncompressed, Vary: Accept-Encoding', async () => {
     const person = await addInterviewer(t, author.idToken);
     const path = `/interviewers/${person._id}`;
