@@ -36,30 +36,44 @@ export function establishedVoter(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Signed in, idempotent and counted against the daily vote allowance; the same vote again removes
- * it, the other one switches. A review readers cannot see answers 404; an account younger than a
- * day, 403 (establishedVoter). Answers { _id, likes, dislikes, myVote }: counts, never voters.
+ * The like and dislike routes of one kind of review: signed in, established (establishedVoter),
+ * idempotent and counted against the daily vote allowance (`cast` counts it); the same vote again
+ * removes it, the other one switches. A review readers cannot see answers 404. Answers what `cast`
+ * gives: { _id, likes, dislikes, myVote }, counts, never voters.
  */
-export function reviewVoteRoutes(deps: AppDeps, kind: ReviewKind, prefix: string) {
-  const vote = (pressed: Vote) => async (c: Context<AppEnv>) => {
-    const result = await castVoteOn(
-      deps.store,
-      kind,
-      actorOf(deps, c),
-      { reviewId: c.req.param('reviewId') ?? '' },
-      pressed,
-      deps.clock(),
-      countedWrite(deps, c, 'votes'),
-    );
-    return c.json(result);
-  };
+export function likeAndDislikeRoutes(
+  deps: AppDeps,
+  paths: Record<Vote, string>,
+  param: z.ZodType,
+  cast: (c: Context<AppEnv>, pressed: Vote) => Promise<object>,
+) {
   const guards = [
     signedIn(deps),
-    validate('param', voteParam),
+    validate('param', param),
     establishedVoter(deps),
     idempotent(deps, { atomic: true }),
   ] as const;
+  const vote = (pressed: Vote) => async (c: Context<AppEnv>) => c.json(await cast(c, pressed));
   return new Hono<AppEnv>()
-    .post(`${prefix}/like/:reviewId`, ...guards, vote('like'))
-    .post(`${prefix}/dislike/:reviewId`, ...guards, vote('dislike'));
+    .post(paths.like, ...guards, vote('like'))
+    .post(paths.dislike, ...guards, vote('dislike'));
+}
+
+/** Manager and company reviews' votes: POST {prefix}/like/{reviewId} and {prefix}/dislike/{reviewId}. */
+export function reviewVoteRoutes(deps: AppDeps, kind: ReviewKind, prefix: string) {
+  return likeAndDislikeRoutes(
+    deps,
+    { like: `${prefix}/like/:reviewId`, dislike: `${prefix}/dislike/:reviewId` },
+    voteParam,
+    (c, pressed) =>
+      castVoteOn(
+        deps.store,
+        kind,
+        actorOf(deps, c),
+        { reviewId: c.req.param('reviewId') ?? '' },
+        pressed,
+        deps.clock(),
+        countedWrite(deps, c, 'votes'),
+      ),
+  );
 }
