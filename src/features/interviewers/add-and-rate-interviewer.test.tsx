@@ -124,11 +124,10 @@ describe('/rate-interviewer', () => {
   // need next (as on the manager side), so they are sent there with the same message.
   it("tells visitors 'You need to be logged in to submit a review.' and sends them to sign in", async () => {
     const { currentPath } = renderApp('/rate-interviewer');
-    expect(
-      await screen.findByText('You need to be logged in to submit a review.', {
-        selector: '.toast *, .toast',
-      }),
-    ).toBeTruthy();
+    const message = await screen.findByText('You need to be logged in to submit a review.', {
+      selector: '.toast *, .toast',
+    });
+    expect((message.closest('.toast') as HTMLElement).dataset.tone).toBe('info');
     await waitFor(() => expect(currentPath()).toBe('/signin'));
   });
 

@@ -48,10 +48,15 @@ const created = {
 };
 
 describe('/rate-manager', () => {
-  it("sends visitors to /signin with 'You must be logged in to submit.'", async () => {
+  it("sends visitors to /signin with 'You must be logged in to submit.', as information, not an error", async () => {
     const { currentPath } = renderApp('/rate-manager');
     await waitFor(() => expect(currentPath()).toBe('/signin'));
-    expect(await screen.findByText('You must be logged in to submit.')).toBeTruthy();
+    const toast = (await screen.findByText('You must be logged in to submit.')).closest(
+      '.toast',
+    ) as HTMLElement;
+    // The header's Rate leads here: a visitor who tapped it is told politely, not alerted to a fault.
+    expect(toast.dataset.tone).toBe('info');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
   });
 
   it("asks for every required field and a rating: 'Please complete all required fields and provide a rating.'", async () => {
