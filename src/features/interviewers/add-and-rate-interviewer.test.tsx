@@ -131,6 +131,17 @@ describe('/rate-interviewer', () => {
     await waitFor(() => expect(currentPath()).toBe('/signin'));
   });
 
+  // "Rate a Manager" (/rate-manager) words the same steps so: its eyebrow, Submit Review, Cancel.
+  it('names its steps as "Rate a Manager" does: "Rate an interviewer", Submit Review, and Cancel back to searching', async () => {
+    renderApp('/rate-interviewer', { session: 'signed-in' });
+    const form = await screen.findByRole('form', { name: 'Submit a review' });
+    expect(document.querySelector('main .rk-eyebrow')?.textContent).toBe('Rate an interviewer');
+    expect(within(form).getByRole('button', { name: 'Submit Review' })).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+      '/search-interviewers',
+    );
+  });
+
   it('asks for the required fields and a rating', async () => {
     const { user, calls } = renderApp('/rate-interviewer', { session: 'signed-in' });
     expect(await screen.findByRole('heading', { level: 1, name: 'INPUT YOUR RATING:' })).toBeTruthy();
