@@ -168,11 +168,16 @@ describe('/interviewers/:id profile', () => {
     expect(calls.find((c) => c.path === CONTEXT)?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
-  it("shows 5 reviews, then 5 more per 'See More', newest first", async () => {
-    const { user } = renderProfile('/interviewers/iv1', { reviews: someReviews(12) });
+  it("shows 5 reviews, then 5 more per 'See More', newest first, saying how many of all it shows", async () => {
+    const { user } = renderProfile('/interviewers/iv1', {
+      reviews: someReviews(12),
+      profile: anInterviewer({ reviewCount: 12, distribution: { '1': 0, '2': 0, '3': 2, '4': 4, '5': 6 } }),
+    });
     await screen.findByText('Review 1');
     const texts = () => [...document.querySelectorAll('.rk-review-text')].map((p) => p.textContent);
     expect(texts()).toEqual(['Review 1', 'Review 2', 'Review 3', 'Review 4', 'Review 5']);
+    // As on a manager's profile: how far down the list the reader is.
+    expect(screen.getByText('Showing 5 of 12 reviews')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'See More' }));
     expect(texts()).toHaveLength(10);
