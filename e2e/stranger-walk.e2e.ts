@@ -327,6 +327,23 @@ describe('what a stranger met out of place', () => {
     await page.getByRole('button', { name: 'Verify email' }).click();
     await page.getByRole('heading', { level: 2, name: `Rate ${manager.name}` }).waitFor();
     const url = new URL(page.url());
+    // The form leads the screen: while "you are signed in" still shows at the bottom, each star of the
+    // overall rating is on screen and takes a tap (the form opened at the foot of the screen, its stars
+    // under that toast).
+    await page.getByText('Your email address is verified, and you are signed in.').waitFor();
+    await page.waitForTimeout(300);
+    const stars = await page
+      .locator('main form fieldset')
+      .first()
+      .locator('.star-input-star label')
+      .evaluateAll((labels) =>
+        labels.map((label) => {
+          const box = label.getBoundingClientRect();
+          const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.top >= 0 && box.bottom <= innerHeight && at !== null && label.contains(at);
+        }),
+      );
+    expect(stars).toEqual([true, true, true, true, true]);
     await context.close();
     // The profile's own address, the request to open the form used up.
     expect(`${url.pathname}${url.search}`).toBe(path);

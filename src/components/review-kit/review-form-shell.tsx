@@ -127,9 +127,15 @@ export function ReviewFormShell({
   const alertRef = useRef<HTMLDivElement>(null);
   const deleteKey = useAttemptKey();
 
-  // Opening the form takes keyboard and screen-reader users to it.
+  // Opening the form takes keyboard and screen-reader users to it. One that opens off screen or in the
+  // lower half of it (a profile's form under its band, on a phone) is brought to the top, so its fields lead
+  // the screen: focus alone scrolled its heading just into view, its stars under the toast at the bottom.
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) heading.scrollIntoView?.({ block: 'start' });
   }, []);
 
   const describe = (failure: unknown, fallback: string) =>
