@@ -61,7 +61,7 @@ describe('accounts', () => {
     const firstPassword = 'first-pass-123';
     const secondPassword = 'second-pass-456';
 
-    // Register: the success message, then /signin after 2 seconds.
+    // Register: the success message, then the code screen after 2 seconds, the address filled in.
     await page.goto(`${baseUrl}/register`);
     await page.getByLabel('Name', { exact: true }).fill('E2E Tester');
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -71,10 +71,14 @@ describe('accounts', () => {
       .getByText(/^Registration successful/)
       .first()
       .waitFor();
-    await page.waitForURL(`${baseUrl}/signin`);
+    await page.waitForURL(`${baseUrl}/verifyotp`);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
-    // The password takes effect only with the code: signing in before verifying is refused like a
-    // wrong password, and the page leads to the code. The password waits in memory only.
+    // The password takes effect only with the code: signing in before verifying (its "Sign in" link)
+    // is refused like a wrong password, and the page leads back to the code. The password waits in
+    // memory only.
+    await page.locator('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/signin`);
     await expectRefusedSignIn(page, errors, email, firstPassword);
     const kept = await page.evaluate(() =>
       JSON.stringify([window.history.state, { ...localStorage }, { ...sessionStorage }]),

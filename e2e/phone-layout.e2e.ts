@@ -236,33 +236,46 @@ describe('the company band at 390 px', () => {
   });
 });
 
-describe("a manager profile's reviews heading", () => {
-  for (const [width, options] of [
-    [390, PHONE],
-    [1280, DESKTOP],
-  ] as const) {
-    test(`at ${width} px: "Reviews" reads first, the sort ${width === 390 ? 'under it' : 'beside it'}`, async () => {
-      const { manager } = await demoSubjects(baseUrl);
-      const { context, page, errors } = await openPage(browser, options);
-      await page.goto(`${baseUrl}/management/managers/x/${manager._id}`);
-      await appTookOver(page);
-      const heading = page.getByRole('heading', { level: 2, name: 'Reviews' });
-      await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
-      const box = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
-      const title = await heading.evaluate(box);
-      // The whole control: its "Sort by" label is its top.
-      const sort = await page.locator('main .rk-order').evaluate(box);
-      if (width === 390) {
-        expect(sort.top).toBeGreaterThanOrEqual(title.bottom);
-      } else {
-        expect(sort.left).toBeGreaterThan(title.right);
-        expect(sort.bottom).toBeGreaterThan(title.top);
-        expect(sort.top).toBeLessThan(title.bottom);
-      }
-      expect(sort.right).toBeLessThanOrEqual(width);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+describe("a profile's reviews heading", () => {
+  for (const kind of ['manager', 'interviewer'] as const) {
+    for (const [width, options] of [
+      [390, PHONE],
+      [1280, DESKTOP],
+    ] as const) {
+      test(`${kind}, at ${width} px: "Reviews" reads first, the sort ${width === 390 ? 'under it' : 'beside it, on its line'}`, async () => {
+        const { manager, interviewer } = await demoSubjects(baseUrl);
+        const { context, page, errors } = await openPage(browser, options);
+        await page.goto(
+          `${baseUrl}${kind === 'manager' ? `/management/managers/x/${manager._id}` : `/interviewers/${interviewer._id}`}`,
+        );
+        await appTookOver(page);
+        const heading = page.getByRole('heading', { level: 2, name: 'Reviews' });
+        await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
+        const box = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+        const title = await heading.evaluate(box);
+        // The whole control: its "Sort by" label is its top.
+        const sort = await page.locator('main .rk-order').evaluate(box);
+        if (width === 390) {
+          expect(sort.top).toBeGreaterThanOrEqual(title.bottom);
+        } else {
+          expect(sort.left).toBeGreaterThan(title.right);
+          // Each label and select sits on the heading's line: none above it (a label stacked over its
+          // select stood above "Reviews" and pushed the heading below the sidebar's first card).
+          const middle = (b: DOMRect) => b.top + b.height / 2;
+          const parts = await page
+            .locator('main .rk-order label, main .rk-order select')
+            .evaluateAll((all) => all.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+          expect(parts.length).toBe(kind === 'manager' ? 2 : 4);
+          for (const part of parts) {
+            expect(middle(part)).toBeGreaterThan(title.top);
+            expect(middle(part)).toBeLessThan(title.bottom);
+          }
+        }
+        expect(sort.right).toBeLessThanOrEqual(width);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
   }
 });
 

@@ -116,6 +116,19 @@ describe('tap targets beyond the landing page', () => {
       await context.close();
     });
 
+    test(`at ${width} px: the button that dismisses a toast`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      // Signing in says so in a toast.
+      await signIn(page, await verifiedAccount(`toast-${width}`));
+      const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+      await dismiss.first().waitFor();
+      const targets = await tapTargets(dismiss);
+      expect(targets.length).toBeGreaterThan(0);
+      expect(targets.filter(isTooSmall)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     test(`at ${width} px: the All-Companies letters, directory, cards and locations`, async () => {
       const { context, page, errors } = await openPage(browser, options);
       await expectAllTappable(page, [

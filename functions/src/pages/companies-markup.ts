@@ -100,8 +100,8 @@ function directoryRowMarkup(c: DirectoryEntry): string {
   return (
     `<li class="co-directory-row"><div class="co-directory-main">${link(companyHref(c), esc(c.name), 'co-directory-name')}` +
     `<span class="co-directory-cities">${esc(c.cities.length > 0 ? c.cities.join(', ') : 'No branches listed')}</span></div>` +
-    `<p class="co-directory-counts"><span>${countOf(c.managers, 'manager')}</span><span>${countOf(c.interviewers, 'interviewer')}</span>` +
-    `<span>${reviewCountText(c.reviews, 'manager')}</span>${ratingTextMarkup(c.averageRating, c.reviews)}</p></li>`
+    `<p class="co-directory-counts"><span>${ratingTextMarkup(c.averageRating, c.reviews)}${c.reviews > 0 ? ` from ${reviewCountText(c.reviews, 'manager')}` : ''}</span>` +
+    `<span>${countOf(c.managers, 'manager')}</span><span>${countOf(c.interviewers, 'interviewer')}</span></p></li>`
   );
 }
 

@@ -142,7 +142,7 @@ export function companyMarkup(
             const role = [m.position, m.department?.name, m.branch?.city].filter(Boolean).join(' · ');
             const badge = ratingBadge(
               m.reviewCount > 0 ? m.averageRating : null,
-              managerBadgeTone(Number(formatScore(m.averageRating)), m.reviewCount),
+              managerBadgeTone(m.averageRating, m.reviewCount),
             );
             return `<li class="card co-team-member"><div>${link(managerHref(m), esc(m.name), 'co-team-name')}<p class="co-team-role">${esc(role)}</p></div>${badge}</li>`;
           })

@@ -194,7 +194,7 @@ export function managerCardMarkup(m: ManagerSummary): string {
     .join('');
   return (
     `<article class="card mg-card"><div class="mg-card-top"><h2 class="mg-card-name">${link(managerHref(m), esc(m.name), 'mg-card-link')}</h2>` +
-    `${ratingBadge(m.reviewCount > 0 ? m.averageRating : null, managerBadgeTone(Number(formatScore(m.averageRating)), m.reviewCount))}</div>` +
+    `${ratingBadge(m.reviewCount > 0 ? m.averageRating : null, managerBadgeTone(m.averageRating, m.reviewCount))}</div>` +
     `<p class="mg-card-role">${esc(positionAtCompany(m))}</p><p class="mg-card-meta">${meta}</p>` +
     `${m.reviewCount > 0 ? `<p class="mg-card-count">${reviewCountText(m.reviewCount)}</p>` : ''}</article>`
   );

@@ -36,11 +36,14 @@ export function queuedTitle(queued: QueuedReview): string {
 
 /**
  * What the toast adds when the answer waits for a moment of its own (the server's `status`): the card's chip
- * says it too, but "Review updated!" alone read as if everyone could see the edit now.
+ * says it too, but "Review updated!" alone read as if everyone could see the edit now. A deleted review
+ * that is leaving gets one line, not the server's whole explanation: the confirmation gave it just before
+ * (LEAVES_LATER_NOTE), and repeated in a toast it took a quarter of a phone's screen.
  */
 const WAIT_NOTES: Record<string, string> = {
   scheduled: 'It appears publicly within a day.',
   'edit scheduled': 'Others will see your edit within a day.',
+  leaving: 'Others can still see it for up to a day.',
 };
 
 export function withWait(message: string, answer: unknown): string {
@@ -124,9 +127,15 @@ export function ReviewFormShell({
   const alertRef = useRef<HTMLDivElement>(null);
   const deleteKey = useAttemptKey();
 
-  // Opening the form takes keyboard and screen-reader users to it.
+  // Opening the form takes keyboard and screen-reader users to it. One that opens off screen or in the
+  // lower half of it (a profile's form under its band, on a phone) is brought to the top, so its fields lead
+  // the screen: focus alone scrolled its heading just into view, its stars under the toast at the bottom.
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) heading.scrollIntoView?.({ block: 'start' });
   }, []);
 
   const describe = (failure: unknown, fallback: string) =>
@@ -174,8 +183,7 @@ export function ReviewFormShell({
     deleteKey.settle();
     setBusy(null);
     draft.clear();
-    // Leaving the site later: the server's words say when and why.
-    showToast(answer.status === 'leaving' ? answer.message : messages.deleted);
+    showToast(withWait(messages.deleted, answer));
     onDone();
   };
 

@@ -7,6 +7,7 @@ import { showToast } from '@/components/toast/toast-store';
 /**
  * Like RequireAuth, for a login-required form that tells visitors why they are sent away: `message`
  * (e.g. 'You must be logged in to submit.') is shown as a toast, then /signin brings them back here.
+ * Information, not an error: the header's Rate leads here, and a visitor who tapped it did nothing wrong.
  */
 export function RequireSignIn({ message, children }: { message: string; children: ReactNode }) {
   const status = useSessionStatus();
@@ -16,7 +17,7 @@ export function RequireSignIn({ message, children }: { message: string; children
   useEffect(() => {
     if (status !== 'signed-out' || told.current) return;
     told.current = true;
-    showToast(message, 'error');
+    showToast(message, 'info');
   }, [status, message]);
 
   if (status === 'signed-in') return children;

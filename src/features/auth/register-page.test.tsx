@@ -49,7 +49,7 @@ describe('/register', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on 201 shows the server message, stores pendingEmail, offers /verifyotp, and goes to /signin after 2 s', async () => {
+  it('on 201 shows the server message, stores pendingEmail, offers /verifyotp, and goes there after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, fetchMock, currentPath } = renderApp('/register');
     const calls = routeFetch(fetchMock, {
@@ -70,8 +70,13 @@ describe('/register', () => {
     vi.advanceTimersByTime(1700);
     expect(currentPath()).toBe('/register');
     vi.advanceTimersByTime(400);
-    await waitFor(() => expect(currentPath()).toBe('/signin'));
+    // The code screen, not /signin: until the code is entered the password is not the account's, so
+    // signing in would be refused as a wrong password.
+    await waitFor(() => expect(currentPath()).toBe('/verifyotp'));
     expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('ada@example.com');
+    expect(screen.getByLabelText('Verification code')).toBeTruthy();
+    // The password typed here is remembered for the code: none is asked for again.
+    expect(screen.queryByLabelText('Choose a password')).toBeNull();
   });
 
   it('shows the server validation message on 400', async () => {

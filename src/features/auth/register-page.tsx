@@ -19,7 +19,10 @@ import { OFFLINE, REGISTER_UNEXPECTED } from '@/features/auth/messages';
 import { setPendingEmail } from '@/features/auth/pending-email';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC.md section 9: after a successful registration, /signin follows after 2 seconds. */
+/**
+ * SPEC.md section 9: after a successful registration the next screen follows after 2 seconds. It is the
+ * code screen: the password takes effect only with the code, so /signin would refuse it as a wrong one.
+ */
 export const REGISTER_REDIRECT_MS = 2000;
 
 const FIELD_IDS = { name: 'register-name', email: 'register-email', password: 'register-password' };
@@ -46,7 +49,7 @@ export function RegisterPage() {
     if (!registeredEmail) return;
     doneRef.current?.focus();
     const timer = window.setTimeout(
-      () => navigate('/signin', { state: { email: registeredEmail, from } }),
+      () => navigate('/verifyotp', { state: { email: registeredEmail, from } }),
       REGISTER_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
@@ -130,7 +133,7 @@ export function RegisterPage() {
               <Link to="/verifyotp" state={{ email: registeredEmail, from }}>
                 Enter your code now
               </Link>{' '}
-              or wait: we are taking you to sign in.
+              or wait: we are taking you there.
             </p>
           </FormAlert>
         </div>

@@ -98,6 +98,8 @@ describe('/verifyotp', () => {
       'analytical-engine',
     );
     expect(await screen.findByText('Your email address is verified, and you are signed in.')).toBeTruthy();
+    // Register's toast asked for the code: answered, it no longer stands over the page beside this one.
+    expect(screen.queryByText(REGISTERED)).toBeNull();
     // Used, so forgotten.
     expect(chosenPasswordFor('ada@example.com')).toBeNull();
   });

@@ -5,7 +5,7 @@ import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-fie
 import { emailError, firstInvalid, newPasswordError, otpError } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { redirectTarget } from '@/components/require-auth/require-auth';
-import { showToast } from '@/components/toast/toast-store';
+import { clearToasts, showToast } from '@/components/toast/toast-store';
 import { resendOtp } from '@/features/auth/api/resend-otp';
 import { signInWithPassword } from '@/features/auth/api/sign-in-with-password';
 import { verifyOtp } from '@/features/auth/api/verify-otp';
@@ -78,6 +78,8 @@ export function VerifyOtpPage() {
       });
       forgetChosenPassword();
       clearPendingEmail();
+      // Register's "enter the code" toast has been answered: it would stand over the next page beside this one.
+      clearToasts();
       // The password just set signs them in; should that fail, /signin as before.
       if ((await signInWithPassword(address, chosen)).status === 'signed-in') {
         showToast(VERIFIED_SIGNED_IN);

@@ -57,7 +57,16 @@ describe('/All-Companies directory', () => {
     expect(birch.getAttribute('href')).toBe('/companies/birch-co/c2');
     expect(birch.closest('li')?.textContent).toContain('Braga, Porto');
     // The count is of its managers' reviews, and says so (the company page counts company reviews too).
-    expect(birch.closest('li')?.textContent).toContain('3 manager reviews');
+    // The average leads the row with what it rests on, not a bare figure after the counts.
+    const counts = birch.closest('li')?.querySelector('.co-directory-counts') as HTMLElement;
+    expect(Array.from(counts.children, (part) => part.textContent)).toEqual([
+      'Average rating 4.3 out of 5 from 3 manager reviews',
+      '1 manager',
+      '0 interviewers',
+    ]);
+    expect(
+      Array.from(alder.querySelectorAll('.co-directory-counts > *'), (part) => part.textContent),
+    ).toEqual(['No rating yet', '0 managers', '2 interviewers']);
     expect(within(directory).getByRole('heading', { level: 3, name: 'A' })).toBeTruthy();
 
     fireEvent.click(within(directory).getByRole('button', { name: 'Show more companies' }));

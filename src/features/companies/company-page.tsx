@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { RatingBadge } from '@/components/rating/rating-badge';
+import { ManagerRatingBadge } from '@/components/rating/manager-rating-badge';
 import { StarDisplay } from '@/components/rating/star-display';
 import { LoadGate } from '@/components/review-kit/load-problem';
 import { QueuedReviewCard } from '@/components/review-kit/queued-review-card';
@@ -15,7 +15,7 @@ import { RatingDistribution } from '@/components/scores/rating-distribution';
 import { RatingText } from '@/components/scores/rating-text';
 import { ScoreBars } from '@/components/scores/score-bars';
 import { formatScore, NO_RATING_TEXT, reviewCountText, shownScore } from '@/components/scores/score-format';
-import { ASPECT_LABELS, MANAGER_ASPECTS, managerBadgeTone } from '@/components/scores/tones';
+import { ASPECT_LABELS, MANAGER_ASPECTS } from '@/components/scores/tones';
 import { ShareButton, shareImagePath } from '@/components/share-button/share-button';
 import { absoluteUrl } from '@/config/site';
 import { ClaimLink } from '@/features/claims/claim-link';
@@ -348,10 +348,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                   {managers.map((manager) => (
                     <li key={manager._id} className="card co-team-member">
                       <TeamMemberIdentity manager={manager} />
-                      <RatingBadge
-                        rating={manager.reviewCount > 0 ? manager.averageRating : null}
-                        tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
-                      />
+                      <ManagerRatingBadge manager={manager} />
                     </li>
                   ))}
                 </ul>

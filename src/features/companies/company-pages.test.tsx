@@ -334,6 +334,42 @@ describe('company reviews on the company page (issue 14, item 2)', () => {
 describe('/companies/:name/:id/rate-company', () => {
   const path = '/companies/harbor-vine-bistro/c1/rate-company';
 
+  it("wears each manager's badge as the company page's team list does: the colour of the number shown", async () => {
+    // 3.96 shows as 4.0 and 2.04 as 2.0: blue (4 or more) and red (2 or less), on both pages, not
+    // yellow beside a "4.0" on one of them.
+    const managers = [
+      { ...manager, _id: 'm1', name: 'Rohan Mehta', averageRating: 3.96 },
+      { ...manager, _id: 'm2', name: 'Asha Rao', averageRating: 2.04 },
+      { ...manager, _id: 'm3', name: 'Dev Iyer', averageRating: 0, reviewCount: 0 },
+    ];
+    const api = {
+      'GET /api/companies/search/company/_/c1': { body: { company: aCompanyDetails(), managers } },
+      'GET /api/company-reviews/check-eligibility/c1': { body: { eligible: false, reviewedThisMonth: null } },
+    };
+    const badges = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => {
+          const badge = item.querySelector('.rating-badge') as HTMLElement;
+          return `${within(item).getAllByRole('link')[0]?.textContent}: ${badge.textContent} ${badge.dataset.tone}`;
+        });
+    const expected = [
+      'Rohan Mehta: Rating 4.0 out of 5 top',
+      'Asha Rao: Rating 2.0 out of 5 poor',
+      'Dev Iyer: No rating yet none',
+    ];
+
+    renderApp('/companies/harbor-vine-bistro/c1', { session: 'signed-in', api });
+    const team = await screen.findByRole('region', { name: 'Leadership Team' });
+    expect(badges(within(team).getByRole('list'))).toEqual(expected);
+    cleanup();
+
+    renderApp(path, { session: 'signed-in', api });
+    expect(badges(await screen.findByRole('list', { name: 'Managers at Harbor & Vine Bistro' }))).toEqual(
+      expected,
+    );
+  });
+
   it("an ineligible user is not left at a dead end: the company's managers, each with Rate a Manager", async () => {
     renderApp(path, {
       session: 'signed-in',

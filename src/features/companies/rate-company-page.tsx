@@ -1,14 +1,13 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { RatingBadge } from '@/components/rating/rating-badge';
+import { ManagerRatingBadge } from '@/components/rating/manager-rating-badge';
 import { StarInput } from '@/components/rating/star-input';
 import { AspectScoresField, OptionalTextField } from '@/components/review-kit/form-fields';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { queuedTitle, ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { RATE_PARAM } from '@/components/review-kit/review-profile';
-import { shownScore } from '@/components/scores/score-format';
-import { MANAGER_RATING_WORDS_ASCENDING, managerBadgeTone } from '@/components/scores/tones';
+import { MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
 import { useSessionUid } from '@/components/session/use-session';
 import { type CompanyPage, getCompanyPage } from '@/features/companies/api/companies';
 import {
@@ -255,10 +254,7 @@ function NotEligible({ page, managers }: { page: CompanyPage; managers: CompanyP
               <li key={manager._id} className="co-team-member">
                 <TeamMemberIdentity manager={manager} />
                 <div className="co-rate-actions">
-                  <RatingBadge
-                    rating={manager.reviewCount > 0 ? shownScore(manager.averageRating) : null}
-                    tone={managerBadgeTone(manager.averageRating, manager.reviewCount)}
-                  />
+                  <ManagerRatingBadge manager={manager} />
                   <Link
                     to={`${managerHref(manager)}?${RATE_PARAM}=1`}
                     className="btn btn-primary"

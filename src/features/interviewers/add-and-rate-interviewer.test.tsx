@@ -124,12 +124,22 @@ describe('/rate-interviewer', () => {
   // need next (as on the manager side), so they are sent there with the same message.
   it("tells visitors 'You need to be logged in to submit a review.' and sends them to sign in", async () => {
     const { currentPath } = renderApp('/rate-interviewer');
-    expect(
-      await screen.findByText('You need to be logged in to submit a review.', {
-        selector: '.toast *, .toast',
-      }),
-    ).toBeTruthy();
+    const message = await screen.findByText('You need to be logged in to submit a review.', {
+      selector: '.toast *, .toast',
+    });
+    expect((message.closest('.toast') as HTMLElement).dataset.tone).toBe('info');
     await waitFor(() => expect(currentPath()).toBe('/signin'));
+  });
+
+  // "Rate a Manager" (/rate-manager) words the same steps so: its eyebrow, Submit Review, Cancel.
+  it('names its steps as "Rate a Manager" does: "Rate an interviewer", Submit Review, and Cancel back to searching', async () => {
+    renderApp('/rate-interviewer', { session: 'signed-in' });
+    const form = await screen.findByRole('form', { name: 'Submit a review' });
+    expect(document.querySelector('main .rk-eyebrow')?.textContent).toBe('Rate an interviewer');
+    expect(within(form).getByRole('button', { name: 'Submit Review' })).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+      '/search-interviewers',
+    );
   });
 
   it('asks for the required fields and a rating', async () => {

@@ -168,11 +168,16 @@ describe('/interviewers/:id profile', () => {
     expect(calls.find((c) => c.path === CONTEXT)?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
-  it("shows 5 reviews, then 5 more per 'See More', newest first", async () => {
-    const { user } = renderProfile('/interviewers/iv1', { reviews: someReviews(12) });
+  it("shows 5 reviews, then 5 more per 'See More', newest first, saying how many of all it shows", async () => {
+    const { user } = renderProfile('/interviewers/iv1', {
+      reviews: someReviews(12),
+      profile: anInterviewer({ reviewCount: 12, distribution: { '1': 0, '2': 0, '3': 2, '4': 4, '5': 6 } }),
+    });
     await screen.findByText('Review 1');
     const texts = () => [...document.querySelectorAll('.rk-review-text')].map((p) => p.textContent);
     expect(texts()).toEqual(['Review 1', 'Review 2', 'Review 3', 'Review 4', 'Review 5']);
+    // As on a manager's profile: how far down the list the reader is.
+    expect(screen.getByText('Showing 5 of 12 reviews')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'See More' }));
     expect(texts()).toHaveLength(10);
@@ -519,8 +524,9 @@ describe('/interviewers/:id profile', () => {
   });
 
   // A published review leaves the site at a moment of its own (the server's review-departure.ts): the
-  // confirmation says so before, and the server's own words say so after, not a plain 'Review deleted.'.
-  it('deleting a published review: the confirmation and the answer say it leaves the site within a day, and why', async () => {
+  // confirmation says so before, and why; the toast after says it in one line, not a plain 'Review
+  // deleted.' and not the server's whole explanation again (seven lines over a phone's screen).
+  it('deleting a published review: the confirmation says it leaves the site within a day and why, the toast in one line', async () => {
     const leaving =
       'Review deleted. It is gone from your reviews now, and leaves the site within a day, at a moment of its own, so that nobody can tell it came from the same person as your other reviews.';
     const { user } = renderProfile('/interviewers/iv1', {
@@ -539,7 +545,8 @@ describe('/interviewers/:id profile', () => {
       'If it is public, others can still read it until it leaves the site within a day, at a moment of its own, so that nobody can tell it came from the same person as your other reviews.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(leaving)).toBeTruthy();
+    expect(await screen.findByText('Review deleted. Others can still see it for up to a day.')).toBeTruthy();
+    expect(screen.queryByText(leaving)).toBeNull();
   });
 
   it('an edit that waits for its moment says so in its toast, not only on the card', async () => {

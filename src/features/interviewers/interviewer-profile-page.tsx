@@ -191,6 +191,7 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
         subjectName={interviewer.name}
         reviews={reviews}
         emptyText="No reviews yet."
+        total={count}
         orderControl={count > 0 ? <ReviewOrderControl {...orderState} filter={OUTCOME_FILTER} /> : undefined}
         filtered={order.filter !== null}
         onChanged={() => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -53,7 +53,7 @@ export function RateInterviewerPage() {
       />
       <header className="rk-band">
         <div className="container rk-narrow">
-          <p className="eyebrow rk-eyebrow">Submit Review</p>
+          <p className="eyebrow rk-eyebrow">Rate an interviewer</p>
           <h1 id={titleId}>INPUT YOUR RATING:</h1>
         </div>
       </header>
@@ -216,6 +216,10 @@ function RateInterviewerForm() {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Review'}
         </button>
+        {/* As on "Rate a Manager": a way back to searching; the draft stays for later. */}
+        <Link to="/search-interviewers" className="btn btn-secondary">
+          Cancel
+        </Link>
       </div>
     </form>
   );

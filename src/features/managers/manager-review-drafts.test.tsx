@@ -94,7 +94,7 @@ describe('manager review drafts saved before the fields were shared', () => {
     expect(within(form).getByText(/Draft restored/)).toBeTruthy();
     expect((within(form).getByLabelText('Manager name') as HTMLInputElement).value).toBe('Imogen Castellano');
     expectReviewFields(form, 'Review');
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const body = calls.find((c) => c.method === 'POST')?.body as { review?: unknown } | undefined;
     expect(body?.review).toEqual({ ...REVIEW, anonymous: true });

@@ -48,16 +48,21 @@ const created = {
 };
 
 describe('/rate-manager', () => {
-  it("sends visitors to /signin with 'You must be logged in to submit.'", async () => {
+  it("sends visitors to /signin with 'You must be logged in to submit.', as information, not an error", async () => {
     const { currentPath } = renderApp('/rate-manager');
     await waitFor(() => expect(currentPath()).toBe('/signin'));
-    expect(await screen.findByText('You must be logged in to submit.')).toBeTruthy();
+    const toast = (await screen.findByText('You must be logged in to submit.')).closest(
+      '.toast',
+    ) as HTMLElement;
+    // The header's Rate leads here: a visitor who tapped it is told politely, not alerted to a fault.
+    expect(toast.dataset.tone).toBe('info');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
   });
 
   it("asks for every required field and a rating: 'Please complete all required fields and provide a rating.'", async () => {
     const { user, calls } = renderApp('/rate-manager', { session: 'signed-in' });
     await user.type(await screen.findByLabelText('Manager name'), 'Imogen');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     const form = screen.getByRole('form', { name: 'Rate a manager' });
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'Please complete all required fields and provide a rating.',
@@ -124,7 +129,7 @@ describe('/rate-manager', () => {
     );
     await user.click(within(screen.getByRole('group', { name: 'Fairness' })).getByLabelText('3 stars'));
     await user.type(screen.getByLabelText('Review'), 'Fair and calm.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByText(wholeText('✅ Submitted successfully!'))).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/management/managers/imogen-castellano/m9'));
@@ -167,7 +172,7 @@ describe('/rate-manager', () => {
       within(screen.getByRole('group', { name: 'Overall rating' })).getByLabelText('4 stars (Good)'),
     );
     await user.type(screen.getByLabelText('Review'), 'Fair and calm.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByText(wholeText('✅ Submitted successfully!'))).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/my-reviews'));
@@ -190,7 +195,7 @@ describe('/rate-manager', () => {
     await user.type(screen.getByLabelText('Position'), 'Chef');
     await user.click(screen.getByLabelText('5 stars (Excellent)'));
     await user.type(screen.getByLabelText('Review'), 'Great.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     const form = screen.getByRole('form', { name: 'Rate a manager' });
     const alert = await within(form).findByRole('alert');
     // A server failure says the typed answers are kept, not the server's "Something went wrong.".

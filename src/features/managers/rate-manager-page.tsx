@@ -466,7 +466,7 @@ function RateManagerForm() {
 
       <div className="rk-row">
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? 'Submitting...' : 'Submit Review'}
         </button>
         <Link to="/search-managers" className="btn btn-secondary">
           Cancel

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { RatingBadge } from '@/components/rating/rating-badge';
+import { ManagerRatingBadge } from '@/components/rating/manager-rating-badge';
 import { SearchHero } from '@/components/review-kit/search-hero';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/review-kit/use-suggestions';
-import { shownScore } from '@/components/scores/score-format';
-import { managerBadgeTone } from '@/components/scores/tones';
 import { absoluteUrl, SITE_NAME } from '@/config/site';
 import { suggestManagers } from '@/features/managers/api/managers';
 import { MANAGER_SEARCH_FORM, searchResultsHref } from '@/features/managers/search-href';
@@ -52,10 +50,7 @@ export function SearchManagersPage() {
             <span className="combobox-option-secondary rk-suggestion-meta">
               {manager.position ? `${manager.position}, ` : ''}
               {manager.company.name}
-              <RatingBadge
-                rating={manager.reviewCount > 0 ? manager.averageRating : null}
-                tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
-              />
+              <ManagerRatingBadge manager={manager} />
             </span>
           </>
         )}

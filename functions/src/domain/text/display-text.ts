@@ -48,11 +48,16 @@ export function scoreOutOfFive(average: number, reviewCount: number): string {
   return reviewCount > 0 ? `${formatScore(average)} out of 5` : NO_RATING_TEXT.toLowerCase();
 }
 
-/** The manager area's badge colour: 4 or more blue ('top'), 2 or less red, else yellow; grey without reviews. */
-export function managerBadgeTone(rating: number, reviewCount = 1): 'top' | 'fair' | 'poor' | 'none' {
+/**
+ * The manager area's badge colour: 4 or more blue ('top'), 2 or less red, else yellow; grey without reviews.
+ * Judged on the average as the badge shows it (3.96 shows "4.0": blue), so that no page colours one number
+ * two ways, whichever form of the average it passes.
+ */
+export function managerBadgeTone(average: number, reviewCount = 1): 'top' | 'fair' | 'poor' | 'none' {
   if (reviewCount === 0) return 'none';
-  if (rating >= 4) return 'top';
-  if (rating <= 2) return 'poor';
+  const shown = Number(formatScore(average));
+  if (shown >= 4) return 'top';
+  if (shown <= 2) return 'poor';
   return 'fair';
 }
 

@@ -1161,7 +1161,7 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
       `<a class="co-directory-name" href="${companyHref(company)}" data-discover="true">${name}</a><span class="co-directory-cities">Quito</span>`,
     );
     expect(filtered.html).toContain(
-      '<span>1 manager</span><span>0 interviewers</span><span>1 manager review</span>',
+      '<span class="visually-hidden"> out of 5</span></span> from 1 manager review</span><span>1 manager</span><span>0 interviewers</span>',
     );
     expect(filtered.html).toContain(`value="${name}"`);
     expect(Object.keys(embedded(filtered.html))).toContain(

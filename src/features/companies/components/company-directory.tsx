@@ -159,11 +159,15 @@ export function CompanyDirectory() {
                     {company.cities.length > 0 ? company.cities.join(', ') : 'No branches listed'}
                   </span>
                 </div>
+                {/* The average leads, with what it rests on ("4.3 from 3 manager reviews"): last and
+                    alone, a bare "4.3" wrapped onto a line of its own on a phone, saying nothing. */}
                 <p className="co-directory-counts">
+                  <span>
+                    <RatingText rating={company.averageRating} reviewCount={company.reviews} />
+                    {company.reviews > 0 ? ` from ${reviewCountText(company.reviews, 'manager')}` : null}
+                  </span>
                   <span>{plural(company.managers, 'manager')}</span>
                   <span>{plural(company.interviewers, 'interviewer')}</span>
-                  <span>{reviewCountText(company.reviews, 'manager')}</span>
-                  <RatingText rating={company.averageRating} reviewCount={company.reviews} />
                 </p>
               </li>
             ))}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { RatingBadge } from '@/components/rating/rating-badge';
-import { reviewCountText, shownScore } from '@/components/scores/score-format';
-import { managerBadgeTone } from '@/components/scores/tones';
+import { ManagerRatingBadge } from '@/components/rating/manager-rating-badge';
+import { reviewCountText } from '@/components/scores/score-format';
 import { positionAtCompany } from '@/features/managers/format';
 import type { ManagerSummary } from '@/features/managers/types';
 import { managerHref } from '@/lib/manager-area-links';
@@ -24,10 +23,7 @@ export function ManagerCard({
             {manager.name}
           </Link>
         </Heading>
-        <RatingBadge
-          rating={rated ? manager.averageRating : null}
-          tone={managerBadgeTone(shownScore(manager.averageRating), manager.reviewCount)}
-        />
+        <ManagerRatingBadge manager={manager} />
       </div>
       <p className="mg-card-role">{positionAtCompany(manager)}</p>
       <p className="mg-card-meta">
