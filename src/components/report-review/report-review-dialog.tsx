@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
+import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 import { useSessionUid } from '@/components/session/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useDraft } from '@/lib/offline/use-draft';
@@ -124,14 +125,7 @@ export function ReportReviewDialog({
     >
       {signedIn ? (
         <form id={formId} className="report-review-form" onSubmit={(e) => void submit(e)} noValidate>
-          {draft.restored ? (
-            <p className="rk-draft-note">
-              Draft restored.{' '}
-              <button type="button" className="btn-link" onClick={draft.clear} disabled={sending}>
-                Discard draft
-              </button>
-            </p>
-          ) : null}
+          <DraftRestoredNote draft={draft} disabled={sending} />
           <fieldset className="report-review-reasons">
             <legend>What is wrong with it?</legend>
             {REPORT_REASONS.map((option) => (
