@@ -8,6 +8,11 @@ import { NotKeptError } from '@/lib/offline/outbox/outbox-entry';
 export const TOO_LONG_MESSAGE =
   'This is too long to send. Shorten what you wrote and try again: all of it is still here.';
 
+/** A 401 in a form's own words: the session ended, and what to do ('report this review'). */
+export function sessionEndedMessage(todo: string): string {
+  return `Your session has ended. Please sign in again to ${todo}.`;
+}
+
 /**
  * What a failed write says (SPEC.md section 8): the server's message when it sent one, else the
  * given fallback ('Submit failed.', 'Failed to delete review.'); when no answer came, why a write

@@ -6,6 +6,7 @@ import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 import { useSessionUid } from '@/components/session/use-session';
 import { ApiError } from '@/lib/api-client';
+import { sessionEndedMessage } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import '@/components/form-field/form-field.css';
@@ -37,7 +38,7 @@ export const reportedNoun = (kind: ReportedKind) => (kind === 'response' ? 'resp
 /** What a failed send says: the server's message for refusals, a plain retry hint otherwise. */
 function failureMessage(error: unknown, noun: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return `Your session has ended. Please sign in again to report this ${noun}.`;
+    if (error.status === 401) return sessionEndedMessage(`report this ${noun}`);
     if (error.status === 404) return `This ${noun} is no longer shown, so it cannot be reported.`;
     if (error.status < 500) return error.message;
   }
