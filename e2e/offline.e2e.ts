@@ -147,7 +147,7 @@ function draftKeys(page: Page): Promise<string[]> {
 
 /**
  * Types into a form, closes the app, opens it again at the same form: what was typed is back with
- * "Draft restored"; Discard draft empties the field and forgets the draft.
+ * "Draft restored"; Discard draft empties the field and forgets the draft, and its Undo puts them back.
  */
 async function checkDraft(
   app: App,
@@ -171,6 +171,14 @@ async function checkDraft(
   await page.getByText(/^Draft restored/).waitFor();
   expect(await field.inputValue()).toBe(form.text);
 
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect.poll(() => field.inputValue()).toBe('');
+  await expect.poll(async () => (await draftKeys(page)).length).toBe(before);
+
+  // One tap is not final: Undo puts the words back, in the field and in storage; Discard again forgets them.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => field.inputValue()).toBe(form.text);
+  await expect.poll(async () => (await draftKeys(page)).length).toBe(before + 1);
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect.poll(() => field.inputValue()).toBe('');
   await expect.poll(async () => (await draftKeys(page)).length).toBe(before);

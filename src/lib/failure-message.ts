@@ -2,11 +2,24 @@ import { ApiError } from '@/lib/api-client';
 import { NotKeptError } from '@/lib/offline/outbox/outbox-entry';
 
 /**
+ * A 413 (the API takes at most 64 KB; six full answers in a script of 3-byte characters are more): the
+ * server's 'The request body is too large.' does not tell a user what to do.
+ */
+export const TOO_LONG_MESSAGE =
+  'This is too long to send. Shorten what you wrote and try again: all of it is still here.';
+
+/** A 401 in a form's own words: the session ended, and what to do ('report this review'). */
+export function sessionEndedMessage(todo: string): string {
+  return `Your session has ended. Please sign in again to ${todo}.`;
+}
+
+/**
  * What a failed write says (SPEC.md section 8): the server's message when it sent one, else the
  * given fallback ('Submit failed.', 'Failed to delete review.'); when no answer came, why a write
  * could not wait in the outbox, or 'Something went wrong.'.
  */
 export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 413) return TOO_LONG_MESSAGE;
   if (error instanceof ApiError) return error.code === 'http_error' ? fallback : error.message;
   if (error instanceof NotKeptError) return error.message;
   return 'Something went wrong.';

@@ -3,8 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
+import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 import { useSessionUid } from '@/components/session/use-session';
 import { ApiError } from '@/lib/api-client';
+import { sessionEndedMessage } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import '@/components/form-field/form-field.css';
@@ -36,7 +38,7 @@ export const reportedNoun = (kind: ReportedKind) => (kind === 'response' ? 'resp
 /** What a failed send says: the server's message for refusals, a plain retry hint otherwise. */
 function failureMessage(error: unknown, noun: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return `Your session has ended. Please sign in again to report this ${noun}.`;
+    if (error.status === 401) return sessionEndedMessage(`report this ${noun}`);
     if (error.status === 404) return `This ${noun} is no longer shown, so it cannot be reported.`;
     if (error.status < 500) return error.message;
   }
@@ -124,14 +126,7 @@ export function ReportReviewDialog({
     >
       {signedIn ? (
         <form id={formId} className="report-review-form" onSubmit={(e) => void submit(e)} noValidate>
-          {draft.restored ? (
-            <p className="rk-draft-note">
-              Draft restored.{' '}
-              <button type="button" className="btn-link" onClick={draft.clear} disabled={sending}>
-                Discard draft
-              </button>
-            </p>
-          ) : null}
+          <DraftRestoredNote draft={draft} disabled={sending} />
           <fieldset className="report-review-reasons">
             <legend>What is wrong with it?</legend>
             {REPORT_REASONS.map((option) => (

@@ -192,7 +192,7 @@ describe('ReportReviewButton', () => {
     }
   });
 
-  it('Discard draft empties a restored report', async () => {
+  it('Discard draft empties a restored report, and Undo puts it back', async () => {
     writeDraft(draftStorageKey('report:manager:r1', 'u1'), { reason: 'spam', details: 'Posted ten times.' });
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Report this review' }));
@@ -203,6 +203,17 @@ describe('ReportReviewButton', () => {
     expect((screen.getByRole('radio', { name: /Spam/ }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe('');
     expect(readDraft(draftStorageKey('report:manager:r1', 'u1'))).toBeNull();
+
+    // One tap is not final: Undo, inside the dialog (the page behind a modal cannot be reached), puts it back.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((screen.getByRole('radio', { name: /Spam/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Details (optional)') as HTMLTextAreaElement).value).toBe(
+      'Posted ten times.',
+    );
+    expect(readDraft(draftStorageKey('report:manager:r1', 'u1'))?.value).toEqual({
+      reason: 'spam',
+      details: 'Posted ten times.',
+    });
   });
 
   it('Cancel before any send forgets what was chosen', async () => {

@@ -7,12 +7,12 @@ import { FormAlert } from '@/components/form-field/form-field';
 import { showToast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { formatTime } from '@/lib/offline/format-time';
 import type { SubmitResult } from '@/lib/offline/outbox/outbox';
 import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { DraftNotKept } from './draft-not-kept';
+import { DraftRestoredNote } from './draft-restored-note';
 import { RequiredFieldsNote } from './form-fields';
 import { refusalReason } from './queued-review-card';
 import type { ReviewMessages } from './types';
@@ -64,7 +64,13 @@ export function queuedNote(queued: QueuedReview): string {
   }
 }
 
-type DraftState = { restored: boolean; savedAt: Date | null; notKept?: boolean; clear: () => void };
+type DraftState = {
+  restored: boolean;
+  savedAt: Date | null;
+  notKept?: boolean;
+  clear: () => void;
+  discard: () => () => void;
+};
 
 type ReviewFormShellProps = {
   title: string;
@@ -209,14 +215,7 @@ export function ReviewFormShell({
           {queuedNote(queued)}
         </p>
       ) : null}
-      {draft.restored ? (
-        <p className="rk-draft-note">
-          Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
-          <button type="button" className="btn-link" onClick={draft.clear} disabled={disabled}>
-            Discard draft
-          </button>
-        </p>
-      ) : null}
+      <DraftRestoredNote draft={draft} disabled={disabled} withTime />
 
       {children(disabled)}
 

@@ -319,7 +319,7 @@ function Shell(props: Partial<Parameters<typeof ReviewFormShell>[0]>) {
       <ReviewFormShell
         title="Rate Ada"
         messages={MESSAGES}
-        draft={{ restored: false, savedAt: null, clear: () => {} }}
+        draft={{ restored: false, savedAt: null, clear: () => {}, discard: () => () => {} }}
         editing={false}
         submit={async () => ({ status: 'sent', data: {} })}
         onDone={() => {}}
@@ -342,7 +342,7 @@ describe('ReviewFormShell', () => {
     let queued = false;
     render(
       <Shell
-        draft={{ restored: true, savedAt: null, clear }}
+        draft={{ restored: true, savedAt: null, clear, discard: () => () => {} }}
         onDone={onDone}
         submit={async () =>
           queued ? { status: 'queued', entry: {} as never } : { status: 'sent', data: {} }

@@ -98,7 +98,10 @@ describe('evidence for a moderator', () => {
     await first.user.type(await screen.findByLabelText(/^Evidence/), EVIDENCE);
     await first.user.click(screen.getByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(answers).toBe(1));
-    await screen.findByText('Not authenticated');
+    // The words the other forms use for a 401, not the client's bare 'Not authenticated'.
+    await screen.findByText(
+      'Your session has ended. Please sign in again to go on with your claim. Your evidence is kept here.',
+    );
 
     // Signed in again, the user comes back to the claim page (a new page load).
     cleanup();

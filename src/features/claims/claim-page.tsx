@@ -18,6 +18,7 @@ import {
 } from '@/features/claims/api';
 import { rememberClaims } from '@/features/claims/claims-flag';
 import { ApiError } from '@/lib/api-client';
+import { sessionEndedMessage } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import { useAsyncData } from '@/lib/use-async-data';
 import { useAttemptKey } from '@/lib/use-attempt-key';
@@ -146,6 +147,16 @@ export function CompanyClaimPage() {
 
 type Status = Awaited<ReturnType<typeof fetchClaimStatus>>;
 
+/**
+ * What a failed claim step says: the server's refusal; for a 401 (the session ended) what to do, as the
+ * other forms say it, not the client's bare 'Not authenticated'.
+ */
+function claimFailure(error: unknown, keepsEvidence: boolean): string {
+  if (error instanceof ApiError && error.status === 401)
+    return `${sessionEndedMessage('go on with your claim')}${keepsEvidence ? ' Your evidence is kept here.' : ''}`;
+  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+}
+
 function ClaimSteps({
   kind,
   subjectId,
@@ -178,7 +189,12 @@ function ClaimSteps({
   const [busy, setBusy] = useState(false);
   const { keyFor, settle } = useAttemptKey();
 
-  const run = async (payload: unknown, work: (key: string) => Promise<{ message: string }>) => {
+  /** `keeps`: the evidence is a draft, so a 401 can say it waits for the user's return. */
+  const run = async (
+    payload: unknown,
+    work: (key: string) => Promise<{ message: string }>,
+    keeps = false,
+  ) => {
     setBusy(true);
     setError(null);
     try {
@@ -187,7 +203,7 @@ function ClaimSteps({
       setMessage(answer.message);
       onChanged();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(claimFailure(e, keeps));
     } finally {
       setBusy(false);
     }
@@ -195,13 +211,17 @@ function ClaimSteps({
 
   const ask = (event: FormEvent, proof: ClaimProof) => {
     event.preventDefault();
-    void run({ ask: proof }, async (key) => {
-      const answer = await requestClaim(subjectId, proof, key, kind);
-      // The account menu offers "Claimed profiles" from now on.
-      rememberClaims(true);
-      if (proof.method === 'evidence') evidenceDraft.clear();
-      return answer;
-    });
+    void run(
+      { ask: proof },
+      async (key) => {
+        const answer = await requestClaim(subjectId, proof, key, kind);
+        // The account menu offers "Claimed profiles" from now on.
+        rememberClaims(true);
+        if (proof.method === 'evidence') evidenceDraft.clear();
+        return answer;
+      },
+      proof.method === 'evidence',
+    );
   };
 
   const active = mine?.state === 'active';

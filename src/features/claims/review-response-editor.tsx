@@ -14,6 +14,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import './claims.css';
+import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 
 /** The API's limit (the contract's; the type breaks the build if the two part). */
 export const MAX_RESPONSE_LENGTH: typeof MAX_RESPONSE_TEXT = 5000;
@@ -224,14 +225,7 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
         Shown under the review as {from === 'the manager' ? 'the manager’s' : `${from}’s`} answer, for
         everyone to read. Contact details are not allowed.
       </p>
-      {draft.restored ? (
-        <p className="rk-draft-note">
-          Draft restored.{' '}
-          <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
-            Discard draft
-          </button>
-        </p>
-      ) : null}
+      <DraftRestoredNote draft={draft} disabled={busy} />
       <MainTextField
         id={fieldId}
         label={FIELD_LABEL}

@@ -4,6 +4,7 @@ import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
 import { clearToasts } from '@/components/toast/toast-store';
 import { recentlyAdded, topRated } from '@/features/companies/all-companies-page';
 import { aCompany, aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
+import { TOO_LONG_MESSAGE } from '@/lib/failure-message';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/firebase-auth', () => ({
@@ -553,6 +554,11 @@ describe('/companies/:name/:id/rate-company', () => {
     answer = { status: 403, body: { message: 'Not eligible.', code: 'forbidden' } };
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to submit review.'));
+    // Over the API's 64 KB (long answers in a 3-byte script): the form says what to do and keeps the words.
+    answer = { status: 413, body: { message: 'The request body is too large.', code: 'payload_too_large' } };
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(TOO_LONG_MESSAGE));
+    expect((within(form).getByLabelText(/^Pros/) as HTMLTextAreaElement).value).toBe('Good food.');
 
     answer = { status: 201, body: { _id: 'cr1' } };
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));

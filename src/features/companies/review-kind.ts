@@ -47,6 +47,9 @@ export const COMPANY_REVIEWS: ReviewKindDescriptor<CompanyReview> = {
       title: 'Are you sure you want to delete your review?',
       description: 'Its ratings and answers are removed for good, and the company’s figures are updated.',
     },
-    describeFailure: (error) => (error.status === 409 ? MONTHLY_LIMIT_MESSAGE : SUBMIT_FAILED_MESSAGE),
+    // SPEC.md's words for a refusal; a body over the API's limit says so (failureMessage), else nobody
+    // knows what to change.
+    describeFailure: (error) =>
+      error.status === 409 ? MONTHLY_LIMIT_MESSAGE : error.status === 413 ? null : SUBMIT_FAILED_MESSAGE,
   },
 };

@@ -19,6 +19,7 @@ import { useDraft } from '@/lib/offline/use-draft';
 import './interviewers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
 import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
+import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 import { MainTextField, optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
 
 const ALERT_ID = 'rate-interviewer-alert';
@@ -149,14 +150,7 @@ function RateInterviewerForm() {
       }}
     >
       <RequiredFieldsNote />
-      {draft.restored ? (
-        <p className="rk-draft-note">
-          Draft restored.{' '}
-          <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
-            Discard draft
-          </button>
-        </p>
-      ) : null}
+      <DraftRestoredNote draft={draft} disabled={busy} />
       <TextField
         id="rate-interviewer-name"
         label="Interviewer name"

@@ -19,13 +19,13 @@ import {
 import type { BranchSuggestion, CompanySuggestion, Department } from '@/features/managers/types';
 import { failureDetail } from '@/lib/failure-message';
 import { managerHref } from '@/lib/manager-area-links';
-import { formatTime } from '@/lib/offline/format-time';
 import { queuedMessage } from '@/lib/offline/outbox/queued-message';
 import { MY_REVIEWS_PATH } from '@/lib/offline/outbox/sent-destination';
 import { useDraft } from '@/lib/offline/use-draft';
 import './managers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
 import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
+import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 
 /** Company, branch and department suggestions wait this long after typing (SPEC.md section 9). */
 export const FORM_AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -254,14 +254,7 @@ function RateManagerForm() {
       }}
     >
       <RequiredFieldsNote />
-      {draft.restored ? (
-        <p className="rk-draft-note">
-          Draft restored{draft.savedAt ? ` from ${formatTime(draft.savedAt.getTime())}` : ''}.{' '}
-          <button type="button" className="btn-link" onClick={draft.clear} disabled={busy}>
-            Discard draft
-          </button>
-        </p>
-      ) : null}
+      <DraftRestoredNote draft={draft} disabled={busy} withTime />
       {draftElsewhere && preset && draft.restored ? (
         <p className="rk-draft-note" role="note">
           This draft is about a manager at {draftElsewhere}, not {preset.companyName}: submit it or change it

@@ -26,8 +26,13 @@ export type Draft<T> = {
   value: T;
   /** Like a useState setter; each change is saved after a short pause (and when the form closes). */
   setValue: (next: SetStateAction<T>) => void;
-  /** Forgets the draft and resets the form to `initial`: call it after submitting or on Discard. */
+  /** Forgets the draft and resets the form to `initial`: call it after submitting. */
   clear: () => void;
+  /**
+   * Discard draft: clears as `clear` does and returns what puts the words back, in the form (while it is
+   * open) and in storage (even after it closed), with the time they were saved. See useDiscardDraft.
+   */
+  discard: () => () => void;
   /** True when `value` came from a saved draft (show "Draft restored" and a Discard button). */
   restored: boolean;
   /** When the draft was last saved, or null when nothing is saved. */
@@ -158,6 +163,29 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     }));
   }, []);
 
+  const latest = useRef({ value: current.value, savedAt: current.savedAt });
+  latest.current = { value: current.value, savedAt: current.savedAt };
+  const discard = useCallback(() => {
+    const key = storageKeyRef.current;
+    const { value, savedAt } = latest.current;
+    clear();
+    return () => {
+      // What was typed after the discard gives way to the words put back (its save would write over them).
+      if (unsaved.current?.storageKey === key) {
+        if (timer.current !== undefined) clearTimeout(timer.current);
+        timer.current = undefined;
+        unsaved.current = null;
+      }
+      const at = savedAt?.getTime() ?? Date.now();
+      const kept = writeDraft(key, value, at);
+      setState((previous) =>
+        previous.storageKey === key
+          ? { ...previous, value, restored: true, savedAt: kept ? new Date(at) : null, notKept: !kept }
+          : previous,
+      );
+    };
+  }, [clear]);
+
   // After a move to the user's key: save the value there, and drop the visitor's copy.
   useEffect(() => {
     const from = migrateFrom.current;
@@ -214,6 +242,7 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     value: current.value,
     setValue,
     clear,
+    discard,
     restored: current.restored,
     savedAt: current.savedAt,
     notKept: current.notKept,
