@@ -43,6 +43,26 @@ const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.ts', import.m
  * logging ports included), and stops them with their whole process group.
  */
 export async function startEmulators(options: EmulatorOptions): Promise<RunningEmulators> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // The hub and logging ports (and the Auth emulator's own behind the durable proxy) are picked
+      // free a moment before the CLI listens on them, and another process may take one meanwhile (seen
+      // once in CI: "Could not start Logging Emulator, port taken"). They are ours to pick: pick again.
+      if (attempt < 3 && ourPortTaken((error as Error).message, options)) continue;
+      throw error;
+    }
+  }
+}
+
+function ourPortTaken(message: string, options: EmulatorOptions): boolean {
+  const taken = /Could not start (.+?), port taken/.exec(message)?.[1];
+  if (taken === 'emulator hub' || taken === 'Logging Emulator') return true;
+  return taken === 'Authentication Emulator' && options.persistDir !== undefined;
+}
+
+async function startOnce(options: EmulatorOptions): Promise<RunningEmulators> {
   mkdirSync(options.workDir, { recursive: true });
   const emulators: Record<string, unknown> = {
     ui: { enabled: false },
