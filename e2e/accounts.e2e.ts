@@ -32,7 +32,16 @@ async function signIn(page: Page, email: string, password: string) {
 async function expectRefusedSignIn(page: Page, errors: string[], email: string, password: string) {
   const before = errors.length;
   await signIn(page, email, password);
-  await page.getByText('Invalid email or password. Please try again.', { exact: true }).waitFor();
+  await page
+    .getByText('Invalid email or password. Please try again.', { exact: true })
+    .waitFor()
+    .catch(async (error: Error) => {
+      // Says what the page showed instead (it failed here in CI once in three runs).
+      const shown = await page.locator('[role=alert], [role=status]').allInnerTexts();
+      throw new Error(
+        `${error.message}\nat ${page.url()}, showing ${JSON.stringify(shown)}; console: ${JSON.stringify(errors)}`,
+      );
+    });
   const added = errors.splice(before);
   for (const error of added) expect(error).toMatch(/^Failed to load resource: .*status of 400/);
 }
