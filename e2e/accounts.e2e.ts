@@ -36,7 +36,12 @@ async function expectRefusedSignIn(page: Page, errors: string[], email: string, 
     .getByText('Invalid email or password. Please try again.', { exact: true })
     .waitFor()
     .catch(async (error: Error) => {
-      // Says what the page showed instead (it failed here in CI once in three runs).
+      // Says what the page showed instead (it failed here in CI twice in five runs). The Auth SDK gives
+      // up on a request after 30 s, as this wait does: a little longer shows what a hang turns into.
+      await page
+        .locator('#signin-alert')
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {});
       const shown = await page.locator('[role=alert], [role=status]').allInnerTexts();
       throw new Error(
         `${error.message}\nat ${page.url()}, showing ${JSON.stringify(shown)}; console: ${JSON.stringify(errors)}`,
