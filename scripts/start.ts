@@ -11,9 +11,9 @@ import { shellFromBuild } from '../functions/src/pages/web-shell-source.ts';
 import { startAccountDeletionWorker } from '../functions/src/platform/account-deletion-worker.ts';
 import { createEmbeddedDeps } from '../functions/src/platform/embedded-deps.ts';
 import { startInsightsWorker } from '../functions/src/platform/insights-worker.ts';
+import { startMailWorker } from '../functions/src/platform/mail-worker.ts';
 import { listenNode } from '../functions/src/platform/node-server.ts';
 import { publishDelay } from '../functions/src/platform/publish-delay.ts';
-import { startReviewerNoticeWorker } from '../functions/src/platform/reviewer-notice-worker.ts';
 import { startScheduledPublicationWorker } from '../functions/src/platform/scheduled-publication-worker.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_PROJECT_ID, REPO_ROOT, startEmulators } from './lib/firebase-emulators.ts';
@@ -149,8 +149,9 @@ async function main(): Promise<void> {
     webServer = await listen(web.fetch, port);
     // Large account deletions continue in the background (a scheduled function in production).
     stopDeletions = startAccountDeletionWorker(deps);
-    // Reviewer notices whose send after the answer never ran or failed (a scheduled function in production).
-    stopNotices = startReviewerNoticeWorker(deps);
+    // Account mails and reviewer notices whose send after the answer never ran, never finished or failed
+    // (the scheduled function `pendingMails` in production).
+    stopNotices = startMailWorker(deps);
     // Reviews whose random publication time has come (the scheduled function `scheduledReviews` in production).
     stopPublication = startScheduledPublicationWorker(deps);
     // Themes, medians and moderation signals (issue 16): the scheduled function `insights` in production.

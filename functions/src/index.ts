@@ -2,8 +2,8 @@
 // (firebase-functions v2). Hosting rewrites /api/** here; the function URL
 // serves the documented paths verbatim. `accountDeletions` continues large
 // account deletions in the background; `insights` keeps themes, medians and
-// moderation signals up to date; `reviewerNotices` sends the reviewers' mails about responses that
-// were not sent right after the answer; `scheduledReviews` publishes new reviews at their random
+// moderation signals up to date; `pendingMails` sends the account mails (codes) and the reviewers' mails
+// about responses that were not sent right after the answer; `scheduledReviews` publishes new reviews at their random
 // publication time (domain/moderation/scheduled-publication.ts). `pages` answers the site's navigations with rendered pages
 // (Hosting rewrites them there; functions/src/pages/pages-app.ts).
 import { getRequestListener } from '@hono/node-server';
@@ -17,7 +17,7 @@ import { createFunctionDeps } from './platform/function-deps.ts';
 import { lazyListener, lazyOnce } from './platform/function-handler.ts';
 import { FUNCTION_SECRETS } from './platform/function-params.ts';
 import { runInsights } from './platform/insights-worker.ts';
-import { runReviewerNotices } from './platform/reviewer-notice-worker.ts';
+import { runPendingMails } from './platform/mail-worker.ts';
 import { runScheduledPublication } from './platform/scheduled-publication-worker.ts';
 
 export const api = onRequest(
@@ -83,10 +83,11 @@ export const insights = onSchedule(
 );
 
 /**
- * Reviewers' mails about responses (issue 17 item 3): owed in the response's own transaction and sent
- * after the answer; every minute, those that were not (the instance stopped, or the mailer failed).
+ * Account mails (codes: queued before they are sent) and reviewers' mails about responses (issue 17 item
+ * 3: owed in the response's own transaction), both sent right after the answer; every minute, those that
+ * were not (the instance stopped or got no CPU after its answer, or the mailer failed).
  */
-export const reviewerNotices = onSchedule(
+export const pendingMails = onSchedule(
   {
     schedule: 'every 1 minutes',
     region: 'us-central1',
@@ -95,7 +96,7 @@ export const reviewerNotices = onSchedule(
     retryCount: 0,
     secrets: FUNCTION_SECRETS,
   },
-  async () => runReviewerNotices(await jobDeps(), 50_000),
+  async () => runPendingMails(await jobDeps(), 50_000),
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   settleNotice,
   takeNotice,
 } from '../domain/responses/reviewer-notices.ts';
+import { mailErrorKind } from '../mail/mailer.ts';
 import { outsideRequestScope } from '../store/exactly-once-store.ts';
 import type { AppDeps } from './context.ts';
 import { companyHref, managerHref } from './profile-paths.ts';
@@ -46,20 +47,13 @@ export async function sendReviewerNotice(deps: NoticeDeps, reviewId: string): Pr
       }
     } catch (error) {
       outcome = 'failed';
-      deps.log.error('reviewer notice not sent; tried again later', { error: errorKind(error) });
+      deps.log.error('reviewer notice not sent; tried again later', { error: mailErrorKind(error) });
     }
     await outsideRequestScope(() => settleNotice(deps.store, reviewId, outcome, deps.clock()));
   } catch (error) {
     // The notice stays pending (its lease runs out): the next drain sends it.
-    deps.log.error('reviewer notice not settled', { error: errorKind(error) });
+    deps.log.error('reviewer notice not settled', { error: mailErrorKind(error) });
   }
-}
-
-/** Only the error's name or code: SMTP messages often quote the recipient's address. */
-function errorKind(error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string') return code;
-  return error instanceof Error ? error.name : 'unknown';
 }
 
 /** Sends started after answers in this process, not finished yet. */

@@ -24,3 +24,10 @@ export interface MailboxReader {
   /** Mails to this address, oldest first. */
   list(to: string): Promise<StoredMail[]>;
 }
+
+/** What a log line may say of a failed send: the error's code or name, never its message (SMTP's quote the recipient). */
+export function mailErrorKind(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown';
+}

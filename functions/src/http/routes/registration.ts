@@ -4,7 +4,8 @@ import { existingAccountMail, verificationCodeMail } from '../../domain/accounts
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { createProfile, fallbackName, nameVerifiedProfile } from '../../domain/accounts/profiles.ts';
 import { IdentityUnavailableError } from '../../identity/identity.ts';
-import { accountCodes, sendAccountMail } from '../account-support.ts';
+import { sendAccountMail } from '../account-mail-sender.ts';
+import { accountCodes } from '../account-support.ts';
 import {
   admitAuthAttempt,
   admitVerifiedAccount,

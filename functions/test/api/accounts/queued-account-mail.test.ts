@@ -1,0 +1,142 @@
+// Account mails are queued before they are sent, so a code whose send failed, or never finished (a
+// serverless instance gets no CPU after its answer), still reaches its owner: the drain that runs every
+// minute sends what is left in the queue. The queue keeps no readable address or code.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  ACCOUNT_MAILS,
+  MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_MS,
+} from '../../../src/domain/accounts/account-mail-queue.ts';
+import { CODE_TTL_MS } from '../../../src/domain/accounts/one-time-codes.ts';
+import { sendPendingAccountMails } from '../../../src/http/account-mail-sender.ts';
+import type { Mail, Mailer } from '../../../src/mail/mailer.ts';
+import { createTestApp, type TestApp, uniqueEmail } from '../../support/test-app.ts';
+
+/** A mailer the test steers: it fails while `failing`, and never finishes while `hanging`. */
+function steeredMailer() {
+  const state = { failing: false, hanging: false, tried: [] as Mail[], sent: [] as Mail[] };
+  const mailer: Mailer = {
+    async send(mail) {
+      state.tried.push(mail);
+      if (state.hanging) return new Promise<void>(() => {});
+      if (state.failing) throw Object.assign(new Error(`550 no such user ${mail.to}`), { code: 'EENVELOPE' });
+      state.sent.push(mail);
+    },
+  };
+  return { mailer, state };
+}
+
+let t: TestApp;
+let steered: ReturnType<typeof steeredMailer>;
+beforeAll(async () => {
+  steered = steeredMailer();
+  t = await createTestApp({ mail: steered.mailer });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  Object.assign(steered.state, { failing: false, hanging: false, tried: [], sent: [] });
+  // Each case starts with an empty queue: what earlier cases left has lapsed.
+  t.clock.advance(CODE_TTL_MS + 1);
+  await sendPendingAccountMails(t.deps);
+  steered.state.tried = [];
+});
+
+const queued = () => t.deps.store.query({ collection: ACCOUNT_MAILS });
+const register = (email: string) =>
+  t.request('POST', '/auth/rmi/register', { body: { name: 'Queued', email, password: 'password one' } });
+const codeIn = (mail: Mail | undefined) => /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+const verify = (email: string, otp: string) =>
+  t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'password two' } });
+
+describe('queued account mails', () => {
+  test('a code whose send failed reaches its owner from the queue, and it works', async () => {
+    steered.state.failing = true;
+    const email = uniqueEmail('failed-send');
+    expect((await register(email)).status).toBe(201);
+    expect(steered.state.sent).toEqual([]);
+    // Waiting in the queue, sealed: neither the address nor the code can be read there.
+    const [record] = await queued();
+    const code = codeIn(steered.state.tried[0]);
+    expect(code).toBeDefined();
+    expect(JSON.stringify(record?.data)).not.toContain(email);
+    expect(JSON.stringify(record?.data)).not.toContain(code);
+    // The failure was logged by its kind, never with the address.
+    expect(JSON.stringify(t.logs)).not.toContain(email);
+
+    steered.state.failing = false;
+    await sendPendingAccountMails(t.deps);
+    expect(steered.state.sent).toEqual([]); // not before the retry's wait
+    t.clock.advance(MAIL_RETRY_MS);
+    await sendPendingAccountMails(t.deps);
+    expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
+    expect(codeIn(steered.state.sent[0])).toBe(code);
+    expect(await queued()).toEqual([]);
+    expect((await verify(email, code as string)).status).toBe(200);
+  });
+
+  test('a send that never finishes (no CPU after the answer) is sent again once its hold lapses, as the same message', async () => {
+    // Its own app with a floor, as in production: the answer does not wait for a mail still being sent.
+    const stalledMail = steeredMailer();
+    const app = await createTestApp({ mail: stalledMail.mailer, authResponseFloorMs: 20 });
+    try {
+      stalledMail.state.hanging = true;
+      const email = uniqueEmail('stalled-send');
+      const answer = await app.request('POST', '/auth/rmi/register', {
+        body: { name: 'Stalled', email, password: 'password one' },
+      });
+      expect(answer.status).toBe(201);
+      await expect.poll(() => stalledMail.state.tried.length).toBe(1);
+      const [stalled] = stalledMail.state.tried;
+      stalledMail.state.hanging = false;
+      await sendPendingAccountMails(app.deps);
+      expect(stalledMail.state.sent).toEqual([]); // held by its sender
+      app.clock.advance(MAIL_LEASE_MS);
+      await sendPendingAccountMails(app.deps);
+      expect(stalledMail.state.sent.map((m) => m.to)).toEqual([email]);
+      // One Message-ID for both sends: a mailbox keeps one of them.
+      expect(stalledMail.state.sent[0]?.messageId).toBe(stalled?.messageId);
+      expect(await app.deps.store.query({ collection: ACCOUNT_MAILS })).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a mail sent at once leaves nothing queued; two drains at once send a queued mail once', async () => {
+    const email = uniqueEmail('sent-at-once');
+    expect((await register(email)).status).toBe(201);
+    expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
+    expect(await queued()).toEqual([]);
+
+    steered.state.failing = true;
+    const other = uniqueEmail('two-drains');
+    await register(other);
+    steered.state.failing = false;
+    t.clock.advance(MAIL_RETRY_MS);
+    await Promise.all([sendPendingAccountMails(t.deps), sendPendingAccountMails(t.deps)]);
+    expect(steered.state.sent.filter((m) => m.to === other)).toHaveLength(1);
+  });
+
+  test('a mail older than its code is dropped unsent, and one that keeps failing is given up', async () => {
+    steered.state.failing = true;
+    const lapsed = uniqueEmail('lapsed');
+    await register(lapsed);
+    steered.state.failing = false;
+    t.clock.advance(CODE_TTL_MS);
+    await sendPendingAccountMails(t.deps);
+    expect(steered.state.sent).toEqual([]);
+    expect(await queued()).toEqual([]);
+
+    steered.state.failing = true;
+    const failing = uniqueEmail('keeps-failing');
+    await register(failing);
+    for (let round = 1; round < MAIL_MAX_ATTEMPTS; round += 1) {
+      t.clock.advance(MAIL_RETRY_MS);
+      await sendPendingAccountMails(t.deps);
+    }
+    expect(steered.state.tried.filter((m) => m.to === failing)).toHaveLength(MAIL_MAX_ATTEMPTS);
+    expect(await queued()).toEqual([]);
+    expect(t.logs.some((line) => line.message === 'account mail given up')).toBe(true);
+    expect(JSON.stringify(t.logs)).not.toContain(failing);
+  });
+});
