@@ -67,7 +67,7 @@ export class CardDrawer {
   }
 
   /**
-   * Draws the card in the thread for `client` (its rate-limit key; none: counted in no share). Refused
+   * Draws the card in the thread for `client` (the route's household key; none: in no share). Refused
    * at once: ClientShareError when that client has `maxWaitingPerClient` waiting, else DrawerBusyError
    * when `maxWaiting` wait in all.
    */

@@ -68,7 +68,7 @@ export class ShareImages {
     hooks: {
       onError?: (error: unknown) => void;
       beforeDraw?: () => Promise<void>;
-      /** Who asks (their rate-limit key): a new drawing counts in their share of the thread (card-drawer.ts). */
+      /** Who asks (clientHousehold): a new drawing counts in their share of the thread (card-drawer.ts). */
       client?: string;
     } = {},
   ): Promise<ShareImage> {
