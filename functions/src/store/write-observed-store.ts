@@ -10,6 +10,7 @@ import type {
   WriteData,
   Writer,
 } from './document-store.ts';
+import { REQUEST_RECORDS } from './exactly-once-store.ts';
 
 /**
  * A DocumentStore that counts its commits, so that a cache of answers built
@@ -23,9 +24,12 @@ export class WriteObservedStore extends DelegatingStore {
   /**
    * Collections no cached answer is built from, whose writes leave the version alone: rate-limit
    * counters (rate-limit/store-rate-limiter.ts), which reads count too (partner API keys, issue 17)
-   * and which would otherwise empty every cache on every counted read.
+   * and which would otherwise empty every cache on every counted read; and request records
+   * (Idempotency-Keys), which a refused request reserves and releases, so a visitor looping over the
+   * contact form with fresh keys emptied every cache twice a refusal. A record written with a write
+   * still moves the version through that write.
    */
-  static readonly UNOBSERVED_COLLECTIONS: ReadonlySet<string> = new Set(['rateLimits']);
+  static readonly UNOBSERVED_COLLECTIONS: ReadonlySet<string> = new Set(['rateLimits', REQUEST_RECORDS]);
 
   constructor(inner: DocumentStore) {
     super(inner);

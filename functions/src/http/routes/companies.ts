@@ -41,13 +41,19 @@ export function companyRoutes(deps: AppDeps) {
             : await listCompanies(deps.store, limit ?? 50);
       return c.json(docs.map(toCompanyResponse));
     })
-    .post('/companies', signedIn(deps), validate('json', newCompanyBody), idempotent(deps), async (c) => {
-      const { company, created } = await findOrCreateCompany(
-        deps.store,
-        c.req.valid('json').name,
-        deps.clock(),
-        dailyAllowance(deps, c, 'additions'),
-      );
-      return c.json(toCompanyResponse(company), created ? 201 : 200);
-    });
+    .post(
+      '/companies',
+      signedIn(deps),
+      validate('json', newCompanyBody),
+      idempotent(deps, { atomic: true }),
+      async (c) => {
+        const { company, created } = await findOrCreateCompany(
+          deps.store,
+          c.req.valid('json').name,
+          deps.clock(),
+          dailyAllowance(deps, c, 'additions'),
+        );
+        return c.json(toCompanyResponse(company), created ? 201 : 200);
+      },
+    );
 }

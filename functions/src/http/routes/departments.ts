@@ -40,7 +40,7 @@ export function departmentRoutes(deps: AppDeps) {
       '/departments',
       signedIn(deps),
       validate('json', newDepartmentBody),
-      idempotent(deps),
+      idempotent(deps, { atomic: true }),
       async (c) => {
         const { department, created } = await findOrCreateDepartment(
           deps.store,

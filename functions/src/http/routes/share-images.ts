@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { idField } from '../../contract/ids.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
-import { clientIp } from '../client-ip.ts';
+import { clientHousehold, clientIp } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
-import { DrawerBusyError } from '../share-image/card-drawer.ts';
+import { ClientShareError, DrawerBusyError } from '../share-image/card-drawer.ts';
 import type { ShareKind } from '../share-image/share-card.ts';
 import type { ShareImages } from '../share-image/share-images.ts';
 import { describeIssue } from '../validation.ts';
@@ -27,6 +27,9 @@ export const SHARE_IMAGE_DRAWS_MESSAGE =
 export const SHARE_IMAGES_BUSY_MESSAGE =
   'Share images are busy right now. Please try again in a few seconds.';
 export const SHARE_IMAGES_BUSY_RETRY_SECONDS = 5;
+/** This address already waits for its share of the drawing thread (MAX_WAITING_DRAWINGS_PER_CLIENT). */
+export const SHARE_IMAGES_CLIENT_BUSY_MESSAGE =
+  'This address is already waiting for as many new share images as we draw for one address at a time. Please try again in a few seconds.';
 
 const KINDS: [string, ShareKind][] = [
   ['interviewers', 'interviewer'],
@@ -44,7 +47,9 @@ const fileParam = z.object({
  * out of the API never stop a link preview. An unknown id is a 404 (never a generic card: an image
  * for any id would tell crawlers that pages exist which do not), a malformed one a 400, a card to
  * draw beyond the address's SHARE_IMAGE_DRAWS a 429, and one to draw while the drawing thread has
- * MAX_WAITING_DRAWINGS waiting a 503 with Retry-After (the server is busy, not the client wrong).
+ * MAX_WAITING_DRAWINGS waiting a 503 with Retry-After (the server is busy, not the client wrong), and
+ * one beyond the address's share of those places (MAX_WAITING_DRAWINGS_PER_CLIENT) a 429 with
+ * Retry-After. The share goes by household (an IPv6 /48): a home holds 65,536 /64s.
  */
 export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
   const app = new Hono<AppEnv>();
@@ -78,8 +83,11 @@ export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
             if (!decision.allowed)
               throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
           },
+          client: clientHousehold(c),
         })
         .catch((error: unknown) => {
+          if (error instanceof ClientShareError)
+            throw tooManyRequests(SHARE_IMAGES_BUSY_RETRY_SECONDS, SHARE_IMAGES_CLIENT_BUSY_MESSAGE);
           if (!(error instanceof DrawerBusyError)) throw error;
           throw new ApiError('unavailable', SHARE_IMAGES_BUSY_MESSAGE, {
             retryAfter: SHARE_IMAGES_BUSY_RETRY_SECONDS,

@@ -3,7 +3,9 @@
 // address, which SHARE_IMAGE_DRAWS allows) held every other answer of the instance for seconds. Here
 // the thread draws them one after another while the event loop goes on answering; a request for a card
 // waits for its own drawing only. At most `maxWaiting` drawings wait: beyond that a new card is refused
-// at once (DrawerBusyError) rather than queued for longer than a preview fetcher waits.
+// at once (DrawerBusyError) rather than queued for longer than a preview fetcher waits. One client has a
+// share of those places (ClientShareError beyond it), or one script asking for 25 new cards at once
+// held them all and everyone else's new card was refused.
 import { Worker } from 'node:worker_threads';
 import type { ShareCard } from './share-card.ts';
 
@@ -18,11 +20,22 @@ export type DrawReply =
 /** About 25 drawings: three seconds of the thread's work. */
 export const MAX_WAITING_DRAWINGS = 25;
 
+/** Of those, how many one client may have waiting: a fifth, so it takes five clients to fill the thread. */
+export const MAX_WAITING_DRAWINGS_PER_CLIENT = 5;
+
 /** More drawings wait than the thread gets through in a few seconds. */
 export class DrawerBusyError extends Error {
   constructor() {
     super('Too many share cards are being drawn.');
     this.name = 'DrawerBusyError';
+  }
+}
+
+/** This client already has its share of the waiting drawings. */
+export class ClientShareError extends Error {
+  constructor() {
+    super('This client already waits for its share of share card drawings.');
+    this.name = 'ClientShareError';
   }
 }
 
@@ -36,12 +49,16 @@ type Waiter = { resolve: (card: DrawnCard) => void; reject: (error: Error) => vo
 
 export class CardDrawer {
   readonly #maxWaiting: number;
+  readonly #maxWaitingPerClient: number;
   readonly #waiting = new Map<number, Waiter>();
+  /** Waiting drawings per client; a client is here only while it has some (at most maxWaiting keys). */
+  readonly #waitingOf = new Map<string, number>();
   #worker: Worker | null = null;
   #nextId = 1;
 
-  constructor(options: { maxWaiting?: number } = {}) {
+  constructor(options: { maxWaiting?: number; maxWaitingPerClient?: number } = {}) {
     this.#maxWaiting = options.maxWaiting ?? MAX_WAITING_DRAWINGS;
+    this.#maxWaitingPerClient = options.maxWaitingPerClient ?? MAX_WAITING_DRAWINGS_PER_CLIENT;
   }
 
   /** Drawings asked for and not answered yet. */
@@ -49,9 +66,16 @@ export class CardDrawer {
     return this.#waiting.size;
   }
 
-  /** Draws the card in the thread; throws DrawerBusyError at once when `maxWaiting` already wait. */
-  draw(card: ShareCard): Promise<DrawnCard> {
+  /**
+   * Draws the card in the thread for `client` (the route's household key; none: in no share). Refused
+   * at once: ClientShareError when that client has `maxWaitingPerClient` waiting, else DrawerBusyError
+   * when `maxWaiting` wait in all.
+   */
+  draw(card: ShareCard, client?: string): Promise<DrawnCard> {
+    const mine = client === undefined ? 0 : (this.#waitingOf.get(client) ?? 0);
+    if (mine >= this.#maxWaitingPerClient) return Promise.reject(new ClientShareError());
     if (this.#waiting.size >= this.#maxWaiting) return Promise.reject(new DrawerBusyError());
+    if (client !== undefined) this.#waitingOf.set(client, mine + 1);
     const worker = this.#started();
     const id = this.#nextId++;
     return new Promise<DrawnCard>((resolve, reject) => {
@@ -60,6 +84,11 @@ export class CardDrawer {
       worker.ref();
       worker.postMessage({ id, card } satisfies DrawRequest);
     }).finally(() => {
+      if (client !== undefined) {
+        const left = (this.#waitingOf.get(client) ?? 1) - 1;
+        if (left > 0) this.#waitingOf.set(client, left);
+        else this.#waitingOf.delete(client);
+      }
       if (this.#waiting.size === 0) this.#worker?.unref();
     });
   }

@@ -58,14 +58,19 @@ export class ShareImages {
    * The PNG of this card version: from the cache, from a drawing already under way, or drawn now.
    * `beforeDraw` is asked only before a new drawing (it may throw to refuse it): a drawing costs about a
    * tenth of a second of the drawing thread (card-drawer.ts), a repeat costs nothing. Throws
-   * DrawerBusyError when too many drawings already wait.
+   * DrawerBusyError when too many drawings already wait, ClientShareError when `client` has its share waiting.
    */
   async image(
     kind: ShareKind,
     id: string,
     card: ShareCard,
     version: string,
-    hooks: { onError?: (error: unknown) => void; beforeDraw?: () => Promise<void> } = {},
+    hooks: {
+      onError?: (error: unknown) => void;
+      beforeDraw?: () => Promise<void>;
+      /** Who asks (clientHousehold): a new drawing counts in their share of the thread (card-drawer.ts). */
+      client?: string;
+    } = {},
   ): Promise<ShareImage> {
     const key = `${kind}/${id}/${version}`;
     const ready = () => {
@@ -81,7 +86,7 @@ export class ShareImages {
       if (meanwhile) return meanwhile;
     }
     const drawing = (async () => {
-      const drawn = await this.#drawer.draw(card);
+      const drawn = await this.#drawer.draw(card, hooks.client);
       this.renders += 1;
       if (drawn.fellBack !== null) hooks.onError?.(drawn.fellBack);
       const png = new Uint8Array(drawn.png);
