@@ -2,15 +2,13 @@
 // says what could not load and offers Try again, which fetches again and then shows the page; offline,
 // a load the service worker had not saved says it was not saved for offline reading.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { reportServerReachable } from '@/lib/offline/online-status';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import type { FakeAnswer } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 // A failed fetch marks the server unreachable (the app is offline) until an answer comes.
 afterEach(() => reportServerReachable(true));

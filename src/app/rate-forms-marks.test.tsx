@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 // The three forms that add someone and rate them mark fields one way: optional ones say "(optional)",
 // required ones carry no mark, and one line says so. A stranger saw "*" on some and "(optional)" on others.

@@ -2,7 +2,7 @@
 // first render shows them, with no loading state and no second request for the same data; once that
 // render committed, the same page asks the network again (a later visit or a reload shows fresh data).
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
 import {
@@ -12,11 +12,6 @@ import {
   takeEmbeddedAnswer,
 } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 const PATH = '/management/managers/rohan-mehta/m1';
 const PROFILE = '/managers/m1?limit=20';

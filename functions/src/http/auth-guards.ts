@@ -110,30 +110,19 @@ export async function clearLoginFailures(deps: AppDeps, c: Context, email: strin
   }
 }
 
-/** Hands a mail being sent to withResponseFloor, which waits for it no longer than the floor. */
-export type MailHandOff = (sending: Promise<void>) => void;
-
 /**
  * Runs `work`, then waits until at least the response floor has passed since the start. A mail `work`
- * hands to `mail` (sendAccountMail's promise, which never rejects) is not waited for beyond the floor:
- * only an existing account gets one, and SMTP can take longer than the floor, so an answer that waited
- * for it said the address has an account. A mail still under way then finishes after the answer. With
- * no floor (tests) there is nothing to hide, and the answer waits for the mail.
+ * starts (sendAccountMail, which never rejects) is not waited for: only an existing account gets one,
+ * and SMTP can take longer than the floor, so an answer that waited for it said the address has an
+ * account. A mail still under way finishes after the answer.
  */
-export async function withResponseFloor<T>(
-  deps: AppDeps,
-  work: (mail: MailHandOff) => Promise<T>,
-): Promise<T> {
+export async function withResponseFloor<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const floor = deps.authResponseFloorMs ?? DEFAULT_AUTH_RESPONSE_FLOOR_MS;
-  const mails: Promise<void>[] = [];
   try {
-    return await work((sending) => {
-      mails.push(sending);
-    });
+    return await work();
   } finally {
     const left = floor - (Date.now() - started);
-    if (floor <= 0) await Promise.all(mails);
-    else if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }

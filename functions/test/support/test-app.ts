@@ -140,12 +140,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   };
   const mailbox = mailboxMailer({ file: join(dataDir, 'mailbox.jsonl'), clock });
+  // Account mails are sent after the answer (withResponseFloor does not wait for them). Whatever a test
+  // does next (a request, reading the mailbox, closing) waits for the ones under way, as the person
+  // reads a code once it has come.
+  const sending = new Set<Promise<void>>();
+  const mailsUnderWay = () => Promise.allSettled([...sending]);
+  const mailboxInFlight: Mailer = {
+    send(sent) {
+      const send = mailbox.send(sent).finally(() => sending.delete(send));
+      sending.add(send);
+      return send;
+    },
+  };
   const mail =
     options.mail === 'smtp'
       ? { mailer: smtpMailer({ url: 'smtp://127.0.0.1:9', from: 'test@example.com' }) }
       : typeof options.mail === 'object'
         ? { mailer: options.mail }
-        : { mailer: mailbox, devMailbox: mailbox };
+        : { mailer: mailboxInFlight, devMailbox: mailbox };
   const limits = Object.fromEntries(
     ACTIONS.map((action): [AuthAction, AuthLimit] => [
       action,
@@ -203,7 +215,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return res;
   };
 
-  const request: TestApp['request'] = (method, path, opts = {}) => {
+  const request: TestApp['request'] = async (method, path, opts = {}) => {
+    await mailsUnderWay();
     const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? '198.51.100.7', ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -211,12 +224,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers['Content-Type'] ??= 'application/json';
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     }
-    return Promise.resolve(app.request(path, { method, headers, body }));
+    return app.request(path, { method, headers, body });
   };
 
   const mails = async (to: string) => {
-    // Mails sent after an answer (a reviewer's notice) are in by the time a test looks.
-    await reviewerNoticesInFlight();
+    // Mails sent after an answer (a code, a reviewer's notice) are in by the time a test looks.
+    await Promise.all([mailsUnderWay(), reviewerNoticesInFlight()]);
     return mailbox.list(to);
   };
   const latestCode = async (to: string) => {
@@ -265,6 +278,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { ...account, uid: user.id, token };
     },
     async close() {
+      await mailsUnderWay();
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,16 +4,14 @@ import { useSessionStore } from '@/features/auth/session-store';
 import { CLAIMS_FLAG_KEY, CLAIMS_FLAG_RECHECK_MS, forgetClaimsFlags } from '@/features/claims/claims-flag';
 import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { useOutboxSummary } from '@/lib/offline/outbox/outbox-summary';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import type { FakeCall } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp, testUser } from '@/testing/render-app';
 
 vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 const { signOut } = await import('@/features/auth/sign-out');
-vi.mock('@/lib/firebase-auth', async (original) => ({
-  ...(await original<typeof import('@/lib/firebase-auth')>()),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 /** The viewport as the nav bar's media query sees it: 1280 px wide (desktop bar) or 390 px (phone panel). */
 function viewport(width: 390 | 1280) {

@@ -5,13 +5,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_NOT_KEPT_MESSAGE } from '@/components/review-kit/draft-not-kept';
 import { useSessionStore } from '@/features/auth/session-store';
 import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { type FakeAnswer, type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 import { ReportReviewButton } from './report-review-button';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.

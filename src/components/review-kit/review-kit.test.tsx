@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToasts, useToastStore } from '@/components/toast/toast-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { ApiError } from '@/lib/api-client';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { routeFetch } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { visibleText } from '@/testing/visible-text';
@@ -17,10 +18,7 @@ import { ReviewsSection } from './reviews-section';
 import type { KitReview, ReviewKindDescriptor, VoteResult } from './types';
 import type { ReviewPages } from './use-review-pages';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 beforeAll(polyfillDialog);
 afterEach(() => {

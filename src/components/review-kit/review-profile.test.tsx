@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/session-store';
 import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import type { QueuedReview } from '@/lib/offline/outbox/use-queued-review';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { queuedNote, queuedTitle } from './review-form-shell';
 import { ReviewProfile } from './review-profile';
 import type { KitReview, ReviewKindDescriptor } from './types';
@@ -14,10 +15,7 @@ import type { ReviewPages } from './use-review-pages';
 
 const outbox = vi.hoisted(() => ({ queued: null as QueuedReview | null }));
 vi.mock('@/lib/offline/outbox/use-queued-review', () => ({ useQueuedReview: () => outbox.queued }));
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,13 @@
 // A claimed manager's published response under a review (issue 17 item 3).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { aReview } from '@/features/managers/test-fixtures';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { ReviewCard } from './review-card';
 import type { KitReview, ReviewKindDescriptor } from './types';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 afterEach(cleanup);
 
 const descriptor: ReviewKindDescriptor<KitReview & { reviewText: string }> = {

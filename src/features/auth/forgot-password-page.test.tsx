@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { routeFetch } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 const SENT = 'If an account exists for that email address, we sent it a 6-digit code to reset the password.';
 const RESET = 'Your password has been reset. You can now sign in with your new password.';

@@ -4,11 +4,6 @@ import { clearToasts } from '@/components/toast/toast-store';
 import { routeFetch } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 const REGISTERED =
   'Registration successful. We sent a 6-digit code to your email address: enter it to verify your account.';
 

@@ -5,16 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aManagerClaim as claim } from '@/features/claims/test-fixtures';
 import { draftStorageKey, readDraft, writeDraft } from '@/lib/offline/draft-storage';
 import { REVIEW_FETCH_SIZE } from '@/lib/review-pages';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 function renderClaim(mine: ReturnType<typeof claim> | null, verifiedDomains = ['acme.test']) {
   return renderApp('/management/managers/dana-reyes/m1/claim', {

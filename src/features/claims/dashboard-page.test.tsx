@@ -1,17 +1,11 @@
 // The dashboard opened by someone who has not claimed the profile: a titled page that says whose it is
 // and how to claim it, not a lone sentence.
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 beforeAll(async () => {
   await import('@/features/claims/dashboard-page');

@@ -2,22 +2,16 @@
 // each review, through the real route table against a fake API.
 import type { OwnReviewResponse, Responder } from '@contract/responses';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
 import type { ManagerReview } from '@/features/managers/types';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 const PATH = '/management/managers/rohan-mehta/m1';
 const DAY = '2026-11-20T00:00:00.000Z';

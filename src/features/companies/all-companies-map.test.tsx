@@ -3,11 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CompanyLocation } from '@/features/companies/types';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 // The real map needs Google's script; what matters here is that the page hands it the key and places.
 vi.mock('@/features/companies/components/locations-map', () => ({
   LocationsMap: ({ apiKey, locations }: { apiKey: string; locations: CompanyLocation[] }) => (

@@ -1,16 +1,11 @@
 // The server-rendered /All-Companies (functions/src/pages/companies-markup.ts) embeds the answers it was
 // drawn from: the app's first render draws the same sections from them, with no loading state and no request.
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aCompany } from '@/features/companies/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 beforeEach(() => resetEmbeddedAnswers());
 afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());

@@ -5,11 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { letterOf } from '@/features/companies/components/company-directory';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -5,16 +5,10 @@ import { clearToasts } from '@/components/toast/toast-store';
 import { recentlyAdded, topRated } from '@/features/companies/all-companies-page';
 import { aCompany, aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
 import { TOO_LONG_MESSAGE } from '@/lib/failure-message';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 // The pages are lazy routes: the first test of the file would otherwise wait for their module graph
 // to be transformed inside its first findBy* (1 s), which a busy machine does not always manage.

@@ -1,17 +1,12 @@
 // The server-rendered company page (functions/src/pages/company-markup.ts) leads with what the app leads
 // with: the band's managers' rating, drawn the same, and the sections in the app's order.
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
 import { companyMarkup } from '../../../functions/src/pages/company-markup.ts';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 beforeEach(() => resetEmbeddedAnswers());
 afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());

@@ -6,18 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 const PATH = '/companies/harbor-vine-bistro/c1';
 const DAY = '2026-11-20T00:00:00.000Z';

@@ -3,11 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { visibleText, wholeText } from '@/testing/visible-text';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Name'), 'Ada');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -5,10 +5,6 @@ import type { CompanyInsights } from '@/features/insights/types';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 // uPlot draws on a canvas jsdom lacks; the tables beside the chart carry the same figures.
 vi.mock('@/features/insights/trend-chart', () => ({ TrendChart: () => null }));
 

@@ -3,17 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 import { EMOJI, visibleText, wholeText } from '@/testing/visible-text';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 const outboxDb = vi.hoisted(() => new Map<string, OutboxEntry>());
 vi.mock('@/lib/offline/outbox/outbox-db', async () =>
   (await import('@/testing/memory-outbox-db')).memoryOutboxDb(outboxDb),

@@ -6,19 +6,13 @@ import { REQUIRED_NOTE } from '@/components/review-kit/form-fields';
 import { clearToasts } from '@/components/toast/toast-store';
 import { anInterviewer, someReviews } from '@/features/interviewers/test-fixtures';
 import type { Interviewer, Review } from '@/features/interviewers/types';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 beforeAll(polyfillDialog);
 beforeEach(() => localStorage.clear());

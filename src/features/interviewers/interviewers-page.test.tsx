@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { reportServerReachable } from '@/lib/offline/online-status';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 beforeAll(polyfillDialog);
 // A failed fetch marks the server unreachable (the app is offline) until an answer comes.

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 describe('/saved', () => {
   it('shows saved interviewers as cards', async () => {

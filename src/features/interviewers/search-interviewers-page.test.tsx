@@ -5,11 +5,6 @@ import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 afterEach(() => {
   vi.useRealTimers();
 });

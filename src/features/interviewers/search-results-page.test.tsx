@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOP_COMPANY } from '@/features/companies/test-fixtures';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { expectSiteSearchEmptyState } from '@/testing/site-search-empty-state';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 const results = [
   // The card shows the plain average (rating is the blended score, shown on the profile only).

@@ -2,7 +2,7 @@
 // and pager drawn by functions/src/pages/results-markup.ts and the answer they came from. The PWA's first
 // render must draw the same results from that answer, with no request and no "Searching..." state first.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
@@ -13,11 +13,6 @@ import {
   pagerMarkup,
 } from '../../../functions/src/pages/results-markup.ts';
 import { interviewerSearchHref } from '../../../functions/src/pages/search-paths.ts';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 const hits = [
   anInterviewer({ _id: 'a', name: 'Priya <i>Raman</i>', average: 4.25, reviewCount: 4 }),

@@ -1,16 +1,11 @@
 // The server-rendered /Home and department pages (functions/src/pages/departments-markup.ts) embed the
 // answer they were drawn from: the app's first render draws the same list from it, with no loading state.
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aSummary } from '@/features/managers/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 beforeEach(() => resetEmbeddedAnswers());
 afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());

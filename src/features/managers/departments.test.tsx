@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aSummary } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 const kitchen = {
   _id: 'd1',

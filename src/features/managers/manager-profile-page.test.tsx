@@ -5,20 +5,14 @@ import { clearToasts } from '@/components/toast/toast-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
 import type { ManagerReview } from '@/features/managers/types';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp, testUser } from '@/testing/render-app';
 import { usableRateButton, viewerContextAnswers } from '@/testing/viewer-context-answers';
 import { wholeText } from '@/testing/visible-text';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 const PATH = '/management/managers/rohan-mehta/m1';
 

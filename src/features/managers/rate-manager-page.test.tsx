@@ -3,17 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { draftFrom } from '@/features/managers/components/manager-review-fields';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 import { visibleText, wholeText } from '@/testing/visible-text';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
+signInFakeAuth();
 
 const rateManagerDraft = {
   ...draftFrom(null),

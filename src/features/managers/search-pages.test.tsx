@@ -6,11 +6,6 @@ import { aSummary } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { expectSiteSearchEmptyState } from '@/testing/site-search-empty-state';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -3,18 +3,13 @@
 // must draw the same results from that answer, without a request and without a loading state, or the
 // reader sees the page change (or flash) when JavaScript takes over.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aSummary } from '@/features/managers/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
 import { managerCardMarkup, pagerMarkup, resultsTitle } from '../../../functions/src/pages/results-markup.ts';
 import { searchResultsHref } from '../../../functions/src/pages/search-paths.ts';
-
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
 
 const managers = [
   aSummary({ _id: 'a', name: 'Ritu <b>Sharma</b>', averageRating: 4.25, reviewCount: 4 }),

@@ -4,12 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aManagerClaim } from '@/features/claims/test-fixtures';
 import type { QueueItem } from '@/features/moderation/types';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 vi.mock('@/lib/moderator-claims', () => ({ hasModeratorClaim: () => Promise.resolve(true) }));
 
 beforeAll(async () => {

@@ -1,21 +1,15 @@
 // My reviews is complete (issue 14, item 4): interviewer, manager and company reviews by kind,
 // each leading to its page and, where it can be edited, to its edit form.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { someReviews } from '@/features/interviewers/test-fixtures';
 import { aReview } from '@/features/managers/test-fixtures';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 // The review form sends through the outbox, which files what it sends under the signed-in account.
-vi.mock('@/lib/offline/current-uid', () => ({
-  currentUid: () => Promise.resolve('u1'),
-  currentUidIfKnown: () => Promise.resolve('u1'),
-}));
 
 // A lazy route: its module graph is loaded before the first findBy* starts counting.
 beforeAll(async () => {

@@ -10,11 +10,6 @@ import { renderApp } from '@/testing/render-app';
 import { expectSiteSearchEmptyState } from '@/testing/site-search-empty-state';
 import { resultsTitle } from '../../../functions/src/pages/results-markup.ts';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve(null),
-}));
-
 afterEach(() => {
   vi.useRealTimers();
 });

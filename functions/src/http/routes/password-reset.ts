@@ -31,7 +31,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     .post('/auth/rmi/forgot-password', validate('json', forgotBody), async (c) => {
       const { email } = c.req.valid('json');
       await admitAuthAttempt(deps, c, 'forgotPassword', email);
-      await withResponseFloor(deps, async (mail) => {
+      await withResponseFloor(deps, async () => {
         // Within the cool-down the earlier code stays valid; nothing is sent and the answer does not change.
         const cooldown = { limit: 1, windowSeconds: CODE_MAIL_COOLDOWN_SECONDS };
         if (!(await deps.rateLimiter.hit('reset-mail', email, cooldown)).allowed) return;
@@ -39,7 +39,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         if (!account) return;
         const code = await codes.issue('reset-password', email, account.uid);
         const name = fallbackName(account.email, account.displayName);
-        mail(sendAccountMail(deps, email, 'reset code', passwordResetMail(name, code)));
+        void sendAccountMail(deps, email, 'reset code', passwordResetMail(name, code));
       });
       return c.json({ message: FORGOT_MESSAGE });
     })

@@ -209,9 +209,9 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
             ),
           ),
         );
-        await withResponseFloor(deps, async (mail) => {
+        await withResponseFloor(deps, async () => {
           const code = await codes.issue(purpose, codeAddress(workEmail, claimId), claimId);
-          mail(sendAccountMail(deps, workEmail, 'claim code', claimCodeMail(claimedWhat(claim.data), code)));
+          void sendAccountMail(deps, workEmail, 'claim code', claimCodeMail(claimedWhat(claim.data), code));
           await logCodeSent(deps.store, claim, deps.clock());
         });
         return c.json({ claim: toClaimResponse(claim), message: CLAIM_CODE_MESSAGE }, 202);

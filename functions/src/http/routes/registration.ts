@@ -41,23 +41,21 @@ export function registrationRoutes(deps: AppDeps) {
       // neither sign in to it once its owner verifies it nor learn from a sign-in whether it was new.
       const { name, email } = c.req.valid('json');
       await admitAuthAttempt(deps, c, 'register', email);
-      await withResponseFloor(deps, async (mail) => {
+      await withResponseFloor(deps, async () => {
         const created = await deps.users.create({ email, displayName: name });
         // Shared with resend-otp: at most one code or notice per address per minute.
         const mailAllowed = await deps.rateLimiter.hit('verify-mail', email, cooldown);
         if (created.status === 'created') {
           await createProfile(deps.store, created.uid, { name, email, createdAt: deps.clock() });
           const code = await codes.issue('verify-email', email, created.uid);
-          mail(sendAccountMail(deps, email, 'verification code', verificationCodeMail(code)));
+          void sendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
         } else if (mailAllowed.allowed) {
           const existing = await deps.users.findByEmail(email);
-          mail(
-            sendAccountMail(
-              deps,
-              email,
-              'existing account',
-              existingAccountMail(existing?.emailVerified ?? true),
-            ),
+          void sendAccountMail(
+            deps,
+            email,
+            'existing account',
+            existingAccountMail(existing?.emailVerified ?? true),
           );
         }
       });
@@ -107,7 +105,7 @@ export function registrationRoutes(deps: AppDeps) {
     .post('/auth/rmi/resend-otp', validate('json', resendBody), async (c) => {
       const { email } = c.req.valid('json');
       await admitAuthAttempt(deps, c, 'resendOtp', email);
-      await withResponseFloor(deps, async (mail) => {
+      await withResponseFloor(deps, async () => {
         // The cool-down applies to every address alike, so a 429 says nothing about the account.
         const mailAllowed = await deps.rateLimiter.hit('verify-mail', email, cooldown);
         if (!mailAllowed.allowed) {
@@ -119,7 +117,7 @@ export function registrationRoutes(deps: AppDeps) {
         const account = await deps.users.findByEmail(email);
         if (account && !account.emailVerified) {
           const code = await codes.issue('verify-email', email, account.uid);
-          mail(sendAccountMail(deps, email, 'verification code', verificationCodeMail(code)));
+          void sendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
         }
       });
       return c.json({ message: RESENT_MESSAGE });

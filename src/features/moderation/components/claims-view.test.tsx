@@ -5,12 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClaimsView } from '@/features/moderation/components/claims-view';
+import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { type FakeRoute, routeFetch } from '@/testing/fetch-routes';
 
-vi.mock('@/lib/firebase-auth', () => ({
-  getAuthClient: () => Promise.reject(new Error('not used')),
-  currentIdToken: () => Promise.resolve('test-token'),
-}));
+signInFakeAuth();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
