@@ -117,6 +117,37 @@ describe('/add-interviewer', () => {
     expect(await screen.findByText('Failed to add interviewer.')).toBeTruthy();
     expect(posted.company).toEqual({ name: 'Northwind Analytics EU' });
   });
+
+  it('adds the same interviewer again, after a 5xx and a reload, under the first key: the server answers with the first add', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const keys: (string | null)[] = [];
+    const api = {
+      // The first add is written, then its answer is lost as a 503; a second one is answered.
+      'POST /api/interviewers': ({ headers }: { headers: Headers }) => {
+        keys.push(headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } }
+          : { status: 201, body: anInterviewer({ _id: 'new2' }) };
+      },
+    };
+    const add = async (user: ReturnType<typeof renderApp>['user']) => {
+      await user.type(await screen.findByLabelText('Name'), 'Noor Haddad');
+      await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Lantern Robotics');
+      await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
+    };
+    const first = renderApp('/add-interviewer', { session: 'signed-in', api });
+    await add(first.user);
+    expect(await screen.findByText('Failed to add interviewer.')).toBeTruthy();
+    first.unmount();
+
+    // Reloaded, the user fills it in again and sends it.
+    const second = renderApp('/add-interviewer', { session: 'signed-in', api });
+    await add(second.user);
+    await waitFor(() => expect(second.currentPath()).toBe('/interviewers/new2'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
 
 describe('/rate-interviewer', () => {
