@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import { TOO_LONG_MESSAGE } from '@/lib/failure-message';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
 import { renderApp } from '@/testing/render-app';
 import { EMOJI, visibleText, wholeText } from '@/testing/visible-text';
@@ -298,6 +299,31 @@ describe('/rate-interviewer', () => {
     // A server failure says what was kept, not the server's own words for its failure.
     expect(alert?.textContent).toContain('Your answers are still here: try again in a moment.');
     expect(alert?.textContent).not.toContain('Database unavailable');
+  });
+
+  it("says a review over the API's size limit (413) is too long, to shorten it, and keeps it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/rate-interviewer': {
+          status: 413,
+          body: { message: 'The request body is too large.', code: 'payload_too_large' },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
+    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
+    await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
+    await user.type(screen.getByLabelText(/Your review/), 'Okay.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
+      '[role="alert"]',
+    );
+    expect(alert?.textContent).toContain(`Review submission failed. ${TOO_LONG_MESSAGE}`);
+    expect(alert?.textContent).not.toContain('The request body is too large.');
+    expect((screen.getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe('Okay.');
     expect(visibleText(alert as HTMLElement)).not.toMatch(EMOJI);
     expect(alert?.querySelector('svg[data-icon="cross"]')).not.toBeNull();
   });
