@@ -277,5 +277,23 @@ describe('/rate-manager', () => {
     await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
     expect((screen.getByLabelText('Manager name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('');
+
+    // As every Discard draft, it is undone for a while: the words come back, about their own company.
+    const undo = await within(form).findByRole('button', { name: 'Undo' });
+    expect(undo.closest('p')?.textContent).toBe('Draft discarded. Undo');
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+    await user.click(undo);
+    expect(company.value).toBe('Riverside Noodle Bar');
+    expect((screen.getByLabelText('Manager name') as HTMLInputElement).value).toBe('Imogen Castellano');
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe(
+      'Shouted at the line cooks every Friday; rotas came out on the day.',
+    );
+    expect(form.textContent).toContain('This draft is about a manager at Riverside Noodle Bar');
+    const stored = JSON.parse(window.localStorage.getItem('rmi-draft:u1:rate-manager') ?? 'null');
+    expect(stored?.value).toMatchObject({ companyId: 'c9', managerName: 'Imogen Castellano' });
+    // …and it still offers to start one for the company page's company.
+    expect(
+      within(form).getByRole('button', { name: 'Discard it and rate a manager at Harbor & Vine Bistro' }),
+    ).toBeTruthy();
   });
 });
