@@ -1,7 +1,8 @@
 // A write whose answer was lost (the server committed it, then the answer came back as a 503), sent again
 // after a reload: in real Chromium against the running product, through "Rate an interviewer". The draft
 // is restored and goes out under the first attempt's Idempotency-Key, so the server answers with the
-// first write: one review, and no "You have already reviewed" for the user.
+// first write: one review, and no "You have already reviewed" for the user. The contact form does the same
+// with its message (its key is kept as the review forms keep theirs), which is then stored and mailed once.
 import { afterEach, expect, test } from 'vitest';
 import { browserForFile, DESKTOP, watchErrors } from './support/browser.ts';
 import { baseUrl, getJson, newAccount, signIn } from './support/pwa-app.ts';
@@ -53,4 +54,45 @@ test('"Rate an interviewer" sent again after a reload, its first answer lost, is
   expect(
     errors.filter((e) => !/status of 503|^Review submission failed ApiError: Service unavailable/.test(e)),
   ).toEqual([]);
+});
+
+test('a contact message sent again after a reload, its first answer lost, is stored and mailed once', {
+  timeout: 120_000,
+}, async () => {
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  closing.push(() => context.close());
+  const errors: string[] = [];
+  const page = watchErrors(await context.newPage(), errors);
+  const keys: (string | null)[] = [];
+  await page.route('**/api/contact', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? null);
+    if (keys.length > 1) return route.continue();
+    // The server stores and mails it; its answer is lost on the way back.
+    const written = await route.fetch();
+    expect(written.status()).toBe(201);
+    return route.fulfill({ status: 503, json: { message: 'Service unavailable', code: 'unavailable' } });
+  });
+  const subject = `Lost answer ${Date.now()}`;
+  const write = async () => {
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Sent twice, stored and mailed once.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+  };
+
+  await page.goto(`${baseUrl}/contact`);
+  await write();
+  await page.getByText('Failed to send message. Please try again.').waitFor();
+  // The user reloads (or closes the app and opens it again) and sends the same message again.
+  await page.reload();
+  await write();
+  await page.getByText('Message sent successfully!').waitFor();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const mails = await getJson<{ subject: string }[]>(
+    `/dev/mailbox?to=${encodeURIComponent('contact@rate-my-interviewer.local')}`,
+  );
+  expect(mails.filter((mail) => mail.subject === `Contact form: ${subject}`)).toHaveLength(1);
+  expect(errors.filter((e) => !/status of 503|^Contact message failed/.test(e))).toEqual([]);
 });

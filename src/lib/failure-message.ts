@@ -30,12 +30,13 @@ export const KEPT_DETAIL = 'Your answers are still here: try again in a moment.'
 
 /**
  * The line under a form's "Submission failed": a refusal's own words (400, 409, 429: they say what to
- * change or how long to wait); for a server failure or no answer, that the typed answers are kept, not
+ * change or how long to wait), a 413 as failureMessage says it (TOO_LONG_MESSAGE); for a server failure or no answer, that the typed answers are kept, not
  * the server's "Something went wrong." (it only repeats the headline); nothing for a 401 (the sign-in
  * prompt says it) or an answer without a message.
  */
 export function failureDetail(error: unknown): string | undefined {
   if (error instanceof NotKeptError) return error.message;
   if (!(error instanceof ApiError) || error.status >= 500) return KEPT_DETAIL;
+  if (error.status === 413) return TOO_LONG_MESSAGE;
   return error.code !== 'http_error' && error.status !== 401 ? error.message : undefined;
 }

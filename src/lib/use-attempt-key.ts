@@ -1,21 +1,27 @@
 import { useCallback, useRef } from 'react';
+import { attemptKeyFor, settleAttempt } from '@/lib/offline/attempt-keys';
+import { requestFingerprint } from '@/lib/offline/outbox/request-fingerprint';
 
 /**
- * Idempotency keys per submission attempt: a new crypto.randomUUID() for new content, the same key
- * again when the same content is sent again after a failure (a retry of the same attempt), so the
- * server applies it at most once. Call `settle()` after a success.
+ * Idempotency keys per submission attempt: a new key for new content, the same key again when the same
+ * content is sent again after a failure (a retry of the same attempt), so the server applies it at most
+ * once; also after a reload, as the outbox's sends (attempt-keys.ts keeps the key beside the drafts for
+ * the day the server remembers it). `request` names the write and what it is about ('POST /contact',
+ * `DELETE /reviews/${id}`): the same words sent to another place are another request. No uid in the
+ * fingerprint: the server keeps keys per caller, and signing out removes them. Call `settle()` after a success.
  */
-export function useAttemptKey() {
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const keyFor = useCallback((payload: unknown): string => {
-    const fingerprint = JSON.stringify(payload);
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { fingerprint, key: crypto.randomUUID() };
-    }
-    return attempt.current.key;
-  }, []);
+export function useAttemptKey(request: string) {
+  const last = useRef<string | null>(null);
+  const keyFor = useCallback(
+    (payload: unknown): string => {
+      last.current = requestFingerprint(JSON.stringify([request, payload]));
+      return attemptKeyFor(last.current);
+    },
+    [request],
+  );
   const settle = useCallback(() => {
-    attempt.current = null;
+    if (last.current !== null) settleAttempt(last.current);
+    last.current = null;
   }, []);
   return { keyFor, settle };
 }

@@ -72,7 +72,7 @@ export function ReportReviewDialog({
   const [error, setError] = useState<string | null>(null);
   // The same report sent again goes under the same key (a first send may have been recorded before its
   // answer was lost); a changed one under a new key.
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey('POST report');
   const noun = reportedNoun(kind);
 
   const detailsRequired = reason === 'other';

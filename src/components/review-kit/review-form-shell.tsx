@@ -92,8 +92,8 @@ type ReviewFormShellProps = {
   validate?: () => boolean;
   /** Sends the review through the outbox (queued when offline). */
   submit: () => Promise<SubmitResult<unknown>>;
-  /** Deletes the caller's review under an idempotency key (the same one for retries). */
-  remove?: (idempotencyKey: string) => Promise<DeletedReview>;
+  /** Deletes the caller's review (`reviewId`) under an idempotency key (the same one for retries). */
+  remove?: { reviewId: string; send: (idempotencyKey: string) => Promise<DeletedReview> };
   onDone: () => void;
   /** Cancel as a button, or as a link back (a form on a page of its own). */
   onCancel?: () => void;
@@ -131,7 +131,7 @@ export function ReviewFormShell({
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const deleteKey = useAttemptKey();
+  const deleteKey = useAttemptKey(`DELETE review ${remove?.reviewId ?? ''}`);
 
   // Opening the form takes keyboard and screen-reader users to it. One that opens off screen or in the
   // lower half of it (a profile's form under its band, on a phone) is brought to the top, so its fields lead
@@ -181,7 +181,7 @@ export function ReviewFormShell({
     setError(null);
     let answer: DeletedReview;
     try {
-      answer = await remove(deleteKey.keyFor('delete'));
+      answer = await remove.send(deleteKey.keyFor('delete'));
     } catch (failure) {
       fail(describe(failure, messages.deleteFailed));
       return;

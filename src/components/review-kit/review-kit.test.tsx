@@ -388,10 +388,13 @@ describe('ReviewFormShell', () => {
     render(
       <Shell
         editing
-        remove={async (key) => {
-          keys.push(key);
-          if (fail) throw new ApiError(500, 'http_error', 'HTTP 500');
-          return { _id: 'r1', message: 'Review deleted.' };
+        remove={{
+          reviewId: 'r1',
+          send: async (key) => {
+            keys.push(key);
+            if (fail) throw new ApiError(500, 'http_error', 'HTTP 500');
+            return { _id: 'r1', message: 'Review deleted.' };
+          },
         }}
       />,
     );

@@ -187,7 +187,7 @@ function ClaimSteps({
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { keyFor, settle } = useAttemptKey();
+  const { keyFor, settle } = useAttemptKey(`claim ${kind} ${subjectId}`);
 
   /** `keeps`: the evidence is a draft, so a 401 can say it waits for the user's return. */
   const run = async (

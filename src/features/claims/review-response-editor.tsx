@@ -60,7 +60,7 @@ export function ReviewResponseEditor({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const deleteKey = useAttemptKey();
+  const deleteKey = useAttemptKey(`DELETE response ${kind} ${reviewId}`);
 
   if (editing) {
     return (
@@ -175,7 +175,7 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey(`PUT response ${kind} ${reviewId}`);
   const text = draft.value;
 
   // Opening the form takes keyboard and screen-reader users to it.

@@ -354,7 +354,9 @@ function CompanyReviewForm({
           { replaces: queued?.id },
         )
       }
-      remove={review ? (key) => deleteCompanyReview(review._id, key) : undefined}
+      remove={
+        review ? { reviewId: review._id, send: (key) => deleteCompanyReview(review._id, key) } : undefined
+      }
       onDone={() => navigate(companyLink)}
       cancelHref={companyLink}
     >

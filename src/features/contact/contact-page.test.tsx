@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { visibleText, wholeText } from '@/testing/visible-text';
@@ -60,5 +60,39 @@ describe('/contact', () => {
     const failed = await screen.findByText(wholeText('❌ Failed to send message. Please try again.'));
     expect(visibleText(failed)).toBe('Failed to send message. Please try again.');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+  });
+
+  it('sends the same message again, after a 5xx and a reload, under the first key: the server answers with the first send', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const keys: (string | null)[] = [];
+    const api = {
+      // The first send is stored, then its answer is lost as a 503; a second send is answered.
+      'POST /api/contact': ({ headers }: { headers: Headers }) => {
+        keys.push(headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } }
+          : { status: 201, body: { message: 'Message sent successfully!' } };
+      },
+    };
+    const first = renderApp('/contact', { api });
+    await fill(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(wholeText('❌ Failed to send message. Please try again.'));
+    first.unmount();
+
+    // Reloaded, the user writes it again and sends it.
+    const second = renderApp('/contact', { api });
+    await fill(second.user);
+    await second.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(wholeText('✅ Message sent successfully!'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+
+    // Answered, the key is done with: the same words sent once more are a new message.
+    await fill(second.user);
+    await second.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -1,10 +1,11 @@
 import { withoutHiddenCharacters } from '@contract/hidden-characters';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { emailError } from '@/components/form-field/validators';
 import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { sendContactMessage } from '@/features/contact/api/send-message';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import './contact.css';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -25,8 +26,8 @@ export function ContactPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
-  // One key per message: a retry of the same message after a failure reuses it.
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // One key per message: a retry of the same message after a failure reuses it, after a reload too.
+  const attempt = useAttemptKey('POST /contact');
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -53,14 +54,11 @@ export function ContactPage() {
       subject: values.subject.trim(),
       message: values.message.trim(),
     };
-    const fingerprint = JSON.stringify(message);
-    if (attempt.current?.fingerprint !== fingerprint)
-      attempt.current = { fingerprint, key: crypto.randomUUID() };
     setBusy(true);
     setResult(null);
     try {
-      await sendContactMessage(message, attempt.current.key);
-      attempt.current = null;
+      await sendContactMessage(message, attempt.keyFor(message));
+      attempt.settle();
       setValues(EMPTY);
       setResult('sent');
     } catch (error) {

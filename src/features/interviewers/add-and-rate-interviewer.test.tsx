@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DEBOUNCE_MS } from '@/features/interviewers/components/company-field';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
+import { TOO_LONG_MESSAGE } from '@/lib/failure-message';
 import type { OutboxEntry } from '@/lib/offline/outbox/outbox-entry';
 import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
@@ -110,6 +111,37 @@ describe('/add-interviewer', () => {
     await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
     expect(await screen.findByText('Failed to add interviewer.')).toBeTruthy();
     expect(posted.company).toEqual({ name: 'Northwind Analytics EU' });
+  });
+
+  it('adds the same interviewer again, after a 5xx and a reload, under the first key: the server answers with the first add', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const keys: (string | null)[] = [];
+    const api = {
+      // The first add is written, then its answer is lost as a 503; a second one is answered.
+      'POST /api/interviewers': ({ headers }: { headers: Headers }) => {
+        keys.push(headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } }
+          : { status: 201, body: anInterviewer({ _id: 'new2' }) };
+      },
+    };
+    const add = async (user: ReturnType<typeof renderApp>['user']) => {
+      await user.type(await screen.findByLabelText('Name'), 'Noor Haddad');
+      await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Lantern Robotics');
+      await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
+    };
+    const first = renderApp('/add-interviewer', { session: 'signed-in', api });
+    await add(first.user);
+    expect(await screen.findByText('Failed to add interviewer.')).toBeTruthy();
+    first.unmount();
+
+    // Reloaded, the user fills it in again and sends it.
+    const second = renderApp('/add-interviewer', { session: 'signed-in', api });
+    await add(second.user);
+    await waitFor(() => expect(second.currentPath()).toBe('/interviewers/new2'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 
@@ -261,6 +293,31 @@ describe('/rate-interviewer', () => {
     // A server failure says what was kept, not the server's own words for its failure.
     expect(alert?.textContent).toContain('Your answers are still here: try again in a moment.');
     expect(alert?.textContent).not.toContain('Database unavailable');
+  });
+
+  it("says a review over the API's size limit (413) is too long, to shorten it, and keeps it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/rate-interviewer', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Acme': { body: [] },
+        'POST /api/rate-interviewer': {
+          status: 413,
+          body: { message: 'The request body is too large.', code: 'payload_too_large' },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
+    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
+    await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
+    await user.type(screen.getByLabelText(/Your review/), 'Okay.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
+      '[role="alert"]',
+    );
+    expect(alert?.textContent).toContain(`Review submission failed. ${TOO_LONG_MESSAGE}`);
+    expect(alert?.textContent).not.toContain('The request body is too large.');
+    expect((screen.getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe('Okay.');
     expect(visibleText(alert as HTMLElement)).not.toMatch(EMOJI);
     expect(alert?.querySelector('svg[data-icon="cross"]')).not.toBeNull();
   });

@@ -52,7 +52,7 @@ export function AddInterviewerPage() {
 function AddInterviewerForm() {
   const navigate = useNavigate();
   const focusAfterRender = useFocusAfterRender();
-  const attemptKey = useAttemptKey();
+  const attemptKey = useAttemptKey('POST /interviewers');
   const [name, setName] = useState('');
   const [company, setCompany] = useState<CompanyValue>({ name: '', id: null });
   const [position, setPosition] = useState('');

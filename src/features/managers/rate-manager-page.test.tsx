@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { draftFrom } from '@/features/managers/components/manager-review-fields';
 import { aManager, aReview } from '@/features/managers/test-fixtures';
+import { TOO_LONG_MESSAGE } from '@/lib/failure-message';
 import { signInFakeAuth } from '@/testing/fake-firebase-auth';
 import { renderApp } from '@/testing/render-app';
 import { visibleText, wholeText } from '@/testing/visible-text';
@@ -208,6 +209,29 @@ describe('/rate-manager', () => {
     expect(post?.body).not.toHaveProperty('companyName');
   }, 20_000);
 
+  it("says a review over the API's size limit (413) is too long, to shorten it, and keeps it", async () => {
+    const { user } = renderApp('/rate-manager?companyId=c1&company=Harbor%20%26%20Vine%20Bistro', {
+      session: 'signed-in',
+      api: {
+        'POST /api/rate-manager': {
+          status: 413,
+          body: { message: 'The request body is too large.', code: 'payload_too_large' },
+        },
+      },
+    });
+    const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
+    await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
+    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
+    await user.type(screen.getByLabelText('Manager name'), 'Rohan');
+    await user.type(screen.getByLabelText('Position'), 'Chef');
+    await user.click(screen.getByLabelText('5 stars (Excellent)'));
+    await user.type(screen.getByLabelText('Review'), 'Great.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const alert = await within(screen.getByRole('form', { name: 'Rate a manager' })).findByRole('alert');
+    expect(alert.textContent).toBe(`❌ Submission failed. Try again.${TOO_LONG_MESSAGE}`);
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Great.');
+  }, 20_000);
+
   it("never moves a draft about another company's manager to the company page it was opened from", async () => {
     // A review half written on Monday about a manager at Riverside Noodle Bar…
     window.localStorage.setItem(
@@ -247,5 +271,23 @@ describe('/rate-manager', () => {
     await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
     expect((screen.getByLabelText('Manager name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('');
+
+    // As every Discard draft, it is undone for a while: the words come back, about their own company.
+    const undo = await within(form).findByRole('button', { name: 'Undo' });
+    expect(undo.closest('p')?.textContent).toBe('Draft discarded. Undo');
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+    await user.click(undo);
+    expect(company.value).toBe('Riverside Noodle Bar');
+    expect((screen.getByLabelText('Manager name') as HTMLInputElement).value).toBe('Imogen Castellano');
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe(
+      'Shouted at the line cooks every Friday; rotas came out on the day.',
+    );
+    expect(form.textContent).toContain('This draft is about a manager at Riverside Noodle Bar');
+    const stored = JSON.parse(window.localStorage.getItem('rmi-draft:u1:rate-manager') ?? 'null');
+    expect(stored?.value).toMatchObject({ companyId: 'c9', managerName: 'Imogen Castellano' });
+    // …and it still offers to start one for the company page's company.
+    expect(
+      within(form).getByRole('button', { name: 'Discard it and rate a manager at Harbor & Vine Bistro' }),
+    ).toBeTruthy();
   });
 });

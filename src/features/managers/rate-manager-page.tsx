@@ -254,26 +254,21 @@ function RateManagerForm() {
       }}
     >
       <RequiredFieldsNote />
-      <DraftRestoredNote draft={draft} disabled={busy} withTime />
-      {draftElsewhere && preset && draft.restored ? (
-        <p className="rk-draft-note" role="note">
-          This draft is about a manager at {draftElsewhere}, not {preset.companyName}: submit it or change it
-          here.{' '}
-          <button
-            type="button"
-            className="btn-link"
-            disabled={busy}
-            onClick={() => {
-              // The user's choice: that draft goes, as with Discard draft.
-              draft.clear();
-              applyPreset();
-              setDraftElsewhere(null);
-            }}
-          >
-            Discard it and rate a manager at {preset.companyName}
-          </button>
-        </p>
-      ) : null}
+      <DraftRestoredNote
+        draft={draft}
+        disabled={busy}
+        withTime
+        // The user's choice: that draft goes, as with Discard draft (and Undo brings it back, note and all).
+        other={
+          draftElsewhere && preset
+            ? {
+                note: `This draft is about a manager at ${draftElsewhere}, not ${preset.companyName}: submit it or change it here.`,
+                label: `Discard it and rate a manager at ${preset.companyName}`,
+                afterwards: applyPreset,
+              }
+            : null
+        }
+      />
 
       <fieldset className="mg-fieldset" disabled={busy}>
         <legend>Where they work</legend>

@@ -84,7 +84,9 @@ export function ReviewForm({
           { replaces: queued?.id },
         )
       }
-      remove={ownReview ? (key) => removeReview(ownReview._id, key) : undefined}
+      remove={
+        ownReview ? { reviewId: ownReview._id, send: (key) => removeReview(ownReview._id, key) } : undefined
+      }
       onDone={onDone}
       onCancel={onCancel}
     >

@@ -75,7 +75,11 @@ export function ManagerReviewForm({
           { replaces: queued?.id },
         )
       }
-      remove={ownReview ? (key) => deleteManagerReview(ownReview._id, key) : undefined}
+      remove={
+        ownReview
+          ? { reviewId: ownReview._id, send: (key) => deleteManagerReview(ownReview._id, key) }
+          : undefined
+      }
       onDone={onDone}
       onCancel={onCancel}
     >

@@ -60,7 +60,7 @@ function ClaimCard({ claim, onDecided }: { claim: ModeratedManagerClaim; onDecid
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { keyFor, settle } = useAttemptKey();
+  const { keyFor, settle } = useAttemptKey('POST claim decision');
   const decide = async (decision: 'approve' | 'reject' | 'revoke') => {
     if (!reason.trim()) {
       setError('Give a reason: it goes to the audit log.');
@@ -135,7 +135,7 @@ function DomainForm() {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [companyError, setCompanyError] = useState<string | undefined>(undefined);
-  const { keyFor, settle } = useAttemptKey();
+  const { keyFor, settle } = useAttemptKey('POST verified domain');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);

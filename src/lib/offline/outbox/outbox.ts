@@ -3,8 +3,8 @@
 // Each entry's id is its Idempotency-Key, so a replay, however often repeated, writes once on the
 // server. No token is ever stored: the author's ID token is fetched at send time.
 import { ApiError, api } from '@/lib/api-client';
+import { attemptKeyFor, newRequestId as newId, settleAttempt } from '@/lib/offline/attempt-keys';
 import { currentUid, currentUidIfKnown } from '@/lib/offline/current-uid';
-import { readAttemptKey, removeAttemptKey, writeAttemptKey } from '@/lib/offline/draft-storage';
 import { isBrowserOnline, isServerReachable, subscribeOnlineStatus } from '@/lib/offline/online-status';
 import {
   deleteEntries,
@@ -63,16 +63,6 @@ export const NETWORK_RETRY_MS = 30_000;
 export const SESSION_RETRY_MS = 5_000;
 /** Sent entries stay listed this long. */
 export const SENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Insecure origins (no randomUUID): a v4 UUID from getRandomValues.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function newEntry(id: string, request: OutboxRequest, ownerUid: string | null): OutboxEntry {
   const now = Date.now();
@@ -143,35 +133,18 @@ export async function submitOrQueue<T>(
 }
 
 /**
- * The keys of writes that went out and came back without success (a 5xx, a refusal, or no answer that could
- * not be queued), by author and request. A 5xx or a lost answer may follow a commit: the same words
- * submitted again go under the same key, as an unchanged outbox entry does (sameRequest), so the server
- * answers with the first write instead of "already reviewed". Changed words are another request: a new key.
- * Only 2xx answers are kept by the server, so a key sent again after a refusal is simply tried again.
- * Kept beside the drafts (readAttemptKey), so a reload, or the app closed mid-send, does not lose it; and in
- * this page too, for a browser that keeps nothing.
+ * The key a write goes out under until it is sent or queued (attempt-keys.ts): by author and request, so the
+ * same words submitted again after a 5xx or a lost answer go under the same key, as an unchanged outbox
+ * entry does (sameRequest), and the server answers with the first write instead of "already reviewed".
+ * Changed words are another request: a new key.
  */
-const unsettled = new Map<string, string>();
-
 const unsettledKey = (request: OutboxRequest, ownerUid: string | null) =>
   requestFingerprint(JSON.stringify([ownerUid, requestPrint(request)]));
-
-function keyFor(attempt: string): string {
-  const id = unsettled.get(attempt) ?? readAttemptKey(attempt) ?? newId();
-  unsettled.set(attempt, id);
-  writeAttemptKey(attempt, id);
-  return id;
-}
-
-function settle(attempt: string): void {
-  unsettled.delete(attempt);
-  removeAttemptKey(attempt);
-}
 
 async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): Promise<SubmitResult<T>> {
   const attempt = unsettledKey(request, ownerUid);
   // Until it is sent or queued (the entry then holds the key), this request goes out under this key.
-  const id = keyFor(attempt);
+  const id = attemptKeyFor(attempt);
   let waitingFor: OutboxEntry['waitingFor'] = 'network';
   if (isBrowserOnline()) {
     try {
@@ -181,7 +154,7 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
         auth: request.auth ?? 'required',
         idempotencyKey: id,
       });
-      settle(attempt);
+      settleAttempt(attempt);
       return { status: 'sent', data };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -197,7 +170,7 @@ async function sendOrQueue<T>(request: OutboxRequest, ownerUid: string | null): 
     // Nothing was queued (no IndexedDB in private browsing, or storage full): the form keeps the words.
     throw new NotKeptError({ cause });
   }
-  settle(attempt);
+  settleAttempt(attempt);
   notifyOutboxChanged();
   scheduleReplay(isBrowserOnline() ? NETWORK_RETRY_MS : null);
   return { status: 'queued', entry };
