@@ -13,13 +13,15 @@ import type { AppDeps } from './context.ts';
 type MailDeps = Pick<AppDeps, 'store' | 'secrets' | 'mailer' | 'clock' | 'log'>;
 
 /**
- * Sends an account mail, queued first (domain/accounts/account-mail-queue.ts) so that a send the
- * instance never finishes, or a failed one, is sent by the next drain. Never throws: a failure is
- * logged (its kind, never the address) and swallowed, since an answer that differed when mail fails
- * would tell whether the address has an account. Outside the request's exactly-once scope: the queue is
- * the mail's own record, not the request's.
+ * Queues an account mail (domain/accounts/account-mail-queue.ts) and starts sending it. Resolves once it
+ * is queued, a store write the answer waits for (within the response floor, which hides it), so that a
+ * send the instance never finishes after the answer, or a failed one, is sent by the next drain; the send
+ * itself is never waited for (an answer that waited for SMTP said the address has an account). Never
+ * rejects: a failure is logged (its kind, never the address) and swallowed, since an answer that
+ * differed when mail fails would tell whether the address has an account. Outside the request's
+ * exactly-once scope: the queue is the mail's own record, not the request's.
  */
-export function sendAccountMail(
+export function queueAndSendAccountMail(
   deps: MailDeps,
   to: string,
   kind: string,
@@ -43,8 +45,19 @@ export function sendAccountMail(
       queued = false;
       deps.log.error('account mail not queued; sent once only', { kind, error: mailErrorKind(error) });
     }
-    await deliver(deps, queued ? id : null, kind, mail);
+    const send = outsideRequestScope(() => deliver(deps, queued ? id : null, kind, mail)).finally(() =>
+      inFlight.delete(send),
+    );
+    inFlight.add(send);
   });
+}
+
+/** Sends started after answers in this process, not finished yet. */
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves when the sends started after answers in this process have finished (shutdown; tests). */
+export async function accountMailsInFlight(): Promise<void> {
+  await Promise.all([...inFlight]);
 }
 
 async function deliver(deps: MailDeps, id: string | null, kind: string, mail: Mail): Promise<void> {

@@ -112,9 +112,10 @@ export async function clearLoginFailures(deps: AppDeps, c: Context, email: strin
 
 /**
  * Runs `work`, then waits until at least the response floor has passed since the start. A mail `work`
- * starts (sendAccountMail, which never rejects) is not waited for: only an existing account gets one,
- * and SMTP can take longer than the floor, so an answer that waited for it said the address has an
- * account. A mail still under way finishes after the answer.
+ * queues (queueAndSendAccountMail, which never rejects) is sent without the answer waiting for it: only
+ * an existing account gets one, and SMTP can take longer than the floor, so an answer that waited for it
+ * said the address has an account. A mail still under way finishes after the answer, or is sent from the
+ * queue by the next drain.
  */
 export async function withResponseFloor<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
   const started = Date.now();

@@ -1,4 +1,4 @@
-import { sendPendingAccountMails } from '../http/account-mail-sender.ts';
+import { accountMailsInFlight, sendPendingAccountMails } from '../http/account-mail-sender.ts';
 import type { AppDeps } from '../http/context.ts';
 import { reviewerNoticesInFlight, sendPendingReviewerNotices } from '../http/reviewer-notice.ts';
 import { drainFor, startTimerJob } from './timer-job.ts';
@@ -21,7 +21,7 @@ export async function runPendingMails(deps: MailDeps, ms: number): Promise<void>
 
 /**
  * The embedded default's drain of pending mails: a timer in the API process. Returns a stop function
- * for shutdown, which also waits for the notices started after answers.
+ * for shutdown, which also waits for the mails started after answers.
  */
 export function startMailWorker(
   deps: MailDeps,
@@ -33,6 +33,6 @@ export function startMailWorker(
   );
   return async () => {
     await stop();
-    await reviewerNoticesInFlight();
+    await Promise.all([accountMailsInFlight(), reviewerNoticesInFlight()]);
   };
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_MAILS } from '../domain/accounts/account-mail-queue.ts';
 import { DelegatingStore } from './delegating-store.ts';
 import type {
   Doc,
@@ -26,10 +27,15 @@ export class WriteObservedStore extends DelegatingStore {
    * counters (rate-limit/store-rate-limiter.ts), which reads count too (partner API keys, issue 17)
    * and which would otherwise empty every cache on every counted read; and request records
    * (Idempotency-Keys), which a refused request reserves and releases, so a visitor looping over the
-   * contact form with fresh keys emptied every cache twice a refusal. A record written with a write
-   * still moves the version through that write.
+   * contact form with fresh keys emptied every cache twice a refusal; and queued account mails
+   * (domain/accounts/account-mail-queue.ts), which register and forgot-password write for anyone. A
+   * record written with a write still moves the version through that write.
    */
-  static readonly UNOBSERVED_COLLECTIONS: ReadonlySet<string> = new Set(['rateLimits', REQUEST_RECORDS]);
+  static readonly UNOBSERVED_COLLECTIONS: ReadonlySet<string> = new Set([
+    'rateLimits',
+    REQUEST_RECORDS,
+    ACCOUNT_MAILS,
+  ]);
 
   constructor(inner: DocumentStore) {
     super(inner);

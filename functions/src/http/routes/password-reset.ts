@@ -4,7 +4,7 @@ import { passwordResetMail } from '../../domain/accounts/account-mails.ts';
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { fallbackName } from '../../domain/accounts/profiles.ts';
 import { IdentityUnavailableError } from '../../identity/identity.ts';
-import { sendAccountMail } from '../account-mail-sender.ts';
+import { queueAndSendAccountMail } from '../account-mail-sender.ts';
 import { accountCodes } from '../account-support.ts';
 import {
   admitAuthAttempt,
@@ -39,7 +39,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         if (!account) return;
         const code = await codes.issue('reset-password', email, account.uid);
         const name = fallbackName(account.email, account.displayName);
-        void sendAccountMail(deps, email, 'reset code', passwordResetMail(name, code));
+        await queueAndSendAccountMail(deps, email, 'reset code', passwordResetMail(name, code));
       });
       return c.json({ message: FORGOT_MESSAGE });
     })

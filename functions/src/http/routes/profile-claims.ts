@@ -23,7 +23,7 @@ import { actorFor } from '../../domain/shared/actor.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { joinParticipants } from '../../domain/shared/tx-participant.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
-import { sendAccountMail } from '../account-mail-sender.ts';
+import { queueAndSendAccountMail } from '../account-mail-sender.ts';
 import { accountCodes } from '../account-support.ts';
 import { signedIn } from '../auth.ts';
 import { admitAuthAttempt, tooManyRequests, withResponseFloor } from '../auth-guards.ts';
@@ -211,7 +211,12 @@ function claimRoutesOf(deps: AppDeps, kind: ClaimSubjectKind) {
         );
         await withResponseFloor(deps, async () => {
           const code = await codes.issue(purpose, codeAddress(workEmail, claimId), claimId);
-          void sendAccountMail(deps, workEmail, 'claim code', claimCodeMail(claimedWhat(claim.data), code));
+          await queueAndSendAccountMail(
+            deps,
+            workEmail,
+            'claim code',
+            claimCodeMail(claimedWhat(claim.data), code),
+          );
           await logCodeSent(deps.store, claim, deps.clock());
         });
         return c.json({ claim: toClaimResponse(claim), message: CLAIM_CODE_MESSAGE }, 202);

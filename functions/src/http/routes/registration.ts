@@ -4,7 +4,7 @@ import { existingAccountMail, verificationCodeMail } from '../../domain/accounts
 import { CODE_MAIL_COOLDOWN_SECONDS, codeFailureMessage } from '../../domain/accounts/one-time-codes.ts';
 import { createProfile, fallbackName, nameVerifiedProfile } from '../../domain/accounts/profiles.ts';
 import { IdentityUnavailableError } from '../../identity/identity.ts';
-import { sendAccountMail } from '../account-mail-sender.ts';
+import { queueAndSendAccountMail } from '../account-mail-sender.ts';
 import { accountCodes } from '../account-support.ts';
 import {
   admitAuthAttempt,
@@ -48,10 +48,10 @@ export function registrationRoutes(deps: AppDeps) {
         if (created.status === 'created') {
           await createProfile(deps.store, created.uid, { name, email, createdAt: deps.clock() });
           const code = await codes.issue('verify-email', email, created.uid);
-          void sendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
+          await queueAndSendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
         } else if (mailAllowed.allowed) {
           const existing = await deps.users.findByEmail(email);
-          void sendAccountMail(
+          await queueAndSendAccountMail(
             deps,
             email,
             'existing account',
@@ -117,7 +117,7 @@ export function registrationRoutes(deps: AppDeps) {
         const account = await deps.users.findByEmail(email);
         if (account && !account.emailVerified) {
           const code = await codes.issue('verify-email', email, account.uid);
-          void sendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
+          await queueAndSendAccountMail(deps, email, 'verification code', verificationCodeMail(code));
         }
       });
       return c.json({ message: RESENT_MESSAGE });

@@ -9,22 +9,26 @@ import {
   MAIL_RETRY_MS,
 } from '../../../src/domain/accounts/account-mail-queue.ts';
 import { CODE_TTL_MS } from '../../../src/domain/accounts/one-time-codes.ts';
-import { sendPendingAccountMails } from '../../../src/http/account-mail-sender.ts';
+import { accountMailsInFlight, sendPendingAccountMails } from '../../../src/http/account-mail-sender.ts';
 import type { Mail, Mailer } from '../../../src/mail/mailer.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../support/test-app.ts';
 
-/** A mailer the test steers: it fails while `failing`, and never finishes while `hanging`. */
+/** A mailer the test steers: it fails while `failing`, and does not finish while `hanging` until `release`. */
 function steeredMailer() {
   const state = { failing: false, hanging: false, tried: [] as Mail[], sent: [] as Mail[] };
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const mailer: Mailer = {
     async send(mail) {
       state.tried.push(mail);
-      if (state.hanging) return new Promise<void>(() => {});
+      if (state.hanging) return released;
       if (state.failing) throw Object.assign(new Error(`550 no such user ${mail.to}`), { code: 'EENVELOPE' });
       state.sent.push(mail);
     },
   };
-  return { mailer, state };
+  return { mailer, state, release: () => release() };
 }
 
 let t: TestApp;
@@ -43,8 +47,14 @@ beforeEach(async () => {
 });
 
 const queued = () => t.deps.store.query({ collection: ACCOUNT_MAILS });
-const register = (email: string) =>
-  t.request('POST', '/auth/rmi/register', { body: { name: 'Queued', email, password: 'password one' } });
+/** Registers, then waits for the code's send after the answer to finish (or fail). */
+const register = async (email: string) => {
+  const answer = await t.request('POST', '/auth/rmi/register', {
+    body: { name: 'Queued', email, password: 'password one' },
+  });
+  await accountMailsInFlight();
+  return answer;
+};
 const codeIn = (mail: Mail | undefined) => /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
 const verify = (email: string, otp: string) =>
   t.request('POST', '/auth/rmi/verify-otp', { body: { email, otp, password: 'password two' } });
@@ -76,9 +86,8 @@ describe('queued account mails', () => {
   });
 
   test('a send that never finishes (no CPU after the answer) is sent again once its hold lapses, as the same message', async () => {
-    // Its own app with a floor, as in production: the answer does not wait for a mail still being sent.
     const stalledMail = steeredMailer();
-    const app = await createTestApp({ mail: stalledMail.mailer, authResponseFloorMs: 20 });
+    const app = await createTestApp({ mail: stalledMail.mailer });
     try {
       stalledMail.state.hanging = true;
       const email = uniqueEmail('stalled-send');
@@ -98,6 +107,8 @@ describe('queued account mails', () => {
       expect(stalledMail.state.sent[0]?.messageId).toBe(stalled?.messageId);
       expect(await app.deps.store.query({ collection: ACCOUNT_MAILS })).toEqual([]);
     } finally {
+      stalledMail.release();
+      await accountMailsInFlight();
       await app.close();
     }
   });
