@@ -1194,7 +1194,7 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
       '<h2 class="mg-department-name">Front Of House</h2><p class="mg-department-count">1 manager</p>',
     );
     expect(home.html).toContain(
-      '<a class="btn btn-primary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
+      '<a class="btn btn-secondary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
     );
     expect(home.html).not.toContain('Pharmacy</h2>');
     expect(embedded(home.html)['/departments']?.data).toEqual(
