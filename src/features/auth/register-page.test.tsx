@@ -59,7 +59,9 @@ describe('/register', () => {
     await fill(user, valid);
 
     const done = await screen.findByText('Account created.');
-    expect(done.closest('p')?.textContent).toBe('Account created. We sent a 6-digit code to ada@example.com.');
+    expect(done.closest('p')?.textContent).toBe(
+      'Account created. We sent a 6-digit code to ada@example.com.',
+    );
     await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     // Said once: no toast repeating the server's "Registration successful" beside it.
     expect(screen.queryByText(/Registration successful/)).toBeNull();
