@@ -340,3 +340,32 @@ describe('/Home, the departments, at 390 px', () => {
     await context.close();
   });
 });
+
+describe('search suggestions at 390 px', () => {
+  test('an interviewer\'s badge stays beside the company, even "No rating yet" beside a long name', async () => {
+    const account = await verifiedAccount('suggestion-badge', { daysOld: 30 });
+    const added = await fetch(`${baseUrl}/api/interviewers`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Quillan Ravensworth', company: 'Northwind Logistics Partners' }),
+    });
+    expect(added.status).toBe(201);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/search-interviewers`);
+    await appTookOver(page);
+    await page.getByRole('combobox').first().fill('Quillan');
+    await page.getByRole('option', { name: /Quillan Ravensworth/ }).waitFor();
+    const placed = await page.getByRole('option', { name: /Quillan Ravensworth/ }).evaluate((option) => {
+      const meta = option.querySelector('.rk-suggestion-meta') as HTMLElement;
+      const badge = meta.querySelector('.rating-badge') as HTMLElement;
+      const range = document.createRange();
+      range.selectNode(meta.firstChild as Node);
+      const text = range.getBoundingClientRect();
+      const box = badge.getBoundingClientRect();
+      return { badge: badge.textContent, beside: box.left >= text.right - 1 && box.top < text.bottom };
+    });
+    expect(placed).toEqual({ badge: 'No rating yet', beside: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
