@@ -82,7 +82,7 @@ describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page
-      .getByText(/^Registration successful/)
+      .getByText(/^Account created\./)
       .first()
       .waitFor();
     await page.waitForURL(`${baseUrl}/verifyotp`);

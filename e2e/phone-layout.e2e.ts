@@ -307,3 +307,65 @@ describe('Your profile', () => {
     });
   }
 });
+
+describe('/Home, the departments, at 390 px', () => {
+  test('each department is one row (name and count, View Managers beside them), and tapping its name opens it', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/Home`);
+    await appTookOver(page);
+    await page.locator('main .mg-department').first().waitFor();
+    const rows = await page.locator('main .mg-department').evaluateAll((cards) =>
+      cards.map((card) => {
+        const name = (card.querySelector('h2') as HTMLElement).getBoundingClientRect();
+        const button = (card.querySelector('a') as HTMLElement).getBoundingClientRect();
+        return {
+          text: card.textContent ?? '',
+          beside: button.left >= name.right && button.top < name.bottom,
+          height: Math.round(card.getBoundingClientRect().height),
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !row.beside).map((row) => row.text)).toEqual([]);
+    // Stacked, a card was about 170 px (forty departments were a 7,800 px scroll); a row is one or two
+    // lines of name over the count.
+    expect(Math.max(...rows.map((row) => row.height))).toBeLessThanOrEqual(100);
+
+    const first = page.locator('main .mg-department').first();
+    const href = await first.getByRole('link').getAttribute('href');
+    // A tap on the name, left of the button.
+    await first.click({ position: { x: 24, y: 16 } });
+    await page.waitForURL(`${baseUrl}${href}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search suggestions at 390 px', () => {
+  test('an interviewer\'s badge stays beside the company, even "No rating yet" beside a long name', async () => {
+    const account = await verifiedAccount('suggestion-badge', { daysOld: 30 });
+    const added = await fetch(`${baseUrl}/api/interviewers`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Quillan Ravensworth', company: 'Northwind Logistics Partners' }),
+    });
+    expect(added.status).toBe(201);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/search-interviewers`);
+    await appTookOver(page);
+    await page.getByRole('combobox').first().fill('Quillan');
+    await page.getByRole('option', { name: /Quillan Ravensworth/ }).waitFor();
+    const placed = await page.getByRole('option', { name: /Quillan Ravensworth/ }).evaluate((option) => {
+      const meta = option.querySelector('.rk-suggestion-meta') as HTMLElement;
+      const badge = meta.querySelector('.rating-badge') as HTMLElement;
+      const range = document.createRange();
+      range.selectNode(meta.firstChild as Node);
+      const text = range.getBoundingClientRect();
+      const box = badge.getBoundingClientRect();
+      return { badge: badge.textContent, beside: box.left >= text.right - 1 && box.top < text.bottom };
+    });
+    expect(placed).toEqual({ badge: 'No rating yet', beside: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

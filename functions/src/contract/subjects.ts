@@ -255,6 +255,9 @@ export const directoryEntry = z.object({
 });
 export const directoryAnswer = z.array(directoryEntry);
 
+/** GET /companies/directory/letters: the letters A-Z that some company's name files under. */
+export const directoryLettersAnswer = z.object({ letters: z.array(z.string().regex(/^[A-Z]$/)) });
+
 export type Interviewer = z.infer<typeof interviewerSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type ManagerSummary = z.infer<typeof managerSummarySchema>;
@@ -273,4 +276,5 @@ export type CompanyLocation = z.infer<typeof companyLocationSchema>;
 export type RateManagerAnswer = z.infer<typeof rateManagerAnswerSchema>;
 export type RateInterviewerAnswer = z.infer<typeof rateInterviewerAnswerSchema>;
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
+export type DirectoryLetters = z.infer<typeof directoryLettersAnswer>;
 export type SavedInterviewers = z.infer<typeof savedInterviewersSchema>;

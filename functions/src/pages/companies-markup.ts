@@ -26,6 +26,8 @@ export type AllCompaniesAnswers = {
   top: Company[] | null;
   recent: Company[] | null;
   locations: CompanyLocation[] | null;
+  /** The jump letters some company files under; null (no answer) leaves every letter a link. */
+  letters: string[] | null;
 };
 
 const section = (id: string, title: string, body: string) =>
@@ -37,7 +39,7 @@ export function allCompaniesMarkup(a: AllCompaniesAnswers): string {
     '<p class="eyebrow rk-eyebrow">Companies</p><h1 id="all-companies-title">All Companies</h1>' +
     '<p class="rk-lead">Every company A to Z, where it has branches, and which workplaces their people rate best.</p>' +
     `<div class="rk-row">${link('/rate-manager', 'Rate a Manager', 'btn btn-accent')}</div></div></header>` +
-    `<div class="container rk-body co-sections">${directoryMarkup(a.query, a.directory)}` +
+    `<div class="container rk-body co-sections">${directoryMarkup(a.query, a.directory, a.letters)}` +
     section(
       'all-companies-top',
       'Top Rated Companies',
@@ -61,12 +63,19 @@ function letterHref(query: { q: string }, letter: string): string {
   return `/All-Companies?${params.toString()}#directory`;
 }
 
-function directoryMarkup(query: { q: string; from: string }, items: DirectoryEntry[] | null): string {
+/** `filed`: the letters with companies (GET /companies/directory/letters); null draws every letter a link. */
+function directoryMarkup(
+  query: { q: string; from: string },
+  items: DirectoryEntry[] | null,
+  filed: string[] | null,
+): string {
   const current = (letter: string) => (query.from === letter.toLowerCase() ? ' aria-current="true"' : '');
   const letters =
     link(letterHref(query, ''), 'All', undefined, current('')) +
     DIRECTORY_LETTERS.map((l) =>
-      link(letterHref(query, l), l, undefined, ` aria-label="From ${l}"${current(l)}`),
+      filed === null || filed.includes(l) || query.from === l.toLowerCase()
+        ? link(letterHref(query, l), l, undefined, ` aria-label="From ${l}"${current(l)}`)
+        : `<a role="link" aria-disabled="true" aria-label="From ${l}: no companies">${l}</a>`,
     ).join('');
   // The app's filter box, in a form so that Enter filters without JavaScript too (the app filters as one types).
   const tools =

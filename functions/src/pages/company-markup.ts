@@ -144,7 +144,9 @@ export function companyMarkup(
               m.reviewCount > 0 ? m.averageRating : null,
               managerBadgeTone(m.averageRating, m.reviewCount),
             );
-            return `<li class="card co-team-member"><div>${link(managerHref(m), esc(m.name), 'co-team-name')}<p class="co-team-role">${esc(role)}</p></div>${badge}</li>`;
+            const count =
+              m.reviewCount > 0 ? `<span class="co-team-count">${reviewCountText(m.reviewCount)}</span>` : '';
+            return `<li class="card co-team-member"><div>${link(managerHref(m), esc(m.name), 'co-team-name')}<p class="co-team-role">${esc(role)}</p></div><div class="co-team-score">${badge}${count}</div></li>`;
           })
           .join('')}</ul>`;
   const leadership = `<section class="co-team" aria-labelledby="team-title"><h2 id="team-title">Leadership Team</h2>${team}</section>`;

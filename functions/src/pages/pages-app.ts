@@ -22,6 +22,7 @@ import type {
   Department,
   DepartmentPage,
   DirectoryEntry,
+  DirectoryLetters,
   Interviewer,
   InterviewerProfile,
   ManagerProfile,
@@ -757,14 +758,18 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       top: '/companies?sort=top',
       recent: '/companies?sort=recent',
       locations: '/companies/locations',
+      letters: '/companies/directory/letters',
     };
-    const [directory, top, recent, locations] = await Promise.all([
+    const [directory, top, recent, locations, letters] = await Promise.all([
       get<DirectoryEntry[]>(paths.directory),
       get<Company[]>(paths.top),
       get<Company[]>(paths.recent),
       get<CompanyLocation[]>(paths.locations),
+      get<DirectoryLetters>(paths.letters),
     ]);
     const list = <T>(a: Answer<T[]>) => (a.status === 200 && Array.isArray(a.data) ? a.data : null);
+    const filed =
+      letters.status === 200 && Array.isArray(letters.data?.letters) ? letters.data.letters : null;
     const answers: [string, Answer<unknown[]>][] = [
       [paths.directory, directory],
       [paths.top, top],
@@ -783,9 +788,13 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           top: list(top),
           recent: list(recent),
           locations: list(locations),
+          letters: filed,
         }),
         path,
-        embed(answers.filter(([, a]) => list(a) !== null)),
+        embed([
+          ...answers.filter(([, a]) => list(a) !== null),
+          ...(filed ? [[paths.letters, letters] as [string, Answer<unknown>]] : []),
+        ]),
       ),
     };
   }

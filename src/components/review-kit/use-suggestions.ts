@@ -25,7 +25,9 @@ export function useSuggestions<T>(
   loadRef.current = load;
 
   useEffect(() => {
-    if (!debounced) {
+    // Disabled (a branch without its company), the debounced text still holds the last words for a moment:
+    // asking with them would send a request out of scope (GET /branches?companyId=, a 400).
+    if (!debounced || !enabled) {
       setResult(null);
       return;
     }
@@ -41,7 +43,7 @@ export function useSuggestions<T>(
       },
     );
     return () => controller.abort();
-  }, [debounced, scope]);
+  }, [debounced, scope, enabled]);
 
   const current = result && result.query === trimmed && result.scope === scope ? result : null;
   return {

@@ -44,7 +44,7 @@ describe('/register', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on 201 shows the server message, stores pendingEmail, offers /verifyotp, and goes there after 2 s', async () => {
+  it('on 201 says once that the account exists and where the code went, stores pendingEmail, offers /verifyotp, and goes there after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, fetchMock, currentPath } = renderApp('/register');
     const calls = routeFetch(fetchMock, {
@@ -53,7 +53,14 @@ describe('/register', () => {
 
     await fill(user, valid);
 
-    expect(await screen.findByText(REGISTERED)).toBeTruthy();
+    const done = await screen.findByText('Account created.');
+    expect(done.closest('p')?.textContent).toBe(
+      'Account created. We sent a 6-digit code to ada@example.com.',
+    );
+    await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
+    // Said once: no toast repeating the server's "Registration successful" beside it.
+    expect(screen.queryByText(/Registration successful/)).toBeNull();
+    expect(screen.queryAllByText(/6-digit code/)).toHaveLength(1);
     expect(calls.at(-1)?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',

@@ -11,7 +11,6 @@ import {
 } from '@/components/form-field/validators';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { redirectTarget } from '@/components/require-auth/require-auth';
-import { showToast } from '@/components/toast/toast-store';
 import { register } from '@/features/auth/api/register';
 import { rememberChosenPassword } from '@/features/auth/chosen-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -77,11 +76,11 @@ export function RegisterPage() {
     const email = values.email.trim();
     try {
       const name = values.name.trim();
-      const answer = await register({ name, email, password: values.password });
+      await register({ name, email, password: values.password });
       setPendingEmail(email);
       // For /verifyotp, which sends them with the code: only then do they become the account's.
       rememberChosenPassword(email, values.password, name);
-      showToast(answer?.message || 'Registration successful. Check your email for a 6-digit code.');
+      // The page says it (with the address), once: a toast beside it said the same thing again.
       setRegisteredEmail(email);
     } catch (error) {
       setBusy(false);
@@ -124,7 +123,7 @@ export function RegisterPage() {
       />
       {registeredEmail ? (
         <div ref={doneRef} tabIndex={-1} className="auth-done">
-          {/* Not a live region: the toast already announced it. */}
+          {/* Not a live region: focus moves here, which reads it. */}
           <FormAlert tone="success" live={false}>
             <p className="auth-email-line">
               <strong>Account created.</strong> We sent a 6-digit code to {registeredEmail}.

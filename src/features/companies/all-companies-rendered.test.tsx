@@ -6,6 +6,7 @@ import { preloadPage } from '@/app/routes';
 import { aCompany } from '@/features/companies/test-fixtures';
 import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { renderApp } from '@/testing/render-app';
+import { allCompaniesMarkup } from '../../../functions/src/pages/companies-markup.ts';
 
 beforeEach(() => resetEmbeddedAnswers());
 afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());
@@ -41,6 +42,7 @@ describe('/All-Companies taking over the server-rendered page', () => {
         data: [{ city: 'Quito', lat: null, lng: null, branchCount: 1, companies: [row] }],
         headers: {},
       },
+      '/companies/directory/letters': { data: { letters: ['H', 'Q', 'Z'] }, headers: {} },
     });
     document.body.append(block);
     await preloadPage('/All-Companies');
@@ -53,6 +55,23 @@ describe('/All-Companies taking over the server-rendered page', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Quito' })).toBeTruthy();
     expect(screen.queryByText('Loading companies...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show more companies' })).toBeTruthy();
+    // The jump letters as the server drew them: those without companies disabled.
+    const letters = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('.co-letters a[aria-label]'), (a) =>
+        [a.getAttribute('aria-label'), a.getAttribute('href') ?? 'no href'].join(' '),
+      );
+    const template = document.createElement('template');
+    template.innerHTML = allCompaniesMarkup({
+      query: { q: '', from: 'z' },
+      directory: [row],
+      top: [top],
+      recent: [recent],
+      locations: [],
+      letters: ['H', 'Q', 'Z'],
+    });
+    expect(letters(document)).toEqual(letters(template.content));
+    expect(letters(document)).toContain('From A: no companies no href');
+    expect(letters(document)).toContain('From Z /All-Companies?from=z#directory');
     const asked = fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
     expect(asked.filter((url) => url.startsWith('/api/companies'))).toEqual([]);
   });

@@ -109,4 +109,26 @@ describe('/All-Companies directory', () => {
   it('files names under their first letter, accents folded, others under #', () => {
     expect(['Ängström', 'birch', '7 Seas', 'Ωmega', ' zed'].map(letterOf)).toEqual(['A', 'B', '#', '#', 'Z']);
   });
+
+  it('a letter no company files under is disabled text, not a link to a later letter', async () => {
+    renderApp('/All-Companies', {
+      api: {
+        'GET /api/companies/directory': { body: [row('c1', 'Alder Works'), row('c2', 'Birch & Co')] },
+        'GET /api/companies/directory/letters': { body: { letters: ['A', 'B'] } },
+      },
+    });
+    const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+    const letters = within(directory).getByRole('navigation', { name: 'Jump to a letter' });
+    const c = await within(letters).findByRole('link', { name: 'From C: no companies' });
+    expect(c.getAttribute('aria-disabled')).toBe('true');
+    expect(c.hasAttribute('href')).toBe(false);
+    expect(within(letters).getByRole('link', { name: 'From B' }).getAttribute('href')).toBe(
+      '/All-Companies?from=b#directory',
+    );
+    const linked = within(letters)
+      .getAllByRole('link')
+      .filter((a) => a.hasAttribute('href'))
+      .map((a) => a.textContent);
+    expect(linked).toEqual(['All', 'A', 'B']);
+  });
 });

@@ -348,7 +348,13 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
                   {managers.map((manager) => (
                     <li key={manager._id} className="card co-team-member">
                       <TeamMemberIdentity manager={manager} />
-                      <ManagerRatingBadge manager={manager} />
+                      {/* The count beside the average: "4.1" alone does not say whether one person or forty gave it. */}
+                      <div className="co-team-score">
+                        <ManagerRatingBadge manager={manager} />
+                        {manager.reviewCount > 0 ? (
+                          <span className="co-team-count">{reviewCountText(manager.reviewCount)}</span>
+                        ) : null}
+                      </div>
                     </li>
                   ))}
                 </ul>

@@ -47,3 +47,48 @@ describe('/companies/{slug}/{id} taking over the server-rendered page', () => {
     expect(headings(server)).toHaveLength(4);
   });
 });
+
+describe('the Leadership Team on the company page', () => {
+  it('each card says how many reviews its rating rests on, in the app and on the server-rendered page alike', async () => {
+    const company = aCompanyDetails();
+    const member = {
+      company: { _id: 'c1', name: company.name },
+      branch: { _id: 'b1', name: '', city: 'Bengaluru', location: [] },
+      department: { _id: 'd1', name: 'Kitchen' },
+      position: 'Head Chef',
+      createdAt: '2026-10-01T10:00:00.000Z',
+    };
+    const managers = [
+      { ...member, _id: 'm1', name: 'Asha Rao', averageRating: 4.08, rating: 4.08, reviewCount: 12 },
+      { ...member, _id: 'm2', name: 'Dev Iyer', averageRating: 0, rating: 0, reviewCount: 0 },
+      { ...member, _id: 'm3', name: 'Rohan Mehta', averageRating: 3, rating: 3, reviewCount: 1 },
+    ];
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      '/companies/search/company/_/c1': { data: { company, managers }, headers: {} },
+      '/company-reviews/company/c1?limit=20': { data: [], headers: {} },
+    });
+    document.body.append(block);
+    await preloadPage('/companies/harbor-vine-bistro/c1');
+    renderApp('/companies/harbor-vine-bistro/c1', { api: {} });
+    const team = await screen.findByRole('region', { name: 'Leadership Team' });
+    const cards = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('.co-team-member'), (card) => {
+        const name = card.querySelector('.co-team-name')?.textContent;
+        const score = Array.from(card.lastElementChild?.children ?? [], (part) => part.textContent).join(
+          ' / ',
+        );
+        return `${name}: ${score}`;
+      });
+    expect(cards(team)).toEqual([
+      'Asha Rao: Rating 4.1 out of 5 / 12 reviews',
+      'Dev Iyer: No rating yet',
+      'Rohan Mehta: Rating 3.0 out of 5 / 1 review',
+    ]);
+    const template = document.createElement('template');
+    template.innerHTML = companyMarkup(company, managers, []);
+    expect(cards(template.content)).toEqual(cards(team));
+  });
+});

@@ -48,7 +48,7 @@ export function HomePage() {
           </p>
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (
-          <ul className="rk-grid">
+          <ul className="rk-grid mg-departments">
             {state.data.map((department) => (
               <li key={department._id}>
                 <article className="card mg-department">
@@ -58,7 +58,7 @@ export function HomePage() {
                   </p>
                   <Link
                     to={departmentHref(department)}
-                    className="btn btn-primary"
+                    className="btn btn-secondary"
                     aria-label={`View Managers in ${department.name}`}
                   >
                     View Managers

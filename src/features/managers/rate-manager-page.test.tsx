@@ -291,3 +291,29 @@ describe('/rate-manager', () => {
     ).toBeTruthy();
   });
 });
+
+describe('/rate-manager branch suggestions', () => {
+  it('ask only within a chosen company: changing the company stops them, with no request for a company of none', async () => {
+    const { user, calls } = renderApp('/rate-manager', {
+      session: 'signed-in',
+      api: {
+        'GET /api/companies?search=Arbor': {
+          body: [{ _id: 'c1', name: 'Arbor Strategy', slug: 'arbor-strategy' }],
+        },
+        'GET /api/branches?companyId=c1&search=Hyd': {
+          body: [{ _id: 'b1', city: 'Hyderabad', location: [] }],
+        },
+      },
+    });
+    const company = await screen.findByRole('combobox', { name: 'Company' });
+    await user.type(company, 'Arbor');
+    await user.click(await screen.findByRole('option', { name: 'Arbor Strategy' }, { timeout: 2000 }));
+    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Hyd');
+    expect(await screen.findByRole('option', { name: /Hyderabad/ }, { timeout: 2000 })).toBeTruthy();
+    // Another company: the chosen one (and its branches) no longer apply.
+    await user.type(company, 'x');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const branchCalls = calls.filter((call) => call.path.startsWith('/api/branches'));
+    expect(branchCalls.map((call) => call.path)).toEqual(['/api/branches?companyId=c1&search=Hyd']);
+  }, 20_000);
+});

@@ -104,3 +104,26 @@ export function toDirectoryEntry(doc: Doc<CompanyData>, cities: string[]): Direc
     averageRating: companyAverage(c),
   };
 }
+
+/**
+ * The letters A-Z that some company's name files under, for the directory's jump links: a letter with
+ * none would lead to a later letter's companies. One query of one company per letter that has any (each
+ * skips to the next letter after the first name found), never a scan.
+ */
+export async function directoryLetters(store: DocumentStore): Promise<string[]> {
+  const letters: string[] = [];
+  let from = 'a';
+  while (from <= 'z') {
+    const [first] = await store.query<CompanyData>({
+      collection: COMPANIES,
+      where: [{ field: 'nameKey', op: '>=', value: from }],
+      orderBy: [{ field: 'nameKey' }],
+      limit: 1,
+    });
+    const letter = first?.data.nameKey.charAt(0);
+    if (!letter || letter < 'a' || letter > 'z') break;
+    letters.push(letter.toUpperCase());
+    from = String.fromCharCode(letter.charCodeAt(0) + 1);
+  }
+  return letters;
+}

@@ -86,7 +86,7 @@ import { NEXT_CURSOR_HEADER } from '../interviewer-fields.ts';
 import { voteParam as reviewVoteParam } from '../review-votes.ts';
 import { listQuery as branchQuery } from '../routes/branches.ts';
 import { listQuery as companyQuery } from '../routes/companies.ts';
-import { directoryAnswer, directoryQuery } from '../routes/company-directory.ts';
+import { directoryAnswer, directoryLettersAnswer, directoryQuery } from '../routes/company-directory.ts';
 import {
   companyParam,
   reviewParam as companyReviewParam,
@@ -628,6 +628,16 @@ const MANAGERS: Operation[] = [
     auth: 'none',
     query: directoryQuery,
     answers: { 200: ok('A page of companies.', directoryAnswer, paged) },
+  },
+  {
+    method: 'get',
+    path: '/companies/directory/letters',
+    summary: 'The directory letters that have companies',
+    description:
+      'The letters A-Z that some company name files under (accents dropped), for the jump links: ?from= a letter not listed starts at a later letter.',
+    tag: 'Companies',
+    auth: 'none',
+    answers: { 200: ok('The letters, A-Z.', directoryLettersAnswer) },
   },
   {
     method: 'get',

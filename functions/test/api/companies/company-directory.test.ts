@@ -163,3 +163,11 @@ describe('GET /api/companies/directory: abuse', () => {
     }
   });
 });
+
+describe('GET /api/companies/directory/letters', () => {
+  test('the letters some company files under (Ängström under A), not those of none, nor a digit', async () => {
+    const res = await t.request('GET', '/api/companies/directory/letters');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ letters: ['A', 'B', 'C'] });
+  });
+});

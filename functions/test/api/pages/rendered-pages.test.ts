@@ -1129,6 +1129,7 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     expect(Object.keys(answers).sort()).toEqual(
       [
         '/companies/directory',
+        '/companies/directory/letters',
         '/companies/locations',
         '/companies?sort=recent',
         '/companies?sort=top',
@@ -1137,6 +1138,17 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
     expect(answers['/companies?sort=top']?.data).toEqual(
       await json(await t.request('GET', '/api/companies?sort=top')),
     );
+    // A letter no company files under is drawn disabled, as the app draws it.
+    const { letters } = await json<{ letters: string[] }>(
+      await t.request('GET', '/api/companies/directory/letters'),
+    );
+    expect(answers['/companies/directory/letters']?.data).toEqual({ letters });
+    expect(letters).toContain('Z');
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter((l) => !letters.includes(l))) {
+      expect(html).toContain(
+        `<a role="link" aria-disabled="true" aria-label="From ${letter}: no companies">${letter}</a>`,
+      );
+    }
     for (const heading of ['A–Z directory', 'Top Rated Companies', 'Recently Added', 'Company Locations']) {
       expect(html).toContain(`>${heading}</h2>`);
     }
@@ -1194,7 +1206,7 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
       '<h2 class="mg-department-name">Front Of House</h2><p class="mg-department-count">1 manager</p>',
     );
     expect(home.html).toContain(
-      '<a class="btn btn-primary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
+      '<a class="btn btn-secondary" href="/management/departments/front-of-house" aria-label="View Managers in Front Of House" data-discover="true">View Managers</a>',
     );
     expect(home.html).not.toContain('Pharmacy</h2>');
     expect(embedded(home.html)['/departments']?.data).toEqual(

@@ -1,5 +1,5 @@
 import type { GeocodeScript } from '@contract/accounts';
-import type { CompanyPage, DirectoryEntry } from '@contract/subjects';
+import type { CompanyPage, DirectoryEntry, DirectoryLetters } from '@contract/subjects';
 import type { Company, CompanyLocation } from '@/features/companies/types';
 import {
   type ApiResult,
@@ -85,4 +85,19 @@ export function embeddedDirectory({
   const answer = embeddedAnswer<DirectoryEntry[]>(directoryAnswerPath({ q, from }));
   if (!answer || !Array.isArray(answer.data)) return undefined;
   return { items: answer.data, nextCursor: answer.headers.get('X-Next-Cursor') };
+}
+
+/** Where the directory's letters come from, for the request and for a server-rendered page's embedded answer. */
+export const DIRECTORY_LETTERS_PATH = '/companies/directory/letters';
+
+/** GET /api/companies/directory/letters -> the letters A-Z that some company files under. */
+export async function listDirectoryLetters(signal?: AbortSignal): Promise<string[]> {
+  const data = await api<DirectoryLetters>(DIRECTORY_LETTERS_PATH, { signal });
+  return Array.isArray(data?.letters) ? data.letters : [];
+}
+
+/** The letters, when a server-rendered /All-Companies came with them (first render only). */
+export function embeddedDirectoryLetters(): string[] | undefined {
+  const data = embeddedAnswer<DirectoryLetters>(DIRECTORY_LETTERS_PATH)?.data;
+  return Array.isArray(data?.letters) ? data.letters : undefined;
 }

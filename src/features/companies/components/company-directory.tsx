@@ -5,7 +5,13 @@ import { LoadError } from '@/components/load-error/load-error';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { RatingText } from '@/components/scores/rating-text';
 import { reviewCountText } from '@/components/scores/score-format';
-import { type DirectoryEntry, embeddedDirectory, listDirectory } from '@/features/companies/api/companies';
+import {
+  type DirectoryEntry,
+  embeddedDirectory,
+  embeddedDirectoryLetters,
+  listDirectory,
+  listDirectoryLetters,
+} from '@/features/companies/api/companies';
 import { companyHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import {
@@ -62,6 +68,11 @@ export function CompanyDirectory() {
   const [moreFailed, setMoreFailed] = useState(false);
 
   const firstPage = first.state.status === 'ready' ? first.state.data : null;
+  // Letters with companies (and the one the address names) are links; until the letters come, or if they
+  // do not, every letter is.
+  const filed = useAsyncData('directory-letters', listDirectoryLetters, embeddedDirectoryLetters);
+  const hasCompanies = (letter: string) =>
+    filed.state.status !== 'ready' || filed.state.data.includes(letter) || from === letter.toLowerCase();
 
   // A link to /All-Companies?q=…#directory (the search page's) lands on the list once it is there.
   const sectionRef = useRef<HTMLElement>(null);
@@ -120,17 +131,25 @@ export function CompanyDirectory() {
           <Link to={letterHref('')} preventScrollReset aria-current={from === '' ? 'true' : undefined}>
             All
           </Link>
-          {LETTERS.map((letter) => (
-            <Link
-              key={letter}
-              to={letterHref(letter)}
-              preventScrollReset
-              aria-label={`From ${letter}`}
-              aria-current={from === letter.toLowerCase() ? 'true' : undefined}
-            >
-              {letter}
-            </Link>
-          ))}
+          {LETTERS.map((letter) =>
+            hasCompanies(letter) ? (
+              <Link
+                key={letter}
+                to={letterHref(letter)}
+                preventScrollReset
+                aria-label={`From ${letter}`}
+                aria-current={from === letter.toLowerCase() ? 'true' : undefined}
+              >
+                {letter}
+              </Link>
+            ) : (
+              // No company files under it: disabled, not a link to a later letter's companies.
+              // biome-ignore lint/a11y/useValidAnchor: the disabled-link pattern (no href, role link, aria-disabled)
+              <a key={letter} role="link" aria-disabled="true" aria-label={`From ${letter}: no companies`}>
+                {letter}
+              </a>
+            ),
+          )}
         </nav>
       </div>
 
