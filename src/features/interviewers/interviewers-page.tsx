@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -12,6 +12,11 @@ import { listBadgeTone } from '@/features/interviewers/rating';
 import type { Interviewer } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
 import './interviewers.css';
+
+/** A click that would follow the link here: not one asking for a new tab or window (or the link's menu). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /** The list page after a cursor (the first page without one). */
 const listHref = (after: string | null) =>
@@ -65,14 +70,25 @@ export function InterviewersPage() {
           <ul className="rk-grid">
             {items.map((interviewer) => (
               <li key={interviewer._id}>
-                <button
-                  type="button"
-                  className="iv-card iv-card-button"
+                {/* A link to the profile, so it opens in a new tab, copies and is crawled; a plain click,
+                    Enter or Space asks first, as the button it was did (SPEC.md section 3). */}
+                <Link
+                  to={`/interviewers/${encodeURIComponent(interviewer._id)}`}
+                  className="iv-card"
                   aria-haspopup="dialog"
-                  onClick={() => setChosen(interviewer)}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    setChosen(interviewer);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key !== ' ') return;
+                    event.preventDefault();
+                    setChosen(interviewer);
+                  }}
                 >
                   <InterviewerCardContent interviewer={interviewer} tone={listBadgeTone} />
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
