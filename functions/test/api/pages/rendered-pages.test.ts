@@ -586,11 +586,20 @@ describe('a profile is a real page before any JavaScript', () => {
         description: head.meta.get('description'),
         datePublished: shown,
         mainEntityOfPage: head.canonical,
+        // Google's Article rich result wants an image: the page's share card, as its og:image.
+        image: `${ORIGIN}/og/articles/Toxic-Workplace-Blog.png`,
         author: { '@type': 'Organization', name: 'Rate My Interviewer' },
         publisher: { '@type': 'Organization', name: 'Rate My Interviewer' },
       },
     ]);
     expect(head.canonical).toBe(`${ORIGIN}/Toxic-Workplace-Blog`);
+    expect(head.meta.get('og:image')).toBe(`${ORIGIN}/og/articles/Toxic-Workplace-Blog.png`);
+    expect(head.meta.get('og:image:width')).toBe('1200');
+    expect(head.meta.get('twitter:card')).toBe('summary_large_image');
+    // The image is there: the API's share route answers it.
+    const card = await t.request('GET', '/og/articles/Toxic-Workplace-Blog.png');
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
   });
 
   test('the search homes’ heads carry the WebSite and SearchAction the app gives them; each target finds', async () => {
