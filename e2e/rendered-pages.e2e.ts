@@ -376,3 +376,82 @@ describe('the rendered manager area lists (/All-Companies, /Home, departments)',
     await context.close();
   });
 });
+
+describe('the interviewer list and the contact page without JavaScript', () => {
+  test('/interviewers: its cards are links to the profiles and Next walks the list, at 390 and 1280 px', async () => {
+    for (const [size, options] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const page = await context.newPage();
+      expect((await page.goto(`${baseUrl}/interviewers`))?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe('Browse interviewers');
+      const cards = page.locator('a.iv-card');
+      expect(await cards.count()).toBe(12);
+      // A card is at least a finger's height and fits the screen.
+      const box = await cards.first().boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
+      const first = (await page.locator('.iv-card-name').allTextContents())[0] as string;
+      await Promise.all([
+        page.waitForURL(/\/interviewers\?after=/),
+        page.getByRole('link', { name: /Next/ }).click(),
+      ]);
+      expect(await page.locator('.iv-card-name').first().textContent()).not.toBe(first);
+      const name = (await page.locator('.iv-card-name').first().textContent()) as string;
+      await Promise.all([page.waitForURL(/\/interviewers\/[^/?]+$/), cards.first().click()]);
+      expect(await page.locator('h1').textContent()).toBe(name);
+      await page.goto(`${baseUrl}/interviewers`);
+      await page.screenshot({ path: `/tmp/ssr-interviewers-nojs-${size}.png`, fullPage: false });
+      await context.close();
+    }
+  });
+
+  test('/contact: the form sends without JavaScript, and says what to correct with what was typed kept', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(`${baseUrl}/contact`))?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('We’d love to hear from you');
+    const subject = `No script ${Date.now()}`;
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill('ada@');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Sent from a browser without JavaScript.');
+    await Promise.all([
+      page.waitForURL(`${baseUrl}/contact`),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(await page.getByText('Enter a valid email address, like name@example.com.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByLabel('Message').inputValue()).toBe('Sent from a browser without JavaScript.');
+    await page.getByLabel('Email').fill('ada@example.net');
+    await Promise.all([
+      page.waitForURL(`${baseUrl}/contact`),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(await page.getByRole('status').textContent()).toContain('Message sent successfully!');
+    const mails = (await (
+      await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent('contact@rate-my-interviewer.local')}`)
+    ).json()) as { subject: string }[];
+    expect(mails.filter((m) => m.subject.includes(subject))).toHaveLength(1);
+    await page.screenshot({ path: '/tmp/ssr-contact-nojs-390.png', fullPage: false });
+    await context.close();
+  });
+
+  test('with JavaScript on, the app takes /interviewers over without asking for the list again', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/interviewers`, { waitUntil: 'networkidle' });
+    // The app's card asks first; the server's link would have gone to the profile.
+    await page.locator('a.iv-card').first().click();
+    await page.getByRole('dialog', { name: 'Are you here to...' }).waitFor();
+    expect(requests.filter((p) => p === '/api/interviewers')).toEqual([]);
+    await context.close();
+  });
+});

@@ -20,9 +20,10 @@ export type WebAppOptions = {
   apiFetch: (request: Request, bindings: ClientAddressBindings) => Response | Promise<Response>;
   /**
    * The rendered pages (functions/src/pages/pages-app.ts): every GET that is not a file of the build, as
-   * firebase.json rewrites them to the function `pages` in production.
+   * firebase.json rewrites them to the function `pages` in production, and the contact form's post, with
+   * the client's address as the API gets it (the form is sent on to the API in process).
    */
-  pagesFetch: (request: Request) => Response | Promise<Response>;
+  pagesFetch: (request: Request, bindings?: ClientAddressBindings) => Response | Promise<Response>;
   /** What /__/firebase/init.json answers, as Firebase Hosting does in production. */
   firebaseConfig: Record<string, unknown>;
   /** What the security headers allow beyond production's (the Auth emulator's origin; Maps when keyed). */
@@ -56,6 +57,12 @@ export function createWebApp(options: WebAppOptions): WebApp {
   app.use('*', (c, next) => (mayBeBuildFile(c.req.path) ? files(c, next) : next()));
   // Every other page: rendered, with its own head and content, or a 404 page (Hosting: the `pages` rewrite).
   app.get('*', (c, next) => (c.req.path.startsWith('/__/') ? next() : options.pagesFetch(c.req.raw)));
+  // The contact form without JavaScript (a page's post, Hosting's rewrite too): its sender is this socket's peer.
+  app.post('/contact', (c) =>
+    options.pagesFetch(c.req.raw, {
+      clientAddress: (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '',
+    }),
+  );
   app.notFound((c) => c.text('Not found', 404));
 
   // The headers firebase.json gives Hosting (security-headers.ts), applied as Hosting applies them: to

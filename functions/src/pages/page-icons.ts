@@ -11,3 +11,11 @@ export const LOGO_STAR_PATH =
   'm16 7.5 2.2 4.5 4.9.7-3.6 3.5.9 4.9-4.4-2.3-4.4 2.3.9-4.9-3.6-3.5 4.9-.7L16 7.5Z';
 export const LOGO_BUBBLE_FILL = '#fbbf24';
 export const LOGO_STAR_FILL = '#1e1b4b';
+
+/** The icons of the app's messages in a 24x24 box (MessageIcon), drawn for their leading emoji. */
+export const MESSAGE_ICON_PATHS = {
+  check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+  cross:
+    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8v2zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z',
+} as const;

@@ -8,9 +8,12 @@
 // web server sends them here in process (scripts/lib/web-server.ts). The function URL of `api` keeps
 // serving the documented JSON paths verbatim (GET /interviewers/{id} is JSON there), hence a second entry.
 
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { BlankEnv } from 'hono/types';
+import { withoutHiddenCharacters } from '../contract/hidden-characters.ts';
 import type { CompanyInsights } from '../contract/insights.ts';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
@@ -35,6 +38,12 @@ import {
   companyInsightsTitle,
   companyPageTitle,
 } from '../domain/text/company-page-titles.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_PAGE,
+  type ContactValues,
+  contactFieldErrors,
+} from '../domain/text/contact-form.ts';
 import { formatScore } from '../domain/text/display-text.ts';
 import {
   companyDescription,
@@ -57,8 +66,15 @@ import {
 } from '../http/public-read-cache.ts';
 import { allCompaniesMarkup } from './companies-markup.ts';
 import { companyMarkup } from './company-markup.ts';
+import { type ContactForm, contactMarkup } from './contact-markup.ts';
 import { departmentMarkup, departmentsMarkup } from './departments-markup.ts';
 import { insightsMarkup } from './insights-markup.ts';
+import {
+  interviewerListAnswerPath,
+  interviewerListCursor,
+  interviewerListHref,
+} from './interviewer-list-page.ts';
+import { interviewersMarkup } from './interviewers-markup.ts';
 import {
   NO_MANAGERS_TIPS,
   NO_MANAGERS_TITLE,
@@ -137,6 +153,7 @@ export const PAGE_QUERY_NAMES = {
   '/search': ['q'],
   '/searchresults': ['q', 'page'],
   '/All-Companies': ['q', 'from'],
+  '/interviewers': ['after'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -150,9 +167,21 @@ type QueryName<R extends string> = R extends keyof typeof PAGE_QUERY_NAMES
   ? (typeof PAGE_QUERY_NAMES)[R][number]
   : never;
 
+/**
+ * A posted contact form (/contact without JavaScript): four fields, the message at most 5000 characters,
+ * each character up to 9 bytes once form-encoded, and room for the names.
+ */
+export const CONTACT_FORM_MAX_BYTES = 64 * 1024;
+
+/** What the API needs to tell who a posted form came from (its rate limit and idempotency scope). */
+export type ClientBindings = { clientAddress?: string; incoming?: unknown };
+
 export type PagesAppOptions = {
-  /** The API app's fetch, in process: the pages read the same public answers as the PWA. */
-  apiFetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * The API app's fetch, in process: the pages read the same public answers as the PWA. A posted form's
+   * request carries the client's bindings (the embedded web origin's `clientAddress`, or the socket).
+   */
+  apiFetch: (request: Request, bindings?: ClientBindings) => Response | Promise<Response>;
   /** The built PWA's index.html (web-shell.ts). */
   shell: () => Promise<WebShell>;
   /** The site's public origin (http/public-origin.ts), for absolute URLs. */
@@ -799,6 +828,93 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     };
   }
 
+  /**
+   * /interviewers?after=: the list's page as the app draws it, its cards linking to the profiles and Next
+   * to the following page, from the answer the app reads (X-Next-Cursor kept), which the page embeds.
+   * A page after the first names itself canonical, as the app's head does.
+   */
+  async function interviewers(afterParam: string | undefined, path: string): Promise<Rendered> {
+    const after = interviewerListCursor(afterParam);
+    const answerPath = interviewerListAnswerPath(after);
+    const found = await get<Interviewer[]>(answerPath);
+    const ok = found.status === 200 && Array.isArray(found.data);
+    const head = staticPageHead('/interviewers') as PageHead;
+    return {
+      status: 200,
+      html: await page(
+        { ...head, canonicalPath: interviewerListHref(after) },
+        interviewersMarkup(
+          after,
+          ok ? { items: found.data, nextCursor: found.headers['x-next-cursor'] || null } : null,
+        ),
+        path,
+        ok ? embed([[answerPath, found]]) : undefined,
+      ),
+    };
+  }
+
+  /** /contact: how to reach us and the form, which posts here (below), so it works without JavaScript. */
+  const contactPage = (path: string, form?: ContactForm) =>
+    page(staticPageHead('/contact', origin) as PageHead, contactMarkup(form), path);
+
+  /**
+   * POST /contact: the form as a browser without JavaScript sends it. Checked as the app checks it, then
+   * sent to POST /api/contact in process with the client's address (so its per-address limit and its
+   * idempotency scope are the client's) and a key made of the message itself, so a resubmitted page
+   * (reload, back) sends nothing twice. The answer is the page again: sent, or why not, with everything
+   * typed kept. A post from another site (Sec-Fetch-Site) is refused: the form is ours alone.
+   */
+  async function contactPost(c: Context): Promise<Response> {
+    const noStore = { 'Cache-Control': 'no-store' };
+    const answer = async (status: number, form: ContactForm, headers: Record<string, string> = {}) =>
+      c.html(await contactPage('/contact', form), status as 200, { ...noStore, ...headers });
+    const site = c.req.header('sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      return answer(403, { result: { tone: 'error', text: 'Please send your message from this page.' } });
+    }
+    const type = c.req.header('content-type') ?? '';
+    const body = /^application\/x-www-form-urlencoded\b/i.test(type) ? await c.req.parseBody() : {};
+    const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+    const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactValues;
+    values.message = withoutHiddenCharacters(values.message, 'prose');
+    const errors = contactFieldErrors(values);
+    if (Object.keys(errors).length > 0) return answer(400, { values, errors });
+    const message = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, values[name].trim()]));
+    const key = createHash('sha256').update(JSON.stringify(message)).digest('base64url');
+    const forwardedFor = c.req.header('x-forwarded-for');
+    const env = c.env as ClientBindings | undefined;
+    const bindings: ClientBindings =
+      typeof env?.clientAddress === 'string'
+        ? { clientAddress: env.clientAddress }
+        : env?.incoming
+          ? { incoming: env.incoming }
+          : {};
+    const sent = await options.apiFetch(
+      new Request(`${origin}/api/contact`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify(message),
+      }),
+      bindings,
+    );
+    if (sent.status === 201) return answer(200, { result: { tone: 'success', text: CONTACT_PAGE.sent } });
+    const said = (await sent.json().catch(() => null)) as { message?: unknown } | null;
+    if (sent.status >= 500 || typeof said?.message !== 'string') {
+      return answer(503, { values, result: { tone: 'error', text: CONTACT_PAGE.failed } });
+    }
+    const retry = sent.headers.get('retry-after');
+    return answer(
+      sent.status,
+      { values, result: { tone: 'error', text: said.message } },
+      retry ? { 'Retry-After': retry } : {},
+    );
+  }
+
   /** /Home: the departments, from the answer the app reads (GET /departments), which the page embeds. */
   async function departments(path: string): Promise<Rendered> {
     const answerPath = '/departments';
@@ -1045,6 +1161,23 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   route('/Home', (_c, path) => departments(path));
   route('/management/departments/:name', (c, path) => department(c.req.param('name'), path));
   route('/All-Companies', (_c, path, query) => allCompanies(query('q'), query('from'), path));
+  route('/interviewers', (_c, path, query) => interviewers(query('after'), path));
+  route('/contact', async (_c, path) => ({ status: 200, html: await contactPage(path) }));
+  app.post(
+    '/contact',
+    bodyLimit({
+      maxSize: CONTACT_FORM_MAX_BYTES,
+      onError: async (c) =>
+        c.html(
+          await contactPage('/contact', {
+            result: { tone: 'error', text: 'This message is too long to send. Please shorten it.' },
+          }),
+          413,
+          { 'Cache-Control': 'no-store' },
+        ),
+    }),
+    contactPost,
+  );
   route('/', (_c, path) => landing(path));
   route('*', (_c, path) => other(path));
   return app;

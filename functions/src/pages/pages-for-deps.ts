@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../http/context.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
-import { createPagesApp } from './pages-app.ts';
+import { type ClientBindings, createPagesApp } from './pages-app.ts';
 import type { WebShell } from './web-shell.ts';
 
 /**
@@ -10,12 +10,12 @@ import type { WebShell } from './web-shell.ts';
  */
 export function pagesForDeps(
   deps: AppDeps,
-  api: { fetch: (request: Request) => Response | Promise<Response> },
+  api: { fetch: (request: Request, bindings?: ClientBindings) => Response | Promise<Response> },
   options: { origin: string; shell: () => Promise<WebShell> },
 ): Hono {
   const store = deps.store;
   return createPagesApp({
-    apiFetch: (request) => api.fetch(request),
+    apiFetch: (request, bindings) => api.fetch(request, bindings),
     shell: options.shell,
     origin: options.origin,
     ...(store instanceof WriteObservedStore ? { writeVersion: () => store.writeVersion } : {}),

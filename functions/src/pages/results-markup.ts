@@ -200,21 +200,64 @@ export function managerCardMarkup(m: ManagerSummary): string {
   );
 }
 
-/** An interviewer search hit (search-results-page.tsx, interviewer-card-content.tsx): a link to the profile. */
-export function interviewerResultMarkup(i: {
+type CardInterviewer = {
   _id: string;
   name: string;
   position: string;
   company: { name: string } | string;
   average: number;
   reviewCount: number;
-}): string {
+};
+
+/**
+ * An interviewer's card (interviewer-card-content.tsx) as a link to the profile, its badge in the page's
+ * colour rule (`tone`: the list's or the search's) and with the page's classes.
+ */
+export function interviewerCardMarkup(
+  i: CardInterviewer,
+  tone: (shown: number) => string,
+  className: string,
+): string {
   const rated = i.reviewCount > 0;
   const text =
     `<span class="iv-card-text"><span class="iv-card-name">${esc(i.name)}</span><span class="iv-card-role">${esc(interviewerPositionAtCompany(i))}</span>` +
     `${rated ? `<span class="iv-card-meta">${reviewCountText(i.reviewCount)}</span>` : ''}</span>`;
-  const badge = ratingBadge(rated ? i.average : null, searchBadgeTone(Number(formatScore(i.average))));
-  return link(interviewerHref(i), text + badge, 'iv-card iv-result');
+  const badge = ratingBadge(rated ? i.average : null, tone(Number(formatScore(i.average))));
+  return link(interviewerHref(i), text + badge, className);
+}
+
+/** An interviewer search hit (search-results-page.tsx): a link to the profile. */
+export function interviewerResultMarkup(i: CardInterviewer): string {
+  return interviewerCardMarkup(i, searchBadgeTone, 'iv-card iv-result');
+}
+
+/** ‹ Prev or Next › (StepLink): a link, or the disabled-link pattern when there is no such page. */
+function stepLinkMarkup(to: string | null, which: 'prev' | 'next', words?: string): string {
+  const said = words ?? (which === 'prev' ? 'Prev' : 'Next');
+  const content =
+    which === 'prev'
+      ? `<span aria-hidden="true">‹ </span><span class="pagination-step-words">${said}</span>`
+      : `<span class="pagination-step-words">${said}</span><span aria-hidden="true"> ›</span>`;
+  return to === null
+    ? `<a class="pagination-link pagination-step" role="link" aria-disabled="true">${content}</a>`
+    : link(to, content, 'pagination-link pagination-step', ` rel="${which}"`);
+}
+
+/**
+ * CursorPagination as a page opened from a link draws it (no trail of earlier cursors): after the first
+ * page, "First page" leads back to it; Next follows the answer's cursor. Nothing for a single page.
+ */
+export function cursorPagerMarkup(
+  after: string | null,
+  nextCursor: string | null,
+  hrefFor: (after: string | null) => string,
+  label: string,
+): string {
+  if (after === null && nextCursor === null) return '';
+  const prev =
+    after === null ? stepLinkMarkup(null, 'prev') : stepLinkMarkup(hrefFor(null), 'prev', 'First page');
+  const next = stepLinkMarkup(nextCursor === null ? null : hrefFor(nextCursor), 'next');
+  return `<nav class="pagination" aria-label="${esc(label)}"><ul class="pagination-list"><li>${prev}</li><li>${next}</li></ul></nav>`;
 }
 
 /** Pagination: ‹ Prev, the page numbers and Next › as links, the current one marked; nothing for one page. */
@@ -225,16 +268,8 @@ export function pagerMarkup(
   label: string,
 ): string {
   if (totalPages <= 1) return '';
-  const step = (to: number | null, which: 'prev' | 'next') => {
-    const words = which === 'prev' ? 'Prev' : 'Next';
-    const content =
-      which === 'prev'
-        ? `<span aria-hidden="true">‹ </span><span class="pagination-step-words">${words}</span>`
-        : `<span class="pagination-step-words">${words}</span><span aria-hidden="true"> ›</span>`;
-    return to === null
-      ? `<a class="pagination-link pagination-step" role="link" aria-disabled="true">${content}</a>`
-      : link(hrefFor(to), content, 'pagination-link pagination-step', ` rel="${which}"`);
-  };
+  const step = (to: number | null, which: 'prev' | 'next') =>
+    stepLinkMarkup(to === null ? null : hrefFor(to), which);
   const numbers = pageItems(page, totalPages)
     .map((item) =>
       item === 'gap'

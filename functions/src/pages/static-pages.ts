@@ -1,7 +1,7 @@
 // Head tags of the PWA's pages that have no data of their own: the same titles and descriptions as their
 // PageMeta (src/features/...), so crawlers and link previews see each page's own, not the site's. Pages
 // for one signed-in person (forms, account, moderation) are not indexed.
-import { articleJsonLd, TOXIC_WORKPLACE_ARTICLE } from '../domain/text/blog-article.ts';
+import { ARTICLE_IMAGE_PATH, articleJsonLd, TOXIC_WORKPLACE_ARTICLE } from '../domain/text/blog-article.ts';
 import { faqGroups, faqPageJsonLd } from '../domain/text/faq-entries.ts';
 import { searchHomeJsonLd } from '../domain/text/structured-data.ts';
 import type { PageHead } from './page-head.ts';
@@ -47,6 +47,8 @@ const PUBLIC: Entry[] = [
     title: TOXIC_WORKPLACE_ARTICLE.documentTitle,
     description: TOXIC_WORKPLACE_ARTICLE.description,
     ogType: 'article',
+    imagePath: ARTICLE_IMAGE_PATH,
+    imageAlt: TOXIC_WORKPLACE_ARTICLE.headline,
     jsonLd: (origin) => [articleJsonLd(SITE_NAME, (path) => `${origin}${path}`)],
   },
   {

@@ -1,22 +1,14 @@
 // Client-side checks that mirror the API's rules (functions/src/contract/request-fields.ts), so most
 // mistakes are caught before a round trip. The server stays the authority.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 import { MAX_NAME_LENGTH } from '@contract/request-rules';
 
+// Shared with the contact page's form, which the server checks too when it is posted without JavaScript.
+export { emailError } from '../../../functions/src/domain/text/contact-form.ts';
 export { MAX_NAME_LENGTH };
-
-export function emailError(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return 'Enter your email address.';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    return 'Enter a valid email address, like name@example.com.';
-  }
-  return undefined;
-}
 
 /** For a password being chosen (registration, reset, change); sign-in only requires one. */
 export function newPasswordError(value: string): string | undefined {

@@ -1,14 +1,18 @@
 import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { useId, useState } from 'react';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
-import { emailError } from '@/components/form-field/validators';
 import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { sendContactMessage } from '@/features/contact/api/send-message';
 import { useAttemptKey } from '@/lib/use-attempt-key';
+import {
+  CONTACT_PAGE,
+  type ContactField,
+  contactFieldErrors,
+} from '../../../functions/src/domain/text/contact-form.ts';
 import './contact.css';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
+type Field = ContactField;
 const IDS: Record<Field, string> = {
   name: 'contact-name',
   email: 'contact-email',
@@ -36,12 +40,7 @@ export function ContactPage() {
 
   const onSubmit = async () => {
     if (busy) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) found.name = 'Enter your name.';
-    const emailProblem = emailError(values.email);
-    if (emailProblem) found.email = emailProblem;
-    if (!values.subject.trim()) found.subject = 'Enter a subject.';
-    if (!values.message.trim()) found.message = 'Enter your message.';
+    const found = contactFieldErrors(values);
     setErrors(found);
     const first = (Object.keys(IDS) as Field[]).find((field) => found[field]);
     if (first) {
@@ -79,17 +78,17 @@ export function ContactPage() {
       />
       <header className="contact-header">
         <div className="container contact-container">
-          <p className="eyebrow contact-eyebrow">Contact</p>
-          <h1 id={titleId}>We’d love to hear from you</h1>
-          <p className="contact-lead">
-            Questions, feedback, or a review you think breaks our guidelines? Send us a message and we will
-            get back to you by email.
-          </p>
+          <p className="eyebrow contact-eyebrow">{CONTACT_PAGE.eyebrow}</p>
+          <h1 id={titleId}>{CONTACT_PAGE.title}</h1>
+          <p className="contact-lead">{CONTACT_PAGE.lead}</p>
         </div>
       </header>
       <div className="container contact-container contact-body">
+        {/* method and action: the server's rendering of this page posts it without JavaScript. */}
         <form
           className="card form-stack"
+          method="post"
+          action="/contact"
           noValidate
           aria-label="Contact form"
           onSubmit={(event) => {
@@ -99,6 +98,7 @@ export function ContactPage() {
         >
           <TextField
             id={IDS.name}
+            name="name"
             label="Name"
             autoComplete="name"
             required
@@ -109,6 +109,7 @@ export function ContactPage() {
           />
           <TextField
             id={IDS.email}
+            name="email"
             label="Email"
             type="email"
             autoComplete="email"
@@ -120,6 +121,7 @@ export function ContactPage() {
           />
           <TextField
             id={IDS.subject}
+            name="subject"
             label="Subject"
             autoComplete="off"
             required
@@ -134,6 +136,7 @@ export function ContactPage() {
             </label>
             <textarea
               id={IDS.message}
+              name="message"
               className="field-input contact-textarea"
               rows={5}
               required
@@ -153,14 +156,14 @@ export function ContactPage() {
           {result === 'sent' ? (
             <FormAlert id={RESULT_ID} tone="success">
               <p>
-                <MessageText text="✅ Message sent successfully!" />
+                <MessageText text={CONTACT_PAGE.sent} />
               </p>
             </FormAlert>
           ) : null}
           {result === 'failed' ? (
             <FormAlert id={RESULT_ID}>
               <p>
-                <MessageText text="❌ Failed to send message. Please try again." />
+                <MessageText text={CONTACT_PAGE.failed} />
               </p>
             </FormAlert>
           ) : null}

@@ -33,7 +33,7 @@ function renderList(path = '/interviewers', more = false) {
 /** The failed-load state a heading belongs to (announced as an alert). */
 const failure = (heading: HTMLElement) => heading.closest('[role="alert"]') as HTMLElement;
 
-const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
 
 describe('/interviewers', () => {
   it("shows 'Loading interviewers...' and then the cards with list badge colours", async () => {
@@ -152,7 +152,7 @@ describe('/interviewers', () => {
 
   it("a card asks 'Are you here to...'; 'Just View Profile' opens the profile", async () => {
     const { user, currentPath } = renderList();
-    await user.click(await screen.findByRole('button', { name: /^Green Four/ }));
+    await user.click(await screen.findByRole('link', { name: /^Green Four/ }));
     const dialog = screen.getByRole('dialog', { name: 'Are you here to...' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Submit a Review' }));
     await user.click(within(dialog).getByRole('button', { name: 'Just View Profile' }));
@@ -161,7 +161,7 @@ describe('/interviewers', () => {
 
   it("'Submit a Review' asks 'How did your interview go?' and leads to the profile with ?status=", async () => {
     const { user, currentPath } = renderList();
-    await user.click(await screen.findByRole('button', { name: /^Yellow Two/ }));
+    await user.click(await screen.findByRole('link', { name: /^Yellow Two/ }));
     await user.click(screen.getByRole('button', { name: 'Submit a Review' }));
     const dialog = screen.getByRole('dialog', { name: 'How did your interview go?' });
     expect(
@@ -177,9 +177,37 @@ describe('/interviewers', () => {
     await waitFor(() => expect(currentPath()).toBe('/interviewers/b?status=not+cleared'));
   });
 
+  it('each card is a link to the profile: a new tab or window opens it without asking', async () => {
+    const { user, currentPath } = renderList();
+    const green = await screen.findByRole('link', { name: /^Green Four/ });
+    expect(green.getAttribute('href')).toBe('/interviewers/a');
+    expect(screen.getByRole('link', { name: /^Nobody Yet/ }).getAttribute('href')).toBe('/interviewers/d');
+    // Ctrl+click (a new tab) and Shift+click (a new window) are the browser's: no dialog here.
+    await user.keyboard('{Control>}');
+    await user.click(green);
+    await user.keyboard('{/Control}{Shift>}');
+    await user.click(green);
+    await user.keyboard('{/Shift}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentPath()).toBe('/interviewers');
+  });
+
+  it('Enter or Space on a focused card asks, as the button it was did', async () => {
+    const { user } = renderList();
+    const green = await screen.findByRole('link', { name: /^Green Four/ });
+    for (const key of ['{Enter}', ' ']) {
+      green.focus();
+      await user.keyboard(key);
+      const dialog = screen.getByRole('dialog', { name: 'Are you here to...' });
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement, key).toBe(green);
+    }
+  });
+
   it('Escape closes the dialog and gives focus back to the card', async () => {
     const { user } = renderList();
-    const green = await screen.findByRole('button', { name: /^Green Four/ });
+    const green = await screen.findByRole('link', { name: /^Green Four/ });
     await user.click(green);
     const dialog = screen.getByRole('dialog', { name: 'Are you here to...' });
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));

@@ -1,33 +1,40 @@
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { CursorPagination } from '@/components/pagination/cursor-pagination';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { PageBand } from '@/components/review-kit/page-band';
-import { listInterviewers } from '@/features/interviewers/api/list-interviewers';
+import { embeddedInterviewers, listInterviewers } from '@/features/interviewers/api/list-interviewers';
 import { InterviewerCardContent } from '@/features/interviewers/components/interviewer-card-content';
 import { InterviewerChoiceDialog } from '@/features/interviewers/components/interviewer-choice-dialog';
 import { listBadgeTone } from '@/features/interviewers/rating';
 import type { Interviewer } from '@/features/interviewers/types';
 import { useAsyncData } from '@/lib/use-async-data';
+import {
+  INTERVIEWER_LIST_BAND,
+  INTERVIEWER_LIST_EMPTY,
+  INTERVIEWER_LIST_PAGER_LABEL,
+  interviewerListCursor,
+  interviewerListHref,
+} from '../../../functions/src/pages/interviewer-list-page.ts';
 import './interviewers.css';
 
-/** The list page after a cursor (the first page without one). */
-const listHref = (after: string | null) =>
-  after === null ? '/interviewers' : `/interviewers?after=${encodeURIComponent(after)}`;
-
-/** ?after= as the API's cursor (base64url of a small array), or null for the first page. */
-function cursorFromParam(value: string | null): string | null {
-  return value && /^[A-Za-z0-9_-]{1,700}$/.test(value) ? value : null;
+/** A click that would follow the link here: not one asking for a new tab or window (or the link's menu). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** /interviewers: every interviewer as a card; a card asks whether you came to review or to read. */
 export function InterviewersPage() {
   const titleId = useId();
   const [params] = useSearchParams();
-  const after = cursorFromParam(params.get('after'));
-  const { state, reload } = useAsyncData(`after-${after ?? ''}`, (signal) => listInterviewers(after, signal));
+  const after = interviewerListCursor(params.get('after'));
+  const { state, reload } = useAsyncData(
+    `after-${after ?? ''}`,
+    (signal) => listInterviewers(after, signal),
+    () => embeddedInterviewers(after),
+  );
   const [chosen, setChosen] = useState<Interviewer | null>(null);
   const items = state.status === 'ready' ? state.data.items : [];
 
@@ -36,21 +43,20 @@ export function InterviewersPage() {
       <PageMeta
         title="Interviewers"
         description="Browse interviewers and hiring managers with their anonymous ratings, and review the ones you met."
-        canonicalPath={listHref(after)}
+        canonicalPath={interviewerListHref(after)}
       />
       <PageBand
         titleId={titleId}
-        eyebrow="Interviewers"
-        title="Browse interviewers"
-        lead="Pick someone to read their reviews or to share how your interview went."
+        eyebrow={INTERVIEWER_LIST_BAND.eyebrow}
+        title={INTERVIEWER_LIST_BAND.title}
+        lead={INTERVIEWER_LIST_BAND.lead}
       >
         <div className="rk-row">
-          <Link to="/search-interviewers" className="btn btn-accent">
-            Search interviewers
-          </Link>
-          <Link to="/add-interviewer" className="btn btn-outline-inverse">
-            Add an interviewer
-          </Link>
+          {INTERVIEWER_LIST_BAND.actions.map((action) => (
+            <Link key={action.to} to={action.to} className={action.className}>
+              {action.text}
+            </Link>
+          ))}
         </div>
       </PageBand>
       <div className="container rk-body">
@@ -59,20 +65,31 @@ export function InterviewersPage() {
           <LoadError error={state.error} what="interviewers" onRetry={reload} />
         ) : null}
         {state.status === 'ready' && items.length === 0 ? (
-          <p className="rk-empty">No interviewers found.</p>
+          <p className="rk-empty">{INTERVIEWER_LIST_EMPTY}</p>
         ) : null}
         {items.length > 0 ? (
           <ul className="rk-grid">
             {items.map((interviewer) => (
               <li key={interviewer._id}>
-                <button
-                  type="button"
-                  className="iv-card iv-card-button"
+                {/* A link to the profile, so it opens in a new tab, copies and is crawled; a plain click,
+                    Enter or Space asks first, as the button it was did (SPEC.md section 3). */}
+                <Link
+                  to={`/interviewers/${encodeURIComponent(interviewer._id)}`}
+                  className="iv-card"
                   aria-haspopup="dialog"
-                  onClick={() => setChosen(interviewer)}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    setChosen(interviewer);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key !== ' ') return;
+                    event.preventDefault();
+                    setChosen(interviewer);
+                  }}
                 >
                   <InterviewerCardContent interviewer={interviewer} tone={listBadgeTone} />
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -81,8 +98,8 @@ export function InterviewersPage() {
           <CursorPagination
             after={after}
             nextCursor={state.data.nextCursor}
-            hrefFor={listHref}
-            label="Interviewer pages"
+            hrefFor={interviewerListHref}
+            label={INTERVIEWER_LIST_PAGER_LABEL}
           />
         ) : null}
       </div>

@@ -2,7 +2,10 @@
 import type { RatingTone } from '@/components/rating/rating-badge';
 import type { Distribution, InterviewStatus } from '@/features/interviewers/types';
 import { blendedScore } from '../../../functions/src/domain/interviewers/blended-score.ts';
-import { searchBadgeTone as sharedSearchBadgeTone } from '../../../functions/src/domain/text/display-text.ts';
+import {
+  listBadgeTone as sharedListBadgeTone,
+  searchBadgeTone as sharedSearchBadgeTone,
+} from '../../../functions/src/domain/text/display-text.ts';
 import { INTERVIEW_OUTCOME_LABELS } from '../../../functions/src/domain/text/interview-outcome-labels.ts';
 
 export { blendedScore };
@@ -25,12 +28,8 @@ export const RATING_WORDS_ASCENDING = [
   RATING_WORDS[5],
 ] as const;
 
-/** Interviewer list and saved cards: 4 or above green, 2 to under 4 yellow, else red. */
-export function listBadgeTone(rating: number): RatingTone {
-  if (rating >= 4) return 'good';
-  if (rating >= 2) return 'fair';
-  return 'poor';
-}
+/** Interviewer list and saved cards: 4 or above green, 2 to under 4 yellow, else red (shared with the rendered list). */
+export const listBadgeTone: (rating: number) => RatingTone = sharedListBadgeTone;
 
 /** Search results and suggestions: 4 or above green, 2 or below red, else yellow (shared with the rendered pages). */
 export const searchBadgeTone: (rating: number) => RatingTone = sharedSearchBadgeTone;

@@ -14,6 +14,9 @@ export const TOXIC_WORKPLACE_ARTICLE = {
   published: '2025-08-04',
 } as const;
 
+/** The article's share card (1200x630, drawn as the profiles' are: http/routes/share-images.ts). */
+export const ARTICLE_IMAGE_PATH = '/og/articles/Toxic-Workplace-Blog.png';
+
 /** The article's schema.org Article; `url` makes a path absolute on the site's origin. */
 export function articleJsonLd(siteName: string, url: (path: string) => string): Record<string, unknown> {
   const a = TOXIC_WORKPLACE_ARTICLE;
@@ -24,6 +27,8 @@ export function articleJsonLd(siteName: string, url: (path: string) => string): 
     description: a.description,
     datePublished: a.published,
     mainEntityOfPage: url(a.path),
+    // Google's Article rich result wants an image: the page's own share card.
+    image: url(ARTICLE_IMAGE_PATH),
     author: { '@type': 'Organization', name: siteName },
     publisher: { '@type': 'Organization', name: siteName },
   };

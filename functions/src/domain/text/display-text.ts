@@ -75,6 +75,13 @@ export function positionAtCompany(manager: { position: string; company: { name: 
   return manager.position ? `${manager.position} at ${company}` : company;
 }
 
+/** The interviewer list's cards (and saved ones): 4 or above green, 2 to under 4 yellow, else red. */
+export function listBadgeTone(rating: number): 'good' | 'fair' | 'poor' {
+  if (rating >= 4) return 'good';
+  if (rating >= 2) return 'fair';
+  return 'poor';
+}
+
 /** Interviewer search results and suggestions: 4 or above green, 2 or below red, else yellow. */
 export function searchBadgeTone(rating: number): 'good' | 'fair' | 'poor' {
   if (rating >= 4) return 'good';

@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { idField } from '../../contract/ids.ts';
+import { ARTICLE_IMAGE_PATH, TOXIC_WORKPLACE_ARTICLE } from '../../domain/text/blog-article.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
 import { clientHousehold, clientIp } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { ClientShareError, DrawerBusyError } from '../share-image/card-drawer.ts';
-import type { ShareKind } from '../share-image/share-card.ts';
+import { articleCard, cardVersion, type ShareCard, type ShareKind } from '../share-image/share-card.ts';
 import type { ShareImages } from '../share-image/share-images.ts';
 import { describeIssue } from '../validation.ts';
 
@@ -53,6 +54,49 @@ const fileParam = z.object({
  */
 export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
   const app = new Hono<AppEnv>();
+
+  /** The PNG of `card` (kept per version, an ETag, 304 on a match), drawn within the address's limit. */
+  async function serve(
+    c: Context<AppEnv>,
+    kind: ShareKind | 'article',
+    id: string,
+    card: ShareCard,
+    version: string,
+  ) {
+    const etag = `"${version}"`;
+    const headers = {
+      'Cache-Control': SHARE_IMAGE_CACHE_CONTROL,
+      ETag: etag,
+    };
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    ) {
+      return c.body(null, 304, headers);
+    }
+    const image = await images
+      .image(kind, id, card, version, {
+        onError: (error) =>
+          deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
+        beforeDraw: async () => {
+          const decision = await deps.rateLimiter.hit('share-image-draws', clientIp(c), SHARE_IMAGE_DRAWS);
+          if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
+        },
+        client: clientHousehold(c),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ClientShareError)
+          throw tooManyRequests(SHARE_IMAGES_BUSY_RETRY_SECONDS, SHARE_IMAGES_CLIENT_BUSY_MESSAGE);
+        if (!(error instanceof DrawerBusyError)) throw error;
+        throw new ApiError('unavailable', SHARE_IMAGES_BUSY_MESSAGE, {
+          retryAfter: SHARE_IMAGES_BUSY_RETRY_SECONDS,
+        });
+      });
+    return c.body(image.png, 200, { ...headers, 'Content-Type': 'image/png' });
+  }
+
   for (const [path, kind] of KINDS) {
     app.get(`/og/${path}/:file`, async (c) => {
       const file = c.req.param('file');
@@ -61,40 +105,13 @@ export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
       if (!parsed.success) throw badRequest(describeIssue(parsed.error));
       const { id } = parsed.data;
       const { card, version } = await images.card(deps.store, kind, id);
-      const etag = `"${version}"`;
-      const headers = {
-        'Cache-Control': SHARE_IMAGE_CACHE_CONTROL,
-        ETag: etag,
-      };
-      if (
-        c.req
-          .header('If-None-Match')
-          ?.split(',')
-          .some((tag) => tag.trim() === etag)
-      ) {
-        return c.body(null, 304, headers);
-      }
-      const image = await images
-        .image(kind, id, card, version, {
-          onError: (error) =>
-            deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
-          beforeDraw: async () => {
-            const decision = await deps.rateLimiter.hit('share-image-draws', clientIp(c), SHARE_IMAGE_DRAWS);
-            if (!decision.allowed)
-              throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
-          },
-          client: clientHousehold(c),
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ClientShareError)
-            throw tooManyRequests(SHARE_IMAGES_BUSY_RETRY_SECONDS, SHARE_IMAGES_CLIENT_BUSY_MESSAGE);
-          if (!(error instanceof DrawerBusyError)) throw error;
-          throw new ApiError('unavailable', SHARE_IMAGES_BUSY_MESSAGE, {
-            retryAfter: SHARE_IMAGES_BUSY_RETRY_SECONDS,
-          });
-        });
-      return c.body(image.png, 200, { ...headers, 'Content-Type': 'image/png' });
+      return serve(c, kind, id, card, version);
     });
   }
+  // The blog article's card (its og:image and its Article's image): the one article, no store read.
+  app.get(ARTICLE_IMAGE_PATH, (c) => {
+    const card = articleCard();
+    return serve(c, 'article', TOXIC_WORKPLACE_ARTICLE.path, card, cardVersion(card));
+  });
   return app;
 }

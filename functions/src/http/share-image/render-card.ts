@@ -79,6 +79,7 @@ function layout(
     subtitle: string | null;
     score: string | null;
     count: string;
+    stars?: false;
   },
 ): Node {
   return el(
@@ -129,7 +130,7 @@ function layout(
           ? [el('div', { fontSize: 96, fontWeight: 700, color: AMBER, lineHeight: 1 }, card.score)]
           : []),
         el('div', { display: 'flex', flexDirection: 'column', gap: 10 }, [
-          stars(card.score),
+          ...(card.stars === false ? [] : [stars(card.score)]),
           el('div', { fontSize: 32, color: MUTED }, card.count),
         ]),
       ]),

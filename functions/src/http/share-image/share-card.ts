@@ -4,11 +4,13 @@ import { createHash } from 'node:crypto';
 import { type CompanyData, toCompanyDetails } from '../../domain/companies/company.ts';
 import { type InterviewerData, toInterviewerResponse } from '../../domain/interviewers/interviewer.ts';
 import { type ManagerData, toManagerSummary } from '../../domain/managers/manager.ts';
+import { TOXIC_WORKPLACE_ARTICLE } from '../../domain/text/blog-article.ts';
 import {
   type CountedReviews,
   formatScore,
   NO_RATING_TEXT,
   reviewCountText,
+  utcLongDateEnUs,
 } from '../../domain/text/display-text.ts';
 import type { Doc } from '../../store/document-store.ts';
 
@@ -22,8 +24,10 @@ export type ShareCard = {
   subtitle: string;
   /** One decimal ("4.3"), or null without reviews. */
   score: string | null;
-  /** "12 reviews" ("12 manager reviews" for a company), or "No rating yet". */
+  /** "12 reviews" ("12 manager reviews" for a company), or "No rating yet"; an article's date line. */
   count: string;
+  /** false: no score and no stars (an article's card: it rates nobody). */
+  stars?: false;
 };
 
 /** Bump when the card's drawing changes, so no cached image of the old design is served again. */
@@ -71,6 +75,19 @@ export function companyCard(doc: Doc<CompanyData>): ShareCard {
   };
 }
 
+/** The blog article's card (its og:image and its Article's image): what it is about, and when. */
+export function articleCard(): ShareCard {
+  const a = TOXIC_WORKPLACE_ARTICLE;
+  return {
+    label: 'Blog',
+    name: a.headline,
+    subtitle: '',
+    score: null,
+    count: `Published ${utcLongDateEnUs(new Date(`${a.published}T00:00:00Z`))}`,
+    stars: false,
+  };
+}
+
 /**
  * The card's public version: a digest of everything it shows (and of its design). The image cache
  * and the ETag are keyed by it, so a repeat costs no render and any change of figures or names
@@ -78,7 +95,17 @@ export function companyCard(doc: Doc<CompanyData>): ShareCard {
  */
 export function cardVersion(card: ShareCard): string {
   return createHash('sha256')
-    .update(JSON.stringify([CARD_DESIGN, card.label, card.name, card.subtitle, card.score, card.count]))
+    .update(
+      JSON.stringify([
+        CARD_DESIGN,
+        card.label,
+        card.name,
+        card.subtitle,
+        card.score,
+        card.count,
+        ...(card.stars === false ? ['no stars'] : []),
+      ]),
+    )
     .digest('base64url')
     .slice(0, 22);
 }

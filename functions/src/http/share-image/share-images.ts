@@ -61,7 +61,7 @@ export class ShareImages {
    * DrawerBusyError when too many drawings already wait, ClientShareError when `client` has its share waiting.
    */
   async image(
-    kind: ShareKind,
+    kind: ShareKind | 'article',
     id: string,
     card: ShareCard,
     version: string,

@@ -14,9 +14,12 @@ import { createWebApp } from '../../../../scripts/lib/web-server.ts';
 import { REPLAYED_HEADER } from '../../../src/http/idempotency.ts';
 import { CONTACT_RATE_LIMIT, DEFAULT_CONTACT_ADDRESS } from '../../../src/http/routes/contact.ts';
 import { GEOCODE_RATE_LIMIT } from '../../../src/http/routes/geocode.ts';
+import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { SHELL_FILE } from '../../../src/pages/shell-files.ts';
+import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import type { AuthAction } from '../../../src/rate-limit/auth-rate-limits.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../support/test-app.ts';
+import { shellHtml } from '../pages/support.ts';
 
 const PER_IP = 3;
 const RELAXED = { limit: 1000, windowSeconds: 3600 };
@@ -95,9 +98,14 @@ type Sent = { status: number; headers: Record<string, string | string[] | undefi
 function send(
   url: string,
   method: string,
-  options: { from: string; body?: unknown; headers?: Record<string, string> },
+  options: { from: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> },
 ): Promise<Sent> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body = options.form
+    ? new URLSearchParams(options.form).toString()
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
+  const type = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
@@ -105,7 +113,7 @@ function send(
         method,
         agent: false,
         localAddress: options.from,
-        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+        headers: { ...(body ? { 'Content-Type': type } : {}), ...options.headers },
       },
       (res) => {
         let text = '';
@@ -229,6 +237,40 @@ describe.each(Object.keys(origins) as (keyof typeof origins)[])('through the %s'
     expect(stranger.headers[REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
     expect((await t.mails(DEFAULT_CONTACT_ADDRESS)).length - mailsBefore).toBe(2);
   });
+});
+
+test('the contact form posted without JavaScript (the web origin’s /contact page) counts its sender’s socket, whatever header it forges', async () => {
+  const pages = pagesForDeps(t.deps, t.app, {
+    origin: 'http://localhost',
+    shell: async () => parseWebShell(shellHtml()),
+  });
+  const web = createWebApp({
+    distDir,
+    apiFetch: t.app.fetch,
+    pagesFetch: pages.fetch,
+    firebaseConfig: {},
+    securityHeaders: { maps: false },
+  });
+  const url = `${await listen(web.fetch)}/contact`;
+  const form = () => ({
+    name: 'Xff',
+    email: 'xff@example.com',
+    subject: randomUUID(),
+    message: 'No script.',
+  });
+  const sender = newClient();
+  const statuses: number[] = [];
+  for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
+    const res = await send(url, 'POST', {
+      from: sender,
+      form: form(),
+      headers: { 'X-Forwarded-For': forgedHeader() },
+    });
+    statuses.push(res.status);
+  }
+  expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.limit).fill(200), 429]);
+  // Another visitor is not held by the first one's messages.
+  expect((await send(url, 'POST', { from: newClient(), form: form() })).status).toBe(200);
 });
 
 test('the loopback addresses this file connects from are distinct clients on this machine', async () => {

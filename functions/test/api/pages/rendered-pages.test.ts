@@ -9,7 +9,11 @@ import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
 import type { CompanyInsights } from '../../../src/contract/insights.ts';
 import { periodText } from '../../../src/contract/period-text.ts';
+import { CONTACT_MESSAGES } from '../../../src/domain/contact/contact-messages.ts';
 import { companyHref } from '../../../src/http/profile-paths.ts';
+import { CONTACT_RATE_LIMIT, DEFAULT_CONTACT_ADDRESS } from '../../../src/http/routes/contact.ts';
+import { esc } from '../../../src/pages/html.ts';
+import { createPagesApp } from '../../../src/pages/pages-app.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -582,11 +586,20 @@ describe('a profile is a real page before any JavaScript', () => {
         description: head.meta.get('description'),
         datePublished: shown,
         mainEntityOfPage: head.canonical,
+        // Google's Article rich result wants an image: the page's share card, as its og:image.
+        image: `${ORIGIN}/og/articles/Toxic-Workplace-Blog.png`,
         author: { '@type': 'Organization', name: 'Rate My Interviewer' },
         publisher: { '@type': 'Organization', name: 'Rate My Interviewer' },
       },
     ]);
     expect(head.canonical).toBe(`${ORIGIN}/Toxic-Workplace-Blog`);
+    expect(head.meta.get('og:image')).toBe(`${ORIGIN}/og/articles/Toxic-Workplace-Blog.png`);
+    expect(head.meta.get('og:image:width')).toBe('1200');
+    expect(head.meta.get('twitter:card')).toBe('summary_large_image');
+    // The image is there: the API's share route answers it.
+    const card = await t.request('GET', '/og/articles/Toxic-Workplace-Blog.png');
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
   });
 
   test('the search homes’ heads carry the WebSite and SearchAction the app gives them; each target finds', async () => {
@@ -1252,6 +1265,190 @@ describe('the manager area’s lists are real pages before any JavaScript', () =
 function companyOf(html: string): string {
   return decodeURIComponent(/href="\/companies\/([^/"]+)\//.exec(html)?.[1] ?? '');
 }
+
+describe('the interviewer list (/interviewers) is a real page before any JavaScript', () => {
+  type Listed = { _id: string; name: string; average: number; reviewCount: number };
+  /** The API's page after `cursor`, and its next page's cursor. */
+  async function apiPage(cursor?: string) {
+    const res = await t.request('GET', `/api/interviewers?limit=12${cursor ? `&cursor=${cursor}` : ''}`);
+    return { items: await json<Listed[]>(res), next: res.headers.get('x-next-cursor') };
+  }
+  /** The profile links of the rendered list, in order: [href, name]. */
+  const cards = (html: string) =>
+    [
+      ...html.matchAll(
+        /<a class="iv-card" href="([^"]+)" data-discover="true"><span class="iv-card-text"><span class="iv-card-name">([^<]*)<\/span>/g,
+      ),
+    ].map((m) => [m[1], m[2]]);
+
+  test('its cards link to the profiles, Next to the following page, from the answer it embeds', async () => {
+    // More than a page, and one rated card to read the list's colours from.
+    const people = [];
+    for (let i = 0; i < 13; i++) people.push(await addInterviewer(t, author.idToken));
+    await addReview(t, (others[0] as TestAccount).idToken, (people[0] as { _id: string })._id, { rating: 2 });
+
+    const first = await apiPage();
+    expect(first.next).not.toBeNull();
+    const { res, html } = await page('/interviewers');
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('Browse interviewers');
+    expect(cards(html)).toEqual(first.items.map((i) => [`/interviewers/${i._id}`, esc(i.name)]));
+    const head = headOf(html);
+    expect(head.canonical).toBe(`${ORIGIN}/interviewers`);
+    expect(head.meta.get('robots')).toBeUndefined();
+    // The app's first render draws the same page from the answer it reads, with its cursor.
+    const answer = embedded(html)['/interviewers?limit=12'];
+    expect(answer?.data).toEqual(first.items);
+    expect(answer?.headers['x-next-cursor']).toBe(first.next);
+    // A first page has no way back; Next is a plain link to the following page.
+    expect(html).toContain(
+      '<a class="pagination-link pagination-step" role="link" aria-disabled="true"><span aria-hidden="true">‹ </span><span class="pagination-step-words">Prev</span></a>',
+    );
+    const next = /<a class="pagination-link pagination-step" href="([^"]+)" rel="next"/.exec(html)?.[1];
+    expect(next).toBe(`/interviewers?after=${first.next}`);
+
+    const second = await apiPage(first.next as string);
+    const after = await page(next as string);
+    expect(after.res.status).toBe(200);
+    expect(cards(after.html)).toEqual(second.items.map((i) => [`/interviewers/${i._id}`, esc(i.name)]));
+    expect(after.html).toContain(
+      '<a class="pagination-link pagination-step" href="/interviewers" rel="prev" data-discover="true"><span aria-hidden="true">‹ </span><span class="pagination-step-words">First page</span></a>',
+    );
+    expect(headOf(after.html).canonical).toBe(`${ORIGIN}${next}`);
+    expect(Object.keys(embedded(after.html))).toEqual([`/interviewers?limit=12&cursor=${first.next}`]);
+
+    // A card says what the app's says: the list's colour (2.0 is yellow here, red in search), the count.
+    const rated = people[0] as Listed;
+    let walk: string | null = null;
+    let found = '';
+    do {
+      const { html: listed } = await page(walk === null ? '/interviewers' : `/interviewers?after=${walk}`);
+      const at = listed.indexOf(`href="/interviewers/${rated._id}"`);
+      if (at >= 0) found = listed.slice(at, listed.indexOf('</a>', at));
+      walk =
+        embedded(listed)[`/interviewers?limit=12${walk === null ? '' : `&cursor=${walk}`}`]?.headers[
+          'x-next-cursor'
+        ] ?? null;
+    } while (found === '' && walk !== null);
+    expect(found).toContain(
+      '<span class="iv-card-meta">1 review</span></span><span class="rating-badge" data-tone="fair">',
+    );
+  });
+
+  test('an empty list says so; a busy API says something went wrong, never that there is nobody', async () => {
+    const empty = createPagesApp({
+      apiFetch: () => Response.json([]),
+      shell: async () => parseWebShell(shellHtml()),
+      origin: ORIGIN,
+    });
+    const none = await (await empty.request('/interviewers')).text();
+    expect(none).toContain('<p class="rk-empty">No interviewers found.</p>');
+    expect(none).not.toContain('class="pagination');
+    const busy = createPagesApp({
+      apiFetch: (request) =>
+        new URL(request.url).pathname === '/api/interviewers'
+          ? new Response('{}', { status: 400 })
+          : t.app.fetch(request),
+      shell: async () => parseWebShell(shellHtml()),
+      origin: ORIGIN,
+    });
+    const failed = await (await busy.request('/interviewers')).text();
+    expect(failed).toContain('Something went wrong. Please try again.');
+    expect(failed).not.toContain('No interviewers found.');
+  });
+});
+
+describe('the contact page (/contact) works before any JavaScript', () => {
+  /** The form as a browser without JavaScript posts it, from `ip` (as our proxy says). */
+  const post = (fields: Record<string, string>, ip: string, headers: Record<string, string> = {}) =>
+    page('/contact', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'X-Forwarded-For': ip, ...headers },
+    });
+  const storedWith = async (subject: string) =>
+    (
+      await t.deps.store.query({
+        collection: CONTACT_MESSAGES,
+        where: [{ field: 'subject', op: '==', value: subject }],
+      })
+    ).length;
+
+  test('it says how to reach us, and its form posts to the page itself', async () => {
+    const { res, html } = await page('/contact');
+    expect(res.status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(h1(body)).toBe('We’d love to hear from you');
+    expect(body).toContain('Send us a message and we will get back to you by email.');
+    const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';
+    expect(form).toMatch(/^<form [^>]*action="\/contact" method="post">/);
+    for (const name of ['name', 'email', 'subject'])
+      expect(form).toMatch(new RegExp(`<input [^>]*name="${name}"`));
+    expect(form).toContain('<textarea id="contact-message" name="message"');
+    expect(form).toContain('<button type="submit" class="btn btn-primary">Send Message</button>');
+    expect(headOf(html).canonical).toBe(`${ORIGIN}/contact`);
+  });
+
+  test('a posted form is sent once; what is wrong is said with everything typed kept', async () => {
+    const subject = uniqueName('No script');
+    const wrong = await post(
+      { name: ' ', email: 'ada@', subject, message: 'Hi <b>there</b>' },
+      '203.0.113.60',
+    );
+    expect(wrong.res.status).toBe(400);
+    expect(wrong.res.headers.get('cache-control')).toBe('no-store');
+    expect(wrong.html).toContain('<p id="contact-name-error" class="field-error">Enter your name.</p>');
+    expect(wrong.html).toContain(
+      '<p id="contact-email-error" class="field-error">Enter a valid email address, like name@example.com.</p>',
+    );
+    expect(wrong.html).toContain('name="email" value="ada@"');
+    expect(wrong.html).toContain(`name="subject" value="${subject}"`);
+    expect(wrong.html).toContain('>Hi &lt;b&gt;there&lt;/b&gt;</textarea>');
+    expect(await storedWith(subject)).toBe(0);
+
+    const fields = { name: 'Ada', email: 'ada@example.net', subject, message: 'Works without a script.' };
+    for (let i = 0; i < 2; i++) {
+      // The second is the page resubmitted (reload, back): sent once.
+      const sent = await post(fields, '203.0.113.60');
+      expect(sent.res.status).toBe(200);
+      expect(sent.html).toContain('role="status"');
+      expect(sent.html).toContain('<span class="visually-hidden">✅</span> Message sent successfully!</p>');
+      expect(sent.html).toContain('name="subject" value=""');
+    }
+    expect(await storedWith(subject)).toBe(1);
+    expect((await t.mails(DEFAULT_CONTACT_ADDRESS)).filter((m) => m.subject.includes(subject))).toHaveLength(
+      1,
+    );
+
+    // Another site's form posting here (the visitor's browser says so) sends nothing.
+    const other = uniqueName('Elsewhere');
+    const refused = await post({ ...fields, subject: other }, '203.0.113.60', {
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(refused.res.status).toBe(403);
+    expect(await storedWith(other)).toBe(0);
+  });
+
+  test('the sender’s own address is limited, as the app’s messages are, never everyone’s together', async () => {
+    const fields = (n: number) => ({
+      name: 'Bo',
+      email: 'bo@example.net',
+      subject: uniqueName(`Limit ${n}`),
+      message: 'Hello.',
+    });
+    for (let n = 0; n < CONTACT_RATE_LIMIT.limit; n++) {
+      expect((await post(fields(n), '203.0.113.61')).res.status).toBe(200);
+    }
+    const over = fields(99);
+    const limited = await post(over, '203.0.113.61');
+    expect(limited.res.status).toBe(429);
+    expect(limited.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited.html).toContain('Too many messages. Please try again later.');
+    expect(limited.html).toContain(`name="subject" value="${over.subject}"`);
+    expect(await storedWith(over.subject)).toBe(0);
+    expect((await post(over, '203.0.113.62')).res.status).toBe(200);
+  });
+});
 
 describe('real statuses', () => {
   test('unknown, removed and malformed ids are 404 pages that help; never a 5xx', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPANIES, type CompanyData } from '../../../src/domain/companies/company.ts';
 import { INTERVIEWERS } from '../../../src/domain/interviewers/interviewer.ts';
 import { MANAGERS, type ManagerData } from '../../../src/domain/managers/manager.ts';
-import { companyCard, managerCard } from '../../../src/http/share-image/share-card.ts';
+import { articleCard, companyCard, managerCard } from '../../../src/http/share-image/share-card.ts';
 import { ShareImages } from '../../../src/http/share-image/share-images.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -54,6 +54,29 @@ describe('share images', () => {
       expectCard(res, bytes);
       // Other sites show link previews: the image may be embedded anywhere.
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
+
+  test('the blog article has a card of its own: what it is about and when, no stars; kept and 304 like the others', async () => {
+    const path = '/og/articles/Toxic-Workplace-Blog.png';
+    const before = images.renders;
+    const { res, bytes } = await image(path);
+    expectCard(res, bytes);
+    expect(images.renders).toBe(before + 1);
+    expect(articleCard()).toEqual({
+      label: 'Blog',
+      name: 'How to spot a toxic workplace before you accept the offer',
+      subtitle: '',
+      score: null,
+      count: 'Published August 4, 2025',
+      stars: false,
+    });
+    const again = await image(path, { 'If-None-Match': res.headers.get('etag') as string });
+    expect(again.res.status).toBe(304);
+    expect(images.renders).toBe(before + 1);
+    // No other article, and no other name for this one.
+    for (const other of ['/og/articles/nope.png', '/og/articles/toxic-workplace-blog.png']) {
+      expect((await image(other)).res.status, other).toBe(404);
     }
   });
 

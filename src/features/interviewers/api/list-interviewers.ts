@@ -1,9 +1,13 @@
 import type { Interviewer } from '@/features/interviewers/types';
-import { apiWithHeaders } from '@/lib/api-client';
-
-export const LIST_PAGE_SIZE = 12;
+import { apiWithHeaders, embeddedAnswer } from '@/lib/api-client';
+import { interviewerListAnswerPath } from '../../../../functions/src/pages/interviewer-list-page.ts';
 
 export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+
+const asPage = (data: unknown, headers: Headers): CursorPage<Interviewer> => ({
+  items: Array.isArray(data) ? data : [],
+  nextCursor: headers.get('X-Next-Cursor') || null,
+});
 
 /**
  * GET /api/interviewers?limit=&cursor=: a page in name order and the next page's cursor
@@ -13,10 +17,12 @@ export async function listInterviewers(
   after: string | null,
   signal?: AbortSignal,
 ): Promise<CursorPage<Interviewer>> {
-  const cursor = after === null ? '' : `&cursor=${encodeURIComponent(after)}`;
-  const { data, headers } = await apiWithHeaders<Interviewer[]>(
-    `/interviewers?limit=${LIST_PAGE_SIZE}${cursor}`,
-    { signal },
-  );
-  return { items: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') || null };
+  const { data, headers } = await apiWithHeaders<Interviewer[]>(interviewerListAnswerPath(after), { signal });
+  return asPage(data, headers);
+}
+
+/** The page, when a server-rendered /interviewers came with it (first render only). */
+export function embeddedInterviewers(after: string | null): CursorPage<Interviewer> | undefined {
+  const answer = embeddedAnswer<Interviewer[]>(interviewerListAnswerPath(after));
+  return answer && Array.isArray(answer.data) ? asPage(answer.data, answer.headers) : undefined;
 }
