@@ -281,11 +281,7 @@ describe('/rate-interviewer', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
-    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
-    await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
-    await user.type(screen.getByLabelText(/Your review/), 'Okay.');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await fill(user);
     const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
       '[role="alert"]',
     );
@@ -307,17 +303,13 @@ describe('/rate-interviewer', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('Interviewer name'), 'Sam Lee');
-    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Acme');
-    await user.click(screen.getByRole('radio', { name: /^3 stars/ }));
-    await user.type(screen.getByLabelText(/Your review/), 'Okay.');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await fill(user);
     const alert = (await screen.findByText(wholeText('❌ Something went wrong. Please try again.'))).closest(
       '[role="alert"]',
     );
     expect(alert?.textContent).toContain(`Review submission failed. ${TOO_LONG_MESSAGE}`);
     expect(alert?.textContent).not.toContain('The request body is too large.');
-    expect((screen.getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe('Okay.');
+    expect((screen.getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe('Very fair.');
     expect(visibleText(alert as HTMLElement)).not.toMatch(EMOJI);
     expect(alert?.querySelector('svg[data-icon="cross"]')).not.toBeNull();
   });

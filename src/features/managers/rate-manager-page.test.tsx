@@ -173,6 +173,18 @@ describe('/rate-manager', () => {
     await waitFor(() => expect(currentPath()).toBe('/my-reviews'));
   }, 20_000);
 
+  /** Opened from Harbor & Vine Bistro's page: waits for the company, fills the rest, 5 stars, and submits. */
+  async function fillFromCompanyPage(user: ReturnType<typeof renderApp>['user']) {
+    const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
+    await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
+    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
+    await user.type(screen.getByLabelText('Manager name'), 'Rohan');
+    await user.type(screen.getByLabelText('Position'), 'Chef');
+    await user.click(screen.getByLabelText('5 stars (Excellent)'));
+    await user.type(screen.getByLabelText('Review'), 'Great.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+  }
+
   it("keeps the company preselected from a company page, and says '❌ Submission failed. Try again.' on failure", async () => {
     const { user, calls } = renderApp('/rate-manager?companyId=c1&company=Harbor%20%26%20Vine%20Bistro', {
       session: 'signed-in',
@@ -183,14 +195,7 @@ describe('/rate-manager', () => {
         },
       },
     });
-    const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
-    await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
-    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
-    await user.type(screen.getByLabelText('Manager name'), 'Rohan');
-    await user.type(screen.getByLabelText('Position'), 'Chef');
-    await user.click(screen.getByLabelText('5 stars (Excellent)'));
-    await user.type(screen.getByLabelText('Review'), 'Great.');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await fillFromCompanyPage(user);
     const form = screen.getByRole('form', { name: 'Rate a manager' });
     const alert = await within(form).findByRole('alert');
     // A server failure says the typed answers are kept, not the server's "Something went wrong.".
@@ -219,14 +224,7 @@ describe('/rate-manager', () => {
         },
       },
     });
-    const company = (await screen.findByRole('combobox', { name: 'Company' })) as HTMLInputElement;
-    await waitFor(() => expect(company.value).toBe('Harbor & Vine Bistro'));
-    await user.type(screen.getByRole('combobox', { name: 'Branch city' }), 'Bengaluru');
-    await user.type(screen.getByLabelText('Manager name'), 'Rohan');
-    await user.type(screen.getByLabelText('Position'), 'Chef');
-    await user.click(screen.getByLabelText('5 stars (Excellent)'));
-    await user.type(screen.getByLabelText('Review'), 'Great.');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await fillFromCompanyPage(user);
     const alert = await within(screen.getByRole('form', { name: 'Rate a manager' })).findByRole('alert');
     expect(alert.textContent).toBe(`❌ Submission failed. Try again.${TOO_LONG_MESSAGE}`);
     expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Great.');
