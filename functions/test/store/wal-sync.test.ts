@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../src/store/document-store.ts';
 import { openSqliteStore } from '../../src/store/sqlite/index.ts';
 import type { SyncFile } from '../../src/store/sqlite/wal-sync.ts';
@@ -51,7 +51,8 @@ async function heldCounter() {
   const held = heldSyncs();
   const store = openSqliteStore({ path: newPath(), syncWalOffThread: true, syncFile: held.sync });
   const seeded = store.batch().set('counters', 'c', { n: 0 }).commit();
-  await turns();
+  // Waited for, not timed: on a busy machine the seed's sync starts later than a few turns.
+  await vi.waitFor(() => expect(held.pending).toHaveLength(1));
   held.pending.shift()?.release();
   await seeded;
   const bump = () =>
@@ -135,19 +136,19 @@ describe('SQLite adapter: commits made durable off the event loop', () => {
       // transaction queue; `second` arrives once that attempt is applied.
       store.contendCommits(1);
       const first = watch(bump());
-      await turns();
-      expect((await store.get('counters', 'c'))?.data).toEqual({ n: 1 });
+      // Waited for, not timed: on a busy machine the commit thread answers later than a few turns.
+      await vi.waitFor(async () => expect((await store.get('counters', 'c'))?.data).toEqual({ n: 1 }));
       const second = watch(bump());
-      await turns();
       // `first` is applied and waits for its sync: the queue must not wait with it, or every write
       // behind a retry would cost a whole sync of the event loop's time (issue 19, the write mix).
+      await vi.waitFor(async () => expect((await store.get('counters', 'c'))?.data).toEqual({ n: 2 }));
       expect(held.pending).toHaveLength(1);
-      expect((await store.get('counters', 'c'))?.data).toEqual({ n: 2 });
       expect([first.settled, second.settled]).toEqual([false, false]);
       held.pending[0]?.release();
-      await turns();
+      await first.done();
       // `second` committed during the first sync: it is acknowledged only after a sync of its own.
-      expect(first.settled).toBe(true);
+      await vi.waitFor(() => expect(held.pending).toHaveLength(2));
+      await turns();
       expect(second.settled).toBe(false);
       held.pending[1]?.release();
       expect(await second.done()).toEqual({ settled: true, error: null });
