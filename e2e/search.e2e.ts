@@ -59,6 +59,15 @@ async function openSuggestions(page: Page, box: Locator, text: string): Promise<
   return listbox;
 }
 
+/** The open suggestions are as wide as the field and its Search button together, from the field's left edge. */
+async function expectUnderTheWholeRow(page: Page): Promise<void> {
+  const popup = await page.locator('.combobox-popup').boundingBox();
+  const row = await page.locator('.sb-row').boundingBox();
+  expect(popup && row && [Math.round(popup.x), Math.round(popup.width)]).toEqual(
+    row && [Math.round(row.x), Math.round(row.width)],
+  );
+}
+
 describe.each(VIEWPORTS)('search at %s px', (_width, viewport) => {
   test('the hero search finds the company and its people; Enter opens results with all kinds', {
     timeout: 60_000,
@@ -77,6 +86,16 @@ describe.each(VIEWPORTS)('search at %s px', (_width, viewport) => {
     // The open list stays inside the window (not clipped by the hero).
     const popup = await page.locator('.combobox-popup').boundingBox();
     expect(popup && popup.x >= 0 && popup.x + popup.width <= viewport.viewport.width).toBe(true);
+    await expectUnderTheWholeRow(page);
+    // Each suggestion's score keeps the first line of its place and company, beside it, not a line of its own.
+    const scoreOffsets = await listbox.locator('.sb-option-meta').evaluateAll((metas) =>
+      metas.map((meta) => {
+        const [line, score] = Array.from(meta.children, (part) => part.getBoundingClientRect());
+        return Math.round((score?.top ?? 0) - (line?.top ?? 0));
+      }),
+    );
+    expect(scoreOffsets.length).toBeGreaterThan(2);
+    for (const offset of scoreOffsets) expect(Math.abs(offset)).toBeLessThanOrEqual(2);
 
     await box.press('Enter');
     await page.waitForURL(`${baseUrl}/search?q=${word}`);
@@ -120,6 +139,7 @@ describe.each(VIEWPORTS)('search at %s px', (_width, viewport) => {
       const toggleBox = await toggle.boundingBox();
       const popupBox = await page.locator('.combobox-popup').boundingBox();
       expect(toggleBox && popupBox).toBeTruthy();
+      await expectUnderTheWholeRow(page);
       expect(
         intersects(toggleBox as NonNullable<typeof toggleBox>, popupBox as NonNullable<typeof popupBox>),
       ).toBe(false);

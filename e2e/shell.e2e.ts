@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { isTooSmall, type TapTarget, tapTargets } from './support/tap-targets.ts';
@@ -20,6 +21,33 @@ describe('the app shell', () => {
     expect(await howItWorks.getByRole('listitem').count()).toBe(4);
     expect(await page.getByRole('link', { name: /faq/i }).count()).toBeGreaterThan(0);
     expect(await page.getByText(/not verified or endorsed/i).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('at phone width the landing page is compact: steps, reasons and footer lists sit side by side', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not laid out');
+      return found;
+    };
+    // A step's number beside its heading, on the same line, not above it.
+    const step = page
+      .getByRole('region', { name: /four steps/i })
+      .getByRole('listitem')
+      .first();
+    const number = await box(step.locator('.step-number'));
+    const title = await box(step.getByRole('heading'));
+    expect(title.x).toBeGreaterThan(number.x + number.width);
+    expect(Math.abs(title.y + title.height / 2 - (number.y + number.height / 2))).toBeLessThan(8);
+    // The footer's Learn list beside Explore, not under it.
+    const explore = await box(page.getByRole('navigation', { name: 'Explore' }));
+    const learn = await box(page.getByRole('navigation', { name: 'Learn' }));
+    expect(learn.x).toBeGreaterThanOrEqual(explore.x + explore.width);
+    expect(Math.abs(learn.y - explore.y)).toBeLessThan(2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -283,8 +283,8 @@ describe('what a stranger met out of place', () => {
       const { context, page } = await openPage(browser, size);
       await page.goto(`${baseUrl}/companies/x/${company._id}`);
       await appTookOver(page);
-      // The interviewers' figure is a link once the company has one.
-      await page.locator('.co-stat dd a').waitFor();
+      // The interviewers' figure is a link once the company has one (the managers' one too, to its team).
+      await page.locator('.co-stat', { hasText: 'Interviewers' }).locator('dd a').waitFor();
       const [managers, interviewers] = await page.locator('.co-stat dd').evaluateAll((figures) =>
         figures.map((dd) => {
           // Where the digits are drawn: the text itself, not the (taller) link box around it.

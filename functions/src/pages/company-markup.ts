@@ -7,7 +7,7 @@
 import type { CompanyReview } from '../contract/reviews.ts';
 import type { CompanyDetails, ManagerSummary } from '../contract/subjects.ts';
 import { companyEmptyText, companyHasNothingYet } from '../domain/text/company-empty.ts';
-import { COMPANY_EYEBROW } from '../domain/text/company-page-titles.ts';
+import { COMPANY_EYEBROW, LEADERSHIP_TEAM_ID } from '../domain/text/company-page-titles.ts';
 import {
   formatScore,
   managerBadgeTone,
@@ -67,8 +67,13 @@ export function companyMarkup(
           'co-stat-link',
         )
       : '0';
+  // Like the interviewers' figure, a link to whom it counts: the team listed below.
+  const managersFigure =
+    c.managersCount > 0 && managers.length > 0
+      ? link(`#${LEADERSHIP_TEAM_ID}`, String(c.managersCount), 'co-stat-link')
+      : String(c.managersCount);
   const stats =
-    `<dl class="co-stats"><div class="card co-stat"><dt>Managers</dt><dd>${c.managersCount}</dd></div>` +
+    `<dl class="co-stats"><div class="card co-stat"><dt>Managers</dt><dd>${managersFigure}</dd></div>` +
     `<div class="card co-stat"><dt>Interviewers</dt><dd>${interviewers}</dd></div></dl>`;
 
   const managersChart = rated
@@ -149,7 +154,7 @@ export function companyMarkup(
             return `<li class="card co-team-member"><div>${link(managerHref(m), esc(m.name), 'co-team-name')}<p class="co-team-role">${esc(role)}</p></div><div class="co-team-score">${badge}${count}</div></li>`;
           })
           .join('')}</ul>`;
-  const leadership = `<section class="co-team" aria-labelledby="team-title"><h2 id="team-title">Leadership Team</h2>${team}</section>`;
+  const leadership = `<section class="co-team" id="${LEADERSHIP_TEAM_ID}" aria-labelledby="team-title"><h2 id="team-title">Leadership Team</h2>${team}</section>`;
 
   const empty = companyEmptyText(c.name);
   const body = companyHasNothingYet(c, managers.length)

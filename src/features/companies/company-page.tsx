@@ -43,7 +43,11 @@ import { useQueuedReview } from '@/lib/offline/outbox/use-queued-review';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import { companyEmptyText, companyHasNothingYet } from '../../../functions/src/domain/text/company-empty.ts';
-import { COMPANY_EYEBROW, companyPageTitle } from '../../../functions/src/domain/text/company-page-titles.ts';
+import {
+  COMPANY_EYEBROW,
+  companyPageTitle,
+  LEADERSHIP_TEAM_ID,
+} from '../../../functions/src/domain/text/company-page-titles.ts';
 import { companyDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
 import { organizationJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './companies.css';
@@ -201,7 +205,16 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
         <dl className="co-stats">
           <div className="card co-stat">
             <dt>Managers</dt>
-            <dd>{company.managersCount}</dd>
+            <dd>
+              {/* Like the interviewers' figure, a link to whom it counts: the team listed below. */}
+              {company.managersCount > 0 && managers.length > 0 ? (
+                <a className="co-stat-link" href={`#${LEADERSHIP_TEAM_ID}`}>
+                  {company.managersCount}
+                </a>
+              ) : (
+                company.managersCount
+              )}
+            </dd>
           </div>
           <div className="card co-stat">
             <dt>Interviewers</dt>
@@ -337,7 +350,7 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
               />
             </div>
 
-            <section className="co-team" aria-labelledby={teamId}>
+            <section className="co-team" id={LEADERSHIP_TEAM_ID} aria-labelledby={teamId}>
               <h2 id={teamId}>Leadership Team</h2>
               {managers.length === 0 ? (
                 <p className="rk-muted">

@@ -92,3 +92,52 @@ describe('the Leadership Team on the company page', () => {
     expect(cards(template.content)).toEqual(cards(team));
   });
 });
+
+describe('the company page’s Managers figure', () => {
+  it('links to the Leadership Team below, as the Interviewers figure links to its list, in the app and on the server-rendered page alike', async () => {
+    const company = aCompanyDetails({ managersCount: 1, interviewersCount: 2 });
+    const managers = [
+      {
+        _id: 'm1',
+        name: 'Asha Rao',
+        position: 'Head Chef',
+        company: { _id: 'c1', name: company.name },
+        branch: { _id: 'b1', name: '', city: 'Bengaluru', location: [] },
+        department: null,
+        averageRating: 0,
+        rating: 0,
+        reviewCount: 0,
+        createdAt: '2026-10-01T10:00:00.000Z',
+      },
+    ];
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      '/companies/search/company/_/c1': { data: { company, managers }, headers: {} },
+      '/company-reviews/company/c1?limit=20': { data: [], headers: {} },
+    });
+    document.body.append(block);
+    await preloadPage('/companies/harbor-vine-bistro/c1');
+    renderApp('/companies/harbor-vine-bistro/c1', { api: {} });
+    const team = await screen.findByRole('region', { name: 'Leadership Team' });
+    const figures = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('.co-stat'), (stat) => {
+        const link = stat.querySelector('dd a');
+        return [
+          stat.querySelector('dt')?.textContent,
+          stat.querySelector('dd')?.textContent,
+          link?.getAttribute('href'),
+        ];
+      });
+    expect(figures(document)).toEqual([
+      ['Managers', '1', `#${team.id}`],
+      ['Interviewers', '2', `/search/${encodeURIComponent(company.name)}?searchMode=company`],
+    ]);
+    expect(team.id).not.toBe('');
+    const template = document.createElement('template');
+    template.innerHTML = companyMarkup(company, managers, []);
+    expect(figures(template.content)).toEqual(figures(document));
+    expect(template.content.querySelector('.co-team')?.id).toBe(team.id);
+  });
+});

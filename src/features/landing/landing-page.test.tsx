@@ -20,6 +20,18 @@ describe('landing page', () => {
     expect(screen.getByRole('region', { name: /accountable/i })).toBeTruthy();
   });
 
+  it('says each thing once: anonymity in one place, and the closing call to action is one action, not the hero’s pair again', () => {
+    renderApp('/');
+    expect(screen.getAllByText('Anonymous by design')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Search Managers' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Rate Now' })).toHaveLength(1);
+    const closing = screen.getByRole('region', { name: /worth talking about/i });
+    const links = within(closing).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Write a review', '/rate-manager'],
+    ]);
+  });
+
   it('says what is built beyond the reviews, not as a roadmap of things to come', () => {
     renderApp('/');
     const mission = screen.getByRole('region', { name: /accountable/i });

@@ -158,8 +158,8 @@ export function LandingIntro() {
                 Rate Now
               </Link>
             </div>
+            {/* Anonymity has its own card under "Why rate"; the eyebrow and the lead already say it here. */}
             <ul className="hero-points">
-              <li>Anonymous by design</li>
               <li>Free to read and write</li>
               <li>Every industry</li>
             </ul>
@@ -248,20 +248,16 @@ export function LandingOutro() {
         </div>
       </section>
 
+      {/* One action to close on: the hero's Search Managers and Rate Now pair is a scroll away. */}
       <section className="cta-band" aria-labelledby="cta-title">
         <div className="container cta-inner">
           <div>
             <h2 id="cta-title">Had an interview or a manager worth talking about?</h2>
             <p>Good or bad, it takes five minutes and helps someone you will never meet.</p>
           </div>
-          <div className="hero-actions">
-            <Link to="/rate-manager" className="btn btn-accent btn-lg">
-              Rate Now
-            </Link>
-            <Link to="/search-managers" className="btn btn-outline-inverse btn-lg">
-              Search Managers
-            </Link>
-          </div>
+          <Link to="/rate-manager" className="btn btn-accent btn-lg">
+            Write a review
+          </Link>
         </div>
       </section>
     </>

@@ -20,3 +20,6 @@ export function companyInsightsDescription(name: string): string {
 /** The line above the company's name (its h1) on each page. */
 export const COMPANY_EYEBROW = 'Company';
 export const COMPANY_INSIGHTS_EYEBROW = 'Company insights';
+
+/** The Leadership Team section's id on the company page: the Managers figure links to it, in both pages. */
+export const LEADERSHIP_TEAM_ID = 'leadership-team';
