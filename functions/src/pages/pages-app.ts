@@ -68,6 +68,7 @@ import { allCompaniesMarkup } from './companies-markup.ts';
 import { companyMarkup } from './company-markup.ts';
 import { type ContactForm, contactMarkup } from './contact-markup.ts';
 import { departmentMarkup, departmentsMarkup } from './departments-markup.ts';
+import { postedFromOwnPage } from './form-origin.ts';
 import { insightsMarkup } from './insights-markup.ts';
 import {
   interviewerListAnswerPath,
@@ -862,14 +863,19 @@ export function createPagesApp(options: PagesAppOptions): Hono {
    * sent to POST /api/contact in process with the client's address (so its per-address limit and its
    * idempotency scope are the client's) and a key made of the message itself, so a resubmitted page
    * (reload, back) sends nothing twice. The answer is the page again: sent, or why not, with everything
-   * typed kept. A post from another site (Sec-Fetch-Site) is refused: the form is ours alone.
+   * typed kept. A post from another site (Sec-Fetch-Site, else Origin or Referer) is refused: the form is
+   * ours alone.
    */
   async function contactPost(c: Context): Promise<Response> {
     const noStore = { 'Cache-Control': 'no-store' };
     const answer = async (status: number, form: ContactForm, headers: Record<string, string> = {}) =>
       c.html(await contactPage('/contact', form), status as 200, { ...noStore, ...headers });
-    const site = c.req.header('sec-fetch-site');
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    // Ours: the public origin, or the address the visitor's browser reached us at (the embedded default's
+    // web port under another name, as 127.0.0.1 for localhost; Hosting's other domains, which it forwards
+    // as X-Forwarded-Host). A browser posting another site's form can set neither.
+    const forwardedHost = c.req.header('x-forwarded-host');
+    const reached = [new URL(c.req.url).origin, ...(forwardedHost ? [`https://${forwardedHost}`] : [])];
+    if (!postedFromOwnPage((name) => c.req.header(name), [origin, ...reached])) {
       return answer(403, { result: { tone: 'error', text: 'Please send your message from this page.' } });
     }
     const type = c.req.header('content-type') ?? '';
