@@ -174,6 +174,10 @@ type QueryName<R extends string> = R extends keyof typeof PAGE_QUERY_NAMES
  */
 export const CONTACT_FORM_MAX_BYTES = 64 * 1024;
 
+/** How often, and how long apart, a posted form waits for the same words' send still under way. */
+const CONTACT_POST_WAITS = 10;
+const CONTACT_POST_WAIT_MS = 200;
+
 /** What the API needs to tell who a posted form came from (its rate limit and idempotency scope). */
 export type ClientBindings = { clientAddress?: string; incoming?: unknown };
 
@@ -895,21 +899,38 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         : env?.incoming
           ? { incoming: env.incoming }
           : {};
-    const sent = await options.apiFetch(
-      new Request(`${origin}/api/contact`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'idempotency-key': key,
-          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-        },
-        body: JSON.stringify(message),
-      }),
-      bindings,
-    );
-    if (sent.status === 201) return answer(200, { result: { tone: 'success', text: CONTACT_PAGE.sent } });
-    const said = (await sent.json().catch(() => null)) as { message?: unknown } | null;
+    const send = () =>
+      options.apiFetch(
+        new Request(`${origin}/api/contact`, {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            'idempotency-key': key,
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          },
+          body: JSON.stringify(message),
+        }),
+        bindings,
+      );
+    // The same words posted again while the first post is still being sent (a double click: the
+    // browser shows the second answer) wait for the first's answer instead of showing the API's words
+    // about Idempotency-Keys; the message still goes once.
+    let sent = await send();
+    let said = (await sent.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+    for (
+      let wait = 0;
+      wait < CONTACT_POST_WAITS && sent.status === 409 && said?.code === 'conflict';
+      wait++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, CONTACT_POST_WAIT_MS));
+      sent = await send();
+      said = (await sent.json().catch(() => null)) as typeof said;
+    }
+    // 'already_processed': written already, its answer lost, so it was sent.
+    if (sent.status === 201 || (sent.status === 409 && said?.code === 'already_processed')) {
+      return answer(200, { result: { tone: 'success', text: CONTACT_PAGE.sent } });
+    }
     if (sent.status >= 500 || typeof said?.message !== 'string') {
       return answer(503, { values, result: { tone: 'error', text: CONTACT_PAGE.failed } });
     }

@@ -2,8 +2,10 @@
 // through a visitor's browser would send messages under that visitor's address (spending their hourly
 // limit, and spreading one script's messages over every visitor's). Sec-Fetch-Site tells it where the
 // browser sends it; older browsers send only Origin (or only Referer), and those must refuse it too.
+// And our own page's Send clicked twice says sent, not the API's words about keys, and sends once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../src/domain/contact/contact-messages.ts';
+import { DEFAULT_CONTACT_ADDRESS } from '../../../src/http/routes/contact.ts';
 import { pagesForDeps } from '../../../src/pages/pages-for-deps.ts';
 import { parseWebShell } from '../../../src/pages/web-shell.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -80,4 +82,30 @@ describe('our own page’s post is sent', () => {
     expect(status).toBe(200);
     expect(stored).toBe(1);
   });
+});
+
+test('a double-clicked Send (the same words posted again while the first is being sent) says sent, and sends once', async () => {
+  const subject = uniqueName('Twice');
+  const form = new URLSearchParams({ name: 'Di', email: 'di@example.net', subject, message: 'Once.' });
+  const posts = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      pages.request('/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.250' },
+        body: form.toString(),
+      }),
+    ),
+  );
+  for (const res of posts) {
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Message sent successfully!');
+    expect(html).not.toContain('Idempotency-Key');
+  }
+  const stored = await t.deps.store.query({
+    collection: CONTACT_MESSAGES,
+    where: [{ field: 'subject', op: '==', value: subject }],
+  });
+  expect(stored).toHaveLength(1);
+  expect((await t.mails(DEFAULT_CONTACT_ADDRESS)).filter((m) => m.subject.includes(subject))).toHaveLength(1);
 });
