@@ -28,7 +28,7 @@ export const DEFAULT_READ_CACHE = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024
  * app reads no fragment, so `/api/interviewers/x#1`, `#2`… would each have been an entry for one answer.
  */
 const PUBLIC_READ =
-  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/#]+|\/[^/#]+)?|managers\/(?:search\/)?[^/#]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory|\/search\/company\/_\/[^/#]+|\/[^/#]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/#]+(?:\/reviews)?|departments(?:\/[^/#]+)?|branches|company-reviews\/company\/[^/#]+)\/?$/;
+  /^(?:\/api)?\/(?:interviewers(?:\/search\/[^/#]+|\/[^/#]+)?|managers\/(?:search\/)?[^/#]+|reviews\/rmi|search(?:\/all)?|companies(?:\/locations|\/directory(?:\/letters)?|\/search\/company\/_\/[^/#]+|\/[^/#]+\/insights)?|themes\/(?:interviewer|manager|company)\/[^/#]+(?:\/reviews)?|departments(?:\/[^/#]+)?|branches|company-reviews\/company\/[^/#]+)\/?$/;
 
 /**
  * The public reads that personalise for a bearer (isOwnReview, myVote: actorIfSignedIn): with an
@@ -95,7 +95,7 @@ const QUERY_NAMES: readonly (readonly [RegExp, ReadonlySet<string>])[] = (
     [/^\/branches\/?$/, ['search', 'ids', 'companyId', 'limit']],
     [/^\/themes\/[^/]+\/[^/]+\/reviews\/?$/, ['theme']],
     [
-      /^\/(?:interviewers\/[^/]+|managers\/homepage-content|companies\/(?:locations|search\/company\/_\/[^/]+|[^/]+\/insights)|departments\/[^/]+|themes\/[^/]+\/[^/]+)\/?$/,
+      /^\/(?:interviewers\/[^/]+|managers\/homepage-content|companies\/(?:locations|directory\/letters|search\/company\/_\/[^/]+|[^/]+\/insights)|departments\/[^/]+|themes\/[^/]+\/[^/]+)\/?$/,
       [],
     ],
   ] as const

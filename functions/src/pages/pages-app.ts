@@ -68,6 +68,7 @@ import { allCompaniesMarkup } from './companies-markup.ts';
 import { companyMarkup } from './company-markup.ts';
 import { type ContactForm, contactMarkup } from './contact-markup.ts';
 import { departmentMarkup, departmentsMarkup } from './departments-markup.ts';
+import { postedFromOwnPage } from './form-origin.ts';
 import { insightsMarkup } from './insights-markup.ts';
 import {
   interviewerListAnswerPath,
@@ -172,6 +173,10 @@ type QueryName<R extends string> = R extends keyof typeof PAGE_QUERY_NAMES
  * each character up to 9 bytes once form-encoded, and room for the names.
  */
 export const CONTACT_FORM_MAX_BYTES = 64 * 1024;
+
+/** How often, and how long apart, a posted form waits for the same words' send still under way. */
+const CONTACT_POST_WAITS = 10;
+const CONTACT_POST_WAIT_MS = 200;
 
 /** What the API needs to tell who a posted form came from (its rate limit and idempotency scope). */
 export type ClientBindings = { clientAddress?: string; incoming?: unknown };
@@ -862,14 +867,19 @@ export function createPagesApp(options: PagesAppOptions): Hono {
    * sent to POST /api/contact in process with the client's address (so its per-address limit and its
    * idempotency scope are the client's) and a key made of the message itself, so a resubmitted page
    * (reload, back) sends nothing twice. The answer is the page again: sent, or why not, with everything
-   * typed kept. A post from another site (Sec-Fetch-Site) is refused: the form is ours alone.
+   * typed kept. A post from another site (Sec-Fetch-Site, else Origin or Referer) is refused: the form is
+   * ours alone.
    */
   async function contactPost(c: Context): Promise<Response> {
     const noStore = { 'Cache-Control': 'no-store' };
     const answer = async (status: number, form: ContactForm, headers: Record<string, string> = {}) =>
       c.html(await contactPage('/contact', form), status as 200, { ...noStore, ...headers });
-    const site = c.req.header('sec-fetch-site');
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    // Ours: the public origin, or the address the visitor's browser reached us at (the embedded default's
+    // web port under another name, as 127.0.0.1 for localhost; Hosting's other domains, which it forwards
+    // as X-Forwarded-Host). A browser posting another site's form can set neither.
+    const forwardedHost = c.req.header('x-forwarded-host');
+    const reached = [new URL(c.req.url).origin, ...(forwardedHost ? [`https://${forwardedHost}`] : [])];
+    if (!postedFromOwnPage((name) => c.req.header(name), [origin, ...reached])) {
       return answer(403, { result: { tone: 'error', text: 'Please send your message from this page.' } });
     }
     const type = c.req.header('content-type') ?? '';
@@ -889,21 +899,38 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         : env?.incoming
           ? { incoming: env.incoming }
           : {};
-    const sent = await options.apiFetch(
-      new Request(`${origin}/api/contact`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'idempotency-key': key,
-          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-        },
-        body: JSON.stringify(message),
-      }),
-      bindings,
-    );
-    if (sent.status === 201) return answer(200, { result: { tone: 'success', text: CONTACT_PAGE.sent } });
-    const said = (await sent.json().catch(() => null)) as { message?: unknown } | null;
+    const send = () =>
+      options.apiFetch(
+        new Request(`${origin}/api/contact`, {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            'idempotency-key': key,
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          },
+          body: JSON.stringify(message),
+        }),
+        bindings,
+      );
+    // The same words posted again while the first post is still being sent (a double click: the
+    // browser shows the second answer) wait for the first's answer instead of showing the API's words
+    // about Idempotency-Keys; the message still goes once.
+    let sent = await send();
+    let said = (await sent.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+    for (
+      let wait = 0;
+      wait < CONTACT_POST_WAITS && sent.status === 409 && said?.code === 'conflict';
+      wait++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, CONTACT_POST_WAIT_MS));
+      sent = await send();
+      said = (await sent.json().catch(() => null)) as typeof said;
+    }
+    // 'already_processed': written already, its answer lost, so it was sent.
+    if (sent.status === 201 || (sent.status === 409 && said?.code === 'already_processed')) {
+      return answer(200, { result: { tone: 'success', text: CONTACT_PAGE.sent } });
+    }
     if (sent.status >= 500 || typeof said?.message !== 'string') {
       return answer(503, { values, result: { tone: 'error', text: CONTACT_PAGE.failed } });
     }

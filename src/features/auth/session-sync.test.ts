@@ -91,3 +91,35 @@ describe('session sync', () => {
     expect(store.getState()).toMatchObject({ status: 'signed-in', user: { uid: 'u2' } });
   });
 });
+
+describe('unsent requests’ keys', () => {
+  it('signed out in another tab, this page sends the next account’s same request under a new key, and keeps no old one', async () => {
+    await start();
+    for (const listener of sdk.loadListeners) listener();
+    await vi.waitFor(() => expect(sdk.tokenListeners.length).toBeGreaterThan(0));
+    const { attemptKeyFor } = await import('@/lib/offline/attempt-keys');
+    const { clearDrafts } = await import('@/lib/offline/draft-storage');
+    emit(user('u1'));
+    // u1's report got a 5xx: its key is kept for a send of the same words.
+    const first = attemptKeyFor('report-fingerprint');
+    expect(attemptKeyFor('report-fingerprint')).toBe(first);
+    // Signing out in the other tab clears this device's keys, and this tab hears the session end.
+    clearDrafts();
+    emit(null);
+    emit(user('u2'));
+    const next = attemptKeyFor('report-fingerprint');
+    expect(next).not.toBe(first);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(first);
+  });
+
+  it('a refreshed token of the same account keeps the key', async () => {
+    await start();
+    for (const listener of sdk.loadListeners) listener();
+    await vi.waitFor(() => expect(sdk.tokenListeners.length).toBeGreaterThan(0));
+    const { attemptKeyFor } = await import('@/lib/offline/attempt-keys');
+    emit(user('u1'));
+    const first = attemptKeyFor('edit-fingerprint');
+    emit(user('u1'));
+    expect(attemptKeyFor('edit-fingerprint')).toBe(first);
+  });
+});

@@ -6,8 +6,11 @@ import {
   SESSION_HINT_KEY,
   whenAuthClientLoads,
 } from '@/lib/firebase-auth';
+import { forgetUnsettledAttempts } from '@/lib/offline/attempt-keys';
 
 let following = false;
+/** The uid of the last session seen (null: none); undefined until the first. */
+let lastUid: string | null | undefined;
 
 /**
  * Mirrors Firebase Auth's user into the session store, for the life of the app. Started after first
@@ -32,6 +35,11 @@ async function follow(): Promise<void> {
     const { onIdTokenChanged } = await import('firebase/auth');
     onIdTokenChanged(auth, (user) => {
       const { setUser } = useSessionStore.getState();
+      // Another caller now (signed out, here or in another tab, or another account): the last one's
+      // unsent requests' keys are not this one's.
+      const uid = user?.uid ?? null;
+      if (lastUid !== undefined && uid !== lastUid) forgetUnsettledAttempts();
+      lastUid = uid;
       rememberSession(user !== null);
       if (!user) return setUser(null);
       const base = { uid: user.uid, email: user.email, displayName: user.displayName };

@@ -36,3 +36,12 @@ export function settleAttempt(fingerprint: string): void {
   unsettled.delete(fingerprint);
   removeAttemptKey(fingerprint);
 }
+
+/**
+ * The session ended or changed (session-sync.ts): this page's keys were its caller's. Signing out in
+ * another tab removed them from storage, but not from this page, which would have sent the next
+ * account's same request under the last one's key (and kept it in storage again).
+ */
+export function forgetUnsettledAttempts(): void {
+  unsettled.clear();
+}
