@@ -3,6 +3,7 @@
 // declarations and deletes expired documents, so the embedded default expires what production does.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MAILS } from '../../src/domain/accounts/account-mail-queue.ts';
 import { OTPS } from '../../src/domain/accounts/one-time-codes.ts';
 import { SESSION_FLOORS } from '../../src/domain/accounts/session-floors.ts';
 import { NEW_ACCOUNT_DAYS } from '../../src/domain/insights/new-account-days.ts';
@@ -24,6 +25,7 @@ const EXPIRING = [
   RATE_LIMITS,
   REVIEW_BURSTS,
   OTPS,
+  ACCOUNT_MAILS,
   SESSION_FLOORS,
   NEW_ACCOUNT_DAYS,
   MODERATION_CARRY_OVER,
