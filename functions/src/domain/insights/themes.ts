@@ -63,10 +63,13 @@ export function toneOf(averageRating: number): Tone {
 /**
  * The themes of these reviews: phrases in at least `minReviews` distinct
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
- * inside a longer shown one that the same reviews mention is dropped, and so
+ * inside a longer shown one that the same reviews mention is dropped, a word
+ * alone when at least half its reviews share a phrase holding it, and so
  * is a phrase common to reviews of every subject (`common`: "interview",
- * "team"), which says nothing about this one, and a bare word ("steps",
- * "explained") alone. None when the reviews are fewer than `minGroup`.
+ * "team"), which says nothing about this one, a bare word ("steps",
+ * "explained") alone, and a phrase in which no word judges ("deadline
+ * weeks", "client": what the work is about, not how it went). None when
+ * the reviews are fewer than `minGroup`.
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
@@ -85,15 +88,20 @@ export function themesOf(
   const minGroup = options.minGroup ?? MIN_GROUP;
   const minReviews = options.minReviews ?? MIN_THEME_REVIEWS;
   if (reviews.length < minGroup) return [];
-  const byKey = new Map<string, { texts: Map<string, number>; words: number; reviews: ThemeSource[] }>();
+  const byKey = new Map<
+    string,
+    { texts: Map<string, number>; words: number; judging: number; reviews: ThemeSource[] }
+  >();
   for (const review of reviews) {
     for (const phrase of phrasesOf(review.text)) {
       if (phrase.key.split(' ').some((stem) => excluded.has(stem))) continue;
       const entry = byKey.get(phrase.key) ?? {
         texts: new Map<string, number>(),
         words: phrase.words,
+        judging: 0,
         reviews: [] as ThemeSource[],
       };
+      if (phrase.judging) entry.judging++;
       entry.texts.set(phrase.text, (entry.texts.get(phrase.text) ?? 0) + 1);
       entry.reviews.push(review);
       byKey.set(phrase.key, entry);
@@ -101,12 +109,25 @@ export function themesOf(
   }
   const candidates = [...byKey.entries()]
     .filter(
-      ([key, e]) => e.reviews.length >= minReviews && !common.has(key) && !(e.words === 1 && isBareWord(key)),
+      ([key, e]) =>
+        e.reviews.length >= minReviews &&
+        // Judging in most of its reviews, not one: wink's tagger now and then takes a noun for a verb
+        // ("so release weeks holds no surprises").
+        e.judging * 2 > e.reviews.length &&
+        !common.has(key) &&
+        !(e.words === 1 && isBareWord(key)),
     )
     .map(([key, e]) => ({ key, ...e }))
     .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));
+  // A word alone says less than the phrase most of its reviews hold it in: "clear" (6 reviews) gives
+  // way to "clear feedback" (4), which says what was clear.
+  const inPhrase = (c: (typeof candidates)[number]) =>
+    c.words === 1 &&
+    candidates.some(
+      (p) => p.words > 1 && p.key.split(' ').includes(c.key) && p.reviews.length * 2 >= c.reviews.length,
+    );
   const chosen: typeof candidates = [];
-  for (const c of candidates) {
+  for (const c of candidates.filter((c) => !inPhrase(c))) {
     if (chosen.length >= (options.max ?? MAX_THEMES)) break;
     // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews.
     const covered = chosen.some(

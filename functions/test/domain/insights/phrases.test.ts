@@ -101,3 +101,69 @@ describe('bare words', () => {
     expect(themes).toContain('clear steps');
   });
 });
+
+describe('themes a job seeker can use', () => {
+  // Realistic reviews of one manager in a consultancy: they name the client, the reviewer's job and the
+  // busy weeks in passing, and a theme built on those read "Mentioned in 5 reviews: deadline weeks",
+  // "client", "consultant", "helped", "data analyst" (seen on a seeded manager's page).
+  const reviews = [
+    'I was a data analyst on the Acme client. Micromanages everything during deadline weeks. No feedback at all.',
+    'Helped me with a difficult client, but she micromanages every slide. Clear feedback though, every Friday. I joined in a temporary position.',
+    'As a consultant on a fixed-term contract I saw the long interview process first. She micromanages us and gives clear feedback.',
+    'Deadline weeks are brutal. The client comes first. I was a data analyst; she helped me a lot and gave clear feedback. My temporary position was busy.',
+    'Long interview process, three rounds. Helped the consultant team during deadline weeks. Client calls at night.',
+    'The client loved her. She micromanages, but clear feedback and a long interview process that was fair. Temporary position, full time.',
+    'Senior consultant here, fixed-term contract. Deadline weeks with the client were hard; she helped.',
+  ].map((text, i) => ({ id: `m${i}`, rating: i % 3 === 0 ? 2 : 4, text }));
+
+  test('what the manager is like is a theme; the client, the busy weeks and the reviewer’s job are not', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toEqual(
+      expect.arrayContaining(['clear feedback', 'long interview process', 'micromanages']),
+    );
+    for (const weak of [
+      'deadline weeks',
+      'client',
+      'consultant',
+      'helped',
+      'data analyst',
+      'fixed',
+      'temporary position',
+      'term contract',
+    ]) {
+      expect(themes).not.toContain(weak);
+    }
+  });
+
+  test('a hyphenated word is one word: "fixed-term", never "fixed" and "term" apart', () => {
+    const found = texts('Hired on a fixed-term contract, with weekly one-to-ones.');
+    expect(found).toEqual(expect.arrayContaining(['fixed-term contract', 'weekly one-to-ones']));
+    expect(found).not.toContain('fixed');
+    expect(found).not.toContain('term contract');
+  });
+
+  test('a capitalised first word is tagged as the word it is ("Micromanages everything.")', () => {
+    const reviews5 = [
+      'Micromanages everything.',
+      'Micromanages the whole team.',
+      'Micromanages. Rude too.',
+      'Fair pay.',
+      'Kind.',
+    ].map((text, i) => ({ id: `c${i}`, rating: 1, text }));
+    expect(themesOf(reviews5).map((t) => t.phrase)).toContain('micromanages');
+  });
+
+  test('a word gives way to the phrase most of its reviews hold it in ("clear feedback", not "clear")', () => {
+    const reviews6 = [
+      'Clear feedback after every sprint.',
+      'Gave clear feedback, even when it was bad news.',
+      'Always clear feedback on my work.',
+      'Clear feedback and fair reviews.',
+      'Clear about priorities.',
+      'Clear and calm.',
+    ].map((text, i) => ({ id: `f${i}`, rating: 5, text }));
+    const themes = themesOf(reviews6).map((t) => t.phrase);
+    expect(themes).toContain('clear feedback');
+    expect(themes).not.toContain('clear');
+  });
+});
