@@ -66,6 +66,11 @@ export class CardDrawer {
     return this.#waiting.size;
   }
 
+  /** The most drawings one client has waiting (its share in use). */
+  get mostWaitingForOneClient(): number {
+    return Math.max(0, ...this.#waitingOf.values());
+  }
+
   /**
    * Draws the card in the thread for `client` (the route's household key; none: in no share). Refused
    * at once: ClientShareError when that client has `maxWaitingPerClient` waiting, else DrawerBusyError
