@@ -85,7 +85,7 @@ const BARE_WORDS = [
   'staffing scheduling planning',
   // How the reviewer was employed ("while studying", "full time", "after an internal move"): about them, not the subject.
   'study studying studied student students intern interns internship contract agency internal full',
-  'junior senior associate graduate temporary permanent',
+  'junior senior associate',
   PLAIN_PRAISE,
 ].flatMap((line) => line.split(' '));
 
