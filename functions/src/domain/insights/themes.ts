@@ -63,13 +63,11 @@ export function toneOf(averageRating: number): Tone {
 /**
  * The themes of these reviews: phrases in at least `minReviews` distinct
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
- * inside a longer shown one that the same reviews mention is dropped, a word
- * alone when at least half its reviews share a phrase holding it, and so
+ * inside a longer shown one that the same reviews mention is dropped, and so
  * is a phrase common to reviews of every subject (`common`: "interview",
  * "team"), which says nothing about this one, a bare word ("steps",
  * "explained") alone, and a phrase in which no word judges ("deadline
- * weeks", "client": what the work is about, not how it went). None when
- * the reviews are fewer than `minGroup`.
+ * weeks", "client": what the work is about, not how it went). None when the reviews are fewer than `minGroup`.
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
@@ -119,15 +117,8 @@ export function themesOf(
     )
     .map(([key, e]) => ({ key, ...e }))
     .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));
-  // A word alone says less than the phrase most of its reviews hold it in: "clear" (6 reviews) gives
-  // way to "clear feedback" (4), which says what was clear.
-  const inPhrase = (c: (typeof candidates)[number]) =>
-    c.words === 1 &&
-    candidates.some(
-      (p) => p.words > 1 && p.key.split(' ').includes(c.key) && p.reviews.length * 2 >= c.reviews.length,
-    );
   const chosen: typeof candidates = [];
-  for (const c of candidates.filter((c) => !inPhrase(c))) {
+  for (const c of candidates) {
     if (chosen.length >= (options.max ?? MAX_THEMES)) break;
     // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews.
     const covered = chosen.some(
