@@ -65,9 +65,8 @@ export function toneOf(averageRating: number): Tone {
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
  * inside a longer shown one that the same reviews mention is dropped, and so
  * is a phrase common to reviews of every subject (`common`: "interview",
- * "team"), which says nothing about this one, a bare word ("steps",
- * "explained") alone, and a phrase in which no word judges ("deadline
- * weeks", "client": what the work is about, not how it went). None when the reviews are fewer than `minGroup`.
+ * "team"), which says nothing about this one, and a bare word ("steps",
+ * "explained") alone. None when the reviews are fewer than `minGroup`.
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
@@ -86,20 +85,15 @@ export function themesOf(
   const minGroup = options.minGroup ?? MIN_GROUP;
   const minReviews = options.minReviews ?? MIN_THEME_REVIEWS;
   if (reviews.length < minGroup) return [];
-  const byKey = new Map<
-    string,
-    { texts: Map<string, number>; words: number; judging: number; reviews: ThemeSource[] }
-  >();
+  const byKey = new Map<string, { texts: Map<string, number>; words: number; reviews: ThemeSource[] }>();
   for (const review of reviews) {
     for (const phrase of phrasesOf(review.text)) {
       if (phrase.key.split(' ').some((stem) => excluded.has(stem))) continue;
       const entry = byKey.get(phrase.key) ?? {
         texts: new Map<string, number>(),
         words: phrase.words,
-        judging: 0,
         reviews: [] as ThemeSource[],
       };
-      if (phrase.judging) entry.judging++;
       entry.texts.set(phrase.text, (entry.texts.get(phrase.text) ?? 0) + 1);
       entry.reviews.push(review);
       byKey.set(phrase.key, entry);
@@ -107,13 +101,7 @@ export function themesOf(
   }
   const candidates = [...byKey.entries()]
     .filter(
-      ([key, e]) =>
-        e.reviews.length >= minReviews &&
-        // Judging in most of its reviews, not one: wink's tagger now and then takes a noun for a verb
-        // ("so release weeks holds no surprises").
-        e.judging * 2 > e.reviews.length &&
-        !common.has(key) &&
-        !(e.words === 1 && isBareWord(key)),
+      ([key, e]) => e.reviews.length >= minReviews && !common.has(key) && !(e.words === 1 && isBareWord(key)),
     )
     .map(([key, e]) => ({ key, ...e }))
     .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));

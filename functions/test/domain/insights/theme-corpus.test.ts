@@ -18,20 +18,18 @@ import { openTestStore } from '../../support/test-store.ts';
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const stemOf = (word: string) => phrasesOf(word)[0]?.key as string;
 
-/** 150 reviews of many interviewers: "interview" and "friendly" in 80% of them, each with words of its own. */
+/** 150 reviews of many interviewers: "interview" in 80% of them, each with words of its own. */
 const CORPUS = Array.from({ length: 150 }, (_, i) =>
-  i % 5 === 4
-    ? `Recruiter number${i} called back.`
-    : `The interview covered topic${i} and task${i}. Friendly.`,
+  i % 5 === 4 ? `Recruiter number${i} called back.` : `The interview covered topic${i} and task${i}.`,
 );
 
 const review = (id: string, rating: number, text: string) => ({ id, rating, text });
-/** One interviewer's reviews: "interview" in all, "friendly" in 4, "clear expectations" in 3, "rushed" in 2. */
+/** One interviewer's reviews: "interview" in all, "clear expectations" in 3, "rushed" in 2. */
 const SUBJECT = [
-  review('r1', 5, 'The interview set clear expectations early. Friendly.'),
-  review('r2', 4, 'Clear expectations, a calm interview. Friendly.'),
-  review('r3', 5, 'A long interview with clear expectations. Friendly.'),
-  review('r4', 2, 'The interview felt rushed. Friendly enough.'),
+  review('r1', 5, 'The interview set clear expectations early.'),
+  review('r2', 4, 'Clear expectations, a calm interview.'),
+  review('r3', 5, 'A long interview with clear expectations.'),
+  review('r4', 2, 'The interview felt rushed.'),
   review('r5', 1, 'Rushed interview, no feedback.'),
   review('r6', 3, 'An ordinary interview.'),
 ];
@@ -45,12 +43,12 @@ describe('phrases common to a kind of review', () => {
     expect([...common].some((key) => key.includes(stemOf('expectations')))).toBe(false);
   });
 
-  it('with "friendly" in most reviews: no "friendly" theme, the shared specific phrase stays', () => {
+  it('with "interview" in most reviews: no "interview" theme, the shared specific phrase stays', () => {
     const without = themesOf(SUBJECT).map((t) => t.phrase);
-    expect(without).toContain('friendly'); // what the filter is for
+    expect(without).toContain('interview'); // what the filter is for
     const common = new Set(commonPhrases([...CORPUS, ...SUBJECT.map((r) => r.text)]));
     const themes = themesOf(SUBJECT, { common });
-    expect(themes.map((t) => t.phrase)).not.toContain('friendly');
+    expect(themes.map((t) => t.phrase)).not.toContain('interview');
     expect(themes.find((t) => t.phrase === 'clear expectations')).toMatchObject({
       reviewCount: 3,
       tone: 'positive',
