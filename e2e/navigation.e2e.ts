@@ -3,7 +3,7 @@
 // a page never saved that says so offline, and phone-sized search placeholders and profile stats.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { browserForFile, openPage } from './support/browser.ts';
+import { appTookOver, browserForFile, openPage } from './support/browser.ts';
 import {
   baseUrl,
   closeApps,
@@ -205,7 +205,11 @@ describe('a failed load', () => {
           }),
         { times: 1 },
       );
-      await page.goto(`${baseUrl}/interviewers`);
+      // Opened from another page: /interviewers itself arrives with its first page in the markup
+      // (rendered pages), so only the app's own navigation asks the API for it.
+      await page.goto(`${baseUrl}/faq`);
+      await appTookOver(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Browse interviewers' }).click();
       const failure = page.getByRole('alert').filter({ hasText: 'Could not load interviewers' });
       await failure.waitFor();
       expect(await page.getByText('No interviewers found.').count()).toBe(0);

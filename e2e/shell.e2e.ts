@@ -28,7 +28,8 @@ describe('the app shell', () => {
   test('at phone width the landing page is compact: steps, reasons and footer lists sit side by side', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Measured once the app has replaced the rendered markup: an element measured meanwhile may be gone.
+    await appTookOver(page);
     const box = async (locator: Locator) => {
       const found = await locator.boundingBox();
       if (!found) throw new Error('not laid out');
