@@ -4,7 +4,14 @@
 // asking the API again for the profile it came with, under the Content-Security-Policy with no violation.
 import type { Request } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { appTookOver, browserForFile, DESKTOP, PHONE } from './support/browser.ts';
+import {
+  appTookOver,
+  atEachWidthWithoutJs,
+  browserForFile,
+  DESKTOP,
+  PHONE,
+  WIDTHS,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -34,12 +41,7 @@ async function seededManager(): Promise<{ manager: Manager; path: string }> {
 describe('a rendered manager profile', () => {
   test('with JavaScript off: the page itself, with its name, score, OG tags and JSON-LD, at 390 and 1280 px', async () => {
     const { manager, path } = await seededManager();
-    for (const [size, options] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
-      const page = await context.newPage();
+    await atEachWidthWithoutJs(browser, async (page, size) => {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').textContent()).toBe(manager.name);
@@ -53,16 +55,12 @@ describe('a rendered manager profile', () => {
       expect(jsonLd).toMatchObject({ '@type': 'Person', name: manager.name });
       expect(await page.locator('.rk-review').count()).toBeGreaterThan(0);
       await page.screenshot({ path: `/tmp/ssr-manager-nojs-${size}.png`, fullPage: false });
-      await context.close();
-    }
+    });
   });
 
   test('with JavaScript on: the PWA takes over without a flash, a second request for the profile, or a CSP violation', async () => {
     const { manager, path } = await seededManager();
-    for (const [size, options] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
+    for (const [size, options] of WIDTHS) {
       const { context, violations, seen: seenIn } = await watchedContext(options, /Loading manager/);
       const page = await context.newPage();
       const requests: string[] = [];
@@ -165,10 +163,7 @@ describe('rendered manager search results (/searchresults)', () => {
     const servedTitle = /<h1[^>]*>([^<]*)<\/h1>/.exec(served)?.[1]?.replace(/&quot;/g, '"') ?? '';
     expect(servedTitle).toMatch(RESULTS);
     const servedCards = served.match(/class="card mg-card"/g)?.length ?? 0;
-    for (const [size, options] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
+    for (const [size, options] of WIDTHS) {
       const { context, violations, seen } = await watchedContext(options, /Searching/);
       const page = await context.newPage();
       const requests: string[] = [];
@@ -261,12 +256,7 @@ async function watchedContext(options: typeof PHONE | typeof DESKTOP, loading = 
 
 describe('the rendered landing page and static pages', () => {
   test('with JavaScript off: the landing page itself (heading, search form, latest reviews, head tags) at 390 and 1280 px', async () => {
-    for (const [size, options] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
-      const page = await context.newPage();
+    await atEachWidthWithoutJs(browser, async (page, size) => {
       const response = await page.goto(`${baseUrl}/`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').textContent()).toBe(LANDING_TITLE);
@@ -292,18 +282,14 @@ describe('the rendered landing page and static pages', () => {
         first.click(),
       ]);
       expect((await page.reload())?.status()).toBe(200);
-      await context.close();
-    }
+    });
   });
 
   test('with JavaScript on: the PWA takes over the landing page without a flash, a request for what came with it, or a CSP violation', async () => {
     const served = await (await fetch(`${baseUrl}/`)).text();
     const servedReviews = served.match(/class="latest-review card"/g)?.length ?? 0;
     expect(servedReviews).toBeGreaterThan(0);
-    for (const [size, options] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
+    for (const [size, options] of WIDTHS) {
       const { context, violations, seen } = await watchedContext(options);
       const page = await context.newPage();
       const requests: string[] = [];
@@ -379,12 +365,7 @@ describe('the rendered manager area lists (/All-Companies, /Home, departments)',
 
 describe('the interviewer list and the contact page without JavaScript', () => {
   test('/interviewers: its cards are links to the profiles and Next walks the list, at 390 and 1280 px', async () => {
-    for (const [size, options] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
-      const page = await context.newPage();
+    await atEachWidthWithoutJs(browser, async (page, size, options) => {
       expect((await page.goto(`${baseUrl}/interviewers`))?.status()).toBe(200);
       expect(await page.locator('h1').textContent()).toBe('Browse interviewers');
       const cards = page.locator('a.iv-card');
@@ -406,8 +387,7 @@ describe('the interviewer list and the contact page without JavaScript', () => {
       expect(await page.locator('h1').textContent()).toBe(name);
       await page.goto(`${baseUrl}/interviewers`);
       await page.screenshot({ path: `/tmp/ssr-interviewers-nojs-${size}.png`, fullPage: false });
-      await context.close();
-    }
+    });
   });
 
   test('/contact: the form sends without JavaScript, and says what to correct with what was typed kept', async () => {

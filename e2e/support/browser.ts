@@ -52,6 +52,30 @@ export function browserForFile(): ContextMaker {
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 
+/** The two widths every screen is judged at: a phone's and a laptop's. */
+export const WIDTHS = [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const;
+
+/**
+ * Runs `visit` on a fresh page at 390 and then 1280 px with JavaScript off (what a crawler, a link
+ * preview or a browser without JavaScript gets), closing each context even when `visit` fails.
+ */
+export async function atEachWidthWithoutJs(
+  browser: ContextMaker,
+  visit: (page: Page, size: (typeof WIDTHS)[number][0], options: (typeof WIDTHS)[number][1]) => Promise<void>,
+): Promise<void> {
+  for (const [size, options] of WIDTHS) {
+    const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+    try {
+      await visit(await context.newPage(), size, options);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
 /** A page that records console errors and uncaught exceptions, which every journey asserts are absent. */
 export async function openPage(
   browser: ContextMaker,
