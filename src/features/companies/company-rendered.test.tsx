@@ -11,20 +11,29 @@ import { companyMarkup } from '../../../functions/src/pages/company-markup.ts';
 beforeEach(() => resetEmbeddedAnswers());
 afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());
 
+/** The company page as the server sends it (its answers in the page's data block), taken over by the app. */
+async function openTakenOverCompany(
+  company: ReturnType<typeof aCompanyDetails>,
+  managers: unknown[],
+  reviews: unknown[],
+): Promise<void> {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_DATA_ID;
+  block.textContent = JSON.stringify({
+    '/companies/search/company/_/c1': { data: { company, managers }, headers: {} },
+    '/company-reviews/company/c1?limit=20': { data: reviews, headers: {} },
+  });
+  document.body.append(block);
+  await preloadPage('/companies/harbor-vine-bistro/c1');
+  renderApp('/companies/harbor-vine-bistro/c1', { api: {} });
+}
+
 describe('/companies/{slug}/{id} taking over the server-rendered page', () => {
   it('the server leads with the band’s managers’ rating and the app’s sections, in the app’s order', async () => {
     const company = aCompanyDetails({ averageRating: 3.46, cities: ['Bengaluru'] });
     const reviews = [aCompanyReview()];
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_DATA_ID;
-    block.textContent = JSON.stringify({
-      '/companies/search/company/_/c1': { data: { company, managers: [] }, headers: {} },
-      '/company-reviews/company/c1?limit=20': { data: reviews, headers: {} },
-    });
-    document.body.append(block);
-    await preloadPage('/companies/harbor-vine-bistro/c1');
-    renderApp('/companies/harbor-vine-bistro/c1', { api: {} });
+    await openTakenOverCompany(company, [], reviews);
     await screen.findByRole('heading', { level: 1, name: company.name });
     const template = document.createElement('template');
     template.innerHTML = companyMarkup(company, [], reviews);
@@ -63,16 +72,7 @@ describe('the Leadership Team on the company page', () => {
       { ...member, _id: 'm2', name: 'Dev Iyer', averageRating: 0, rating: 0, reviewCount: 0 },
       { ...member, _id: 'm3', name: 'Rohan Mehta', averageRating: 3, rating: 3, reviewCount: 1 },
     ];
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_DATA_ID;
-    block.textContent = JSON.stringify({
-      '/companies/search/company/_/c1': { data: { company, managers }, headers: {} },
-      '/company-reviews/company/c1?limit=20': { data: [], headers: {} },
-    });
-    document.body.append(block);
-    await preloadPage('/companies/harbor-vine-bistro/c1');
-    renderApp('/companies/harbor-vine-bistro/c1', { api: {} });
+    await openTakenOverCompany(company, managers, []);
     const team = await screen.findByRole('region', { name: 'Leadership Team' });
     const cards = (root: ParentNode) =>
       Array.from(root.querySelectorAll('.co-team-member'), (card) => {
@@ -110,16 +110,7 @@ describe('the company page’s Managers figure', () => {
         createdAt: '2026-10-01T10:00:00.000Z',
       },
     ];
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_DATA_ID;
-    block.textContent = JSON.stringify({
-      '/companies/search/company/_/c1': { data: { company, managers }, headers: {} },
-      '/company-reviews/company/c1?limit=20': { data: [], headers: {} },
-    });
-    document.body.append(block);
-    await preloadPage('/companies/harbor-vine-bistro/c1');
-    renderApp('/companies/harbor-vine-bistro/c1', { api: {} });
+    await openTakenOverCompany(company, managers, []);
     const team = await screen.findByRole('region', { name: 'Leadership Team' });
     const figures = (root: ParentNode) =>
       Array.from(root.querySelectorAll('.co-stat'), (stat) => {
