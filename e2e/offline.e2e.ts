@@ -164,6 +164,7 @@ describe('All-Companies offline', () => {
     await page.goto(`${baseUrl}/All-Companies`);
     await page.getByText(OFFLINE_MESSAGE).waitFor();
     await page.locator('.co-directory-row').first().waitFor();
+    await page.getByRole('region', { name: 'A–Z directory' }).getByText(SAVED_DATA).waitFor();
     await bar.getByRole('link', { name: `From ${empty}: no companies` }).waitFor();
     expect(
       await bar.getByRole('link', { name: `From ${filed}`, exact: true }).getAttribute('href'),
