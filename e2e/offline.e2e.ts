@@ -18,6 +18,7 @@ import {
   newAccount,
   OFFLINE_MESSAGE,
   openApp,
+  PHONE,
   reopen,
   serviceWorkerReady,
   signIn,
@@ -132,6 +133,53 @@ describe('offline reading while signed in', () => {
 
     await context.setOffline(false);
     // Offline, the personal part fails to load (a warning, not an error) and nothing else does.
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+describe('All-Companies offline', () => {
+  test('the A–Z bar keeps its empty letters disabled offline, and enables every letter when it never had them', {
+    timeout: 120_000,
+  }, async () => {
+    const { letters } = await getJson<{ letters: string[] }>('/companies/directory/letters');
+    const empty = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((letter) => !letters.includes(letter));
+    const filed = letters[0];
+    if (!empty || !filed) throw new Error(`the demo data files companies under ${letters.join('')}`);
+
+    const app = await openApp(PHONE);
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    expect(await controlled(page)).toBe(true);
+    // Under the service worker the page is the shell, so the app asks the API for the directory and letters.
+    await page.goto(`${baseUrl}/All-Companies`);
+    const bar = page.getByRole('navigation', { name: 'Jump to a letter' });
+    await bar.getByRole('link', { name: `From ${empty}: no companies` }).waitFor();
+    await expect
+      .poll(async () => (await cachedUrls(page))['rmi-api-lists'] ?? [])
+      .toContain('/api/companies/directory/letters');
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/All-Companies`);
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await page.locator('.co-directory-row').first().waitFor();
+    await page.getByRole('region', { name: 'A–Z directory' }).getByText(SAVED_DATA).waitFor();
+    await bar.getByRole('link', { name: `From ${empty}: no companies` }).waitFor();
+    expect(
+      await bar.getByRole('link', { name: `From ${filed}`, exact: true }).getAttribute('href'),
+    ).toContain(`from=${filed.toLowerCase()}`);
+
+    // Letters never fetched (here: gone from the cache): every letter is a link, none drawn disabled.
+    await page.evaluate(async () => {
+      await (await caches.open('rmi-api-lists')).delete('/api/companies/directory/letters');
+    });
+    await page.reload();
+    await page.locator('.co-directory-row').first().waitFor();
+    await bar.getByRole('link', { name: `From ${empty}`, exact: true }).waitFor();
+    expect(await bar.locator('[aria-disabled="true"]').count()).toBe(0);
+
+    await context.setOffline(false);
     expect(unexpected(app.errors)).toEqual([]);
   });
 });

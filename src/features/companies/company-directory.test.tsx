@@ -131,4 +131,21 @@ describe('/All-Companies directory', () => {
       .map((a) => a.textContent);
     expect(linked).toEqual(['All', 'A', 'B']);
   });
+
+  it('a directory the offline cache answered says when it was fetched, as other saved pages do', async () => {
+    const fetched = new Date(Date.now() - 5 * 60_000);
+    renderApp('/All-Companies', {
+      api: {
+        'GET /api/companies/directory': {
+          body: [row('c1', 'Alder Works')],
+          headers: { 'X-Served-From-Cache': '1', Date: fetched.toUTCString() },
+        },
+      },
+    });
+    const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+    const saved = await within(directory).findByText(/^Saved data from/);
+    expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
+      new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
+    );
+  });
 });

@@ -54,6 +54,8 @@ describe('service worker caching rules', () => {
       '/api/companies?search=ac',
       '/api/companies?sort=top',
       '/api/companies/locations',
+      '/api/companies/directory?q=ac&from=b',
+      '/api/companies/directory/letters',
       '/api/departments',
       '/api/branches?ids=a,b',
     ]) {

@@ -43,12 +43,12 @@ export function isCacheableProfileRequest({ url, request, sameOrigin }: RouteMat
 
 /**
  * Lists and search: /api/interviewers, /api/interviewers/search/..., /api/managers/search/...,
- * /api/search (and /all), /api/companies (and /locations, /directory), /api/departments, /api/branches (query strings are
- * part of the cache key).
+ * /api/search (and /all), /api/companies (and /locations, /directory, /directory/letters), /api/departments,
+ * /api/branches (query strings are part of the cache key).
  */
 export function isCacheableListRequest({ url, request, sameOrigin }: RouteMatchInput): boolean {
   if (!sameOrigin || request.method !== 'GET' || request.headers.has('authorization')) return false;
-  return /^\/api\/(?:(?:interviewers|managers)\/search\/.+|interviewers|search(?:\/all)?|companies(?:\/locations|\/directory)?|departments|branches)\/?$/.test(
+  return /^\/api\/(?:(?:interviewers|managers)\/search\/.+|interviewers|search(?:\/all)?|companies(?:\/locations|\/directory(?:\/letters)?)?|departments|branches)\/?$/.test(
     url.pathname,
   );
 }

@@ -2,6 +2,7 @@ import type { GeocodeScript } from '@contract/accounts';
 import type { CompanyPage, DirectoryEntry, DirectoryLetters } from '@contract/subjects';
 import type { Company, CompanyLocation } from '@/features/companies/types';
 import {
+  type AnswerMeta,
   type ApiResult,
   answerMeta,
   api,
@@ -66,25 +67,33 @@ export type { DirectoryEntry };
 
 export type DirectoryQuery = { q: string; from: string; cursor?: string | undefined };
 
-/** GET /api/companies/directory?q=&from=&cursor=: a page A-Z, and the next page's cursor (null at the end). */
+/** A page of the directory, the next page's cursor (null at the end), and when it was fetched (offline: saved). */
+export type DirectoryPage = { items: DirectoryEntry[]; nextCursor: string | null } & AnswerMeta;
+
+/** GET /api/companies/directory?q=&from=&cursor=: a page A-Z. */
 export async function listDirectory(
   { q, from, cursor }: DirectoryQuery,
   signal?: AbortSignal,
-): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
+): Promise<DirectoryPage> {
   const { data, headers } = await apiWithHeaders<DirectoryEntry[]>(directoryAnswerPath({ q, from }, cursor), {
     signal,
   });
-  return { items: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') };
+  return {
+    items: Array.isArray(data) ? data : [],
+    nextCursor: headers.get('X-Next-Cursor'),
+    ...answerMeta(headers),
+  };
 }
 
 /** The directory's first page, when a server-rendered /All-Companies came with it (first render only). */
-export function embeddedDirectory({
-  q,
-  from,
-}: DirectoryQuery): { items: DirectoryEntry[]; nextCursor: string | null } | undefined {
+export function embeddedDirectory({ q, from }: DirectoryQuery): DirectoryPage | undefined {
   const answer = embeddedAnswer<DirectoryEntry[]>(directoryAnswerPath({ q, from }));
   if (!answer || !Array.isArray(answer.data)) return undefined;
-  return { items: answer.data, nextCursor: answer.headers.get('X-Next-Cursor') };
+  return {
+    items: answer.data,
+    nextCursor: answer.headers.get('X-Next-Cursor'),
+    ...answerMeta(answer.headers),
+  };
 }
 
 /** Where the directory's letters come from, for the request and for a server-rendered page's embedded answer. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { LoadError } from '@/components/load-error/load-error';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { RatingText } from '@/components/scores/rating-text';
@@ -157,6 +158,7 @@ export function CompanyDirectory() {
       {first.state.status === 'error' ? (
         <LoadError error={first.state.error} what="companies" onRetry={first.reload} />
       ) : null}
+      {firstPage ? <DataFreshness fetchedAt={firstPage.fetchedAt} fromCache={firstPage.fromCache} /> : null}
       {firstPage && items.length === 0 ? (
         <p className="rk-muted" role="status">
           {urlQuery.trim()
