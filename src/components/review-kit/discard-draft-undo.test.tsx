@@ -1,6 +1,6 @@
 // Discard draft empties a form in one tap: every form says "Draft discarded." with Undo, which puts the
 // words back in the form and in storage (DraftRestoredNote, useDraft's discard).
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
 import { signInFakeAuth } from '@/testing/fake-firebase-auth';
@@ -78,8 +78,13 @@ describe('Discard draft can be undone', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(within(form).getByRole('button', { name: 'Discard draft' }));
-      (document.activeElement as HTMLElement | null)?.blur();
-      await vi.advanceTimersByTimeAsync(11_000);
+      // Focus lands on Undo a frame later (and keeps it while there); the user then moves on. In act, so
+      // that React has started the note's timer on the fake clock before it moves: blurring before the
+      // frame, or outside act, raced React's own scheduling, and on a busy machine Undo stayed.
+      const undo = within(form).getByRole('button', { name: 'Undo' });
+      await vi.waitFor(() => expect(document.activeElement).toBe(undo));
+      await act(async () => undo.blur());
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
       expect(within(form).queryByRole('button', { name: 'Undo' })).toBeNull();
       expect(manager.value).toBe('');
     } finally {
