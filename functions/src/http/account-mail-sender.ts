@@ -17,7 +17,7 @@ const accountMail: LeasedMail<MailDeps, AccountMailData, QueuedMail> = {
   name: 'account mail',
   records: accountMailRecords,
   mailOf(deps, queued) {
-    const mail = openMail(deps.secrets.codes, queued.sealed);
+    const mail = openMail(deps.secrets.codes, queued.sealed, queued.id);
     if (!mail) deps.log.error('account mail unreadable (another secret?); dropped', { kind: queued.kind });
     return mail;
   },
@@ -45,7 +45,7 @@ export async function queueAndSendAccountMail(
   // One Message-ID for every send of this mail: a repeat (a send that finished after its lease ran
   // out) is kept once by mailboxes that keep one copy per Message-ID.
   const mail: Mail = { to, ...content, messageId: `account-mail-${id}` };
-  const queued: QueuedMail = { id, sealed: sealMail(deps.secrets.codes, mail), kind };
+  const queued: QueuedMail = { id, sealed: sealMail(deps.secrets.codes, mail, id), kind };
   let held: string | null = id;
   try {
     await outsideRequestScope(() =>

@@ -128,6 +128,31 @@ describe('queued account mails', () => {
     expect(steered.state.sent.filter((m) => m.to === other)).toHaveLength(1);
   });
 
+  test('a sealed mail copied to another queue record does not open there: the copy is dropped unsent, the original sent once', async () => {
+    // Whoever can write the store but lacks the server's secret cannot make the queue send a mail again
+    // (before, the copy opened and the same code went out twice).
+    steered.state.failing = true;
+    const email = uniqueEmail('copied-record');
+    await register(email);
+    const code = codeIn(steered.state.tried[0]);
+    const [original] = await queued();
+    if (!original) throw new Error('no queued mail');
+    await t.deps.store.runTransaction(async (tx) => {
+      tx.create(ACCOUNT_MAILS, t.deps.store.newId(), original.data);
+    });
+    const logsBefore = t.logs.length;
+    steered.state.failing = false;
+    t.clock.advance(MAIL_RETRY_MS);
+    await sendPendingAccountMails(t.deps);
+
+    expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
+    expect(await queued()).toEqual([]);
+    const logged = t.logs.slice(logsBefore);
+    expect(logged.filter((line) => line.message.startsWith('account mail unreadable'))).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain(email);
+    expect(JSON.stringify(logged)).not.toContain(code);
+  });
+
   test('a mail older than its code is dropped unsent, and one that keeps failing is given up', async () => {
     steered.state.failing = true;
     const lapsed = uniqueEmail('lapsed');
