@@ -1,12 +1,14 @@
 // Account mails are queued before they are sent, so a code whose send failed, or never finished (a
 // serverless instance gets no CPU after its answer), still reaches its owner: the drain that runs every
 // minute sends what is left in the queue. The queue keeps no readable address or code.
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   ACCOUNT_MAILS,
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_MS,
+  queueAccountMail,
 } from '../../../src/domain/accounts/account-mail-queue.ts';
 import { CODE_TTL_MS } from '../../../src/domain/accounts/one-time-codes.ts';
 import { accountMailsInFlight, sendPendingAccountMails } from '../../../src/http/account-mail-sender.ts';
@@ -151,6 +153,23 @@ describe('queued account mails', () => {
     expect(logged.filter((line) => line.message.startsWith('account mail unreadable'))).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain(email);
     expect(JSON.stringify(logged)).not.toContain(code);
+  });
+
+  test('a mail sealed before records were bound (no authenticated id) is dropped unsent', async () => {
+    const email = uniqueEmail('old-format');
+    const mail: Mail = { to: email, subject: 'Your code', text: 'Your code is 123456.' };
+    // The format queued before the record id was bound to it: the same key, no authenticated data.
+    const iv = randomBytes(12);
+    const key = createHash('sha256').update(`queued-mail\n${t.deps.secrets.codes}`).digest();
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(mail), 'utf8'), cipher.final()]);
+    const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    await queueAccountMail(t.deps.store, t.deps.store.newId(), { sealed, kind: 'code' }, t.clock.now());
+    t.clock.advance(MAIL_LEASE_MS);
+    await sendPendingAccountMails(t.deps);
+
+    expect(steered.state.tried).toEqual([]);
+    expect(await queued()).toEqual([]);
   });
 
   test('a mail older than its code is dropped unsent, and one that keeps failing is given up', async () => {
