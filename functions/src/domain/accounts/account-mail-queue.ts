@@ -1,23 +1,21 @@
 // Account mails (codes, the notice to an existing account) are queued before they are sent: the answer
 // goes after the response floor (auth-guards.ts) and a send still under way finishes after it, which a
 // serverless instance may never let happen (no CPU between requests, or the instance stops). A queued
-// mail is held by the sender that queued it for MAIL_LEASE_MS; one still queued after that (the send
+// mail is held by the sender that queued it (ACCOUNT_MAIL_POLICY); one still queued after that (the send
 // never finished, or failed) is sent by the drain that runs every minute (shared/leased-sends.ts). A
 // mail is worth sending only while its code is: it leaves the queue when sent, given up, or older than a
 // code lives.
 import type { DocumentStore } from '../../store/document-store.ts';
-import { heldFrom, type LeasedRecords, type LeasePolicy } from '../shared/leased-sends.ts';
+import { heldFrom, type LeasedRecords, type LeaseFields, type LeasePolicy } from '../shared/leased-sends.ts';
 import { CODE_TTL_MS } from './one-time-codes.ts';
 
 export const ACCOUNT_MAILS = 'accountMails';
 
-const POLICY: LeasePolicy = { leaseMs: 2 * 60_000, retryMs: 60_000, maxAttempts: 5 };
-/** How long the sender that queued a mail (or took it from the queue) holds it before a drain may. */
-export const MAIL_LEASE_MS = POLICY.leaseMs;
-/** After a failed send, the next try waits this long. */
-export const MAIL_RETRY_MS = POLICY.retryMs;
-/** Sends tried before a mail is given up. */
-export const MAIL_MAX_ATTEMPTS = POLICY.maxAttempts;
+/**
+ * Held two minutes by the sender that queued it (or took it from the queue); after a failed send, tried
+ * again a minute later; five tries at most.
+ */
+export const ACCOUNT_MAIL_POLICY: LeasePolicy = { leaseMs: 2 * 60_000, retryMs: 60_000, maxAttempts: 5 };
 
 /**
  * `sealed`: the mail (address and words, a code among them) encrypted by the server (sealed-mail.ts), so
@@ -26,19 +24,16 @@ export const MAIL_MAX_ATTEMPTS = POLICY.maxAttempts;
 export type AccountMailData = {
   sealed: string;
   kind: string;
-  /** Not taken before this: the holder's lease, or the wait after a failure. */
-  notBefore: Date;
-  attempts: number;
   /** When its code lapses; the store's TTL removes it (firestore.indexes.json). */
   expiresAt: Date;
-};
+} & LeaseFields;
 
 export type QueuedMail = { id: string; sealed: string; kind: string };
 
 /** The queue as leased records: every record in it waits to be sent; a lapsed one leaves unsent (its code no longer works). */
 export const accountMailRecords: LeasedRecords<AccountMailData, QueuedMail> = {
   collection: ACCOUNT_MAILS,
-  policy: POLICY,
+  policy: ACCOUNT_MAIL_POLICY,
   waitingWhere: [],
   isWaiting: () => true,
   open(tx, id, mail, now) {
@@ -65,7 +60,7 @@ export async function queueAccountMail(
 ): Promise<void> {
   const data: AccountMailData = {
     ...mail,
-    ...heldFrom(POLICY, now, 1),
+    ...heldFrom(ACCOUNT_MAIL_POLICY, now, 1),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   };
   await store.runTransaction(async (tx) => {

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { Doc, Transaction } from '../../store/document-store.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { incarnationOf } from '../reviews/voting.ts';
-import type { LeasedRecords, LeasePolicy } from '../shared/leased-sends.ts';
+import type { LeasedRecords, LeaseFields, LeasePolicy } from '../shared/leased-sends.ts';
 import {
   RESPONDED,
   type RespondedKindName,
@@ -24,11 +24,11 @@ import {
  */
 export const REVIEWER_NOTICES = 'reviewerNotices';
 
-const NOTICE_POLICY: LeasePolicy = { leaseMs: 10 * 60_000, retryMs: 60_000, maxAttempts: 5 };
-/** A sender holds a notice this long; one that died meanwhile leaves it to the next drain. */
-export const NOTICE_LEASE_MS = NOTICE_POLICY.leaseMs;
-/** After a failed send, the next try waits this long. */
-export const NOTICE_RETRY_MS = NOTICE_POLICY.retryMs;
+/**
+ * A sender holds a notice ten minutes (one that died meanwhile leaves it to the next drain); after a
+ * failed send, tried again a minute later; five tries at most.
+ */
+export const NOTICE_POLICY: LeasePolicy = { leaseMs: 10 * 60_000, retryMs: 60_000, maxAttempts: 5 };
 
 /**
  * `mail`: pending (owed), sent, nobody (no account, or the review is gone), failed (given up).
@@ -39,10 +39,7 @@ export type ReviewerNoticeData = {
   reviewIncarnation: string;
   notifiedAt: Date;
   mail?: 'pending' | 'sent' | 'nobody' | 'failed';
-  /** A pending notice is not taken before this (when owed; a sender's lease; the wait after a failure). */
-  notBefore?: Date | null;
-  attempts?: number;
-};
+} & LeaseFields;
 
 /** What a sender needs to mail the reviewer; the authorKey is turned into an address by the server only. */
 export type ReviewerNotice = {

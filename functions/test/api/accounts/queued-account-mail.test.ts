@@ -4,10 +4,8 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+  ACCOUNT_MAIL_POLICY,
   ACCOUNT_MAILS,
-  MAIL_LEASE_MS,
-  MAIL_MAX_ATTEMPTS,
-  MAIL_RETRY_MS,
   queueAccountMail,
 } from '../../../src/domain/accounts/account-mail-queue.ts';
 import { CODE_TTL_MS } from '../../../src/domain/accounts/one-time-codes.ts';
@@ -79,7 +77,7 @@ describe('queued account mails', () => {
     steered.state.failing = false;
     await sendPendingAccountMails(t.deps);
     expect(steered.state.sent).toEqual([]); // not before the retry's wait
-    t.clock.advance(MAIL_RETRY_MS);
+    t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
     await sendPendingAccountMails(t.deps);
     expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
     expect(codeIn(steered.state.sent[0])).toBe(code);
@@ -102,7 +100,7 @@ describe('queued account mails', () => {
       stalledMail.state.hanging = false;
       await sendPendingAccountMails(app.deps);
       expect(stalledMail.state.sent).toEqual([]); // held by its sender
-      app.clock.advance(MAIL_LEASE_MS);
+      app.clock.advance(ACCOUNT_MAIL_POLICY.leaseMs);
       await sendPendingAccountMails(app.deps);
       expect(stalledMail.state.sent.map((m) => m.to)).toEqual([email]);
       // One Message-ID for both sends: a mailbox keeps one of them.
@@ -125,7 +123,7 @@ describe('queued account mails', () => {
     const other = uniqueEmail('two-drains');
     await register(other);
     steered.state.failing = false;
-    t.clock.advance(MAIL_RETRY_MS);
+    t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
     await Promise.all([sendPendingAccountMails(t.deps), sendPendingAccountMails(t.deps)]);
     expect(steered.state.sent.filter((m) => m.to === other)).toHaveLength(1);
   });
@@ -144,7 +142,7 @@ describe('queued account mails', () => {
     });
     const logsBefore = t.logs.length;
     steered.state.failing = false;
-    t.clock.advance(MAIL_RETRY_MS);
+    t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
     await sendPendingAccountMails(t.deps);
 
     expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
@@ -165,7 +163,7 @@ describe('queued account mails', () => {
     const body = Buffer.concat([cipher.update(JSON.stringify(mail), 'utf8'), cipher.final()]);
     const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     await queueAccountMail(t.deps.store, t.deps.store.newId(), { sealed, kind: 'code' }, t.clock.now());
-    t.clock.advance(MAIL_LEASE_MS);
+    t.clock.advance(ACCOUNT_MAIL_POLICY.leaseMs);
     await sendPendingAccountMails(t.deps);
 
     expect(steered.state.tried).toEqual([]);
@@ -185,11 +183,11 @@ describe('queued account mails', () => {
     steered.state.failing = true;
     const failing = uniqueEmail('keeps-failing');
     await register(failing);
-    for (let round = 1; round < MAIL_MAX_ATTEMPTS; round += 1) {
-      t.clock.advance(MAIL_RETRY_MS);
+    for (let round = 1; round < ACCOUNT_MAIL_POLICY.maxAttempts; round += 1) {
+      t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
       await sendPendingAccountMails(t.deps);
     }
-    expect(steered.state.tried.filter((m) => m.to === failing)).toHaveLength(MAIL_MAX_ATTEMPTS);
+    expect(steered.state.tried.filter((m) => m.to === failing)).toHaveLength(ACCOUNT_MAIL_POLICY.maxAttempts);
     expect(await queued()).toEqual([]);
     expect(t.logs.some((line) => line.message === 'account mail given up')).toBe(true);
     expect(JSON.stringify(t.logs)).not.toContain(failing);
