@@ -5,10 +5,10 @@
 // the mail: the account look-up and the send took longer when the reviewer's account still existed,
 // which told the responder something about the reviewer.
 import { createHmac } from 'node:crypto';
-import type { Doc, DocumentStore, Transaction } from '../../store/document-store.ts';
+import type { Doc, Transaction } from '../../store/document-store.ts';
 import { isPublished } from '../moderation/review-state.ts';
 import { incarnationOf } from '../reviews/voting.ts';
-import { isDocId } from '../shared/doc-id.ts';
+import type { LeasedRecords, LeaseFields, LeasePolicy } from '../shared/leased-sends.ts';
 import {
   RESPONDED,
   type RespondedKindName,
@@ -24,12 +24,11 @@ import {
  */
 export const REVIEWER_NOTICES = 'reviewerNotices';
 
-/** A sender holds a notice this long; one that died meanwhile leaves it to the next drain. */
-export const NOTICE_LEASE_MS = 10 * 60_000;
-/** After a failed send, the next try waits this long. */
-export const NOTICE_RETRY_MS = 60_000;
-/** Sends tried before a notice is given up (the mailer keeps failing for this one). */
-export const NOTICE_MAX_ATTEMPTS = 5;
+/**
+ * A sender holds a notice ten minutes (one that died meanwhile leaves it to the next drain); after a
+ * failed send, tried again a minute later; five tries at most.
+ */
+export const NOTICE_POLICY: LeasePolicy = { leaseMs: 10 * 60_000, retryMs: 60_000, maxAttempts: 5 };
 
 /**
  * `mail`: pending (owed), sent, nobody (no account, or the review is gone), failed (given up).
@@ -40,10 +39,7 @@ export type ReviewerNoticeData = {
   reviewIncarnation: string;
   notifiedAt: Date;
   mail?: 'pending' | 'sent' | 'nobody' | 'failed';
-  /** A pending notice is not taken before this (when owed; a sender's lease; the wait after a failure). */
-  notBefore?: Date | null;
-  attempts?: number;
-};
+} & LeaseFields;
 
 /** What a sender needs to mail the reviewer; the authorKey is turned into an address by the server only. */
 export type ReviewerNotice = {
@@ -132,53 +128,24 @@ export function noticeOwed(
 }
 
 /**
- * Review ids of notices owed and free to take now, the longest waiting first (at most `limit`): held
- * or failing ones never stand in front of the rest.
+ * Owed notices as leased records (shared/leased-sends.ts): a pending one is taken for one send, or
+ * answers nobody to tell when the review it was owed for is gone or no longer published. A finished one
+ * keeps its record (which incarnation was told) with how it ended.
  */
-export async function pendingNotices(store: DocumentStore, now: Date, limit: number): Promise<string[]> {
-  const pending = await store.query<ReviewerNoticeData>({
-    collection: REVIEWER_NOTICES,
-    where: [
-      { field: 'mail', op: '==', value: 'pending' },
-      { field: 'notBefore', op: '<=', value: now },
-    ],
-    orderBy: [{ field: 'notBefore', direction: 'asc' }],
-    limit,
-  });
-  return pending.map((n) => n.id);
-}
-
-/**
- * Takes a pending notice for one send (a lease of NOTICE_LEASE_MS, so two senders never both send
- * it): answers whom to tell, or null when it is not pending, is held by another sender, or the review
- * it was owed for is gone or no longer published (then nobody is told).
- */
-export async function takeNotice(
-  store: DocumentStore,
-  reviewId: string,
-  now: Date,
-): Promise<ReviewerNotice | null> {
-  if (!isDocId(reviewId)) return null;
-  return store.runTransaction(async (tx) => {
-    const notice = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
-    if (notice?.data.mail !== 'pending') return null;
-    if (notice.data.notBefore && notice.data.notBefore > now) return null;
-    const kind = RESPONDED[notice.data.kind];
+export const reviewerNoticeRecords: LeasedRecords<ReviewerNoticeData, ReviewerNotice> = {
+  collection: REVIEWER_NOTICES,
+  policy: NOTICE_POLICY,
+  waitingWhere: [{ field: 'mail', op: '==', value: 'pending' }],
+  isWaiting: (notice) => notice.mail === 'pending',
+  async open(tx, reviewId, notice) {
+    const kind = RESPONDED[notice.kind];
     const review = await tx.get<RespondedReview>(kind.reviews, reviewId);
-    if (
-      !review ||
-      !isPublished(review.data) ||
-      incarnationOf(review.data) !== notice.data.reviewIncarnation
-    ) {
+    if (!review || !isPublished(review.data) || incarnationOf(review.data) !== notice.reviewIncarnation) {
       tx.update(REVIEWER_NOTICES, reviewId, { mail: 'nobody', notBefore: null });
       return null;
     }
     const subjectId = subjectIdOfReview(kind, review.data);
     const { name, slug } = await subjectName(tx, kind, subjectId);
-    tx.update(REVIEWER_NOTICES, reviewId, {
-      notBefore: new Date(now.getTime() + NOTICE_LEASE_MS),
-      attempts: (notice.data.attempts ?? 0) + 1,
-    });
     return {
       authorKey: review.data.authorKey,
       kind: kind.name,
@@ -186,27 +153,10 @@ export async function takeNotice(
       subjectName: name,
       ...(slug ? { subjectSlug: slug } : {}),
       reviewId,
-      reviewIncarnation: notice.data.reviewIncarnation,
+      reviewIncarnation: notice.reviewIncarnation,
     };
-  });
-}
-
-/** After a send: done (sent, or nobody to tell), or tried and failed (retried later, up to a limit). */
-export async function settleNotice(
-  store: DocumentStore,
-  reviewId: string,
-  outcome: 'sent' | 'nobody' | 'failed',
-  now: Date,
-): Promise<void> {
-  await store.runTransaction(async (tx) => {
-    const notice = await tx.get<ReviewerNoticeData>(REVIEWER_NOTICES, reviewId);
-    if (notice?.data.mail !== 'pending') return;
-    if (outcome !== 'failed') {
-      tx.update(REVIEWER_NOTICES, reviewId, { mail: outcome, notBefore: null });
-    } else if ((notice.data.attempts ?? 0) >= NOTICE_MAX_ATTEMPTS) {
-      tx.update(REVIEWER_NOTICES, reviewId, { mail: 'failed', notBefore: null });
-    } else {
-      tx.update(REVIEWER_NOTICES, reviewId, { notBefore: new Date(now.getTime() + NOTICE_RETRY_MS) });
-    }
-  });
-}
+  },
+  finish(tx, reviewId, how) {
+    tx.update(REVIEWER_NOTICES, reviewId, { mail: how === 'given up' ? 'failed' : how, notBefore: null });
+  },
+};

@@ -1,12 +1,12 @@
 // Account mails are queued before they are sent, so a code whose send failed, or never finished (a
 // serverless instance gets no CPU after its answer), still reaches its owner: the drain that runs every
 // minute sends what is left in the queue. The queue keeps no readable address or code.
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+  ACCOUNT_MAIL_POLICY,
   ACCOUNT_MAILS,
-  MAIL_LEASE_MS,
-  MAIL_MAX_ATTEMPTS,
-  MAIL_RETRY_MS,
+  queueAccountMail,
 } from '../../../src/domain/accounts/account-mail-queue.ts';
 import { CODE_TTL_MS } from '../../../src/domain/accounts/one-time-codes.ts';
 import { accountMailsInFlight, sendPendingAccountMails } from '../../../src/http/account-mail-sender.ts';
@@ -77,7 +77,7 @@ describe('queued account mails', () => {
     steered.state.failing = false;
     await sendPendingAccountMails(t.deps);
     expect(steered.state.sent).toEqual([]); // not before the retry's wait
-    t.clock.advance(MAIL_RETRY_MS);
+    t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
     await sendPendingAccountMails(t.deps);
     expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
     expect(codeIn(steered.state.sent[0])).toBe(code);
@@ -100,7 +100,7 @@ describe('queued account mails', () => {
       stalledMail.state.hanging = false;
       await sendPendingAccountMails(app.deps);
       expect(stalledMail.state.sent).toEqual([]); // held by its sender
-      app.clock.advance(MAIL_LEASE_MS);
+      app.clock.advance(ACCOUNT_MAIL_POLICY.leaseMs);
       await sendPendingAccountMails(app.deps);
       expect(stalledMail.state.sent.map((m) => m.to)).toEqual([email]);
       // One Message-ID for both sends: a mailbox keeps one of them.
@@ -123,9 +123,51 @@ describe('queued account mails', () => {
     const other = uniqueEmail('two-drains');
     await register(other);
     steered.state.failing = false;
-    t.clock.advance(MAIL_RETRY_MS);
+    t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
     await Promise.all([sendPendingAccountMails(t.deps), sendPendingAccountMails(t.deps)]);
     expect(steered.state.sent.filter((m) => m.to === other)).toHaveLength(1);
+  });
+
+  test('a sealed mail copied to another queue record does not open there: the copy is dropped unsent, the original sent once', async () => {
+    // Whoever can write the store but lacks the server's secret cannot make the queue send a mail again
+    // (before, the copy opened and the same code went out twice).
+    steered.state.failing = true;
+    const email = uniqueEmail('copied-record');
+    await register(email);
+    const code = codeIn(steered.state.tried[0]);
+    const [original] = await queued();
+    if (!original) throw new Error('no queued mail');
+    await t.deps.store.runTransaction(async (tx) => {
+      tx.create(ACCOUNT_MAILS, t.deps.store.newId(), original.data);
+    });
+    const logsBefore = t.logs.length;
+    steered.state.failing = false;
+    t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
+    await sendPendingAccountMails(t.deps);
+
+    expect(steered.state.sent.map((m) => m.to)).toEqual([email]);
+    expect(await queued()).toEqual([]);
+    const logged = t.logs.slice(logsBefore);
+    expect(logged.filter((line) => line.message.startsWith('account mail unreadable'))).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain(email);
+    expect(JSON.stringify(logged)).not.toContain(code);
+  });
+
+  test('a mail sealed before records were bound (no authenticated id) is dropped unsent', async () => {
+    const email = uniqueEmail('old-format');
+    const mail: Mail = { to: email, subject: 'Your code', text: 'Your code is 123456.' };
+    // The format queued before the record id was bound to it: the same key, no authenticated data.
+    const iv = randomBytes(12);
+    const key = createHash('sha256').update(`queued-mail\n${t.deps.secrets.codes}`).digest();
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(mail), 'utf8'), cipher.final()]);
+    const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    await queueAccountMail(t.deps.store, t.deps.store.newId(), { sealed, kind: 'code' }, t.clock.now());
+    t.clock.advance(ACCOUNT_MAIL_POLICY.leaseMs);
+    await sendPendingAccountMails(t.deps);
+
+    expect(steered.state.tried).toEqual([]);
+    expect(await queued()).toEqual([]);
   });
 
   test('a mail older than its code is dropped unsent, and one that keeps failing is given up', async () => {
@@ -141,11 +183,11 @@ describe('queued account mails', () => {
     steered.state.failing = true;
     const failing = uniqueEmail('keeps-failing');
     await register(failing);
-    for (let round = 1; round < MAIL_MAX_ATTEMPTS; round += 1) {
-      t.clock.advance(MAIL_RETRY_MS);
+    for (let round = 1; round < ACCOUNT_MAIL_POLICY.maxAttempts; round += 1) {
+      t.clock.advance(ACCOUNT_MAIL_POLICY.retryMs);
       await sendPendingAccountMails(t.deps);
     }
-    expect(steered.state.tried.filter((m) => m.to === failing)).toHaveLength(MAIL_MAX_ATTEMPTS);
+    expect(steered.state.tried.filter((m) => m.to === failing)).toHaveLength(ACCOUNT_MAIL_POLICY.maxAttempts);
     expect(await queued()).toEqual([]);
     expect(t.logs.some((line) => line.message === 'account mail given up')).toBe(true);
     expect(JSON.stringify(t.logs)).not.toContain(failing);

@@ -5,7 +5,7 @@
 // was lost for good, the notice already marked as sent.
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NOTICE_LEASE_MS, NOTICE_RETRY_MS } from '../../../src/domain/responses/reviewer-notices.ts';
+import { NOTICE_POLICY } from '../../../src/domain/responses/reviewer-notices.ts';
 import { sendPendingReviewerNotices } from '../../../src/http/reviewer-notice.ts';
 import type { Mail, Mailer } from '../../../src/mail/mailer.ts';
 import { smtpMailer } from '../../../src/mail/smtp-mailer.ts';
@@ -90,7 +90,7 @@ describe('the answer to a response does not wait on the reviewer’s mail', () =
 
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
     // A drain after the lease finds nothing owed.
-    t.clock.advance(NOTICE_LEASE_MS + 1);
+    t.clock.advance(NOTICE_POLICY.leaseMs + 1);
     await sendPendingReviewerNotices(t.deps);
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
   });
@@ -109,7 +109,7 @@ describe('the answer to a response does not wait on the reviewer’s mail', () =
     expect(res?.status).toBe(200);
 
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
-    t.clock.advance(NOTICE_LEASE_MS + 1);
+    t.clock.advance(NOTICE_POLICY.leaseMs + 1);
     await sendPendingReviewerNotices(t.deps);
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
   });
@@ -126,11 +126,11 @@ describe('the answer to a response does not wait on the reviewer’s mail', () =
     // Not before its retry is due...
     await sendPendingReviewerNotices(t.deps);
     expect(await t.mails(a.reviewer.email)).toHaveLength(0);
-    t.clock.advance(NOTICE_RETRY_MS + 1);
+    t.clock.advance(NOTICE_POLICY.retryMs + 1);
     await sendPendingReviewerNotices(t.deps);
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
     // ...and never again.
-    t.clock.advance(NOTICE_LEASE_MS + 1);
+    t.clock.advance(NOTICE_POLICY.leaseMs + 1);
     await sendPendingReviewerNotices(t.deps);
     await respond(a, 'Thanks, noted (edited).');
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('the answer to a response does not wait on the reviewer’s mail', () =
     await sendPendingReviewerNotices(t.deps);
     expect(await t.deps.devMailbox?.list(a.reviewer.email)).toEqual([]);
     // The sender never comes back (its process died): once its lease ran out, a drain sends the mail.
-    t.clock.advance(NOTICE_LEASE_MS + 1);
+    t.clock.advance(NOTICE_POLICY.leaseMs + 1);
     await sendPendingReviewerNotices(t.deps);
     expect(await t.deps.devMailbox?.list(a.reviewer.email)).toHaveLength(1);
     held.release('fail');
@@ -172,7 +172,7 @@ describe('a notice sent twice is one message', () => {
     };
     await expectStatus(await respond(a, 'Thanks for writing.'), 201);
     expect(await t.mails(a.reviewer.email)).toHaveLength(1);
-    t.clock.advance(NOTICE_RETRY_MS + 1);
+    t.clock.advance(NOTICE_POLICY.retryMs + 1);
     await sendPendingReviewerNotices(t.deps);
     const sent = await t.mails(a.reviewer.email);
     expect(sent).toHaveLength(2);
