@@ -13,24 +13,32 @@ afterEach(async () => {
   for (const close of closing.splice(0)) await close();
 });
 
-test('"Rate an interviewer" sent again after a reload, its first answer lost, is written once and said to be sent', {
-  timeout: 120_000,
-}, async () => {
-  const account = await newAccount();
-  // No service worker: the test stands in for the network between the page and the API.
+/**
+ * A page in a fresh desktop context whose first request to `path` is written by the server and then
+ * answered with a 503, as an answer lost on the way back; later ones go through. `keys` collects each
+ * request's Idempotency-Key. No service worker: the test stands in for the network between page and API.
+ */
+async function pageLosingFirstAnswer(path: string) {
   const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   closing.push(() => context.close());
   const errors: string[] = [];
   const page = watchErrors(await context.newPage(), errors);
   const keys: (string | null)[] = [];
-  await page.route('**/api/rate-interviewer', async (route) => {
+  await page.route(`**/api${path}`, async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? null);
     if (keys.length > 1) return route.continue();
-    // The server writes it; its answer is lost on the way back.
     const written = await route.fetch();
     expect(written.status()).toBe(201);
     return route.fulfill({ status: 503, json: { message: 'Service unavailable', code: 'unavailable' } });
   });
+  return { page, errors, keys };
+}
+
+test('"Rate an interviewer" sent again after a reload, its first answer lost, is written once and said to be sent', {
+  timeout: 120_000,
+}, async () => {
+  const account = await newAccount();
+  const { page, errors, keys } = await pageLosingFirstAnswer('/rate-interviewer');
 
   await signIn(page, account.email, account.password);
   await page.goto(`${baseUrl}/rate-interviewer`);
@@ -59,19 +67,7 @@ test('"Rate an interviewer" sent again after a reload, its first answer lost, is
 test('a contact message sent again after a reload, its first answer lost, is stored and mailed once', {
   timeout: 120_000,
 }, async () => {
-  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
-  closing.push(() => context.close());
-  const errors: string[] = [];
-  const page = watchErrors(await context.newPage(), errors);
-  const keys: (string | null)[] = [];
-  await page.route('**/api/contact', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? null);
-    if (keys.length > 1) return route.continue();
-    // The server stores and mails it; its answer is lost on the way back.
-    const written = await route.fetch();
-    expect(written.status()).toBe(201);
-    return route.fulfill({ status: 503, json: { message: 'Service unavailable', code: 'unavailable' } });
-  });
+  const { page, errors, keys } = await pageLosingFirstAnswer('/contact');
   const subject = `Lost answer ${Date.now()}`;
   const write = async () => {
     await page.getByLabel('Name').fill('Ada Lovelace');
