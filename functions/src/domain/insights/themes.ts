@@ -86,7 +86,7 @@ const shownText = (texts: ReadonlyMap<string, number>): string | undefined =>
 /**
  * The themes of these reviews: phrases in at least `minReviews` distinct
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
- * inside a longer shown one that the same reviews mention is dropped, and so
+ * inside a longer one that about the same reviews mention is dropped, and so
  * is a phrase common to reviews of every subject (`common`: "interview",
  * "team"), which says nothing about this one, and a weak phrase (isWeakPhrase: "steps",
  * "client", "deadline weeks", "data analyst"). None when the reviews are fewer than `minGroup`.
@@ -138,9 +138,13 @@ export function themesOf(
   const chosen: typeof candidates = [];
   for (const c of candidates) {
     if (chosen.length >= (options.max ?? MAX_THEMES)) break;
-    // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews.
-    const covered = chosen.some(
-      (s) => ` ${s.key} `.includes(` ${c.key} `) && s.reviews.length >= c.reviews.length * 0.8,
+    // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews,
+    // even a few more of them ("fair" 7, "fair workload" 6): the phrase says what the word meant.
+    const covered = candidates.some(
+      (s) =>
+        s.words > c.words &&
+        ` ${s.key} `.includes(` ${c.key} `) &&
+        s.reviews.length >= c.reviews.length * 0.8,
     );
     if (!covered) chosen.push(c);
   }

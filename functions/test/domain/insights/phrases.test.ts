@@ -160,3 +160,23 @@ describe('who, on what terms and when', () => {
       expect(found).not.toContain(part);
   });
 });
+
+describe('the phrase before the word', () => {
+  // "fair" beside "fair workload" (and "workload" too) on a seeded manager: one more review said "fair"
+  // elsewhere, so the word came first and the phrase that says what was fair came after it.
+  const reviews = [
+    'Keeps a fair workload across the team.',
+    'A fair workload, even when things get busy.',
+    'Fair workload and sensible hours.',
+    'Fair workload for everyone, seniors included.',
+    'Fair most of the time.',
+    'Ignored complaints about workload.',
+  ].map((text, i) => ({ id: `f${i}`, rating: 4, text }));
+
+  test('a word gives way to a phrase holding it that about the same reviews share', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toContain('fair workload');
+    expect(themes).not.toContain('fair');
+    expect(themes).not.toContain('workload');
+  });
+});
