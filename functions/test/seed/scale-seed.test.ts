@@ -17,10 +17,13 @@ import {
   ANSWER_CATEGORY,
   MANAGER_AREA_SENTENCES,
 } from '../../../scripts/seed/scale/texts/manager-review-texts.ts';
+import { INDUSTRIES } from '../../../scripts/seed/scale/vocabulary/industries.ts';
 import { personName } from '../../../scripts/seed/scale/vocabulary/people.ts';
 import { seedDemoDataOnce } from '../../../scripts/seed/seed-demo.ts';
 import { COMPANIES, type CompanyData } from '../../src/domain/companies/company.ts';
 import { COMPANY_REVIEWS, type CompanyReviewData } from '../../src/domain/company-reviews/company-review.ts';
+import { computeThemeCorpus } from '../../src/domain/insights/theme-corpus.ts';
+import { computeThemes } from '../../src/domain/insights/themes.ts';
 import { INTERVIEWERS, type InterviewerData } from '../../src/domain/interviewers/interviewer.ts';
 import { searchInterviewers } from '../../src/domain/interviewers/interviewers.ts';
 import {
@@ -356,6 +359,11 @@ describe('texts agree with their ratings and outcomes', () => {
         const wrong = [...s.MANAGER_SENTENCES[other], ...s.MANAGER_CLOSERS[other]];
         expect(matchesAny(r.reviewText, wrong), `${r.rating}: ${r.reviewText}`).toBe(false);
       }
+      // A manager's habits: a strength never in a 1 or 2, a weakness never in a 4 or 5 (a 3 may name either).
+      const wrongHabits = { positive: s.HABITS.negative, negative: s.HABITS.positive, mixed: [] }[
+        moodOf(r.rating)
+      ];
+      expect(matchesAny(r.reviewText, wrongHabits), `${r.rating}: ${r.reviewText}`).toBe(false);
       for (const [field, aspect] of Object.entries(aspectScore) as [keyof typeof aspectScore, string][]) {
         const comment = r[field];
         if (!comment) continue;
@@ -406,6 +414,60 @@ describe('believable data, as in the demo seed', () => {
       team.has(normalizeName(n)),
     );
     expect(drawn).toEqual([]);
+  });
+});
+
+// What "What reviews keep mentioning" shows on seeded managers: their reviews came back to habits a job
+// seeker can weigh, where the seed once repeated only its fill-in words ("deadline weeks", "client",
+// "consultant", "fixed", "term contract", "data analyst").
+describe('themes a job seeker can use', () => {
+  const HABITS = [
+    'clear feedback',
+    'weekly planning sessions',
+    'regular one-to-ones',
+    'open door',
+    'flexible hours',
+    'realistic deadlines',
+    'quick decisions',
+    'fair workload',
+    'micromanages',
+    'last-minute changes',
+    'unclear priorities',
+    'endless meetings',
+    'public criticism',
+    'unpaid overtime',
+    'cancelled one-to-ones',
+    'broken promises',
+  ];
+  /**
+   * Who the reviewer was, whom the work was for, the busy season and the contract: the seed's fill-ins.
+   * Not "patient" (healthcare's client): the same word praises an interviewer, and stays a theme.
+   */
+  const FILL_INS = new Set([
+    ...INDUSTRIES.flatMap((i) => [
+      ...i.roles.map((r) => r.toLowerCase()),
+      ...i.roles.map((r) => r.toLowerCase().split(' ').at(-1) as string),
+      ...[i.words.client].filter((c) => c !== 'patient'),
+      i.words.peak.replace(/^the /, '').toLowerCase(),
+    ]),
+    ...['fixed', 'term', 'term contract', 'fixed-term contract', 'contract', 'full time', 'part time'],
+    ...['agency', 'internal', 'studying', 'internal move', 'first job'],
+  ]);
+
+  test('managers with 10 or more reviews show a habit; no theme is a job, a client, a season or a contract', async () => {
+    const common = new Set((await computeThemeCorpus(store, 'manager', NOW)).common);
+    const withoutHabit: string[] = [];
+    const fillIns: string[] = [];
+    for (const { id, data: m } of await all<ManagerData>(MANAGERS)) {
+      const { reviewCount, themes } = await computeThemes(store, 'manager', id, NOW, common);
+      const phrases = themes.map((t) => t.phrase);
+      fillIns.push(...phrases.filter((p) => FILL_INS.has(p)).map((p) => `${m.name}: ${p}`));
+      if (reviewCount >= 10 && !phrases.some((p) => HABITS.includes(p))) {
+        withoutHabit.push(`${m.name} (${reviewCount}): ${phrases.join(', ')}`);
+      }
+    }
+    expect(fillIns).toEqual([]);
+    expect(withoutHabit).toEqual([]);
   });
 });
 

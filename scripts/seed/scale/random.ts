@@ -82,3 +82,17 @@ export function idMaker(rnd: Random): () => string {
     return id;
   };
 }
+
+/**
+ * A generator of its own for one key (FNV-1a of it): draws that belong to one profile, such as the habits
+ * its reviews keep mentioning, without taking a number from the seed's main sequence, so the ratings,
+ * dates and counts drawn from it stay what they were.
+ */
+export function randomFor(key: string): Random {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return randomFrom(hash >>> 0);
+}

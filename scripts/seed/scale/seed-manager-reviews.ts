@@ -23,6 +23,8 @@ import {
   aspectComment,
   companyReviewAnswers,
   crudeManagerReviewText,
+  type ManagerHabits,
+  managerHabits,
   managerReviewText,
 } from './texts/manager-review-texts.ts';
 
@@ -30,14 +32,21 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Share of (author, company) pairs with manager reviews whose author also reviews the company. */
 const COMPANY_REVIEW_SHARE = 0.07;
 
-function managerReviewInput(rnd: Random, rating: Rating, slots: Slots, crude: boolean, ledger: Ledger) {
+function managerReviewInput(
+  rnd: Random,
+  rating: Rating,
+  slots: Slots,
+  crude: boolean,
+  ledger: Ledger,
+  habits: ManagerHabits,
+) {
   const scores = Object.fromEntries(MANAGER_ASPECTS.map((a) => [a, subScore(rnd, rating)])) as Scores<
     (typeof MANAGER_ASPECTS)[number]
   >;
   const crudeText = crude ? crudeManagerReviewText(rnd, slots, ledger) : null;
   const input: ManagerReviewInput = {
     rating,
-    reviewText: crudeText ?? managerReviewText(rnd, rating, slots, ledger),
+    reviewText: crudeText ?? managerReviewText(rnd, rating, slots, ledger, habits),
     reviewLeadership: aspectComment(rnd, 'reviewLeadership', scores.leadership, slots, ledger),
     reviewCommunicationText: aspectComment(
       rnd,
@@ -79,12 +88,20 @@ async function reviewCompanyManagers(
   for (const { profile, count } of managers) {
     const offset = int(rnd, staff);
     const ledger = newLedger();
+    const habits = managerHabits(profile.id);
     const slots = { ...companySlots(profile.company), first: profile.firstName };
     for (let j = 0; j < count; j++) {
       const author = walk((offset + j) % staff);
       const rating = ratingAround(rnd, profile.quality);
       const at = recentBetween(rnd, profile.createdAt.getTime() + HOUR_MS, now - HOUR_MS);
-      const { input, crude } = managerReviewInput(rnd, rating, slots, chance(rnd, CRUDE_SHARE), ledger);
+      const { input, crude } = managerReviewInput(
+        rnd,
+        rating,
+        slots,
+        chance(rnd, CRUDE_SHARE),
+        ledger,
+        habits,
+      );
       const review = await submitManagerReview(
         store,
         pool.actor(author),

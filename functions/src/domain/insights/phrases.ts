@@ -5,6 +5,7 @@
 // (stop words and punctuation end a run), or a single content word; words
 // under a negation keep a "not" so that "not rude" never counts as "rude".
 // A phrase neither starts nor ends with a hedge or filler (LIGHT_WORDS).
+// Hyphenated words are one word ("fixed-term", "one-to-ones").
 
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
@@ -70,12 +71,64 @@ const BARE_WORDS = [
   'good great nice fine okay bad little much',
 ].flatMap((line) => line.split(' '));
 
+/**
+ * Who someone is and on what terms, and the busy time of year: "client", "consultant", "data analyst",
+ * "fixed-term contract", "peak season" were the themes of seeded managers, and said who the reviewer
+ * was or worked for, not what the manager is like. A phrase ending in one names a person, a contract or
+ * a season ("difficult client" is about the client); earlier in a phrase they stay ("client calls").
+ */
+const HEAD_WORDS = [
+  'client clients customer customers consultant consultants contractor contractors guest guests',
+  'candidate candidates recruiter recruiters interviewer interviewers',
+  'manager managers boss bosses colleague colleagues employee employees staff member members',
+  'engineer engineers analyst analysts designer designers developer developers specialist specialists',
+  'associate associates officer officers clerk clerks teller tellers nurse nurses assistant assistants',
+  'technician technicians receptionist porter physiotherapist cashier cashiers merchandiser',
+  'supervisor supervisors trainee trainees intern interns apprentice apprentices cook cooks server',
+  'servers bartender barista chef chefs runner operative operatives picker pickers driver drivers',
+  'planner planners dispatcher leader leaders marshal operator operators assembler inspector welder',
+  'researcher researchers coordinator coordinators',
+  'contract contracts internship placement apprenticeship probation',
+  'peak peaks season seasons rush surge month-end',
+].flatMap((line) => line.split(' '));
+
+/**
+ * No theme alone, nor with only each other or BARE_WORDS ("deadline weeks", "full time", "fourteen
+ * months"): the deadline, how long and on what terms the reviewer worked. With a word that describes
+ * they stay ("realistic deadlines").
+ */
+const CONTEXT_WORDS = [
+  ...HEAD_WORDS,
+  'deadline deadlines release releases fixed-term temporary permanent full full-time part part-time',
+  'internal agency study studying student students graduate junior senior',
+  'two three four five six seven eight nine ten eleven twelve fourteen fifteen eighteen twenty half',
+].flatMap((line) => line.split(' '));
+
 let bareStems: ReadonlySet<string> | null = null;
+const contextWords: ReadonlySet<string> = new Set(CONTEXT_WORDS);
+const headWords: ReadonlySet<string> = new Set(HEAD_WORDS);
 
 /** Whether a one-word phrase (its key, a stem) is one of the BARE_WORDS. */
 export function isBareWord(key: string): boolean {
   bareStems ??= new Set(BARE_WORDS.map(stemOfNormal));
   return bareStems.has(key);
+}
+
+/**
+ * Whether a phrase says nothing of its subject on its own: a bare or context word alone, a phrase
+ * ending in a person, contract or season (HEAD_WORDS), or one made only of bare and context words with
+ * at least one context word ("deadline weeks"; "took weeks" and "final round" stay). Context words are
+ * matched as written, not by stem: "interviewer", "designer" and "developer" share theirs with
+ * "interview", "design" and "develop". A negated phrase always says something.
+ */
+export function isWeakPhrase(phrase: Pick<Phrase, 'key' | 'text'>): boolean {
+  const stems = phrase.key.split(' ');
+  const words = phrase.text.split(' ');
+  if (stems.includes('not') || stems.length !== words.length) return false;
+  if (stems.length === 1) return isBareWord(phrase.key) || contextWords.has(phrase.text);
+  if (headWords.has(words.at(-1) ?? '')) return true;
+  const context = words.map((w) => contextWords.has(w));
+  return context.some(Boolean) && stems.every((s, i) => context[i] || isBareWord(s));
 }
 
 export type Phrase = {
@@ -104,20 +157,60 @@ export function nameStems(names: readonly string[]): Set<string> {
   );
 }
 
+/** A word of a sentence: hyphenated parts joined ("fixed-term"), or null for a stop word or punctuation. */
+type SentenceWord = RunWord | null;
+
+/** The words of a sentence, in order, with a null wherever a run of content words must end. */
+function sentenceWords(sentence: ItemSentence): SentenceWord[] {
+  const tokens = sentence.tokens();
+  const types = tokens.out(its.type) as string[];
+  const stops = tokens.out(its.stopWordFlag) as boolean[];
+  const stems = tokens.out(its.stem as unknown as ItsFunction<string>) as string[];
+  // Shown as written, in lower case: wink's normal form is American ("behaviour" -> "behavior"),
+  // beside reviews and a site written otherwise. Stems still make both spellings one phrase.
+  const values = tokens.out(its.value) as string[];
+  const normals = tokens.out(its.normal) as string[];
+  const negated = tokens.out(its.negationFlag) as boolean[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const part = (i: number) => {
+    const text = (values[i] as string).toLowerCase();
+    const normal = normals[i] as string;
+    return {
+      text,
+      stem: normal === text ? (stems[i] as string) : stemOfNormal(normal),
+      stop: stops[i] === true,
+    };
+  };
+  const out: SentenceWord[] = [];
+  for (let i = 0; i < types.length; i++) {
+    if (types[i] !== 'word') {
+      out.push(null);
+      continue;
+    }
+    const parts = [part(i)];
+    let last = i;
+    // wink splits "fixed-term" into three tokens: apart, "fixed" and "term contract" were themes.
+    while (values[last + 1] === '-' && types[last + 2] === 'word' && !spaces[last + 1] && !spaces[last + 2]) {
+      last += 2;
+      parts.push(part(last));
+    }
+    if (parts.length === 1 && parts[0]?.stop) out.push(null);
+    else
+      out.push({
+        text: parts.map((p) => p.text).join('-'),
+        stem: parts.map((p) => p.stem).join('-'),
+        negated: negated.slice(i, last + 1).some(Boolean),
+      });
+    i = last;
+  }
+  return out;
+}
+
 /** The distinct phrases of a text (each counted once per review). */
 export function phrasesOf(text: string): Phrase[] {
   const found = new Map<string, Phrase>();
   const doc = nlp.readDoc(text);
   doc.sentences().each((sentence: ItemSentence) => {
-    const tokens = sentence.tokens();
-    const types = tokens.out(its.type) as string[];
-    const stops = tokens.out(its.stopWordFlag) as boolean[];
-    const stems = tokens.out(its.stem as unknown as ItsFunction<string>) as string[];
-    // Shown as written, in lower case: wink's normal form is American ("behaviour" -> "behavior"),
-    // beside reviews and a site written otherwise. Stems still make both spellings one phrase.
-    const values = tokens.out(its.value) as string[];
-    const normals = tokens.out(its.normal) as string[];
-    const negated = tokens.out(its.negationFlag) as boolean[];
     let run: RunWord[] = [];
     const flush = () => {
       for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
@@ -131,16 +224,12 @@ export function phrasesOf(text: string): Phrase[] {
       }
       run = [];
     };
-    for (let i = 0; i < types.length; i++) {
-      const word = types[i] === 'word' && !stops[i];
+    for (const word of sentenceWords(sentence)) {
       if (!word) {
         flush();
         continue;
       }
-      const text = (values[i] as string).toLowerCase();
-      const normal = normals[i] as string;
-      const stem = normal === text ? (stems[i] as string) : stemOfNormal(normal);
-      run.push({ stem, text, negated: negated[i] === true });
+      run.push(word);
     }
     flush();
   });

@@ -15,7 +15,7 @@ import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
-import { isBareWord, nameStems, phrasesOf } from './phrases.ts';
+import { isWeakPhrase, nameStems, phrasesOf } from './phrases.ts';
 import { publishedReviews } from './published-sample.ts';
 
 export const THEMES = 'themes';
@@ -60,13 +60,36 @@ export function toneOf(averageRating: number): Tone {
   return 'mixed';
 }
 
+/** For each shorter run of words inside a weak phrase ("data" in "data analyst"), the reviews holding it there. */
+function reviewsInsideWeak(
+  weak: readonly { key: string; reviews: ThemeSource[] }[],
+): Map<string, Set<ThemeSource>> {
+  const inside = new Map<string, Set<ThemeSource>>();
+  for (const phrase of weak) {
+    const stems = phrase.key.split(' ');
+    for (let size = 1; size < stems.length; size++) {
+      for (let start = 0; start + size <= stems.length; start++) {
+        const key = stems.slice(start, start + size).join(' ');
+        const reviews = inside.get(key) ?? new Set<ThemeSource>();
+        for (const r of phrase.reviews) reviews.add(r);
+        inside.set(key, reviews);
+      }
+    }
+  }
+  return inside;
+}
+
+/** How a phrase is shown: as most of its reviews wrote it. */
+const shownText = (texts: ReadonlyMap<string, number>): string | undefined =>
+  [...texts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+
 /**
  * The themes of these reviews: phrases in at least `minReviews` distinct
  * reviews, most-mentioned first (longer phrases first on ties); a phrase
- * inside a longer shown one that the same reviews mention is dropped, and so
+ * inside a longer one that about the same reviews mention is dropped, and so
  * is a phrase common to reviews of every subject (`common`: "interview",
- * "team"), which says nothing about this one, and a bare word ("steps",
- * "explained") alone. None when the reviews are fewer than `minGroup`.
+ * "team"), which says nothing about this one, and a weak phrase (isWeakPhrase: "steps",
+ * "client", "deadline weeks", "data analyst"). None when the reviews are fewer than `minGroup`.
  */
 export function themesOf(
   reviews: readonly ThemeSource[],
@@ -99,26 +122,36 @@ export function themesOf(
       byKey.set(phrase.key, entry);
     }
   }
-  const candidates = [...byKey.entries()]
+  const phrases = [...byKey.entries()].map(([key, e]) => ({ key, ...e, text: shownText(e.texts) ?? key }));
+  const weak = new Set(phrases.filter((p) => isWeakPhrase(p)));
+  const insideWeak = reviewsInsideWeak([...weak]);
+  const candidates = phrases
     .filter(
-      ([key, e]) => e.reviews.length >= minReviews && !common.has(key) && !(e.words === 1 && isBareWord(key)),
+      (c) =>
+        c.reviews.length >= minReviews &&
+        !common.has(c.key) &&
+        !weak.has(c) &&
+        // "data" said only in "data analyst", "holiday" in "holiday season": a job or a season still.
+        (insideWeak.get(c.key)?.size ?? 0) < c.reviews.length * 0.8,
     )
-    .map(([key, e]) => ({ key, ...e }))
     .sort((a, b) => b.reviews.length - a.reviews.length || b.words - a.words || (a.key < b.key ? -1 : 1));
   const chosen: typeof candidates = [];
   for (const c of candidates) {
     if (chosen.length >= (options.max ?? MAX_THEMES)) break;
-    // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews.
-    const covered = chosen.some(
-      (s) => ` ${s.key} `.includes(` ${c.key} `) && s.reviews.length >= c.reviews.length * 0.8,
+    // "expectations" adds nothing beside "clear expectations" when it comes from about the same reviews,
+    // even a few more of them ("fair" 7, "fair workload" 6): the phrase says what the word meant.
+    const covered = candidates.some(
+      (s) =>
+        s.words > c.words &&
+        ` ${s.key} `.includes(` ${c.key} `) &&
+        s.reviews.length >= c.reviews.length * 0.8,
     );
     if (!covered) chosen.push(c);
   }
   return chosen.map((c) => {
     const average = c.reviews.reduce((sum, r) => sum + r.rating, 0) / c.reviews.length;
-    const phrase = [...c.texts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? c.key;
     return {
-      phrase,
+      phrase: c.text,
       reviewCount: c.reviews.length,
       averageRating: round2(average),
       tone: toneOf(average),

@@ -101,3 +101,82 @@ describe('bare words', () => {
     expect(themes).toContain('clear steps');
   });
 });
+
+describe('who, on what terms and when', () => {
+  // Reviews of one manager at a consultancy, as people write them: they say who they were, whom the work
+  // was for and the busy weeks in passing. Built on those, themes read "Mentioned in 5 reviews: deadline
+  // weeks", "client", "consultant", "fixed", "term contract" (seen on seeded managers' pages).
+  const reviews = [
+    'I was a data analyst on the Acme client. Micromanages everything during deadline weeks. Runs weekly planning sessions that keep us aligned.',
+    'Backed me with a difficult client. Clear feedback every Friday, and the weekly planning sessions help.',
+    'As a consultant on a fixed-term contract I saw a lot. She micromanages us but gives clear feedback.',
+    'Deadline weeks are brutal and the client comes first. I was a data analyst; clear feedback though.',
+    'Senior consultant, fixed-term contract, full time. Deadline weeks with the client were hard.',
+    'The client loved her. She micromanages, but our weekly planning sessions are useful.',
+    'Data analyst for two years on a fixed-term contract, full time. Deadline weeks every month.',
+  ].map((text, i) => ({ id: `m${i}`, rating: i % 3 === 0 ? 2 : 4, text }));
+
+  test('what the manager does is a theme; the client, the busy weeks and the reviewer’s job are not', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toEqual(
+      expect.arrayContaining(['clear feedback', 'weekly planning sessions', 'micromanages']),
+    );
+    const weak = [
+      'deadline weeks',
+      'deadline',
+      'client',
+      'consultant',
+      'data analyst',
+      'data',
+      'analyst',
+      'senior consultant',
+      'fixed',
+      'term',
+      'term contract',
+      'fixed-term contract',
+      'contract',
+      'full time',
+    ];
+    expect(themes.filter((t) => weak.includes(t))).toEqual([]);
+  });
+
+  test('a word about the work stays a theme beside a describing word ("realistic deadlines")', () => {
+    const deadlines = [
+      'Realistic deadlines and calm weeks.',
+      'Sets realistic deadlines for the client work.',
+      'Realistic deadlines, always.',
+      'I liked the realistic deadlines.',
+      'Busy, but realistic deadlines.',
+    ].map((text, i) => ({ id: `d${i}`, rating: 5, text }));
+    expect(themesOf(deadlines).map((t) => t.phrase)).toContain('realistic deadlines');
+  });
+
+  test('a hyphenated word is one word: "fixed-term", never "fixed" and "term" apart', () => {
+    const found = texts('Hired on a fixed-term contract, with weekly one-to-ones and last-minute changes.');
+    expect(found).toEqual(
+      expect.arrayContaining(['fixed-term contract', 'weekly one-to-ones', 'last-minute changes']),
+    );
+    for (const part of ['fixed', 'term contract', 'term', 'last', 'minute changes'])
+      expect(found).not.toContain(part);
+  });
+});
+
+describe('the phrase before the word', () => {
+  // "fair" beside "fair workload" (and "workload" too) on a seeded manager: one more review said "fair"
+  // elsewhere, so the word came first and the phrase that says what was fair came after it.
+  const reviews = [
+    'Keeps a fair workload across the team.',
+    'A fair workload, even when things get busy.',
+    'Fair workload and sensible hours.',
+    'Fair workload for everyone, seniors included.',
+    'Fair most of the time.',
+    'Ignored complaints about workload.',
+  ].map((text, i) => ({ id: `f${i}`, rating: 4, text }));
+
+  test('a word gives way to a phrase holding it that about the same reviews share', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toContain('fair workload');
+    expect(themes).not.toContain('fair');
+    expect(themes).not.toContain('workload');
+  });
+});

@@ -2,9 +2,11 @@
 // each chosen for the stars it goes with (an aspect comment for that
 // aspect's own score, a company answer for its category's), in words that
 // fit the company's industry ({peak}, {plans}, {client} come from it), and
-// never a sentence the profile (its ledger) already shows.
+// never a sentence the profile (its ledger) already shows. Like real reviews of
+// one person, those of a manager keep coming back to a few of its habits
+// ("clear feedback", "micromanages"), each in words of its own.
 import type { CompanyReviewText } from '../../../../functions/src/domain/company-reviews/company-review.ts';
-import { chance, type Random } from '../random.ts';
+import { chance, pick, type Random, randomFor } from '../random.ts';
 import {
   type BySentiment,
   fresh,
@@ -95,6 +97,177 @@ const CONTEXT_SLOTS = {
   ],
 };
 
+/** A habit of a manager, in several wordings that share its phrase (the theme reviews show). */
+type Habit = readonly string[];
+
+const STRENGTHS: readonly Habit[] = [
+  [
+    'Gives clear feedback, the good and the bad.',
+    'You always get clear feedback from {first}.',
+    'Clear feedback after every piece of work.',
+    'The clear feedback made me better at my job.',
+    'I always knew where I stood, because of the clear feedback.',
+    'Clear feedback, given kindly.',
+  ],
+  [
+    'Runs weekly planning sessions that keep everyone aligned.',
+    'The weekly planning sessions make priorities obvious.',
+    'Weekly planning sessions mean everyone knows what comes next.',
+    'I miss the weekly planning sessions.',
+    'Short weekly planning sessions, then we get on with it.',
+    'Weekly planning sessions that start and end on time.',
+  ],
+  [
+    'Regular one-to-ones where you can raise anything.',
+    'Keeps regular one-to-ones with everyone on the team.',
+    'The regular one-to-ones are worth their weight in gold.',
+    'Regular one-to-ones, even in the busiest weeks.',
+    'I grew a lot through our regular one-to-ones.',
+    'Regular one-to-ones and a real interest in how you are doing.',
+  ],
+  [
+    'An open door for anyone who is struggling.',
+    '{first} keeps an open door, and means it.',
+    'The open door is real: walk in with anything.',
+    'Open door, open mind.',
+    'Has a genuinely open door.',
+    'With an open door like that, worries get raised early.',
+  ],
+  [
+    'Flexible hours whenever life gets in the way.',
+    'Agreed to flexible hours when I needed them.',
+    'Flexible hours are normal on {first}’s team.',
+    'Flexible hours, and trust to go with them.',
+    'Offers flexible hours to parents and carers alike.',
+    'The flexible hours made a hard year easier.',
+  ],
+  [
+    'Sets realistic deadlines and defends them upstairs.',
+    'Realistic deadlines, so late evenings are rare.',
+    'Agrees realistic deadlines with the team first.',
+    'Realistic deadlines and enough people to meet them.',
+    'Weekends stay free with realistic deadlines like these.',
+    'Realistic deadlines make the work calmer.',
+  ],
+  [
+    'Makes quick decisions and owns them.',
+    'Quick decisions, so work keeps moving.',
+    'Quick decisions when something goes wrong.',
+    'I valued the quick decisions.',
+    'Quick decisions and honest reasons for them.',
+    'Gives quick decisions on leave requests.',
+  ],
+  [
+    'Keeps a fair workload across the team.',
+    'A fair workload, even when things get busy.',
+    'Fair workload and sensible hours.',
+    'Makes sure of a fair workload before saying yes to more.',
+    'Fair workload for everyone, seniors included.',
+    'The fair workload is why people stay.',
+  ],
+];
+
+const WEAKNESSES: readonly Habit[] = [
+  [
+    '{first} micromanages every detail.',
+    'Micromanages even the simplest tasks.',
+    'Micromanages, then wonders why nobody takes initiative.',
+    'Constantly micromanages and checks over our shoulders.',
+    'Micromanages the smallest decisions.',
+    'Still micromanages people with ten years of experience.',
+  ],
+  [
+    'Last-minute changes every single week.',
+    'Constant last-minute changes make it impossible to plan.',
+    'The last-minute changes wear everyone out.',
+    'Last-minute changes, and rarely an apology.',
+    'Weekends get ruined by last-minute changes.',
+    'Last-minute changes to everything we agreed.',
+  ],
+  [
+    'Unclear priorities, so we redo work constantly.',
+    'Everything is urgent, and the unclear priorities are exhausting.',
+    'Unclear priorities from one week to the next.',
+    'The unclear priorities mean half our work gets thrown away.',
+    'Hard work wasted on unclear priorities.',
+    'Unclear priorities and moving targets.',
+  ],
+  [
+    'Endless meetings that could have been emails.',
+    'Endless meetings leave little time for the actual work.',
+    'Our days disappear into endless meetings.',
+    'Calls endless meetings and then asks why things are late.',
+    'Endless meetings, every day of the week.',
+    'Endless meetings about other meetings.',
+  ],
+  [
+    'Public criticism in front of everyone.',
+    'Public criticism is how {first} gives feedback.',
+    'I dreaded the public criticism.',
+    'Public criticism for the smallest mistakes.',
+    'Public criticism, never a quiet word in private.',
+    'Mistakes mean public criticism, every time.',
+  ],
+  [
+    'Unpaid overtime is expected, never asked for.',
+    'Expects unpaid overtime whenever things get busy.',
+    'Unpaid overtime most weeks.',
+    'The unpaid overtime adds up fast.',
+    'Unpaid overtime is just how things work here.',
+    'Months of unpaid overtime and zero recognition.',
+  ],
+  [
+    'Cancelled one-to-ones, again and again.',
+    'Cancelled one-to-ones are the norm.',
+    'Three cancelled one-to-ones in a row.',
+    'I stopped counting the cancelled one-to-ones.',
+    'Cancelled one-to-ones whenever something else comes up.',
+    'Cancelled one-to-ones and promises to catch up later.',
+  ],
+  [
+    'Broken promises about pay rises.',
+    'A trail of broken promises about promotion.',
+    'Broken promises, over and over.',
+    'Too many broken promises to trust anything {first} says.',
+    'Broken promises on training and hours.',
+    'Broken promises at every yearly review.',
+  ],
+];
+
+/** Share of a manager's reviews that mention one of its habits. */
+const HABIT_SHARE = 0.75;
+
+/**
+ * What the reviews of one manager keep coming back to: two strengths and two weaknesses, the first of
+ * each mentioned twice as often, drawn from the profile's own generator so that the seed's main
+ * sequence (ratings, dates, counts) is untouched.
+ */
+export type ManagerHabits = { rnd: Random; strengths: readonly Habit[]; weaknesses: readonly Habit[] };
+
+export function managerHabits(profileId: string): ManagerHabits {
+  const rnd = randomFor(`habits:${profileId}`);
+  const two = (habits: readonly Habit[]) => {
+    const first = pick(rnd, habits);
+    const second = pick(
+      rnd,
+      habits.filter((h) => h !== first),
+    );
+    return [first, second];
+  };
+  return { rnd, strengths: two(STRENGTHS), weaknesses: two(WEAKNESSES) };
+}
+
+/** A sentence about one of the manager's habits that fits the mood (a 3 may name either), or null. */
+function habitSentence(habits: ManagerHabits, rating: Rating, slots: Slots, ledger: Ledger): string | null {
+  const { rnd } = habits;
+  if (!chance(rnd, HABIT_SHARE)) return null;
+  const mood = sentimentOf(rating);
+  const good = mood === 'positive' || (mood === 'mixed' && chance(rnd, 0.5));
+  const list = good ? habits.strengths : habits.weaknesses;
+  const habit = list[chance(rnd, 2 / 3) ? 0 : 1] ?? [];
+  return fresh(rnd, ledger, habit, slots);
+}
+
 export type AspectComment = 'reviewLeadership' | 'reviewCommunicationText' | 'reviewSupport';
 
 const ASPECT_COMMENTS: Record<AspectComment, BySentiment<readonly string[]>> = {
@@ -147,15 +320,27 @@ const ASPECT_COMMENTS: Record<AspectComment, BySentiment<readonly string[]>> = {
   },
 };
 
-/** The review text for this rating; `slots` has first, company and the industry's words. */
-export function managerReviewText(rnd: Random, rating: Rating, slots: Slots, ledger: Ledger): string {
+/**
+ * The review text for this rating; `slots` has first, company and the industry's words. With `habits`
+ * it may mention one of the manager's habits, drawn from their own generator: `rnd` is drawn exactly as
+ * without them.
+ */
+export function managerReviewText(
+  rnd: Random,
+  rating: Rating,
+  slots: Slots,
+  ledger: Ledger,
+  habits?: ManagerHabits,
+): string {
   const mood = sentimentOf(rating);
   const all = { ...CONTEXT_SLOTS, ...slots };
   const main = freshDistinct(rnd, ledger, MANAGER_SENTENCES[mood], all, 2);
   const context = chance(rnd, 0.12) || main.length === 0 ? freshFromAll(rnd, ledger, CONTEXT, all) : null;
+  const habit = habits ? habitSentence(habits, rating, slots, ledger) : null;
   return sentences([
     context,
     ...main,
+    habit,
     chance(rnd, 0.4) ? fresh(rnd, ledger, MANAGER_CLOSERS[mood], all) : null,
   ]);
 }
@@ -236,6 +421,7 @@ export const MANAGER_AREA_SENTENCES = {
   ASPECT_COMMENTS,
   COMPANY_ANSWERS,
   CONTEXT,
+  HABITS: { positive: STRENGTHS.flat(), negative: WEAKNESSES.flat() },
 } as const;
 
 /** The company answer that speaks about a rated category goes by that category's stars. */
