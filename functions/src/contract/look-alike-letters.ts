@@ -2,7 +2,9 @@
 // profile beside hers (splitting her reviews, or posing as her). Latin, Greek and Cyrillic share many
 // glyphs; a word that mixes them is refused when its foreign letters are all look-alikes, so that it
 // would read as a word of one script (UTS #39's mixed-script confusables, for these three scripts). A
-// word that mixes them visibly ("Ωmega") stays allowed, as do names in two scripts word by word.
+// word that mixes them visibly ("Ωmega") stays allowed, as do names in two scripts word by word, except a
+// Greek or Cyrillic word made only of Latin look-alikes beside Latin words: "Abigail ԁе Vries" (Cyrillic ԁ
+// and е) read as "Abigail de Vries" and made a second profile beside hers, one whole word at a time.
 type Script = 'Latin' | 'Greek' | 'Cyrillic';
 
 /**
@@ -63,19 +65,47 @@ export function readAsLatin(word: string): string {
   return [...word].map((ch) => LATIN_TWIN[ch] ?? ch).join('');
 }
 
-/** A word that passes for a word of one script, and its first letter of another (the disguise). */
-export type Disguise = { word: string; letter: string; script: Script; codePoint: string };
+/**
+ * A word that passes for a word of one script, and its first letter of another (the disguise). `within`:
+ * the word mixes scripts ('word'), or it is wholly Greek or Cyrillic and reads as Latin beside Latin
+ * words ('name').
+ */
+export type Disguise = {
+  word: string;
+  letter: string;
+  script: Script;
+  codePoint: string;
+  within: 'word' | 'name';
+};
 
-/** The first word of `text` that mixes Latin, Greek and Cyrillic to pass for a word of one of them; or null. */
+/**
+ * The first word of `text` that mixes Latin, Greek and Cyrillic to pass for a word of one of them, or
+ * that is written wholly in Greek or Cyrillic letters drawn like Latin ones beside a Latin word; or null.
+ */
 export function disguisedWordIn(text: string): Disguise | null {
-  for (const [word] of text.matchAll(WORD)) {
+  const words = [...text.matchAll(WORD)].map(([word]) => {
     const letters = [...word];
-    const scripts = new Set(letters.map(scriptOf).filter((s) => s !== null));
-    if (scripts.size < 2) continue;
-    const target = [...scripts].find((script) => passesFor(letters, script));
+    return { word, letters, scripts: new Set(letters.map(scriptOf).filter((s) => s !== null)) };
+  });
+  const hasLatinWord = words.some(({ scripts }) => scripts.size === 1 && scripts.has('Latin'));
+  for (const { word, letters, scripts } of words) {
+    const mixed = scripts.size >= 2;
+    // One script that is not Latin, every letter a Latin look-alike, beside a Latin word.
+    const posing = scripts.size === 1 && !scripts.has('Latin') && hasLatinWord;
+    const target = mixed
+      ? [...scripts].find((script) => passesFor(letters, script))
+      : posing && passesFor(letters, 'Latin')
+        ? 'Latin'
+        : undefined;
     if (!target) continue;
     const letter = letters.find((ch) => ![null, target].includes(scriptOf(ch))) as string;
-    return { word, letter, script: scriptOf(letter) as Script, codePoint: codePointName(letter) };
+    return {
+      word,
+      letter,
+      script: scriptOf(letter) as Script,
+      codePoint: codePointName(letter),
+      within: mixed ? 'word' : 'name',
+    };
   }
   return null;
 }

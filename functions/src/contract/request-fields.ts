@@ -53,8 +53,11 @@ export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>)
     ctx.addIssue({
       code: 'custom',
       message:
-        `must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${found.letter}" in ` +
-        `"${found.word}" is ${found.script} (${found.codePoint})`,
+        found.within === 'word'
+          ? `must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${found.letter}" in ` +
+            `"${found.word}" is ${found.script} (${found.codePoint})`
+          : `must not write a word in ${found.script} letters that look like Latin ones beside Latin words: ` +
+            `the "${found.letter}" in "${found.word}" is ${found.script} (${found.codePoint})`,
       input: text,
     });
   }
