@@ -54,7 +54,7 @@ export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>)
       code: 'custom',
       message:
         found.within === 'word'
-          ? `must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${found.letter}" in ` +
+          ? `must not mix look-alike letters of different scripts in one word: the "${found.letter}" in ` +
             `"${found.word}" is ${found.script} (${found.codePoint})`
           : `must not write a word in ${found.script} letters that look like Latin ones beside Latin words: ` +
             `the "${found.letter}" in "${found.word}" is ${found.script} (${found.codePoint})`,

@@ -79,9 +79,49 @@ describe('a Cyrillic word that reads as Latin beside Latin words makes no second
   });
 });
 
+test('Lisu, Cherokee and Armenian letters drawn like Latin ones make no second profile either', async () => {
+  const company = uniqueName('Acme');
+  await expectStatus(
+    await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name: 'Abigail Owens', company, position: 'CTO' },
+    }),
+    201,
+  );
+  // Lisu ꓮ (U+A4EE), Cherokee Ꭺ (U+13AA) and Armenian օ (U+0585) in a Latin word; a whole Lisu word.
+  for (const [name, message] of [
+    [
+      '\uA4EEbigail Owens',
+      'mix look-alike letters of different scripts in one word: the "\uA4EE" in "\uA4EEbigail" is Lisu (U+A4EE)',
+    ],
+    [
+      '\u13AAbigail Owens',
+      'mix look-alike letters of different scripts in one word: the "\u13AA" in "\u13AAbigail" is Cherokee (U+13AA)',
+    ],
+    [
+      'Abigail \u0585wens',
+      'mix look-alike letters of different scripts in one word: the "\u0585" in "\u0585wens" is Armenian (U+0585)',
+    ],
+    [
+      'Abigail \uA4F3\uA4EA\uA4F0\uA4E0',
+      'write a word in Lisu letters that look like Latin ones beside Latin words: the "\uA4F3" in "\uA4F3\uA4EA\uA4F0\uA4E0" is Lisu (U+A4F3)',
+    ],
+  ]) {
+    const res = await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name, company, position: 'CTO' },
+    });
+    expect({ name, status: res.status, answer: await json(res) }).toEqual({
+      name,
+      status: 400,
+      answer: { code: 'invalid_request', message: `name must not ${message}.` },
+    });
+  }
+});
+
 test('names in one script, and words that look like what they are, are kept as written', async () => {
   // Вера is all look-alikes, but nothing Latin stands beside it; Жанна has letters Latin lacks.
-  for (const name of ['Вера Иванова', 'Жанна Doe', 'Ελένη Smith-Παππά']) {
+  for (const name of ['Вера Иванова', 'Жанна Doe', 'Ελένη Smith-Παππά', 'Աննա Hovhannisyan']) {
     const res = await t.request('POST', '/interviewers', {
       token: me.idToken,
       body: { name, company: uniqueName('Acme'), position: 'Engineer' },
