@@ -78,8 +78,16 @@ export const optionalNameText = (max: number) =>
  * Prose as every reader's screen shows it: line breaks as "\n" and accents composed (NFC). A reader sees
  * no difference, but kept as sent they told which client wrote a text (a browser's form sends "\n" and
  * composed letters; a script may send "\r\n" or decomposed ones), marking one author's reviews apart.
+ * Likewise spacing: texts are shown with `white-space: pre-line`, where a run of spaces, tabs or no-break
+ * spaces draws as one space and none at either end of a line, so two spaces after a full stop (a typing
+ * habit) or a trailing space (a client's) are kept as readers see them: one, or none.
  */
-const asReadersSeeIt = (text: string): string => text.replace(/\r\n?/g, '\n').normalize('NFC');
+const asReadersSeeIt = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .normalize('NFC')
+    .replace(/[ \t\u00A0]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n');
 
 /** Free text a person writes (a review, a response, a report): trimmed, `min` to `max` characters, nothing hidden. */
 export const proseText = (max: number, min = 1) =>
