@@ -120,3 +120,14 @@ export function disguisedWordIn(text: string): Disguise | null {
   }
   return null;
 }
+
+/**
+ * The first word of `text` ending in a capital I after a small letter ("AbigaiI", "MichaeI"), or null. In
+ * most typefaces the site and the share cards use, I and l are drawn alike, so "AbigaiI de Vries" read as
+ * "Abigail de Vries" and made a second profile beside hers. No name ends that way (a capital I after a small
+ * letter starts a new part, as in "McIntyre"); a last letter I is a numeral after capitals ("Henry VIII").
+ */
+export function smallLDisguiseIn(text: string): string | null {
+  for (const [word] of text.matchAll(WORD)) if (/\p{Ll}\p{M}*I$/u.test(word)) return word;
+  return null;
+}

@@ -3,7 +3,7 @@
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
 import { BURIED, hiddenCharacterIn, MAX_COMBINING_MARKS } from './hidden-characters.ts';
-import { disguisedWordIn } from './look-alike-letters.ts';
+import { disguisedWordIn, smallLDisguiseIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
 /** Missing, null and '' are all "not given" (forms send empty strings). */
@@ -46,6 +46,14 @@ export const visibleProse = writtenText('prose');
 /** What a public name must be: nothing hidden (visibleOnly), no word disguised by look-alike letters. */
 export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>): void {
   visibleOnly(text, ctx);
+  const smallL = smallLDisguiseIn(text);
+  if (smallL) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must not end a word with a capital I after a small letter, which reads as a small L: "${smallL}"`,
+      input: text,
+    });
+  }
   const found = disguisedWordIn(text);
   if (found) {
     // The letter looks like the one the writer meant: name it by script and code point, or the message

@@ -119,9 +119,39 @@ test('Lisu, Cherokee and Armenian letters drawn like Latin ones make no second p
   }
 });
 
+test('a capital I for the last small l of a word makes no second profile', async () => {
+  const company = uniqueName('Acme');
+  await expectStatus(
+    await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name: 'Abigail de Vries', company, position: 'CTO' },
+    }),
+    201,
+  );
+  const res = await t.request('POST', '/interviewers', {
+    token: me.idToken,
+    body: { name: 'AbigaiI de Vries', company, position: 'CTO' },
+  });
+  expect(res.status).toBe(400);
+  expect(await json(res)).toEqual({
+    code: 'invalid_request',
+    message:
+      'name must not end a word with a capital I after a small letter, which reads as a small L: "AbigaiI".',
+  });
+});
+
 test('names in one script, and words that look like what they are, are kept as written', async () => {
   // Вера is all look-alikes, but nothing Latin stands beside it; Жанна has letters Latin lacks.
-  for (const name of ['Вера Иванова', 'Жанна Doe', 'Ελένη Smith-Παππά', 'Աննա Hovhannisyan']) {
+  for (const name of [
+    'Вера Иванова',
+    'Жанна Doe',
+    'Ελένη Smith-Παππά',
+    'Աննա Hovhannisyan',
+    'Ian McIntyre',
+    'Rory McIlroy',
+    'Henry VIII',
+    'Ada OpenAI',
+  ]) {
     const res = await t.request('POST', '/interviewers', {
       token: me.idToken,
       body: { name, company: uniqueName('Acme'), position: 'Engineer' },
