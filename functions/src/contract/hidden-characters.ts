@@ -10,7 +10,7 @@ import { codePointName } from './look-alike-letters.ts';
 // the bidirectional overrides (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C), which make a text read
 // differently from what it is: a response's "\u202Emoc.emca" reads as "acme.com" while screening sees
 // no address. Zero-width (non-)joiners stay allowed: Persian, Indic scripts and emoji sequences need
-// them. Free texts (prose) keep tabs and line breaks; a name is one line.
+// them. Free texts (prose) may hold tabs and line breaks; a name is one line.
 const HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
 const HIDDEN_IN_PROSE = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
 const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');

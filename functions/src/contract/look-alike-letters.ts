@@ -1,12 +1,15 @@
 // Words written to pass for another word: "Jаne" with a Cyrillic а reads as "Jane" and made a second
 // profile beside hers (splitting her reviews, or posing as her). Latin, Greek and Cyrillic share many
-// glyphs; a word that mixes them is refused when its foreign letters are all look-alikes, so that it
-// would read as a word of one script (UTS #39's mixed-script confusables, for these three scripts). A
-// word that mixes them visibly ("Ωmega") stays allowed, as do names in two scripts word by word.
-type Script = 'Latin' | 'Greek' | 'Cyrillic';
+// glyphs, and Armenian, Cherokee and Lisu have letters drawn like Latin ones (Lisu's are Latin capitals:
+// "ꓮbigail" passed for "Abigail"); a word that mixes them is refused when its foreign letters are all
+// look-alikes, so that it would read as a word of one script (UTS #39's mixed-script confusables). A
+// word that mixes them visibly ("Ωmega") stays allowed, as do names in two scripts word by word, except a
+// word made only of Latin look-alikes of another script beside Latin words: "Abigail ԁе Vries" (Cyrillic ԁ
+// and е) read as "Abigail de Vries" and made a second profile beside hers, one whole word at a time.
+type Script = 'Latin' | 'Greek' | 'Cyrillic' | 'Armenian' | 'Cherokee' | 'Lisu';
 
 /**
- * Greek and Cyrillic letters drawn like a Latin letter (the common ones of Unicode's confusables.txt),
+ * Letters of other scripts drawn like a Latin letter (the common ones of Unicode's confusables.txt),
  * as pairs: the letter, then its Latin twin.
  */
 const LATIN_TWIN: Record<string, string> = Object.fromEntries(
@@ -17,6 +20,13 @@ const LATIN_TWIN: Record<string, string> = Object.fromEntries(
     // Greek
     'αa γy ιi κk νv οo ρp υu χx ϲc ϳj',
     'ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX ϹC',
+    // Armenian
+    'աw գq զq հh ոn ռn սu ցg քf օo ՍU ՏS ՕO',
+    // Cherokee
+    'ᎠD ᎡR ᎢT Ꭵi ᎩY ᎪA ᎫJ ᎬE ᎳW ᎷM ᎻH ᎽY ᏀG Ꮒh ᏃZ Ꮟb ᏒR ᏔW ᏕS ᏙV ᏚS ᏞL ᏟC ᏢP ᏦK Ꮷd ᏳG ᏴB',
+    'ꭵi ꮁr ꮃw ꮓz ꮩv ꮪs ꮯc',
+    // Lisu
+    'ꓐB ꓑP ꓒd ꓓD ꓔT ꓖG ꓗK ꓙJ ꓚC ꓜZ ꓝF ꓟM ꓠN ꓡL ꓢS ꓣR ꓦV ꓧH ꓪW ꓫX ꓬY ꓮA ꓰE ꓲI ꓳO ꓴU',
   ]
     .join(' ')
     .split(' ')
@@ -27,6 +37,9 @@ const SCRIPTS: [Script, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
   ['Greek', /\p{Script=Greek}/u],
   ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Cherokee', /\p{Script=Cherokee}/u],
+  ['Lisu', /\p{Script=Lisu}/u],
 ];
 const WORD = /[\p{L}\p{M}]+/gu;
 
@@ -63,19 +76,58 @@ export function readAsLatin(word: string): string {
   return [...word].map((ch) => LATIN_TWIN[ch] ?? ch).join('');
 }
 
-/** A word that passes for a word of one script, and its first letter of another (the disguise). */
-export type Disguise = { word: string; letter: string; script: Script; codePoint: string };
+/**
+ * A word that passes for a word of one script, and its first letter of another (the disguise). `within`:
+ * the word mixes scripts ('word'), or it is wholly of another script and reads as Latin beside Latin
+ * words ('name').
+ */
+export type Disguise = {
+  word: string;
+  letter: string;
+  script: Script;
+  codePoint: string;
+  within: 'word' | 'name';
+};
 
-/** The first word of `text` that mixes Latin, Greek and Cyrillic to pass for a word of one of them; or null. */
+/**
+ * The first word of `text` that mixes scripts to pass for a word of one of them, or that is written
+ * wholly in letters of another script drawn like Latin ones beside a Latin word; or null.
+ */
 export function disguisedWordIn(text: string): Disguise | null {
-  for (const [word] of text.matchAll(WORD)) {
+  const words = [...text.matchAll(WORD)].map(([word]) => {
     const letters = [...word];
-    const scripts = new Set(letters.map(scriptOf).filter((s) => s !== null));
-    if (scripts.size < 2) continue;
-    const target = [...scripts].find((script) => passesFor(letters, script));
+    return { word, letters, scripts: new Set(letters.map(scriptOf).filter((s) => s !== null)) };
+  });
+  const hasLatinWord = words.some(({ scripts }) => scripts.size === 1 && scripts.has('Latin'));
+  for (const { word, letters, scripts } of words) {
+    const mixed = scripts.size >= 2;
+    // One script that is not Latin, every letter a Latin look-alike, beside a Latin word.
+    const posing = scripts.size === 1 && !scripts.has('Latin') && hasLatinWord;
+    const target = mixed
+      ? [...scripts].find((script) => passesFor(letters, script))
+      : posing && passesFor(letters, 'Latin')
+        ? 'Latin'
+        : undefined;
     if (!target) continue;
     const letter = letters.find((ch) => ![null, target].includes(scriptOf(ch))) as string;
-    return { word, letter, script: scriptOf(letter) as Script, codePoint: codePointName(letter) };
+    return {
+      word,
+      letter,
+      script: scriptOf(letter) as Script,
+      codePoint: codePointName(letter),
+      within: mixed ? 'word' : 'name',
+    };
   }
+  return null;
+}
+
+/**
+ * The first word of `text` ending in a capital I after a small letter ("AbigaiI", "MichaeI"), or null. In
+ * most typefaces the site and the share cards use, I and l are drawn alike, so "AbigaiI de Vries" read as
+ * "Abigail de Vries" and made a second profile beside hers. No name ends that way (a capital I after a small
+ * letter starts a new part, as in "McIntyre"); a last letter I is a numeral after capitals ("Henry VIII").
+ */
+export function smallLDisguiseIn(text: string): string | null {
+  for (const [word] of text.matchAll(WORD)) if (/\p{Ll}\p{M}*I$/u.test(word)) return word;
   return null;
 }

@@ -3,7 +3,7 @@
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
 import { BURIED, hiddenCharacterIn, MAX_COMBINING_MARKS } from './hidden-characters.ts';
-import { disguisedWordIn } from './look-alike-letters.ts';
+import { disguisedWordIn, smallLDisguiseIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
 /** Missing, null and '' are all "not given" (forms send empty strings). */
@@ -46,6 +46,14 @@ export const visibleProse = writtenText('prose');
 /** What a public name must be: nothing hidden (visibleOnly), no word disguised by look-alike letters. */
 export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>): void {
   visibleOnly(text, ctx);
+  const smallL = smallLDisguiseIn(text);
+  if (smallL) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must not end a word with a capital I after a small letter, which reads as a small L: "${smallL}"`,
+      input: text,
+    });
+  }
   const found = disguisedWordIn(text);
   if (found) {
     // The letter looks like the one the writer meant: name it by script and code point, or the message
@@ -53,8 +61,11 @@ export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>)
     ctx.addIssue({
       code: 'custom',
       message:
-        `must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${found.letter}" in ` +
-        `"${found.word}" is ${found.script} (${found.codePoint})`,
+        found.within === 'word'
+          ? `must not mix look-alike letters of different scripts in one word: the "${found.letter}" in ` +
+            `"${found.word}" is ${found.script} (${found.codePoint})`
+          : `must not write a word in ${found.script} letters that look like Latin ones beside Latin words: ` +
+            `the "${found.letter}" in "${found.word}" is ${found.script} (${found.codePoint})`,
       input: text,
     });
   }
@@ -75,8 +86,16 @@ export const optionalNameText = (max: number) =>
  * Prose as every reader's screen shows it: line breaks as "\n" and accents composed (NFC). A reader sees
  * no difference, but kept as sent they told which client wrote a text (a browser's form sends "\n" and
  * composed letters; a script may send "\r\n" or decomposed ones), marking one author's reviews apart.
+ * Likewise spacing: texts are shown with `white-space: pre-line`, where a run of spaces, tabs or no-break
+ * spaces draws as one space and none at either end of a line, so two spaces after a full stop (a typing
+ * habit) or a trailing space (a client's) are kept as readers see them: one, or none.
  */
-const asReadersSeeIt = (text: string): string => text.replace(/\r\n?/g, '\n').normalize('NFC');
+const asReadersSeeIt = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .normalize('NFC')
+    .replace(/[ \t\u00A0]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n');
 
 /** Free text a person writes (a review, a response, a report): trimmed, `min` to `max` characters, nothing hidden. */
 export const proseText = (max: number, min = 1) =>

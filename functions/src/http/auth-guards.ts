@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AuthAction } from '../rate-limit/auth-rate-limits.ts';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../rate-limit/auth-rate-limits.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limiter.ts';
-import { clientIp } from './client-ip.ts';
+import { clientHousehold } from './client-ip.ts';
 import type { AppDeps } from './context.ts';
 import { ApiError } from './errors.ts';
 
@@ -28,10 +28,11 @@ export type AuthAttempt = {
 };
 
 // The counters of one action, checked in this order: a stranger meets his own limits
-// (per IP, per email and IP) before he can add to the email's ceiling.
+// (per IP, per email and IP) before he can add to the email's ceiling. The client is its household
+// (an IPv6 /48, client-ip.ts): by /64, one home was 65,536 clients, each with its own allowance.
 function counters(deps: AppDeps, c: Context, action: AuthAction, email: string) {
   const rules = (deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS)[action];
-  const ip = clientIp(c);
+  const ip = clientHousehold(c);
   const scoped = (scope: 'ip' | 'email-ip' | 'email', key: string, rule: RateLimitRule) => ({
     scope,
     bucket: `${action}-${scope}`,
@@ -97,7 +98,7 @@ export const TOO_MANY_NEW_ACCOUNTS_MESSAGE =
  */
 export async function admitVerifiedAccount(deps: AppDeps, c: Context): Promise<{ uncount(): Promise<void> }> {
   const rule = (deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS).register.perIp;
-  const key = clientIp(c);
+  const key = clientHousehold(c);
   const decision = await deps.rateLimiter.hit('verified-account-ip', key, rule);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, TOO_MANY_NEW_ACCOUNTS_MESSAGE);
   return { uncount: () => deps.rateLimiter.refund('verified-account-ip', key, rule) };

@@ -135,9 +135,10 @@ export function clientIp(c: Context): string {
 
 /**
  * The client's household, where the question is how many people rather than how many requests (reports
- * that hide a review): an IPv4 address as clientIp has it, an IPv6 client by its /48. ISPs delegate a
- * /56 or a /48 to a home (RIPE-690), whose router hands out 256 or 65,536 /64s: by /64, one person
- * was as many networks as they liked.
+ * that hide a review, accounts registered and verified, sign-in and code attempts, contact messages) or
+ * what a request costs us (geocoding): an IPv4 address as clientIp has it, an IPv6 client by its /48.
+ * ISPs delegate a /56 or a /48 to a home (RIPE-690), whose router hands out 256 or 65,536 /64s: by
+ * /64, one person was as many networks as they liked.
  */
 export function clientHousehold(c: Context): string {
   const address = clientIp(c);

@@ -2,7 +2,7 @@
 // A script on a partner's origin sends its key in `X-Api-Key` (not Authorization: that header means
 // a signed-in, personal call, which bypasses the public read cache and never belongs on a partner's
 // page). The key opens the public reads only (GET/HEAD of public-read-cache.ts's paths and oEmbed),
-// from the key's own origin, anonymously, within the key's rate limit and each client address's
+// from the key's own origin, anonymously, within the key's rate limit and each client household's
 // share of it (partnerClientShare).
 //
 // Preflights carry no custom header, so no key: a preflight for a public read is answered for any
@@ -17,7 +17,7 @@ import { type ApiKeyData, findApiKey, isApiKeyShape, originHasKey } from '../dom
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Doc, DocumentStore } from '../store/document-store.ts';
 import { WriteObservedStore } from '../store/write-observed-store.ts';
-import { clientIp } from './client-ip.ts';
+import { clientHousehold } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { API_KEY_HEADER, type OriginSource } from './cors.ts';
 import { ApiError, forbidden } from './errors.ts';
@@ -27,13 +27,13 @@ export { API_KEY_HEADER } from './cors.ts';
 export const PARTNER_RATE_BUCKET = 'partner-key';
 /** One client address's count under a key (its share, partnerClientShare). */
 export const PARTNER_CLIENT_RATE_BUCKET = 'partner-key-client';
-/** A client address may use a tenth of a key's requests a minute, at least this many (or the whole). */
+/** A client household may use a tenth of a key's requests a minute, at least this many (or the whole). */
 export const PARTNER_CLIENT_SHARE_FLOOR = 10;
 
 /**
- * Requests a minute one client address may make with a key. A key lives in the partner's page, and
- * any script can send the partner's Origin: without a share, one script used up the key's minute
- * and the partner's real visitors got 429s. Now that takes ten addresses or more.
+ * Requests a minute one client household (client-ip.ts) may make with a key. A key lives in the
+ * partner's page, and any script can send the partner's Origin: without a share, one script used up
+ * the key's minute and the partner's real visitors got 429s. Now that takes ten homes or more.
  */
 export function partnerClientShare(ratePerMinute: number): number {
   return Math.min(ratePerMinute, Math.max(PARTNER_CLIENT_SHARE_FLOOR, Math.ceil(ratePerMinute / 10)));
@@ -117,7 +117,8 @@ export function partnerKeys(deps: {
       throw forbidden('Calls with an API key are anonymous: send no Authorization header.');
     }
     // The address's share first, so that what it refuses never counts against the key's total.
-    const share = await rateLimiter.hit(PARTNER_CLIENT_RATE_BUCKET, `${key.id}\n${clientIp(c)}`, {
+    // By household (an IPv6 /48): by /64, one home had 256 or 65,536 shares.
+    const share = await rateLimiter.hit(PARTNER_CLIENT_RATE_BUCKET, `${key.id}\n${clientHousehold(c)}`, {
       limit: partnerClientShare(key.data.ratePerMinute),
       windowSeconds: 60,
     });

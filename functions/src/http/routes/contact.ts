@@ -3,14 +3,14 @@ import { contactBody } from '../../contract/account-requests.ts';
 import { contactMail, saveContactMessage } from '../../domain/contact/contact-messages.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
-import { clientIp } from '../client-ip.ts';
+import { clientHousehold } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotent } from '../idempotency.ts';
 import { validate } from '../validation.ts';
 
 export const DEFAULT_CONTACT_ADDRESS = 'contact@rate-my-interviewer.local';
 export const CONTACT_SENT_MESSAGE = 'Message sent successfully!';
-/** Visitors can write here, so it is limited per IP. */
+/** Visitors can write here, so it is limited per client household (an IPv6 /48: client-ip.ts). */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 /**
@@ -24,7 +24,7 @@ export function contactRoutes(deps: AppDeps) {
     validate('json', contactBody),
     idempotent(deps, { atomic: true, outsideEffects: true }),
     async (c) => {
-      const decision = await deps.rateLimiter.hit('contact-ip', clientIp(c), CONTACT_RATE_LIMIT);
+      const decision = await deps.rateLimiter.hit('contact-ip', clientHousehold(c), CONTACT_RATE_LIMIT);
       if (!decision.allowed) {
         throw tooManyRequests(decision.retryAfterSeconds, 'Too many messages. Please try again later.');
       }

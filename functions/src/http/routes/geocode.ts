@@ -4,12 +4,15 @@ import type { Geocoder } from '../../domain/geocoding/geocoder.ts';
 import { offlineGeocoder } from '../../geocode/embedded-geocoder.ts';
 import { mapsScriptUrl } from '../../geocode/google-geocoder.ts';
 import { tooManyRequests } from '../auth-guards.ts';
-import { clientIp } from '../client-ip.ts';
+import { clientHousehold } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { validate } from '../validation.ts';
 
-/** Geocode lookups per IP per minute: the endpoint is public and Google bills per lookup. */
+/**
+ * Geocode lookups per client household (an IPv6 /48: client-ip.ts) per minute: the endpoint is public
+ * and Google bills per lookup.
+ */
 export const GEOCODE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 
 let defaultGeocoder: Geocoder | undefined;
@@ -29,7 +32,7 @@ export function geocoderOf(deps: AppDeps): Geocoder {
 export function geocodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/geocode', validate('json', geocodeBody), async (c) => {
-      const decision = await deps.rateLimiter.hit('geocode-ip', clientIp(c), GEOCODE_RATE_LIMIT);
+      const decision = await deps.rateLimiter.hit('geocode-ip', clientHousehold(c), GEOCODE_RATE_LIMIT);
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
       const { city } = c.req.valid('json');
       let hit: Awaited<ReturnType<Geocoder['geocode']>>;

@@ -4,7 +4,7 @@ import { idField } from '../../contract/ids.ts';
 import { ARTICLE_IMAGE_PATH, TOXIC_WORKPLACE_ARTICLE } from '../../domain/text/blog-article.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { tooManyRequests } from '../auth-guards.ts';
-import { clientHousehold, clientIp } from '../client-ip.ts';
+import { clientHousehold } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { ClientShareError, DrawerBusyError } from '../share-image/card-drawer.ts';
@@ -47,7 +47,7 @@ const fileParam = z.object({
  * item 3), the image its pages name in og:image. Outside /api, so robots rules that keep crawlers
  * out of the API never stop a link preview. An unknown id is a 404 (never a generic card: an image
  * for any id would tell crawlers that pages exist which do not), a malformed one a 400, a card to
- * draw beyond the address's SHARE_IMAGE_DRAWS a 429, and one to draw while the drawing thread has
+ * draw beyond the household's SHARE_IMAGE_DRAWS a 429, and one to draw while the drawing thread has
  * MAX_WAITING_DRAWINGS waiting a 503 with Retry-After (the server is busy, not the client wrong), and
  * one beyond the address's share of those places (MAX_WAITING_DRAWINGS_PER_CLIENT) a 429 with
  * Retry-After. The share goes by household (an IPv6 /48): a home holds 65,536 /64s.
@@ -55,7 +55,7 @@ const fileParam = z.object({
 export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
   const app = new Hono<AppEnv>();
 
-  /** The PNG of `card` (kept per version, an ETag, 304 on a match), drawn within the address's limit. */
+  /** The PNG of `card` (kept per version, an ETag, 304 on a match), drawn within the household's limit. */
   async function serve(
     c: Context<AppEnv>,
     kind: ShareKind | 'article',
@@ -81,7 +81,12 @@ export function shareImageRoutes(deps: AppDeps, images: ShareImages) {
         onError: (error) =>
           deps.log.error('share card drawn without its texts', { kind, error: String(error) }),
         beforeDraw: async () => {
-          const decision = await deps.rateLimiter.hit('share-image-draws', clientIp(c), SHARE_IMAGE_DRAWS);
+          // By household (an IPv6 /48), as the waiting share: by /64, one home had 256 or more allowances.
+          const decision = await deps.rateLimiter.hit(
+            'share-image-draws',
+            clientHousehold(c),
+            SHARE_IMAGE_DRAWS,
+          );
           if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, SHARE_IMAGE_DRAWS_MESSAGE);
         },
         client: clientHousehold(c),

@@ -5,7 +5,7 @@
 // "\u202Emoc.emca" read as "acme.com" on the page while screening sees "moc.emca"; a NUL or an escape
 // sequence reaches moderators' screens and our mail; a lone surrogate is no text at all; thousands of
 // marks on one letter draw over the reviews around it. Each is a 400 naming the field. Prose keeps its
-// line breaks and tabs; joiners (emoji, Persian), right-to-left scripts and real accents stay allowed.
+// line breaks and may hold tabs; joiners (emoji, Persian), right-to-left scripts and real accents stay allowed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
@@ -212,7 +212,7 @@ describe.each(FIELDS)('$route $field', ({ field, prose, send: request }) => {
   });
 });
 
-test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and accents are kept (accents composed, NFC)', async () => {
+test('prose keeps its line breaks (a tab is taken as readers see it: invisible-spacing.security.test.ts); joiners, right-to-left scripts and accents are kept (accents composed, NFC)', async () => {
   const [author] = (await accounts(1)) as [TestAccount];
   const text = [
     'Fair questions.\nFriendly talk.\n\n\tThanks!',
@@ -226,7 +226,9 @@ test('prose keeps its line breaks and tabs; joiners, right-to-left scripts and a
     body: { interviewerId, rating: 5, reviewText: text, interviewStatus: 'cleared' },
   });
   expect(res.status, JSON.stringify(await json(res.clone()))).toBe(201);
-  expect((await json<{ reviewText: string }>(res)).reviewText).toBe(text.trim().normalize('NFC'));
+  expect((await json<{ reviewText: string }>(res)).reviewText).toBe(
+    text.trim().normalize('NFC').replace('\n\tThanks', '\nThanks'),
+  );
 });
 
 test('line breaks and accents are kept as a browser sends them, whatever the client: its way of sending marks no review', async () => {

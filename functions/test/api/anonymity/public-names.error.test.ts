@@ -187,7 +187,7 @@ describe.each(FIELDS)('$route $field', ({ field, send }) => {
       expect(res.status, `${word}: ${JSON.stringify(answer)}`).toBe(400);
       expect(answer).toEqual({
         code: 'invalid_request',
-        message: `${field} must not mix look-alike Latin, Greek and Cyrillic letters in one word: the "${letter}" in "${word}" is ${script} (${code}).`,
+        message: `${field} must not mix look-alike letters of different scripts in one word: the "${letter}" in "${word}" is ${script} (${code}).`,
       });
     }
   });

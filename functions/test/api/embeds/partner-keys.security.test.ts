@@ -264,6 +264,24 @@ describe('a forged Origin', () => {
     }
   });
 
+  test('a script in one IPv6 home gets one share, whichever of its /64s it sends from', async () => {
+    // A home is delegated a /56 or a /48: by /64, one script had 256 or 65,536 shares, the whole key.
+    const key = await createKey(PARTNER, 100);
+    const share = partnerClientShare(100);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * share; i++) {
+      statuses.push((await read(PARTNER, key, undefined, {}, `2001:db8:66:${i.toString(16)}::1`)).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(share);
+    const refused = await read(PARTNER, key, undefined, {}, '2001:db8:66:ff::1');
+    expect(await json(refused)).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/share/),
+    });
+    // A visitor in another home still reads.
+    expect((await read(PARTNER, key, undefined, {}, '2001:db8:67:1::1')).status).toBe(200);
+  });
+
   test('the key’s total still holds across addresses', async () => {
     const key = await createKey(PARTNER, 30);
     const ok: number[] = [];

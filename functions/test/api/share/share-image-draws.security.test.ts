@@ -71,3 +71,28 @@ describe('share image drawings per client address', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+test('one IPv6 home has one allowance, whichever of its /64s it asks from', async () => {
+  // A home is delegated a /56 or a /48: by /64, one script drew SHARE_IMAGE_DRAWS cards a minute per /64.
+  const company = uniqueName('Acme');
+  const fresh: Interviewer[] = [];
+  while (fresh.length < SHARE_IMAGE_DRAWS.limit + 1) {
+    const { idToken } = await createAccount();
+    for (let i = 0; i < 20 && fresh.length < SHARE_IMAGE_DRAWS.limit + 1; i += 1) {
+      fresh.push(await addInterviewer(t, idToken, { company }));
+    }
+  }
+  const home = (n: number) => `2001:db8:50:${n.toString(16)}::1`;
+  for (const [n, interviewer] of fresh.slice(0, SHARE_IMAGE_DRAWS.limit).entries()) {
+    expect((await t.request('GET', card(interviewer), { ip: home(n) })).status).toBe(200);
+  }
+  const drawn = images.renders;
+  const refused = await t.request('GET', card(fresh.at(-1) as Interviewer), { ip: home(0xfff) });
+  expect(refused.status).toBe(429);
+  expect(await json(refused)).toEqual({ message: SHARE_IMAGE_DRAWS_MESSAGE, code: 'rate_limited' });
+  expect(images.renders).toBe(drawn);
+  // Another home still gets it drawn.
+  expect((await t.request('GET', card(fresh.at(-1) as Interviewer), { ip: '2001:db8:51::1' })).status).toBe(
+    200,
+  );
+}, 120_000);

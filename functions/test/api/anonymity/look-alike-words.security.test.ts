@@ -1,0 +1,161 @@
+// A second profile that reads exactly like someone's own splits their reviews or poses as them. A word
+// mixing Latin and Cyrillic letters ("Jаne") was refused already, but a whole word of Cyrillic or Greek
+// letters drawn like Latin ones was not: "Abigail ԁе Vries" (Cyrillic ԁ and е) read as "Abigail de Vries"
+// on every page and made a second profile beside hers. Beside Latin words such a word is refused, naming
+// its first foreign letter; names wholly in one script, and words that look like what they are, stay.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TestAccount } from '../../support/auth-emulator.ts';
+import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
+import { accounts } from '../interviewers/support.ts';
+import { expectStatus, managerFixture, uniqueName } from '../managers/support.ts';
+
+let t: TestApp;
+let me: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [me] = (await accounts(1)) as [TestAccount];
+});
+afterAll(() => t.close());
+
+/** "de" with a Cyrillic ԁ (U+0501) and е (U+0435). */
+const CYRILLIC_DE = '\u0501\u0435';
+/** "Pace" in Cyrillic: Р (U+0420), а, с, е. */
+const CYRILLIC_PACE = '\u0420\u0430\u0441\u0435';
+/** "Hose" in Cyrillic: Н (U+041D), о, ѕ, е. */
+const CYRILLIC_HOSE = '\u041D\u043E\u0455\u0435';
+
+const refusal = (field: string, word: string, letter: string, code: string) => ({
+  code: 'invalid_request',
+  message: `${field} must not write a word in Cyrillic letters that look like Latin ones beside Latin words: the "${letter}" in "${word}" is Cyrillic (${code}).`,
+});
+
+describe('a Cyrillic word that reads as Latin beside Latin words makes no second profile', () => {
+  test('interviewers', async () => {
+    const company = uniqueName('Acme');
+    const original = await expectStatus(
+      await t.request('POST', '/interviewers', {
+        token: me.idToken,
+        body: { name: 'Abigail de Vries', company, position: 'CTO' },
+      }),
+      201,
+    );
+    const res = await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name: `Abigail ${CYRILLIC_DE} Vries`, company, position: 'CTO' },
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual(refusal('name', CYRILLIC_DE, '\u0501', 'U+0501'));
+    // The way it is written still finds her.
+    const again = await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name: 'Abigail de Vries', company, position: 'CTO' },
+    });
+    expect((await expectStatus(again, 200))._id).toBe(original._id);
+  });
+
+  test('companies', async () => {
+    const name = uniqueName('Pace');
+    await expectStatus(await t.request('POST', '/api/companies', { token: me.idToken, body: { name } }), 201);
+    const disguised = name.replace('Pace', CYRILLIC_PACE);
+    const res = await t.request('POST', '/api/companies', { token: me.idToken, body: { name: disguised } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual(refusal('name', CYRILLIC_PACE, '\u0420', 'U+0420'));
+  });
+
+  test('managers', async () => {
+    const { company, branch } = await managerFixture(t, me, { managerName: 'Ella Hose' });
+    const res = await t.request('POST', '/api/managers', {
+      token: me.idToken,
+      body: {
+        name: `Ella ${CYRILLIC_HOSE}`,
+        position: 'Head Chef',
+        branchId: branch._id,
+        company: company._id,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual(refusal('name', CYRILLIC_HOSE, '\u041D', 'U+041D'));
+  });
+});
+
+test('Lisu, Cherokee and Armenian letters drawn like Latin ones make no second profile either', async () => {
+  const company = uniqueName('Acme');
+  await expectStatus(
+    await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name: 'Abigail Owens', company, position: 'CTO' },
+    }),
+    201,
+  );
+  // Lisu ꓮ (U+A4EE), Cherokee Ꭺ (U+13AA) and Armenian օ (U+0585) in a Latin word; a whole Lisu word.
+  for (const [name, message] of [
+    [
+      '\uA4EEbigail Owens',
+      'mix look-alike letters of different scripts in one word: the "\uA4EE" in "\uA4EEbigail" is Lisu (U+A4EE)',
+    ],
+    [
+      '\u13AAbigail Owens',
+      'mix look-alike letters of different scripts in one word: the "\u13AA" in "\u13AAbigail" is Cherokee (U+13AA)',
+    ],
+    [
+      'Abigail \u0585wens',
+      'mix look-alike letters of different scripts in one word: the "\u0585" in "\u0585wens" is Armenian (U+0585)',
+    ],
+    [
+      'Abigail \uA4F3\uA4EA\uA4F0\uA4E0',
+      'write a word in Lisu letters that look like Latin ones beside Latin words: the "\uA4F3" in "\uA4F3\uA4EA\uA4F0\uA4E0" is Lisu (U+A4F3)',
+    ],
+  ]) {
+    const res = await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name, company, position: 'CTO' },
+    });
+    expect({ name, status: res.status, answer: await json(res) }).toEqual({
+      name,
+      status: 400,
+      answer: { code: 'invalid_request', message: `name must not ${message}.` },
+    });
+  }
+});
+
+test('a capital I for the last small l of a word makes no second profile', async () => {
+  const company = uniqueName('Acme');
+  await expectStatus(
+    await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name: 'Abigail de Vries', company, position: 'CTO' },
+    }),
+    201,
+  );
+  const res = await t.request('POST', '/interviewers', {
+    token: me.idToken,
+    body: { name: 'AbigaiI de Vries', company, position: 'CTO' },
+  });
+  expect(res.status).toBe(400);
+  expect(await json(res)).toEqual({
+    code: 'invalid_request',
+    message:
+      'name must not end a word with a capital I after a small letter, which reads as a small L: "AbigaiI".',
+  });
+});
+
+test('names in one script, and words that look like what they are, are kept as written', async () => {
+  // Вера is all look-alikes, but nothing Latin stands beside it; Жанна has letters Latin lacks.
+  for (const name of [
+    'Вера Иванова',
+    'Жанна Doe',
+    'Ελένη Smith-Παππά',
+    'Աննա Hovhannisyan',
+    'Ian McIntyre',
+    'Rory McIlroy',
+    'Henry VIII',
+    'Ada OpenAI',
+  ]) {
+    const res = await t.request('POST', '/interviewers', {
+      token: me.idToken,
+      body: { name, company: uniqueName('Acme'), position: 'Engineer' },
+    });
+    expect((await expectStatus(res, 201)).name).toBe(name);
+  }
+});
