@@ -3,6 +3,7 @@ import { geocodeBody } from '../../contract/account-requests.ts';
 import type { Geocoder } from '../../domain/geocoding/geocoder.ts';
 import { offlineGeocoder } from '../../geocode/embedded-geocoder.ts';
 import { mapsScriptUrl } from '../../geocode/google-geocoder.ts';
+import { GeocodeBudgetSpent } from '../../geocode/kept-geocoder.ts';
 import { tooManyRequests } from '../auth-guards.ts';
 import { clientHousehold } from '../client-ip.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -14,6 +15,9 @@ import { validate } from '../validation.ts';
  * and Google bills per lookup.
  */
 export const GEOCODE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
+
+export const GEOCODING_UNAVAILABLE_MESSAGE = 'Geocoding is unavailable right now. Please try again later.';
+const GEOCODING_RETRY_SECONDS = 60;
 
 let defaultGeocoder: Geocoder | undefined;
 
@@ -39,8 +43,13 @@ export function geocodeRoutes(deps: AppDeps) {
       try {
         hit = await geocoderOf(deps).geocode(city);
       } catch (error) {
-        deps.log.error('geocoding failed', { error: String(error) });
-        throw new ApiError('internal', 'Geocoding is unavailable right now. Please try again later.');
+        // The source is down or the day's lookups are spent: a dependency unavailable (503), never the client's fault.
+        const spent = error instanceof GeocodeBudgetSpent;
+        if (spent) deps.log.error('geocoding budget spent', {});
+        else deps.log.error('geocoding failed', { error: String(error) });
+        throw new ApiError('unavailable', GEOCODING_UNAVAILABLE_MESSAGE, {
+          retryAfter: spent ? error.retryAfterSeconds : GEOCODING_RETRY_SECONDS,
+        });
       }
       if (!hit) throw notFound(`No location found for the city "${city}".`);
       return c.json({ lat: hit.lat, lng: hit.lng, name: hit.name, country: hit.country });

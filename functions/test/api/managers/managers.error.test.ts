@@ -7,6 +7,7 @@ import { COMPANIES } from '../../../src/domain/companies/company.ts';
 import { DEPARTMENTS } from '../../../src/domain/departments/department.ts';
 import { MANAGERS } from '../../../src/domain/managers/manager.ts';
 import { MANAGER_REVIEWS } from '../../../src/domain/managers/manager-review.ts';
+import { GEOCODER_LIMITS, keptGeocoder } from '../../../src/geocode/kept-geocoder.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import {
@@ -275,7 +276,7 @@ describe('geocoding', () => {
     });
   });
 
-  test('a failing geocoder is a 500 without internals', async () => {
+  test('a failing geocoder is a 503 with Retry-After, without internals', async () => {
     const t2 = await createTestApp();
     try {
       t2.deps.geocoder = {
@@ -284,10 +285,41 @@ describe('geocoding', () => {
         },
       };
       const res = await t2.request('POST', '/api/geocode', { body: { city: 'Paris' } });
-      expect(await expectStatus(res, 500)).toEqual({
-        code: 'internal',
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(await expectStatus(res, 503)).toEqual({
+        code: 'unavailable',
         message: 'Geocoding is unavailable right now. Please try again later.',
       });
+    } finally {
+      await t2.close();
+    }
+  });
+
+  test('past the day’s lookups a made-up city is a 503 until the next UTC day, and a city asked before still answers', async () => {
+    const t2 = await createTestApp();
+    try {
+      const asked: string[] = [];
+      t2.deps.geocoder = keptGeocoder(
+        {
+          geocode: async (city) => {
+            asked.push(city);
+            return city === 'Paris' ? { lat: 48.85, lng: 2.35, name: 'Paris', country: 'FR' } : null;
+          },
+        },
+        { ...GEOCODER_LIMITS, lookupsPerDay: 2 },
+      );
+      expect((await t2.request('POST', '/api/geocode', { body: { city: 'Paris' } })).status).toBe(200);
+      expect((await t2.request('POST', '/api/geocode', { body: { city: 'Made-up 1' } })).status).toBe(404);
+      const spent = await t2.request('POST', '/api/geocode', { body: { city: 'Made-up 2' } });
+      const untilMidnight = Math.ceil((86_400_000 - (Date.now() % 86_400_000)) / 1000);
+      expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(untilMidnight - 60);
+      expect(Number(spent.headers.get('retry-after'))).toBeLessThanOrEqual(untilMidnight);
+      expect(await expectStatus(spent, 503)).toEqual({
+        code: 'unavailable',
+        message: 'Geocoding is unavailable right now. Please try again later.',
+      });
+      expect((await t2.request('POST', '/api/geocode', { body: { city: 'paris' } })).status).toBe(200);
+      expect(asked).toEqual(['Paris', 'Made-up 1']);
     } finally {
       await t2.close();
     }

@@ -1,0 +1,85 @@
+// Google bills every lookup, and POST /geocode is public: a city once looked up is kept (company pages
+// ask for the same cities again every few seconds), and an instance asks Google at most so many times a
+// day, so that made-up city names sent from many addresses cannot run up the bill.
+import type { GeocodeResult, Geocoder } from '../domain/geocoding/geocoder.ts';
+import { normalizeName } from '../domain/text/normalize.ts';
+
+const DAY_MS = 86_400_000;
+
+export type GeocoderLimits = {
+  /** Cities kept, the least recently asked for going first. */
+  maxEntries: number;
+  /** How long a found city is kept (places do not move). */
+  foundMs: number;
+  /** How long "no such city" is kept (the source may learn it). */
+  unknownMs: number;
+  /** Lookups sent to the source per UTC day by this instance; failed ones count (they are billed). */
+  lookupsPerDay: number;
+};
+
+export const GEOCODER_LIMITS: GeocoderLimits = {
+  maxEntries: 10_000,
+  foundMs: 30 * DAY_MS,
+  unknownMs: DAY_MS,
+  lookupsPerDay: 2_000,
+};
+
+/** The day's lookups are spent: a city not kept waits for the next UTC day. */
+export class GeocodeBudgetSpent extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('The geocoding lookups of the day are spent.');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+type Kept = { result: GeocodeResult | null; until: number };
+
+/** `source` behind a cache of its answers and a daily budget of lookups (failures are not kept). */
+export function keptGeocoder(
+  source: Geocoder,
+  limits: GeocoderLimits = GEOCODER_LIMITS,
+  now: () => number = Date.now,
+): Geocoder {
+  const kept = new Map<string, Kept>();
+  // One lookup per city at a time: a page asking for a city twice at once pays once.
+  const asking = new Map<string, Promise<GeocodeResult | null>>();
+  let day = -1;
+  let spent = 0;
+
+  const lookUp = async (key: string, city: string) => {
+    const at = now();
+    const today = Math.floor(at / DAY_MS);
+    if (today !== day) {
+      day = today;
+      spent = 0;
+    }
+    if (spent >= limits.lookupsPerDay) {
+      throw new GeocodeBudgetSpent(Math.ceil(((today + 1) * DAY_MS - at) / 1000));
+    }
+    spent += 1;
+    const result = await source.geocode(city);
+    kept.delete(key); // a city looked up again goes last, as one asked for
+    kept.set(key, { result, until: now() + (result ? limits.foundMs : limits.unknownMs) });
+    if (kept.size > limits.maxEntries) kept.delete(kept.keys().next().value as string);
+    return result;
+  };
+
+  return {
+    async geocode(city) {
+      const key = normalizeName(city);
+      const hit = kept.get(key);
+      if (hit && hit.until > now()) {
+        kept.delete(key); // re-inserted last: the least recently asked for goes first
+        kept.set(key, hit);
+        return hit.result;
+      }
+      let pending = asking.get(key);
+      if (!pending) {
+        pending = lookUp(key, city).finally(() => asking.delete(key));
+        asking.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
