@@ -96,6 +96,61 @@ describe('the landing hero', () => {
   }
 });
 
+describe('the landing page', () => {
+  // ux19: on a phone the hero's example review (a made-up card, about 560 px tall) stood between the hero
+  // and the page, above the real latest reviews. It belongs beside the hero's words, where there is room.
+  test('at 390 px: the hero fits the first screen, with no example review in it', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(baseUrl);
+    await appTookOver(page);
+    const hero = await page
+      .locator('main .hero')
+      .evaluate((e) => Math.round(e.getBoundingClientRect().height));
+    expect(await page.locator('main .sample-review').isVisible()).toBe(false);
+    expect(hero).toBeLessThanOrEqual(PHONE.viewport.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('at 1280 px: the example review stands beside the hero’s words', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(baseUrl);
+    await appTookOver(page);
+    const box = (selector: string) =>
+      page.locator(selector).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    const title = await box('main .hero h1');
+    const sample = await box('main .sample-review');
+    expect(sample.left).toBeGreaterThan(title.right);
+    expect(sample.top).toBeLessThan(title.bottom);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // ux19: "Our mission" was grey and a size larger on a phone (its section's paragraph style caught it).
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: every section's label has one colour and one size`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(baseUrl);
+      await appTookOver(page);
+      await page.locator('main .latest-review').first().waitFor();
+      const labels = await page.locator('main .section .eyebrow').evaluateAll((all) =>
+        all.map((e) => {
+          const style = getComputedStyle(e);
+          return { text: e.textContent, colour: style.color, size: style.fontSize };
+        }),
+      );
+      expect(labels.map((l) => l.text)).toContain('Our mission');
+      const first = labels[0] as (typeof labels)[number];
+      expect(labels).toEqual(labels.map((l) => ({ ...l, colour: first.colour, size: first.size })));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('review cards at 390 px', () => {
   test('the date stays on the first line, beside the stars and the outcome, on every reviewed interviewer', async () => {
     const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as {
