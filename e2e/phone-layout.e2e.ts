@@ -261,6 +261,40 @@ describe('the account screens with nothing in them yet', () => {
   }
 });
 
+describe('the rating forms at 1280 px', () => {
+  // ux19: Rate a Manager's, a company review's and Add an interviewer's titles started at the page's edge,
+  // 190 px left of their form's column (Rate an interviewer's started with its form).
+  test('Rate a Manager, a company review, Add an interviewer and Rate an interviewer start their title where the form starts', {
+    timeout: 60_000,
+  }, async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('rate-forms-column');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, account);
+    const edges: Record<string, { title: number; column: number }> = {};
+    for (const path of [
+      '/rate-manager',
+      `${companyHref(company)}/rate-company`,
+      '/add-interviewer',
+      '/rate-interviewer',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await appTookOver(page);
+      await page.locator('main .rk-body form, main .rk-body .rk-empty, main .rk-body p').first().waitFor();
+      const left = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((e) => Math.round(e.getBoundingClientRect().left));
+      edges[path] = { title: await left('main h1'), column: await left('main .rk-body > *') };
+    }
+    for (const [path, edge] of Object.entries(edges))
+      expect({ path, title: edge.title }).toEqual({ path, title: edge.column });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the company band at 390 px', () => {
   test('the review count takes a line of its own, not a line that begins with "·"; at 1280 px it follows the stars', async () => {
     const { company } = await demoSubjects(baseUrl);
