@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { companyHref } from '../functions/src/http/profile-paths.ts';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { apiPost, unique } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
 
@@ -425,6 +426,39 @@ describe('/Home, the departments, at 390 px', () => {
     // A tap on the name, left of the button.
     await first.click({ position: { x: 24, y: 16 } });
     await page.waitForURL(`${baseUrl}${href}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // ux19: a one-word name wider than its column ("Merchandising", from the seed's "Visual Merchandising")
+  // ran on under the View Managers button.
+  test('a department whose name has a long word keeps the whole name clear of its button', {
+    timeout: 60_000,
+  }, async () => {
+    const account = await verifiedAccount('long-department');
+    const department = 'Visual Merchandising';
+    await apiPost('/rate-manager', account, {
+      companyName: unique('Longword Retail'),
+      branch: { city: 'Leeds' },
+      departmentName: department,
+      manager: { name: 'Pat Longword', position: 'Store Lead' },
+      review: { rating: 4, reviewText: 'Clear about what she expects, and fair with the rota.' },
+    });
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/Home`);
+    await appTookOver(page);
+    const card = page.locator('main .mg-department').filter({ hasText: department });
+    const { nameRight, buttonLeft } = await card.evaluate((e) => {
+      // The name's own text, which may run past its box.
+      const range = document.createRange();
+      range.selectNodeContents(e.querySelector('h2') as HTMLElement);
+      const right = Math.max(...Array.from(range.getClientRects(), (r) => r.right));
+      return {
+        nameRight: right,
+        buttonLeft: (e.querySelector('a') as HTMLElement).getBoundingClientRect().left,
+      };
+    });
+    expect(nameRight).toBeLessThanOrEqual(buttonLeft);
     expect(errors).toEqual([]);
     await context.close();
   });
