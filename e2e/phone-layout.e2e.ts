@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { companyHref } from '../functions/src/http/profile-paths.ts';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
-import { apiPost, unique } from './support/claims-world.ts';
+import { apiPost, newCompany, newManager, unique } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
 
@@ -461,6 +461,46 @@ describe('/Home, the departments, at 390 px', () => {
     expect(nameRight).toBeLessThanOrEqual(buttonLeft);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a profile nobody has reviewed yet', () => {
+  // ux19: before the first review a profile showed a breakdown of five zero bars and (a manager) a
+  // Management style card of "Not rated: ..." first: on a phone "No reviews yet" came a screen down.
+  test('shows no figures, and says "No reviews yet" on the first screen at 390 px and beside nothing at 1280 px', {
+    timeout: 90_000,
+  }, async () => {
+    const owner = await verifiedAccount('unreviewed-profiles');
+    const company = await newCompany(owner);
+    const manager = await newManager(owner, company, unique('Lucia Olsen'));
+    const person = await apiPost<{ _id: string }>('/interviewers', owner, {
+      name: unique('Amara Kapoor'),
+      company: company._id,
+    });
+    const seen: Record<string, unknown> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, size);
+      for (const path of [manager.href, `/interviewers/${person._id}`]) {
+        await page.goto(`${baseUrl}${path}`);
+        await appTookOver(page);
+        const empty = page.locator('main .rk-empty', { hasText: 'No reviews yet.' });
+        await empty.waitFor();
+        const { top, left } = await empty.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+        const columnLeft = await page
+          .locator('main .rk-columns')
+          .evaluate((e) => Math.round(e.getBoundingClientRect().left));
+        seen[`${size.viewport.width} ${path}`] = {
+          figures: await page.getByRole('heading', { name: /Rating breakdown|Management style/ }).count(),
+          onFirstScreen: top < size.viewport.height,
+          // At 1280 px the reviews take the whole width: nothing stands in a column beside them.
+          fromColumnStart: left - columnLeft < 1,
+        };
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    const expected = { figures: 0, onFirstScreen: true, fromColumnStart: true };
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((key) => [key, expected])));
   });
 });
 

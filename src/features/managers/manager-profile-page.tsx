@@ -123,10 +123,12 @@ export function ManagerProfilePage() {
               </>
             }
             side={
-              <>
-                <ManagerFigures manager={manager} />
-                <RecurringThemes kind="manager" subjectId={manager._id} />
-              </>
+              manager.reviewCount > 0 ? (
+                <>
+                  <ManagerFigures manager={manager} />
+                  <RecurringThemes kind="manager" subjectId={manager._id} />
+                </>
+              ) : null
             }
             outboxTag={`manager-review:${manager._id}`}
             renderForm={({ ownReview, queued, onDone, onCancel }) => (
