@@ -98,7 +98,8 @@ export function profileMarkup(p: ProfileView): string {
   const reviews =
     shown > 0
       ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${reviewMarkup(r)}</li>`).join('')}</ol>${more}`
-      : `<p class="rk-empty">No reviews yet. Be the first to rate ${esc(p.name)}.</p>`;
+      : // The score card's note already says "Be the first to rate."
+        '<p class="rk-empty">No reviews yet.</p>';
   return (
     `<article class="${p.className}" aria-labelledby="profile-title">` +
     `<header class="rk-band"><div class="container rk-profile-grid"><div><p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p>` +
