@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { companyHref } from '../functions/src/http/profile-paths.ts';
 import { appTookOver, browserForFile, DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { apiPost, newCompany, newManager, unique } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
 import { signIn, verifiedAccount } from './support/test-accounts.ts';
 
@@ -90,6 +91,61 @@ describe('the landing hero', () => {
       expect(lines).toBe(1);
       expect(text).toMatch(/^Anonymous/);
       if (width === 1280) expect(text).toBe('Anonymous reviews of interviewers and managers');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the landing page', () => {
+  // ux19: on a phone the hero's example review (a made-up card, about 560 px tall) stood between the hero
+  // and the page, above the real latest reviews. It belongs beside the hero's words, where there is room.
+  test('at 390 px: the hero fits the first screen, with no example review in it', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(baseUrl);
+    await appTookOver(page);
+    const hero = await page
+      .locator('main .hero')
+      .evaluate((e) => Math.round(e.getBoundingClientRect().height));
+    expect(await page.locator('main .sample-review').isVisible()).toBe(false);
+    expect(hero).toBeLessThanOrEqual(PHONE.viewport.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('at 1280 px: the example review stands beside the hero’s words', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(baseUrl);
+    await appTookOver(page);
+    const box = (selector: string) =>
+      page.locator(selector).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    const title = await box('main .hero h1');
+    const sample = await box('main .sample-review');
+    expect(sample.left).toBeGreaterThan(title.right);
+    expect(sample.top).toBeLessThan(title.bottom);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // ux19: "Our mission" was grey and a size larger on a phone (its section's paragraph style caught it).
+  for (const [width, options] of [
+    [390, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    test(`at ${width} px: every section's label has one colour and one size`, async () => {
+      const { context, page, errors } = await openPage(browser, options);
+      await page.goto(baseUrl);
+      await appTookOver(page);
+      await page.locator('main .latest-review').first().waitFor();
+      const labels = await page.locator('main .section .eyebrow').evaluateAll((all) =>
+        all.map((e) => {
+          const style = getComputedStyle(e);
+          return { text: e.textContent, colour: style.color, size: style.fontSize };
+        }),
+      );
+      expect(labels.map((l) => l.text)).toContain('Our mission');
+      const first = labels[0] as (typeof labels)[number];
+      expect(labels).toEqual(labels.map((l) => ({ ...l, colour: first.colour, size: first.size })));
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -204,6 +260,41 @@ describe('the account screens with nothing in them yet', () => {
       await context.close();
     });
   }
+});
+
+describe('the rating forms at 1280 px', () => {
+  // ux19: Rate a Manager's, a company review's and Add an interviewer's titles started at the page's edge,
+  // 190 px left of their form's column (Rate an interviewer's started with its form).
+  test('Rate a Manager, a company review, Add an interviewer and Rate an interviewer start their title where the form starts', {
+    timeout: 60_000,
+  }, async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const account = await verifiedAccount('rate-forms-column');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, account);
+    const edges: Record<string, { title: number; column: number }> = {};
+    for (const path of [
+      '/rate-manager',
+      `${companyHref(company)}/rate-company`,
+      '/add-interviewer',
+      '/rate-interviewer',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await appTookOver(page);
+      // The form's card, or the card saying why there is none yet (a company reviewed this month); a status
+      // read out while the session loads may come and go before it.
+      const column = page.locator('main .rk-body > .card');
+      await column.waitFor();
+      const left = (locator: ReturnType<Page['locator']>) =>
+        locator.first().evaluate((e) => Math.round(e.getBoundingClientRect().left));
+      edges[path] = { title: await left(page.locator('main h1')), column: await left(column) };
+    }
+    const titles = Object.fromEntries(Object.entries(edges).map(([path, edge]) => [path, edge.title]));
+    const columns = Object.fromEntries(Object.entries(edges).map(([path, edge]) => [path, edge.column]));
+    expect(titles).toEqual(columns);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the company band at 390 px', () => {
@@ -338,6 +429,79 @@ describe('/Home, the departments, at 390 px', () => {
     await page.waitForURL(`${baseUrl}${href}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  // ux19: a one-word name wider than its column ("Merchandising", from the seed's "Visual Merchandising")
+  // ran on under the View Managers button.
+  test('a department whose name has a long word keeps the whole name clear of its button', {
+    timeout: 60_000,
+  }, async () => {
+    const account = await verifiedAccount('long-department');
+    const department = 'Visual Merchandising';
+    await apiPost('/rate-manager', account, {
+      companyName: unique('Longword Retail'),
+      branch: { city: 'Leeds' },
+      departmentName: department,
+      manager: { name: 'Pat Longword', position: 'Store Lead' },
+      review: { rating: 4, reviewText: 'Clear about what she expects, and fair with the rota.' },
+    });
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/Home`);
+    await appTookOver(page);
+    const card = page.locator('main .mg-department').filter({ hasText: department });
+    const { nameRight, buttonLeft } = await card.evaluate((e) => {
+      // The name's own text, which may run past its box.
+      const range = document.createRange();
+      range.selectNodeContents(e.querySelector('h2') as HTMLElement);
+      const right = Math.max(...Array.from(range.getClientRects(), (r) => r.right));
+      return {
+        nameRight: right,
+        buttonLeft: (e.querySelector('a') as HTMLElement).getBoundingClientRect().left,
+      };
+    });
+    expect(nameRight).toBeLessThanOrEqual(buttonLeft);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a profile nobody has reviewed yet', () => {
+  // ux19: before the first review a profile showed a breakdown of five zero bars and (a manager) a
+  // Management style card of "Not rated: ..." first: on a phone "No reviews yet" came a screen down.
+  test('shows no figures, and says "No reviews yet" on the first screen at 390 px and beside nothing at 1280 px', {
+    timeout: 90_000,
+  }, async () => {
+    const owner = await verifiedAccount('unreviewed-profiles');
+    const company = await newCompany(owner);
+    const manager = await newManager(owner, company, unique('Lucia Olsen'));
+    const person = await apiPost<{ _id: string }>('/interviewers', owner, {
+      name: unique('Amara Kapoor'),
+      company: company._id,
+    });
+    const seen: Record<string, unknown> = {};
+    for (const size of [PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, size);
+      for (const path of [manager.href, `/interviewers/${person._id}`]) {
+        await page.goto(`${baseUrl}${path}`);
+        await appTookOver(page);
+        const empty = page.locator('main .rk-empty', { hasText: 'No reviews yet.' });
+        await empty.waitFor();
+        const { top, left } = await empty.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+        const columnLeft = await page
+          .locator('main .rk-columns')
+          .evaluate((e) => Math.round(e.getBoundingClientRect().left));
+        seen[`${size.viewport.width} ${path}`] = {
+          figures: await page.getByRole('heading', { name: /Rating breakdown|Management style/ }).count(),
+          onFirstScreen: top < size.viewport.height,
+          // At 1280 px the reviews take the whole width: nothing stands in a column beside them.
+          fromColumnStart: left - columnLeft < 1,
+        };
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    const expected = { figures: 0, onFirstScreen: true, fromColumnStart: true };
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((key) => [key, expected])));
   });
 });
 

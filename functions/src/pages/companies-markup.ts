@@ -100,7 +100,6 @@ function directoryMarkup(
       .join('');
   return (
     '<section id="directory" class="co-directory" aria-labelledby="directory-title"><h2 id="directory-title">A–Z directory</h2>' +
-    '<p class="rk-muted">Every company with managers or interviewers listed here, with where it has branches.</p>' +
     `${tools}${body}</section>`
   );
 }

@@ -98,15 +98,19 @@ export function profileMarkup(p: ProfileView): string {
   const reviews =
     shown > 0
       ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${reviewMarkup(r)}</li>`).join('')}</ol>${more}`
-      : `<p class="rk-empty">No reviews yet. Be the first to rate ${esc(p.name)}.</p>`;
+      : // The score card's note already says "Be the first to rate."
+        '<p class="rk-empty">No reviews yet.</p>';
   return (
     `<article class="${p.className}" aria-labelledby="profile-title">` +
     `<header class="rk-band"><div class="container rk-profile-grid"><div><p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p>` +
     `<h1 id="profile-title">${esc(p.name)}</h1>${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}<dl class="rk-facts">${facts}</dl></div>` +
     `<div class="rk-score card">${score}${notes ? `<div class="rk-score-note">${notes}</div>` : ''}</div></div></header>` +
-    // The PWA's two columns (review-profile.tsx): figures beside the reviews.
-    '<div class="container rk-body"><div class="rk-columns"><div class="rk-side">' +
-    `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section></div>` +
+    // The PWA's two columns (review-profile.tsx): figures beside the reviews, once there are any.
+    '<div class="container rk-body"><div class="rk-columns">' +
+    (rated
+      ? '<div class="rk-side">' +
+        `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section></div>`
+      : '') +
     `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
     '</div></div></article>'
   );

@@ -41,7 +41,10 @@ type ReviewProfileProps<R extends KitReview> = {
   emptyText: string;
   /** Buttons after Rate (Save, Share). */
   actions?: ReactNode;
-  /** The left column: rating breakdown and other figures. */
+  /**
+   * The left column: rating breakdown and other figures; null before the first review (five zero bars
+   * and a card of "Not rated" said nothing, and pushed "No reviews yet" a screen down on a phone).
+   */
   side: ReactNode;
   renderForm: (props: ReviewFormSlotProps<R>) => ReactNode;
   /** After the form wrote something: the page reloads what changed. */
@@ -251,7 +254,7 @@ export function ReviewProfile<R extends KitReview>({
       ) : null}
 
       <div className="rk-columns">
-        <div className="rk-side">{side}</div>
+        {side ? <div className="rk-side">{side}</div> : null}
         <ReviewsSection
           descriptor={descriptor}
           reviews={reviews}

@@ -72,6 +72,9 @@ describe('/All-Companies taking over the server-rendered page', () => {
     expect(letters(document)).toEqual(letters(template.content));
     expect(letters(document)).toContain('From A: no companies no href');
     expect(letters(document)).toContain('From Z /All-Companies?from=z#directory');
+    // What the page lists is said once, in the band's lead: the directory under it said it again (ux19).
+    for (const page of [document.body, template.content])
+      expect(page.textContent?.match(/Every company/g)).toEqual(['Every company']);
     const asked = fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
     expect(asked.filter((url) => url.startsWith('/api/companies'))).toEqual([]);
   });

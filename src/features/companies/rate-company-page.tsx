@@ -5,6 +5,7 @@ import { ManagerRatingBadge } from '@/components/rating/manager-rating-badge';
 import { StarInput } from '@/components/rating/star-input';
 import { AspectScoresField, OptionalTextField } from '@/components/review-kit/form-fields';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
+import { PageBand } from '@/components/review-kit/page-band';
 import { queuedTitle, ReviewFormShell } from '@/components/review-kit/review-form-shell';
 import { RATE_PARAM } from '@/components/review-kit/review-profile';
 import { MANAGER_RATING_WORDS_ASCENDING } from '@/components/scores/tones';
@@ -191,13 +192,13 @@ export function RateCompanyPage() {
         description={`Review ${name} anonymously: work-life balance, pay, culture, growth and diversity.`}
         noIndex
       />
-      <header className="rk-band">
-        <div className="container">
-          <p className="eyebrow rk-eyebrow">Company review</p>
-          <h1 id={titleId}>Review {name}</h1>
-          <p className="rk-lead">One review per company each month.</p>
-        </div>
-      </header>
+      <PageBand
+        titleId={titleId}
+        eyebrow="Company review"
+        title={`Review ${name}`}
+        lead="One review per company each month."
+        narrow
+      />
       <div className="container rk-body rk-narrow">{body}</div>
     </section>
   );

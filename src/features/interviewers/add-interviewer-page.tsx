@@ -39,6 +39,7 @@ export function AddInterviewerPage() {
         eyebrow="Interviewers"
         title="Add an interviewer"
         lead="Can’t find who interviewed you? Add them, then share how it went."
+        narrow
       />
       <div className="container rk-narrow rk-body">
         <RequireSignIn message="You need to be logged in to add an interviewer.">

@@ -215,17 +215,19 @@ function Profile({ interviewer, onChanged, children }: ProfileProps) {
         onOpenHandled={onOpenHandled}
         signInReturn={`/interviewers/${encodeURIComponent(id)}${statusParam ? `?${new URLSearchParams({ status: statusParam })}` : ''}`}
         side={
-          <>
-            <section className="card" aria-labelledby={breakdownId}>
-              <h2 id={breakdownId}>Rating breakdown</h2>
-              <RatingDistribution
-                distribution={interviewer.distribution}
-                words={RATING_WORDS}
-                caption={`How ${interviewer.name} was rated, 5 stars down to 1`}
-              />
-            </section>
-            <RecurringThemes kind="interviewer" subjectId={id} />
-          </>
+          count > 0 ? (
+            <>
+              <section className="card" aria-labelledby={breakdownId}>
+                <h2 id={breakdownId}>Rating breakdown</h2>
+                <RatingDistribution
+                  distribution={interviewer.distribution}
+                  words={RATING_WORDS}
+                  caption={`How ${interviewer.name} was rated, 5 stars down to 1`}
+                />
+              </section>
+              <RecurringThemes kind="interviewer" subjectId={id} />
+            </>
+          ) : null
         }
         outboxTag={`interviewer-review:${id}`}
         renderForm={({ ownReview, queued, onDone, onCancel }) => (

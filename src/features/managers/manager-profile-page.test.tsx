@@ -181,6 +181,28 @@ describe('manager profile', () => {
     expect(screen.getByText('Unknown')).toBeTruthy();
   });
 
+  it('before the first review: says to be the first once, and draws no figures of nothing', async () => {
+    renderProfile(
+      [],
+      {},
+      'signed-out',
+      aManager({
+        averageRating: 0,
+        rating: 0,
+        reviewCount: 0,
+        distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+        aspectAverages: { leadership: 0, communication: 0, teamwork: 0, empathy: 0, fairness: 0 },
+        aspectCounts: { leadership: 0, communication: 0, teamwork: 0, empathy: 0, fairness: 0 },
+      }),
+    );
+    await screen.findByText('No reviews yet.');
+    const main = screen.getByRole('main');
+    expect(main.textContent?.match(/Be the first to rate/g)).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Rating breakdown' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Management style' })).toBeNull();
+    expect(main.textContent).not.toContain('Not rated');
+  });
+
   it('See More shows 5 reviews, then 5 more per press', async () => {
     const { user } = renderProfile(manyReviews(12), {}, 'signed-out');
     await screen.findByText('Review number 1');

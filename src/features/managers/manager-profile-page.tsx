@@ -94,7 +94,8 @@ export function ManagerProfilePage() {
             subjectName={manager.name}
             reviews={reviews}
             total={manager.reviewCount}
-            emptyText={`No reviews yet. Be the first to rate ${manager.name}.`}
+            // The score card above already says "Be the first to rate.", as an interviewer's does.
+            emptyText="No reviews yet."
             orderControl={manager.reviewCount > 0 ? <ReviewOrderControl {...orderState} /> : undefined}
             onChanged={profile.reload}
             onRetryReviews={apart ? sorted.reload : undefined}
@@ -123,10 +124,12 @@ export function ManagerProfilePage() {
               </>
             }
             side={
-              <>
-                <ManagerFigures manager={manager} />
-                <RecurringThemes kind="manager" subjectId={manager._id} />
-              </>
+              manager.reviewCount > 0 ? (
+                <>
+                  <ManagerFigures manager={manager} />
+                  <RecurringThemes kind="manager" subjectId={manager._id} />
+                </>
+              ) : null
             }
             outboxTag={`manager-review:${manager._id}`}
             renderForm={({ ownReview, queued, onDone, onCancel }) => (

@@ -5,6 +5,7 @@ import { FormAlert, TextField } from '@/components/form-field/form-field';
 import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { optionalLabel, RequiredFieldsNote } from '@/components/review-kit/form-fields';
+import { PageBand } from '@/components/review-kit/page-band';
 import { useSuggestions } from '@/components/review-kit/use-suggestions';
 import { useSessionUid } from '@/components/session/use-session';
 import { RequireSignIn } from '@/components/session-actions/require-sign-in';
@@ -113,12 +114,7 @@ export function RateManagerPage() {
         description="Rate a manager anonymously: their company, branch and department, and how they lead, communicate and treat their team."
         canonicalPath="/rate-manager"
       />
-      <header className="rk-band">
-        <div className="container">
-          <p className="eyebrow rk-eyebrow">Rate a manager</p>
-          <h1 id={titleId}>Rate a Manager</h1>
-        </div>
-      </header>
+      <PageBand titleId={titleId} eyebrow="Rate a manager" title="Rate a Manager" narrow />
       <div className="container rk-body rk-narrow">
         <RequireSignIn message={SIGN_IN_MESSAGE}>
           <RateManagerForm />

@@ -570,6 +570,14 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(headOf(html).meta.get('og:image:alt')).toBe(`${person.name}: no rating yet`);
   });
 
+  test('a profile without reviews says to be the first once, and draws no breakdown of nothing, as the app does', async () => {
+    const person = await addInterviewer(t, author.idToken);
+    const { html } = await page(`/interviewers/${person._id}`);
+    expect(html).toContain('<p class="rk-empty">No reviews yet.</p>');
+    expect(html.match(/Be the first to rate/g)).toHaveLength(1);
+    expect(html).not.toContain('Rating breakdown');
+  });
+
   test('the blog article’s head carries the Article the app gives it: the headline and date the page shows', async () => {
     const { res, html } = await page('/Toxic-Workplace-Blog');
     expect(res.status).toBe(200);

@@ -110,10 +110,8 @@ export function CompanyDirectory() {
 
   return (
     <section ref={sectionRef} id="directory" className="co-directory" aria-labelledby={headingId}>
+      {/* No line of its own saying what it lists: the band's lead just said it ("Every company A to Z"). */}
       <h2 id={headingId}>A–Z directory</h2>
-      <p className="rk-muted">
-        Every company with managers or interviewers listed here, with where it has branches.
-      </p>
       <div className="co-directory-tools">
         <label htmlFor={filterId} className="co-directory-label">
           Filter companies by name
