@@ -4,6 +4,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { letterOf } from '@/features/companies/components/company-directory';
+import { reportServerReachable } from '@/lib/offline/online-status';
+import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
 import { stubSavedListAnswers } from '@/testing/saved-answers';
 
@@ -157,7 +159,9 @@ describe('/All-Companies directory', () => {
     const offline = () => {
       throw new TypeError('Failed to fetch');
     };
-    const openOffline = (path: string) => {
+    // A failed fetch marks the server unreachable (the app is offline) until an answer comes.
+    afterEach(() => reportServerReachable(true));
+    const openOffline = (path: string, letterM: FakeRoute = offline) => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       stubSavedListAnswers({ '/api/companies/directory': { body: savedFirstPage, fetchedAt: fetched } });
       return renderApp(path, {
@@ -168,7 +172,7 @@ describe('/All-Companies directory', () => {
             headers: { 'X-Served-From-Cache': '1', Date: fetched.toUTCString() },
           },
           'GET /api/companies/directory?q=ac': offline,
-          'GET /api/companies/directory?from=m': offline,
+          'GET /api/companies/directory?from=m': letterM,
           'GET /api/companies/directory/letters': { body: { letters: ['A', 'B', 'M'] } },
         },
       });
@@ -199,6 +203,22 @@ describe('/All-Companies directory', () => {
         await within(directory).findByText('No companies from M on are saved on this device.'),
       ).toBeTruthy();
       expect(within(directory).queryByText('Not saved for offline reading')).toBeNull();
+    });
+
+    it("back online, the API's answer takes the place of the saved companies", async () => {
+      let connected = false;
+      openOffline('/All-Companies?from=m', () => {
+        if (!connected) throw new TypeError('Failed to fetch');
+        return { body: [row('c9', 'Maple Inc')] };
+      });
+      const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+      await within(directory).findByText('No companies from M on are saved on this device.');
+      connected = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      act(() => reportServerReachable(true));
+      expect(await within(directory).findByRole('link', { name: 'Maple Inc' })).toBeTruthy();
+      expect(within(directory).queryByText(/only the companies saved on this device/)).toBeNull();
+      expect(within(directory).queryByText(/^Saved data from/)).toBeNull();
     });
   });
 });
