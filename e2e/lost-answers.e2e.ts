@@ -80,9 +80,12 @@ test('a contact message sent again after a reload, its first answer lost, is sto
   await page.goto(`${baseUrl}/contact`);
   await write();
   await page.getByText('Failed to send message. Please try again.').waitFor();
-  // The user reloads (or closes the app and opens it again) and sends the same message again.
+  // The user reloads (or closes the app and opens it again): the draft has the words back, and they send them again.
   await page.reload();
-  await write();
+  await page.getByText('Draft restored.').waitFor();
+  expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
+  expect(await page.getByLabel('Message').inputValue()).toBe('Sent twice, stored and mailed once.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Message sent successfully!').waitFor();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);

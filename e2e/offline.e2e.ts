@@ -164,8 +164,24 @@ describe('All-Companies offline', () => {
     await page.goto(`${baseUrl}/All-Companies`);
     await page.getByText(OFFLINE_MESSAGE).waitFor();
     await page.locator('.co-directory-row').first().waitFor();
-    await page.getByRole('region', { name: 'A–Z directory' }).getByText(SAVED_DATA).waitFor();
+    const directory = page.getByRole('region', { name: 'A–Z directory' });
+    await directory.getByText(SAVED_DATA).waitFor();
     await bar.getByRole('link', { name: `From ${empty}: no companies` }).waitFor();
+
+    // A filter typed offline, never asked for online: the saved companies it matches, not "Not saved".
+    const saved = (await directory.locator('.co-directory-name').allTextContents()).at(-1) ?? '';
+    const filter = directory.getByLabel('Filter companies by name');
+    await filter.fill(saved.split(/\s+/)[0] ?? '');
+    await directory
+      .getByText('You are offline: only the companies saved on this device are shown.')
+      .waitFor();
+    await directory.getByRole('link', { name: saved, exact: true }).waitFor();
+    await directory.getByText(SAVED_DATA).waitFor();
+    expect(await page.getByText('Not saved for offline reading').count()).toBe(0);
+    await filter.fill('');
+    await directory.getByText('You are offline: only the companies saved on this device are shown.').waitFor({
+      state: 'detached',
+    });
     expect(
       await bar.getByRole('link', { name: `From ${filed}`, exact: true }).getAttribute('href'),
     ).toContain(`from=${filed.toLowerCase()}`);

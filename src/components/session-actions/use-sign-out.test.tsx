@@ -46,7 +46,7 @@ describe('Logout right after typing', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
-  it('names a report or a claim being written among what signing out deletes, not only reviews and responses', async () => {
+  it('names a report, a contact message or a claim being written among what signing out deletes, not only reviews and responses', async () => {
     useSessionStore.setState({ status: 'signed-in', user: testUser });
     writeDraft(draftStorageKey('report:manager:r1', testUser.uid), { reason: 'other', details: 'Names her' });
     const user = userEvent.setup();
@@ -55,6 +55,8 @@ describe('Logout right after typing', () => {
     const question = await screen.findByRole('alertdialog', {
       name: 'Sign out and delete your unfinished draft?',
     });
-    expect(question.textContent).toMatch(/a review, a response, a report or a claim’s evidence/);
+    expect(question.textContent).toMatch(
+      /a review, a response, a report, a message to us or a claim’s evidence/,
+    );
   });
 });

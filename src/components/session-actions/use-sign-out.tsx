@@ -13,8 +13,8 @@ export function signOutDraftsWords(drafts: number): { title: string; description
       ? 'Sign out and delete your unfinished draft?'
       : `Sign out and delete your ${drafts} unfinished drafts?`,
     description:
-      `${one ? 'Something you started writing' : 'Things you started writing'} (a review, a response, a report or a ` +
-      `claim’s evidence) ${one ? 'is' : 'are'} kept on this device, ` +
+      `${one ? 'Something you started writing' : 'Things you started writing'} (a review, a response, a report, a ` +
+      `message to us or a claim’s evidence) ${one ? 'is' : 'are'} kept on this device, ` +
       `not sent. Signing out deletes ${one ? 'it' : 'them'} from this device, so that the next person to use it cannot ` +
       `read ${one ? 'it' : 'them'}. Go back to submit or copy ${one ? 'it' : 'them'} first.`,
   };

@@ -1,9 +1,13 @@
 // The All-Companies directory (issue 14 item 10): rows with cities and counts, Show more by cursor,
-// letter jumps and the name filter, all answered by the API (never filtered in the browser).
+// letter jumps and the name filter, all answered by the API (filtered in the browser only offline, from
+// the pages this device saved, when the answer asked for was never saved).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { letterOf } from '@/features/companies/components/company-directory';
+import { reportServerReachable } from '@/lib/offline/online-status';
+import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
+import { stubSavedListAnswers } from '@/testing/saved-answers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -147,5 +151,74 @@ describe('/All-Companies directory', () => {
     expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
       new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
     );
+  });
+
+  describe('offline, a filter or a letter whose answer was never saved', () => {
+    const fetched = new Date(Date.now() - 60 * 60_000);
+    const savedFirstPage = [row('c1', 'Acme Corp'), row('c2', 'Alder Works'), row('c3', 'Birch & Co')];
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    // A failed fetch marks the server unreachable (the app is offline) until an answer comes.
+    afterEach(() => reportServerReachable(true));
+    const openOffline = (path: string, letterM: FakeRoute = offline) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      stubSavedListAnswers({ '/api/companies/directory': { body: savedFirstPage, fetchedAt: fetched } });
+      return renderApp(path, {
+        api: {
+          // The service worker answers the visited first page from its cache; nothing else was saved.
+          'GET /api/companies/directory': {
+            body: savedFirstPage,
+            headers: { 'X-Served-From-Cache': '1', Date: fetched.toUTCString() },
+          },
+          'GET /api/companies/directory?q=ac': offline,
+          'GET /api/companies/directory?from=m': letterM,
+          'GET /api/companies/directory/letters': { body: { letters: ['A', 'B', 'M'] } },
+        },
+      });
+    };
+
+    it('filters the companies saved on this device, says only those are shown, and how old they are', async () => {
+      const { user } = openOffline('/All-Companies');
+      const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+      await within(directory).findByRole('link', { name: 'Birch & Co' });
+      await user.type(within(directory).getByLabelText('Filter companies by name'), 'ac');
+      expect(
+        await within(directory).findByText(/only the companies saved on this device are shown/),
+      ).toBeTruthy();
+      expect(within(directory).getByRole('link', { name: 'Acme Corp' })).toBeTruthy();
+      expect(within(directory).queryByRole('link', { name: 'Birch & Co' })).toBeNull();
+      expect(within(directory).queryByRole('link', { name: 'Alder Works' })).toBeNull();
+      expect(within(directory).queryByText('Not saved for offline reading')).toBeNull();
+      const saved = within(directory).getByText(/^Saved data from/);
+      expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
+        new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
+      );
+    });
+
+    it('a letter with no saved company says so', async () => {
+      openOffline('/All-Companies?from=m');
+      const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+      expect(
+        await within(directory).findByText('No companies from M on are saved on this device.'),
+      ).toBeTruthy();
+      expect(within(directory).queryByText('Not saved for offline reading')).toBeNull();
+    });
+
+    it("back online, the API's answer takes the place of the saved companies", async () => {
+      let connected = false;
+      openOffline('/All-Companies?from=m', () => {
+        if (!connected) throw new TypeError('Failed to fetch');
+        return { body: [row('c9', 'Maple Inc')] };
+      });
+      const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+      await within(directory).findByText('No companies from M on are saved on this device.');
+      connected = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      act(() => reportServerReachable(true));
+      expect(await within(directory).findByRole('link', { name: 'Maple Inc' })).toBeTruthy();
+      expect(within(directory).queryByText(/only the companies saved on this device/)).toBeNull();
+      expect(within(directory).queryByText(/^Saved data from/)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { visibleText, wholeText } from '@/testing/visible-text';
 
@@ -9,6 +9,11 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Subject'), 'Hello');
   await user.type(screen.getByLabelText('Message'), 'A question.');
 }
+
+const fieldValue = (label: string) =>
+  (screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
+
+beforeEach(() => localStorage.clear());
 
 describe('/contact', () => {
   it('has the heading and four required fields; an email field of type email; the message 5 rows', async () => {
@@ -80,9 +85,10 @@ describe('/contact', () => {
     await screen.findByText(wholeText('❌ Failed to send message. Please try again.'));
     first.unmount();
 
-    // Reloaded, the user writes it again and sends it.
+    // Reloaded, the draft has the words back, and the user sends them again.
     const second = renderApp('/contact', { api });
-    await fill(second.user);
+    expect(await screen.findByText('Draft restored.', { exact: false })).toBeTruthy();
+    expect(fieldValue('Message')).toBe('A question.');
     await second.user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(wholeText('✅ Message sent successfully!'));
     expect(keys).toHaveLength(2);
@@ -94,5 +100,54 @@ describe('/contact', () => {
     await second.user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('keeps what was typed as a draft: left and opened again, all four fields are back; a sent message is forgotten', async () => {
+    const long = ` ${'More words. '.repeat(400)}`.trimEnd();
+    const first = renderApp('/contact', {
+      api: { 'POST /api/contact': { status: 201, body: { message: 'Message sent successfully!' } } },
+    });
+    await fill(first.user);
+    await first.user.click(screen.getByLabelText('Message'));
+    await first.user.paste(long);
+    first.unmount(); // an accidental navigation, a reload or a closed tab
+
+    const second = renderApp('/contact', {
+      api: { 'POST /api/contact': { status: 201, body: { message: 'Message sent successfully!' } } },
+    });
+    expect(await screen.findByText(wholeText('Draft restored. Discard draft'))).toBeTruthy();
+    expect(fieldValue('Name')).toBe('Ada');
+    expect(fieldValue('Email')).toBe('ada@example.com');
+    expect(fieldValue('Subject')).toBe('Hello');
+    expect(fieldValue('Message')).toBe(`A question.${long}`);
+
+    await second.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(wholeText('✅ Message sent successfully!'));
+    second.unmount();
+
+    renderApp('/contact');
+    await screen.findByLabelText('Message');
+    expect(fieldValue('Message')).toBe('');
+    expect(fieldValue('Name')).toBe('');
+    expect(screen.queryByText('Draft restored.', { exact: false })).toBeNull();
+  });
+
+  it("keeps a signed-in user's draft for that account only, and Discard draft empties the form", async () => {
+    const api = { 'GET /api/manager-claims/mine': { body: { claims: [] } } };
+    const mine = renderApp('/contact', { session: 'signed-in', api });
+    await fill(mine.user);
+    mine.unmount();
+
+    const visitor = renderApp('/contact');
+    await screen.findByLabelText('Message');
+    expect(fieldValue('Message')).toBe('');
+    visitor.unmount();
+
+    const again = renderApp('/contact', { session: 'signed-in', api });
+    expect(await screen.findByText(wholeText('Draft restored. Discard draft'))).toBeTruthy();
+    expect(fieldValue('Message')).toBe('A question.');
+    await again.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(fieldValue('Message')).toBe('');
+    expect(screen.getByText(wholeText('Draft discarded. Undo'))).toBeTruthy();
   });
 });

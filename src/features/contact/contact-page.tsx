@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
 import { MessageText } from '@/components/message-icon/message-icon';
 import { PageMeta } from '@/components/page-meta/page-meta';
+import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
+import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
+import { useSessionUid } from '@/components/session/use-session';
 import { sendContactMessage } from '@/features/contact/api/send-message';
+import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import {
   CONTACT_PAGE,
@@ -26,7 +30,9 @@ const RESULT_ID = 'contact-result';
 export function ContactPage() {
   const titleId = useId();
   const focusAfterRender = useFocusAfterRender();
-  const [values, setValues] = useState(EMPTY);
+  // A long message survives a reload, a closed tab or a tap elsewhere, as review drafts do (per account).
+  const draft = useDraft('contact', EMPTY, { uid: useSessionUid() });
+  const values = draft.value;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +40,7 @@ export function ContactPage() {
   const attempt = useAttemptKey('POST /contact');
 
   const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    draft.setValue((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -58,7 +64,7 @@ export function ContactPage() {
     try {
       await sendContactMessage(message, attempt.keyFor(message));
       attempt.settle();
-      setValues(EMPTY);
+      draft.clear();
       setResult('sent');
     } catch (error) {
       console.warn('Contact message failed:', error);
@@ -96,6 +102,7 @@ export function ContactPage() {
             void onSubmit();
           }}
         >
+          <DraftRestoredNote draft={draft} disabled={busy} />
           <TextField
             id={IDS.name}
             name="name"
@@ -153,6 +160,7 @@ export function ContactPage() {
               </p>
             ) : null}
           </div>
+          <DraftNotKept notKept={draft.notKept} />
           {result === 'sent' ? (
             <FormAlert id={RESULT_ID} tone="success">
               <p>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anInterviewer } from '@/features/interviewers/test-fixtures';
 import { reportServerReachable } from '@/lib/offline/online-status';
 import { polyfillDialog } from '@/testing/polyfill-dialog';
@@ -93,6 +93,24 @@ describe('/interviewers', () => {
     expect(await screen.findByText('Green Four')).toBeTruthy();
     expect(listCalls()).toBe(3);
     expect(screen.queryByRole('heading', { name: 'Could not load interviewers' })).toBeNull();
+  });
+
+  it('offline, a saved page says how old it is ("Saved data from …"), as profiles and All-Companies do', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetched = new Date(Date.now() - 2 * 60 * 60_000);
+    renderApp('/interviewers', {
+      api: {
+        'GET /api/interviewers?limit=12': {
+          body: page,
+          headers: { 'X-Served-From-Cache': '1', Date: fetched.toUTCString() },
+        },
+      },
+    });
+    await screen.findByRole('link', { name: /^Green Four/ });
+    const saved = screen.getByText(/^Saved data from/);
+    expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
+      new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
+    );
   });
 
   it('offline, a page never saved on this device says so instead of an empty list', async () => {

@@ -1,5 +1,6 @@
 import { type MouseEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { CursorPagination } from '@/components/pagination/cursor-pagination';
@@ -63,6 +64,9 @@ export function InterviewersPage() {
         {state.status === 'loading' ? <LoadingStatus>Loading interviewers...</LoadingStatus> : null}
         {state.status === 'error' ? (
           <LoadError error={state.error} what="interviewers" onRetry={reload} />
+        ) : null}
+        {state.status === 'ready' ? (
+          <DataFreshness fetchedAt={state.data.fetchedAt} fromCache={state.data.fromCache} />
         ) : null}
         {state.status === 'ready' && items.length === 0 ? (
           <p className="rk-empty">{INTERVIEWER_LIST_EMPTY}</p>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aSummary } from '@/features/managers/test-fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,6 +23,24 @@ describe('/Home and department pages', () => {
       '/management/departments/kitchen',
     );
     expect(screen.getByText('1 manager')).toBeTruthy();
+  });
+
+  it('offline, the saved departments say how old they are ("Saved data from …"), as profiles do', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetched = new Date(Date.now() - 2 * 60 * 60_000);
+    renderApp('/Home', {
+      api: {
+        'GET /api/departments': {
+          body: [bar, kitchen],
+          headers: { 'X-Served-From-Cache': '1', Date: fetched.toUTCString() },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Kitchen' });
+    const saved = screen.getByText(/^Saved data from/);
+    expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
+      new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
+    );
   });
 
   it('leaves out departments with no managers: a "0 managers" card led to an empty page', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
@@ -21,7 +22,7 @@ export function HomePage() {
     // Over a server-rendered /Home, the answer it came with: no loading state over the server's markup.
     embeddedDepartments,
   );
-  const state = answer.status === 'ready' ? { ...answer, data: listedDepartments(answer.data) } : answer;
+  const state = answer.status === 'ready' ? { ...answer, data: listedDepartments(answer.data.data) } : answer;
 
   return (
     <section aria-labelledby={titleId}>
@@ -41,6 +42,9 @@ export function HomePage() {
         {state.status === 'loading' ? <LoadingStatus>Loading departments...</LoadingStatus> : null}
         {state.status === 'error' ? (
           <LoadError error={state.error} what="departments" onRetry={reload} />
+        ) : null}
+        {answer.status === 'ready' ? (
+          <DataFreshness fetchedAt={answer.data.fetchedAt} fromCache={answer.data.fromCache} />
         ) : null}
         {state.status === 'ready' && state.data.length === 0 ? (
           <p className="rk-empty">

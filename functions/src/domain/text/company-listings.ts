@@ -2,6 +2,9 @@
 // (src/features/companies re-exports these): both must pick and group the same companies, or the page
 // would change under the reader when the PWA takes over.
 
+import { normalizeName } from './normalize.ts';
+import { matchRank } from './search-tokens.ts';
+
 /** SPEC.md section 9: rating at least 4.2, best first, first 4. */
 export const TOP_RATED_MIN = 4.2;
 export const LISTING_SIZE = 4;
@@ -68,4 +71,24 @@ export function directoryAnswerPath({ q, from }: { q: string; from: string }, cu
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return `/companies/directory${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The directory's answer for `q` and `from` worked out from entries already at hand (offline: every
+ * directory page this device saved), picked and ordered as the API does (company-directory.ts): each
+ * query word prefixes a word of the name, the name from the letter on, A-Z by normalised name.
+ */
+export function filterDirectory<E extends { _id: string; name: string }>(
+  entries: E[],
+  { q, from }: { q: string; from: string },
+): E[] {
+  const unique = new Map<string, E>();
+  for (const entry of entries) unique.set(entry._id, entry);
+  const query = q.trim();
+  const start = from.toLowerCase();
+  return [...unique.values()]
+    .map((entry) => ({ entry, key: normalizeName(entry.name) }))
+    .filter(({ entry, key }) => (!start || key >= start) && (!query || matchRank(query, entry.name) !== null))
+    .sort((a, b) => (a.key === b.key ? (a.entry._id < b.entry._id ? -1 : 1) : a.key < b.key ? -1 : 1))
+    .map(({ entry }) => entry);
 }

@@ -2,6 +2,7 @@
 // company page shows, a page at a time after a cursor, from a letter on, filtered by name.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findManagerAreaInconsistencies } from '../../../src/domain/managers/consistency-checks.ts';
+import { filterDirectory } from '../../../src/domain/text/company-listings.ts';
 import { readCacheKey } from '../../../src/http/public-read-cache.ts';
 import { directoryAnswer } from '../../../src/http/routes/company-directory.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
@@ -129,6 +130,27 @@ describe('GET /api/companies/directory: happy', () => {
     expect(names(first.body)).toEqual(['Beech Analytics']);
     expect(names((await directory(`q=b&limit=1&cursor=${first.next}`)).body)).toEqual(['Birch & Co']);
     expect(readCacheKey('http://x/api/companies/directory?from=b')).toBe('/api/companies/directory?from=b');
+  });
+
+  test("offline, the browser's filter of saved pages picks and orders them as the API does", async () => {
+    // The PWA filters the directory pages a device saved when a filter typed offline was never saved.
+    const saved = directoryAnswer.parse((await directory()).body).reverse();
+    for (const [q, from] of [
+      ['', ''],
+      ['', 'b'],
+      ['', 'z'],
+      ['bi', ''],
+      ['ANGSTR', ''],
+      ['b', 'c'],
+      ['labs ced', ''],
+      ['seas', ''],
+    ] as const) {
+      const query = new URLSearchParams({ ...(q ? { q } : {}), ...(from ? { from } : {}) }).toString();
+      expect(
+        filterDirectory([...saved, ...saved], { q, from }).map((c) => c.name),
+        `${q}|${from}`,
+      ).toEqual(names((await directory(query)).body));
+    }
   });
 });
 

@@ -10,7 +10,11 @@ import {
   apiWithMeta,
   embeddedAnswer,
 } from '@/lib/api-client';
-import { directoryAnswerPath } from '../../../../functions/src/domain/text/company-listings.ts';
+import { savedListAnswers } from '@/lib/offline/saved-answers';
+import {
+  directoryAnswerPath,
+  filterDirectory,
+} from '../../../../functions/src/domain/text/company-listings.ts';
 
 export type { CompanyPage };
 
@@ -67,8 +71,15 @@ export type { DirectoryEntry };
 
 export type DirectoryQuery = { q: string; from: string; cursor?: string | undefined };
 
-/** A page of the directory, the next page's cursor (null at the end), and when it was fetched (offline: saved). */
-export type DirectoryPage = { items: DirectoryEntry[]; nextCursor: string | null } & AnswerMeta;
+/**
+ * A page of the directory, the next page's cursor (null at the end), and when it was fetched (offline: saved).
+ * `savedOnly`: worked out offline from the pages this device saved (savedDirectory), not the API's answer.
+ */
+export type DirectoryPage = {
+  items: DirectoryEntry[];
+  nextCursor: string | null;
+  savedOnly?: true;
+} & AnswerMeta;
 
 /** GET /api/companies/directory?q=&from=&cursor=: a page A-Z. */
 export async function listDirectory(
@@ -82,6 +93,26 @@ export async function listDirectory(
     items: Array.isArray(data) ? data : [],
     nextCursor: headers.get('X-Next-Cursor'),
     ...answerMeta(headers),
+  };
+}
+
+/**
+ * Offline, for a filter or letter whose own answer was never saved: the companies of every directory page
+ * this device saved that match it, dated by the oldest of those pages. Null when none was saved.
+ */
+export async function savedDirectory({ q, from }: DirectoryQuery): Promise<DirectoryPage | null> {
+  const saved = await savedListAnswers(directoryAnswerPath({ q: '', from: '' }));
+  if (saved.length === 0) return null;
+  const entries = saved.flatMap((answer) =>
+    Array.isArray(answer.data) ? (answer.data as DirectoryEntry[]) : [],
+  );
+  const dates = saved.flatMap((answer) => (answer.fetchedAt ? [answer.fetchedAt.getTime()] : []));
+  return {
+    items: filterDirectory(entries, { q, from }),
+    nextCursor: null,
+    savedOnly: true,
+    fetchedAt: new Date(dates.length > 0 ? Math.min(...dates) : Date.now()),
+    fromCache: true,
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/components/combobox/use-debounced-value';
 import { DataFreshness } from '@/components/data-freshness/data-freshness';
-import { LoadError } from '@/components/load-error/load-error';
+import { classifyLoadFailure, LoadError } from '@/components/load-error/load-error';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { RatingText } from '@/components/scores/rating-text';
 import { reviewCountText } from '@/components/scores/score-format';
@@ -12,8 +12,10 @@ import {
   embeddedDirectoryLetters,
   listDirectory,
   listDirectoryLetters,
+  savedDirectory,
 } from '@/features/companies/api/companies';
 import { companyHref } from '@/lib/manager-area-links';
+import { isOnline, useOnlineStatus } from '@/lib/offline/online-status';
 import { useAsyncData } from '@/lib/use-async-data';
 import {
   byLetter,
@@ -59,7 +61,15 @@ export function CompanyDirectory() {
   const key = `${urlQuery.trim()}|${from}`;
   const first = useAsyncData(
     key,
-    (signal) => listDirectory({ q: urlQuery.trim(), from }, signal),
+    (signal) =>
+      listDirectory({ q: urlQuery.trim(), from }, signal).catch(async (error: unknown) => {
+        // Offline, a filter or letter whose answer was never saved: what the saved pages hold of it, rather
+        // than "Not saved for offline reading" over companies this device has.
+        if (classifyLoadFailure(error, isOnline()) !== 'offline') throw error;
+        const saved = await savedDirectory({ q: urlQuery.trim(), from });
+        if (!saved) throw error;
+        return saved;
+      }),
     () => embeddedDirectory({ q: urlQuery.trim(), from }),
   );
   const [more, setMore] = useState<{ key: string; items: DirectoryEntry[]; next: string | null } | null>(
@@ -69,6 +79,13 @@ export function CompanyDirectory() {
   const [moreFailed, setMoreFailed] = useState(false);
 
   const firstPage = first.state.status === 'ready' ? first.state.data : null;
+  // Back online, the saved companies give way to the API's answer.
+  const online = useOnlineStatus();
+  const savedOnly = firstPage?.savedOnly === true;
+  const { reload } = first;
+  useEffect(() => {
+    if (online && savedOnly) reload();
+  }, [online, savedOnly, reload]);
   // Letters with companies (and the one the address names) are links; until the letters come, or if they
   // do not, every letter is.
   const filed = useAsyncData('directory-letters', listDirectoryLetters, embeddedDirectoryLetters);
@@ -157,11 +174,14 @@ export function CompanyDirectory() {
         <LoadError error={first.state.error} what="companies" onRetry={first.reload} />
       ) : null}
       {firstPage ? <DataFreshness fetchedAt={firstPage.fetchedAt} fromCache={firstPage.fromCache} /> : null}
+      {savedOnly ? (
+        <p className="rk-muted co-directory-saved-only">
+          You are offline: only the companies saved on this device are shown.
+        </p>
+      ) : null}
       {firstPage && items.length === 0 ? (
         <p className="rk-muted" role="status">
-          {urlQuery.trim()
-            ? `No company matches “${urlQuery.trim()}”${from ? ` from ${from.toUpperCase()} on` : ''}.`
-            : `No companies${from ? ` from ${from.toUpperCase()} on` : ''} yet.`}
+          {emptyText(urlQuery.trim(), from, savedOnly)}
         </p>
       ) : null}
       {byLetter(items).map((run) => (
@@ -210,4 +230,15 @@ export function CompanyDirectory() {
       ) : null}
     </section>
   );
+}
+
+/** What an empty directory says: nothing matches, or (offline) nothing that matches was saved here. */
+function emptyText(q: string, from: string, savedOnly: boolean): string {
+  const fromLetter = from ? ` from ${from.toUpperCase()} on` : '';
+  if (savedOnly) {
+    return q
+      ? `No company saved on this device matches “${q}”${fromLetter}.`
+      : `No companies${fromLetter} are saved on this device.`;
+  }
+  return q ? `No company matches “${q}”${fromLetter}.` : `No companies${fromLetter} yet.`;
 }

@@ -1,12 +1,14 @@
 import type { Interviewer } from '@/features/interviewers/types';
-import { apiWithHeaders, embeddedAnswer } from '@/lib/api-client';
+import { type AnswerMeta, answerMeta, apiWithHeaders, embeddedAnswer } from '@/lib/api-client';
 import { interviewerListAnswerPath } from '../../../../functions/src/pages/interviewer-list-page.ts';
 
-export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+/** A page, the next one's cursor, and when it was fetched (offline: saved). */
+export type CursorPage<T> = { items: T[]; nextCursor: string | null } & AnswerMeta;
 
 const asPage = (data: unknown, headers: Headers): CursorPage<Interviewer> => ({
   items: Array.isArray(data) ? data : [],
   nextCursor: headers.get('X-Next-Cursor') || null,
+  ...answerMeta(headers),
 });
 
 /**

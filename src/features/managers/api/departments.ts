@@ -1,11 +1,11 @@
 import type { Department, ManagerSummary } from '@/features/managers/types';
-import { api, embeddedAnswer } from '@/lib/api-client';
+import { type ApiResult, answerMeta, api, apiWithMeta, embeddedAnswer } from '@/lib/api-client';
 
-/** GET /api/departments[?search=]: name order, or best matches first. */
-export async function listDepartments(search = '', signal?: AbortSignal): Promise<Department[]> {
+/** GET /api/departments[?search=]: name order, or best matches first; with when it was fetched (offline: saved). */
+export async function listDepartments(search = '', signal?: AbortSignal): Promise<ApiResult<Department[]>> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
-  const data = await api<Department[]>(`/departments${query}`, { signal });
-  return Array.isArray(data) ? data : [];
+  const answer = await apiWithMeta<Department[]>(`/departments${query}`, { signal });
+  return { ...answer, data: Array.isArray(answer.data) ? answer.data : [] };
 }
 
 /** GET /api/departments/{id or slug} -> {department, managers[]}. */
@@ -17,9 +17,11 @@ export function getDepartment(
 }
 
 /** The departments, when a server-rendered /Home came with them (first render only). */
-export function embeddedDepartments(): Department[] | undefined {
-  const data = embeddedAnswer<Department[]>('/departments')?.data;
-  return Array.isArray(data) ? data : undefined;
+export function embeddedDepartments(): ApiResult<Department[]> | undefined {
+  const answer = embeddedAnswer<Department[]>('/departments');
+  return answer && Array.isArray(answer.data)
+    ? { data: answer.data, ...answerMeta(answer.headers) }
+    : undefined;
 }
 
 /** A department's page, when a server-rendered one came with it (first render only). */
