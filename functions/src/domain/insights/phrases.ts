@@ -69,7 +69,8 @@ const BARE_WORDS = [
   'monday tuesday wednesday thursday friday saturday sunday',
   'position role job experience case example people person company place',
   'came come went go took take gave give made make asked ask told tell said say explained explain',
-  'called sent started ended spent left used tried looked wanted needed kept began',
+  'called sent started ended spent left used tried looked wanted needed kept began ran run update updated',
+  'page',
   'good great nice fine okay bad little much',
 ].flatMap((line) => line.split(' '));
 
@@ -104,7 +105,7 @@ const CONTEXT_WORDS = [
   'deadline deadlines release releases fixed-term temporary permanent full full-time part part-time',
   'internal agency study studying student students graduate junior senior mid-level entry-level',
   // How the reviewer heard of the job, and where the interview was ("linkedin", "friend", "site interview").
-  'linkedin referral referrals referred friend friends careers site onsite on-site',
+  'linkedin referral referrals referred friend friends careers board boards site onsite on-site',
   'two three four five six seven eight nine ten eleven twelve fourteen fifteen eighteen twenty half',
 ].flatMap((line) => line.split(' '));
 

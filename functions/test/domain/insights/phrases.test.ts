@@ -216,6 +216,19 @@ describe('how the reviewer heard of the job, and when the round came', () => {
     expect(themes.filter((t) => weak.includes(t))).toEqual([]);
   });
 
+  test('nor the careers page, the job board, an update or a round that "ran" over', () => {
+    const reviews = [
+      'Saw it on the careers page. Update: got the offer. It ran over. Friendly panel.',
+      'Found it on a job board. Update: rejected. Ran twenty minutes over. Friendly panel.',
+      'Applied on the careers page, then a job board. Update: no news. It ran long. Friendly panel.',
+      'Careers page, job board, both. Update: an offer. Ran on and on. Friendly panel.',
+      'A careers page advert. Update: still waiting. It ran late.',
+    ].map((text, i) => ({ id: `c${i}`, rating: 4, text }));
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toContain('friendly panel');
+    expect(themes.filter((t) => ['careers page', 'job board', 'update', 'ran'].includes(t))).toEqual([]);
+  });
+
   test('a stage with a describing word stays a theme ("technical interview", "friendly panel")', () => {
     const stages = [
       'A hard technical interview.',
