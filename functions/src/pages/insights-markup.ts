@@ -5,7 +5,7 @@
 // already keeps DESIGN.md 6a's rules (5 reviews a figure, merged periods, pooled groups; published reviews
 // only). Every value from data is escaped.
 
-import type { CompanyInsights } from '../contract/insights.ts';
+import type { CompanyInsights, Themes } from '../contract/insights.ts';
 import { periodText } from '../contract/period-text.ts';
 import { COMPANY_INSIGHTS_EYEBROW } from '../domain/text/company-page-titles.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
@@ -45,6 +45,7 @@ import {
   THEMES_TITLE,
   TREND_COLUMNS,
   TREND_TITLE,
+  themeDetailText,
   trendNote,
 } from '../domain/text/insights-text.ts';
 import { companyHref, managerHref } from '../http/profile-paths.ts';
@@ -240,7 +241,6 @@ export function insightsMarkup(insights: CompanyInsights): string {
         ),
   );
 
-  // ThemeList without JavaScript: each theme as a line (the app opens the reviews behind it).
   const themeList = insights.themes?.themes ?? [];
   const themes = section(
     'themes',
@@ -248,13 +248,7 @@ export function insightsMarkup(insights: CompanyInsights): string {
     THEMES_NOTE,
     themeList.length === 0
       ? `<p class="rk-muted">${esc(NO_COMPANY_THEMES)}</p>`
-      : `<ul class="in-themes">${themeList
-          .map(
-            (t) =>
-              `<li class="in-theme in-theme-${t.tone}"><p>Mentioned in ${t.reviewCount} reviews: <strong>${esc(t.phrase)}</strong> ` +
-              `<span class="in-tone">(${t.tone}, average ${formatScore(t.averageRating)})</span></p></li>`,
-          )
-          .join('')}</ul>`,
+      : `<ul class="in-themes">${themeItemsMarkup(themeList)}</ul>`,
   );
 
   return (
@@ -264,4 +258,18 @@ export function insightsMarkup(insights: CompanyInsights): string {
     `<a href="${esc(companyHref(company))}" class="btn btn-outline-inverse" data-discover="true">${esc(INSIGHTS_BACK)}</a></div></div></header>` +
     `<div class="container rk-body in-grid">${trend}${aspects}${outcomes}${groups}${moverSection}${themes}${notEnoughCard(waiting, min)}</div></article>`
   );
+}
+
+/**
+ * ThemeList's items without JavaScript, in its words: the phrase first, then how many reviews, their tone
+ * and average (the app opens the reviews behind it).
+ */
+export function themeItemsMarkup(themes: readonly Themes['themes'][number][]): string {
+  return themes
+    .map(
+      (t) =>
+        `<li class="in-theme in-theme-${t.tone}"><p><strong class="in-theme-phrase">${esc(t.phrase)}</strong> ` +
+        `<span class="in-tone">${esc(themeDetailText(t))}</span></p></li>`,
+    )
+    .join('');
 }

@@ -315,9 +315,21 @@ describe('texts agree with their ratings and outcomes', () => {
         const wrong = [...s.OPENERS[other], ...s.DETAILS[other], ...outcomes(other), ...s.CLOSERS[other]];
         expect(matchesAny(text, [...wrong, ...s.NO_INTERVIEW[other]]), `${r.rating}: ${text}`).toBe(false);
       }
+      // An interviewer's practices: a good one never in a 1 or 2, a bad one never in a 4 or 5 (a 3 may name either).
+      const wrongPractices = { positive: s.PRACTICES.negative, negative: s.PRACTICES.positive, mixed: [] }[
+        mood
+      ];
+      expect(matchesAny(text, wrongPractices), `${r.rating}: ${text}`).toBe(false);
       if (r.rating !== 4) expect(matchesAny(text, s.CAVEAT_FOR_4), text).toBe(false);
       if (r.rating !== 2) expect(matchesAny(text, s.REDEEMING_FOR_2), text).toBe(false);
-      const aboutInterview = [...s.OPENERS[mood], ...s.DETAILS[mood], ...outcomes(mood), ...s.CONTEXT];
+      const aboutInterview = [
+        ...s.OPENERS[mood],
+        ...s.DETAILS[mood],
+        ...outcomes(mood),
+        ...s.CONTEXT,
+        ...s.PRACTICES.positive,
+        ...s.PRACTICES.negative,
+      ];
       const noInterview = [...s.NO_INTERVIEW[mood], ...s.NO_INTERVIEW_CONTEXT];
       if (r.interviewStatus === 'no interview') {
         expect(matchesAny(text, aboutInterview), text).toBe(false);
@@ -468,6 +480,48 @@ describe('themes a job seeker can use', () => {
     }
     expect(fillIns).toEqual([]);
     expect(withoutHabit).toEqual([]);
+  });
+});
+
+// The same for seeded interviewers: their themes were how the reviewer heard of the job and when the
+// round came ("interview came", "round came", "friend", "linkedin", "mid-level", "site interview").
+describe('interviewer themes a candidate can use', () => {
+  const PRACTICES = [
+    'clear feedback',
+    'friendly panel',
+    'realistic task',
+    'structured questions',
+    'quick replies',
+    'honest answers',
+    'relaxed atmosphere',
+    'workplace tour',
+    'ran late',
+    'vague feedback',
+    'unpaid take-home task',
+    'cold panel',
+    'surprise tests',
+    'constant interruptions',
+    'messy scheduling',
+    'dodged salary questions',
+  ];
+  /** How the reviewer heard of the job, at what level, and when the round came: the seed's fill-ins. */
+  const FILL_IN =
+    /\b(came|linkedin|referral|friend|careers page|job board|mid-level|senior|junior|site interview)$/;
+
+  test('interviewers with 10 or more reviews show a practice; no theme is a channel, a level or a round coming', async () => {
+    const common = new Set((await computeThemeCorpus(store, 'interviewer', NOW)).common);
+    const withoutPractice: string[] = [];
+    const fillIns: string[] = [];
+    for (const { id, data: i } of await all<InterviewerData>(INTERVIEWERS)) {
+      const { reviewCount, themes } = await computeThemes(store, 'interviewer', id, NOW, common);
+      const phrases = themes.map((t) => t.phrase);
+      fillIns.push(...phrases.filter((p) => FILL_IN.test(p)).map((p) => `${i.name}: ${p}`));
+      if (reviewCount >= 10 && !phrases.some((p) => PRACTICES.includes(p))) {
+        withoutPractice.push(`${i.name} (${reviewCount}): ${phrases.join(', ')}`);
+      }
+    }
+    expect(fillIns).toEqual([]);
+    expect(withoutPractice).toEqual([]);
   });
 });
 

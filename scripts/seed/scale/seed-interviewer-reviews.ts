@@ -14,6 +14,7 @@ import type { Size } from './sizes.ts';
 import { fresh, type Ledger, newLedger, type Rating } from './texts/compose.ts';
 import {
   crudeInterviewerReviewText,
+  interviewerPractices,
   interviewerReviewText,
   RESULT_UPDATES,
 } from './texts/interviewer-review-texts.ts';
@@ -53,6 +54,7 @@ async function reviewInterviewer(
   const walk = pool.walk(rnd);
   const written: Written[] = [];
   const { industry } = profile.company;
+  const practices = interviewerPractices(profile.id);
   const slots = {
     first: profile.firstName,
     company: profile.company.name,
@@ -66,7 +68,7 @@ async function reviewInterviewer(
     const at = recentBetween(rnd, profile.createdAt.getTime() + HOUR_MS, now - HOUR_MS);
     const crudeText = chance(rnd, CRUDE_SHARE) ? crudeInterviewerReviewText(rnd, slots, ledger) : null;
     const crude = crudeText !== null;
-    const text = crudeText ?? interviewerReviewText(rnd, rating, status, slots, ledger);
+    const text = crudeText ?? interviewerReviewText(rnd, rating, status, slots, ledger, practices);
     const anonymous = chance(rnd, 0.85);
     const review = await createReview(
       store,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
 import { routeFetch } from '@/testing/fetch-routes';
+import { themeItemsMarkup } from '../../../functions/src/pages/insights-markup.ts';
 
 const fetchMock = vi.fn();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -42,10 +43,21 @@ describe('RecurringThemes on a profile', () => {
     const card = await screen.findByRole('region', { name: 'What reviews keep mentioning' });
     expect(within(card).getByText(/out of 9 published reviews/)).toBeTruthy();
     const items = within(card).getAllByRole('listitem');
+    // The phrase a reader scans for comes first, in bold; how many reviews, their tone and average after it.
     expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual([
-      'Mentioned in 4 reviews: clear expectations (positive, average 4.5)',
-      'Mentioned in 3 reviews: late feedback (negative, average 1.7)',
+      'clear expectations 4 reviews · positive · average 4.5',
+      'late feedback 3 reviews · negative · average 1.7',
     ]);
+    expect(items.map((item) => item.querySelector('summary > :first-child')?.outerHTML)).toEqual([
+      '<strong class="in-theme-phrase">clear expectations</strong>',
+      '<strong class="in-theme-phrase">late feedback</strong>',
+    ]);
+    // The server's markup of the company insights page lists a theme in the same words and order.
+    const served = document.createElement('ul');
+    served.innerHTML = themeItemsMarkup([
+      { phrase: 'late feedback', reviewCount: 3, averageRating: 1.67, tone: 'negative', reviewIds: [] },
+    ]);
+    expect(served.querySelector('li > p')?.innerHTML).toBe(items[1]?.querySelector('summary')?.innerHTML);
     await user.click(within(items[1] as HTMLElement).getByText('late feedback'));
     expect(await within(card).findByText('Feedback came weeks late.')).toBeTruthy();
     expect(calls.map((c) => c.path)).toContain('/api/themes/manager/m1/reviews?theme=1');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { formatScore } from '@/components/scores/score-format';
 import { getThemeReviews } from '@/features/insights/api';
 import type { ReviewKind, Theme, ThemeReview } from '@/features/insights/types';
+import { themeDetailText } from '../../../functions/src/domain/text/insights-text.ts';
 import './themes.css';
 
-/** "Mentioned in N reviews: phrase", each opening the reviews that mention it; `emptyText` without any. */
+/** Each theme's phrase, then "N reviews · tone · average", opening the reviews that mention it; `emptyText` without any. */
 export function ThemeList({
   kind,
   subjectId,
@@ -46,11 +46,10 @@ function ThemeItem({
   return (
     <li className={`in-theme in-theme-${theme.tone}`}>
       <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
+        {/* The phrase first, so the summary's name starts with it; the figures after it, smaller. */}
         <summary>
-          Mentioned in {theme.reviewCount} reviews: <strong>{theme.phrase}</strong>{' '}
-          <span className="in-tone">
-            ({theme.tone}, average {formatScore(theme.averageRating)})
-          </span>
+          <strong className="in-theme-phrase">{theme.phrase}</strong>{' '}
+          <span className="in-tone">{themeDetailText(theme)}</span>
         </summary>
         {reviews === 'loading' ? <p className="rk-muted">Loading reviews...</p> : null}
         {reviews === 'failed' ? <p className="rk-muted">Could not load the reviews.</p> : null}

@@ -29,6 +29,8 @@ const LIGHT_WORDS = new Set(
     'bit lot lots kind kinda sort sorta way ways thing things stuff',
     'got gotten gets getting sure overall pretty actually definitely basically literally honestly',
     'generally totally maybe probably',
+    // Only says when: "the interview came 5 days later" made "interview came" and "round came" themes.
+    'came come comes coming',
   ]
     .join(' ')
     .split(' '),
@@ -67,7 +69,8 @@ const BARE_WORDS = [
   'monday tuesday wednesday thursday friday saturday sunday',
   'position role job experience case example people person company place',
   'came come went go took take gave give made make asked ask told tell said say explained explain',
-  'called sent started ended spent left used tried looked wanted needed kept began',
+  'called sent started ended spent left used tried looked wanted needed kept began ran run update updated',
+  'page',
   'good great nice fine okay bad little much',
 ].flatMap((line) => line.split(' '));
 
@@ -100,9 +103,17 @@ const HEAD_WORDS = [
 const CONTEXT_WORDS = [
   ...HEAD_WORDS,
   'deadline deadlines release releases fixed-term temporary permanent full full-time part part-time',
-  'internal agency study studying student students graduate junior senior',
+  'internal agency study studying student students graduate junior senior mid-level entry-level',
+  // How the reviewer heard of the job, and where the interview was ("linkedin", "friend", "site interview").
+  'linkedin referral referrals referred friend friends careers board boards site onsite on-site',
   'two three four five six seven eight nine ten eleven twelve fourteen fifteen eighteen twenty half',
 ].flatMap((line) => line.split(' '));
+
+/**
+ * The meeting itself: beside only context words it says where or for what it was ("site interview",
+ * "on-site interview", "senior interview"); alone it is left to the corpus (theme-corpus.ts).
+ */
+const MEETING_WORDS: ReadonlySet<string> = new Set(['interview', 'interviews']);
 
 let bareStems: ReadonlySet<string> | null = null;
 const contextWords: ReadonlySet<string> = new Set(CONTEXT_WORDS);
@@ -116,10 +127,11 @@ export function isBareWord(key: string): boolean {
 
 /**
  * Whether a phrase says nothing of its subject on its own: a bare or context word alone, a phrase
- * ending in a person, contract or season (HEAD_WORDS), or one made only of bare and context words with
- * at least one context word ("deadline weeks"; "took weeks" and "final round" stay). Context words are
- * matched as written, not by stem: "interviewer", "designer" and "developer" share theirs with
- * "interview", "design" and "develop". A negated phrase always says something.
+ * ending in a person, contract or season (HEAD_WORDS), or one made only of bare, meeting and context
+ * words with at least one context word ("deadline weeks", "site interview"; "took weeks" and "final
+ * round" stay). Context words are matched as written, not by stem: "interviewer", "designer" and
+ * "developer" share theirs with "interview", "design" and "develop". A negated phrase always says
+ * something.
  */
 export function isWeakPhrase(phrase: Pick<Phrase, 'key' | 'text'>): boolean {
   const stems = phrase.key.split(' ');
@@ -128,7 +140,10 @@ export function isWeakPhrase(phrase: Pick<Phrase, 'key' | 'text'>): boolean {
   if (stems.length === 1) return isBareWord(phrase.key) || contextWords.has(phrase.text);
   if (headWords.has(words.at(-1) ?? '')) return true;
   const context = words.map((w) => contextWords.has(w));
-  return context.some(Boolean) && stems.every((s, i) => context[i] || isBareWord(s));
+  return (
+    context.some(Boolean) &&
+    stems.every((s, i) => context[i] || isBareWord(s) || MEETING_WORDS.has(words[i] ?? ''))
+  );
 }
 
 export type Phrase = {

@@ -3,7 +3,7 @@
 // reader without JavaScript and the app read the same headings, notes and labels beside the same figures.
 
 import { periodText } from '../../contract/period-text.ts';
-import { formatScore } from './display-text.ts';
+import { formatScore, reviewCountText } from './display-text.ts';
 
 export type InsightKind = 'manager' | 'interviewer' | 'company';
 
@@ -110,6 +110,13 @@ export const MOVERS_CAPTION = 'Change in average rating';
 export const MOVERS_COLUMNS = ['Manager', 'Year before', 'Last year', 'Change'];
 /** "+0.6", "−0.4" (a true minus sign). */
 export const changeText = (change: number) => `${change > 0 ? '+' : '−'}${formatScore(Math.abs(change))}`;
+
+/**
+ * What follows a theme's phrase, smaller: "7 reviews · negative · average 1.4". The phrase comes first
+ * (a reader scans for it), in the app and in the server's markup alike.
+ */
+export const themeDetailText = (theme: { reviewCount: number; tone: string; averageRating: number }) =>
+  `${reviewCountText(theme.reviewCount)} · ${theme.tone} · average ${formatScore(theme.averageRating)}`;
 
 export const THEMES_TITLE = 'What company reviews keep saying';
 export const THEMES_NOTE =

@@ -180,3 +180,63 @@ describe('the phrase before the word', () => {
     expect(themes).not.toContain('workload');
   });
 });
+
+describe('how the reviewer heard of the job, and when the round came', () => {
+  // Reviews of one interviewer as people write them: they say in passing where they saw the job, at what
+  // level, and how long until the interview came. On a seeded interviewer those were the themes
+  // ("interview came", "round came", "friend", "linkedin", "mid-level", "site interview").
+  const reviews = [
+    'Applied through LinkedIn for a mid-level role; the site interview came 5 days later. Clear feedback.',
+    'A friend referred me, senior role. The final round came quickly. Friendly panel and clear feedback.',
+    'Found it on LinkedIn. The onsite interview came a week later. The interview ran late.',
+    'Through a referral from a friend, mid-level. The interview came on a Monday. Friendly panel.',
+    'Saw it on LinkedIn, senior position. The on-site interview came after two weeks and ran late. Clear feedback.',
+    'Referral from a friend; the round came late and ran late. Senior. Friendly panel, mid-level role.',
+  ].map((text, i) => ({ id: `h${i}`, rating: i % 3 === 2 ? 2 : 5, text }));
+
+  test('what the interviewer did is a theme; the channel, the level and the round coming are not', () => {
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toEqual(expect.arrayContaining(['clear feedback', 'friendly panel', 'ran late']));
+    const weak = [
+      'linkedin',
+      'friend',
+      'referral',
+      'mid-level',
+      'mid-level role',
+      'senior',
+      'interview came',
+      'round came',
+      'came',
+      'site interview',
+      'on-site interview',
+      'onsite interview',
+      'onsite',
+      'on-site',
+    ];
+    expect(themes.filter((t) => weak.includes(t))).toEqual([]);
+  });
+
+  test('nor the careers page, the job board, an update or a round that "ran" over', () => {
+    const reviews = [
+      'Saw it on the careers page. Update: got the offer. It ran over. Friendly panel.',
+      'Found it on a job board. Update: rejected. Ran twenty minutes over. Friendly panel.',
+      'Applied on the careers page, then a job board. Update: no news. It ran long. Friendly panel.',
+      'Careers page, job board, both. Update: an offer. Ran on and on. Friendly panel.',
+      'A careers page advert. Update: still waiting. It ran late.',
+    ].map((text, i) => ({ id: `c${i}`, rating: 4, text }));
+    const themes = themesOf(reviews).map((t) => t.phrase);
+    expect(themes).toContain('friendly panel');
+    expect(themes.filter((t) => ['careers page', 'job board', 'update', 'ran'].includes(t))).toEqual([]);
+  });
+
+  test('a stage with a describing word stays a theme ("technical interview", "friendly panel")', () => {
+    const stages = [
+      'A hard technical interview.',
+      'The technical interview was fair.',
+      'Technical interview, then a chat.',
+      'Good technical interview.',
+      'The technical interview came first.',
+    ].map((text, i) => ({ id: `t${i}`, rating: 4, text }));
+    expect(themesOf(stages).map((t) => t.phrase)).toContain('technical interview');
+  });
+});

@@ -3,7 +3,9 @@
 // that never got to an interview, the others about the interview, and the
 // outcome sentence matches cleared / not cleared / waiting. Stages and topics
 // come from the company's industry; a ledger per profile keeps every
-// sentence on it different.
+// sentence on it different. Like real reviews of one person, those of an
+// interviewer keep coming back to a few of its practices ("clear feedback",
+// "ran late"), each in words of its own (habits.ts).
 import type { InterviewStatus } from '../../../../functions/src/domain/reviews/review.ts';
 import { chance, type Random } from '../random.ts';
 import {
@@ -17,6 +19,7 @@ import {
   sentences,
   sentimentOf,
 } from './compose.ts';
+import { drawHabits, type Habit, type Habits, habitSentence } from './habits.ts';
 
 const OPENERS: BySentiment<readonly string[]> = {
   positive: [
@@ -208,6 +211,147 @@ export const RESULT_UPDATES: Record<'cleared' | 'not cleared', readonly string[]
   ],
 };
 
+/** What an interviewer does well, each in wordings that share its phrase; fits any industry. */
+const GOOD_PRACTICES: readonly Habit[] = [
+  [
+    'Gave clear feedback at the end, the good and the bad.',
+    'Clear feedback on every answer.',
+    '{first} gave clear feedback straight away.',
+    'I left with clear feedback on what to work on.',
+    'Clear feedback, given kindly.',
+    'The clear feedback was worth the trip alone.',
+  ],
+  [
+    'A friendly panel that put me at ease.',
+    'The friendly panel made it feel like a chat.',
+    'Friendly panel, sensible questions.',
+    '{first} led a friendly panel.',
+    'Friendly panel from start to finish.',
+    'A friendly panel, even when I stumbled.',
+  ],
+  [
+    'A realistic task, close to the actual work.',
+    'The realistic task showed what the job is really like.',
+    'Set a realistic task instead of puzzles.',
+    'Realistic task, realistic time limit.',
+    'I enjoyed the realistic task.',
+    'A short, realistic task and a good talk about it.',
+  ],
+  [
+    'Structured questions, the same for every candidate.',
+    'The structured questions felt fair.',
+    '{first} asked structured questions and took notes.',
+    'Well-planned structured questions.',
+    'Structured questions about real situations.',
+    'Calm, structured questions throughout.',
+  ],
+  [
+    'Quick replies to every email.',
+    '{first} sent quick replies about every next step.',
+    'Quick replies before and after.',
+    'Quick replies, no chasing needed.',
+    'I never waited long: quick replies throughout.',
+    'Quick replies and a clear timeline.',
+  ],
+  [
+    'Honest answers about the team and the hours.',
+    '{first} gave honest answers to my questions.',
+    'Honest answers, even about the downsides.',
+    'I appreciated the honest answers.',
+    'Honest answers about pay.',
+    'Straight, honest answers to everything I asked.',
+  ],
+  [
+    'A relaxed atmosphere from the start.',
+    'Relaxed atmosphere, no tricks.',
+    'The relaxed atmosphere helped me show my best.',
+    'A relaxed atmosphere and plenty of time.',
+    '{first} kept a relaxed atmosphere.',
+    'Relaxed atmosphere despite the tough questions.',
+  ],
+  [
+    'A workplace tour after the questions.',
+    'The workplace tour showed me the real team.',
+    'Finished with a workplace tour.',
+    'Included a workplace tour and a chat with the team.',
+    'The workplace tour was a nice touch.',
+    'A short workplace tour, which helped a lot.',
+  ],
+];
+
+/** What an interviewer does badly, each in wordings that share its phrase; fits any industry. */
+const BAD_PRACTICES: readonly Habit[] = [
+  [
+    'Ran late by half an hour.',
+    'The interview ran late and nobody said sorry.',
+    'Ran late, so my last answers were cut short.',
+    'It ran late and I missed my train.',
+    'Started on time but ran late.',
+    '{first} ran late with the previous candidate.',
+  ],
+  [
+    'Vague feedback, if any.',
+    'Only vague feedback afterwards.',
+    '{first} gave vague feedback that I could not use.',
+    'The vague feedback told me nothing.',
+    'Vague feedback after a long day.',
+    'Vague feedback and no next steps.',
+  ],
+  [
+    'An unpaid take-home task that took a whole weekend.',
+    'The unpaid take-home task was far too long.',
+    'Expected an unpaid take-home task before even meeting.',
+    'Unpaid take-home task, then silence.',
+    'Set an unpaid take-home task of several days.',
+    'The unpaid take-home task looked like real work for them.',
+  ],
+  [
+    'A cold panel that barely looked up.',
+    'Cold panel, no small talk.',
+    'The cold panel made it hard to relax.',
+    'Faced a cold panel with no introductions.',
+    'Cold panel from the first question.',
+    'A cold panel, arms folded throughout.',
+  ],
+  [
+    'Surprise tests nobody mentioned beforehand.',
+    'Surprise tests halfway through.',
+    'The surprise tests threw everyone.',
+    'Surprise tests with no warning.',
+    'Two surprise tests on the day.',
+    'Sprang surprise tests on us.',
+  ],
+  [
+    'Constant interruptions while I answered.',
+    'The constant interruptions broke my focus.',
+    'Constant interruptions from other staff.',
+    'An interview of constant interruptions.',
+    'Constant interruptions, so I never finished a thought.',
+    'Constant interruptions and side conversations.',
+  ],
+  [
+    'Messy scheduling, three times rescheduled.',
+    'The messy scheduling set the tone.',
+    'Messy scheduling and a wrong room.',
+    'Messy scheduling from start to end.',
+    'Messy scheduling: two different times in two emails.',
+    'Put up with messy scheduling.',
+  ],
+  [
+    'Dodged salary questions completely.',
+    '{first} dodged salary questions.',
+    'Dodged salary questions twice.',
+    'Politely dodged salary questions.',
+    'Dodged salary questions and hours.',
+    'Dodged salary questions until the end.',
+  ],
+];
+
+/** What the reviews of one interviewer keep coming back to: two good practices and two bad (habits.ts). */
+export function interviewerPractices(profileId: string): Habits {
+  return drawHabits(`practices:${profileId}`, GOOD_PRACTICES, BAD_PRACTICES);
+}
+
 /** Every sentence list, for the seed's test: it checks no text mixes sentences of another rating or status. */
 export const INTERVIEWER_SENTENCES = {
   OPENERS,
@@ -221,12 +365,14 @@ export const INTERVIEWER_SENTENCES = {
   RESULT_UPDATES,
   CONTEXT,
   NO_INTERVIEW_CONTEXT,
+  PRACTICES: { positive: GOOD_PRACTICES.flat(), negative: BAD_PRACTICES.flat() },
 } as const;
 
 /**
  * The review text for this rating and status; `slots` has first, company,
  * and the industry's stages and topics as lists. No sentence the profile
- * (its `ledger`) already shows.
+ * (its `ledger`) already shows. With `practices` a review of an interview may
+ * mention one, drawn from their own generator: `rnd` is drawn exactly as without.
  */
 export function interviewerReviewText(
   rnd: Random,
@@ -234,6 +380,7 @@ export function interviewerReviewText(
   status: InterviewStatus | null,
   slots: Slots,
   ledger: Ledger,
+  practices?: Habits,
 ): string {
   const mood = sentimentOf(rating);
   const all = { ...CONTEXT_SLOTS, ...slots };
@@ -253,10 +400,12 @@ export function interviewerReviewText(
   // Some say how it began; those on a much-reviewed profile must, once the rest is used up.
   const context =
     chance(rnd, 0.12) || (!opener && details.length === 0) ? freshFromAll(rnd, ledger, CONTEXT, all) : null;
+  const practice = practices ? habitSentence(practices, rating, all, ledger) : null;
   return sentences([
     context,
     opener,
     ...details,
+    practice,
     shading,
     status ? take(OUTCOMES[status][mood]) : null,
     chance(rnd, 0.5) ? take(CLOSERS[mood]) : null,

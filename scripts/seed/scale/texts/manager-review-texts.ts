@@ -6,7 +6,7 @@
 // one person, those of a manager keep coming back to a few of its habits
 // ("clear feedback", "micromanages"), each in words of its own.
 import type { CompanyReviewText } from '../../../../functions/src/domain/company-reviews/company-review.ts';
-import { chance, pick, type Random, randomFor } from '../random.ts';
+import { chance, type Random } from '../random.ts';
 import {
   type BySentiment,
   fresh,
@@ -18,6 +18,7 @@ import {
   sentences,
   sentimentOf,
 } from './compose.ts';
+import { drawHabits, type Habit, type Habits, habitSentence } from './habits.ts';
 
 const MANAGER_SENTENCES: BySentiment<readonly string[]> = {
   positive: [
@@ -96,9 +97,6 @@ const CONTEXT_SLOTS = {
     'while studying',
   ],
 };
-
-/** A habit of a manager, in several wordings that share its phrase (the theme reviews show). */
-type Habit = readonly string[];
 
 const STRENGTHS: readonly Habit[] = [
   [
@@ -234,38 +232,11 @@ const WEAKNESSES: readonly Habit[] = [
   ],
 ];
 
-/** Share of a manager's reviews that mention one of its habits. */
-const HABIT_SHARE = 0.75;
-
-/**
- * What the reviews of one manager keep coming back to: two strengths and two weaknesses, the first of
- * each mentioned twice as often, drawn from the profile's own generator so that the seed's main
- * sequence (ratings, dates, counts) is untouched.
- */
-export type ManagerHabits = { rnd: Random; strengths: readonly Habit[]; weaknesses: readonly Habit[] };
+/** What the reviews of one manager keep coming back to (habits.ts). */
+export type ManagerHabits = Habits;
 
 export function managerHabits(profileId: string): ManagerHabits {
-  const rnd = randomFor(`habits:${profileId}`);
-  const two = (habits: readonly Habit[]) => {
-    const first = pick(rnd, habits);
-    const second = pick(
-      rnd,
-      habits.filter((h) => h !== first),
-    );
-    return [first, second];
-  };
-  return { rnd, strengths: two(STRENGTHS), weaknesses: two(WEAKNESSES) };
-}
-
-/** A sentence about one of the manager's habits that fits the mood (a 3 may name either), or null. */
-function habitSentence(habits: ManagerHabits, rating: Rating, slots: Slots, ledger: Ledger): string | null {
-  const { rnd } = habits;
-  if (!chance(rnd, HABIT_SHARE)) return null;
-  const mood = sentimentOf(rating);
-  const good = mood === 'positive' || (mood === 'mixed' && chance(rnd, 0.5));
-  const list = good ? habits.strengths : habits.weaknesses;
-  const habit = list[chance(rnd, 2 / 3) ? 0 : 1] ?? [];
-  return fresh(rnd, ledger, habit, slots);
+  return drawHabits(`habits:${profileId}`, STRENGTHS, WEAKNESSES);
 }
 
 export type AspectComment = 'reviewLeadership' | 'reviewCommunicationText' | 'reviewSupport';
