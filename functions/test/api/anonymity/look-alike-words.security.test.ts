@@ -25,6 +25,10 @@ const CYRILLIC_PACE = '\u0420\u0430\u0441\u0435';
 /** "Hose" in Cyrillic: Н (U+041D), о, ѕ, е. */
 const CYRILLIC_HOSE = '\u041D\u043E\u0455\u0435';
 
+/** An interviewer added by the test's account (a CTO unless said otherwise). */
+const addInterviewer = (name: string, company: string, position = 'CTO') =>
+  t.request('POST', '/interviewers', { token: me.idToken, body: { name, company, position } });
+
 const refusal = (field: string, word: string, letter: string, code: string) => ({
   code: 'invalid_request',
   message: `${field} must not write a word in Cyrillic letters that look like Latin ones beside Latin words: the "${letter}" in "${word}" is Cyrillic (${code}).`,
@@ -33,24 +37,12 @@ const refusal = (field: string, word: string, letter: string, code: string) => (
 describe('a Cyrillic word that reads as Latin beside Latin words makes no second profile', () => {
   test('interviewers', async () => {
     const company = uniqueName('Acme');
-    const original = await expectStatus(
-      await t.request('POST', '/interviewers', {
-        token: me.idToken,
-        body: { name: 'Abigail de Vries', company, position: 'CTO' },
-      }),
-      201,
-    );
-    const res = await t.request('POST', '/interviewers', {
-      token: me.idToken,
-      body: { name: `Abigail ${CYRILLIC_DE} Vries`, company, position: 'CTO' },
-    });
+    const original = await expectStatus(await addInterviewer('Abigail de Vries', company), 201);
+    const res = await addInterviewer(`Abigail ${CYRILLIC_DE} Vries`, company);
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual(refusal('name', CYRILLIC_DE, '\u0501', 'U+0501'));
     // The way it is written still finds her.
-    const again = await t.request('POST', '/interviewers', {
-      token: me.idToken,
-      body: { name: 'Abigail de Vries', company, position: 'CTO' },
-    });
+    const again = await addInterviewer('Abigail de Vries', company);
     expect((await expectStatus(again, 200))._id).toBe(original._id);
   });
 
@@ -81,13 +73,7 @@ describe('a Cyrillic word that reads as Latin beside Latin words makes no second
 
 test('Lisu, Cherokee and Armenian letters drawn like Latin ones make no second profile either', async () => {
   const company = uniqueName('Acme');
-  await expectStatus(
-    await t.request('POST', '/interviewers', {
-      token: me.idToken,
-      body: { name: 'Abigail Owens', company, position: 'CTO' },
-    }),
-    201,
-  );
+  await expectStatus(await addInterviewer('Abigail Owens', company), 201);
   // Lisu ꓮ (U+A4EE), Cherokee Ꭺ (U+13AA) and Armenian օ (U+0585) in a Latin word; a whole Lisu word.
   for (const [name, message] of [
     [
@@ -106,11 +92,8 @@ test('Lisu, Cherokee and Armenian letters drawn like Latin ones make no second p
       'Abigail \uA4F3\uA4EA\uA4F0\uA4E0',
       'write a word in Lisu letters that look like Latin ones beside Latin words: the "\uA4F3" in "\uA4F3\uA4EA\uA4F0\uA4E0" is Lisu (U+A4F3)',
     ],
-  ]) {
-    const res = await t.request('POST', '/interviewers', {
-      token: me.idToken,
-      body: { name, company, position: 'CTO' },
-    });
+  ] as [string, string][]) {
+    const res = await addInterviewer(name, company);
     expect({ name, status: res.status, answer: await json(res) }).toEqual({
       name,
       status: 400,
@@ -121,17 +104,8 @@ test('Lisu, Cherokee and Armenian letters drawn like Latin ones make no second p
 
 test('a capital I for the last small l of a word makes no second profile', async () => {
   const company = uniqueName('Acme');
-  await expectStatus(
-    await t.request('POST', '/interviewers', {
-      token: me.idToken,
-      body: { name: 'Abigail de Vries', company, position: 'CTO' },
-    }),
-    201,
-  );
-  const res = await t.request('POST', '/interviewers', {
-    token: me.idToken,
-    body: { name: 'AbigaiI de Vries', company, position: 'CTO' },
-  });
+  await expectStatus(await addInterviewer('Abigail de Vries', company), 201);
+  const res = await addInterviewer('AbigaiI de Vries', company);
   expect(res.status).toBe(400);
   expect(await json(res)).toEqual({
     code: 'invalid_request',
@@ -152,10 +126,7 @@ test('names in one script, and words that look like what they are, are kept as w
     'Henry VIII',
     'Ada OpenAI',
   ]) {
-    const res = await t.request('POST', '/interviewers', {
-      token: me.idToken,
-      body: { name, company: uniqueName('Acme'), position: 'Engineer' },
-    });
+    const res = await addInterviewer(name, uniqueName('Acme'), 'Engineer');
     expect((await expectStatus(res, 201)).name).toBe(name);
   }
 });
