@@ -146,14 +146,15 @@ describe('the account menu', () => {
     await list.waitFor({ state: 'visible' });
     expect(await list.getByRole('link').allTextContents()).toEqual(ACCOUNT_ENTRIES.slice(0, -1));
     await list.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
-    for (const name of ['Interviewers', 'Managers', 'Rate', 'Team']) {
-      expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
-    }
-    // Every entry fits the phone's width, measured once the panel has finished sliding in
-    // (mid-slide its entries are still partly off-screen).
+    // Measured once the panel has finished sliding in: mid-slide its entries are partly off-screen, and
+    // the main links were once not yet shown when read at once (a fresh-clone CI run).
     await nav
       .locator('#primary-menu')
       .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+    for (const name of ['Interviewers', 'Managers', 'Rate', 'Team']) {
+      await nav.getByRole('link', { name, exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+    }
+    // Every entry fits the phone's width.
     for (const box of await list
       .locator('a, button')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) {
