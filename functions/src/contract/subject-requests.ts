@@ -2,7 +2,7 @@
 // rate-manager call that adds them with a review in one go. The routes validate with these schemas,
 // the OpenAPI document describes them, and the PWA takes its request types from them. Zod only.
 import { z } from 'zod';
-import { idField } from './ids.ts';
+import { idField, isDocId } from './ids.ts';
 import {
   cityField,
   locationField,
@@ -29,10 +29,23 @@ import { interviewerReviewFields, managerReviewBody } from './review-requests.ts
 const companyName = nameText(MAX_COMPANY_NAME);
 
 /** A company id or name (documented payloads send either), or {_id} / {name}. */
+/**
+ * A bare string is a company's id or its name. Our ids are random base62, so some end "…xI" and would fail
+ * the name checks (readsAsWritten): a string that fails them but has an id's shape is taken as an id only
+ * (404 when no company has it), never as a new name; anything else keeps the name's own message.
+ */
+const companyIdOrName = z.string().transform((v, ctx): { idOrName: string } | { id: string } => {
+  const asName = companyName.safeParse(v);
+  if (asName.success) return { idOrName: asName.data };
+  if (isDocId(v)) return { id: v };
+  for (const issue of asName.error.issues) ctx.addIssue({ ...issue, input: v, continue: true });
+  return z.NEVER;
+});
+
 const companyField = z
   .union(
     [
-      companyName,
+      companyIdOrName,
       z
         .object({ _id: idField.optional(), name: companyName.optional() })
         .refine((o) => o._id !== undefined || o.name !== undefined, {
@@ -47,7 +60,7 @@ const companyField = z
     },
   )
   .transform((v): { id: string } | { name: string } | { idOrName: string } => {
-    if (typeof v === 'string') return { idOrName: v };
+    if ('idOrName' in v || 'id' in v) return v;
     return v._id !== undefined ? { id: v._id } : { name: v.name as string };
   });
 

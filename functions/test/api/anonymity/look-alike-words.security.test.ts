@@ -4,6 +4,7 @@
 // on every page and made a second profile beside hers. Beside Latin words such a word is refused, naming
 // its first foreign letter; names wholly in one script, and words that look like what they are, stay.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COMPANIES, type CompanyData } from '../../../src/domain/companies/company.ts';
 import type { TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { accounts } from '../interviewers/support.ts';
@@ -129,4 +130,31 @@ test('names in one script, and words that look like what they are, are kept as w
     const res = await addInterviewer(name, uniqueName('Acme'), 'Engineer');
     expect((await expectStatus(res, 201)).name).toBe(name);
   }
+});
+
+test('a company id the name checks would refuse still names its company; a disguised name is not taken for one', async () => {
+  // Our ids are random base62: about one in 60 ends in a small letter then "I", which the capital-I rule
+  // refused as a company name (a 400 in CI for a company picked by id).
+  const made = (await expectStatus(
+    await t.request('POST', '/api/companies', { token: me.idToken, body: { name: uniqueName('Ids') } }),
+    201,
+  )) as { _id: string };
+  const id = 'QfZ7kq2LmN8pR4sT1xI';
+  const stored = await t.deps.store.get<CompanyData>(COMPANIES, made._id);
+  const batch = t.deps.store.batch();
+  batch.set(COMPANIES, id, { ...stored?.data, name: uniqueName('Ids') });
+  await batch.commit();
+  const added = (await expectStatus(await addInterviewer('Lena Park', id), 201)) as {
+    company: { _id: string };
+  };
+  expect(added.company._id).toBe(id);
+  // An id's shape that is no company's id: not found, and no company made of it.
+  const unknown = await addInterviewer('Lena Park', 'NoSuchCompanyHerexI');
+  expect(unknown.status).toBe(404);
+  expect(await json(unknown)).toEqual({ code: 'not_found', message: 'Company not found.' });
+  // A disguised name that is not one word keeps its message.
+  expect(await json(await addInterviewer('Lena Park', 'DeepmI Labs'))).toMatchObject({
+    message:
+      'company must not end a word with a capital I after a small letter, which reads as a small L: "DeepmI".',
+  });
 });
