@@ -2,7 +2,6 @@
 // ask for the same cities again every few seconds), and an instance asks Google at most so many times a
 // day, so that made-up city names sent from many addresses cannot run up the bill.
 import type { GeocodeResult, Geocoder } from '../domain/geocoding/geocoder.ts';
-import { normalizeName } from '../domain/text/normalize.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +34,21 @@ export class GeocodeBudgetSpent extends Error {
 
 type Kept = { result: GeocodeResult | null; until: number };
 
+/**
+ * The text the source is sent: compatibility forms folded (full-width letters), what draws nothing dropped,
+ * spacing as one space. A city is kept under this text in small letters (the source reads case alike), so
+ * what it answered is its answer for that very text: keyed on a looser form (accents, marks and punctuation
+ * dropped) while sent as the first asker wrote it, a visitor's "Par\u200Bis" or "P̴a̴r̴i̴s̴", unknown to the
+ * source, was kept a day as the answer for "Paris" (POST /geocode is public and shares this cache with
+ * new branches and company maps).
+ */
+const asSent = (city: string): string =>
+  city
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+
 /** `source` behind a cache of its answers and a daily budget of lookups (failures are not kept). */
 export function keptGeocoder(
   source: Geocoder,
@@ -66,8 +80,10 @@ export function keptGeocoder(
   };
 
   return {
-    async geocode(city) {
-      const key = normalizeName(city);
+    async geocode(written) {
+      const city = asSent(written);
+      if (city === '') return null; // only invisible letters: no city, and not a lookup the source would take
+      const key = city.toLowerCase();
       const hit = kept.get(key);
       if (hit && hit.until > now()) {
         kept.delete(key); // re-inserted last: the least recently asked for goes first

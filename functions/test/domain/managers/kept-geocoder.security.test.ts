@@ -38,6 +38,24 @@ describe('keptGeocoder', () => {
     expect(asked).toEqual(['Paris', 'Qwxzyville', 'Down', 'Down']);
   });
 
+  // attack20: the key folded accents, marks and invisible letters away, but the source was sent the first
+  // asker's text as written. POST /geocode is public and takes any text: "Par\u200Bis" or "P̴a̴r̴i̴s̴" was
+  // unknown to the source, and that answer was kept a day for "Paris", for every branch added and company
+  // map drawn there.
+  test('a variant the source reads otherwise never answers for the city it resembles', async () => {
+    const { asked, source } = countingSource();
+    const geocoder = keptGeocoder(source);
+    const overlaid = [...'Paris'].map((letter) => `${letter}\u0334`).join('');
+    for (const variant of ['Par\u200Bis', '\u2060Paris\u00AD', overlaid, 'Pàris', 'Pa-ris', 'Pa ris']) {
+      await geocoder.geocode(variant);
+    }
+    expect(await geocoder.geocode('Paris')).toEqual(PARIS);
+    expect(await geocoder.geocode('Par\u200Bis')).toEqual(PARIS); // what draws nothing is not sent
+    expect(asked).not.toContain('Par\u200Bis');
+    expect(await geocoder.geocode('\u200B\u2060')).toBeNull(); // nothing to look up, nothing sent
+    expect(asked).not.toContain('');
+  });
+
   test('the same city asked twice at once is one lookup', async () => {
     const { asked, source } = countingSource();
     const geocoder = keptGeocoder(source);
