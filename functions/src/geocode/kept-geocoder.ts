@@ -1,7 +1,7 @@
 // Google bills every lookup, and POST /geocode is public: a city once looked up is kept (company pages
 // ask for the same cities again every few seconds), and an instance asks Google at most so many times a
 // day, so that made-up city names sent from many addresses cannot run up the bill.
-import type { GeocodeResult, Geocoder } from '../domain/geocoding/geocoder.ts';
+import type { GeocodeAsker, GeocodeResult, Geocoder } from '../domain/geocoding/geocoder.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,6 +14,12 @@ export type GeocoderLimits = {
   unknownMs: number;
   /** Lookups sent to the source per UTC day by this instance; failed ones count (they are billed). */
   lookupsPerDay: number;
+  /**
+   * Of those, the most that POST /geocode may send (anyone may call it; the PWA never does): else one
+   * household at its 60 a minute spent the day's lookups in half an hour, and no branch added after that
+   * was placed on the map.
+   */
+  publicLookupsPerDay: number;
 };
 
 export const GEOCODER_LIMITS: GeocoderLimits = {
@@ -21,6 +27,7 @@ export const GEOCODER_LIMITS: GeocoderLimits = {
   foundMs: 30 * DAY_MS,
   unknownMs: DAY_MS,
   lookupsPerDay: 2_000,
+  publicLookupsPerDay: 1_000,
 };
 
 /** The day's lookups are spent: a city not kept waits for the next UTC day. */
@@ -60,18 +67,24 @@ export function keptGeocoder(
   const asking = new Map<string, Promise<GeocodeResult | null>>();
   let day = -1;
   let spent = 0;
+  let spentByPublic = 0;
 
-  const lookUp = async (key: string, city: string) => {
+  const lookUp = async (key: string, city: string, asker: GeocodeAsker) => {
     const at = now();
     const today = Math.floor(at / DAY_MS);
     if (today !== day) {
       day = today;
       spent = 0;
+      spentByPublic = 0;
     }
-    if (spent >= limits.lookupsPerDay) {
+    if (
+      spent >= limits.lookupsPerDay ||
+      (asker === 'public' && spentByPublic >= limits.publicLookupsPerDay)
+    ) {
       throw new GeocodeBudgetSpent(Math.ceil(((today + 1) * DAY_MS - at) / 1000));
     }
     spent += 1;
+    if (asker === 'public') spentByPublic += 1;
     const result = await source.geocode(city);
     kept.delete(key); // a city looked up again goes last, as one asked for
     kept.set(key, { result, until: now() + (result ? limits.foundMs : limits.unknownMs) });
@@ -80,7 +93,7 @@ export function keptGeocoder(
   };
 
   return {
-    async geocode(written) {
+    async geocode(written, asker = 'site') {
       const city = asSent(written);
       if (city === '') return null; // only invisible letters: no city, and not a lookup the source would take
       const key = city.toLowerCase();
@@ -92,7 +105,7 @@ export function keptGeocoder(
       }
       let pending = asking.get(key);
       if (!pending) {
-        pending = lookUp(key, city).finally(() => asking.delete(key));
+        pending = lookUp(key, city, asker).finally(() => asking.delete(key));
         asking.set(key, pending);
       }
       return pending;

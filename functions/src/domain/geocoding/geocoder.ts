@@ -12,7 +12,13 @@ export type GeocodeResult = Coordinates & {
   country: string | null;
 };
 
+/** Who asks: anyone through the public POST /geocode, or the site itself (a new branch, a company map). */
+export type GeocodeAsker = 'public' | 'site';
+
 export type Geocoder = {
-  /** Null when the city is not known; throws only when the source itself fails. */
-  geocode(city: string): Promise<GeocodeResult | null>;
+  /**
+   * Null when the city is not known; throws only when the source itself fails. `asker` (default 'site'):
+   * a source with a daily budget keeps part of it for the site's own lookups.
+   */
+  geocode(city: string, asker?: GeocodeAsker): Promise<GeocodeResult | null>;
 };

@@ -750,6 +750,8 @@ const MANAGERS: Operation[] = [
     method: 'post',
     path: '/geocode',
     summary: 'Where a city is',
+    description:
+      'With a Maps key, a city asked before is answered from what the instance keeps; a new one is a lookup, and this endpoint may send at most half of the day’s lookups (the other half is kept for new branches and company maps): past its share, a 503 with Retry-After until midnight UTC.',
     tag: 'Geocoding',
     auth: 'none',
     body: geocodeBody,

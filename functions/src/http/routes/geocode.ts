@@ -41,7 +41,7 @@ export function geocodeRoutes(deps: AppDeps) {
       const { city } = c.req.valid('json');
       let hit: Awaited<ReturnType<Geocoder['geocode']>>;
       try {
-        hit = await geocoderOf(deps).geocode(city);
+        hit = await geocoderOf(deps).geocode(city, 'public');
       } catch (error) {
         // The source is down or the day's lookups are spent: a dependency unavailable (503), never the client's fault.
         const spent = error instanceof GeocodeBudgetSpent;

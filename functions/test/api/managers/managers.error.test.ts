@@ -324,4 +324,34 @@ describe('geocoding', () => {
       await t2.close();
     }
   });
+
+  // attack20: POST /geocode is public and the PWA never calls it, yet it spent the lookups new branches and
+  // company maps need: one household at 60 a minute used up the day's 2,000 in 34 minutes, and every branch
+  // added after that was left off the map.
+  test('anyone’s POST /geocode spends only its share of the day’s lookups: a new branch is still placed', async () => {
+    const t2 = await createTestApp();
+    try {
+      t2.deps.geocoder = keptGeocoder(
+        {
+          geocode: async (city) =>
+            city === 'Paris' ? { lat: 48.85, lng: 2.35, name: 'Paris', country: 'FR' } : null,
+        },
+        { ...GEOCODER_LIMITS, lookupsPerDay: 3, publicLookupsPerDay: 2 },
+      );
+      for (const city of ['Made-up 1', 'Made-up 2']) {
+        expect((await t2.request('POST', '/api/geocode', { body: { city } })).status).toBe(404);
+      }
+      expect((await t2.request('POST', '/api/geocode', { body: { city: 'Made-up 3' } })).status).toBe(503);
+      const { branch } = await managerFixture(t2, alice, { city: 'Paris' });
+      expect(branch).toMatchObject({ lat: 48.85, lng: 2.35 });
+      // Asked once, the city is kept for anyone.
+      expect(
+        await expectStatus(await t2.request('POST', '/api/geocode', { body: { city: 'paris' } }), 200),
+      ).toMatchObject({
+        name: 'Paris',
+      });
+    } finally {
+      await t2.close();
+    }
+  });
 });
