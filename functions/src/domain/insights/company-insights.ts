@@ -24,7 +24,15 @@ export const COMPANY_INSIGHTS = 'companyInsights';
 /** Targets whose themes need recomputing (themes.ts): blind writes, emptied by the insights job. */
 export const THEMES_DIRTY = 'themesDirty';
 
-export type ThemesDirtyData = { kind: InsightKind; subjectId: string; markedAt: Date; withdrawn?: boolean };
+export type ThemesDirtyData = {
+  kind: InsightKind;
+  subjectId: string;
+  markedAt: Date;
+  /** A review left the figures: its themes are withheld, and its kind's common phrases measured again. */
+  withdrawn?: boolean;
+  /** A review that counts was edited: its themes are withheld until recomputed. */
+  rewritten?: boolean;
+};
 
 export const INSIGHT_KINDS = ['interviewer', 'manager', 'company'] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
@@ -250,9 +258,12 @@ export function writeInsights(
     if (data) tx.set(collection, id, { companyId, ...data }, { merge: true });
   }
   if (before || after) {
-    // A review leaving the figures withdraws the target's stored themes until they are recomputed,
-    // so that no theme rests on it meanwhile (themes.ts readThemes).
-    const withdrawn: WriteData = before !== null && after === null ? { withdrawn: true } : {};
+    // A review leaving the figures, or edited while it counts, withdraws the target's stored themes until
+    // they are recomputed, so that no theme rests on it meanwhile (themes.ts readThemes): an edit that took
+    // a phrase out still counted for it, and a theme of 3 reviews rested on 2 that say it.
+    // (An edit is `rewritten`: not `withdrawn`, which also has the kind's common phrases measured again.)
+    const withdrawn: WriteData =
+      before !== null && after === null ? { withdrawn: true } : before !== null ? { rewritten: true } : {};
     for (const target of themeTargets) {
       tx.set(
         THEMES_DIRTY,

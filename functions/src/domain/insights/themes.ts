@@ -263,7 +263,7 @@ export async function recomputeThemes(
 
 /**
  * A target's stored themes; none while a review that left the figures (held, hidden, removed,
- * deleted) may still be among them, until the insights job recomputes them.
+ * deleted) or was edited may still be among them as it was, until the insights job recomputes them.
  */
 export async function readThemes(
   store: DocumentStore,
@@ -275,7 +275,7 @@ export async function readThemes(
     store.get<ThemesData>(THEMES, key),
     store.get<ThemesDirtyData>(THEMES_DIRTY, key),
   ]);
-  if (!doc || dirty?.data.withdrawn) return null;
+  if (!doc || dirty?.data.withdrawn || dirty?.data.rewritten) return null;
   const d = doc.data;
   return {
     kind: d.kind,
