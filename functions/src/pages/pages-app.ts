@@ -45,6 +45,7 @@ import {
   contactFieldErrors,
 } from '../domain/text/contact-form.ts';
 import { formatScore } from '../domain/text/display-text.ts';
+import { LANDING_TITLE, landingJsonLd } from '../domain/text/landing-head.ts';
 import {
   companyDescription,
   companyImageAlt,
@@ -757,35 +758,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const body = parts
       ? parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : '')
       : simpleMarkup(SITE_NAME, [SITE_DESCRIPTION]);
-    const home = `${origin}/`;
     const head: PageHead = {
-      title: SITE_NAME,
+      title: LANDING_TITLE,
       description: SITE_DESCRIPTION,
       canonicalPath: '/',
-      imageAlt: SITE_NAME,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: home,
-          description: SITE_DESCRIPTION,
-          // The sitelinks search box: the search page answers /search?q= (rendered above).
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${origin}/search?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: SITE_NAME,
-          url: home,
-          logo: `${origin}/icons/icon-512.png`,
-          description: SITE_DESCRIPTION,
-        },
-      ],
+      // The sitelinks search box: the search page answers /search?q= (rendered above).
+      jsonLd: landingJsonLd({ name: SITE_NAME, description: SITE_DESCRIPTION }, absolute),
     };
     return {
       status: 200,

@@ -1041,7 +1041,11 @@ describe('the landing page and the static pages are real pages too', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const head = headOf(html);
     expect(head.canonical).toBe(`${ORIGIN}/`);
-    expect(head.meta.get('og:title')).toBe('Rate My Interviewer');
+    // What the site is, not its name alone (a search result's line said only "Rate My Interviewer").
+    expect(html).toContain(
+      '<title data-static-head>Anonymous interviewer and manager reviews | Rate My Interviewer</title>',
+    );
+    expect(head.meta.get('og:title')).toBe('Anonymous interviewer and manager reviews | Rate My Interviewer');
     expect(head.meta.get('og:description')).toMatch(/^Anonymous, honest reviews of interviewers/);
     expect(head.meta.get('og:url')).toBe(`${ORIGIN}/`);
     expect(head.meta.get('og:image')).toMatch(new RegExp(`^${ORIGIN}/.+\\.png$`));
