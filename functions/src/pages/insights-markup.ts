@@ -40,6 +40,8 @@ import {
   OUTCOMES_TITLE,
   otherGroupsName,
   outcomesCaption,
+  PROFILE_THEMES_TITLE,
+  profileThemesNote,
   sharePercent,
   THEMES_NOTE,
   THEMES_TITLE,
@@ -272,4 +274,18 @@ export function themeItemsMarkup(themes: readonly Themes['themes'][number][]): s
         `<span class="in-tone">${esc(themeDetailText(t))}</span></p></li>`,
     )
     .join('');
+}
+
+/**
+ * RecurringThemes (src/features/insights/recurring-themes.tsx) without JavaScript: a profile's themes card
+ * in the app's words, from the same answer (GET /themes/{kind}/{id}, which keeps DESIGN.md 6a's minimums:
+ * 5 reviews a subject, 3 a theme); nothing when it has none, as the app shows none.
+ */
+export function profileThemesMarkup(answer: Themes | null): string {
+  if (!answer || answer.themes.length === 0) return '';
+  return (
+    `<section class="card" aria-labelledby="themes-title"><h2 id="themes-title">${esc(PROFILE_THEMES_TITLE)}</h2>` +
+    `<p class="rk-muted">${esc(profileThemesNote(answer.reviewCount))}</p>` +
+    `<ul class="in-themes">${themeItemsMarkup(answer.themes)}</ul></section>`
+  );
 }

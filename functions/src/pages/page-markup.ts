@@ -44,6 +44,8 @@ export type ProfileView = {
   notes?: ProfileNote[];
   /** Which reviews the score card counts, where the subject has two kinds (a company's own: 'company'). */
   counted?: CountedReviews;
+  /** Cards under the rating breakdown, as markup (the recurring themes); only once there are reviews. */
+  side?: string;
 };
 
 const day = (iso: string) => {
@@ -109,7 +111,7 @@ export function profileMarkup(p: ProfileView): string {
     '<div class="container rk-body"><div class="rk-columns">' +
     (rated
       ? '<div class="rk-side">' +
-        `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section></div>`
+        `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section>${p.side ?? ''}</div>`
       : '') +
     `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
     '</div></div></article>'

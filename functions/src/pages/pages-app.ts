@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { BlankEnv } from 'hono/types';
 import { withoutHiddenCharacters } from '../contract/hidden-characters.ts';
-import type { CompanyInsights } from '../contract/insights.ts';
+import type { CompanyInsights, Themes } from '../contract/insights.ts';
 import type { HomepageContent } from '../contract/latest-reviews.ts';
 import type { CompanyReview, InterviewerReview, ManagerReview } from '../contract/reviews.ts';
 import type { SiteSearchResult } from '../contract/search.ts';
@@ -45,6 +45,7 @@ import {
   contactFieldErrors,
 } from '../domain/text/contact-form.ts';
 import { formatScore } from '../domain/text/display-text.ts';
+import { LANDING_TITLE, landingJsonLd } from '../domain/text/landing-head.ts';
 import {
   companyDescription,
   companyImageAlt,
@@ -69,7 +70,7 @@ import { companyMarkup } from './company-markup.ts';
 import { type ContactForm, contactMarkup } from './contact-markup.ts';
 import { departmentMarkup, departmentsMarkup } from './departments-markup.ts';
 import { postedFromOwnPage } from './form-origin.ts';
-import { insightsMarkup } from './insights-markup.ts';
+import { insightsMarkup, profileThemesMarkup } from './insights-markup.ts';
 import {
   interviewerListAnswerPath,
   interviewerListCursor,
@@ -264,13 +265,27 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   const embed = (answers: [string, Answer<unknown>][]) =>
     Object.fromEntries(answers.map(([path, a]) => [path, { data: a.data, headers: a.headers }]));
 
+  /**
+   * A profile's recurring themes, the answer the app's themes card reads (GET /themes/{kind}/{id}), with
+   * its path for the data block; null when it did not come (a failed read is no card, as in the app).
+   */
+  async function themesOf(
+    kind: 'interviewer' | 'manager',
+    id: string,
+  ): Promise<[string, Answer<Themes>] | null> {
+    const themesPath = `/themes/${kind}/${encodeURIComponent(id)}`;
+    const answer = await get<Themes>(themesPath).catch(() => null);
+    return answer?.status === 200 ? [themesPath, answer] : null;
+  }
+
   async function interviewer(id: string, path: string): Promise<Rendered> {
     if (!isDocId(id)) return notFound(path, 'interviewer');
     const profilePath = `/interviewers/${encodeURIComponent(id)}`;
     const reviewsPath = `/reviews/rmi?interviewerId=${encodeURIComponent(id)}&limit=${FIRST_PAGE}`;
-    const [profile, reviews] = await Promise.all([
+    const [profile, reviews, themes] = await Promise.all([
       get<InterviewerProfile>(profilePath),
       get<InterviewerReview[]>(reviewsPath),
+      themesOf('interviewer', id),
     ]);
     if (profile.status !== 200) return notFound(path, 'interviewer');
     const person = profile.data;
@@ -317,6 +332,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         reviewCount: person.reviewCount,
         distribution: person.distribution,
         notes,
+        side: profileThemesMarkup(themes?.[1].data ?? null),
         reviews: list.map((r) => ({
           rating: r.rating,
           createdAt: r.createdAt,
@@ -328,6 +344,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
       embed([
         [profilePath, profile],
         ...(reviews.status === 200 ? [[reviewsPath, reviews] as [string, Answer<unknown>]] : []),
+        ...(themes ? [themes] : []),
       ]),
     );
     return { status: 200, html };
@@ -336,7 +353,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
   async function manager(id: string, path: string): Promise<Rendered> {
     if (!isDocId(id)) return notFound(path, 'manager');
     const profilePath = `/managers/${encodeURIComponent(id)}?limit=${FIRST_PAGE}`;
-    const profile = await get<ManagerProfile>(profilePath);
+    const [profile, themes] = await Promise.all([get<ManagerProfile>(profilePath), themesOf('manager', id)]);
     if (profile.status !== 200) return notFound(path, 'manager');
     const { manager: m, reviews } = profile.data;
     const canonical = managerHref(m);
@@ -377,6 +394,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         reviewCount: m.reviewCount,
         distribution: m.distribution,
         notes: m.reviewCount > 0 ? [] : ['Be the first to rate.'],
+        side: profileThemesMarkup(themes?.[1].data ?? null),
         reviews: (reviews as ManagerReview[]).map((r) => ({
           rating: r.rating,
           createdAt: r.createdAt,
@@ -389,7 +407,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         })),
       }),
       path,
-      embed([[profilePath, profile]]),
+      embed([[profilePath, profile], ...(themes ? [themes] : [])]),
     );
     return { status: 200, html };
   }
@@ -740,35 +758,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const body = parts
       ? parts.join(ok ? latestReviewsMarkup(content.data.latestReviews) : '')
       : simpleMarkup(SITE_NAME, [SITE_DESCRIPTION]);
-    const home = `${origin}/`;
     const head: PageHead = {
-      title: SITE_NAME,
+      title: LANDING_TITLE,
       description: SITE_DESCRIPTION,
       canonicalPath: '/',
-      imageAlt: SITE_NAME,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: home,
-          description: SITE_DESCRIPTION,
-          // The sitelinks search box: the search page answers /search?q= (rendered above).
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${origin}/search?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: SITE_NAME,
-          url: home,
-          logo: `${origin}/icons/icon-512.png`,
-          description: SITE_DESCRIPTION,
-        },
-      ],
+      // The sitelinks search box: the search page answers /search?q= (rendered above).
+      jsonLd: landingJsonLd({ name: SITE_NAME, description: SITE_DESCRIPTION }, absolute),
     };
     return {
       status: 200,

@@ -17,6 +17,11 @@ export function getThemes(kind: ReviewKind, id: string, signal?: AbortSignal): P
   return api<Themes>(`/themes/${kind}/${encodeURIComponent(id)}`, { signal });
 }
 
+/** The same answer, when the server-rendered profile came with it (first render only). */
+export function embeddedThemes(kind: ReviewKind, id: string): Themes | undefined {
+  return embeddedAnswer<Themes>(`/themes/${kind}/${encodeURIComponent(id)}`)?.data;
+}
+
 /** GET /api/themes/{kind}/{id}/reviews?theme=N: the reviews mentioning theme N. */
 export function getThemeReviews(kind: ReviewKind, id: string, index: number): Promise<ThemeReview[]> {
   return api<ThemeReview[]>(`/themes/${kind}/${encodeURIComponent(id)}/reviews?theme=${index}`);

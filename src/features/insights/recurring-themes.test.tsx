@@ -2,12 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecurringThemes } from '@/features/insights/recurring-themes';
+import { PAGE_DATA_ID, resetEmbeddedAnswers } from '@/lib/embedded-answers';
 import { routeFetch } from '@/testing/fetch-routes';
-import { themeItemsMarkup } from '../../../functions/src/pages/insights-markup.ts';
+import { profileThemesMarkup, themeItemsMarkup } from '../../../functions/src/pages/insights-markup.ts';
 
 const fetchMock = vi.fn();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  resetEmbeddedAnswers();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(PAGE_DATA_ID)?.remove();
+});
 
 const themes = (list: unknown[]) => ({
   kind: 'manager',
@@ -78,5 +85,32 @@ describe('RecurringThemes on a profile', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failed.container.textContent).toBe('');
+  });
+
+  it('over a server-rendered profile, its first render is the card the server drew, with no request', () => {
+    fetchMock.mockReset();
+    const answer = themes([
+      { phrase: 'late feedback', reviewCount: 3, averageRating: 1.67, tone: 'negative', reviewIds: [] },
+    ]);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({ '/themes/manager/m1': { data: answer, headers: {} } });
+    document.body.append(block);
+    const { container } = render(<RecurringThemes kind="manager" subjectId="m1" />);
+    // At once, not after a load: the server's card never gives way to nothing while the themes are fetched.
+    const card = within(container).getByRole('region', { name: 'What reviews keep mentioning' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const served = document.createElement('template');
+    served.innerHTML = profileThemesMarkup(answer as Parameters<typeof profileThemesMarkup>[0]);
+    const text = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('h2, p.rk-muted, .in-theme-phrase, .in-tone'), (e) => e.textContent);
+    expect(text(card)).toEqual(text(served.content));
+    expect(text(card)).toEqual([
+      'What reviews keep mentioning',
+      'Phrases at least 3 different reviews share, out of 9 published reviews.',
+      'late feedback',
+      '3 reviews · negative · average 1.7',
+    ]);
   });
 });

@@ -145,9 +145,17 @@ describe('landing page', () => {
     expect(screen.queryByRole('region', { name: 'Latest reviews' })).toBeNull();
   });
 
-  it('sets the document title and canonical link', () => {
+  it('sets the title (what the site is), canonical link and the JSON-LD the server-rendered page has', () => {
     renderApp('/');
-    expect(document.title).toBe('Rate My Interviewer');
+    expect(document.title).toBe('Anonymous interviewer and manager reviews | Rate My Interviewer');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/$/);
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
+    ) as { '@type': string; name: string }[];
+    // The site's search and its Organization, as the rendered page's head gives them (before: no Organization).
+    expect(jsonLd.map((data) => [data['@type'], data.name])).toEqual([
+      ['WebSite', 'Rate My Interviewer'],
+      ['Organization', 'Rate My Interviewer'],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { warmUpApi } from '@/features/landing/api/ping';
 import { FeatureIcon, type FeatureIconName } from '@/features/landing/components/feature-icon';
 import { LatestReviews } from '@/features/landing/components/latest-reviews';
 import { SampleReview } from '@/features/landing/components/sample-review';
+import { LANDING_TITLE, landingJsonLd } from '../../../functions/src/domain/text/landing-head.ts';
 import './landing.css';
 
 /** The search box and its combobox load as their own chunk: the landing page is the entry chunk. */
@@ -109,21 +110,10 @@ export function LandingPage() {
 function LandingMeta() {
   return (
     <PageMeta
-      title={SITE_NAME}
+      title={LANDING_TITLE}
       description={SITE_DESCRIPTION}
       canonicalPath="/"
-      jsonLd={{
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: SITE_NAME,
-        url: absoluteUrl('/'),
-        description: SITE_DESCRIPTION,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${absoluteUrl('/search')}?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
-      }}
+      jsonLd={landingJsonLd({ name: SITE_NAME, description: SITE_DESCRIPTION }, absoluteUrl)}
     />
   );
 }

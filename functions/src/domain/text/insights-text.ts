@@ -3,6 +3,7 @@
 // reader without JavaScript and the app read the same headings, notes and labels beside the same figures.
 
 import { periodText } from '../../contract/period-text.ts';
+import { MIN_THEME_REVIEWS } from '../insights/honest-figures.ts';
 import { formatScore, reviewCountText } from './display-text.ts';
 
 export type InsightKind = 'manager' | 'interviewer' | 'company';
@@ -117,6 +118,11 @@ export const changeText = (change: number) => `${change > 0 ? '+' : '−'}${form
  */
 export const themeDetailText = (theme: { reviewCount: number; tone: string; averageRating: number }) =>
   `${reviewCountText(theme.reviewCount)} · ${theme.tone} · average ${formatScore(theme.averageRating)}`;
+
+/** A profile's themes card (an interviewer's or a manager's), in the app and the rendered page alike. */
+export const PROFILE_THEMES_TITLE = 'What reviews keep mentioning';
+export const profileThemesNote = (reviewCount: number) =>
+  `Phrases at least ${MIN_THEME_REVIEWS} different reviews share, out of ${reviewCount} published reviews.`;
 
 export const THEMES_TITLE = 'What company reviews keep saying';
 export const THEMES_NOTE =

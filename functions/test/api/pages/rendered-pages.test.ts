@@ -7,9 +7,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../../../scripts/lib/firebase-emulators.ts';
 import type { PrerenderEntry } from '../../../../scripts/lib/prerender-pages.ts';
-import type { CompanyInsights } from '../../../src/contract/insights.ts';
+import type { CompanyInsights, Themes } from '../../../src/contract/insights.ts';
 import { periodText } from '../../../src/contract/period-text.ts';
 import { CONTACT_MESSAGES } from '../../../src/domain/contact/contact-messages.ts';
+import { runInsightsJob } from '../../../src/domain/insights/insights-job.ts';
 import { companyHref } from '../../../src/http/profile-paths.ts';
 import { CONTACT_RATE_LIMIT, DEFAULT_CONTACT_ADDRESS } from '../../../src/http/routes/contact.ts';
 import { esc } from '../../../src/pages/html.ts';
@@ -201,6 +202,7 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(Object.keys(answers)).toEqual([
       `/interviewers/${person._id}`,
       `/reviews/rmi?interviewerId=${person._id}&limit=20`,
+      `/themes/interviewer/${person._id}`,
     ]);
   });
 
@@ -228,7 +230,10 @@ describe('a profile is a real page before any JavaScript', () => {
       worksFor: { '@type': 'Organization', name: company.name },
     });
     expect(head.jsonLd[0]).not.toHaveProperty('aggregateRating');
-    expect(Object.keys(embedded(html))).toEqual([`/managers/${manager._id}?limit=20`]);
+    expect(Object.keys(embedded(html))).toEqual([
+      `/managers/${manager._id}?limit=20`,
+      `/themes/manager/${manager._id}`,
+    ]);
 
     const companyPage = await page(`/companies/${encodeURIComponent(companyOf(html))}/${company._id}`);
     expect(companyPage.res.status).toBe(200);
@@ -576,6 +581,72 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(html).toContain('<p class="rk-empty">No reviews yet.</p>');
     expect(html.match(/Be the first to rate/g)).toHaveLength(1);
     expect(html).not.toContain('Rating breakdown');
+  });
+
+  test('a profile’s recurring themes: the app’s card under the breakdown, from the answer it embeds; none before 5 reviews', async () => {
+    const texts = [
+      'Clear expectations and fair feedback from the start.',
+      'She set clear expectations and gave fair feedback.',
+      'Clear expectations, fair feedback, a friendly talk.',
+      'Fair feedback and clear expectations throughout.',
+      'Clear expectations; fair feedback on my answers.',
+    ];
+    const person = await addInterviewer(t, author.idToken);
+    const reviewers = [author, ...others, await createAccount(), await createAccount()];
+    const themesPath = `/themes/interviewer/${person._id}`;
+    for (const [i, account] of reviewers.slice(0, 4).entries()) {
+      await addReview(t, account.idToken, person._id, { rating: i === 0 ? 3 : 5, reviewText: texts[i] });
+    }
+    await runInsightsJob(t.deps.store, () => t.clock.now(), 10_000);
+    // Four reviews: no theme yet (a subject needs 5, DESIGN.md 6a), so no card, as the app shows none.
+    const four = await page(`/interviewers/${person._id}`);
+    expect(four.html).not.toContain('What reviews keep mentioning');
+    expect(embedded(four.html)[themesPath]?.data).toMatchObject({ themes: [] });
+
+    await addReview(t, reviewers[4]?.idToken as string, person._id, { rating: 4, reviewText: texts[4] });
+    await runInsightsJob(t.deps.store, () => t.clock.now(), 10_000);
+    const answer = await json<Themes>(await t.request('GET', `/api/themes/interviewer/${person._id}`));
+    expect(answer.themes.map((theme) => theme.phrase)).toContain('clear expectations');
+    const { html } = await page(`/interviewers/${person._id}`);
+    const side = /<div class="rk-side">([\s\S]*?)<\/div><section class="rk-reviews"/.exec(html)?.[1] ?? '';
+    // Under the breakdown, in the app's words (RecurringThemes): its heading, what it rests on, each theme's
+    // phrase in bold and then "5 reviews · positive · average 4.4".
+    expect([...side.matchAll(/<h2 id="[a-z-]+">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Rating breakdown',
+      'What reviews keep mentioning',
+    ]);
+    expect(side).toContain(
+      '<p class="rk-muted">Phrases at least 3 different reviews share, out of 5 published reviews.</p>',
+    );
+    expect(side).toContain(
+      '<li class="in-theme in-theme-positive"><p><strong class="in-theme-phrase">clear expectations</strong> ' +
+        '<span class="in-tone">5 reviews · positive · average 4.4</span></p></li>',
+    );
+    expect(side.match(/<li class="in-theme /g)).toHaveLength(answer.themes.length);
+    // The app's first render draws its card from the same answer, with no request of its own.
+    expect(embedded(html)[themesPath]?.data).toEqual(answer);
+
+    // A manager's profile likewise.
+    const { manager } = await managerFixture(t, author, { companyName: 'Quillon Themes Diner' });
+    const written: [TestAccount, string][] = [];
+    for (const [i, account] of reviewers.entries()) {
+      const res = await submitReview(t, account, manager._id, { rating: 2, reviewText: texts[i] });
+      expect(res.status).toBe(201);
+      written.push([account, ((await res.json()) as { _id: string })._id]);
+    }
+    await runInsightsJob(t.deps.store, () => t.clock.now(), 10_000);
+    const managerAnswer = await json<Themes>(await t.request('GET', `/api/themes/manager/${manager._id}`));
+    expect(managerAnswer.themes.length).toBeGreaterThan(0);
+    const managerPage = await page(`/management/managers/x/${manager._id}`, { redirect: 'manual' });
+    const location = managerPage.res.headers.get('location') ?? '';
+    const { html: managerHtml } = await page(location);
+    expect(managerHtml).toContain('<h2 id="themes-title">What reviews keep mentioning</h2>');
+    expect(managerHtml).toContain(
+      '<li class="in-theme in-theme-negative"><p><strong class="in-theme-phrase">clear expectations</strong> ' +
+        '<span class="in-tone">5 reviews · negative · average 2.0</span></p></li>',
+    );
+    expect(embedded(managerHtml)[`/themes/manager/${manager._id}`]?.data).toEqual(managerAnswer);
+    await deleteReviews(written);
   });
 
   test('the blog article’s head carries the Article the app gives it: the headline and date the page shows', async () => {
@@ -970,7 +1041,11 @@ describe('the landing page and the static pages are real pages too', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const head = headOf(html);
     expect(head.canonical).toBe(`${ORIGIN}/`);
-    expect(head.meta.get('og:title')).toBe('Rate My Interviewer');
+    // What the site is, not its name alone (a search result's line said only "Rate My Interviewer").
+    expect(html).toContain(
+      '<title data-static-head>Anonymous interviewer and manager reviews | Rate My Interviewer</title>',
+    );
+    expect(head.meta.get('og:title')).toBe('Anonymous interviewer and manager reviews | Rate My Interviewer');
     expect(head.meta.get('og:description')).toMatch(/^Anonymous, honest reviews of interviewers/);
     expect(head.meta.get('og:url')).toBe(`${ORIGIN}/`);
     expect(head.meta.get('og:image')).toMatch(new RegExp(`^${ORIGIN}/.+\\.png$`));
@@ -1761,7 +1836,8 @@ describe('cheap on repeat visits, fresh after a write', () => {
     const { reads, app: counted } = counting();
     await counted.request(`/interviewers/${person._id}`);
     const before = reads.length;
-    expect(before).toBe(2);
+    // The profile, its reviews and its themes.
+    expect(before).toBe(3);
     await counted.request(`/interviewers/${person._id}`);
     expect(reads.length).toBe(before);
     expect(first.html).toContain('No rating yet');
@@ -1846,8 +1922,8 @@ describe('kept as the bytes sent: compressed once, rendered once', () => {
         app.request(path, { headers: i % 2 ? { 'Accept-Encoding': 'br' } : {} }),
       ),
     );
-    // One profile read and one review list read for all twelve.
-    expect(reads).toHaveLength(2);
+    // One profile read, one review list read and one themes read for all twelve.
+    expect(reads).toHaveLength(3);
     const texts = await Promise.all(
       answers.map(async (res) => {
         const bytes = Buffer.from(await res.arrayBuffer());
@@ -1864,7 +1940,7 @@ describe('kept as the bytes sent: compressed once, rendered once', () => {
       reviewText: 'Fresh after a write.',
     });
     const after = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
-    expect(reads).toHaveLength(4);
+    expect(reads).toHaveLength(6);
     expect(brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString()).toContain(
       'Fresh after a write.',
     );
