@@ -1,0 +1,32 @@
+// Names that read alike on a page must find one profile: "WiIliam Smith" (a capital I for a small l),
+// "Wi1liam", "Wrn" for "Wm" and "Расе" (Cyrillic) beside "Pace" each made a second profile beside the
+// first, splitting its reviews or posing as it. Rules on the name alone cannot refuse them ("McIlroy",
+// "Bjorn" and "Вера" are real), so names are also compared by a skeleton, as UTS #39 does: every
+// look-alike folded to one form. No npm package with Unicode's confusables table is installed, so this is
+// the part of it names meet: the script look-alikes the name rules already know, and the Latin ones.
+import { readAsLatin } from '../../contract/look-alike-letters.ts';
+import { normalizeName } from './normalize.ts';
+
+/** Drawn like a small l: a capital I, the digit one, a bar, the click letter ǀ. Before lowercasing. */
+const DRAWN_AS_L = /[I1|\u01C0\u2223]/g;
+/** Drawn like a small i without its dot: dotless ı and Latin iota ɩ. */
+const DRAWN_AS_I = /[\u0131\u0269]/g;
+/** Letter pairs drawn like one letter in the typefaces the site uses: "rn" as "m", "vv" as "w". */
+const PAIRS: [RegExp, string][] = [
+  [/rn/g, 'm'],
+  [/vv/g, 'w'],
+];
+
+/**
+ * The skeleton of a name: its key (normalizeName) with every look-alike folded to one form, so that two
+ * names a reader cannot tell apart share it. Case still counts where it decides the look: "Ian" folds to
+ * "lan" (I as l), but "ian" keeps its dotted i. Distinct names may share it ("Ian McIntyre" and "Ian
+ * Mclntyre", "Bjorn" and "Bjom"); such pairs are look-alikes on a page too.
+ */
+export function lookAlikeKey(name: string): string {
+  const folded = readAsLatin(name.normalize('NFKD'))
+    .replace(DRAWN_AS_L, 'l')
+    .replace(DRAWN_AS_I, 'i')
+    .replace(/0/g, 'o');
+  return PAIRS.reduce((key, [pair, one]) => key.replace(pair, one), normalizeName(folded));
+}
