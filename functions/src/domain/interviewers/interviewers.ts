@@ -63,6 +63,10 @@ export async function resolveCompany(
   return (await findOrCreateCompany(store, name, now)).company;
 }
 
+/** The key of the interviewer look-alike name document for `name` at this company. */
+export const interviewerLookAlikeId = (companyId: string, name: string): string =>
+  `${companyId}:${lookAlikeKey(name)}`;
+
 /**
  * Inside a transaction: the interviewer of this name at this company (normalised name, else one whose
  * name reads alike: text/look-alike-key.ts), or a new one with the write that creates it and claims the
@@ -80,7 +84,7 @@ export async function findOrPlanInterviewer(
   const nameKey = normalizeName(name);
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
   const uniqueKey = `${company.id}:${nameKey}`;
-  const lookAlike = `${company.id}:${lookAlikeKey(name)}`;
+  const lookAlike = interviewerLookAlikeId(company.id, name);
   const named = await readNamed<InterviewerData>(tx, INTERVIEWERS, 'interviewerId', [
     { collection: INTERVIEWER_NAMES, id: uniqueKey },
     { collection: INTERVIEWER_LOOK_ALIKES, id: lookAlike },

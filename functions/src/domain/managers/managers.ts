@@ -27,6 +27,10 @@ export function managerNameId(companyId: string, branchId: string, nameKey: stri
   return createHash('sha256').update(`${companyId}\n${branchId}\n${nameKey}`).digest('hex').slice(0, 40);
 }
 
+/** The key of the manager look-alike name document for `name` at this branch. */
+export const managerLookAlikeId = (companyId: string, branchId: string, name: string): string =>
+  managerNameId(companyId, branchId, lookAlikeKey(name));
+
 /**
  * Inside a transaction: the manager of this name at this branch (else one whose name reads alike:
  * text/look-alike-key.ts), or a new
@@ -48,7 +52,7 @@ export async function findOrPlanManager(
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
   const { company, branch, department } = where;
   const keyId = managerNameId(company.id, branch.id, nameKey);
-  const lookAlikeId = managerNameId(company.id, branch.id, lookAlikeKey(name));
+  const lookAlikeId = managerLookAlikeId(company.id, branch.id, name);
   const named = await readNamed<ManagerData>(tx, MANAGERS, 'managerId', [
     { collection: MANAGER_NAMES, id: keyId },
     { collection: MANAGER_LOOK_ALIKES, id: lookAlikeId },

@@ -4,7 +4,10 @@
 // on every page and made a second profile beside hers. Beside Latin words such a word is refused, naming
 // its first foreign letter; names wholly in one script, and words that look like what they are, stay.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { COMPANIES, type CompanyData } from '../../../src/domain/companies/company.ts';
+import { COMPANIES, COMPANY_LOOK_ALIKES, type CompanyData } from '../../../src/domain/companies/company.ts';
+import { INTERVIEWER_LOOK_ALIKES } from '../../../src/domain/interviewers/interviewer.ts';
+import { MANAGER_LOOK_ALIKES } from '../../../src/domain/managers/manager.ts';
+import { backfillLookAlikeClaims } from '../../../src/domain/shared/look-alike-backfill.ts';
 import type { TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { accounts } from '../interviewers/support.ts';
@@ -248,4 +251,50 @@ describe('a name that reads like one already there finds that profile', () => {
     });
     expect((await expectStatus(res, 200))._id).toBe(made._id);
   });
+});
+
+test('profiles made before look-alike documents existed find their look-alikes once the backfill has run', async () => {
+  const store = t.deps.store;
+  /** Makes a profile as it was before: without its look-alike document. */
+  const asBefore = async (collection: string, field: string, id: string) => {
+    const batch = store.batch();
+    for (const doc of await store.query({ collection, where: [{ field, op: '==', value: id }] })) {
+      batch.delete(collection, doc.id);
+    }
+    await batch.commit();
+  };
+  const company = uniqueName('Acme');
+  const william = await expectStatus(await addInterviewer('William Smith', company), 201);
+  await asBefore(INTERVIEWER_LOOK_ALIKES, 'interviewerId', william._id as string);
+  const cocoa = await expectStatus(
+    await t.request('POST', '/api/companies', { token: me.idToken, body: { name: 'Olive Cocoa' } }),
+    201,
+  );
+  await asBefore(COMPANY_LOOK_ALIKES, 'companyId', cocoa._id as string);
+  const { company: cafe, branch, manager } = await managerFixture(t, me, { managerName: 'Ella Wolf' });
+  await asBefore(MANAGER_LOOK_ALIKES, 'managerId', manager._id);
+  // Made before too: a look-alike that already has its own profile beside the first.
+  const rory = await expectStatus(await addInterviewer('Rory Berg', company), 201);
+  await asBefore(INTERVIEWER_LOOK_ALIKES, 'interviewerId', rory._id as string);
+  const twin = await expectStatus(await addInterviewer('R0ry Berg', company), 201);
+  await asBefore(INTERVIEWER_LOOK_ALIKES, 'interviewerId', twin._id as string);
+
+  const report = await backfillLookAlikeClaims(store);
+  expect(report.written).toBeGreaterThanOrEqual(4);
+  expect(report.alike).toHaveLength(1);
+  expect(report.alike[0]?.slice(1).sort()).toEqual([rory._id, twin._id].sort());
+
+  expect((await expectStatus(await addInterviewer('WiIliam Smith', company), 200))._id).toBe(william._id);
+  const zero = await t.request('POST', '/api/companies', {
+    token: me.idToken,
+    body: { name: '0live Cocoa' },
+  });
+  expect((await expectStatus(zero, 200))._id).toBe(cocoa._id);
+  const ella = await t.request('POST', '/api/managers', {
+    token: me.idToken,
+    body: { name: 'EIla Wolf', position: 'Head Chef', branchId: branch._id, company: cafe._id },
+  });
+  expect((await expectStatus(ella, 200))._id).toBe(manager._id);
+  // Run again, it writes nothing: every profile has its document.
+  expect((await backfillLookAlikeClaims(store)).written).toBe(0);
 });
