@@ -206,6 +206,11 @@ describe('a name that reads like one already there finds that profile', () => {
       'Rory McIlroy',
       'Henry VIII',
       'Bjorn Arnold',
+      // A capital L is no capital I, and a dotted i no l.
+      'Ian Park',
+      'Lan Park',
+      'Neil Gray',
+      'Nell Gray',
     ]) {
       const res = await addInterviewer(name, company, 'Engineer');
       const body = await expectStatus(res, 201);
