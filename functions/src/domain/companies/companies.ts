@@ -6,14 +6,15 @@ import {
   foundSubject,
   newSubject,
   publishPending,
-  readPending,
+  readNamed,
   type SubjectPlan,
 } from '../shared/pending-subjects.ts';
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { lookAlikeKey } from '../text/look-alike-key.ts';
 import { normalizeName, slugify } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
-import { COMPANIES, COMPANY_NAMES, type CompanyData } from './company.ts';
+import { COMPANIES, COMPANY_LOOK_ALIKES, COMPANY_NAMES, type CompanyData } from './company.ts';
 import { COMPANY_CATEGORIES, MANAGER_ASPECTS } from './review-scores.ts';
 import { emptyStats } from './score-stats.ts';
 
@@ -49,7 +50,8 @@ export function newCompanyData(displayName: string, now: Date): CompanyData {
 }
 
 /**
- * Inside a transaction: the company with this normalised name, or a new one
+ * Inside a transaction: the company with this normalised name (else one whose
+ * name reads alike: text/look-alike-key.ts), or a new one
  * (id and data) with the write that creates it and claims the name (pass
  * `data` to create it with changed figures, as rate-manager does). `pending`:
  * found, but made for a review that still waits (shared/pending-subjects.ts),
@@ -65,21 +67,22 @@ export async function findOrPlanCompany(
   const displayName = tidyCompanyName(name);
   const nameKey = normalizeName(displayName);
   if (!nameKey) throw new DomainError('invalid', 'Company name must contain a letter or a digit.');
-  const existing = await tx.get<{ companyId: string }>(COMPANY_NAMES, nameKey);
-  if (existing) {
-    const company = await tx.get<CompanyData>(COMPANIES, existing.data.companyId);
-    if (company) return { company, ...foundSubject<CompanyData>() };
-    const pending = await readPending(tx, COMPANIES, existing.data.companyId);
-    if (pending) {
-      // As the caller would have made it (their spelling, dated now): nothing of the first author's.
-      const found = { id: pending.id, data: newCompanyData(displayName, now) };
-      return { company: found, ...foundSubject<CompanyData>(pending) };
-    }
+  const lookAlike = lookAlikeKey(displayName);
+  const named = await readNamed<CompanyData>(tx, COMPANIES, 'companyId', [
+    { collection: COMPANY_NAMES, id: nameKey },
+    { collection: COMPANY_LOOK_ALIKES, id: lookAlike },
+  ]);
+  if (named?.subject) return { company: named.subject, ...foundSubject<CompanyData>() };
+  if (named?.pending) {
+    // As the caller would have made it (their spelling, dated now): nothing of the first author's.
+    const found = { id: named.pending.id, data: newCompanyData(displayName, now) };
+    return { company: found, ...foundSubject<CompanyData>(named.pending) };
   }
   const id = subjectIdFor({ collection: COMPANY_NAMES, id: nameKey });
   const company = { id, data: newCompanyData(displayName, now) };
   const claim = { collection: COMPANY_NAMES, id: nameKey, data: { companyId: id } };
-  return { company, ...newSubject(COMPANIES, company, claim) };
+  const lookAlikeClaim = { collection: COMPANY_LOOK_ALIKES, id: lookAlike, data: { companyId: id } };
+  return { company, ...newSubject(COMPANIES, company, claim, lookAlikeClaim) };
 }
 
 /**

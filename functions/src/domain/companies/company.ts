@@ -13,6 +13,8 @@ import { type ScoreStats, type StatsSummary, statsFrom, summarize } from './scor
 export const COMPANIES = 'companies';
 /** Uniqueness of company names: one document per normalised name, pointing at the company. */
 export const COMPANY_NAMES = 'companyNames';
+/** lookAlikeKey(name) (text/look-alike-key.ts) -> { companyId }: finds a name written to read like another's. */
+export const COMPANY_LOOK_ALIKES = 'companyLookAlikes';
 
 export type CompanyData = {
   name: string;

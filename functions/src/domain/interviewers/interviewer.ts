@@ -15,6 +15,8 @@ export {
 export const INTERVIEWERS = 'interviewers';
 /** One document per (company, normalised name): makes adding the same interviewer twice find the first. */
 export const INTERVIEWER_NAMES = 'interviewerNames';
+/** `${companyId}:${lookAlikeKey(name)}` -> { interviewerId }: finds a name written to read like another's. */
+export const INTERVIEWER_LOOK_ALIKES = 'interviewerLookAlikes';
 
 export type InterviewerData = RatingAggregates & {
   name: string;

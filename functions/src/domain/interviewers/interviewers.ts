@@ -10,12 +10,18 @@ import { COMPANIES, type CompanyData } from '../companies/company.ts';
 import { type Page, type SearchMode, searchPeople } from '../search/people-search.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
+import { foundSubject, newSubject, readNamed, type SubjectPlan } from '../shared/pending-subjects.ts';
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { lookAlikeKey } from '../text/look-alike-key.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
-import { INTERVIEWER_NAMES, INTERVIEWERS, type InterviewerData } from './interviewer.ts';
+import {
+  INTERVIEWER_LOOK_ALIKES,
+  INTERVIEWER_NAMES,
+  INTERVIEWERS,
+  type InterviewerData,
+} from './interviewer.ts';
 import { emptyOutcomes } from './outcome-counts.ts';
 import { interviewerNamingOf, readInterviewerToPublish } from './pending-interviewers.ts';
 import { emptyAggregates } from './rating-aggregates.ts';
@@ -57,10 +63,14 @@ export async function resolveCompany(
   return (await findOrCreateCompany(store, name, now)).company;
 }
 
+/** The key of the interviewer look-alike name document for `name` at this company. */
+export const interviewerLookAlikeId = (companyId: string, name: string): string =>
+  `${companyId}:${lookAlikeKey(name)}`;
+
 /**
- * Inside a transaction: the interviewer of this name at this company (normalised name), or a new one
- * with the write that creates it and claims the name (pass `data` to create it with figures, as
- * rate-interviewer does). The company's interviewer count is the caller's to change. `pending`: found,
+ * Inside a transaction: the interviewer of this name at this company (normalised name, else one whose
+ * name reads alike: text/look-alike-key.ts), or a new one with the write that creates it and claims the
+ * name and its look-alike key (pass `data` to create it with figures, as rate-interviewer does). The company's interviewer count is the caller's to change. `pending`: found,
  * but made for a review that still waits (shared/pending-subjects.ts); `hold` writes a new one that way
  * instead of `create`.
  */
@@ -74,9 +84,12 @@ export async function findOrPlanInterviewer(
   const nameKey = normalizeName(name);
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
   const uniqueKey = `${company.id}:${nameKey}`;
-  const taken = await tx.get<{ interviewerId: string }>(INTERVIEWER_NAMES, uniqueKey);
-  const existing = taken ? await tx.get<InterviewerData>(INTERVIEWERS, taken.data.interviewerId) : null;
-  if (existing) return { interviewer: existing, ...foundSubject<InterviewerData>() };
+  const lookAlike = interviewerLookAlikeId(company.id, name);
+  const named = await readNamed<InterviewerData>(tx, INTERVIEWERS, 'interviewerId', [
+    { collection: INTERVIEWER_NAMES, id: uniqueKey },
+    { collection: INTERVIEWER_LOOK_ALIKES, id: lookAlike },
+  ]);
+  if (named?.subject) return { interviewer: named.subject, ...foundSubject<InterviewerData>() };
   const planned = (id: string): Doc<InterviewerData> => ({
     id,
     data: {
@@ -95,13 +108,15 @@ export async function findOrPlanInterviewer(
       createdAt: now,
     },
   });
-  const pending = taken ? await readPending(tx, INTERVIEWERS, taken.data.interviewerId) : null;
+  const pending = named?.pending ?? null;
   // As the caller would have made it (their spelling and position, dated now): nothing of the first
   // author's words or day. What it will be when it appears is the pending document's.
   if (pending) return { interviewer: planned(pending.id), ...foundSubject<InterviewerData>(pending) };
   const interviewer = planned(subjectIdFor({ collection: INTERVIEWER_NAMES, id: uniqueKey }));
-  const claim = { collection: INTERVIEWER_NAMES, id: uniqueKey, data: { interviewerId: interviewer.id } };
-  return { interviewer, ...newSubject(INTERVIEWERS, interviewer, claim) };
+  const data = { interviewerId: interviewer.id };
+  const claim = { collection: INTERVIEWER_NAMES, id: uniqueKey, data };
+  const lookAlikeClaim = { collection: INTERVIEWER_LOOK_ALIKES, id: lookAlike, data };
+  return { interviewer, ...newSubject(INTERVIEWERS, interviewer, claim, lookAlikeClaim) };
 }
 
 /**

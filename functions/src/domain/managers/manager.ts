@@ -16,6 +16,8 @@ export { MAX_MANAGER_NAME, MAX_MANAGER_POSITION } from '../../contract/request-r
 export const MANAGERS = 'managers';
 /** One document per (company, branch, normalised name): adding the same manager twice finds the first. */
 export const MANAGER_NAMES = 'managerNames';
+/** managerNameId of the look-alike key (text/look-alike-key.ts) -> { managerId }: finds a name written to read like another's. */
+export const MANAGER_LOOK_ALIKES = 'managerLookAlikes';
 
 export type ManagerData = {
   name: string;

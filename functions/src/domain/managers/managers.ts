@@ -7,12 +7,13 @@ import { emptyStats } from '../companies/score-stats.ts';
 import { DEPARTMENTS, type DepartmentData } from '../departments/department.ts';
 import { isDocId } from '../shared/doc-id.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { foundSubject, newSubject, readPending, type SubjectPlan } from '../shared/pending-subjects.ts';
+import { foundSubject, newSubject, readNamed, type SubjectPlan } from '../shared/pending-subjects.ts';
 import { subjectIdFor } from '../shared/subject-ids.ts';
 import type { TxParticipant } from '../shared/tx-participant.ts';
+import { lookAlikeKey } from '../text/look-alike-key.ts';
 import { normalizeName } from '../text/normalize.ts';
 import { prefixTokens } from '../text/search-tokens.ts';
-import { MANAGER_NAMES, MANAGERS, type ManagerData } from './manager.ts';
+import { MANAGER_LOOK_ALIKES, MANAGER_NAMES, MANAGERS, type ManagerData } from './manager.ts';
 import { readManagerAddedByHand } from './pending-managers.ts';
 
 export type NewManager = { name: string; position: string };
@@ -26,8 +27,13 @@ export function managerNameId(companyId: string, branchId: string, nameKey: stri
   return createHash('sha256').update(`${companyId}\n${branchId}\n${nameKey}`).digest('hex').slice(0, 40);
 }
 
+/** The key of the manager look-alike name document for `name` at this branch. */
+export const managerLookAlikeId = (companyId: string, branchId: string, name: string): string =>
+  managerNameId(companyId, branchId, lookAlikeKey(name));
+
 /**
- * Inside a transaction: the manager of this name at this branch, or a new
+ * Inside a transaction: the manager of this name at this branch (else one whose name reads alike:
+ * text/look-alike-key.ts), or a new
  * one with the write that creates it (pass `data` to create it with changed
  * figures, as rate-manager does). The company's and department's manager
  * counts are the caller's to change, only when `created`. `pending`: found,
@@ -46,9 +52,12 @@ export async function findOrPlanManager(
   if (!nameKey) throw new DomainError('invalid', 'name must contain a letter or a digit.');
   const { company, branch, department } = where;
   const keyId = managerNameId(company.id, branch.id, nameKey);
-  const claimed = await tx.get<{ managerId: string }>(MANAGER_NAMES, keyId);
-  const existing = claimed ? await tx.get<ManagerData>(MANAGERS, claimed.data.managerId) : null;
-  if (existing) return { manager: existing, ...foundSubject<ManagerData>() };
+  const lookAlikeId = managerLookAlikeId(company.id, branch.id, name);
+  const named = await readNamed<ManagerData>(tx, MANAGERS, 'managerId', [
+    { collection: MANAGER_NAMES, id: keyId },
+    { collection: MANAGER_LOOK_ALIKES, id: lookAlikeId },
+  ]);
+  if (named?.subject) return { manager: named.subject, ...foundSubject<ManagerData>() };
   const planned = (id: string): Doc<ManagerData> => ({
     id,
     data: {
@@ -70,13 +79,15 @@ export async function findOrPlanManager(
       avgRating: 0,
     },
   });
-  const pending = claimed ? await readPending(tx, MANAGERS, claimed.data.managerId) : null;
+  const pending = named?.pending ?? null;
   // As the caller would have made it (their spelling, position and department, dated now): nothing of
   // the first author's. What it will be when it appears is the pending document's (pending-managers.ts).
   if (pending) return { manager: planned(pending.id), ...foundSubject<ManagerData>(pending) };
   const manager = planned(subjectIdFor({ collection: MANAGER_NAMES, id: keyId }));
-  const claim = { collection: MANAGER_NAMES, id: keyId, data: { managerId: manager.id } };
-  return { manager, ...newSubject(MANAGERS, manager, claim) };
+  const data = { managerId: manager.id };
+  const claim = { collection: MANAGER_NAMES, id: keyId, data };
+  const lookAlikeClaim = { collection: MANAGER_LOOK_ALIKES, id: lookAlikeId, data };
+  return { manager, ...newSubject(MANAGERS, manager, claim, lookAlikeClaim) };
 }
 
 /**

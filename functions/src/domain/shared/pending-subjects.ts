@@ -16,6 +16,8 @@ export type PendingSubjectData = {
   data: DocData;
   /** The name document that finds it; deleted with it when nothing waits for it any more. */
   claim: { collection: string; id: string };
+  /** Its look-alike name document (text/look-alike-key.ts), deleted with it too; none on older ones. */
+  lookAlikeClaim?: { collection: string; id: string };
   /** What needs it: waiting reviews (a manager), or pending managers (their company, branch, department). */
   holders: number;
 };
@@ -49,12 +51,15 @@ export function holdPending(
   claim: NameClaim,
   holders: number,
   subjectData: DocData = subject.data,
+  lookAlike?: NameClaim,
 ): void {
   tx.set(claim.collection, claim.id, claim.data);
+  if (lookAlike) tx.set(lookAlike.collection, lookAlike.id, lookAlike.data);
   const data: PendingSubjectData = {
     collection,
     data: subjectData,
     claim: { collection: claim.collection, id: claim.id },
+    ...(lookAlike && { lookAlikeClaim: { collection: lookAlike.collection, id: lookAlike.id } }),
     holders,
   };
   tx.create(PENDING_SUBJECTS, subject.id, data);
@@ -82,22 +87,56 @@ export function foundSubject<S extends DocData>(
   return { created: false, pending, create: writeNothing, hold: writeNothing };
 }
 
-/** A new one: made public with its name document, or held with it until its review appears. */
+/**
+ * A new one: made public with its name document (and its look-alike one, when given), or held with them
+ * until its review appears.
+ */
 export function newSubject<S extends DocData>(
   collection: string,
   subject: Doc<S>,
   claim: NameClaim,
+  lookAlike?: NameClaim,
 ): SubjectPlan<S> {
   return {
     created: true,
     pending: null,
     create: (writer, data = subject.data) => {
       writer.set(claim.collection, claim.id, claim.data);
+      if (lookAlike) writer.set(lookAlike.collection, lookAlike.id, lookAlike.data);
       writer.create(collection, subject.id, data);
     },
     hold: (writer, holders, data = subject.data) =>
-      holdPending(writer, collection, subject, claim, holders, data),
+      holdPending(writer, collection, subject, claim, holders, data, lookAlike),
   };
+}
+
+/** What a name's documents point at: a public subject, one that waits (pending), or nothing. */
+export type Named<S extends DocData> =
+  | { subject: Doc<S>; pending: null }
+  | { subject: null; pending: Doc<PendingSubjectData> }
+  | null;
+
+/**
+ * Inside a transaction: the subject of `collection` that the first of `claims` (name documents, the name
+ * as written first, then its look-alike skeleton) pointing at one names, public or waiting; `field` is
+ * the claims' id field. A claim pointing at nothing is passed over.
+ */
+export async function readNamed<S extends DocData>(
+  tx: Transaction,
+  collection: string,
+  field: string,
+  claims: { collection: string; id: string }[],
+): Promise<Named<S>> {
+  for (const claim of claims) {
+    const taken = await tx.get<Record<string, string>>(claim.collection, claim.id);
+    const id = taken?.data[field];
+    if (id === undefined) continue;
+    const subject = await tx.get<S>(collection, id);
+    if (subject) return { subject, pending: null };
+    const pending = await readPending(tx, collection, id);
+    if (pending) return { subject: null, pending };
+  }
+  return null;
 }
 
 /** One more review or pending manager needs it. */
@@ -119,6 +158,8 @@ export function releasePending(tx: Transaction, pending: Doc<PendingSubjectData>
   }
   tx.delete(PENDING_SUBJECTS, pending.id);
   tx.delete(pending.data.claim.collection, pending.data.claim.id);
+  const lookAlike = pending.data.lookAlikeClaim;
+  if (lookAlike) tx.delete(lookAlike.collection, lookAlike.id);
 }
 
 /** A subject read for its author or a moderator: `pending` while it is not public yet. */

@@ -4,7 +4,10 @@
 // on every page and made a second profile beside hers. Beside Latin words such a word is refused, naming
 // its first foreign letter; names wholly in one script, and words that look like what they are, stay.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { COMPANIES, type CompanyData } from '../../../src/domain/companies/company.ts';
+import { COMPANIES, COMPANY_LOOK_ALIKES, type CompanyData } from '../../../src/domain/companies/company.ts';
+import { INTERVIEWER_LOOK_ALIKES } from '../../../src/domain/interviewers/interviewer.ts';
+import { MANAGER_LOOK_ALIKES } from '../../../src/domain/managers/manager.ts';
+import { backfillLookAlikeClaims } from '../../../src/domain/shared/look-alike-backfill.ts';
 import type { TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { accounts } from '../interviewers/support.ts';
@@ -157,4 +160,146 @@ test('a company id the name checks would refuse still names its company; a disgu
     message:
       'company must not end a word with a capital I after a small letter, which reads as a small L: "DeepmI".',
   });
+});
+
+// What no rule on a name alone can refuse ("McIlroy" has a capital I inside, "Bjorn" an "rn", "Вера" is
+// all Cyrillic look-alikes): a name that reads like one already at the company finds that profile, as
+// the same name re-typed does, instead of making a second one beside it.
+describe('a name that reads like one already there finds that profile', () => {
+  test('interviewers: a capital I, digits, "rn" and another script written for Latin letters', async () => {
+    const company = uniqueName('Acme');
+    const add = async (name: string) => (await json(await addInterviewer(name, company))) as { _id: string };
+    const [william, wolf, wm, pace] = [
+      await expectStatus(await addInterviewer('William Smith', company), 201),
+      await expectStatus(await addInterviewer('Wolf Berg', company), 201),
+      await expectStatus(await addInterviewer('Wm Jones', company), 201),
+      await expectStatus(await addInterviewer('Jose Pace', company), 201),
+    ];
+    for (const [lookAlike, original] of [
+      ['WiIliam Smith', william],
+      ['Wi1liam Smith', william],
+      ['Wil|iam Smith', william],
+      ['W0lf Berg', wolf],
+      ['Wrn Jones', wm],
+      // Cyrillic Ј, о, ѕ, е and Р, а, с, е: a name wholly in Cyrillic, read as "Jose Pace".
+      ['\u0408\u043E\u0455\u0435 \u0420\u0430\u0441\u0435', pace],
+    ] as [string, { _id: string }][]) {
+      const res = await addInterviewer(lookAlike, company);
+      expect({ lookAlike, status: res.status, found: (await json(res))._id }).toEqual({
+        lookAlike,
+        status: 200,
+        found: original._id,
+      });
+    }
+    // A different spelling is a different name; the name re-typed still finds the first.
+    expect((await add('Wiliam Smith'))._id).not.toBe(william._id);
+    expect((await expectStatus(await addInterviewer('william smith', company), 200))._id).toBe(william._id);
+  });
+
+  test('interviewers: real names with these letters stay apart, and their look-alikes find them', async () => {
+    const company = uniqueName('Acme');
+    const made = new Map<string, string>();
+    for (const name of [
+      'Вера Иванова',
+      'Жанна Doe',
+      'Ian McIntyre',
+      'Rory McIlroy',
+      'Henry VIII',
+      'Bjorn Arnold',
+      // A capital L is no capital I, and a dotted i no l.
+      'Ian Park',
+      'Lan Park',
+      'Neil Gray',
+      'Nell Gray',
+    ]) {
+      const res = await addInterviewer(name, company, 'Engineer');
+      const body = await expectStatus(res, 201);
+      expect(body.name).toBe(name);
+      made.set(name, body._id as string);
+    }
+    // Cyrillic Ԁ, о, е for "Doe"; a small l for the capital I ("Ian Mclntyre" folds with "Ian McIntyre":
+    // on a page they read alike); "Vlll" for "VIII"; "m" for "rn".
+    for (const [lookAlike, original] of [
+      ['Жанна \u0500\u043E\u0435', 'Жанна Doe'],
+      ['Ian Mclntyre', 'Ian McIntyre'],
+      ['lan McIntyre', 'Ian McIntyre'],
+      ['Henry Vlll', 'Henry VIII'],
+      ['Bjom Amold', 'Bjorn Arnold'],
+    ]) {
+      const res = await addInterviewer(lookAlike as string, company, 'Engineer');
+      expect({ lookAlike, status: res.status, found: (await json(res))._id }).toEqual({
+        lookAlike,
+        status: 200,
+        found: made.get(original as string),
+      });
+    }
+  });
+
+  test('managers at a branch', async () => {
+    const { company, branch, manager } = await managerFixture(t, me, { managerName: 'Ella Wolf' });
+    const res = await t.request('POST', '/api/managers', {
+      token: me.idToken,
+      body: { name: 'EIla W0lf', position: 'Head Chef', branchId: branch._id, company: company._id },
+    });
+    expect((await expectStatus(res, 200))._id).toBe(manager._id);
+  });
+
+  test('companies', async () => {
+    const made = await expectStatus(
+      await t.request('POST', '/api/companies', { token: me.idToken, body: { name: 'Pace Cocoa' } }),
+      201,
+    );
+    // Wholly Cyrillic: Р, а, с, е and С, о, с, о, а.
+    const res = await t.request('POST', '/api/companies', {
+      token: me.idToken,
+      body: { name: '\u0420\u0430\u0441\u0435 \u0421\u043E\u0441\u043E\u0430' },
+    });
+    expect((await expectStatus(res, 200))._id).toBe(made._id);
+  });
+});
+
+test('profiles made before look-alike documents existed find their look-alikes once the backfill has run', async () => {
+  const store = t.deps.store;
+  /** Makes a profile as it was before: without its look-alike document. */
+  const asBefore = async (collection: string, field: string, id: string) => {
+    const batch = store.batch();
+    for (const doc of await store.query({ collection, where: [{ field, op: '==', value: id }] })) {
+      batch.delete(collection, doc.id);
+    }
+    await batch.commit();
+  };
+  const company = uniqueName('Acme');
+  const william = await expectStatus(await addInterviewer('William Smith', company), 201);
+  await asBefore(INTERVIEWER_LOOK_ALIKES, 'interviewerId', william._id as string);
+  const cocoa = await expectStatus(
+    await t.request('POST', '/api/companies', { token: me.idToken, body: { name: 'Olive Cocoa' } }),
+    201,
+  );
+  await asBefore(COMPANY_LOOK_ALIKES, 'companyId', cocoa._id as string);
+  const { company: cafe, branch, manager } = await managerFixture(t, me, { managerName: 'Ella Wolf' });
+  await asBefore(MANAGER_LOOK_ALIKES, 'managerId', manager._id);
+  // Made before too: a look-alike that already has its own profile beside the first.
+  const rory = await expectStatus(await addInterviewer('Rory Berg', company), 201);
+  await asBefore(INTERVIEWER_LOOK_ALIKES, 'interviewerId', rory._id as string);
+  const twin = await expectStatus(await addInterviewer('R0ry Berg', company), 201);
+  await asBefore(INTERVIEWER_LOOK_ALIKES, 'interviewerId', twin._id as string);
+
+  const report = await backfillLookAlikeClaims(store);
+  expect(report.written).toBeGreaterThanOrEqual(4);
+  expect(report.alike).toHaveLength(1);
+  expect(report.alike[0]?.slice(1).sort()).toEqual([rory._id, twin._id].sort());
+
+  expect((await expectStatus(await addInterviewer('WiIliam Smith', company), 200))._id).toBe(william._id);
+  const zero = await t.request('POST', '/api/companies', {
+    token: me.idToken,
+    body: { name: '0live Cocoa' },
+  });
+  expect((await expectStatus(zero, 200))._id).toBe(cocoa._id);
+  const ella = await t.request('POST', '/api/managers', {
+    token: me.idToken,
+    body: { name: 'EIla Wolf', position: 'Head Chef', branchId: branch._id, company: cafe._id },
+  });
+  expect((await expectStatus(ella, 200))._id).toBe(manager._id);
+  // Run again, it writes nothing: every profile has its document.
+  expect((await backfillLookAlikeClaims(store)).written).toBe(0);
 });

@@ -6,6 +6,8 @@
 // every public path answers as for an id or a name that never existed. The manager's twin:
 // test/api/managers/pending-profiles.security.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COMPANY_LOOK_ALIKES } from '../../../src/domain/companies/company.ts';
+import { INTERVIEWER_LOOK_ALIKES } from '../../../src/domain/interviewers/interviewer.ts';
 import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
 import { PENDING_SUBJECTS } from '../../../src/domain/shared/pending-subjects.ts';
 import { accountDeletionRound } from '../../../src/platform/account-deletion-worker.ts';
@@ -247,6 +249,17 @@ describe('an interviewer made for a review that waits', () => {
     expect(await findInconsistencies(t.deps.store)).toEqual([]);
   });
 
+  test('a second author writing a name that reads like it joins the waiting profile too', async () => {
+    const [first, second] = [await createAccount(), await createAccount()];
+    const body = allNew();
+    const a = await made(rate(first, body));
+    // A small l for the capital I of "Ivy": read alike on a page (domain/text/look-alike-key.ts).
+    const name = (body.interviewer as { name: string }).name.replace('Ivy', 'lvy');
+    const b = await made(rate(second, { ...body, interviewer: { name, position: 'EM' } }));
+    expect(b.created).toEqual(a.created);
+    expect(b.interviewer._id).toBe(a.interviewer._id);
+  });
+
   test('joining it, the answer is the one a name nobody had used gets: the caller’s spelling and position, dated today', async () => {
     const [first, second] = [await createAccount(), await createAccount()];
     const body = allNew();
@@ -350,6 +363,14 @@ describe('an interviewer made for a review that waits', () => {
     );
     for (const id of [m.interviewer._id, m.company._id]) {
       expect(await t.deps.store.get(PENDING_SUBJECTS, id)).toBeNull();
+    }
+    // Nor its look-alike name documents (found by what they point at: their keys are the names').
+    for (const [collection, field, id] of [
+      [INTERVIEWER_LOOK_ALIKES, 'interviewerId', m.interviewer._id],
+      [COMPANY_LOOK_ALIKES, 'companyId', m.company._id],
+    ] as const) {
+      const left = await t.deps.store.query({ collection, where: [{ field, op: '==', value: id }] });
+      expect({ collection, left }).toEqual({ collection, left: [] });
     }
     afterTheMoment(t);
     await runJob(t);
