@@ -1,5 +1,6 @@
 // Offline reading while signed in, and drafts, in real Chromium against the running product (issue 7):
-// profiles, a company page and both kinds of search results read online open offline after a reload
+// profiles, a company page, a department page and both kinds of search results read online open offline
+// after a reload
 // (the context's offline mode also blocks the service worker's own fetches), with the offline notice
 // and the time the data was fetched; every review form keeps what was typed across closing the app and
 // forgets it on Discard; a new version is offered, never forced over an open form.
@@ -35,6 +36,7 @@ type ManagerSummary = {
 };
 type Company = { _id: string; name: string; slug: string; totalManagers: number };
 type Review = { _id: string; reviewText: string };
+type Department = { _id: string; name: string; slug: string; totalManagers: number };
 
 const SAVED_DATA = /^Saved data from \d{1,2}:\d{2} [AP]M$/;
 
@@ -61,7 +63,7 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
 }
 
 describe('offline reading while signed in', () => {
-  test('profiles, a company page and search results read online open offline after a reload', {
+  test('profiles, a company page, a department page and search results read online open offline after a reload', {
     timeout: 180_000,
   }, async () => {
     const list = await interviewers();
@@ -70,6 +72,11 @@ describe('offline reading while signed in', () => {
     const manager = await reviewedManager();
     const company = (await getJson<Company[]>('/companies')).find((c) => c._id === manager.company._id);
     if (!company) throw new Error('the manager’s company is not listed');
+    const department = (await getJson<Department[]>('/departments')).find((d) => d.totalManagers > 0);
+    if (!department) throw new Error('no department with managers');
+    const { managers: departmentManagers } = await getJson<{ managers: ManagerSummary[] }>(
+      `/departments/${department.slug}`,
+    );
     const account = await newAccount();
     // Signed in with a review of their own, so the profile is personalised online.
     const own = await post('/reviews/rmi', account.token, {
@@ -91,6 +98,7 @@ describe('offline reading while signed in', () => {
     const interviewerPath = `/interviewers/${interviewer._id}`;
     const managerPath = `/management/managers/profile/${manager._id}`;
     const companyPath = `/companies/${company.slug}/${company._id}`;
+    const departmentPath = `/management/departments/${department.slug}`;
     const term = interviewer.name.split(' ')[0] ?? interviewer.name;
     const interviewerSearch = `/search/${encodeURIComponent(term)}`;
     const managerSearch = `/searchresults?q=${encodeURIComponent(manager.name.split(' ')[0] ?? 'a')}`;
@@ -99,6 +107,7 @@ describe('offline reading while signed in', () => {
     await page.getByRole('article', { name: /^Your review/ }).waitFor();
     await visit(page, managerPath, manager.name);
     await visit(page, companyPath, company.name);
+    await visit(page, departmentPath, department.name);
     await visit(page, interviewerSearch, /results? for/);
     await visit(page, managerSearch, /results? for/);
     const cached = await cachedUrls(page);
@@ -128,6 +137,7 @@ describe('offline reading while signed in', () => {
     );
     await offline(managerPath, manager.name, managerReviews[0]?.reviewText.slice(0, 40));
     await offline(companyPath, company.name, manager.name);
+    await offline(departmentPath, department.name, departmentManagers[0]?.name);
     await offline(interviewerSearch, /results? for/, interviewer.name);
     await offline(managerSearch, /results? for/, manager.name);
 
