@@ -210,6 +210,49 @@ describe('All-Companies offline', () => {
   });
 });
 
+describe('All-Companies back online', () => {
+  test('the offline note goes as soon as the connection is back, and the list refreshes', {
+    timeout: 120_000,
+  }, async () => {
+    const app = await openApp(PHONE);
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    await page.goto(`${baseUrl}/All-Companies`);
+    const directory = page.getByRole('region', { name: 'A–Z directory' });
+    await directory.locator('.co-directory-row').first().waitFor();
+
+    await context.setOffline(true);
+    const saved = (await directory.locator('.co-directory-name').allTextContents()).at(-1) ?? '';
+    await directory.getByLabel('Filter companies by name').fill(saved.split(/\s+/)[0] ?? '');
+    const offlineNote = directory.getByText(
+      'You are offline: only the companies saved on this device are shown.',
+    );
+    await offlineNote.waitFor();
+
+    // A slow connection: the filter's answer is held back until the page has said it is back online.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/api\/companies\/directory\?q=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await context.setOffline(false);
+    const updating = directory.getByText('Back online: updating the list…');
+    await updating.waitFor({ timeout: 5_000 });
+    expect(await offlineNote.count()).toBe(0);
+    await directory.getByRole('link', { name: saved, exact: true }).waitFor();
+
+    release();
+    await updating.waitFor({ state: 'detached' });
+    await directory.getByRole('link', { name: saved, exact: true }).waitFor();
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
 async function managerReviewsOf(id: string): Promise<Review[]> {
   return (await getJson<{ reviews: Review[] }>(`/managers/${id}`)).reviews;
 }
