@@ -1,6 +1,6 @@
 // Offline reading while signed in, and drafts, in real Chromium against the running product (issue 7):
-// profiles, a company page, a department page and both kinds of search results read online open offline
-// after a reload
+// profiles, a company page and its insights, a department page and both kinds of search results read
+// online open offline after a reload
 // (the context's offline mode also blocks the service worker's own fetches), with the offline notice
 // and the time the data was fetched; every review form keeps what was typed across closing the app and
 // forgets it on Discard; a new version is offered, never forced over an open form.
@@ -63,7 +63,7 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
 }
 
 describe('offline reading while signed in', () => {
-  test('profiles, a company page, a department page and search results read online open offline after a reload', {
+  test('profiles, a company page and its insights, a department page and search results read online open offline after a reload', {
     timeout: 180_000,
   }, async () => {
     const list = await interviewers();
@@ -107,6 +107,7 @@ describe('offline reading while signed in', () => {
     await page.getByRole('article', { name: /^Your review/ }).waitFor();
     await visit(page, managerPath, manager.name);
     await visit(page, companyPath, company.name);
+    await visit(page, `${companyPath}/insights`, company.name);
     await visit(page, departmentPath, department.name);
     await visit(page, interviewerSearch, /results? for/);
     await visit(page, managerSearch, /results? for/);
@@ -137,6 +138,7 @@ describe('offline reading while signed in', () => {
     );
     await offline(managerPath, manager.name, managerReviews[0]?.reviewText.slice(0, 40));
     await offline(companyPath, company.name, manager.name);
+    await offline(`${companyPath}/insights`, company.name, 'Company insights');
     await offline(departmentPath, department.name, departmentManagers[0]?.name);
     await offline(interviewerSearch, /results? for/, interviewer.name);
     await offline(managerSearch, /results? for/, manager.name);
