@@ -1,6 +1,6 @@
 // Offline reading while signed in, and drafts, in real Chromium against the running product (issue 7):
 // profiles, a company page and its insights, a department page and both kinds of search results read
-// online open offline after a reload
+// online open offline after a reload, a profile's recurring themes too
 // (the context's offline mode also blocks the service worker's own fetches), with the offline notice
 // and the time the data was fetched; every review form keeps what was typed across closing the app and
 // forgets it on Discard; a new version is offered, never forced over an open form.
@@ -145,6 +145,55 @@ describe('offline reading while signed in', () => {
 
     await context.setOffline(false);
     // Offline, the personal part fails to load (a warning, not an error) and nothing else does.
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+describe('recurring themes offline', () => {
+  test("a profile's themes, and the reviews of one opened online, show offline", {
+    timeout: 120_000,
+  }, async () => {
+    type Subject = { interviewer: { _id: string; name: string }; phrase: string };
+    const withThemes = async (): Promise<Subject | undefined> => {
+      for (const interviewer of await interviewers()) {
+        const { themes } = await getJson<{ themes: { phrase: string }[] }>(
+          `/themes/interviewer/${interviewer._id}`,
+        );
+        if (themes[0]) return { interviewer, phrase: themes[0].phrase };
+      }
+      return undefined;
+    };
+    // The insights worker computes themes every 10 s after start (scripts/start.ts).
+    await expect.poll(withThemes, { timeout: 60_000, interval: 2_000 }).toBeDefined();
+    const subject = await withThemes();
+    if (!subject) throw new Error('no interviewer with recurring themes in the demo data');
+    const path = `/interviewers/${subject.interviewer._id}`;
+    const [mention] = await getJson<{ text: string }[]>(
+      `/themes/interviewer/${subject.interviewer._id}/reviews?theme=0`,
+    );
+    if (!mention) throw new Error('a theme without reviews');
+
+    const app = await openApp();
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    const openTheme = async () => {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: subject.interviewer.name }).waitFor();
+      const card = page.getByRole('region', { name: 'What reviews keep mentioning' });
+      // The first theme (theme=0): its phrase alone, as another theme's phrase may contain it.
+      const summary = card.locator('summary').first();
+      expect(await summary.locator('.in-theme-phrase').textContent()).toBe(subject.phrase);
+      await summary.click();
+      await card.getByText(mention.text.slice(0, 40)).first().waitFor();
+    };
+    await openTheme();
+
+    await context.setOffline(true);
+    await openTheme();
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await context.setOffline(false);
     expect(unexpected(app.errors)).toEqual([]);
   });
 });
