@@ -1,5 +1,6 @@
 // Offline reading while signed in, and drafts, in real Chromium against the running product (issue 7):
-// profiles, a company page and both kinds of search results read online open offline after a reload
+// profiles, a company page and its insights, a department page and both kinds of search results read
+// online open offline after a reload, a profile's recurring themes too
 // (the context's offline mode also blocks the service worker's own fetches), with the offline notice
 // and the time the data was fetched; every review form keeps what was typed across closing the app and
 // forgets it on Discard; a new version is offered, never forced over an open form.
@@ -35,6 +36,7 @@ type ManagerSummary = {
 };
 type Company = { _id: string; name: string; slug: string; totalManagers: number };
 type Review = { _id: string; reviewText: string };
+type Department = { _id: string; name: string; slug: string; totalManagers: number };
 
 const SAVED_DATA = /^Saved data from \d{1,2}:\d{2} [AP]M$/;
 
@@ -61,7 +63,7 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
 }
 
 describe('offline reading while signed in', () => {
-  test('profiles, a company page and search results read online open offline after a reload', {
+  test('profiles, a company page and its insights, a department page and search results read online open offline after a reload', {
     timeout: 180_000,
   }, async () => {
     const list = await interviewers();
@@ -70,6 +72,11 @@ describe('offline reading while signed in', () => {
     const manager = await reviewedManager();
     const company = (await getJson<Company[]>('/companies')).find((c) => c._id === manager.company._id);
     if (!company) throw new Error('the manager’s company is not listed');
+    const department = (await getJson<Department[]>('/departments')).find((d) => d.totalManagers > 0);
+    if (!department) throw new Error('no department with managers');
+    const { managers: departmentManagers } = await getJson<{ managers: ManagerSummary[] }>(
+      `/departments/${department.slug}`,
+    );
     const account = await newAccount();
     // Signed in with a review of their own, so the profile is personalised online.
     const own = await post('/reviews/rmi', account.token, {
@@ -91,6 +98,7 @@ describe('offline reading while signed in', () => {
     const interviewerPath = `/interviewers/${interviewer._id}`;
     const managerPath = `/management/managers/profile/${manager._id}`;
     const companyPath = `/companies/${company.slug}/${company._id}`;
+    const departmentPath = `/management/departments/${department.slug}`;
     const term = interviewer.name.split(' ')[0] ?? interviewer.name;
     const interviewerSearch = `/search/${encodeURIComponent(term)}`;
     const managerSearch = `/searchresults?q=${encodeURIComponent(manager.name.split(' ')[0] ?? 'a')}`;
@@ -99,6 +107,8 @@ describe('offline reading while signed in', () => {
     await page.getByRole('article', { name: /^Your review/ }).waitFor();
     await visit(page, managerPath, manager.name);
     await visit(page, companyPath, company.name);
+    await visit(page, `${companyPath}/insights`, company.name);
+    await visit(page, departmentPath, department.name);
     await visit(page, interviewerSearch, /results? for/);
     await visit(page, managerSearch, /results? for/);
     const cached = await cachedUrls(page);
@@ -128,11 +138,62 @@ describe('offline reading while signed in', () => {
     );
     await offline(managerPath, manager.name, managerReviews[0]?.reviewText.slice(0, 40));
     await offline(companyPath, company.name, manager.name);
+    await offline(`${companyPath}/insights`, company.name, 'Company insights');
+    await offline(departmentPath, department.name, departmentManagers[0]?.name);
     await offline(interviewerSearch, /results? for/, interviewer.name);
     await offline(managerSearch, /results? for/, manager.name);
 
     await context.setOffline(false);
     // Offline, the personal part fails to load (a warning, not an error) and nothing else does.
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+describe('recurring themes offline', () => {
+  test("a profile's themes, and the reviews of one opened online, show offline", {
+    timeout: 120_000,
+  }, async () => {
+    type Subject = { interviewer: { _id: string; name: string }; phrase: string };
+    const withThemes = async (): Promise<Subject | undefined> => {
+      for (const interviewer of await interviewers()) {
+        const { themes } = await getJson<{ themes: { phrase: string }[] }>(
+          `/themes/interviewer/${interviewer._id}`,
+        );
+        if (themes[0]) return { interviewer, phrase: themes[0].phrase };
+      }
+      return undefined;
+    };
+    // The insights worker computes themes every 10 s after start (scripts/start.ts).
+    await expect.poll(withThemes, { timeout: 60_000, interval: 2_000 }).toBeDefined();
+    const subject = await withThemes();
+    if (!subject) throw new Error('no interviewer with recurring themes in the demo data');
+    const path = `/interviewers/${subject.interviewer._id}`;
+    const [mention] = await getJson<{ text: string }[]>(
+      `/themes/interviewer/${subject.interviewer._id}/reviews?theme=0`,
+    );
+    if (!mention) throw new Error('a theme without reviews');
+
+    const app = await openApp();
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    const openTheme = async () => {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: subject.interviewer.name }).waitFor();
+      const card = page.getByRole('region', { name: 'What reviews keep mentioning' });
+      // The first theme (theme=0): its phrase alone, as another theme's phrase may contain it.
+      const summary = card.locator('summary').first();
+      expect(await summary.locator('.in-theme-phrase').textContent()).toBe(subject.phrase);
+      await summary.click();
+      await card.getByText(mention.text.slice(0, 40)).first().waitFor();
+    };
+    await openTheme();
+
+    await context.setOffline(true);
+    await openTheme();
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await context.setOffline(false);
     expect(unexpected(app.errors)).toEqual([]);
   });
 });
@@ -196,6 +257,49 @@ describe('All-Companies offline', () => {
     expect(await bar.locator('[aria-disabled="true"]').count()).toBe(0);
 
     await context.setOffline(false);
+    expect(unexpected(app.errors)).toEqual([]);
+  });
+});
+
+describe('All-Companies back online', () => {
+  test('the offline note goes as soon as the connection is back, and the list refreshes', {
+    timeout: 120_000,
+  }, async () => {
+    const app = await openApp(PHONE);
+    const { page, context } = app;
+    await page.goto(`${baseUrl}/`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    await page.goto(`${baseUrl}/All-Companies`);
+    const directory = page.getByRole('region', { name: 'A–Z directory' });
+    await directory.locator('.co-directory-row').first().waitFor();
+
+    await context.setOffline(true);
+    const saved = (await directory.locator('.co-directory-name').allTextContents()).at(-1) ?? '';
+    await directory.getByLabel('Filter companies by name').fill(saved.split(/\s+/)[0] ?? '');
+    const offlineNote = directory.getByText(
+      'You are offline: only the companies saved on this device are shown.',
+    );
+    await offlineNote.waitFor();
+
+    // A slow connection: the filter's answer is held back until the page has said it is back online.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/api\/companies\/directory\?q=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await context.setOffline(false);
+    const updating = directory.getByText('Back online: updating the list…');
+    await updating.waitFor({ timeout: 5_000 });
+    expect(await offlineNote.count()).toBe(0);
+    await directory.getByRole('link', { name: saved, exact: true }).waitFor();
+
+    release();
+    await updating.waitFor({ state: 'detached' });
+    await directory.getByRole('link', { name: saved, exact: true }).waitFor();
     expect(unexpected(app.errors)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { letterOf } from '@/features/companies/components/company-directory';
 import { reportServerReachable } from '@/lib/offline/online-status';
+import { LIST_CACHE_LIMITS } from '@/lib/offline/sw-routes';
 import type { FakeRoute } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
 import { stubSavedListAnswers } from '@/testing/saved-answers';
@@ -190,6 +191,36 @@ describe('/All-Companies directory', () => {
       expect(within(directory).queryByRole('link', { name: 'Birch & Co' })).toBeNull();
       expect(within(directory).queryByRole('link', { name: 'Alder Works' })).toBeNull();
       expect(within(directory).queryByText('Not saved for offline reading')).toBeNull();
+      const saved = within(directory).getByText(/^Saved data from/);
+      expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
+        new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
+      );
+    });
+
+    it('leaves out saved pages older than the service worker keeps serving them', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const tooOld = new Date(Date.now() - (LIST_CACHE_LIMITS.maxAgeSeconds + 60) * 1000);
+      stubSavedListAnswers({
+        '/api/companies/directory': { body: savedFirstPage, fetchedAt: fetched },
+        '/api/companies/directory?from=m': { body: [row('c9', 'Acme Mill')], fetchedAt: tooOld },
+      });
+      const { user } = renderApp('/All-Companies', {
+        api: {
+          'GET /api/companies/directory': {
+            body: savedFirstPage,
+            headers: { 'X-Served-From-Cache': '1', Date: fetched.toUTCString() },
+          },
+          'GET /api/companies/directory?q=ac': offline,
+          'GET /api/companies/directory/letters': { body: { letters: ['A', 'B', 'M'] } },
+        },
+      });
+      const directory = await screen.findByRole('region', { name: 'A–Z directory' });
+      await within(directory).findByRole('link', { name: 'Birch & Co' });
+      await user.type(within(directory).getByLabelText('Filter companies by name'), 'ac');
+      await within(directory).findByText(/only the companies saved on this device are shown/);
+      expect(within(directory).getByRole('link', { name: 'Acme Corp' })).toBeTruthy();
+      expect(within(directory).queryByRole('link', { name: 'Acme Mill' })).toBeNull();
+      // Dated by the pages it used: not by the one left out.
       const saved = within(directory).getByText(/^Saved data from/);
       expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
         new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),

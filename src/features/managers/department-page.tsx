@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { DataFreshness } from '@/components/data-freshness/data-freshness';
 import { LoadError } from '@/components/load-error/load-error';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { LoadingStatus } from '@/components/review-kit/loading-status';
@@ -23,8 +24,9 @@ export function DepartmentPage() {
     () => embeddedDepartment(name),
   );
 
-  const department = state.status === 'ready' ? state.data.department : null;
-  const managers = state.status === 'ready' ? state.data.managers : [];
+  const answer = state.status === 'ready' ? state.data : null;
+  const department = answer?.data.department ?? null;
+  const managers = answer?.data.managers ?? [];
   const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
 
   let heading = 'Department';
@@ -58,6 +60,7 @@ export function DepartmentPage() {
         <DepartmentSidebar />
         <div>
           {state.status === 'loading' ? <LoadingStatus>Loading managers...</LoadingStatus> : null}
+          {answer ? <DataFreshness fetchedAt={answer.fetchedAt} fromCache={answer.fromCache} /> : null}
           {notFound ? (
             <p className="rk-empty">
               There is no such department. <Link to="/Home">See all departments</Link>.

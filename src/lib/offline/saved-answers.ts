@@ -1,12 +1,13 @@
-import { API_LIST_CACHE } from '@/lib/offline/sw-routes';
+import { API_LIST_CACHE, LIST_CACHE_LIMITS } from '@/lib/offline/sw-routes';
 
 /** One answer the service worker keeps for a list: its request's address, its JSON and when it was fetched. */
 export type SavedAnswer = { url: URL; data: unknown; fetchedAt: Date | null };
 
 /**
  * Every answer the service worker's list cache holds for one API path, whatever its query string
- * (`/companies/directory`: each filter, letter and page saved). Offline, a list whose own answer was never
- * saved can then show what this device has of it. Empty where there is no such cache.
+ * (`/companies/directory`: each filter, letter and page saved), as long as the service worker itself would
+ * still serve it (LIST_CACHE_LIMITS). Offline, a list whose own answer was never saved can then show what
+ * this device has of it. Empty where there is no such cache.
  */
 export async function savedListAnswers(apiPath: string): Promise<SavedAnswer[]> {
   if (typeof caches === 'undefined') return [];
@@ -20,6 +21,9 @@ export async function savedListAnswers(apiPath: string): Promise<SavedAnswer[]> 
         const response = await cache.match(request);
         if (!response?.ok) return null;
         const date = Date.parse(response.headers.get('Date') ?? '');
+        // Past the list cache's age limit the service worker no longer answers with it (workbox-expiration
+        // reads the same Date header, and keeps an answer without one), though it may not be deleted yet.
+        if (Date.now() - date > LIST_CACHE_LIMITS.maxAgeSeconds * 1000) return null;
         return {
           url: new URL(request.url),
           data: await response.json(),

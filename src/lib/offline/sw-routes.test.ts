@@ -30,11 +30,15 @@ const profile = rebuilt(isCacheableProfileRequest);
 const list = rebuilt(isCacheableListRequest);
 
 describe('service worker caching rules', () => {
-  it('profiles are the one-item answers: interviewer, manager, company page, interviewer and company reviews', () => {
+  it('profiles are the one-item answers: interviewer, manager, company and department pages, company insights, themes, interviewer and company reviews', () => {
     for (const path of [
+      '/api/themes/interviewer/abc123',
+      '/api/themes/manager/m-1/reviews?theme=2',
       '/api/interviewers/abc123',
       '/api/managers/m-1',
       '/api/companies/search/company/_/c42',
+      '/api/companies/c42/insights',
+      '/api/departments/front-of-house',
       '/api/reviews/rmi?interviewerId=abc123',
       '/api/company-reviews/company/c42?limit=20',
     ]) {

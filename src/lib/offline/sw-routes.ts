@@ -30,13 +30,15 @@ export const LIST_CACHE_LIMITS = { maxEntries: 80, maxAgeSeconds: 3 * 24 * 60 * 
 export type RouteMatchInput = { url: URL; request: Request; sameOrigin: boolean };
 
 /**
- * One interviewer, one manager, one company page, and an interviewer's or a company's reviews:
- * /api/interviewers/{id}, /api/managers/{id}, /api/companies/search/company/_/{id}, /api/reviews/rmi?...,
- * /api/company-reviews/company/{id}?...
+ * One interviewer, one manager, one company page and its insights, one department page, a profile's
+ * recurring themes and the reviews of one, and an interviewer's or a company's reviews:
+ * /api/interviewers/{id}, /api/managers/{id}, /api/companies/search/company/_/{id},
+ * /api/companies/{id}/insights, /api/departments/{id or slug}, /api/themes/{kind}/{id}[/reviews?theme=],
+ * /api/reviews/rmi?..., /api/company-reviews/company/{id}?...
  */
 export function isCacheableProfileRequest({ url, request, sameOrigin }: RouteMatchInput): boolean {
   if (!sameOrigin || request.method !== 'GET' || request.headers.has('authorization')) return false;
-  return /^\/api\/(?:(?:interviewers|managers)\/(?!search$)[^/]+|companies\/search\/company\/_\/[^/]+|company-reviews\/company\/[^/]+|reviews\/rmi)\/?$/.test(
+  return /^\/api\/(?:(?:interviewers|managers)\/(?!search$)[^/]+|companies\/search\/company\/_\/[^/]+|companies\/[^/]+\/insights|departments\/[^/]+|themes\/[^/]+\/[^/]+(?:\/reviews)?|company-reviews\/company\/[^/]+|reviews\/rmi)\/?$/.test(
     url.pathname,
   );
 }

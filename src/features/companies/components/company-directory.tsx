@@ -175,8 +175,12 @@ export function CompanyDirectory() {
       ) : null}
       {firstPage ? <DataFreshness fetchedAt={firstPage.fetchedAt} fromCache={firstPage.fromCache} /> : null}
       {savedOnly ? (
-        <p className="rk-muted co-directory-saved-only">
-          You are offline: only the companies saved on this device are shown.
+        // Back online, the saved companies stay until the API's answer replaces them (reload above), but the
+        // note no longer says offline: on a slow connection that answer can take a while.
+        <p className="rk-muted co-directory-saved-only" role="status">
+          {online
+            ? 'Back online: updating the list…'
+            : 'You are offline: only the companies saved on this device are shown.'}
         </p>
       ) : null}
       {firstPage && items.length === 0 ? (

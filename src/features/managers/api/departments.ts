@@ -1,5 +1,5 @@
 import type { Department, ManagerSummary } from '@/features/managers/types';
-import { type ApiResult, answerMeta, api, apiWithMeta, embeddedAnswer } from '@/lib/api-client';
+import { type ApiResult, answerMeta, apiWithMeta, embeddedAnswer } from '@/lib/api-client';
 
 /** GET /api/departments[?search=]: name order, or best matches first; with when it was fetched (offline: saved). */
 export async function listDepartments(search = '', signal?: AbortSignal): Promise<ApiResult<Department[]>> {
@@ -8,12 +8,11 @@ export async function listDepartments(search = '', signal?: AbortSignal): Promis
   return { ...answer, data: Array.isArray(answer.data) ? answer.data : [] };
 }
 
-/** GET /api/departments/{id or slug} -> {department, managers[]}. */
-export function getDepartment(
-  idOrSlug: string,
-  signal?: AbortSignal,
-): Promise<{ department: Department; managers: ManagerSummary[] }> {
-  return api(`/departments/${encodeURIComponent(idOrSlug)}`, { signal });
+export type DepartmentAnswer = { department: Department; managers: ManagerSummary[] };
+
+/** GET /api/departments/{id or slug} -> {department, managers[]}, with when it was fetched (offline: saved). */
+export function getDepartment(idOrSlug: string, signal?: AbortSignal): Promise<ApiResult<DepartmentAnswer>> {
+  return apiWithMeta<DepartmentAnswer>(`/departments/${encodeURIComponent(idOrSlug)}`, { signal });
 }
 
 /** The departments, when a server-rendered /Home came with them (first render only). */
@@ -25,10 +24,7 @@ export function embeddedDepartments(): ApiResult<Department[]> | undefined {
 }
 
 /** A department's page, when a server-rendered one came with it (first render only). */
-export function embeddedDepartment(
-  idOrSlug: string,
-): { department: Department; managers: ManagerSummary[] } | undefined {
-  return embeddedAnswer<{ department: Department; managers: ManagerSummary[] }>(
-    `/departments/${encodeURIComponent(idOrSlug)}`,
-  )?.data;
+export function embeddedDepartment(idOrSlug: string): ApiResult<DepartmentAnswer> | undefined {
+  const answer = embeddedAnswer<DepartmentAnswer>(`/departments/${encodeURIComponent(idOrSlug)}`);
+  return answer && { data: answer.data, ...answerMeta(answer.headers) };
 }
