@@ -222,6 +222,56 @@ describe('the company page', () => {
   }
 });
 
+describe('the company page below its charts', () => {
+  // ux20: the reviews kept a 48rem column and the team came under them, leaving the right third of a
+  // laptop's page empty beside the reviews.
+  test('at 1280 px the Leadership Team is a column beside the reviews, reaching the right edge of the page', async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}${companyHref(company)}`);
+    await appTookOver(page);
+    const team = page.getByRole('region', { name: 'Leadership Team' });
+    await team.locator('li').first().waitFor();
+    const reviews = page.getByRole('heading', { name: `Reviews of ${company.name}` });
+    const box = async (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top + scrollY };
+      });
+    const reviewsBox = await box(reviews.locator('xpath=ancestor::section[1]'));
+    const teamBox = await box(team);
+    const stats = await box(page.locator('main .co-stats'));
+    expect(teamBox.left).toBeGreaterThan(reviewsBox.right);
+    // Level with the reviews' heading, not under the reviews.
+    expect(Math.abs(teamBox.top - reviewsBox.top)).toBeLessThan(40);
+    expect(Math.round(teamBox.right)).toBe(Math.round(stats.right));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // ux20: four buttons each on a row of their own made a 615 px band before anything of the company's.
+  test("at 390 px Rate This Company and Share share a row of the band's buttons", async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}${companyHref(company)}`);
+    await appTookOver(page);
+    const top = (name: string) =>
+      page
+        .locator('main .rk-band')
+        .getByRole(name === 'Share' ? 'button' : 'link', { name, exact: true })
+        .evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return { top: Math.round(r.top), height: r.height };
+        });
+    const rate = await top('Rate This Company');
+    const share = await top('Share');
+    expect(share.top).toBe(rate.top);
+    expect(Math.min(rate.height, share.height)).toBeGreaterThanOrEqual(44);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the account screens with nothing in them yet', () => {
   for (const [label, device] of [
     ['390 px', PHONE],
