@@ -450,40 +450,42 @@ describe('Your profile', () => {
 });
 
 describe('/Home, the departments, at 390 px', () => {
-  test('each department is one row (name and count, View Managers beside them), and tapping its name opens it', async () => {
+  // ux20: each department was a card with a View Managers button, forty identical buttons down the page.
+  test('each department is one link (its name, its count beside it) at least 44 px tall, and a tap opens it', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/Home`);
     await appTookOver(page);
-    await page.locator('main .mg-department').first().waitFor();
-    const rows = await page.locator('main .mg-department').evaluateAll((cards) =>
-      cards.map((card) => {
-        const name = (card.querySelector('h2') as HTMLElement).getBoundingClientRect();
-        const button = (card.querySelector('a') as HTMLElement).getBoundingClientRect();
+    await page.locator('main .mg-departments li').first().waitFor();
+    const rows = await page.locator('main .mg-departments li').evaluateAll((items) =>
+      items.map((item) => {
+        const links = item.querySelectorAll('a');
+        const link = links[0] as HTMLElement;
+        const [name, count] = Array.from(link.children, (e) => e.getBoundingClientRect());
         return {
-          text: card.textContent ?? '',
-          beside: button.left >= name.right && button.top < name.bottom,
-          height: Math.round(card.getBoundingClientRect().height),
+          text: item.textContent ?? '',
+          links: links.length,
+          height: Math.round(link.getBoundingClientRect().height),
+          beside: !!name && !!count && count.left >= name.right && count.top < name.bottom,
         };
       }),
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.filter((row) => !row.beside).map((row) => row.text)).toEqual([]);
-    // Stacked, a card was about 170 px (forty departments were a 7,800 px scroll); a row is one or two
-    // lines of name over the count.
-    expect(Math.max(...rows.map((row) => row.height))).toBeLessThanOrEqual(100);
+    expect(rows.filter((row) => row.links !== 1 || !row.beside).map((row) => row.text)).toEqual([]);
+    expect(Math.min(...rows.map((row) => row.height))).toBeGreaterThanOrEqual(44);
+    expect(Math.max(...rows.map((row) => row.height))).toBeLessThanOrEqual(80);
+    expect(await page.getByText('View Managers', { exact: true }).count()).toBe(0);
 
-    const first = page.locator('main .mg-department').first();
-    const href = await first.getByRole('link').getAttribute('href');
-    // A tap on the name, left of the button.
-    await first.click({ position: { x: 24, y: 16 } });
+    const first = page.locator('main .mg-departments a').first();
+    const href = await first.getAttribute('href');
+    await first.click({ position: { x: 8, y: 12 } });
     await page.waitForURL(`${baseUrl}${href}`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   // ux19: a one-word name wider than its column ("Merchandising", from the seed's "Visual Merchandising")
-  // ran on under the View Managers button.
-  test('a department whose name has a long word keeps the whole name clear of its button', {
+  // ran on under what stood beside it.
+  test('a department whose name has a long word keeps the whole name clear of its count', {
     timeout: 60_000,
   }, async () => {
     const account = await verifiedAccount('long-department');
@@ -498,18 +500,18 @@ describe('/Home, the departments, at 390 px', () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/Home`);
     await appTookOver(page);
-    const card = page.locator('main .mg-department').filter({ hasText: department });
-    const { nameRight, buttonLeft } = await card.evaluate((e) => {
+    const row = page.locator('main .mg-departments a').filter({ hasText: department });
+    const { nameRight, countLeft } = await row.evaluate((e) => {
       // The name's own text, which may run past its box.
       const range = document.createRange();
-      range.selectNodeContents(e.querySelector('h2') as HTMLElement);
+      range.selectNodeContents(e.querySelector('.mg-department-name') as HTMLElement);
       const right = Math.max(...Array.from(range.getClientRects(), (r) => r.right));
       return {
         nameRight: right,
-        buttonLeft: (e.querySelector('a') as HTMLElement).getBoundingClientRect().left,
+        countLeft: (e.querySelector('.mg-department-count') as HTMLElement).getBoundingClientRect().left,
       };
     });
-    expect(nameRight).toBeLessThanOrEqual(buttonLeft);
+    expect(nameRight).toBeLessThanOrEqual(countLeft);
     expect(errors).toEqual([]);
     await context.close();
   });
