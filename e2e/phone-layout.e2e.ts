@@ -347,6 +347,33 @@ describe('the rating forms at 1280 px', () => {
   });
 });
 
+describe('the blog article at 1280 px', () => {
+  // ux20: the article sat at the left of the page's width, its right third empty, while every other
+  // screen centres its content.
+  test('its title and its text share one column, centred on the page', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/Toxic-Workplace-Blog`);
+    await appTookOver(page);
+    const edges = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            left: Math.round(r.left),
+            right: Math.round(document.documentElement.clientWidth - r.right),
+          };
+        });
+    const title = await edges('main h1');
+    const text = await edges('main .prose');
+    expect(title.left).toBe(text.left);
+    expect(Math.abs(text.left - text.right)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the company band at 390 px', () => {
   test('the review count takes a line of its own, not a line that begins with "·"; at 1280 px it follows the stars', async () => {
     const { company } = await demoSubjects(baseUrl);

@@ -1072,7 +1072,7 @@ describe('the landing page and the static pages are real pages too', () => {
     const body = html.slice(html.indexOf('<div id="root">'));
     expect(h1(body), path).toBe(title);
     expect(body, path).toContain(text);
-    expect(body, path).toContain('class="content-page"');
+    expect(body, path).toMatch(/class="content-page( content-page-article)?"/);
     expect(body, path).not.toMatch(/<title|<link rel="canonical"|application\/ld\+json/);
     // The lazy page's CSS is linked, so the words look as the PWA will draw them.
     expect(html.slice(0, html.indexOf('</head>')), path).toContain(
