@@ -374,6 +374,27 @@ describe('the blog article at 1280 px', () => {
   });
 });
 
+describe("All-Companies' listings at 1280 px", () => {
+  // ux20: Top Rated and Recently Added (four companies each) were drawn three to a row, the fourth alone
+  // on a second row.
+  test('Top Rated Companies and Recently Added each take one row', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/All-Companies`);
+    await appTookOver(page);
+    for (const title of ['Top Rated Companies', 'Recently Added']) {
+      const cards = page.getByRole('region', { name: title }).locator('.co-card');
+      await cards.first().waitFor();
+      const tops = await cards.evaluateAll((all) =>
+        all.map((card) => Math.round(card.getBoundingClientRect().top)),
+      );
+      expect(tops.length, title).toBeGreaterThan(0);
+      expect(new Set(tops).size, title).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the company band at 390 px', () => {
   test('the review count takes a line of its own, not a line that begins with "·"; at 1280 px it follows the stars', async () => {
     const { company } = await demoSubjects(baseUrl);
