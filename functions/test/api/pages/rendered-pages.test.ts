@@ -1312,6 +1312,8 @@ describe('the interviewer list (/interviewers) is a real page before any JavaScr
     );
     const next = /<a class="pagination-link pagination-step" href="([^"]+)" rel="next"/.exec(html)?.[1];
     expect(next).toBe(`/interviewers?after=${first.next}`);
+    // It says it is the first page, as the app does; a later one opened from a link has no number.
+    expect(html).toContain('<span class="pagination-current" aria-current="page">Page 1</span>');
 
     const second = await apiPage(first.next as string);
     const after = await page(next as string);
@@ -1320,6 +1322,7 @@ describe('the interviewer list (/interviewers) is a real page before any JavaScr
     expect(after.html).toContain(
       '<a class="pagination-link pagination-step" href="/interviewers" rel="prev" data-discover="true"><span aria-hidden="true">‹ </span><span class="pagination-step-words">First page</span></a>',
     );
+    expect(after.html).not.toContain('pagination-current');
     expect(headOf(after.html).canonical).toBe(`${ORIGIN}${next}`);
     expect(Object.keys(embedded(after.html))).toEqual([`/interviewers?limit=12&cursor=${first.next}`]);
 
