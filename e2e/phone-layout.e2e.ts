@@ -222,6 +222,56 @@ describe('the company page', () => {
   }
 });
 
+describe('the company page below its charts', () => {
+  // ux20: the reviews kept a 48rem column and the team came under them, leaving the right third of a
+  // laptop's page empty beside the reviews.
+  test('at 1280 px the Leadership Team is a column beside the reviews, reaching the right edge of the page', async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}${companyHref(company)}`);
+    await appTookOver(page);
+    const team = page.getByRole('region', { name: 'Leadership Team' });
+    await team.locator('li').first().waitFor();
+    const reviews = page.getByRole('heading', { name: `Reviews of ${company.name}` });
+    const box = async (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top + scrollY };
+      });
+    const reviewsBox = await box(reviews.locator('xpath=ancestor::section[1]'));
+    const teamBox = await box(team);
+    const stats = await box(page.locator('main .co-stats'));
+    expect(teamBox.left).toBeGreaterThan(reviewsBox.right);
+    // Level with the reviews' heading, not under the reviews.
+    expect(Math.abs(teamBox.top - reviewsBox.top)).toBeLessThan(40);
+    expect(Math.round(teamBox.right)).toBe(Math.round(stats.right));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // ux20: four buttons each on a row of their own made a 615 px band before anything of the company's.
+  test("at 390 px Rate This Company and Share share a row of the band's buttons", async () => {
+    const { company } = await demoSubjects(baseUrl);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}${companyHref(company)}`);
+    await appTookOver(page);
+    const top = (name: string) =>
+      page
+        .locator('main .rk-band')
+        .getByRole(name === 'Share' ? 'button' : 'link', { name, exact: true })
+        .evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return { top: Math.round(r.top), height: r.height };
+        });
+    const rate = await top('Rate This Company');
+    const share = await top('Share');
+    expect(share.top).toBe(rate.top);
+    expect(Math.min(rate.height, share.height)).toBeGreaterThanOrEqual(44);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the account screens with nothing in them yet', () => {
   for (const [label, device] of [
     ['390 px', PHONE],
@@ -292,6 +342,54 @@ describe('the rating forms at 1280 px', () => {
     const titles = Object.fromEntries(Object.entries(edges).map(([path, edge]) => [path, edge.title]));
     const columns = Object.fromEntries(Object.entries(edges).map(([path, edge]) => [path, edge.column]));
     expect(titles).toEqual(columns);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the blog article at 1280 px', () => {
+  // ux20: the article sat at the left of the page's width, its right third empty, while every other
+  // screen centres its content.
+  test('its title and its text share one column, centred on the page', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/Toxic-Workplace-Blog`);
+    await appTookOver(page);
+    const edges = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            left: Math.round(r.left),
+            right: Math.round(document.documentElement.clientWidth - r.right),
+          };
+        });
+    const title = await edges('main h1');
+    const text = await edges('main .prose');
+    expect(title.left).toBe(text.left);
+    expect(Math.abs(text.left - text.right)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("All-Companies' listings at 1280 px", () => {
+  // ux20: Top Rated and Recently Added (four companies each) were drawn three to a row, the fourth alone
+  // on a second row.
+  test('Top Rated Companies and Recently Added each take one row', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/All-Companies`);
+    await appTookOver(page);
+    for (const title of ['Top Rated Companies', 'Recently Added']) {
+      const cards = page.getByRole('region', { name: title }).locator('.co-card');
+      await cards.first().waitFor();
+      const tops = await cards.evaluateAll((all) =>
+        all.map((card) => Math.round(card.getBoundingClientRect().top)),
+      );
+      expect(tops.length, title).toBeGreaterThan(0);
+      expect(new Set(tops).size, title).toBe(1);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -400,40 +498,42 @@ describe('Your profile', () => {
 });
 
 describe('/Home, the departments, at 390 px', () => {
-  test('each department is one row (name and count, View Managers beside them), and tapping its name opens it', async () => {
+  // ux20: each department was a card with a View Managers button, forty identical buttons down the page.
+  test('each department is one link (its name, its count beside it) at least 44 px tall, and a tap opens it', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/Home`);
     await appTookOver(page);
-    await page.locator('main .mg-department').first().waitFor();
-    const rows = await page.locator('main .mg-department').evaluateAll((cards) =>
-      cards.map((card) => {
-        const name = (card.querySelector('h2') as HTMLElement).getBoundingClientRect();
-        const button = (card.querySelector('a') as HTMLElement).getBoundingClientRect();
+    await page.locator('main .mg-departments li').first().waitFor();
+    const rows = await page.locator('main .mg-departments li').evaluateAll((items) =>
+      items.map((item) => {
+        const links = item.querySelectorAll('a');
+        const link = links[0] as HTMLElement;
+        const [name, count] = Array.from(link.children, (e) => e.getBoundingClientRect());
         return {
-          text: card.textContent ?? '',
-          beside: button.left >= name.right && button.top < name.bottom,
-          height: Math.round(card.getBoundingClientRect().height),
+          text: item.textContent ?? '',
+          links: links.length,
+          height: Math.round(link.getBoundingClientRect().height),
+          beside: !!name && !!count && count.left >= name.right && count.top < name.bottom,
         };
       }),
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.filter((row) => !row.beside).map((row) => row.text)).toEqual([]);
-    // Stacked, a card was about 170 px (forty departments were a 7,800 px scroll); a row is one or two
-    // lines of name over the count.
-    expect(Math.max(...rows.map((row) => row.height))).toBeLessThanOrEqual(100);
+    expect(rows.filter((row) => row.links !== 1 || !row.beside).map((row) => row.text)).toEqual([]);
+    expect(Math.min(...rows.map((row) => row.height))).toBeGreaterThanOrEqual(44);
+    expect(Math.max(...rows.map((row) => row.height))).toBeLessThanOrEqual(80);
+    expect(await page.getByText('View Managers', { exact: true }).count()).toBe(0);
 
-    const first = page.locator('main .mg-department').first();
-    const href = await first.getByRole('link').getAttribute('href');
-    // A tap on the name, left of the button.
-    await first.click({ position: { x: 24, y: 16 } });
+    const first = page.locator('main .mg-departments a').first();
+    const href = await first.getAttribute('href');
+    await first.click({ position: { x: 8, y: 12 } });
     await page.waitForURL(`${baseUrl}${href}`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   // ux19: a one-word name wider than its column ("Merchandising", from the seed's "Visual Merchandising")
-  // ran on under the View Managers button.
-  test('a department whose name has a long word keeps the whole name clear of its button', {
+  // ran on under what stood beside it.
+  test('a department whose name has a long word keeps the whole name clear of its count', {
     timeout: 60_000,
   }, async () => {
     const account = await verifiedAccount('long-department');
@@ -448,18 +548,18 @@ describe('/Home, the departments, at 390 px', () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/Home`);
     await appTookOver(page);
-    const card = page.locator('main .mg-department').filter({ hasText: department });
-    const { nameRight, buttonLeft } = await card.evaluate((e) => {
+    const row = page.locator('main .mg-departments a').filter({ hasText: department });
+    const { nameRight, countLeft } = await row.evaluate((e) => {
       // The name's own text, which may run past its box.
       const range = document.createRange();
-      range.selectNodeContents(e.querySelector('h2') as HTMLElement);
+      range.selectNodeContents(e.querySelector('.mg-department-name') as HTMLElement);
       const right = Math.max(...Array.from(range.getClientRects(), (r) => r.right));
       return {
         nameRight: right,
-        buttonLeft: (e.querySelector('a') as HTMLElement).getBoundingClientRect().left,
+        countLeft: (e.querySelector('.mg-department-count') as HTMLElement).getBoundingClientRect().left,
       };
     });
-    expect(nameRight).toBeLessThanOrEqual(buttonLeft);
+    expect(nameRight).toBeLessThanOrEqual(countLeft);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -87,7 +87,7 @@ const pages: PageCase[] = [
     // /Home lists departments that have managers.
     ok: { body: [{ ...department, totalManagers: 3 }] },
     heading: 'Could not load departments',
-    loaded: 'View Managers',
+    loaded: '3 managers',
   },
   {
     path: '/management/departments/kitchen',

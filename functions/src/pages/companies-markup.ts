@@ -123,7 +123,7 @@ function gridMarkup(companies: Company[] | null, empty: string): string {
     `<p class="co-card-score">${ratingTextMarkup(c.avgRating, c.totalReviews)}` +
     `${c.totalReviews > 0 ? `<span class="rk-muted">${reviewCountText(c.totalReviews, 'manager')}</span>` : ''}</p>` +
     `<p class="co-card-meta">${countOf(c.totalManagers, 'manager')}</p></article></li>`;
-  return `<ul class="rk-grid">${companies.map(card).join('')}</ul>`;
+  return `<ul class="rk-grid co-listing">${companies.map(card).join('')}</ul>`;
 }
 
 /** LocationsList's first view: the first cities, each with its first companies ("Show all" needs the app). */

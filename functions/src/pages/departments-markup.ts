@@ -21,12 +21,15 @@ export function departmentsMarkup(answer: Department[] | null): string {
   else if (departments.length === 0)
     body = `<p class="rk-empty">${NO_DEPARTMENTS_TEXT} ${link('/rate-manager', 'Rate a manager')} to add the first.</p>`;
   else
-    body = `<ul class="rk-grid mg-departments">${departments
+    body = `<ul class="card mg-departments" aria-labelledby="departments-title">${departments
       .map(
         (d) =>
-          `<li><article class="card mg-department"><h2 class="mg-department-name">${esc(d.name)}</h2>` +
-          `<p class="mg-department-count">${countOf(d.totalManagers, 'manager')}</p>` +
-          `${link(departmentHref(d), 'View Managers', 'btn btn-secondary', ` aria-label="View Managers in ${esc(d.name)}"`)}</article></li>`,
+          `<li>${link(
+            departmentHref(d),
+            `<span class="mg-department-name">${esc(d.name)}</span> ` +
+              `<span class="mg-department-count">${countOf(d.totalManagers, 'manager')}</span>`,
+            'mg-department',
+          )}</li>`,
       )
       .join('')}</ul>`;
   return (

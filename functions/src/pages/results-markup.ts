@@ -257,7 +257,10 @@ export function cursorPagerMarkup(
   const prev =
     after === null ? stepLinkMarkup(null, 'prev') : stepLinkMarkup(hrefFor(null), 'prev', 'First page');
   const next = stepLinkMarkup(nextCursor === null ? null : hrefFor(nextCursor), 'next');
-  return `<nav class="pagination" aria-label="${esc(label)}"><ul class="pagination-list"><li>${prev}</li><li>${next}</li></ul></nav>`;
+  // The first page says so, as the app's does; a later one's number is the app's, from the pages walked.
+  const current =
+    after === null ? '<li><span class="pagination-current" aria-current="page">Page 1</span></li>' : '';
+  return `<nav class="pagination" aria-label="${esc(label)}"><ul class="pagination-list"><li>${prev}</li>${current}<li>${next}</li></ul></nav>`;
 }
 
 /** Pagination: ‹ Prev, the page numbers and Next › as links, the current one marked; nothing for one page. */

@@ -13,6 +13,11 @@ type ContentPageProps = {
   children: ReactNode;
   /** Render the body full width instead of at reading width (e.g. grids of cards). */
   wide?: boolean;
+  /**
+   * An article read from top to bottom: its title band and text are one column at reading width, centred
+   * on the page (left-aligned in the page's width, a laptop's right third was empty beside the text).
+   */
+  article?: boolean;
 };
 
 /** The id a fragment names; a malformed escape (a hand-typed or cut-off link) names none, instead of throwing. */
@@ -25,7 +30,15 @@ function fragmentId(hash: string): string {
 }
 
 /** Layout for text-heavy pages: a title band and a readable body (styles under `.prose`). */
-export function ContentPage({ eyebrow, title, lead, meta, children, wide = false }: ContentPageProps) {
+export function ContentPage({
+  eyebrow,
+  title,
+  lead,
+  meta,
+  children,
+  wide = false,
+  article = false,
+}: ContentPageProps) {
   const { hash } = useLocation();
   // Pages load lazily, so on a direct visit to /page#section the browser looked for the anchor too early.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
@@ -34,7 +47,7 @@ export function ContentPage({ eyebrow, title, lead, meta, children, wide = false
   }, []);
 
   return (
-    <article className="content-page">
+    <article className={article ? 'content-page content-page-article' : 'content-page'}>
       <header className="content-page-header">
         <div className="container">
           {eyebrow ? <p className="content-page-eyebrow">{eyebrow}</p> : null}

@@ -17,8 +17,8 @@ type CursorPaginationProps = {
 };
 
 /**
- * Prev and Next for lists paged by cursor (no total, no page numbers: counting a large collection on
- * every visit is what the cursor avoids). Next carries the trail of earlier cursors in history state;
+ * Prev, "Page N" and Next for lists paged by cursor (no total and no numbers to jump to: counting a
+ * large collection on every visit is what the cursor avoids). Next carries the trail of earlier cursors in history state;
  * a page opened from a shared link has no trail, so its Prev goes to the first page.
  */
 export function CursorPagination({ after, nextCursor, hrefFor, label }: CursorPaginationProps) {
@@ -26,6 +26,9 @@ export function CursorPagination({ after, nextCursor, hrefFor, label }: CursorPa
   const trail = Array.isArray(state?.trail) ? state.trail : null;
   if (after === null && nextCursor === null) return null;
   const previous = after === null ? undefined : trail && trail.length > 0 ? trail[trail.length - 1] : null;
+  // Where the reader is, counted from the pages walked (the first page is 1): no total, and none on a
+  // later page opened from a link, whose place in the list nobody counted.
+  const current = after === null ? 1 : trail ? trail.length + 1 : null;
   return (
     <nav className="pagination" aria-label={label}>
       <ul className="pagination-list">
@@ -38,6 +41,13 @@ export function CursorPagination({ after, nextCursor, hrefFor, label }: CursorPa
             </StepLink>
           )}
         </li>
+        {current === null ? null : (
+          <li>
+            <span className="pagination-current" aria-current="page">
+              Page {current}
+            </span>
+          </li>
+        )}
         <li>
           <StepLink
             to={nextCursor === null ? null : hrefFor(nextCursor)}

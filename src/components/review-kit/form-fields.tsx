@@ -177,7 +177,11 @@ export function AspectScoresField<K extends string>({
           />
         ))}
       </div>
-      <NotRatedLine labels={aspects.filter(({ key }) => !(values[key] > 0)).map(({ label }) => label)} />
+      {/* Only once one is rated: on an untouched form the line named every aspect, as if scolding for
+          scores the legend calls optional; after that it says which are left. */}
+      {aspects.some(({ key }) => values[key] > 0) ? (
+        <NotRatedLine labels={aspects.filter(({ key }) => !(values[key] > 0)).map(({ label }) => label)} />
+      ) : null}
     </fieldset>
   );
 }

@@ -23,6 +23,7 @@ export function ToxicWorkplacePage() {
         jsonLd={articleJsonLd(SITE_NAME, absoluteUrl)}
       />
       <ContentPage
+        article
         eyebrow="Blog"
         title={TITLE}
         lead="Most people do not quit jobs, they quit managers. Here is how to read the signals early, and what to do when you missed them."

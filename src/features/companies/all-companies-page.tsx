@@ -141,7 +141,7 @@ function CompanyGrid({
   const companies = pick(state.data);
   if (companies.length === 0) return <p className="rk-muted">{empty}</p>;
   return (
-    <ul className="rk-grid">
+    <ul className="rk-grid co-listing">
       {companies.map((company) => (
         <li key={company._id}>
           <CompanyCard company={company} />
@@ -159,7 +159,7 @@ function CompanyGridLoading() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading companies...</span>
-      <ul className="rk-grid" aria-hidden="true">
+      <ul className="rk-grid co-listing" aria-hidden="true">
         {Array.from({ length: LISTING_SIZE }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
           <li key={i}>

@@ -171,15 +171,12 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
               <span className="co-band-score-count">{NO_RATING_TEXT}</span>
             )}
           </p>
-          <div className="rk-row">
+          <div className="rk-row co-band-actions">
             <Link to={rateManagerHref(company)} className="btn btn-accent">
               Rate a Manager
             </Link>
             <Link to={rateCompanyHref(company)} className="btn btn-outline-inverse">
               Rate This Company
-            </Link>
-            <Link to={`${canonicalPath}/insights`} className="btn btn-outline-inverse">
-              Insights: trends and themes
             </Link>
             <ShareButton
               className="btn btn-outline-inverse"
@@ -188,6 +185,11 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
               url={absoluteUrl(canonicalPath)}
               imageUrl={shareImagePath('companies', company._id)}
             />
+            {/* After Share: on a phone Rate This Company and Share share a row (in between, Insights kept
+                each button on a row of its own, a band of four buttons before any review). */}
+            <Link to={`${canonicalPath}/insights`} className="btn btn-outline-inverse">
+              Insights: trends and themes
+            </Link>
             <ClaimLink
               kind="company"
               subjectId={company._id}
@@ -293,86 +295,90 @@ function CompanyProfile({ page, children }: { page: CompanyPageData; children?: 
               </section>
             </div>
 
-            <div className="co-reviews">
-              {ownReview ? (
-                <section className="card co-own-review" aria-label="Your review">
-                  <p>
-                    <strong>You reviewed {company.name}</strong> on {formatLongDate(ownReview.createdAt)}:{' '}
-                    <StarDisplay filled={ownReview.rating} size="sm" />
-                  </p>
-                  <Link to={editCompanyReviewHref(company, ownReview._id)} className="btn btn-secondary">
-                    Edit your review
-                  </Link>
-                </section>
-              ) : null}
-              <ReviewsSection
-                descriptor={COMPANY_REVIEWS}
-                reviews={reviews}
-                title={`Reviews of ${company.name}`}
-                total={employeeReviews?.reviewCount}
-                orderControl={
-                  employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined
-                }
-                emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
-                onRetry={loaded.reload}
-                renderResponse={(review) =>
-                  // The company's verified account answers here (issue 17); everyone else reads its answer.
-                  reviews.responder ? (
-                    <ReviewResponseEditor
-                      key={review._id}
-                      kind="company"
-                      from={company.name}
-                      reviewId={review._id}
-                      own={reviews.responder.responses[review._id] ?? null}
-                      shown={review.response}
-                      onChange={(response) => reviews.setOwnResponse(review._id, response)}
-                    />
-                  ) : review.response ? (
-                    <ReviewResponse response={review.response} from={company.name} reportFor={review._id} />
-                  ) : null
-                }
-                pinned={
-                  queued ? (
-                    <QueuedReviewCard
-                      descriptor={COMPANY_REVIEWS}
-                      queued={queued}
-                      subjectName={company.name}
-                      onEdit={() =>
-                        navigate(
-                          queued.state === 'duplicate'
-                            ? editCompanyReviewHref(company, THIS_MONTH)
-                            : rateCompanyHref(company),
-                        )
-                      }
-                    />
-                  ) : null
-                }
-              />
-            </div>
+            {/* Reviews beside the team from 60rem: the reviews keep a readable measure, and the team fills
+                what was an empty third of the page beside them. */}
+            <div className="co-lower">
+              <div className="co-reviews">
+                {ownReview ? (
+                  <section className="card co-own-review" aria-label="Your review">
+                    <p>
+                      <strong>You reviewed {company.name}</strong> on {formatLongDate(ownReview.createdAt)}:{' '}
+                      <StarDisplay filled={ownReview.rating} size="sm" />
+                    </p>
+                    <Link to={editCompanyReviewHref(company, ownReview._id)} className="btn btn-secondary">
+                      Edit your review
+                    </Link>
+                  </section>
+                ) : null}
+                <ReviewsSection
+                  descriptor={COMPANY_REVIEWS}
+                  reviews={reviews}
+                  title={`Reviews of ${company.name}`}
+                  total={employeeReviews?.reviewCount}
+                  orderControl={
+                    employeeReviews?.reviewCount ? <ReviewOrderControl {...orderState} /> : undefined
+                  }
+                  emptyText="No company reviews yet. Employees who reviewed a manager here can review the company."
+                  onRetry={loaded.reload}
+                  renderResponse={(review) =>
+                    // The company's verified account answers here (issue 17); everyone else reads its answer.
+                    reviews.responder ? (
+                      <ReviewResponseEditor
+                        key={review._id}
+                        kind="company"
+                        from={company.name}
+                        reviewId={review._id}
+                        own={reviews.responder.responses[review._id] ?? null}
+                        shown={review.response}
+                        onChange={(response) => reviews.setOwnResponse(review._id, response)}
+                      />
+                    ) : review.response ? (
+                      <ReviewResponse response={review.response} from={company.name} reportFor={review._id} />
+                    ) : null
+                  }
+                  pinned={
+                    queued ? (
+                      <QueuedReviewCard
+                        descriptor={COMPANY_REVIEWS}
+                        queued={queued}
+                        subjectName={company.name}
+                        onEdit={() =>
+                          navigate(
+                            queued.state === 'duplicate'
+                              ? editCompanyReviewHref(company, THIS_MONTH)
+                              : rateCompanyHref(company),
+                          )
+                        }
+                      />
+                    ) : null
+                  }
+                />
+              </div>
 
-            <section className="co-team" id={LEADERSHIP_TEAM_ID} aria-labelledby={teamId}>
-              <h2 id={teamId}>Leadership Team</h2>
-              {managers.length === 0 ? (
-                <p className="rk-muted">
-                  No managers listed yet. <Link to={rateManagerHref(company)}>Rate the first one</Link>.
-                </p>
-              ) : (
-                <ul className="co-team-list">
-                  {managers.map((manager) => (
-                    <li key={manager._id} className="card co-team-member">
-                      <TeamMemberIdentity manager={manager} />
-                      {/* The count beside the average: "4.1" alone does not say whether one person or forty gave it. */}
-                      <div className="co-team-score">
-                        <ManagerRatingBadge manager={manager} />
-                        {manager.reviewCount > 0 ? (
-                          <span className="co-team-count">{reviewCountText(manager.reviewCount)}</span>
-                        ) : null}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+              <section className="co-team" id={LEADERSHIP_TEAM_ID} aria-labelledby={teamId}>
+                <h2 id={teamId}>Leadership Team</h2>
+                {managers.length === 0 ? (
+                  <p className="rk-muted">
+                    No managers listed yet. <Link to={rateManagerHref(company)}>Rate the first one</Link>.
+                  </p>
+                ) : (
+                  <ul className="co-team-list">
+                    {managers.map((manager) => (
+                      <li key={manager._id} className="card co-team-member">
+                        <TeamMemberIdentity manager={manager} />
+                        {/* The count beside the average: "4.1" alone does not say whether one person or forty gave it. */}
+                        <div className="co-team-score">
+                          <ManagerRatingBadge manager={manager} />
+                          {manager.reviewCount > 0 ? (
+                            <span className="co-team-count">{reviewCountText(manager.reviewCount)}</span>
+                          ) : null}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </div>
           </>
         )}
       </div>

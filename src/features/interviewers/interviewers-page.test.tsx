@@ -129,24 +129,31 @@ describe('/interviewers', () => {
     expect(await screen.findByRole('heading', { name: 'Not saved for offline reading' })).toBeTruthy();
   });
 
-  it('pages by cursor: Next follows X-Next-Cursor, Prev walks back, no page numbers or totals', async () => {
+  it('pages by cursor: Next follows X-Next-Cursor, Prev walks back, the page walked to says its number (no links to numbers, no total)', async () => {
     const { user, currentPath } = renderList('/interviewers', true);
     await screen.findByText('Green Four');
     const nav = () => screen.getByRole('navigation', { name: 'Interviewer pages' });
+    // ux20: the pager said nothing of where the reader was.
+    const where = () => nav().querySelector('[aria-current="page"]')?.textContent;
     expect(within(nav()).getByRole('link', { name: /Prev/ }).hasAttribute('href')).toBe(false);
     expect(within(nav()).queryByRole('link', { name: /Page 1/ })).toBeNull();
+    expect(where()).toBe('Page 1');
 
     await user.click(within(nav()).getByRole('link', { name: /Next/ }));
     await waitFor(() => expect(currentPath()).toBe('/interviewers?after=c2'));
     await waitFor(() => expect(screen.queryByText('Yellow Two')).toBeNull());
+    expect(where()).toBe('Page 2');
     await user.click(within(nav()).getByRole('link', { name: /Next/ }));
     await waitFor(() => expect(currentPath()).toBe('/interviewers?after=c3'));
     expect(await screen.findByText('Yellow Two')).toBeTruthy();
+    expect(where()).toBe('Page 3');
+    expect(within(nav()).getAllByRole('link')).toHaveLength(2);
     // The last page: Next is off.
     expect(within(nav()).getByRole('link', { name: /Next/ }).hasAttribute('href')).toBe(false);
 
     await user.click(within(nav()).getByRole('link', { name: /Prev/ }));
     await waitFor(() => expect(currentPath()).toBe('/interviewers?after=c2'));
+    expect(where()).toBe('Page 2');
     await user.click(within(nav()).getByRole('link', { name: /Prev/ }));
     await waitFor(() => expect(currentPath()).toBe('/interviewers'));
     expect(await screen.findByText('Red Low')).toBeTruthy();
@@ -155,6 +162,8 @@ describe('/interviewers', () => {
   it('a shared link to a later page offers the first page instead of Prev', async () => {
     const { user, currentPath } = renderList('/interviewers?after=c2', true);
     const nav = await screen.findByRole('navigation', { name: 'Interviewer pages' });
+    // Its place in the list was never counted: no number rather than a wrong one.
+    expect(nav.querySelector('[aria-current="page"]')).toBeNull();
     await user.click(within(nav).getByRole('link', { name: /First page/ }));
     await waitFor(() => expect(currentPath()).toBe('/interviewers'));
     expect(await screen.findByText('Red Low')).toBeTruthy();

@@ -140,10 +140,9 @@ export function LandingIntro() {
                 <SiteSearchBox id="hero-search" />
               </Suspense>
             </div>
+            {/* The search box is the way to look someone up; a Search Managers button under its Search
+                button said the same thing twice, one above the other. */}
             <div className="hero-actions">
-              <Link to="/search-managers" className="btn btn-accent btn-lg">
-                Search Managers
-              </Link>
               <Link to="/rate-manager" className="btn btn-outline-inverse btn-lg">
                 Rate Now
               </Link>
@@ -238,7 +237,7 @@ export function LandingOutro() {
         </div>
       </section>
 
-      {/* One action to close on: the hero's Search Managers and Rate Now pair is a scroll away. */}
+      {/* One action to close on: the hero's search and Rate Now are a scroll away. */}
       <section className="cta-band" aria-labelledby="cta-title">
         <div className="container cta-inner">
           <div>

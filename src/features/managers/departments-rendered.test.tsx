@@ -27,7 +27,7 @@ describe('the departments taking over their server-rendered pages', () => {
     embed({ '/departments': [kitchen] });
     await preloadPage('/Home');
     renderApp('/Home', { api: {} });
-    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kitchen 1 manager' })).toBeTruthy();
     expect(screen.queryByText('Loading departments...')).toBeNull();
   });
 

@@ -13,16 +13,12 @@ const kitchen = {
 const bar = { _id: 'd2', name: 'Bar', slug: 'bar', totalManagers: 1, createdAt: '2026-01-01T00:00:00Z' };
 
 describe('/Home and department pages', () => {
-  it('lists the real departments with their manager counts and a View Managers link', async () => {
+  it('lists the real departments, each a link named by the department with its manager count', async () => {
     renderApp('/Home', { api: { 'GET /api/departments': { body: [bar, kitchen] } } });
-    const card = (await screen.findByRole('heading', { level: 2, name: 'Kitchen' })).closest(
-      'article',
-    ) as HTMLElement;
-    expect(within(card).getByText('2 managers')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'View Managers in Kitchen' }).getAttribute('href')).toBe(
-      '/management/departments/kitchen',
-    );
-    expect(screen.getByText('1 manager')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Kitchen 2 managers' });
+    expect(link.getAttribute('href')).toBe('/management/departments/kitchen');
+    expect(screen.getByRole('link', { name: 'Bar 1 manager' })).toBeTruthy();
+    expect(screen.queryByText('View Managers')).toBeNull();
   });
 
   it('offline, the saved departments say how old they are ("Saved data from …"), as profiles do', async () => {
@@ -36,7 +32,7 @@ describe('/Home and department pages', () => {
         },
       },
     });
-    await screen.findByRole('heading', { level: 2, name: 'Kitchen' });
+    await screen.findByRole('link', { name: 'Kitchen 2 managers' });
     const saved = screen.getByText(/^Saved data from/);
     expect(saved.querySelector('time')?.getAttribute('dateTime')).toBe(
       new Date(Math.floor(fetched.getTime() / 1000) * 1000).toISOString(),
@@ -46,8 +42,8 @@ describe('/Home and department pages', () => {
   it('leaves out departments with no managers: a "0 managers" card led to an empty page', async () => {
     const nursing = { ...bar, _id: 'd3', name: 'Nursing', slug: 'nursing', totalManagers: 0 };
     renderApp('/Home', { api: { 'GET /api/departments': { body: [bar, kitchen, nursing] } } });
-    await screen.findByRole('heading', { level: 2, name: 'Kitchen' });
-    expect(screen.queryByRole('heading', { level: 2, name: 'Nursing' })).toBeNull();
+    await screen.findByRole('link', { name: 'Kitchen 2 managers' });
+    expect(screen.queryByRole('link', { name: /^Nursing/ })).toBeNull();
     expect(screen.queryByText('0 managers')).toBeNull();
   });
 

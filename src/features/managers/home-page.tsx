@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/review-kit/loading-status';
 import { embeddedDepartments, listDepartments } from '@/features/managers/api/departments';
 import { departmentHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
+import { countOf } from '../../../functions/src/domain/text/company-listings.ts';
 import {
   listedDepartments,
   NO_DEPARTMENTS_TEXT,
@@ -52,22 +53,15 @@ export function HomePage() {
           </p>
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (
-          <ul className="rk-grid mg-departments">
+          // A list of links, the name being the way in (a card each, with a View Managers button, was
+          // forty identical buttons); the count beside it says how many managers it holds.
+          <ul className="card mg-departments" aria-labelledby={titleId}>
             {state.data.map((department) => (
               <li key={department._id}>
-                <article className="card mg-department">
-                  <h2 className="mg-department-name">{department.name}</h2>
-                  <p className="mg-department-count">
-                    {department.totalManagers} manager{department.totalManagers === 1 ? '' : 's'}
-                  </p>
-                  <Link
-                    to={departmentHref(department)}
-                    className="btn btn-secondary"
-                    aria-label={`View Managers in ${department.name}`}
-                  >
-                    View Managers
-                  </Link>
-                </article>
+                <Link to={departmentHref(department)} className="mg-department">
+                  <span className="mg-department-name">{department.name}</span>{' '}
+                  <span className="mg-department-count">{countOf(department.totalManagers, 'manager')}</span>
+                </Link>
               </li>
             ))}
           </ul>
