@@ -347,31 +347,34 @@ describe('the rating forms at 1280 px', () => {
   });
 });
 
-describe('the blog article at 1280 px', () => {
+describe('the blog article and the text pages at 1280 px', () => {
   // ux20: the article sat at the left of the page's width, its right third empty, while every other
-  // screen centres its content.
-  test('its title and its text share one column, centred on the page', async () => {
-    const { context, page, errors } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/Toxic-Workplace-Blog`);
-    await appTookOver(page);
-    const edges = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((e) => {
-          const r = e.getBoundingClientRect();
-          return {
-            left: Math.round(r.left),
-            right: Math.round(document.documentElement.clientWidth - r.right),
-          };
-        });
-    const title = await edges('main h1');
-    const text = await edges('main .prose');
-    expect(title.left).toBe(text.left);
-    expect(Math.abs(text.left - text.right)).toBeLessThanOrEqual(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // screen centres its content; the FAQ, the guidelines and the legal pages did the same.
+  test.each(['/Toxic-Workplace-Blog', '/faq', '/guidelines', '/privacy', '/terms'])(
+    '%s: its title and its text share one column, centred on the page',
+    async (path) => {
+      const { context, page, errors } = await openPage(browser, DESKTOP);
+      await page.goto(`${baseUrl}${path}`);
+      await appTookOver(page);
+      const edges = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((e) => {
+            const r = e.getBoundingClientRect();
+            return {
+              left: Math.round(r.left),
+              right: Math.round(document.documentElement.clientWidth - r.right),
+            };
+          });
+      const title = await edges('main h1');
+      const text = await edges('main .prose');
+      expect(title.left).toBe(text.left);
+      expect(Math.abs(text.left - text.right)).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("All-Companies' listings at 1280 px", () => {

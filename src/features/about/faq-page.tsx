@@ -20,6 +20,7 @@ export function FaqPage() {
         jsonLd={faqPageJsonLd(groups)}
       />
       <ContentPage
+        article
         eyebrow="Help"
         title="Frequently asked questions"
         lead="Everything you need to know about reading and writing anonymous reviews."

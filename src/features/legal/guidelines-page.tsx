@@ -37,6 +37,7 @@ export function GuidelinesPage() {
         description="How to write a fair, factual and safe anonymous review: what to include, what is not allowed, and how to stay anonymous in a small team."
       />
       <ContentPage
+        article
         eyebrow="Community"
         title="Review guidelines"
         lead="Good reviews are honest, specific and fair. These guidelines keep reviews useful for readers, fair to the people reviewed, and safe for you."

@@ -28,6 +28,7 @@ export function PrivacyPage() {
         description={`What ${SITE_NAME} stores, what it never stores, and how reviews are kept pseudonymous and never shown with their author.`}
       />
       <ContentPage
+        article
         eyebrow="Legal"
         title="Privacy policy"
         lead="Anonymity is the whole point of this site. This policy explains exactly what we keep, what we never keep, and why."

@@ -12,6 +12,7 @@ export function TermsPage() {
         description={`The four terms for using ${SITE_NAME}: honest first-hand reviews, content guidelines and moderation, responsibility for your content, and a neutral platform.`}
       />
       <ContentPage
+        article
         eyebrow="Legal"
         title="Terms of use"
         lead={`By using ${SITE_NAME} you agree to these four terms. We kept them short so that everyone actually reads them.`}
