@@ -35,6 +35,8 @@ export type ProfileView = {
   intro?: string;
   average: number;
   reviewCount: number;
+  /** The score's colour (the manager area's rule, ratingTextTone); the brand colour when absent. */
+  tone?: string;
   reviews: ReviewView[];
   /** The PWA's class for the article (mg-profile, iv-profile, ...). */
   className: string;
@@ -83,7 +85,7 @@ export function profileMarkup(p: ProfileView): string {
     `${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}${facts ? `<dl class="rk-facts">${facts}</dl>` : ''}`;
   // ProfileHeader (profile-header.tsx): the average, the count and its stars.
   const score = rated
-    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text">${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount, p.counted)}</span></p>` +
+    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text"${p.tone ? ` data-tone="${esc(p.tone)}"` : ''}>${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount, p.counted)}</span></p>` +
       starDisplay(Number(formatScore(p.average)), `Average ${formatScore(p.average)} out of 5 stars`, 'lg')
     : `<p class="rk-score-summary"><span class="rk-score-none">${NO_RATING_TEXT}</span></p>`;
   const shown = p.reviews.length;

@@ -44,6 +44,7 @@ import {
   type ContactValues,
   contactFieldErrors,
 } from '../domain/text/contact-form.ts';
+import { formatScore, ratingTextTone } from '../domain/text/display-text.ts';
 import { INTERVIEW_OUTCOME_LABELS } from '../domain/text/interview-outcome-labels.ts';
 import { LANDING_TITLE, landingJsonLd } from '../domain/text/landing-head.ts';
 import {
@@ -387,6 +388,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         facts,
         average: m.averageRating,
         reviewCount: m.reviewCount,
+        tone: ratingTextTone(Number(formatScore(m.averageRating)), m.reviewCount),
         note: m.reviewCount > 0 ? undefined : `<p>${FIRST_TO_RATE}</p>`,
         actions: profileActions(
           'manager',

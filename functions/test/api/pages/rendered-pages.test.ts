@@ -218,7 +218,8 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(h1(html)).toBe(manager.name);
     expect(html).toContain('Head Chef');
     expect(html).toContain('Fair and supportive manager.');
-    expect(html).toContain('<span class="rk-score-number rating-text">3.0</span>');
+    // Coloured by the manager area's rule, as the app's (3.0: fair).
+    expect(html).toContain('<span class="rk-score-number rating-text" data-tone="fair">3.0</span>');
     // The app's management style card under the breakdown: the aspects rated, the unrated on one line.
     expect(html).toContain('<h2 id="aspects-title">Management style</h2>');
     expect(html).toMatch(
