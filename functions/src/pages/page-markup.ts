@@ -26,25 +26,27 @@ export type ReviewView = {
   texts: { label?: string; text: string }[];
 };
 
-/** A line under the score card, with a link to more if it has one. */
-export type ProfileNote = string | { text: string; more: { href: string; label: string } };
-
 export type ProfileView = {
   eyebrow: string;
   name: string;
   lead?: string | undefined;
-  facts: Fact[];
+  facts?: Fact[];
+  /** Markup under the name instead of the lead and facts (an interviewer's position, company and topics). */
+  intro?: string;
   average: number;
   reviewCount: number;
-  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+  /** The score's colour (the manager area's rule, ratingTextTone); the brand colour when absent. */
+  tone?: string;
   reviews: ReviewView[];
   /** The PWA's class for the article (mg-profile, iv-profile, ...). */
   className: string;
-  /** Lines under the score card (the blended score, outcomes). */
-  notes?: ProfileNote[];
+  /** Markup under the score (the blended score, outcomes, "Be the first to rate."). */
+  note?: string;
   /** Which reviews the score card counts, where the subject has two kinds (a company's own: 'company'). */
   counted?: CountedReviews;
-  /** Cards under the rating breakdown, as markup (the recurring themes); only once there are reviews. */
+  /** The row over the reviews (Rate and the area's actions), as markup (profile-figures.ts). */
+  actions?: string;
+  /** The cards beside the reviews (breakdown, management style, themes), as markup; only once there are reviews. */
   side?: string;
 };
 
@@ -72,28 +74,20 @@ export function reviewMarkup(r: ReviewView): string {
 
 export function profileMarkup(p: ProfileView): string {
   const rated = p.reviewCount > 0;
-  const facts = p.facts
+  const facts = (p.facts ?? [])
     .map(
       (f) =>
         `<div><dt>${esc(f.label)}</dt><dd>${f.href ? `<a href="${esc(f.href)}" class="rk-band-link">${esc(f.value)}</a>` : esc(f.value)}</dd></div>`,
     )
     .join('');
+  const intro =
+    p.intro ??
+    `${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}${facts ? `<dl class="rk-facts">${facts}</dl>` : ''}`;
+  // ProfileHeader (profile-header.tsx): the average, the count and its stars.
   const score = rated
-    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text">${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount, p.counted)}</span></p>`
+    ? `<p class="rk-score-summary"><span class="rk-score-number rating-text"${p.tone ? ` data-tone="${esc(p.tone)}"` : ''}>${formatScore(p.average)}</span><span class="rk-score-count"> · ${reviewCountText(p.reviewCount, p.counted)}</span></p>` +
+      starDisplay(Number(formatScore(p.average)), `Average ${formatScore(p.average)} out of 5 stars`, 'lg')
     : `<p class="rk-score-summary"><span class="rk-score-none">${NO_RATING_TEXT}</span></p>`;
-  const notes = (p.notes ?? [])
-    .map((n) =>
-      typeof n === 'string'
-        ? `<p>${esc(n)}</p>`
-        : `<p>${esc(n.text)} <a href="${esc(n.more.href)}">${esc(n.more.label)}</a></p>`,
-    )
-    .join('');
-  const rows = (['5', '4', '3', '2', '1'] as const)
-    .map(
-      (n) =>
-        `<tr><th scope="row">${n} star${n === '1' ? '' : 's'}</th><td>${p.distribution[n] ?? 0}</td></tr>`,
-    )
-    .join('');
   const shown = p.reviews.length;
   const more =
     shown < p.reviewCount ? `<p>Showing ${shown} of ${reviewCountText(p.reviewCount, p.counted)}.</p>` : '';
@@ -105,14 +99,11 @@ export function profileMarkup(p: ProfileView): string {
   return (
     `<article class="${p.className}" aria-labelledby="profile-title">` +
     `<header class="rk-band"><div class="container rk-profile-grid"><div><p class="eyebrow rk-eyebrow">${esc(p.eyebrow)}</p>` +
-    `<h1 id="profile-title">${esc(p.name)}</h1>${p.lead ? `<p class="rk-lead">${esc(p.lead)}</p>` : ''}<dl class="rk-facts">${facts}</dl></div>` +
-    `<div class="rk-score card">${score}${notes ? `<div class="rk-score-note">${notes}</div>` : ''}</div></div></header>` +
-    // The PWA's two columns (review-profile.tsx): figures beside the reviews, once there are any.
-    '<div class="container rk-body"><div class="rk-columns">' +
-    (rated
-      ? '<div class="rk-side">' +
-        `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">Rating breakdown</h2><table class="rk-distribution"><caption class="visually-hidden">How ${esc(p.name)} was rated, 5 stars down to 1</caption><tbody>${rows}</tbody></table></section>${p.side ?? ''}</div>`
-      : '') +
+    `<h1 id="profile-title">${esc(p.name)}</h1>${intro}</div>` +
+    `<div class="rk-score card">${score}${p.note ? `<div class="rk-score-note">${p.note}</div>` : ''}</div></div></header>` +
+    // The PWA's actions, then its two columns (review-profile.tsx): figures beside the reviews, once there are any.
+    `<div class="container rk-body">${p.actions ?? ''}<div class="rk-columns">` +
+    (rated && p.side ? `<div class="rk-side">${p.side}</div>` : '') +
     `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
     '</div></div></article>'
   );

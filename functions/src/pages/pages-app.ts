@@ -44,7 +44,8 @@ import {
   type ContactValues,
   contactFieldErrors,
 } from '../domain/text/contact-form.ts';
-import { formatScore } from '../domain/text/display-text.ts';
+import { formatScore, ratingTextTone } from '../domain/text/display-text.ts';
+import { INTERVIEW_OUTCOME_LABELS } from '../domain/text/interview-outcome-labels.ts';
 import { LANDING_TITLE, landingJsonLd } from '../domain/text/landing-head.ts';
 import {
   companyDescription,
@@ -52,6 +53,7 @@ import {
   personDescription,
   ratedAlt,
 } from '../domain/text/profile-descriptions.ts';
+import { INTERVIEWER_RATING_WORDS, MANAGER_RATING_WORDS } from '../domain/text/profile-figures-text.ts';
 import {
   organizationJsonLd,
   type PersonFacts,
@@ -86,13 +88,15 @@ import {
 import { decodeUnreserved } from './page-address.ts';
 import { COMPRESS_THRESHOLD, encodePage, type PageEncoding, preferredEncoding } from './page-encoding.ts';
 import { headTags, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.ts';
+import { type Fact, latestReviewsMarkup, profileMarkup, simpleMarkup } from './page-markup.ts';
 import {
-  type Fact,
-  latestReviewsMarkup,
-  type ProfileNote,
-  profileMarkup,
-  simpleMarkup,
-} from './page-markup.ts';
+  breakdownCard,
+  FIRST_TO_RATE,
+  interviewerIntro,
+  interviewerScoreNotes,
+  managementStyleCard,
+  profileActions,
+} from './profile-figures.ts';
 import {
   interviewerResultMarkup,
   managerCardMarkup,
@@ -292,21 +296,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     const canonical = interviewerHref(person);
     const list = reviews.status === 200 && Array.isArray(reviews.data) ? reviews.data : [];
     const company = person.company?.name;
-    const companyPage = person.company?._id && company ? companyHref(person.company) : undefined;
-    // The PWA's profile links the same FAQ entry from its explanation.
-    const notes: ProfileNote[] =
-      person.reviewCount > 0
-        ? [
-            {
-              text: `Blended score ${formatScore(person.rating)} out of 5.`,
-              more: { href: '/faq#blended-score', label: 'More about the blended score' },
-            },
-          ]
-        : ['Be the first to rate.'];
-    if (person.outcomes)
-      notes.push(`${person.outcomes.cleared} of ${person.outcomes.withResult} candidates cleared.`);
-    const facts: Fact[] = [];
-    if (company) facts.push({ label: 'Company', value: company, href: companyPage });
+    const rated = person.reviewCount > 0;
     const html = await page(
       personHead('interviewer', origin, {
         ...person,
@@ -326,17 +316,23 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         className: 'iv-profile',
         eyebrow: 'Interviewer',
         name: person.name,
-        lead: [person.position, company ? `at ${company}` : ''].filter(Boolean).join(' '),
-        facts,
+        intro: interviewerIntro(person),
         average: person.average,
         reviewCount: person.reviewCount,
-        distribution: person.distribution,
-        notes,
-        side: profileThemesMarkup(themes?.[1].data ?? null),
+        note: rated
+          ? interviewerScoreNotes(person.rating, person.reviewCount, person.outcomes)
+          : `<p>${FIRST_TO_RATE}</p>`,
+        actions: profileActions('interviewer', {
+          subject: `${person.name} on ${SITE_NAME}`,
+          url: absolute(canonical),
+        }),
+        side:
+          breakdownCard(person.distribution, INTERVIEWER_RATING_WORDS, person.name) +
+          profileThemesMarkup(themes?.[1].data ?? null),
         reviews: list.map((r) => ({
           rating: r.rating,
           createdAt: r.createdAt,
-          chips: r.interviewStatus ? [r.interviewStatus] : [],
+          chips: r.interviewStatus ? [INTERVIEW_OUTCOME_LABELS[r.interviewStatus]] : [],
           texts: [{ text: r.reviewText }],
         })),
       }),
@@ -392,9 +388,17 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         facts,
         average: m.averageRating,
         reviewCount: m.reviewCount,
-        distribution: m.distribution,
-        notes: m.reviewCount > 0 ? [] : ['Be the first to rate.'],
-        side: profileThemesMarkup(themes?.[1].data ?? null),
+        tone: ratingTextTone(Number(formatScore(m.averageRating)), m.reviewCount),
+        note: m.reviewCount > 0 ? undefined : `<p>${FIRST_TO_RATE}</p>`,
+        actions: profileActions(
+          'manager',
+          { subject: `${m.name} on ${SITE_NAME}`, url: absolute(canonical) },
+          `${canonical}/claim`,
+        ),
+        side:
+          breakdownCard(m.distribution, MANAGER_RATING_WORDS, m.name) +
+          managementStyleCard(m.name, m.aspectAverages, m.aspectCounts) +
+          profileThemesMarkup(themes?.[1].data ?? null),
         reviews: (reviews as ManagerReview[]).map((r) => ({
           rating: r.rating,
           createdAt: r.createdAt,

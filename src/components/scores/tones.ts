@@ -7,6 +7,7 @@ import {
   ratingTextTone as sharedRatingTextTone,
 } from '../../../functions/src/domain/text/display-text.ts';
 import { MANAGER_ASPECT_NAMES } from '../../../functions/src/domain/text/insights-text.ts';
+import { MANAGER_RATING_WORDS } from '../../../functions/src/domain/text/profile-figures-text.ts';
 
 /** Manager badge: 4 or more blue, 2 or less red, else yellow; grey without reviews (shared with the rendered pages). */
 export const managerBadgeTone: (rating: number, reviewCount?: number) => RatingTone = sharedManagerBadgeTone;
@@ -17,13 +18,7 @@ export type TextTone = 'good' | 'fair' | 'poor' | 'none';
 export const ratingTextTone: (rating: number, reviewCount?: number) => TextTone = sharedRatingTextTone;
 
 /** Manager distribution labels, 5 stars down to 1. */
-export const MANAGER_RATING_WORDS = {
-  5: 'Excellent',
-  4: 'Good',
-  3: 'OK',
-  2: 'Weak',
-  1: 'Poor',
-} as const;
+export { MANAGER_RATING_WORDS };
 
 /** For a star input: the words for 1..5. */
 export const MANAGER_RATING_WORDS_ASCENDING = [

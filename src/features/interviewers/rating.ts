@@ -7,17 +7,12 @@ import {
   searchBadgeTone as sharedSearchBadgeTone,
 } from '../../../functions/src/domain/text/display-text.ts';
 import { INTERVIEW_OUTCOME_LABELS } from '../../../functions/src/domain/text/interview-outcome-labels.ts';
+import { INTERVIEWER_RATING_WORDS } from '../../../functions/src/domain/text/profile-figures-text.ts';
 
 export { blendedScore };
 
 /** Breakdown labels, 5 stars down to 1. */
-export const RATING_WORDS = {
-  5: 'Awesome',
-  4: 'Great',
-  3: 'Good',
-  2: 'OK',
-  1: 'Awful',
-} as const;
+export const RATING_WORDS = INTERVIEWER_RATING_WORDS;
 
 /** For the star input: words for 1..5. */
 export const RATING_WORDS_ASCENDING = [

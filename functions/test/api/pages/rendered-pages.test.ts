@@ -153,17 +153,20 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(h1(html)).toBe(person.name);
     expect(html).toContain('Staff Engineer');
-    // Its company is a link to the company's page, as in the app.
+    // Its company is a link to the company's page after the position, as in the app.
     expect(html).toContain(
-      `<dt>Company</dt><dd><a href="${companyHref(person.company)}" class="rk-band-link">${person.company.name}</a></dd>`,
+      `<span aria-hidden="true"> · </span><a href="${companyHref(person.company)}" class="rk-band-link" data-discover="true">${person.company.name}</a>`,
     );
     expect(html).toContain('<span class="rk-score-number rating-text">4.5</span>');
     expect(html).toContain('2 reviews');
-    expect(html).toContain('<th scope="row">5 stars</th><td>1</td>');
+    // The breakdown in the app's words and bars: one review of two gave 5 stars.
+    expect(html).toMatch(
+      /Awesome<span class="visually-hidden"> \(5 stars\)<\/span><\/th><td class="score-bar-cell"><span class="score-bar" aria-hidden="true"><span style="width:50%">/,
+    );
     expect(html).toContain('Kind and precise questions.');
     // The blended score says where it is explained, as the app's profile does.
     expect(html).toMatch(
-      /Blended score [\d.]+ out of 5\. <a href="\/faq#blended-score">More about the blended score<\/a>/,
+      /Blended score <strong>[\d.]+<\/strong>.*<a class="rk-score-details-more" href="\/faq#blended-score" data-discover="true">More about the blended score<\/a>/,
     );
 
     const url = `${ORIGIN}/interviewers/${person._id}`;
@@ -215,7 +218,14 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(h1(html)).toBe(manager.name);
     expect(html).toContain('Head Chef');
     expect(html).toContain('Fair and supportive manager.');
-    expect(html).toContain('<span class="rk-score-number rating-text">3.0</span>');
+    // Coloured by the manager area's rule, as the app's (3.0: fair).
+    expect(html).toContain('<span class="rk-score-number rating-text" data-tone="fair">3.0</span>');
+    // The app's management style card under the breakdown: the aspects rated, the unrated on one line.
+    expect(html).toContain('<h2 id="aspects-title">Management style</h2>');
+    expect(html).toMatch(
+      /Leadership <span class="score-count">1 review<\/span><\/th><td class="score-bar-cell"><span class="score-bar score-bar-aspect" aria-hidden="true"><span style="width:100%"><\/span><\/span><\/td><td class="score-value">5\.0<\/td>/,
+    );
+    expect(html).toContain('<p class="score-unrated">Not rated: Teamwork</p>');
     const head = headOf(html);
     expect(head.canonical).toBe(`${ORIGIN}${path}`);
     expect(head.meta.get('og:image')).toBe(`${ORIGIN}/og/managers/${manager._id}.png`);

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatScore, reviewCountText } from '@/components/scores/score-format';
+import { formatScore } from '@/components/scores/score-format';
 import type { OutcomeSummary } from '@/features/interviewers/types';
-import { blendWeight } from '../../../../functions/src/domain/interviewers/blended-score.ts';
+import {
+  blendedScoreExplanation,
+  OUTCOME_NOTE_TAIL,
+} from '../../../../functions/src/domain/text/profile-figures-text.ts';
 
 /**
  * The blended score as the profile's secondary figure: a short visible label that opens (tap, click
@@ -9,7 +12,6 @@ import { blendWeight } from '../../../../functions/src/domain/interviewers/blend
  * FAQ's entry on it (faq-page.tsx), which says the same at more length.
  */
 export function BlendedScoreNote({ score, reviewCount }: { score: number; reviewCount: number }) {
-  const share = Math.round(blendWeight(reviewCount) * 100);
   return (
     <details className="rk-score-details">
       <summary>
@@ -18,11 +20,7 @@ export function BlendedScoreNote({ score, reviewCount }: { score: number; review
         </span>
         <span className="rk-score-details-hint">What is this?</span>
       </summary>
-      <p>
-        The blended score starts at 3, the middle of the scale, and moves towards the average as reviews come
-        in, so one or two reviews cannot make anyone look perfect or terrible. With{' '}
-        {reviewCountText(reviewCount)}, the average counts for {share}% of it.
-      </p>
+      <p>{blendedScoreExplanation(reviewCount)}</p>
       <p>
         <Link to="/faq#blended-score" className="rk-score-details-more">
           More about the blended score
@@ -44,7 +42,7 @@ export function OutcomeNote({ outcomes }: { outcomes: OutcomeSummary | null | un
         {outcomes.cleared} of {outcomes.withResult} cleared
       </span>
       <br />
-      of the reviews that report a result
+      {OUTCOME_NOTE_TAIL}
     </p>
   );
 }

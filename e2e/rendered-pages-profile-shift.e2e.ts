@@ -1,0 +1,62 @@
+// A rendered interviewer or manager profile is drawn as the app draws it, so the app's takeover moves
+// nothing a reader is looking at (a layout shift in Core Web Vitals, and a reader's lost place): the band
+// (name, score card), the row of actions and the figures beside the reviews (the rating breakdown, a
+// manager's management style) sit where the server's markup put them, at a phone's width and a laptop's.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { interviewerHref, managerHref } from '../functions/src/http/profile-paths.ts';
+import { appTookOver, browserForFile, WIDTHS } from './support/browser.ts';
+import { baseUrl } from './support/claims-world.ts';
+import { demoSubjects } from './support/demo-subjects.ts';
+
+const browser = browserForFile();
+
+/** Where the profile's headings and score card start on the page, by their text. */
+function positionsOf(page: Page): Promise<Record<string, number>> {
+  return page.locator('main > article').evaluate((article) => {
+    const at: Record<string, number> = {};
+    // The Reviews heading is left out: beside the app's sort control it is centred on the control's row
+    // from 48rem up (a few px lower), a control the rendered page does not draw without JavaScript.
+    for (const element of Array.from(article.querySelectorAll('h1, .rk-side h2, .rk-score, .rk-actions'))) {
+      const name = element.matches('h1, h2') ? (element.textContent ?? '') : element.className;
+      at[name] = Math.round(element.getBoundingClientRect().y + window.scrollY);
+    }
+    return at;
+  });
+}
+
+describe('a rendered profile when the app takes over', () => {
+  test('its headings, score card and actions stay where the server drew them', async () => {
+    const { manager, interviewer } = await demoSubjects(baseUrl);
+    const paths = { interviewer: interviewerHref(interviewer), manager: managerHref(manager) };
+    for (const [kind, path] of Object.entries(paths)) {
+      for (const [size, options] of WIDTHS) {
+        const served = await browser.newContext({ ...options, javaScriptEnabled: false });
+        const plain = await served.newPage();
+        expect((await plain.goto(`${baseUrl}${path}`))?.status(), path).toBe(200);
+        const drawn = await positionsOf(plain);
+        await served.close();
+
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await appTookOver(page);
+        await page.getByRole('button', { name: 'Rate' }).waitFor();
+        const taken = await positionsOf(page);
+        await context.close();
+
+        const expected = ['Rating breakdown', ...(kind === 'manager' ? ['Management style'] : [])];
+        expect(Object.keys(taken), `${kind} ${size}`).toEqual(expect.arrayContaining(expected));
+        // Each in the place the server drew it (a pixel of rounding aside), and none drawn by one only.
+        for (const [name, y] of Object.entries(taken)) {
+          const before = drawn[name];
+          expect(
+            Math.abs(y - (before ?? Number.NaN)),
+            `${kind} ${size}: ${name} ${before}→${y}`,
+          ).toBeLessThanOrEqual(2);
+        }
+        expect(Object.keys(drawn), `${kind} ${size}`).toEqual(Object.keys(taken));
+      }
+    }
+  });
+});
