@@ -21,6 +21,7 @@ import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
 import { existingAuthorKeySecret } from '../functions/src/platform/server-secrets-file.ts';
 import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
 import { DEMO_PROJECT_ID } from './lib/firebase-emulators.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run author-keys:backfill [-- --data-dir DIR | --project PROJECT_ID]';
 
@@ -69,10 +70,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`author-keys:backfill failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('author-keys:backfill', main);

@@ -15,6 +15,7 @@ import { firebaseUserAdmin } from '../functions/src/identity/firebase-user-admin
 import { setModeratorByEmail } from '../functions/src/identity/moderator-role.ts';
 import { adminApp } from '../functions/src/platform/admin-app.ts';
 import { DEMO_PROJECT_ID } from './lib/firebase-emulators.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run grant-moderator -- EMAIL [--revoke] [--project PROJECT_ID]';
 
@@ -51,10 +52,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`grant-moderator failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('grant-moderator', main);

@@ -12,6 +12,7 @@ import { backfillLookAlikeClaims } from '../functions/src/domain/shared/look-ali
 import { adminApp } from '../functions/src/platform/admin-app.ts';
 import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
 import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run look-alikes:backfill [-- --data-dir DIR | --project PROJECT_ID]';
 
@@ -45,10 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`look-alikes:backfill failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('look-alikes:backfill', main);

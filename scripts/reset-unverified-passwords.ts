@@ -23,6 +23,7 @@ import { adminApp } from '../functions/src/platform/admin-app.ts';
 import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
 import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
 import { DEMO_PROJECT_ID } from './lib/firebase-emulators.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const USAGE =
   'Usage: npm run accounts:reset-unverified [-- --dry-run] [--project PROJECT_ID | --data-dir DIR]';
@@ -84,12 +85,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      `accounts:reset-unverified failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('accounts:reset-unverified', main);

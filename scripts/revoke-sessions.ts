@@ -25,6 +25,7 @@ import { adminApp } from '../functions/src/platform/admin-app.ts';
 import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
 import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
 import { DEMO_PROJECT_ID } from './lib/firebase-emulators.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run revoke-sessions -- (EMAIL | --sync) [--project PROJECT_ID] [--data-dir DIR]';
 
@@ -76,10 +77,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`revoke-sessions failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('revoke-sessions', main);
