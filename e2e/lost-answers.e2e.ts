@@ -4,7 +4,7 @@
 // first write: one review, and no "You have already reviewed" for the user. The contact form does the same
 // with its message (its key is kept as the review forms keep theirs), which is then stored and mailed once.
 import { afterEach, expect, test } from 'vitest';
-import { browserForFile, DESKTOP, watchErrors } from './support/browser.ts';
+import { appTookOver, browserForFile, DESKTOP, watchErrors } from './support/browser.ts';
 import { baseUrl, getJson, newAccount, signIn } from './support/pwa-app.ts';
 
 const browser = browserForFile();
@@ -78,6 +78,9 @@ test('a contact message sent again after a reload, its first answer lost, is sto
   };
 
   await page.goto(`${baseUrl}/contact`);
+  // /contact arrives server-rendered, its form posting to /contact without JavaScript: the app's path,
+  // which this test is about, starts once the app has taken the page over.
+  await appTookOver(page);
   await write();
   await page.getByText('Failed to send message. Please try again.').waitFor();
   // The user reloads (or closes the app and opens it again): the draft has the words back, and they send them again.

@@ -87,6 +87,7 @@ describe('what a stranger met out of place', () => {
     const { context, page } = await openPage(browser, PHONE);
     await signIn(page, account);
     await page.goto(`${baseUrl}/interviewers/${interviewer._id}`);
+    await appTookOver(page);
     const chip = page.locator('.rk-review .rk-chip', { hasText: 'Did Not Have Interview' }).first();
     await chip.waitFor();
     const shape = await chip.evaluate((el) => ({
