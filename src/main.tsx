@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { keepTypedWords } from '@/app/keep-typed-words';
 import { preloadPage } from '@/app/routes';
 import { useSessionStore } from '@/features/auth/session-store';
 import { startSessionSync } from '@/features/auth/session-sync';
@@ -23,8 +24,10 @@ function start(root: HTMLElement): void {
   // Over the server's markup, the first render runs as a transition: React renders in slices and yields
   // to the browser between them (the reader already sees the page, and the markup stays until the commit),
   // instead of one task of a quarter of a second on a mid-range phone that holds up taps and scrolling.
-  if (root.firstElementChild) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  if (root.firstElementChild) {
+    keepTypedWords(root);
+    startTransition(() => reactRoot.render(app));
+  } else reactRoot.render(app);
 
   // After first paint: Firebase Auth restores a stored session without delaying the page.
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
