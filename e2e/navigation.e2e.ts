@@ -77,6 +77,9 @@ describe('the account menu', () => {
     await page.waitForURL(`${baseUrl}/search-interviewers`);
     await nav.getByRole('link', { name: 'Managers', exact: true }).click();
     await page.waitForURL(`${baseUrl}/search-managers`);
+    // The address changes at once, but the page is drawn when its chunk arrives, and that navigation closes
+    // the account menu: opened in between (a loaded machine), it closed again under the test's Enter.
+    await nav.locator('a[aria-current="page"]', { hasText: 'Managers' }).waitFor();
 
     const button = nav.getByRole('button', { name: /^Account/ });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
