@@ -86,6 +86,8 @@ for (const [label, device] of [
     test('the explanation links to the FAQ, which opens at "What is the blended score?", in view', async () => {
       const { context, page, errors } = await openPage(browser, device);
       await page.goto(`${baseUrl}/interviewers/${reviewed._id}`);
+      // The server's profile draws the same explainer: opened before the app replaces it, it closed again.
+      await appTookOver(page);
       const details = page.locator('.rk-score-details');
       await details.locator('summary').click();
       const more = details.getByRole('link', { name: 'More about the blended score' });
