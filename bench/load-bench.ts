@@ -68,7 +68,7 @@ import { discoverTargets, REVIEW_PAGE, type Targets } from './support/discover.t
 import type { FloorConfig } from './support/floor-server.ts';
 import { type Floor, type Product, startBenchedProduct, startFloor } from './support/processes.ts';
 import type { ProbeStats } from './support/product-probe.ts';
-import { type BenchUser, createUsers } from './support/users.ts';
+import { type BenchUser, createUsers, openProfiles } from './support/users.ts';
 import {
   WRITE_SELECTIONS,
   type WriteKind,
@@ -887,7 +887,10 @@ async function main(): Promise<void> {
     const needUsers = wanted(WRITE_KEY) || reads.some((s) => s.signedIn);
     const manyAccounts = wanted(WRITE_KEY) || reads.some((s) => s.accounts !== undefined);
     const users = needUsers ? await createUsers(product.authUrl, manyAccounts ? USERS : 1) : [];
-    if (needUsers) console.log(`Created ${users.length} verified accounts in the Auth emulator.`);
+    if (needUsers) {
+      await openProfiles(product.apiUrl, users);
+      console.log(`Created ${users.length} verified accounts in the Auth emulator, each with its profile.`);
+    }
 
     console.log(
       `\nData: ${data.source}. ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up), ` +

@@ -58,3 +58,23 @@ export async function createUsers(authUrl: string, count: number): Promise<Bench
   await Promise.all(Array.from({ length: 8 }, worker));
   return users;
 }
+
+/**
+ * Opens each account's profile once (GET /api/user/profile makes it from the Auth record, as registration
+ * does): every account that registered through the app has one, and a vote reads its age from it.
+ */
+export async function openProfiles(apiUrl: string, users: readonly BenchUser[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < users.length; i = next++) {
+      const user = users[i] as BenchUser;
+      const res = await fetch(`${apiUrl}/api/user/profile`, {
+        headers: { Authorization: `Bearer ${user.token}` },
+      });
+      if (!res.ok)
+        throw new Error(`GET /api/user/profile answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}

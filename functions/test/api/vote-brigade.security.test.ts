@@ -109,3 +109,13 @@ test('the refusal is the same for any review id, so it says nothing about the re
   expect(res.status).toBe(403);
   expect(await res.json()).toEqual({ message: YOUNG_ACCOUNT_VOTE_MESSAGE, code: 'forbidden' });
 });
+
+test('an account registered through the API today is refused too, though its profile is in the store', async () => {
+  const { helpful, vote } = await (KINDS.interviewer as Kind).twoReviews(t, await accounts(1));
+  const registered = await t.registerVerified();
+  const res = await t.request('POST', vote(((await helpful())[0] as Listed)._id, 'like'), {
+    token: registered.token,
+  });
+  expect(res.status).toBe(403);
+  expect(await res.json()).toEqual({ message: YOUNG_ACCOUNT_VOTE_MESSAGE, code: 'forbidden' });
+});

@@ -74,7 +74,39 @@ describe('Firebase Auth unreachable or failing', () => {
 });
 
 describe("Firebase Auth failing when an account's age is asked", () => {
-  test('a vote, a report and a negative review are 503 with Retry-After, never a 500, and write nothing', async () => {
+  test('a profile a day old settles the age from the store: a vote, a report and a negative review go through without asking Auth', async () => {
+    const [author, reader] = [await t.registerVerified(), await t.registerVerified()];
+    const target = await addInterviewer(t, author.token);
+    const review = await addReview(t, author.token, target._id);
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    const get = t.deps.users.get;
+    const asked: string[] = [];
+    t.deps.users.get = async (uid) => {
+      asked.push(uid);
+      throw new Error('connect ECONNREFUSED');
+    };
+    try {
+      const like = await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
+        token: reader.token,
+      });
+      expect(await json(like)).toMatchObject({ likes: 1, myVote: 'like' });
+      const report = await t.request('POST', '/api/reports', {
+        token: reader.token,
+        body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
+      });
+      expect(report.status).toBe(201);
+      const written = await t.request('POST', '/reviews/rmi', {
+        token: reader.token,
+        body: reviewBody(target._id, { rating: 1 }),
+      });
+      expect(written.status).toBe(201);
+    } finally {
+      t.deps.users.get = get;
+    }
+    expect(asked).toEqual([]);
+  });
+
+  test('a vote, a report and a negative review by an account its profile does not show a day old are 503 with Retry-After, never a 500, and write nothing', async () => {
     const [author, reader] = [await t.registerVerified(), await t.registerVerified()];
     const target = await addInterviewer(t, author.token);
     const review = await addReview(t, author.token, target._id);
