@@ -10,17 +10,13 @@
 //   production: --project PROJECT_ID with firebase-admin's default credentials and Firestore; the
 //     author-key secret from RMI_AUTHOR_KEY_SECRET (e.g. from `gcloud secrets versions access latest
 //     --secret=RMI_AUTHOR_KEY_SECRET`).
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { backfillAuthorKeyRecords } from '../functions/src/domain/accounts/author-key-backfill.ts';
 import { accountUidPages } from '../functions/src/identity/account-pages.ts';
 import { firebaseUserAdmin } from '../functions/src/identity/firebase-user-admin.ts';
-import { adminApp } from '../functions/src/platform/admin-app.ts';
-import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
 import { existingAuthorKeySecret } from '../functions/src/platform/server-secrets-file.ts';
-import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
-import { DEMO_PROJECT_ID } from './lib/firebase-emulators.ts';
+import { commandTarget } from './lib/command-store.ts';
 import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run author-keys:backfill [-- --data-dir DIR | --project PROJECT_ID]';
@@ -34,11 +30,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const production = values.project !== undefined && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!production) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
-  }
-  const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? '.data');
+  const target = commandTarget(values);
+  const { production, dataDir } = target;
   const secret = production ? process.env.RMI_AUTHOR_KEY_SECRET : existingAuthorKeySecret(dataDir);
   if (!secret) {
     console.error(
@@ -48,8 +41,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const users = firebaseUserAdmin(getAuth(adminApp(values.project ?? DEMO_PROJECT_ID)));
-  const store = production ? firestoreStore() : openSqliteFromDataDir(dataDir);
+  const users = firebaseUserAdmin(getAuth(target.app()));
+  const store = target.openStore();
   try {
     const report = await backfillAuthorKeyRecords(store, secret, accountUidPages(users), (so) =>
       console.log(

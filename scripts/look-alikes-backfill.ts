@@ -6,12 +6,9 @@
 // the profiles whose names already read like another's. Idempotent: run it again whenever you like.
 //   embedded default: the SQLite file in the data folder (--data-dir, else $DATA_DIR, else .data);
 //   production: --project PROJECT_ID with firebase-admin's default credentials and Firestore.
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backfillLookAlikeClaims } from '../functions/src/domain/shared/look-alike-backfill.ts';
-import { adminApp } from '../functions/src/platform/admin-app.ts';
-import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
-import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
+import { commandTarget } from './lib/command-store.ts';
 import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run look-alikes:backfill [-- --data-dir DIR | --project PROJECT_ID]';
@@ -25,11 +22,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (values.project !== undefined) adminApp(values.project);
-  const store =
-    values.project !== undefined
-      ? firestoreStore()
-      : openSqliteFromDataDir(resolve(values['data-dir'] ?? process.env.DATA_DIR ?? '.data'));
+  const store = commandTarget(values).openStore();
   try {
     const report = await backfillLookAlikeClaims(store);
     for (const [collection, id, holder] of report.alike) {

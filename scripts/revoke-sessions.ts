@@ -11,7 +11,6 @@
 //   embedded default: the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:AUTH_EMULATOR_PORT)
 //     and the SQLite file in the data folder (--data-dir, else $DATA_DIR, else .data);
 //   production: --project PROJECT_ID with firebase-admin's default credentials, and Firestore.
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -21,10 +20,7 @@ import {
 import { authSessionStates } from '../functions/src/identity/auth-session-states.ts';
 import { firebaseUserAdmin } from '../functions/src/identity/firebase-user-admin.ts';
 import { withSessionFloors } from '../functions/src/identity/session-floor-admin.ts';
-import { adminApp } from '../functions/src/platform/admin-app.ts';
-import { firestoreStore } from '../functions/src/platform/firestore-store.ts';
-import { openSqliteFromDataDir } from '../functions/src/platform/sqlite-from-data-dir.ts';
-import { DEMO_PROJECT_ID } from './lib/firebase-emulators.ts';
+import { commandTarget } from './lib/command-store.ts';
 import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'Usage: npm run revoke-sessions -- (EMAIL | --sync) [--project PROJECT_ID] [--data-dir DIR]';
@@ -43,14 +39,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const production = values.project !== undefined && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!production) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
-  }
-  const auth = getAuth(adminApp(values.project ?? DEMO_PROJECT_ID));
-  const store = production
-    ? firestoreStore()
-    : openSqliteFromDataDir(resolve(values['data-dir'] ?? process.env.DATA_DIR ?? '.data'));
+  const target = commandTarget(values);
+  const auth = getAuth(target.app());
+  const store = target.openStore();
   try {
     if (values.sync) {
       const now = Date.now();
