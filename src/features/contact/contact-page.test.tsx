@@ -84,6 +84,11 @@ describe('/contact', () => {
     await first.user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(wholeText('❌ Failed to send message. Please try again.'));
     first.unmount();
+    // A visitor's send's key is kept as their words are: for this tab's session, not on the device.
+    const attemptKeys = (store: Storage) =>
+      Object.keys(store).filter((key) => key.startsWith('rmi-attempt:'));
+    expect(attemptKeys(localStorage)).toEqual([]);
+    expect(attemptKeys(sessionStorage)).toHaveLength(1);
 
     // Reloaded, the draft has the words back, and the user sends them again.
     const second = renderApp('/contact', { api });

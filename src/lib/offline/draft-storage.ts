@@ -21,6 +21,12 @@ export function draftStorageKey(key: string, uid?: string | null): string {
 }
 
 const VISITOR_PREFIX = draftStorageKey('', null);
+const VISITOR_ATTEMPT_PREFIX = `${ATTEMPT_PREFIX}anon:`;
+
+/** A visitor's send's fingerprint: its key is kept as their words are, for this tab's session only. */
+export function visitorFingerprint(fingerprint: string): string {
+  return `anon:${fingerprint}`;
+}
 
 function storage(kind: 'local' | 'session' = 'local'): Storage | null {
   try {
@@ -31,9 +37,10 @@ function storage(kind: 'local' | 'session' = 'local'): Storage | null {
   }
 }
 
-/** Where the entry under this key lives: a visitor's draft for this browser session only, the rest on the device. */
+/** Where the entry under this key lives: a visitor's (draft or send's key) for this tab's session only, the rest on the device. */
 function storageFor(storageKey: string): Storage | null {
-  return storage(storageKey.startsWith(VISITOR_PREFIX) ? 'session' : 'local');
+  const visitors = storageKey.startsWith(VISITOR_PREFIX) || storageKey.startsWith(VISITOR_ATTEMPT_PREFIX);
+  return storage(visitors ? 'session' : 'local');
 }
 
 /**
@@ -132,7 +139,10 @@ function storedKeys(store: Storage | null, wanted: (key: string) => boolean): st
 export function readAttemptKey(fingerprint: string, now = Date.now()): string | null {
   const key = ATTEMPT_PREFIX + fingerprint;
   try {
-    const kept = JSON.parse(storage()?.getItem(key) ?? 'null') as { savedAt?: unknown; id?: unknown } | null;
+    const kept = JSON.parse(storageFor(key)?.getItem(key) ?? 'null') as {
+      savedAt?: unknown;
+      id?: unknown;
+    } | null;
     if (kept && typeof kept.id === 'string' && typeof kept.savedAt === 'number') {
       if (now - kept.savedAt <= ATTEMPT_MAX_AGE_MS) return kept.id;
     }
@@ -146,7 +156,8 @@ export function readAttemptKey(fingerprint: string, now = Date.now()): string | 
 /** Keeps a send's key before it goes out, so that a reload or a reopened app sends the same words under it. */
 export function writeAttemptKey(fingerprint: string, id: string, now = Date.now()): void {
   try {
-    storage()?.setItem(ATTEMPT_PREFIX + fingerprint, JSON.stringify({ savedAt: now, id }));
+    const key = ATTEMPT_PREFIX + fingerprint;
+    storageFor(key)?.setItem(key, JSON.stringify({ savedAt: now, id }));
   } catch {
     // Not kept (storage full or refused): the key lives in the page only, as before.
   }
