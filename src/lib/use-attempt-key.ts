@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useSessionStore } from '@/features/auth/session-store';
 import { attemptKeyFor, settleAttempt } from '@/lib/offline/attempt-keys';
+import { visitorFingerprint } from '@/lib/offline/draft-storage';
 import { requestFingerprint } from '@/lib/offline/outbox/request-fingerprint';
 
 /**
@@ -11,7 +12,7 @@ import { requestFingerprint } from '@/lib/offline/outbox/request-fingerprint';
  * `DELETE /reviews/${id}`): the same words sent to another place are another request. The fingerprint
  * names the caller too (null for a visitor), as the outbox's does: a session that ends without a sign-out
  * (an expired token, another tab) leaves its keys in storage, and the next account on this device must not
- * be handed them. Call `settle()` after a success.
+ * be handed them. A visitor's key is kept for the tab's session, as their draft is. Call `settle()` after a success.
  */
 export function useAttemptKey(request: string) {
   const last = useRef<string | null>(null);
@@ -19,7 +20,8 @@ export function useAttemptKey(request: string) {
     (payload: unknown): string => {
       // Read at send time: the account signed in now is the one whose token goes with the request.
       const author = useSessionStore.getState().user?.uid ?? null;
-      last.current = requestFingerprint(JSON.stringify([author, request, payload]));
+      const fingerprint = requestFingerprint(JSON.stringify([author, request, payload]));
+      last.current = author === null ? visitorFingerprint(fingerprint) : fingerprint;
       return attemptKeyFor(last.current);
     },
     [request],

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 
 // findBy*/waitFor wait 1 s by default. A file's first render loads its lazy route modules, which on
 // CI's two cores, shared by the unit and web workers, has taken longer than that (a search results
@@ -13,3 +13,7 @@ vi.mock('@/lib/firebase-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/firebase-auth')>()),
   ...(await import('@/testing/fake-firebase-auth')).fakeFirebaseAuth,
 }));
+
+// Each test is a tab of its own: a visitor's drafts live in sessionStorage (draft-storage.ts), which
+// jsdom would otherwise carry from one test of a file to the next. (Files clear localStorage themselves.)
+beforeEach(() => sessionStorage.clear());

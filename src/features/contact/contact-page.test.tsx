@@ -84,6 +84,11 @@ describe('/contact', () => {
     await first.user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(wholeText('❌ Failed to send message. Please try again.'));
     first.unmount();
+    // A visitor's send's key is kept as their words are: for this tab's session, not on the device.
+    const attemptKeys = (store: Storage) =>
+      Object.keys(store).filter((key) => key.startsWith('rmi-attempt:'));
+    expect(attemptKeys(localStorage)).toEqual([]);
+    expect(attemptKeys(sessionStorage)).toHaveLength(1);
 
     // Reloaded, the draft has the words back, and the user sends them again.
     const second = renderApp('/contact', { api });
@@ -130,6 +135,49 @@ describe('/contact', () => {
     expect(fieldValue('Message')).toBe('');
     expect(fieldValue('Name')).toBe('');
     expect(screen.queryByText('Draft restored.', { exact: false })).toBeNull();
+  });
+
+  it("keeps a visitor's draft for this tab's session only: a reload has it, the next person at the computer does not", async () => {
+    const first = renderApp('/contact');
+    await fill(first.user);
+    first.unmount(); // the draft is saved when the form closes
+
+    // Nothing of it is left on the device, where a shared or library computer keeps it for the next person.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('ada@example.com');
+    expect(JSON.stringify({ ...sessionStorage })).toContain('ada@example.com');
+
+    // A reload (or a slow network's retry) in the same tab: the words are back.
+    const reloaded = renderApp('/contact');
+    expect(await screen.findByText(wholeText('Draft restored. Discard draft'))).toBeTruthy();
+    expect(fieldValue('Email')).toBe('ada@example.com');
+    expect(fieldValue('Message')).toBe('A question.');
+    reloaded.unmount();
+
+    // The tab or the browser closed: the next visitor's /contact is empty.
+    sessionStorage.clear();
+    renderApp('/contact');
+    await screen.findByLabelText('Message');
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(fieldValue(label)).toBe('');
+    expect(screen.queryByText('Draft restored.', { exact: false })).toBeNull();
+  });
+
+  it('a visitor who signs in mid-way finds what they typed, kept for their account from then on', async () => {
+    const visitor = renderApp('/contact');
+    await fill(visitor.user);
+    visitor.unmount(); // off to /signin
+
+    const api = { 'GET /api/manager-claims/mine': { body: { claims: [] } } };
+    const signedIn = renderApp('/contact', { session: 'signed-in', api });
+    expect(await screen.findByText(wholeText('Draft restored. Discard draft'))).toBeTruthy();
+    expect(fieldValue('Name')).toBe('Ada');
+    expect(fieldValue('Message')).toBe('A question.');
+    signedIn.unmount();
+
+    // Now the account's draft, as a signed-in user's are: it outlives the tab, until sign-out.
+    sessionStorage.clear();
+    renderApp('/contact', { session: 'signed-in', api });
+    expect(await screen.findByText(wholeText('Draft restored. Discard draft'))).toBeTruthy();
+    expect(fieldValue('Message')).toBe('A question.');
   });
 
   it("keeps a signed-in user's draft for that account only, and Discard draft empties the form", async () => {

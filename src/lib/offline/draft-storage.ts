@@ -1,5 +1,8 @@
-// Form drafts in localStorage: synchronous, so a reopened form shows its draft on the first render.
+// Form drafts in Web Storage: synchronous, so a reopened form shows its draft on the first render.
 // Keys: rmi-draft:<uid or "anon">:<form key>. Values: { savedAt, value } as JSON.
+// A signed-in user's drafts are in localStorage, per account, until sent or until sign-out. A visitor's
+// ("anon") are in sessionStorage: a reload keeps them, but closing the tab or the browser ends them, so
+// the next person at a shared or library computer does not find a stranger's name, email and message.
 // Beside them, the Idempotency-Keys of their sends that got no settled answer (rmi-attempt:<fingerprint>),
 // which outlive the page as the words do and go with them at sign-out.
 
@@ -17,16 +20,50 @@ export function draftStorageKey(key: string, uid?: string | null): string {
   return `${DRAFT_PREFIX}${uid || 'anon'}:${key}`;
 }
 
-function storage(): Storage | null {
+const VISITOR_PREFIX = draftStorageKey('', null);
+const VISITOR_ATTEMPT_PREFIX = `${ATTEMPT_PREFIX}anon:`;
+
+/** A visitor's send's fingerprint: its key is kept as their words are, for this tab's session only. */
+export function visitorFingerprint(fingerprint: string): string {
+  return `anon:${fingerprint}`;
+}
+
+function storage(kind: 'local' | 'session' = 'local'): Storage | null {
   try {
+    if (kind === 'session') return typeof sessionStorage === 'undefined' ? null : sessionStorage;
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // access denied (some privacy settings)
   }
 }
 
+/** Where the entry under this key lives: a visitor's (draft or send's key) for this tab's session only, the rest on the device. */
+function storageFor(storageKey: string): Storage | null {
+  const visitors = storageKey.startsWith(VISITOR_PREFIX) || storageKey.startsWith(VISITOR_ATTEMPT_PREFIX);
+  return storage(visitors ? 'session' : 'local');
+}
+
+/**
+ * A visitor's draft left in localStorage by an earlier version of the app moves to this session the
+ * first time it is read: its writer gets their words back once, and the device no longer keeps them.
+ */
+function takeOverVisitorDraftFromDevice(storageKey: string): void {
+  if (!storageKey.startsWith(VISITOR_PREFIX)) return;
+  try {
+    const device = storage('local');
+    const raw = device?.getItem(storageKey);
+    if (raw == null) return;
+    device?.removeItem(storageKey);
+    const session = storage('session');
+    if (session && session.getItem(storageKey) === null) session.setItem(storageKey, raw);
+  } catch {
+    // session storage refused or full: the words are not kept on the device either
+  }
+}
+
 export function readDraft<T>(storageKey: string, now = Date.now()): StoredDraft<T> | null {
-  const raw = storage()?.getItem(storageKey);
+  takeOverVisitorDraftFromDevice(storageKey);
+  const raw = storageFor(storageKey)?.getItem(storageKey);
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as StoredDraft<T>;
@@ -42,7 +79,7 @@ export function readDraft<T>(storageKey: string, now = Date.now()): StoredDraft<
 /** Saves a draft; false when storage is unavailable or full (the form keeps working without it, and says so). */
 export function writeDraft<T>(storageKey: string, value: T, now = Date.now()): boolean {
   try {
-    const store = storage();
+    const store = storageFor(storageKey);
     if (!store) return false;
     store.setItem(storageKey, JSON.stringify({ savedAt: now, value } satisfies StoredDraft<T>));
     return true;
@@ -65,7 +102,7 @@ export function moveDraft(from: string, to: string, now = Date.now()): boolean {
 
 export function removeDraft(storageKey: string): void {
   try {
-    storage()?.removeItem(storageKey);
+    storageFor(storageKey)?.removeItem(storageKey);
   } catch {
     // nothing to do
   }
@@ -76,15 +113,23 @@ export function removeDraft(storageKey: string): void {
  * device: what a sign-out would delete of theirs. Expired or unreadable ones do not count (readDraft drops them).
  */
 export function countDrafts(uid: string | null, now = Date.now()): number {
-  const store = storage();
-  if (!store) return 0;
-  const prefixes = [draftStorageKey('', uid), draftStorageKey('', null)];
+  const mine = draftStorageKey('', uid);
+  // A visitor's are in this tab's session (or, left by an earlier version, on the device: readDraft moves them).
+  const keys = new Set([
+    ...storedKeys(storage('local'), (key) => key.startsWith(mine) || key.startsWith(VISITOR_PREFIX)),
+    ...storedKeys(storage('session'), (key) => key.startsWith(VISITOR_PREFIX)),
+  ]);
+  return [...keys].filter((key) => readDraft(key, now) !== null).length;
+}
+
+function storedKeys(store: Storage | null, wanted: (key: string) => boolean): string[] {
   const keys: string[] = [];
+  if (!store) return keys;
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+    if (key !== null && wanted(key)) keys.push(key);
   }
-  return keys.filter((key) => readDraft(key, now) !== null).length;
+  return keys;
 }
 
 /**
@@ -94,7 +139,10 @@ export function countDrafts(uid: string | null, now = Date.now()): number {
 export function readAttemptKey(fingerprint: string, now = Date.now()): string | null {
   const key = ATTEMPT_PREFIX + fingerprint;
   try {
-    const kept = JSON.parse(storage()?.getItem(key) ?? 'null') as { savedAt?: unknown; id?: unknown } | null;
+    const kept = JSON.parse(storageFor(key)?.getItem(key) ?? 'null') as {
+      savedAt?: unknown;
+      id?: unknown;
+    } | null;
     if (kept && typeof kept.id === 'string' && typeof kept.savedAt === 'number') {
       if (now - kept.savedAt <= ATTEMPT_MAX_AGE_MS) return kept.id;
     }
@@ -108,7 +156,8 @@ export function readAttemptKey(fingerprint: string, now = Date.now()): string | 
 /** Keeps a send's key before it goes out, so that a reload or a reopened app sends the same words under it. */
 export function writeAttemptKey(fingerprint: string, id: string, now = Date.now()): void {
   try {
-    storage()?.setItem(ATTEMPT_PREFIX + fingerprint, JSON.stringify({ savedAt: now, id }));
+    const key = ATTEMPT_PREFIX + fingerprint;
+    storageFor(key)?.setItem(key, JSON.stringify({ savedAt: now, id }));
   } catch {
     // Not kept (storage full or refused): the key lives in the page only, as before.
   }
@@ -118,14 +167,16 @@ export function removeAttemptKey(fingerprint: string): void {
   removeDraft(ATTEMPT_PREFIX + fingerprint);
 }
 
-/** Removes every form draft on this device, and their sends' keys (sign-out). */
+/** Removes every form draft on this device and in this tab's session, and their sends' keys (sign-out). */
 export function clearDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.startsWith(DRAFT_PREFIX) || key?.startsWith(ATTEMPT_PREFIX)) keys.push(key);
+  const ours = (key: string) => key.startsWith(DRAFT_PREFIX) || key.startsWith(ATTEMPT_PREFIX);
+  for (const store of [storage('local'), storage('session')]) {
+    for (const key of storedKeys(store, ours)) {
+      try {
+        store?.removeItem(key);
+      } catch {
+        // nothing to do
+      }
+    }
   }
-  for (const key of keys) removeDraft(key);
 }

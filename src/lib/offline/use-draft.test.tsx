@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDrafts,
+  countDrafts,
   DRAFT_MAX_AGE_MS,
   draftStorageKey,
   readDraft,
@@ -177,6 +178,33 @@ describe('useDraft', () => {
     localStorage.setItem('pendingEmail', 'ada@example.com');
     clearDrafts();
     expect(Object.keys(localStorage)).toEqual(['pendingEmail']);
+  });
+
+  it("keeps a visitor's draft in this tab's session, a user's on the device; sign-out clears and counts both", () => {
+    const visitor = renderHook(() => useDraft(KEY, EMPTY, { uid: null }));
+    act(() => visitor.result.current.setValue({ rating: 2, text: 'a visitor' }));
+    visitor.unmount();
+    const user = renderHook(() => useDraft('contact', '', { uid: 'u2' }));
+    act(() => user.result.current.setValue('a user'));
+    user.unmount();
+    expect(Object.keys(sessionStorage)).toEqual([draftStorageKey(KEY)]);
+    expect(Object.keys(localStorage)).toEqual([draftStorageKey('contact', 'u2')]);
+
+    // The visitor's, which a sign-in in this tab takes over, count for Logout's question; another user's do not.
+    expect(countDrafts('u2')).toBe(2);
+    expect(countDrafts('u3')).toBe(1);
+    clearDrafts();
+    expect(sessionStorage.length + localStorage.length).toBe(0);
+  });
+
+  it("moves a visitor's draft an earlier version left on the device into this tab's session when read", () => {
+    const saved = { savedAt: Date.now(), value: { rating: 1, text: 'from before' } };
+    localStorage.setItem(draftStorageKey(KEY), JSON.stringify(saved));
+    const { result } = renderHook(() => useDraft(KEY, EMPTY));
+    expect(result.current).toMatchObject({ value: saved.value, restored: true });
+    expect(localStorage.getItem(draftStorageKey(KEY))).toBeNull();
+    expect(readDraft(draftStorageKey(KEY))).toEqual(saved);
+    expect(sessionStorage.getItem(draftStorageKey(KEY))).toBe(JSON.stringify(saved));
   });
 
   it("keeps what was typed when the session resolves after the form opened, under the user's key", () => {

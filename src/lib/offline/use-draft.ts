@@ -1,5 +1,5 @@
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
-import { draftStorageKey, readDraft, removeDraft, writeDraft } from '@/lib/offline/draft-storage';
+import { draftStorageKey, moveDraft, readDraft, removeDraft, writeDraft } from '@/lib/offline/draft-storage';
 
 export const DRAFT_SAVE_DELAY_MS = 500;
 
@@ -55,7 +55,10 @@ type State<T> = {
   notKept: boolean;
 };
 
-function load<T>(storageKey: string, key: string, anonymous: boolean, initial: T): State<T> {
+function load<T>(storageKey: string, key: string, anonymous: boolean, initial: T, takeOver = true): State<T> {
+  // A visitor who signed in (on /signin, this form closed) finds what they typed in this tab, now theirs,
+  // unless they have a draft of this form already (nothing is written over; the visitor's stays in the tab).
+  if (!anonymous && takeOver) moveDraft(draftStorageKey(key, null), storageKey);
   const saved = readDraft<T>(storageKey);
   return saved
     ? {
@@ -72,7 +75,8 @@ function load<T>(storageKey: string, key: string, anonymous: boolean, initial: T
 
 /**
  * A form's state that survives closing the form, a reload, going offline and an app update: it is
- * saved to localStorage (debounced) and restored when the form opens again with the same key.
+ * saved (debounced; a user's to localStorage, a visitor's to sessionStorage, see draft-storage.ts) and
+ * restored when the form opens again with the same key.
  * `T` must be JSON-serialisable. A value equal to `initial` is not kept as a draft.
  *
  *   const draft = useDraft(`interviewer-review:${interviewerId}`, EMPTY_REVIEW, { uid: user.uid });
@@ -102,7 +106,8 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
   const migrateFrom = useRef<string | null>(null);
   if (state.storageKey !== storageKey) {
     const learnedUser = state.key === key && state.anonymous && !anonymous;
-    current = load(storageKey, key, anonymous, initial);
+    // A form that learns its user moves its own value (below), saved or not: not the visitor's stored copy.
+    current = load(storageKey, key, anonymous, initial, !learnedUser);
     if (learnedUser && !current.restored) {
       current = { ...state, storageKey, anonymous: false, savedAt: null };
       migrateFrom.current = state.storageKey;
