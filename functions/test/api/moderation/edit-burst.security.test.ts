@@ -2,7 +2,9 @@
 // day. It was decided only when a review was written: three fresh accounts that each wrote a kind review
 // and then edited it down to one star published the pile-on at once, as if the rule did not exist.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { publishDueReviews } from '../../../src/domain/moderation/scheduled-publication.ts';
 import { findInconsistencies } from '../../../src/domain/reviews/consistency-checks.ts';
+import { applyDueEdits } from '../../../src/domain/reviews/due-edits.ts';
 import type { TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { eligibleCompany, submitCompanyReview } from '../companies/support.ts';
@@ -14,6 +16,7 @@ import {
   reviewBody as managerReviewBody,
   submitReview,
 } from '../managers/support.ts';
+import { DELAY, MINUTE } from './publish-delay-support.ts';
 import { moderatorAccount, queue } from './support.ts';
 
 type Listed = { _id: string };
@@ -129,4 +132,34 @@ describe.each(Object.entries(KINDS))('%s reviews', (_name, kind) => {
     expect((await listed()).sort()).toEqual([...ids].sort());
     expect((await queue(t, moderator)).filter((item) => ids.includes(item.reviewId))).toEqual([]);
   });
+});
+
+test('with a publication window, edits down that wait for their moment count when made, and none appears', async () => {
+  const delayed = await createTestApp({ now: new Date(Date.now() + 5 * 60 * 1000), publishDelay: DELAY });
+  try {
+    const job = async () => {
+      await publishDueReviews(delayed.deps.store, delayed.clock.now());
+      await applyDueEdits(delayed.deps.store, delayed.clock.now());
+    };
+    const authors = await accounts(3);
+    const { ids, edit, listed } = await (KINDS.interviewer as Kind)(delayed, authors);
+    delayed.clock.advance(DELAY.maxMs + MINUTE);
+    await job();
+    expect((await listed()).sort()).toEqual([...ids].sort());
+    for (const [i, author] of authors.entries()) {
+      delayed.clock.advance(10 * MINUTE);
+      await expectStatus(await edit(author, ids[i] as string, 1), 200);
+    }
+    delayed.clock.advance(DELAY.maxMs + MINUTE);
+    await job();
+    expect(await listed()).toEqual([]);
+    const held = (await queue(delayed, await moderatorAccount(delayed))).filter((item) =>
+      ids.includes(item.reviewId),
+    );
+    expect(held.map((item) => item.reviewId).sort()).toEqual([...ids].sort());
+    expect(held.every((item) => item.state === 'held' && item.heldFor.includes('burst'))).toBe(true);
+    expect(await findInconsistencies(delayed.deps.store)).toEqual([]);
+  } finally {
+    await delayed.close();
+  }
 });
