@@ -163,3 +163,26 @@ test('with a publication window, edits down that wait for their moment count whe
     await delayed.close();
   }
 });
+
+test('with a publication window, kind reviews edited down before their moment are held at it, none appearing', async () => {
+  const delayed = await createTestApp({ now: new Date(Date.now() + 5 * 60 * 1000), publishDelay: DELAY });
+  try {
+    const authors = await accounts(3);
+    const { ids, edit, listed } = await (KINDS.interviewer as Kind)(delayed, authors);
+    for (const [i, author] of authors.entries()) {
+      delayed.clock.advance(5 * MINUTE);
+      await expectStatus(await edit(author, ids[i] as string, 1), 200);
+    }
+    delayed.clock.advance(DELAY.maxMs + MINUTE);
+    await publishDueReviews(delayed.deps.store, delayed.clock.now());
+    expect(await listed()).toEqual([]);
+    const held = (await queue(delayed, await moderatorAccount(delayed))).filter((item) =>
+      ids.includes(item.reviewId),
+    );
+    expect(held.map((item) => item.reviewId).sort()).toEqual([...ids].sort());
+    expect(held.every((item) => item.heldFor.includes('burst'))).toBe(true);
+    expect(await findInconsistencies(delayed.deps.store)).toEqual([]);
+  } finally {
+    await delayed.close();
+  }
+});
