@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { holdBurst } from '../domain/moderation/actions.ts';
 import {
   type Admission,
+  isYoungAccount,
   NEGATIVE_RATING,
   newAdmission,
   type ReviewKindName,
@@ -37,14 +38,24 @@ export async function admitNewReview(
 }
 
 /**
- * An edit is screened like a new review; the burst rule applies to new reviews only. With a publication
- * delay, the edit of a published review waits for a moment drawn as a new review's (pending-edit.ts).
+ * An edit is screened like a new review. The burst rule counts it when it turns the review negative and
+ * the account is younger than a day (decided in the edit's transaction, countEditBurst), or three new
+ * accounts wrote kind reviews and edited them down to one star, published at once; settleAdmission then
+ * holds the burst's earlier reviews. With a publication delay, the edit of a published review waits for a
+ * moment drawn as a new review's (pending-edit.ts). Needs signedIn before.
  */
-export function admitEdit(deps: AppDeps, texts: readonly LabelledText[]): Admission {
-  const publishAt = drawPublishAt(deps.clock(), deps.publishDelay);
+export async function admitEdit(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  review: { rating: number; texts: readonly LabelledText[] },
+): Promise<Admission> {
+  const negative = review.rating <= NEGATIVE_RATING;
+  const createdAt = negative ? await accountCreatedAt(deps, c.get('user').uid) : null;
+  const now = deps.clock();
+  const publishAt = drawPublishAt(now, deps.publishDelay);
   return {
-    holdFor: screenReview(texts, deps.profanity),
-    burstCandidate: false,
+    holdFor: screenReview(review.texts, deps.profanity),
+    burstCandidate: negative && isYoungAccount(createdAt, now),
     burstEarlier: [],
     ...(publishAt ? { publishAt } : {}),
   };

@@ -178,6 +178,7 @@ const companyEditFigures: EditFigures<CompanyReviewData> = async (tx, review, da
 export const EDITABLE_COMPANY_REVIEWS: EditableKind<CompanyReviewData> = {
   collection: COMPANY_REVIEWS,
   figures: companyEditFigures,
+  burstSubject: (review) => ({ kind: 'company', subjectId: review.companyId }),
 };
 
 /**

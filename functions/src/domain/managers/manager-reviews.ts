@@ -211,6 +211,7 @@ const managerEditFigures =
 export const editableManagerReviews = (store: DocumentStore): EditableKind<ManagerReviewData> => ({
   collection: MANAGER_REVIEWS,
   figures: managerEditFigures(store),
+  burstSubject: (review) => ({ kind: 'manager', subjectId: review.managerId }),
 });
 
 /**

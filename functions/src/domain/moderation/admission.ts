@@ -86,6 +86,45 @@ export type Gate = {
   write(tx: Transaction): void;
 };
 
+/** A review the burst rule is asked about: its kind, subject and id. */
+export type BurstTarget = { kind: ReviewKindName; subjectId: string; reviewId: string };
+
+/** The burst rule's answer in a review's transaction: its hold, if any, and its record's write. */
+type BurstCount = { holdFor: HoldReason[]; write(tx: Transaction): void };
+
+/**
+ * Counts a negative review from a young account (`admission.burstCandidate`) towards its subject's burst:
+ * the read (before any write), the hold when it completes a burst, and the earlier reviews of that burst
+ * in `admission.burstEarlier` (settleAdmission holds them after the commit).
+ */
+async function countBurst(
+  tx: Transaction,
+  admission: Admission,
+  target: BurstTarget,
+  now: Date,
+): Promise<BurstCount> {
+  const bursts = burstId(target.kind, target.subjectId);
+  const existing = await tx.get<BurstData>(REVIEW_BURSTS, bursts);
+  const since = now.getTime() - BURST_WINDOW_MS;
+  const recent = (existing?.data.entries ?? []).filter(
+    (e) => new Date(e.at).getTime() > since && e.reviewId !== target.reviewId,
+  );
+  const entries = [...recent, { reviewId: target.reviewId, at: now }];
+  const completes = entries.length >= BURST_SIZE;
+  admission.burstEarlier = completes ? recent.map((e) => e.reviewId) : [];
+  const data: BurstData = {
+    kind: target.kind,
+    subjectId: target.subjectId,
+    entries,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + BURST_WINDOW_MS),
+  };
+  return {
+    holdFor: completes ? ['burst'] : [],
+    write: (writer) => writer.set(REVIEW_BURSTS, bursts, data),
+  };
+}
+
 /**
  * Reads (call with the transaction's other reads, before any write) and
  * decides. Written again where a withheld review was deleted, it is held (carry-over.ts);
@@ -94,14 +133,14 @@ export type Gate = {
 export async function admitNew(
   tx: Transaction,
   admission: Admission | undefined,
-  target: { kind: ReviewKindName; subjectId: string; reviewId: string },
+  target: BurstTarget,
   now: Date,
 ): Promise<Gate> {
-  const bursts = burstId(target.kind, target.subjectId);
+  if (admission) admission.burstEarlier = [];
   // Independent reads, one round trip.
-  const [rewritten, existing] = await Promise.all([
+  const [rewritten, burst] = await Promise.all([
     isRewriteOfWithheld(tx, target.kind, target.reviewId, now),
-    admission?.burstCandidate ? tx.get<BurstData>(REVIEW_BURSTS, bursts) : null,
+    admission?.burstCandidate ? countBurst(tx, admission, target, now) : null,
   ]);
   // Even without an admission (seeds, direct calls): a moderator's decision is not undone by a rewrite.
   const carried: HoldReason[] = rewritten ? [REWRITTEN] : [];
@@ -109,28 +148,7 @@ export async function admitNew(
     const moderation = afterScreening(undefined, carried, now);
     return { moderation, counted: moderation === undefined, write: () => {} };
   }
-  const holdFor = [...admission.holdFor, ...carried];
-  let burstWrite: ((tx: Transaction) => void) | null = null;
-  admission.burstEarlier = [];
-  if (admission.burstCandidate) {
-    const since = now.getTime() - BURST_WINDOW_MS;
-    const recent = (existing?.data.entries ?? []).filter(
-      (e) => new Date(e.at).getTime() > since && e.reviewId !== target.reviewId,
-    );
-    const entries = [...recent, { reviewId: target.reviewId, at: now }];
-    if (entries.length >= BURST_SIZE) {
-      holdFor.push('burst');
-      admission.burstEarlier = recent.map((e) => e.reviewId);
-    }
-    const data: BurstData = {
-      kind: target.kind,
-      subjectId: target.subjectId,
-      entries,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + BURST_WINDOW_MS),
-    };
-    burstWrite = (writer) => writer.set(REVIEW_BURSTS, bursts, data);
-  }
+  const holdFor = [...admission.holdFor, ...carried, ...(burst?.holdFor ?? [])];
   const publishAt =
     admission.publishAt && admission.publishAt.getTime() > now.getTime() ? admission.publishAt : null;
   if (publishAt) holdFor.push(SCHEDULED);
@@ -140,10 +158,29 @@ export async function admitNew(
     moderation,
     counted: moderation === undefined,
     write: (writer) => {
-      burstWrite?.(writer);
+      burst?.write(writer);
       if (admission.young) countNewAccountReview(writer, target.kind, target.subjectId, now);
     },
   };
+}
+
+/**
+ * An edit that turns a review negative, by an account younger than a day (`admission.burstCandidate`),
+ * counts towards the burst rule as a new negative review does: before, three new accounts that wrote kind
+ * reviews and edited them down to one star published the pile-on at once. Reads (before any write);
+ * null when the edit does not count.
+ */
+export async function countEditBurst(
+  tx: Transaction,
+  admission: Admission | undefined,
+  target: BurstTarget,
+  ratings: { before: number; after: number },
+  now: Date,
+): Promise<BurstCount | null> {
+  if (!admission?.burstCandidate) return null;
+  admission.burstEarlier = [];
+  const turnsNegative = ratings.before > NEGATIVE_RATING && ratings.after <= NEGATIVE_RATING;
+  return turnsNegative ? countBurst(tx, admission, target, now) : null;
 }
 
 /** An edit: screening may hold a published review; it never lifts a hold (a moderator does). */

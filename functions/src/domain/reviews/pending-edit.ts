@@ -15,7 +15,7 @@ import {
   type Transaction,
   type WriteData,
 } from '../../store/document-store.ts';
-import type { Admission } from '../moderation/admission.ts';
+import { type Admission, countEditBurst, type ReviewKindName } from '../moderation/admission.ts';
 import {
   afterScreening,
   type HoldReason,
@@ -35,6 +35,7 @@ export type PendingEdit = { fields: DocData; holdFor: HoldReason[]; updatedAt: D
 /** What the edit of any kind of review needs of it. */
 export type Editable = DocData & {
   authorKey: string;
+  rating: number;
   updatedAt?: Date;
   moderation?: ModerationFields;
   departsAt?: Date;
@@ -52,7 +53,12 @@ export type EditFigures<D extends Editable> = (
   now: Date,
 ) => Promise<(tx: Transaction) => void>;
 
-export type EditableKind<D extends Editable> = { collection: string; figures: EditFigures<D> };
+/** A kind of review its author edits: where it lives, its figures, and what the burst rule counts it under. */
+export type EditableKind<D extends Editable> = {
+  collection: string;
+  figures: EditFigures<D>;
+  burstSubject(review: D): { kind: ReviewKindName; subjectId: string };
+};
 
 /** Whether an edit of this review waits for its moment. */
 export function hasWaitingEdit(review: { pendingEdit?: PendingEdit | undefined }): boolean {
@@ -81,7 +87,14 @@ export async function authorsEdit<D extends Editable>(
 ): Promise<Doc<D>> {
   const seen = { id: review.id, data: withWaitingEdit(review.data) };
   if (changesNothing(seen.data, input)) return unchangedEdit(tx, seen, also);
-  const holdFor = admission?.holdFor ?? [];
+  const burst = await countEditBurst(
+    tx,
+    admission,
+    { ...kind.burstSubject(review.data), reviewId: review.id },
+    { before: Number(seen.data.rating), after: Number(input.rating) },
+    now,
+  );
+  const holdFor = [...(admission?.holdFor ?? []), ...(burst?.holdFor ?? [])];
   const publishAt = admission?.publishAt;
   if (publishAt && publishAt.getTime() > now.getTime() && isPublished(review.data)) {
     await also?.read(tx);
@@ -89,6 +102,7 @@ export async function authorsEdit<D extends Editable>(
     const back = changesNothing(review.data, input);
     const pendingEdit: PendingEdit = { fields: input, holdFor, updatedAt: now, publishAt };
     tx.update(kind.collection, review.id, { pendingEdit: back ? FieldValue.delete() : pendingEdit });
+    burst?.write(tx);
     also?.write(tx);
     const { pendingEdit: _dropped, ...stands } = review.data;
     return { id: review.id, data: back ? (stands as D) : withWaitingEdit({ ...review.data, pendingEdit }) };
@@ -96,6 +110,7 @@ export async function authorsEdit<D extends Editable>(
   const write = await readEdit(tx, kind, review, input, holdFor, now);
   await also?.read(tx);
   const data = write(tx);
+  burst?.write(tx);
   also?.write(tx);
   return { id: review.id, data };
 }

@@ -145,6 +145,7 @@ const interviewerEditFigures: EditFigures<ReviewData> = async (tx, review, data,
 export const EDITABLE_INTERVIEWER_REVIEWS: EditableKind<ReviewData> = {
   collection: INTERVIEWER_REVIEWS,
   figures: interviewerEditFigures,
+  burstSubject: (review) => ({ kind: 'interviewer', subjectId: review.interviewerId }),
 };
 
 /**

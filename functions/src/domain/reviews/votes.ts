@@ -35,7 +35,7 @@ export function voteIdFor(actor: Actor, review: Doc<ReviewData>): string {
 
 /**
  * Likes or dislikes a review of the given interviewer (404 if the review is
- * not about it). The vote and the review's counts change in one transaction.
+ * not about it). The vote and the review's counts change in one transaction; `standing` as for castVoteOn.
  */
 export function castVote(
   store: DocumentStore,
@@ -44,9 +44,10 @@ export function castVote(
   pressed: Vote,
   now: Date,
   also?: TxParticipant,
+  standing?: Promise<void>,
 ): Promise<VoteResult> {
   const where = { reviewId: target.reviewId, subjectId: target.interviewerId };
-  return castVoteOn(store, INTERVIEWER_REVIEW_KIND, actor, where, pressed, now, also);
+  return castVoteOn(store, INTERVIEWER_REVIEW_KIND, actor, where, pressed, now, also, standing);
 }
 
 /** The caller's votes on these reviews, in their order (null where none). */

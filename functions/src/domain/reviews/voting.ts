@@ -171,6 +171,9 @@ export function countsAfter(counts: VoteCounts, from: Vote | null, to: Vote | nu
 /**
  * Likes or dislikes a review. With `subjectId`, the review must be about that
  * subject (the interviewer routes name both); without, any review of the kind.
+ * `standing`: whether the voter may vote at all (rejects when not), started by the caller and awaited
+ * with the review's read, before anything about the review is decided: its refusal is the same for
+ * any review, and the question costs no round trip of its own.
  */
 export async function castVoteOn(
   store: DocumentStore,
@@ -180,10 +183,17 @@ export async function castVoteOn(
   pressed: Vote,
   now: Date,
   also?: TxParticipant,
+  standing?: Promise<void>,
 ): Promise<VoteResult> {
-  if (!isDocId(target.reviewId)) throw reviewNotFound();
+  if (!isDocId(target.reviewId)) {
+    await standing;
+    throw reviewNotFound();
+  }
   return store.runTransaction(async (tx) => {
-    const review = await tx.get<VotableReview & DocData>(kind.reviews, target.reviewId);
+    const [review] = await Promise.all([
+      tx.get<VotableReview & DocData>(kind.reviews, target.reviewId),
+      standing,
+    ]);
     // A review readers cannot see (held, hidden, removed: issue 9) cannot be voted on either.
     if (!review || !isPublished(review.data)) throw reviewNotFound();
     if (target.subjectId !== undefined && review.data[kind.subjectField] !== target.subjectId) {

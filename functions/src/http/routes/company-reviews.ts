@@ -165,6 +165,10 @@ export function companyReviewRoutes(deps: AppDeps) {
       async (c) => {
         const actor = actorOf(deps, c);
         const input = inputOf(c.req.valid('json'));
+        const admission = await admitEdit(deps, c, {
+          rating: input.rating,
+          texts: labelledCompanyTexts(input.reviews),
+        });
         const review = await editCompanyReview(
           deps.store,
           actor,
@@ -172,8 +176,9 @@ export function companyReviewRoutes(deps: AppDeps) {
           input,
           deps.clock(),
           countedWrite(deps, c, 'edits'),
-          admitEdit(deps, labelledCompanyTexts(input.reviews)),
+          admission,
         );
+        await settleAdmission(deps, 'company', admission);
         const [answer] = await withCompanyViewer(deps.store, actor, [review]);
         return c.json(answer);
       },

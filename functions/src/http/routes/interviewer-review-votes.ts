@@ -22,7 +22,7 @@ export function interviewerReviewVoteRoutes(deps: AppDeps) {
       dislike: '/interviewers/:id/reviews/:reviewId/dislike',
     },
     voteParam,
-    (c, pressed) =>
+    (c, pressed, standing) =>
       castVote(
         deps.store,
         actorOf(deps, c),
@@ -30,6 +30,7 @@ export function interviewerReviewVoteRoutes(deps: AppDeps) {
         pressed,
         deps.clock(),
         countedWrite(deps, c, 'votes'),
+        standing,
       ),
   );
 }

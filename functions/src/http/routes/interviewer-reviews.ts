@@ -129,6 +129,10 @@ export function interviewerReviewRoutes(deps: AppDeps) {
       async (c) => {
         const actor = actorOf(deps, c);
         const input = c.req.valid('json');
+        const admission = await admitEdit(deps, c, {
+          rating: input.rating,
+          texts: [{ label: REVIEW_TEXT_LABEL, text: input.reviewText }],
+        });
         const review = await updateReview(
           deps.store,
           actor,
@@ -136,8 +140,9 @@ export function interviewerReviewRoutes(deps: AppDeps) {
           input,
           deps.clock(),
           countedWrite(deps, c, 'edits'),
-          admitEdit(deps, [{ label: REVIEW_TEXT_LABEL, text: input.reviewText }]),
+          admission,
         );
+        await settleAdmission(deps, 'interviewer', admission);
         const [answer] = await withViewer(deps.store, actor, [review]);
         return c.json(answer);
       },

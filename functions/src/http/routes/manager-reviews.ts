@@ -81,6 +81,10 @@ export function managerReviewRoutes(deps: AppDeps) {
       async (c) => {
         const actor = actorOf(deps, c);
         const input = inputFields(c.req.valid('json') as ParsedManagerReview);
+        const admission = await admitEdit(deps, c, {
+          rating: input.rating,
+          texts: managerReviewTexts(input),
+        });
         const review = await editManagerReview(
           deps.store,
           actor,
@@ -88,8 +92,9 @@ export function managerReviewRoutes(deps: AppDeps) {
           input,
           deps.clock(),
           reviewWrite(deps, c, 'edit'),
-          admitEdit(deps, managerReviewTexts(input)),
+          admission,
         );
+        await settleAdmission(deps, 'manager', admission);
         const [answer] = await withManagerViewer(deps.store, actor, [review]);
         return c.json(answer);
       },
