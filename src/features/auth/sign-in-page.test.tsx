@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/toast/toast-store';
+import { PENDING_EMAIL_KEPT_MS, setPendingEmail } from '@/features/auth/pending-email';
 import { useSessionStore } from '@/features/auth/session-store';
 import { routeFetch } from '@/testing/fetch-routes';
 import { renderApp } from '@/testing/render-app';
@@ -174,6 +175,26 @@ describe('/signin', () => {
       name: /enter the code we emailed to waiting@example.com/i,
     });
     expect(link.getAttribute('href')).toBe('/verifyotp');
+  });
+
+  it("stops showing a waiting address 30 minutes after its last code: a shared computer's next user never sees it", async () => {
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      setPendingEmail('waiting@example.com');
+      now.mockReturnValue(start + PENDING_EMAIL_KEPT_MS - 1000);
+      const first = renderApp('/signin');
+      await screen.findByRole('link', { name: /enter the code we emailed to waiting@example.com/i });
+      first.unmount();
+
+      now.mockReturnValue(start + PENDING_EMAIL_KEPT_MS + 1000);
+      renderApp('/signin');
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      expect(screen.queryByText(/waiting@example.com/)).toBeNull();
+      expect(window.localStorage.getItem('pendingEmail')).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('keeps offering it beside a refused sign-in: the password given at /register works only once verified', async () => {
