@@ -15,9 +15,10 @@ const browser = browserForFile();
 function positionsOf(page: Page): Promise<Record<string, number>> {
   return page.locator('main > article').evaluate((article) => {
     const at: Record<string, number> = {};
-    // The Reviews heading is left out: beside the app's sort control it is centred on the control's row
-    // from 48rem up (a few px lower), a control the rendered page does not draw without JavaScript.
-    for (const element of Array.from(article.querySelectorAll('h1, .rk-side h2, .rk-score, .rk-actions'))) {
+    // The Reviews heading and the list's start too: the rendered page draws the app's sort control beside
+    // the heading (it moved 9 px down at 1280 px when the app added the control, the list 70 px at 390).
+    const selector = 'h1, .rk-side h2, .rk-reviews h2, .rk-score, .rk-actions, .rk-review-list';
+    for (const element of Array.from(article.querySelectorAll(selector))) {
       const name = element.matches('h1, h2') ? (element.textContent ?? '') : element.className;
       at[name] = Math.round(element.getBoundingClientRect().y + window.scrollY);
     }
@@ -45,7 +46,12 @@ describe('a rendered profile when the app takes over', () => {
         const taken = await positionsOf(page);
         await context.close();
 
-        const expected = ['Rating breakdown', ...(kind === 'manager' ? ['Management style'] : [])];
+        const expected = [
+          'Rating breakdown',
+          'Reviews',
+          'rk-review-list',
+          ...(kind === 'manager' ? ['Management style'] : []),
+        ];
         expect(Object.keys(taken), `${kind} ${size}`).toEqual(expect.arrayContaining(expected));
         // Each in the place the server drew it (a pixel of rounding aside), and none drawn by one only.
         for (const [name, y] of Object.entries(taken)) {

@@ -46,6 +46,8 @@ export type ProfileView = {
   counted?: CountedReviews;
   /** The row over the reviews (Rate and the area's actions), as markup (profile-figures.ts). */
   actions?: string;
+  /** Beside the Reviews heading once there are reviews: the order control's markup (profile-figures.ts). */
+  order?: string;
   /** The cards beside the reviews (breakdown, management style, themes), as markup; only once there are reviews. */
   side?: string;
 };
@@ -104,7 +106,7 @@ export function profileMarkup(p: ProfileView): string {
     // The PWA's actions, then its two columns (review-profile.tsx): figures beside the reviews, once there are any.
     `<div class="container rk-body">${p.actions ?? ''}<div class="rk-columns">` +
     (rated && p.side ? `<div class="rk-side">${p.side}</div>` : '') +
-    `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
+    `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2>${rated && p.order ? p.order : ''}</div>${reviews}</section>` +
     '</div></div></article>'
   );
 }

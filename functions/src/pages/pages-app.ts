@@ -96,6 +96,7 @@ import {
   interviewerScoreNotes,
   managementStyleCard,
   profileActions,
+  reviewOrderControl,
 } from './profile-figures.ts';
 import {
   interviewerResultMarkup,
@@ -326,6 +327,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           subject: `${person.name} on ${SITE_NAME}`,
           url: absolute(canonical),
         }),
+        order: reviewOrderControl('interviewer'),
         side:
           breakdownCard(person.distribution, INTERVIEWER_RATING_WORDS, person.name) +
           profileThemesMarkup(themes?.[1].data ?? null),
@@ -395,6 +397,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           { subject: `${m.name} on ${SITE_NAME}`, url: absolute(canonical) },
           `${canonical}/claim`,
         ),
+        order: reviewOrderControl('manager'),
         side:
           breakdownCard(m.distribution, MANAGER_RATING_WORDS, m.name) +
           managementStyleCard(m.name, m.aspectAverages, m.aspectCounts) +

@@ -3,9 +3,10 @@
 // (score-notes.tsx) and the row of actions over the reviews (review-profile.tsx). The app's takeover
 // replaces them in the same frame; drawn alike, nothing under them moves (a layout shift, and a reader's
 // lost place). Every value from data is escaped.
-import { MANAGER_ASPECTS } from '../contract/request-rules.ts';
+import { INTERVIEW_STATUSES, MANAGER_ASPECTS } from '../contract/request-rules.ts';
 import { formatScore, reviewCountText } from '../domain/text/display-text.ts';
 import { MANAGER_ASPECT_NAMES } from '../domain/text/insights-text.ts';
+import { INTERVIEW_OUTCOME_LABELS } from '../domain/text/interview-outcome-labels.ts';
 import {
   blendedScoreExplanation,
   FIRST_TO_RATE,
@@ -13,6 +14,13 @@ import {
   OUTCOME_NOTE_TAIL,
   RATING_BREAKDOWN_TITLE,
 } from '../domain/text/profile-figures-text.ts';
+import {
+  ALL_OUTCOMES_LABEL,
+  OUTCOME_FILTER_LABEL,
+  REVIEW_ORDER_LEGEND,
+  REVIEW_SORT_LABELS,
+  SORT_BY_LABEL,
+} from '../domain/text/review-order-text.ts';
 import { companyHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
 
@@ -134,4 +142,34 @@ export function profileActions(
       ? `<a class="btn btn-secondary iv-save" href="/signin">${SAVE_ICON}Save</a>${shareLink}`
       : `${shareLink}${claimHref ? `<a class="btn btn-link" href="${esc(claimHref)}" data-discover="true">Is this you? Claim this profile</a>` : ''}`;
   return `<div class="rk-row rk-actions"><a class="btn btn-primary" href="/signin">Rate</a>${rest}</div>`;
+}
+
+/**
+ * ReviewOrderControl (review-order-control.tsx) beside the Reviews heading, as the app draws it once there
+ * are reviews, so the heading and the list under it do not move when the app takes over. The page lists the
+ * newest first and unfiltered, which is what the selects say; they are disabled because only the app can
+ * ask for another order.
+ */
+export function reviewOrderControl(kind: 'interviewer' | 'manager'): string {
+  const field = (id: string, label: string, options: [string, string][]) =>
+    `<div class="rk-order-field"><label for="${id}">${label}</label><select id="${id}" class="field-input" disabled>` +
+    options
+      .map(
+        ([value, text], i) => `<option value="${value}"${i === 0 ? ' selected' : ''}>${esc(text)}</option>`,
+      )
+      .join('') +
+    '</select></div>';
+  const outcomes: [string, string][] = [
+    ['', ALL_OUTCOMES_LABEL],
+    ...INTERVIEW_STATUSES.map((status): [string, string] => [
+      status.replace(' ', '-'),
+      INTERVIEW_OUTCOME_LABELS[status],
+    ]),
+  ];
+  return (
+    `<fieldset class="rk-order"><legend class="visually-hidden">${REVIEW_ORDER_LEGEND}</legend>` +
+    field('rk-order-sort', SORT_BY_LABEL, Object.entries(REVIEW_SORT_LABELS)) +
+    (kind === 'interviewer' ? field('rk-order-outcome', OUTCOME_FILTER_LABEL, outcomes) : '') +
+    '</fieldset>'
+  );
 }
