@@ -1,7 +1,8 @@
 // A rendered interviewer or manager profile is drawn as the app draws it, so the app's takeover moves
 // nothing a reader is looking at (a layout shift in Core Web Vitals, and a reader's lost place): the band
-// (name, score card), the row of actions and the figures beside the reviews (the rating breakdown, a
-// manager's management style) sit where the server's markup put them, at a phone's width and a laptop's.
+// (name, score card), the row of actions, the figures beside the reviews (the rating breakdown, a manager's
+// management style), the Reviews heading with its sort control and the review cards sit where the server's
+// markup put them, at a phone's width and a laptop's.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { interviewerHref, managerHref } from '../functions/src/http/profile-paths.ts';
@@ -22,6 +23,10 @@ function positionsOf(page: Page): Promise<Record<string, number>> {
       const name = element.matches('h1, h2') ? (element.textContent ?? '') : element.className;
       at[name] = Math.round(element.getBoundingClientRect().y + window.scrollY);
     }
+    // And where the reviews end: the server's cards are the app's, with the votes' and Report's row (they
+    // grew by that row, and by a manager's aspect scores, when the app took over).
+    const list = article.querySelector('.rk-review-list');
+    if (list) at['end of the reviews'] = Math.round(list.getBoundingClientRect().bottom + window.scrollY);
     return at;
   });
 }
@@ -50,6 +55,7 @@ describe('a rendered profile when the app takes over', () => {
           'Rating breakdown',
           'Reviews',
           'rk-review-list',
+          'end of the reviews',
           ...(kind === 'manager' ? ['Management style'] : []),
         ];
         expect(Object.keys(taken), `${kind} ${size}`).toEqual(expect.arrayContaining(expected));

@@ -17,8 +17,9 @@ import {
 import { COMPANY_CATEGORY_NAMES, MANAGER_ASPECT_NAMES } from '../domain/text/insights-text.ts';
 import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
-import { reviewMarkup, starDisplay } from './page-markup.ts';
 import { ratingBadge } from './results-markup.ts';
+import { companyReviewView, reviewMarkup } from './review-card-markup.ts';
+import { starDisplay } from './star-display-markup.ts';
 
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${esc(href)}" data-discover="true">${text}</a>`;
@@ -123,18 +124,7 @@ export function companyMarkup(
   const list =
     reviews.length > 0
       ? `<ol class="rk-review-list">${reviews
-          .map(
-            (r) =>
-              `<li>${reviewMarkup({
-                rating: r.rating,
-                createdAt: r.createdAt,
-                texts: [
-                  { label: 'Pros', text: r.reviews.pros },
-                  { label: 'Cons', text: r.reviews.cons },
-                  { label: 'Advice', text: r.reviews.advice },
-                ],
-              })}</li>`,
-          )
+          .map((r, n) => `<li>${reviewMarkup(companyReviewView(r, c.name), n)}</li>`)
           .join('')}</ol>${more}`
       : '<p class="rk-empty">No company reviews yet. Employees who reviewed a manager here can review the company.</p>';
   const companyReviews = `<section class="co-reviews rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews of ${name}</h2></div>${list}</section>`;

@@ -45,7 +45,6 @@ import {
   contactFieldErrors,
 } from '../domain/text/contact-form.ts';
 import { formatScore, ratingTextTone } from '../domain/text/display-text.ts';
-import { INTERVIEW_OUTCOME_LABELS } from '../domain/text/interview-outcome-labels.ts';
 import { LANDING_TITLE, landingJsonLd } from '../domain/text/landing-head.ts';
 import {
   companyDescription,
@@ -109,6 +108,7 @@ import {
   siteSearchFormMarkup,
   siteSearchResultsMarkup,
 } from './results-markup.ts';
+import { interviewerReviewView, managerReviewView } from './review-card-markup.ts';
 import {
   INTERVIEWER_SEARCH_FORM,
   INTERVIEWER_SEARCH_PAGE_SIZE,
@@ -331,12 +331,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
         side:
           breakdownCard(person.distribution, INTERVIEWER_RATING_WORDS, person.name) +
           profileThemesMarkup(themes?.[1].data ?? null),
-        reviews: list.map((r) => ({
-          rating: r.rating,
-          createdAt: r.createdAt,
-          chips: r.interviewStatus ? [INTERVIEW_OUTCOME_LABELS[r.interviewStatus]] : [],
-          texts: [{ text: r.reviewText }],
-        })),
+        reviews: list.map(interviewerReviewView),
       }),
       path,
       embed([
@@ -402,16 +397,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           breakdownCard(m.distribution, MANAGER_RATING_WORDS, m.name) +
           managementStyleCard(m.name, m.aspectAverages, m.aspectCounts) +
           profileThemesMarkup(themes?.[1].data ?? null),
-        reviews: (reviews as ManagerReview[]).map((r) => ({
-          rating: r.rating,
-          createdAt: r.createdAt,
-          texts: [
-            { text: r.reviewText },
-            { label: 'Leadership', text: r.reviewLeadership },
-            { label: 'Communication', text: r.reviewCommunicationText },
-            { label: 'Support', text: r.reviewSupport },
-          ],
-        })),
+        reviews: (reviews as ManagerReview[]).map(managerReviewView),
       }),
       path,
       embed([[profilePath, profile], ...(themes ? [themes] : [])]),
