@@ -1,11 +1,11 @@
-// A rendered interviewer or manager profile is drawn as the app draws it, so the app's takeover moves
+// A rendered interviewer, manager or company page is drawn as the app draws it, so the app's takeover moves
 // nothing a reader is looking at (a layout shift in Core Web Vitals, and a reader's lost place): the band
 // (name, score card), the row of actions, the figures beside the reviews (the rating breakdown, a manager's
 // management style), the Reviews heading with its sort control and the review cards sit where the server's
 // markup put them, at a phone's width and a laptop's.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { interviewerHref, managerHref } from '../functions/src/http/profile-paths.ts';
+import { companyHref, interviewerHref, managerHref } from '../functions/src/http/profile-paths.ts';
 import { appTookOver, browserForFile, WIDTHS } from './support/browser.ts';
 import { baseUrl } from './support/claims-world.ts';
 import { demoSubjects } from './support/demo-subjects.ts';
@@ -31,8 +31,8 @@ function positionsOf(page: Page): Promise<Record<string, number>> {
   });
 }
 
-describe('a rendered profile when the app takes over', () => {
-  test('its headings, score card and actions stay where the server drew them', async () => {
+describe('a rendered profile or company page when the app takes over', () => {
+  test('its headings, score card, actions and reviews stay where the server drew them', async () => {
     const { manager, interviewer } = await demoSubjects(baseUrl);
     const paths = { interviewer: interviewerHref(interviewer), manager: managerHref(manager) };
     for (const [kind, path] of Object.entries(paths)) {
@@ -47,7 +47,8 @@ describe('a rendered profile when the app takes over', () => {
         const page = await context.newPage();
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         await appTookOver(page);
-        await page.getByRole('button', { name: 'Rate' }).waitFor();
+        // The app's cards have vote buttons where the server's have links to sign-in.
+        await page.locator('button.rk-vote').first().waitFor();
         const taken = await positionsOf(page);
         await context.close();
 
@@ -69,6 +70,45 @@ describe('a rendered profile when the app takes over', () => {
         }
         expect(Object.keys(drawn), `${kind} ${size}`).toEqual(Object.keys(taken));
       }
+    }
+  });
+});
+
+/** How far below its heading a page's review list starts, and how tall its first card is. */
+function reviewsBlockOf(page: Page): Promise<{ listBelowHeading: number; firstCard: number }> {
+  return page.locator('main .rk-reviews').evaluate((section) => {
+    const top = (selector: string) =>
+      section.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
+    const card = section.querySelector('.rk-review')?.getBoundingClientRect().height ?? Number.NaN;
+    return { listBelowHeading: Math.round(top('.rk-review-list') - top('h2')), firstCard: Math.round(card) };
+  });
+}
+
+describe('a rendered company page when the app takes over', () => {
+  // The page above the reviews is not yet drawn as the app draws it (its band's buttons and charts), so
+  // this measures the reviews' own block: the heading with its sort control, and a card.
+  test('its reviews start as far under their heading, and its cards are as tall, as the app draws them', async () => {
+    const { company } = await demoSubjects(baseUrl);
+    for (const [size, options] of WIDTHS) {
+      const served = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const plain = await served.newPage();
+      expect((await plain.goto(`${baseUrl}${companyHref(company)}`))?.status()).toBe(200);
+      const drawn = await reviewsBlockOf(plain);
+      await served.close();
+
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${companyHref(company)}`, { waitUntil: 'networkidle' });
+      await appTookOver(page);
+      await page.locator('button.rk-vote').first().waitFor();
+      const taken = await reviewsBlockOf(page);
+      await context.close();
+
+      expect(Number.isFinite(drawn.firstCard), size).toBe(true);
+      expect(Math.abs(taken.listBelowHeading - drawn.listBelowHeading), `${size}: list`).toBeLessThanOrEqual(
+        2,
+      );
+      expect(Math.abs(taken.firstCard - drawn.firstCard), `${size}: first card`).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -17,6 +17,7 @@ import {
 import { COMPANY_CATEGORY_NAMES, MANAGER_ASPECT_NAMES } from '../domain/text/insights-text.ts';
 import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
+import { reviewOrderControl } from './profile-figures.ts';
 import { ratingBadge } from './results-markup.ts';
 import { companyReviewView, reviewMarkup } from './review-card-markup.ts';
 import { starDisplay } from './star-display-markup.ts';
@@ -127,7 +128,7 @@ export function companyMarkup(
           .map((r, n) => `<li>${reviewMarkup(companyReviewView(r, c.name), n)}</li>`)
           .join('')}</ol>${more}`
       : '<p class="rk-empty">No company reviews yet. Employees who reviewed a manager here can review the company.</p>';
-  const companyReviews = `<section class="co-reviews rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews of ${name}</h2></div>${list}</section>`;
+  const companyReviews = `<section class="co-reviews rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews of ${name}</h2>${own.reviewCount > 0 ? reviewOrderControl('company') : ''}</div>${list}</section>`;
 
   const team =
     managers.length === 0

@@ -145,12 +145,12 @@ export function profileActions(
 }
 
 /**
- * ReviewOrderControl (review-order-control.tsx) beside the Reviews heading, as the app draws it once there
- * are reviews, so the heading and the list under it do not move when the app takes over. The page lists the
- * newest first and unfiltered, which is what the selects say; they are disabled because only the app can
- * ask for another order.
+ * ReviewOrderControl (review-order-control.tsx) beside a profile's or a company's Reviews heading, as the
+ * app draws it once there are reviews, so the heading and the list under it do not move when the app
+ * takes over. The page lists the newest first and unfiltered, which is what the selects say; they are
+ * disabled because only the app can ask for another order.
  */
-export function reviewOrderControl(kind: 'interviewer' | 'manager'): string {
+export function reviewOrderControl(kind: 'interviewer' | 'manager' | 'company'): string {
   const field = (id: string, label: string, options: [string, string][]) =>
     `<div class="rk-order-field"><label for="${id}">${label}</label><select id="${id}" class="field-input" disabled>` +
     options
