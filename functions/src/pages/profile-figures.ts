@@ -30,8 +30,8 @@ type Stars = 1 | 2 | 3 | 4 | 5;
 export type Distribution = Record<'1' | '2' | '3' | '4' | '5', number>;
 export type RatingWords = Record<Stars, string>;
 
-/** RatingDistribution (src/components/scores/rating-distribution.tsx) in its card. */
-export function breakdownCard(distribution: Distribution, words: RatingWords, name: string): string {
+/** RatingDistribution (src/components/scores/rating-distribution.tsx): a bar per star, 5 down to 1. */
+export function ratingDistribution(distribution: Distribution, words: RatingWords, caption: string): string {
   const rows = ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: distribution[`${stars}`] ?? 0 }));
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const body = rows
@@ -45,26 +45,28 @@ export function breakdownCard(distribution: Distribution, words: RatingWords, na
     })
     .join('');
   return (
-    `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">${RATING_BREAKDOWN_TITLE}</h2>` +
-    `<table class="score-table"><caption class="visually-hidden">How ${esc(name)} was rated, 5 stars down to 1</caption>` +
+    `<table class="score-table"><caption class="visually-hidden">${esc(caption)}</caption>` +
     '<thead class="visually-hidden"><tr><th scope="col">Rating</th><th scope="col">Share of reviews</th><th scope="col">Reviews</th></tr></thead>' +
-    `<tbody>${body}</tbody></table></section>`
+    `<tbody>${body}</tbody></table>`
   );
 }
 
-type Aspects = Partial<Record<(typeof MANAGER_ASPECTS)[number], number | null>> | null | undefined;
+/** RatingDistribution in its card. */
+export function breakdownCard(distribution: Distribution, words: RatingWords, name: string): string {
+  return (
+    `<section class="card" aria-labelledby="breakdown-title"><h2 id="breakdown-title">${RATING_BREAKDOWN_TITLE}</h2>` +
+    `${ratingDistribution(distribution, words, `How ${name} was rated, 5 stars down to 1`)}</section>`
+  );
+}
 
-/** ManagerFigures' second card: ScoreBars of the aspects' averages, the unrated ones on one line. */
-export function managementStyleCard(name: string, averages: Aspects, counts: Aspects): string {
-  const rows = MANAGER_ASPECTS.map((aspect) => ({
-    label: MANAGER_ASPECT_NAMES[aspect],
-    value: averages?.[aspect] ?? 0,
-    count: counts?.[aspect] ?? undefined,
-  }));
+export type ScoreRow = { label: string; value: number; count?: number | undefined };
+
+/** ScoreBars (src/components/scores/score-bars.tsx): averages out of 5, the unrated ones on one line. */
+export function scoreBars(rows: ScoreRow[], caption: string): string {
   const rated = rows.filter((row) => row.value > 0);
   const unrated = rows.filter((row) => !(row.value > 0));
   const table = rated.length
-    ? `<table class="score-table"><caption class="visually-hidden">${esc(name)}’s average aspect ratings, out of 5</caption>` +
+    ? `<table class="score-table"><caption class="visually-hidden">${esc(caption)}</caption>` +
       '<thead class="visually-hidden"><tr><th scope="col">Aspect</th><th scope="col">Bar</th><th scope="col">Average out of 5</th></tr></thead><tbody>' +
       rated
         .map(
@@ -79,7 +81,24 @@ export function managementStyleCard(name: string, averages: Aspects, counts: Asp
   const none = unrated.length
     ? `<p class="score-unrated">Not rated: ${unrated.map((row) => esc(row.label)).join(', ')}</p>`
     : '';
-  return `<section class="card" aria-labelledby="aspects-title"><h2 id="aspects-title">${MANAGEMENT_STYLE_TITLE}</h2>${table}${none}</section>`;
+  return table + none;
+}
+
+type Aspects = Partial<Record<(typeof MANAGER_ASPECTS)[number], number | null>> | null | undefined;
+
+/** A manager's (or a company's managers') aspect averages as ScoreBars rows. */
+export function managerAspectRows(averages: Aspects, counts: Aspects): ScoreRow[] {
+  return MANAGER_ASPECTS.map((aspect) => ({
+    label: MANAGER_ASPECT_NAMES[aspect],
+    value: averages?.[aspect] ?? 0,
+    count: counts?.[aspect] ?? undefined,
+  }));
+}
+
+/** ManagerFigures' second card: ScoreBars of the aspects' averages, the unrated ones on one line. */
+export function managementStyleCard(name: string, averages: Aspects, counts: Aspects): string {
+  const bars = scoreBars(managerAspectRows(averages, counts), `${name}’s average aspect ratings, out of 5`);
+  return `<section class="card" aria-labelledby="aspects-title"><h2 id="aspects-title">${MANAGEMENT_STYLE_TITLE}</h2>${bars}</section>`;
 }
 
 /** Under an interviewer's name (interviewer-profile-page.tsx): position · company, topics, LinkedIn. */
@@ -126,6 +145,12 @@ const SAVE_ICON =
 const SHARE_ICON =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M18 8a3 3 0 1 0-2.8-4 3 3 0 0 0 .1 1.1L8.7 8.6a3 3 0 1 0 0 6.8l6.6 3.5A3 3 0 1 0 16 17l-6.6-3.5a3 3 0 0 0 0-3L16 7A3 3 0 0 0 18 8z" fill="currentColor"></path></svg>';
 
+/** ShareButton without a script: a mail of the page's address, in the button's look. */
+export function shareByMail(share: { subject: string; url: string }, className: string): string {
+  const mail = `mailto:?subject=${encodeURIComponent(share.subject)}&body=${encodeURIComponent(share.url)}`;
+  return `<a class="${className}" href="${esc(mail)}">${SHARE_ICON}Share</a>`;
+}
+
 /**
  * The row over the reviews as a visitor sees it (review-profile.tsx's Rate, then the area's actions), as
  * links that work without a script: Rate and Save lead to sign-in, Share to a mail of the page's address.
@@ -135,8 +160,7 @@ export function profileActions(
   share: { subject: string; url: string },
   claimHref?: string,
 ): string {
-  const mail = `mailto:?subject=${encodeURIComponent(share.subject)}&body=${encodeURIComponent(share.url)}`;
-  const shareLink = `<a class="btn btn-secondary" href="${esc(mail)}">${SHARE_ICON}Share</a>`;
+  const shareLink = shareByMail(share, 'btn btn-secondary');
   const rest =
     kind === 'interviewer'
       ? `<a class="btn btn-secondary iv-save" href="/signin">${SAVE_ICON}Save</a>${shareLink}`
