@@ -459,7 +459,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     // company's own reviews follow. The head's Organization rating stays its own reviews (above).
     const html = await page(
       head,
-      companyMarkup(c, answer.data.managers, list),
+      companyMarkup(c, answer.data.managers, list, absolute(companyHref(c))),
       path,
       embed([
         [pagePath, answer],

@@ -270,6 +270,10 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(companyPage.html).toContain(`href="/management/managers/`);
     expect(companyPage.html).toContain(`/${manager._id}" data-discover="true">${manager.name}</a>`);
     const org = headOf(companyPage.html);
+    // Share without a script, as on the profiles: a mail of the page's full address (the band's row is the
+    // app's, so nothing under it moves when the app takes over).
+    expect(org.canonical).toMatch(/^https?:\/\//);
+    expect(companyPage.html).toContain(`&amp;body=${encodeURIComponent(org.canonical ?? '')}">`);
     expect(org.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
