@@ -4,6 +4,7 @@
 // rated, what employees say, the company's own reviews and the leadership team. The figures are tables
 // (the app's bars need its styles per row); every value from data is escaped.
 
+import { COMPANY_CATEGORIES } from '../contract/request-rules.ts';
 import type { CompanyReview } from '../contract/reviews.ts';
 import type { CompanyDetails, ManagerSummary } from '../contract/subjects.ts';
 import { companyEmptyText, companyHasNothingYet } from '../domain/text/company-empty.ts';
@@ -12,29 +13,34 @@ import {
   formatScore,
   managerBadgeTone,
   NO_RATING_TEXT,
+  ratingTextTone,
   reviewCountText,
 } from '../domain/text/display-text.ts';
-import { COMPANY_CATEGORY_NAMES, MANAGER_ASPECT_NAMES } from '../domain/text/insights-text.ts';
+import { COMPANY_CATEGORY_NAMES } from '../domain/text/insights-text.ts';
+import { MANAGER_RATING_WORDS } from '../domain/text/profile-figures-text.ts';
 import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
-import { reviewMarkup, starDisplay } from './page-markup.ts';
+import { SITE_NAME } from './page-head.ts';
+import {
+  managerAspectRows,
+  ratingDistribution,
+  reviewOrderControl,
+  scoreBars,
+  shareByMail,
+} from './profile-figures.ts';
 import { ratingBadge } from './results-markup.ts';
+import { companyReviewView, reviewMarkup } from './review-card-markup.ts';
+import { starDisplay } from './star-display-markup.ts';
 
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${esc(href)}" data-discover="true">${text}</a>`;
-
-/** A figure per row: its name and its value (an average out of 5, or a count). */
-function figuresTable(caption: string, rows: { label: string; value: string }[]): string {
-  const body = rows
-    .map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`)
-    .join('');
-  return `<table class="rk-distribution"><caption class="visually-hidden">${esc(caption)}</caption><tbody>${body}</tbody></table>`;
-}
 
 export function companyMarkup(
   c: CompanyDetails,
   managers: ManagerSummary[],
   reviews: CompanyReview[],
+  /** The page's full address, for Share's mail; the path when not given. */
+  pageUrl?: string,
 ): string {
   const name = esc(c.name);
   const href = companyHref(c);
@@ -53,10 +59,14 @@ export function companyMarkup(
     (c.cities.length > 0
       ? `<p class="co-cities"><span class="visually-hidden">Branches in </span>${esc(c.cities.join(' · '))}</p>`
       : '') +
-    `<p class="co-band-score">${score}</p><div class="rk-row">` +
+    // The app's row (company-page.tsx) as a visitor meets it: Share is a mail of the page's address, and the
+    // claim link is there, so the row is as tall as the app's and nothing under it moves at takeover.
+    `<p class="co-band-score">${score}</p><div class="rk-row co-band-actions">` +
     link(rateManager, 'Rate a Manager', 'btn btn-accent') +
     link(`${href}/rate-company`, 'Rate This Company', 'btn btn-outline-inverse') +
+    shareByMail({ subject: `${c.name} on ${SITE_NAME}`, url: pageUrl ?? href }, 'btn btn-outline-inverse') +
     link(`${href}/insights`, 'Insights: trends and themes', 'btn btn-outline-inverse') +
+    link(`${href}/claim`, 'Verify you represent this company', 'btn-link-inverse') +
     '</div></div></header>';
 
   const interviewers =
@@ -76,40 +86,33 @@ export function companyMarkup(
     `<dl class="co-stats"><div class="card co-stat"><dt>Managers</dt><dd>${managersFigure}</dd></div>` +
     `<div class="card co-stat"><dt>Interviewers</dt><dd>${interviewers}</dd></div></dl>`;
 
+  // The app's figures (company-page.tsx): RatingDistribution and ScoreBars, drawn alike so the cards are
+  // as tall before the takeover as after (they were plain tables, a third shorter).
   const managersChart = rated
     ? '<h3 class="co-subheading">Overall ratings</h3>' +
-      figuresTable(
+      ratingDistribution(
+        c.distribution,
+        MANAGER_RATING_WORDS,
         `Ratings of ${c.name}’s managers, 5 stars down to 1`,
-        (['5', '4', '3', '2', '1'] as const).map((n) => ({
-          label: `${n} star${n === '1' ? '' : 's'}`,
-          value: String(c.distribution[n] ?? 0),
-        })),
       ) +
       '<h3 class="co-subheading">Management aspects</h3>' +
-      figuresTable(
+      scoreBars(
+        managerAspectRows(c.aspectAverages, c.aspectCounts),
         `Average aspect ratings of ${c.name}’s managers, out of 5`,
-        Object.entries(MANAGER_ASPECT_NAMES)
-          .filter(([aspect]) => (c.aspectAverages?.[aspect as keyof typeof c.aspectAverages] ?? 0) > 0)
-          .map(([aspect, label]) => ({
-            label,
-            value: formatScore(c.aspectAverages?.[aspect as keyof typeof c.aspectAverages] ?? 0),
-          })),
       )
     : '<p class="rk-muted">No manager reviews yet.</p>';
   const own = c.companyReviews;
+  const ownTone = ratingTextTone(Number(formatScore(own.averageRating)), own.reviewCount);
   const employees =
     own.reviewCount > 0
-      ? `<p class="co-summary"><span class="rating-text">${formatScore(own.averageRating)}</span> from ${reviewCountText(own.reviewCount, 'company')}</p>` +
-        figuresTable(
+      ? `<p class="co-summary"><span class="rating-text" data-tone="${ownTone}" data-size="md"><span class="visually-hidden">Average rating </span>${formatScore(own.averageRating)}<span class="visually-hidden"> out of 5</span></span> from ${reviewCountText(own.reviewCount, 'company')}</p>` +
+        scoreBars(
+          COMPANY_CATEGORIES.map((category) => ({
+            label: COMPANY_CATEGORY_NAMES[category],
+            value: own.categoryAverages?.[category] ?? 0,
+            count: own.categoryCounts?.[category],
+          })),
           `${c.name}’s average category ratings, out of 5`,
-          Object.entries(COMPANY_CATEGORY_NAMES)
-            .filter(
-              ([category]) => (own.categoryAverages[category as keyof typeof own.categoryAverages] ?? 0) > 0,
-            )
-            .map(([category, label]) => ({
-              label,
-              value: formatScore(own.categoryAverages[category as keyof typeof own.categoryAverages]),
-            })),
         )
       : '<p class="rk-muted">Not rated by employees yet.</p>';
   const columns =
@@ -123,21 +126,10 @@ export function companyMarkup(
   const list =
     reviews.length > 0
       ? `<ol class="rk-review-list">${reviews
-          .map(
-            (r) =>
-              `<li>${reviewMarkup({
-                rating: r.rating,
-                createdAt: r.createdAt,
-                texts: [
-                  { label: 'Pros', text: r.reviews.pros },
-                  { label: 'Cons', text: r.reviews.cons },
-                  { label: 'Advice', text: r.reviews.advice },
-                ],
-              })}</li>`,
-          )
+          .map((r, n) => `<li>${reviewMarkup(companyReviewView(r, c.name), n)}</li>`)
           .join('')}</ol>${more}`
       : '<p class="rk-empty">No company reviews yet. Employees who reviewed a manager here can review the company.</p>';
-  const companyReviews = `<section class="co-reviews rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews of ${name}</h2></div>${list}</section>`;
+  const companyReviews = `<div class="co-reviews"><section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews of ${name}</h2>${own.reviewCount > 0 ? reviewOrderControl('company') : ''}</div>${list}</section></div>`;
 
   const team =
     managers.length === 0
@@ -159,7 +151,8 @@ export function companyMarkup(
   const empty = companyEmptyText(c.name);
   const body = companyHasNothingYet(c, managers.length)
     ? `<p class="rk-empty">${esc(empty.before)}${link(rateManager, esc(empty.link))}${esc(empty.after)}</p>`
-    : `${columns}${companyReviews}${leadership}`;
+    : // The reviews beside the team from 60rem, as the app lays them out.
+      `${columns}<div class="co-lower">${companyReviews}${leadership}</div>`;
   return (
     `<article class="co-profile" aria-labelledby="profile-title">${band}` +
     `<div class="container rk-body">${stats}${body}</div></article>`

@@ -10,6 +10,17 @@ export const SITE_DESCRIPTION =
 /** The share card (issue 15 item 3): 1200x630 PNG at /og/{kind}/{id}.png, outside /api. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/**
+ * The image of a page without a share card: the site's icon (public/icons/icon-512.png; a unit test reads
+ * its size from the file). Previews that crop or describe an image need its size and words too.
+ */
+export const FALLBACK_IMAGE = {
+  path: '/icons/icon-512.png',
+  width: 512,
+  height: 512,
+  alt: `${SITE_NAME} logo: a star in a speech bubble`,
+} as const;
+
 export type PageHead = {
   /** Without the site name ("Ada Lovelace, Acme"); the site name is appended as PageMeta does. */
   title: string;
@@ -67,7 +78,11 @@ export function headTags(head: PageHead, origin: string): string {
     );
   } else {
     tags.push(
-      meta('property', 'og:image', `${origin}/icons/icon-512.png`),
+      meta('property', 'og:image', `${origin}${FALLBACK_IMAGE.path}`),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(FALLBACK_IMAGE.width)),
+      meta('property', 'og:image:height', String(FALLBACK_IMAGE.height)),
+      meta('property', 'og:image:alt', FALLBACK_IMAGE.alt),
       meta('name', 'twitter:card', 'summary'),
     );
   }

@@ -4,6 +4,13 @@
 /** A five-pointed star in a 20x20 box (StarDisplay, RatingBadge, the rendered latest reviews). */
 export const STAR_PATH_20 = 'M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.85 4.75 17.6l1-5.8L1.5 7.7l5.9-.9z';
 
+/** VoteButtons' thumb in a 24x24 box (turned over for Dislike), on the app's and the rendered cards. */
+export const THUMB_PATH =
+  'M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4a1.6 1.6 0 0 0-2.9-1.2L9 9.5V21z';
+
+/** ReportReviewButton's flag in a 24x24 box. */
+export const FLAG_PATH = 'M5 21V4h11l-1.5 4L16 12H7v9H5z';
+
 /** The brand mark in a 32x32 box: a speech bubble (accent yellow) holding a star (brand navy). */
 export const LOGO_BUBBLE_PATH =
   'M6 3h20a4 4 0 0 1 4 4v13a4 4 0 0 1-4 4H14.5l-6.3 5.2A1 1 0 0 1 6.6 28.4V24H6a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Z';

@@ -10,21 +10,13 @@ import {
   formatScore,
   NO_RATING_TEXT,
   reviewCountText,
-  utcLongDateEnUs,
 } from '../domain/text/display-text.ts';
 import { companyHref, managerHref } from '../http/profile-paths.ts';
 import { esc } from './html.ts';
-import { STAR_PATH_20 } from './page-icons.ts';
+import { day, type ReviewView, reviewMarkup } from './review-card-markup.ts';
+import { starDisplay } from './star-display-markup.ts';
 
 export type Fact = { label: string; value: string; href?: string | undefined };
-
-export type ReviewView = {
-  rating: number;
-  /** The public day (the API gives readers other than the author the UTC day). */
-  createdAt: string;
-  chips?: string[];
-  texts: { label?: string; text: string }[];
-};
 
 export type ProfileView = {
   eyebrow: string;
@@ -46,31 +38,11 @@ export type ProfileView = {
   counted?: CountedReviews;
   /** The row over the reviews (Rate and the area's actions), as markup (profile-figures.ts). */
   actions?: string;
+  /** Beside the Reviews heading once there are reviews: the order control's markup (profile-figures.ts). */
+  order?: string;
   /** The cards beside the reviews (breakdown, management style, themes), as markup; only once there are reviews. */
   side?: string;
 };
-
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : utcLongDateEnUs(date);
-};
-
-/** A published review as the review kit's card shows it, in plain markup. */
-export function reviewMarkup(r: ReviewView): string {
-  const date = day(r.createdAt);
-  const chips = (r.chips ?? []).map((chip) => `<span class="rk-chip">${esc(chip)}</span>`).join('');
-  const texts = r.texts
-    .filter((t) => t.text.trim() !== '')
-    .map((t) =>
-      t.label ? `<p><strong>${esc(t.label)}:</strong> ${esc(t.text)}</p>` : `<p>${esc(t.text)}</p>`,
-    )
-    .join('');
-  return (
-    `<article class="rk-review"><header class="rk-review-head"><span class="rk-review-tags"><span class="rk-review-stars">${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} <span class="visually-hidden">${r.rating} out of 5 stars</span></span>${chips}</span>` +
-    `${date ? `<time class="rk-review-date" datetime="${esc(r.createdAt)}">${esc(date)}</time>` : ''}</header>` +
-    `<div class="rk-review-text">${texts}</div></article>`
-  );
-}
 
 export function profileMarkup(p: ProfileView): string {
   const rated = p.reviewCount > 0;
@@ -93,7 +65,7 @@ export function profileMarkup(p: ProfileView): string {
     shown < p.reviewCount ? `<p>Showing ${shown} of ${reviewCountText(p.reviewCount, p.counted)}.</p>` : '';
   const reviews =
     shown > 0
-      ? `<ol class="rk-review-list">${p.reviews.map((r) => `<li>${reviewMarkup(r)}</li>`).join('')}</ol>${more}`
+      ? `<ol class="rk-review-list">${p.reviews.map((r, n) => `<li>${reviewMarkup(r, n)}</li>`).join('')}</ol>${more}`
       : // The score card's note already says "Be the first to rate."
         '<p class="rk-empty">No reviews yet.</p>';
   return (
@@ -104,7 +76,7 @@ export function profileMarkup(p: ProfileView): string {
     // The PWA's actions, then its two columns (review-profile.tsx): figures beside the reviews, once there are any.
     `<div class="container rk-body">${p.actions ?? ''}<div class="rk-columns">` +
     (rated && p.side ? `<div class="rk-side">${p.side}</div>` : '') +
-    `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2></div>${reviews}</section>` +
+    `<section class="rk-reviews" aria-labelledby="reviews-title"><div class="rk-reviews-head"><h2 id="reviews-title">Reviews</h2>${rated && p.order ? p.order : ''}</div>${reviews}</section>` +
     '</div></div></article>'
   );
 }
@@ -119,19 +91,6 @@ export function simpleMarkup(
     ? `<ul class="page-links">${links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul>`
     : '';
   return `<div class="container page"><h1>${esc(title)}</h1>${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${list}</div>`;
-}
-
-/** StarDisplay (src/components/rating/star-display.tsx): five stars, `filled` coloured (a half for .5), one image. */
-export function starDisplay(filled: number, label: string, size: 'sm' | 'md' | 'lg'): string {
-  const count = Math.max(0, Math.min(10, Math.round(filled * 2))) / 2;
-  const stars = [1, 2, 3, 4, 5]
-    .map((n) => {
-      const state = n <= count ? 'true' : n - 0.5 === count ? 'half' : 'false';
-      const half = state === 'half' ? `<path class="star-display-half" d="${STAR_PATH_20}"></path>` : '';
-      return `<svg class="star-display-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" data-filled="${state}"><path d="${STAR_PATH_20}"></path>${half}</svg>`;
-    })
-    .join('');
-  return `<span class="star-display" data-size="${size}" role="img" aria-label="${esc(label)}">${stars}</span>`;
 }
 
 /**

@@ -45,7 +45,6 @@ import {
   contactFieldErrors,
 } from '../domain/text/contact-form.ts';
 import { formatScore, ratingTextTone } from '../domain/text/display-text.ts';
-import { INTERVIEW_OUTCOME_LABELS } from '../domain/text/interview-outcome-labels.ts';
 import { LANDING_TITLE, landingJsonLd } from '../domain/text/landing-head.ts';
 import {
   companyDescription,
@@ -96,6 +95,7 @@ import {
   interviewerScoreNotes,
   managementStyleCard,
   profileActions,
+  reviewOrderControl,
 } from './profile-figures.ts';
 import {
   interviewerResultMarkup,
@@ -108,6 +108,7 @@ import {
   siteSearchFormMarkup,
   siteSearchResultsMarkup,
 } from './results-markup.ts';
+import { interviewerReviewView, managerReviewView } from './review-card-markup.ts';
 import {
   INTERVIEWER_SEARCH_FORM,
   INTERVIEWER_SEARCH_PAGE_SIZE,
@@ -326,15 +327,11 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           subject: `${person.name} on ${SITE_NAME}`,
           url: absolute(canonical),
         }),
+        order: reviewOrderControl('interviewer'),
         side:
           breakdownCard(person.distribution, INTERVIEWER_RATING_WORDS, person.name) +
           profileThemesMarkup(themes?.[1].data ?? null),
-        reviews: list.map((r) => ({
-          rating: r.rating,
-          createdAt: r.createdAt,
-          chips: r.interviewStatus ? [INTERVIEW_OUTCOME_LABELS[r.interviewStatus]] : [],
-          texts: [{ text: r.reviewText }],
-        })),
+        reviews: list.map(interviewerReviewView),
       }),
       path,
       embed([
@@ -395,20 +392,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
           { subject: `${m.name} on ${SITE_NAME}`, url: absolute(canonical) },
           `${canonical}/claim`,
         ),
+        order: reviewOrderControl('manager'),
         side:
           breakdownCard(m.distribution, MANAGER_RATING_WORDS, m.name) +
           managementStyleCard(m.name, m.aspectAverages, m.aspectCounts) +
           profileThemesMarkup(themes?.[1].data ?? null),
-        reviews: (reviews as ManagerReview[]).map((r) => ({
-          rating: r.rating,
-          createdAt: r.createdAt,
-          texts: [
-            { text: r.reviewText },
-            { label: 'Leadership', text: r.reviewLeadership },
-            { label: 'Communication', text: r.reviewCommunicationText },
-            { label: 'Support', text: r.reviewSupport },
-          ],
-        })),
+        reviews: (reviews as ManagerReview[]).map(managerReviewView),
       }),
       path,
       embed([[profilePath, profile], ...(themes ? [themes] : [])]),
@@ -470,7 +459,7 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     // company's own reviews follow. The head's Organization rating stays its own reviews (above).
     const html = await page(
       head,
-      companyMarkup(c, answer.data.managers, list),
+      companyMarkup(c, answer.data.managers, list, absolute(companyHref(c))),
       path,
       embed([
         [pagePath, answer],

@@ -15,9 +15,14 @@ type StarInputProps = {
   error?: string | undefined;
   /** id for the first radio, so an error summary can focus the group. */
   id?: string;
-  /** Beside the stars while none is chosen; '' shows nothing (optional aspects say it on one line). */
+  /**
+   * Beside the stars while none is chosen: what to do, not a verdict ("Not rated yet" greeted an untouched
+   * form as if something were missing); '' shows nothing (optional aspects say it on one line).
+   */
   emptyWord?: string;
 };
+
+export const STAR_INPUT_PROMPT = 'Choose 1 to 5 stars';
 
 /**
  * Five clickable stars as a radio group: Tab enters the group, the arrow keys change the rating,
@@ -32,7 +37,7 @@ export function StarInput({
   disabled = false,
   error,
   id,
-  emptyWord = 'Not rated yet',
+  emptyWord = STAR_INPUT_PROMPT,
 }: StarInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
@@ -72,7 +77,7 @@ export function StarInput({
           })}
         </div>
         {shown || emptyWord ? (
-          <span className="star-input-word" aria-hidden="true">
+          <span className="star-input-word" aria-hidden="true" data-empty={shown ? undefined : ''}>
             {shown ? `${shown}/5${words ? ` · ${words[shown - 1]}` : ''}` : emptyWord}
           </span>
         ) : null}

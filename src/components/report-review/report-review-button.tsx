@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSessionStatus } from '@/components/session/use-session';
 import { showToast } from '@/components/toast/toast-store';
+import { FLAG_PATH } from '../../../functions/src/pages/page-icons.ts';
 import type { ReportedKind } from './report-review-api';
 import { ReportReviewDialog, reportedNoun } from './report-review-dialog';
 import './report-review.css';
@@ -63,7 +64,7 @@ export function ReportReviewButton({
 function FlagIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M5 21V4h11l-1.5 4L16 12H7v9H5z" fill="currentColor" />
+      <path d={FLAG_PATH} fill="currentColor" />
     </svg>
   );
 }

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { REVIEW_SORTS, type ReviewSort } from '@/lib/review-order';
 import '@/components/form-field/form-field.css';
+import {
+  REVIEW_ORDER_LEGEND,
+  REVIEW_SORT_LABELS,
+  SORT_BY_LABEL,
+} from '../../../functions/src/domain/text/review-order-text.ts';
 import type { ReviewFilterOptions, ReviewOrderState } from './use-review-order';
 
-export const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  helpful: 'Most helpful',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-};
+export const SORT_LABELS: Record<ReviewSort, string> = REVIEW_SORT_LABELS;
 
 type ReviewOrderControlProps = ReviewOrderState & {
   /** The area's filter (interviewers: the outcome), if it has one. */
@@ -25,9 +25,9 @@ export function ReviewOrderControl({ order, setSort, setFilter, filter }: Review
   const filterId = useId();
   return (
     <fieldset className="rk-order">
-      <legend className="visually-hidden">Order of the reviews</legend>
+      <legend className="visually-hidden">{REVIEW_ORDER_LEGEND}</legend>
       <div className="rk-order-field">
-        <label htmlFor={sortId}>Sort by</label>
+        <label htmlFor={sortId}>{SORT_BY_LABEL}</label>
         <select
           id={sortId}
           className="field-input"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { THUMB_PATH } from '../../../functions/src/pages/page-icons.ts';
 import type { Vote } from './types';
 
 export type VoteButtonsProps = {
@@ -54,10 +55,7 @@ function ThumbIcon({ down }: { down: boolean }) {
       focusable="false"
       style={down ? { transform: 'rotate(180deg)' } : undefined}
     >
-      <path
-        d="M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4a1.6 1.6 0 0 0-2.9-1.2L9 9.5V21z"
-        fill="currentColor"
-      />
+      <path d={THUMB_PATH} fill="currentColor" />
     </svg>
   );
 }

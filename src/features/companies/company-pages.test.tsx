@@ -525,9 +525,10 @@ describe('/companies/:name/:id/rate-company', () => {
     expect(within(form).queryByRole('checkbox')).toBeNull();
     expect(within(form).queryByText(/Post anonymously/)).toBeNull();
     expect(screen.getAllByText(/Your review is anonymous/)).toHaveLength(1);
-    // Unrated categories are named on one line once one is rated, not under each of the five (the
-    // overall rating, which is required, still says it is not rated yet).
-    expect(within(form).getAllByText('Not rated yet')).toHaveLength(1);
+    // Unrated categories are named on one line once one is rated, not under each of the five; the overall
+    // rating, which is required, says what to do ("Not rated yet" read as a fault before anything was done).
+    expect(within(form).queryByText('Not rated yet')).toBeNull();
+    expect(within(form).getAllByText('Choose 1 to 5 stars')).toHaveLength(1);
     const unrated = () =>
       within(form)
         .queryAllByText(/^Not rated: /)

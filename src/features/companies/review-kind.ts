@@ -1,8 +1,9 @@
 import type { ReviewKindDescriptor } from '@/components/review-kit/types';
 import { MANAGER_RATING_WORDS } from '@/components/scores/tones';
 import { voteOnCompanyReview } from '@/features/companies/api/company-reviews';
-import { CATEGORY_LABELS, REVIEW_TEXT_LABELS } from '@/features/companies/labels';
+import { CATEGORY_LABELS } from '@/features/companies/labels';
 import { COMPANY_CATEGORIES, COMPANY_REVIEW_TEXTS, type CompanyReview } from '@/features/companies/types';
+import { COMPANY_REVIEW_TEXT_SHOWN } from '../../../functions/src/domain/text/review-field-labels.ts';
 
 export const NOT_ELIGIBLE_MESSAGE =
   'You must review a manager in this company before submitting a company review.';
@@ -11,10 +12,7 @@ export const SUBMIT_FAILED_MESSAGE = 'Failed to submit review.';
 export const SUBMITTED_MESSAGE = 'Review submitted successfully!';
 
 /** How a company review shows each of the form's answers. */
-const SHOWN_TEXT_LABELS: Record<(typeof COMPANY_REVIEW_TEXTS)[number], string> = {
-  ...REVIEW_TEXT_LABELS,
-  treatment: 'How employees are treated',
-};
+const SHOWN_TEXT_LABELS = COMPANY_REVIEW_TEXT_SHOWN;
 
 /**
  * Company reviews in the review kit: the five category scores as aspects and the six answers as

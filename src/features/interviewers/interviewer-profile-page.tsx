@@ -27,6 +27,10 @@ import { companyHref } from '@/lib/manager-area-links';
 import { orderKey } from '@/lib/review-order';
 import { useAsyncData } from '@/lib/use-async-data';
 import { personDescription } from '../../../functions/src/domain/text/profile-descriptions.ts';
+import {
+  ALL_OUTCOMES_LABEL,
+  OUTCOME_FILTER_LABEL,
+} from '../../../functions/src/domain/text/review-order-text.ts';
 import { personJsonLd } from '../../../functions/src/domain/text/structured-data.ts';
 import './interviewers.css';
 
@@ -64,8 +68,8 @@ export function InterviewerProfilePage() {
 /** Interviewers' reviews filter by interview outcome (?outcome=not-cleared; the API takes these forms). */
 const OUTCOME_FILTER: ReviewFilterOptions = {
   param: 'outcome',
-  label: 'Outcome',
-  allLabel: 'All outcomes',
+  label: OUTCOME_FILTER_LABEL,
+  allLabel: ALL_OUTCOMES_LABEL,
   options: INTERVIEW_STATUSES.map((status) => ({
     value: status.replace(' ', '-'),
     label: STATUS_LABELS[status],

@@ -77,8 +77,10 @@ describe('/rate-manager', () => {
         .map((line) => line.textContent);
     // ux20: an untouched form listed all five optional aspects as "Not rated" before the user did anything.
     expect(unrated()).toEqual([]);
-    // Only the required overall rating still says it is not rated yet; the aspects say nothing each.
-    expect(within(form).getAllByText('Not rated yet')).toHaveLength(1);
+    // Only the required overall rating says something beside its stars, and what to do: "Not rated yet"
+    // greeted the untouched form as if something were missing (ux21). The aspects say nothing each.
+    expect(within(form).queryByText('Not rated yet')).toBeNull();
+    expect(within(form).getAllByText('Choose 1 to 5 stars')).toHaveLength(1);
     await user.click(within(screen.getByRole('group', { name: 'Teamwork' })).getByLabelText('4 stars'));
     expect(unrated()).toEqual(['Not rated: Leadership, Communication, Empathy, Fairness']);
     expect(screen.getAllByText(/Your review is anonymous/)).toHaveLength(1);

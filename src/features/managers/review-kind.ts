@@ -2,20 +2,31 @@ import type { ReviewKindDescriptor } from '@/components/review-kit/types';
 import { ASPECT_LABELS, MANAGER_ASPECTS, MANAGER_RATING_WORDS } from '@/components/scores/tones';
 import { voteOnManagerReview } from '@/features/managers/api/manager-reviews';
 import type { ManagerReview } from '@/features/managers/types';
-import { MANAGER_COMMENT_LABELS } from '../../../functions/src/domain/text/review-field-labels.ts';
+import {
+  MANAGER_COMMENT_LABELS,
+  MANAGER_COMMENT_SHOWN,
+} from '../../../functions/src/domain/text/review-field-labels.ts';
 
 /**
  * The three optional aspect comments: the field, how the form asks (the API's refusals name them the
  * same way) and how a review shows it.
  */
 export const ASPECT_COMMENTS = [
-  { field: 'reviewLeadership', label: MANAGER_COMMENT_LABELS.reviewLeadership, shown: 'On leadership' },
+  {
+    field: 'reviewLeadership',
+    label: MANAGER_COMMENT_LABELS.reviewLeadership,
+    shown: MANAGER_COMMENT_SHOWN.reviewLeadership,
+  },
   {
     field: 'reviewCommunicationText',
     label: MANAGER_COMMENT_LABELS.reviewCommunicationText,
-    shown: 'On communication',
+    shown: MANAGER_COMMENT_SHOWN.reviewCommunicationText,
   },
-  { field: 'reviewSupport', label: MANAGER_COMMENT_LABELS.reviewSupport, shown: 'On support' },
+  {
+    field: 'reviewSupport',
+    label: MANAGER_COMMENT_LABELS.reviewSupport,
+    shown: MANAGER_COMMENT_SHOWN.reviewSupport,
+  },
 ] as const;
 
 /** Manager reviews in the review kit: five aspect scores, three aspect comments and the main text. */

@@ -13,6 +13,17 @@ export const MANAGER_COMMENT_LABELS = {
   reviewSupport: 'Support comments',
 } as const;
 
+export const MANAGER_COMMENT_FIELDS = Object.keys(
+  MANAGER_COMMENT_LABELS,
+) as (keyof typeof MANAGER_COMMENT_LABELS)[];
+
+/** How a review shows each aspect comment, on the app's cards and the rendered ones. */
+export const MANAGER_COMMENT_SHOWN: Record<keyof typeof MANAGER_COMMENT_LABELS, string> = {
+  reviewLeadership: 'On leadership',
+  reviewCommunicationText: 'On communication',
+  reviewSupport: 'On support',
+};
+
 /** The company review form's answers. */
 export const COMPANY_REVIEW_TEXT_LABELS: Record<CompanyReviewText, string> = {
   treatment: 'How are employees treated?',
@@ -21,6 +32,12 @@ export const COMPANY_REVIEW_TEXT_LABELS: Record<CompanyReviewText, string> = {
   pros: 'Pros',
   cons: 'Cons',
   advice: 'Advice to management',
+};
+
+/** How a company review shows each answer, on the app's cards and the rendered ones. */
+export const COMPANY_REVIEW_TEXT_SHOWN: Record<CompanyReviewText, string> = {
+  ...COMPANY_REVIEW_TEXT_LABELS,
+  treatment: 'How employees are treated',
 };
 
 type Labelled = { label: string; text: string };
@@ -33,7 +50,7 @@ export const labelledManagerTexts = (r: {
   reviewSupport: string;
 }): Labelled[] => [
   { label: REVIEW_TEXT_LABEL, text: r.reviewText },
-  ...(Object.keys(MANAGER_COMMENT_LABELS) as (keyof typeof MANAGER_COMMENT_LABELS)[]).map((field) => ({
+  ...MANAGER_COMMENT_FIELDS.map((field) => ({
     label: MANAGER_COMMENT_LABELS[field],
     text: r[field],
   })),

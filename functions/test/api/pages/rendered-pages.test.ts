@@ -2,6 +2,7 @@
 // HTML. Each profile carries its name, score, count, Open Graph and Twitter tags and JSON-LD; unknown,
 // removed and malformed ids and unknown routes are 404 pages, a moved slug is a 301; and a rendered page
 // carries nothing a public API answer does not: no held review, no author, public days only.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -269,6 +270,10 @@ describe('a profile is a real page before any JavaScript', () => {
     expect(companyPage.html).toContain(`href="/management/managers/`);
     expect(companyPage.html).toContain(`/${manager._id}" data-discover="true">${manager.name}</a>`);
     const org = headOf(companyPage.html);
+    // Share without a script, as on the profiles: a mail of the page's full address (the band's row is the
+    // app's, so nothing under it moves when the app takes over).
+    expect(org.canonical).toMatch(/^https?:\/\//);
+    expect(companyPage.html).toContain(`&amp;body=${encodeURIComponent(org.canonical ?? '')}">`);
     expect(org.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -1045,6 +1050,21 @@ describe('the bar of a rendered page', () => {
 });
 
 describe('the landing page and the static pages are real pages too', () => {
+  test('a page without a share card describes the site icon it shows instead, at the size the file has', async () => {
+    // Link previews that crop an image or read it aloud need its size and words (the fallback had neither).
+    const png = readFileSync(join(REPO_ROOT, 'public/icons/icon-512.png'));
+    // A PNG's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    for (const path of ['/', '/search-managers', '/faq']) {
+      const head = headOf((await page(path)).html);
+      expect(head.meta.get('og:image'), path).toBe(`${ORIGIN}/icons/icon-512.png`);
+      expect(head.meta.get('og:image:type'), path).toBe('image/png');
+      expect(head.meta.get('og:image:width'), path).toBe(String(size.width));
+      expect(head.meta.get('og:image:height'), path).toBe(String(size.height));
+      expect(head.meta.get('og:image:alt'), path).toBe('Rate My Interviewer logo: a star in a speech bubble');
+    }
+  });
+
   test('/ has its canonical link, Open Graph and Twitter tags, WebSite (with its search) and Organization JSON-LD', async () => {
     const { res, html } = await page('/');
     expect(res.status).toBe(200);
