@@ -73,84 +73,67 @@ describe('Firebase Auth unreachable or failing', () => {
   );
 });
 
+/** An author's review and a second account to weigh in on it; `ageChecked` makes the three calls that ask its age. */
+async function readerOfAReview() {
+  const [author, reader] = [await t.registerVerified(), await t.registerVerified()];
+  const target = await addInterviewer(t, author.token);
+  const review = await addReview(t, author.token, target._id);
+  const ageChecked = async () => [
+    await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
+      token: reader.token,
+    }),
+    await t.request('POST', '/api/reports', {
+      token: reader.token,
+      body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
+    }),
+    await t.request('POST', '/reviews/rmi', {
+      token: reader.token,
+      body: reviewBody(target._id, { rating: 1 }),
+    }),
+  ];
+  return { ageChecked };
+}
+
+/** The like went through once, the report and the review were written. */
+async function expectWentThrough([like, report, written]: Response[]) {
+  expect(await json(like as Response)).toMatchObject({ likes: 1, myVote: 'like' });
+  expect(report?.status).toBe(201);
+  expect(written?.status).toBe(201);
+}
+
+/** Runs `run` while Firebase Auth refuses every account look-up; returns the uids it was asked about. */
+async function withAuthDown<T>(run: () => Promise<T>): Promise<{ result: T; asked: string[] }> {
+  const get = t.deps.users.get;
+  const asked: string[] = [];
+  t.deps.users.get = async (uid) => {
+    asked.push(uid);
+    throw new Error('connect ECONNREFUSED');
+  };
+  try {
+    return { result: await run(), asked };
+  } finally {
+    t.deps.users.get = get;
+  }
+}
+
 describe("Firebase Auth failing when an account's age is asked", () => {
   test('a profile a day old settles the age from the store: a vote, a report and a negative review go through without asking Auth', async () => {
-    const [author, reader] = [await t.registerVerified(), await t.registerVerified()];
-    const target = await addInterviewer(t, author.token);
-    const review = await addReview(t, author.token, target._id);
+    const { ageChecked } = await readerOfAReview();
     t.clock.advance(2 * 24 * 60 * 60 * 1000);
-    const get = t.deps.users.get;
-    const asked: string[] = [];
-    t.deps.users.get = async (uid) => {
-      asked.push(uid);
-      throw new Error('connect ECONNREFUSED');
-    };
-    try {
-      const like = await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
-        token: reader.token,
-      });
-      expect(await json(like)).toMatchObject({ likes: 1, myVote: 'like' });
-      const report = await t.request('POST', '/api/reports', {
-        token: reader.token,
-        body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
-      });
-      expect(report.status).toBe(201);
-      const written = await t.request('POST', '/reviews/rmi', {
-        token: reader.token,
-        body: reviewBody(target._id, { rating: 1 }),
-      });
-      expect(written.status).toBe(201);
-    } finally {
-      t.deps.users.get = get;
-    }
+    const { result, asked } = await withAuthDown(ageChecked);
+    await expectWentThrough(result);
     expect(asked).toEqual([]);
   });
 
   test('a vote, a report and a negative review by an account its profile does not show a day old are 503 with Retry-After, never a 500, and write nothing', async () => {
-    const [author, reader] = [await t.registerVerified(), await t.registerVerified()];
-    const target = await addInterviewer(t, author.token);
-    const review = await addReview(t, author.token, target._id);
-    const get = t.deps.users.get;
-    t.deps.users.get = async () => {
-      throw new Error('connect ECONNREFUSED');
-    };
-    let answers: Response[];
-    try {
-      answers = [
-        await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
-          token: reader.token,
-        }),
-        await t.request('POST', '/api/reports', {
-          token: reader.token,
-          body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
-        }),
-        await t.request('POST', '/reviews/rmi', {
-          token: reader.token,
-          body: reviewBody(target._id, { rating: 1 }),
-        }),
-      ];
-    } finally {
-      t.deps.users.get = get;
-    }
+    const { ageChecked } = await readerOfAReview();
+    const { result: answers } = await withAuthDown(ageChecked);
     for (const res of answers) {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await json(res)).toEqual(UNAVAILABLE);
     }
     // Back up: the same calls go through, once each.
-    const like = await t.request('POST', `/interviewers/${target._id}/reviews/${review._id}/like`, {
-      token: reader.token,
-    });
-    expect(await json(like)).toMatchObject({ likes: 1, myVote: 'like' });
-    const report = await t.request('POST', '/api/reports', {
-      token: reader.token,
-      body: { kind: 'interviewer', reviewId: review._id, reason: 'spam' },
-    });
-    expect(report.status).toBe(201);
-    const written = await t.request('POST', '/reviews/rmi', {
-      token: reader.token,
-      body: reviewBody(target._id, { rating: 1 }),
-    });
-    expect(written.status).toBe(201);
+    await expectWentThrough(await ageChecked());
   });
 });
