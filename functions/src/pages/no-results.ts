@@ -42,6 +42,18 @@ export const NO_RESULTS_ACTIONS = [
   { to: '/rate-manager', text: 'Rate a manager', className: 'btn btn-secondary' },
 ] as const;
 
+/**
+ * Someone searching managers (/searchresults) met a manager: Rate a manager leads there, Add an
+ * interviewer second (it led, as on the other searches, and a stranger looking for a manager was
+ * offered the wrong form first).
+ */
+export const NO_MANAGERS_ACTIONS = [
+  { to: '/rate-manager', text: 'Rate a manager', className: 'btn btn-primary' },
+  { to: '/add-interviewer', text: 'Add an interviewer', className: 'btn btn-secondary' },
+] as const;
+
+export type NoResultsAction = { readonly to: string; readonly text: string; readonly className: string };
+
 /** The manager results' (/searchresults) heading and first tip are SPEC.md's words. */
 export const NO_MANAGERS_TITLE = 'No managers found';
 export const NO_MANAGERS_TIPS = ['Try a different name or company.', NO_RESULTS_TIPS[0]] as const;

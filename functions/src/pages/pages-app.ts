@@ -79,6 +79,7 @@ import {
 } from './interviewer-list-page.ts';
 import { interviewersMarkup } from './interviewers-markup.ts';
 import {
+  NO_MANAGERS_ACTIONS,
   NO_MANAGERS_TIPS,
   NO_MANAGERS_TITLE,
   TOP_COMPANIES_ANSWER_PATH,
@@ -686,7 +687,12 @@ export function createPagesApp(options: PagesAppOptions): Hono {
     let body: string;
     if (!ok) body = RESULTS_ERROR_MARKUP;
     else if (all.length === 0)
-      body = noResultsMarkup(topOk ? top.data.map(topCompanyHit) : [], NO_MANAGERS_TITLE, NO_MANAGERS_TIPS);
+      body = noResultsMarkup(
+        topOk ? top.data.map(topCompanyHit) : [],
+        NO_MANAGERS_TITLE,
+        NO_MANAGERS_TIPS,
+        NO_MANAGERS_ACTIONS,
+      );
     else
       body =
         `<ul class="rk-grid" aria-label="Managers, page ${current} of ${totalPages}">${items.map((m) => `<li>${managerCardMarkup(m)}</li>`).join('')}</ul>` +

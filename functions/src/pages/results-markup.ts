@@ -25,6 +25,7 @@ import {
   NO_RESULTS_ASK,
   NO_RESULTS_TIPS,
   NO_RESULTS_TITLE,
+  type NoResultsAction,
   TOP_COMPANIES_HEADING,
 } from './no-results.ts';
 import { STAR_PATH_20 } from './page-icons.ts';
@@ -156,9 +157,10 @@ export function noResultsMarkup(
   topCompanies: SiteHit[],
   title: string = NO_RESULTS_TITLE,
   tipTexts: readonly string[] = NO_RESULTS_TIPS,
+  nextSteps: readonly NoResultsAction[] = NO_RESULTS_ACTIONS,
 ): string {
   const tips = tipTexts.map((tip) => `<li>${esc(tip)}</li>`).join('');
-  const actions = NO_RESULTS_ACTIONS.map((a) => link(a.to, esc(a.text), a.className)).join('');
+  const actions = nextSteps.map((a) => link(a.to, esc(a.text), a.className)).join('');
   const art = NO_RESULTS_ART.shapes
     .map(([tag, attributes]) => {
       const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${esc(String(value))}"`);

@@ -11,6 +11,7 @@ import {
   NO_RESULTS_ASK,
   NO_RESULTS_TIPS,
   NO_RESULTS_TITLE,
+  type NoResultsAction,
   TOP_COMPANIES_ANSWER_PATH,
   TOP_COMPANIES_HEADING,
   topCompanyHit,
@@ -26,10 +27,12 @@ export function NoResults({
   query,
   title = NO_RESULTS_TITLE,
   tips = NO_RESULTS_TIPS,
+  actions = NO_RESULTS_ACTIONS,
 }: {
   query: string;
   title?: string;
   tips?: readonly string[];
+  actions?: readonly NoResultsAction[];
 }) {
   return (
     <div className="sr-none">
@@ -43,7 +46,7 @@ export function NoResults({
         </ul>
         <p className="sr-ask">{NO_RESULTS_ASK}</p>
         <div className="rk-row">
-          {NO_RESULTS_ACTIONS.map((action) => (
+          {actions.map((action) => (
             <Link key={action.to} to={action.to} className={action.className}>
               {action.text}
             </Link>

@@ -89,7 +89,11 @@ describe('/searchresults', () => {
       },
     });
     const heading = await screen.findByRole('heading', { name: 'No managers found' });
-    await expectSiteSearchEmptyState(heading, 'Try a different name or company.');
+    const status = await expectSiteSearchEmptyState(heading, 'Try a different name or company.');
+    // Someone searching managers met a manager: Rate a manager leads, the primary button.
+    const [first, second] = within(status).getAllByRole('link');
+    expect([first?.textContent, first?.className]).toEqual(['Rate a manager', 'btn btn-primary']);
+    expect([second?.textContent, second?.className]).toEqual(['Add an interviewer', 'btn btn-secondary']);
   });
 
   it("says 'Something went wrong. Please try again.' when the search fails", async () => {

@@ -12,7 +12,11 @@ import { pageFromParam, searchResultsHref } from '@/features/managers/search-hre
 import { managerHref } from '@/lib/manager-area-links';
 import { useAsyncData } from '@/lib/use-async-data';
 import { resultsTitle } from '../../../functions/src/domain/text/display-text.ts';
-import { NO_MANAGERS_TIPS, NO_MANAGERS_TITLE } from '../../../functions/src/pages/no-results.ts';
+import {
+  NO_MANAGERS_ACTIONS,
+  NO_MANAGERS_TIPS,
+  NO_MANAGERS_TITLE,
+} from '../../../functions/src/pages/no-results.ts';
 import { MANAGER_RESULTS_PAGE_SIZE } from '../../../functions/src/pages/search-paths.ts';
 import './managers.css';
 
@@ -97,7 +101,12 @@ export function SearchResultsPage() {
           </p>
         ) : null}
         {term && state.status === 'ready' && all.length === 0 ? (
-          <NoResults query={term} title={NO_MANAGERS_TITLE} tips={NO_MANAGERS_TIPS} />
+          <NoResults
+            query={term}
+            title={NO_MANAGERS_TITLE}
+            tips={NO_MANAGERS_TIPS}
+            actions={NO_MANAGERS_ACTIONS}
+          />
         ) : null}
         {items.length > 0 ? (
           <ul className="rk-grid" aria-label={`Managers, page ${page} of ${totalPages}`}>

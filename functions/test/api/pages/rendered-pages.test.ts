@@ -854,7 +854,10 @@ describe('manager search results (/searchresults) are a real page before any Jav
     expect(html).toContain(
       '<h2>No managers found</h2><ul class="sr-tips"><li>Try a different name or company.</li>',
     );
-    expect(html).toContain('href="/add-interviewer"');
+    // Rate a manager leads (the app's order on manager results), Add an interviewer second.
+    expect(html).toContain(
+      '<a class="btn btn-primary" href="/rate-manager" data-discover="true">Rate a manager</a><a class="btn btn-secondary" href="/add-interviewer" data-discover="true">Add an interviewer</a>',
+    );
     expect(Object.keys(embedded(html))).toEqual(['/search?q=zzqxnomatchzz', '/companies?sort=top']);
     expect(html).toContain('href="/search-managers"');
     expect(html).toContain('href="/rate-manager"');
