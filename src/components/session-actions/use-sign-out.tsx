@@ -3,7 +3,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { useSessionUid } from '@/components/session/use-session';
 import { signOut } from '@/features/auth/sign-out';
 import { countDrafts } from '@/lib/offline/draft-storage';
-import { flushPendingDrafts } from '@/lib/offline/use-draft';
+import { flushPendingDrafts } from '@/lib/offline/pending-draft-saves';
 
 /** The confirmation's words for `drafts` unfinished drafts (sign-out deletes them: a shared device's next user must not read them). */
 export function signOutDraftsWords(drafts: number): { title: string; description: string } {

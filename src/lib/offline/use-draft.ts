@@ -1,18 +1,8 @@
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { draftStorageKey, moveDraft, readDraft, removeDraft, writeDraft } from '@/lib/offline/draft-storage';
+import { registerPendingDraftSave } from '@/lib/offline/pending-draft-saves';
 
 export const DRAFT_SAVE_DELAY_MS = 500;
-
-/** The save of every mounted form, for saving what waits on its debounce now (flushPendingDrafts). */
-const mountedFlushes = new Set<() => unknown>();
-
-/**
- * Saves at once what every open form has waiting for its pause: before counting the drafts a sign-out
- * would delete, words typed a moment ago must count too (without it, Logout right after typing did not ask).
- */
-export function flushPendingDrafts(): void {
-  for (const flush of mountedFlushes) flush();
-}
 
 export type UseDraftOptions = {
   /** The signed-in user's uid, for personal forms (reviews): drafts are then kept per user. */
@@ -234,11 +224,11 @@ export function useDraft<T>(key: string, initial: T, options: UseDraftOptions = 
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onHide);
-    mountedFlushes.add(onHide);
+    const unregister = registerPendingDraftSave(onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onHide);
-      mountedFlushes.delete(onHide);
+      unregister();
       flush();
     };
   }, [flush]);
