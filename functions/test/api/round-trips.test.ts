@@ -17,11 +17,13 @@ import {
   uniqueName,
 } from './managers/support.ts';
 
-const TARGETS = { vote: 4, review: 6 } as const;
+const TARGETS = { vote: 4, report: 4, review: 6 } as const;
 
 let t: TestApp;
 let alice: TestAccount;
 let bob: TestAccount;
+/** Reports once, so its account's age is not yet known on this instance (a store read of its own). */
+let carol: TestAccount;
 const counter = new RoundTripCounter();
 const figures: { route: string; rounds: number; target: number | null }[] = [];
 
@@ -30,7 +32,7 @@ beforeAll(async () => {
     storeLayer: (store) => new RoundTripCountingStore(store, counter),
     publicReadCache: false,
   });
-  [alice, bob] = await Promise.all([createAccount(), createAccount()]);
+  [alice, bob, carol] = await Promise.all([createAccount(), createAccount(), createAccount()]);
 });
 afterAll(async () => {
   console.log(
@@ -83,6 +85,17 @@ describe('sequential store round trips per write route', () => {
       vote,
       { token: bob.idToken, headers: { 'Idempotency-Key': 'rt-vote' } },
       200,
+    );
+    await measure(
+      'POST /reports',
+      TARGETS.report,
+      'POST',
+      '/reports',
+      {
+        token: carol.idToken,
+        body: { kind: 'interviewer', reviewId: review._id, reason: 'spam', details: '' },
+      },
+      201,
     );
     const created = await measure(
       'POST /reviews/rmi',

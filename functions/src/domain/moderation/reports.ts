@@ -75,8 +75,12 @@ export type ReportInput = {
   reason: ReportReason;
   /** Required (non-empty) for 'other'. */
   details: string;
-  /** The reporter's account is younger than a day: the report queues the review but cannot hide it. */
-  fromYoungAccount?: boolean;
+  /**
+   * The reporter's account is younger than a day: the report queues the review but cannot hide it.
+   * A promise is awaited with the review's first read, so finding the account's age (a store read)
+   * is no round trip of its own.
+   */
+  fromYoungAccount?: boolean | Promise<boolean>;
   /** The reporter's account: compared with a response's writer ("your own"), never stored. */
   reporterUid: string;
   /**
@@ -141,10 +145,10 @@ export async function reportReview(
   const kind = MODERATED_KINDS[input.kind];
   try {
     return await store.runTransaction(async (tx) => {
-      const review = await tx.get<Moderatable & DocData & { updatedAt?: Date }>(
-        kind.collection,
-        input.reviewId,
-      );
+      const [review, fromYoungAccount] = await Promise.all([
+        tx.get<Moderatable & DocData & { updatedAt?: Date }>(kind.collection, input.reviewId),
+        input.fromYoungAccount,
+      ]);
       if (!review) throw notFound();
       // Compared here only: the answer says "yours", never whose.
       if (kind.writtenBy(review.data, { authorKey: actor.authorKey, uid: input.reporterUid })) {
@@ -154,22 +158,29 @@ export async function reportReview(
       // cannot report it. Asked before "already reported": else one who had reported a review, then saw
       // it go, learnt from a 409 that a moderator or reports withheld it and from a 404 that its author
       // deleted it.
-      if (!(await kind.shownToReaders(tx, review))) throw notFound();
       const incarnation = incarnationOf(review.data);
       const id = reportIdFor(actor, input.kind, review.id, incarnation);
-      if (await tx.get(REPORTS, id)) throw new DomainError('conflict', messages.again);
+      // Independent reads travel together (one round trip, issue 20); their answers are still told
+      // in this order, so a refused allowance never hides a 404 or a 409.
+      const [shown, earlier, allowance] = await Promise.all([
+        kind.shownToReaders(tx, review),
+        tx.get(REPORTS, id),
+        settled(also?.read(tx)),
+      ]);
+      if (!shown) throw notFound();
+      if (earlier) throw new DomainError('conflict', messages.again);
+      if (allowance.failed) throw allowance.error;
       const current = review.data.moderation ?? freshModeration('published', now);
       const openReports = current.openReports + 1;
       // Only an aged account's report weighs, and only the first one from its network: three aged
       // accounts behind one address are one person as far as hiding goes (the report still queues it).
       const networks = current.reportNetworks ?? [];
-      const weighs = !input.fromYoungAccount && !(input.network && networks.includes(input.network));
+      const weighs = !fromYoungAccount && !(input.network && networks.includes(input.network));
       const establishedReports = (current.establishedReports ?? current.openReports) + (weighs ? 1 : 0);
       const reportNetworks =
         weighs && input.network ? [...networks, input.network].slice(-MAX_REPORT_NETWORKS) : networks;
       const hide = establishedReports >= REPORTS_TO_HIDE && reportsCanHide(review.data);
       const count = hide ? await kind.readCounters(tx, review) : null;
-      await also?.read(tx);
 
       const report: ReportData = {
         kind: input.kind,
@@ -212,5 +223,17 @@ export async function reportReview(
       throw new DomainError('conflict', messages.again);
     }
     throw error;
+  }
+}
+
+/** A read whose refusal is told after the others' (see reportReview). */
+async function settled(
+  read: Promise<void> | undefined,
+): Promise<{ failed: false } | { failed: true; error: unknown }> {
+  try {
+    await read;
+    return { failed: false };
+  } catch (error) {
+    return { failed: true, error };
   }
 }

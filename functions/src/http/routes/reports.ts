@@ -28,7 +28,10 @@ export function reportRoutes(deps: AppDeps) {
     idempotent(deps, { atomic: true }),
     async (c) => {
       const now = deps.clock();
-      const fromYoungAccount = await isYoungCaller(deps, c.get('user').uid, now);
+      // Awaited with the review's first read (reportReview), not before the transaction.
+      const fromYoungAccount = isYoungCaller(deps, c.get('user').uid, now);
+      // Handled even when the report is refused before that read (a malformed id), so no rejection goes unheard.
+      fromYoungAccount.catch(() => {});
       const input = c.req.valid('json');
       // The address as our own proxies saw it (client-ip.ts), IPv6 by /48: never as the request claims.
       const network = reportNetwork(deps.secrets.codes, input.kind, input.reviewId, clientHousehold(c));
