@@ -160,16 +160,15 @@ export async function reportReview(
       // deleted it.
       const incarnation = incarnationOf(review.data);
       const id = reportIdFor(actor, input.kind, review.id, incarnation);
-      // Independent reads travel together (one round trip, issue 20); their answers are still told
-      // in this order, so a refused allowance never hides a 404 or a 409.
-      const [shown, earlier, allowance] = await Promise.all([
+      // Independent reads travel together: one round trip (issue 20). The allowance refuses only in
+      // its write, so a 404 or 409 below is still told first.
+      const [shown, earlier] = await Promise.all([
         kind.shownToReaders(tx, review),
         tx.get(REPORTS, id),
-        settled(also?.read(tx)),
+        also?.read(tx),
       ]);
       if (!shown) throw notFound();
       if (earlier) throw new DomainError('conflict', messages.again);
-      if (allowance.failed) throw allowance.error;
       const current = review.data.moderation ?? freshModeration('published', now);
       const openReports = current.openReports + 1;
       // Only an aged account's report weighs, and only the first one from its network: three aged
@@ -223,17 +222,5 @@ export async function reportReview(
       throw new DomainError('conflict', messages.again);
     }
     throw error;
-  }
-}
-
-/** A read whose refusal is told after the others' (see reportReview). */
-async function settled(
-  read: Promise<void> | undefined,
-): Promise<{ failed: false } | { failed: true; error: unknown }> {
-  try {
-    await read;
-    return { failed: false };
-  } catch (error) {
-    return { failed: true, error };
   }
 }

@@ -50,8 +50,7 @@ describe('reports per account per day', () => {
     const over = await report(reporter.idToken, ids[3] as string);
     expect(await expectStatus(over, 429)).toEqual(USED_UP);
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
-    // Past the allowance, a second report of a review still says so: the allowance is read alongside
-    // the earlier report (one round trip), but its refusal is told after it.
+    // Past the allowance, a second report of a review is still told as such, not as the allowance.
     await expectStatus(await report(reporter.idToken, ids[0] as string), 409);
     // Another account still reports (the allowance is per account).
     expect((await report((await createAccount()).idToken, ids[3] as string)).status).toBe(201);
