@@ -78,7 +78,7 @@ describe('a rendered profile or company page when the app takes over', () => {
  * Where a company page's band row, figures and Reviews heading start. The review cards are left out: once
  * other e2e files have claimed and reviewed things in the shared product, the top company's cards were
  * drawn without their vote row by the app (failed in CI after claims.e2e; not yet understood, see the
- * session note); the list's end and the team under it at 390 px too: the server lists 20 reviews, the app 5.
+ * session note); so are the list's end and the team under it at 390 px.
  */
 function companyPositionsOf(page: Page): Promise<Record<string, number>> {
   return page.locator('main > article').evaluate((article) => {

@@ -43,6 +43,11 @@ export function hasEmbeddedAnswers(): boolean {
   return all().size > 0;
 }
 
+/** During the first render over a page the server rendered (before settleEmbeddedAnswers). */
+export function drawingServerPage(): boolean {
+  return !settled && hasEmbeddedAnswers();
+}
+
 /** During the first render only: the answer for `path` (as the api client is asked for it), if embedded. */
 export function peekEmbeddedAnswer(path: string): Answer | undefined {
   if (settled) return undefined;

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { useSeeMore } from '@/components/see-more/use-see-more';
+import { drawingServerPage } from '@/lib/embedded-answers';
 import { ReviewCard } from './review-card';
 import type { KitReview, ReviewKindDescriptor, Vote } from './types';
 
@@ -21,7 +22,9 @@ export type ReviewListProps<R extends KitReview> = {
 
 /**
  * Newest first, 5 at a time (DESIGN.md section 9: really limited): 'See More' shows 5 more, loading
- * the next page when needed, and moves focus to the first of them.
+ * the next page when needed, and moves focus to the first of them. Over a server-rendered page, the
+ * first render keeps every review the server listed (its first page): cutting them to 5 took away the
+ * review a reader on a slow phone had scrolled to, and moved all below the list.
  */
 export function ReviewList<R extends KitReview>({
   reviews,
@@ -37,6 +40,7 @@ export function ReviewList<R extends KitReview>({
   const { visible, canShowMore, showMore, loading, failed, focusIndex } = useSeeMore(reviews.length, {
     hasMore,
     onLoadMore,
+    shownAtFirst: drawingServerPage() ? reviews.length : 0,
   });
   const focused = useRef<HTMLElement | null>(null);
   const shown = reviews.slice(0, visible);

@@ -6,14 +6,19 @@ export const SEE_MORE_STEP = 5;
 /**
  * 'See More' over a list loaded a page at a time: shows `step` more items per press, first loading
  * the next page when fewer are loaded than will show. `focusIndex` is the first newly shown item
- * (focus moves there). When the next page cannot be loaded (offline), `failed` says so.
+ * (focus moves there). When the next page cannot be loaded (offline), `failed` says so. `shownAtFirst`
+ * shows more than `step` at first (what a server-rendered page already showed).
  */
 export function useSeeMore(
   loaded: number,
-  { hasMore = false, onLoadMore }: { hasMore?: boolean; onLoadMore?: () => Promise<void> },
+  {
+    hasMore = false,
+    onLoadMore,
+    shownAtFirst = 0,
+  }: { hasMore?: boolean; onLoadMore?: () => Promise<void>; shownAtFirst?: number },
   step = SEE_MORE_STEP,
 ) {
-  const [visible, setVisible] = useState(step);
+  const [visible, setVisible] = useState(() => Math.max(step, shownAtFirst));
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const focusIndex = useRef<number | null>(null);

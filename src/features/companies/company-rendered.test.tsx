@@ -1,6 +1,6 @@
 // The server-rendered company page (functions/src/pages/company-markup.ts) leads with what the app leads
 // with: the band's managers' rating, drawn the same, and the sections in the app's order.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadPage } from '@/app/routes';
 import { aCompanyDetails, aCompanyReview } from '@/features/companies/test-fixtures';
@@ -54,6 +54,25 @@ describe('/companies/{slug}/{id} taking over the server-rendered page', () => {
       );
     expect(headings(server)).toEqual(headings(document));
     expect(headings(server)).toHaveLength(4);
+  });
+});
+
+describe('the reviews a server-rendered company page listed', () => {
+  it('all stay when the app takes over (opened in the app, it shows 5: company-pages.test.tsx)', async () => {
+    const company = aCompanyDetails({
+      companyReviews: { ...aCompanyDetails().companyReviews, reviewCount: 30 },
+    });
+    const reviews = Array.from({ length: 20 }, (_, n) =>
+      aCompanyReview({ _id: `cr${n}`, reviews: { ...aCompanyReview().reviews, pros: `Pro number ${n}` } }),
+    );
+    await openTakenOverCompany(company, [], reviews);
+    const section = await screen.findByRole('region', { name: `Reviews of ${company.name}` });
+    // The server listed 20 (functions/src/pages/pages-app.ts FIRST_PAGE); a reader may be reading the 12th.
+    const template = document.createElement('template');
+    template.innerHTML = companyMarkup(company, [], reviews);
+    expect(template.content.querySelectorAll('.rk-review-list > li')).toHaveLength(20);
+    expect(within(section).getAllByRole('article')).toHaveLength(20);
+    expect(within(section).getByText('Pro number 19')).toBeTruthy();
   });
 });
 
