@@ -3,7 +3,8 @@
 // timer in the embedded default run it; each step is idempotent, so a run cut
 // short is simply continued by the next.
 //   - themes of the targets whose reviews changed (themesDirty markers), without the phrases common
-//     to all reviews of their kind (theme-corpus.ts, measured again every few hours);
+//     to all reviews of their kind (theme-corpus.ts, measured again every few hours), and of those
+//     drawn by rules since changed (stale-themes.ts);
 //   - the medians of all companies (benchmarks.ts);
 //   - where managers stand among all managers (manager-distribution.ts, issue 17);
 //   - suspicious patterns for moderators (signals.ts);
@@ -17,6 +18,7 @@ import { computeBenchmarks } from './benchmarks.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData } from './company-insights.ts';
 import { computeManagerDistribution } from './manager-distribution.ts';
 import { detectSignals } from './signals.ts';
+import { markStaleThemes } from './stale-themes.ts';
 import { themeCorpora } from './theme-corpus.ts';
 import { recomputeThemes } from './themes.ts';
 
@@ -68,6 +70,8 @@ export async function runInsightsJob(
 ): Promise<{ averages: number; themes: number; signals: number; foldedShards: number }> {
   const until = Date.now() + budgetMs;
   const averages = await refreshAllCompanyAverages(store, until);
+  // Marking is cheap (a page of ids per batch); the recomputing below is what takes the time.
+  while (!(await markStaleThemes(store)).done && Date.now() < until) {}
   let themes = 0;
   for (;;) {
     const round = await drainThemes(store, clock());

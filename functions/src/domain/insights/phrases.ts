@@ -115,6 +115,17 @@ const CONTEXT_WORDS = [
  */
 const MEETING_WORDS: ReadonlySet<string> = new Set(['interview', 'interviews']);
 
+/** Every rule above, as data: what stored themes were drawn by (themes.ts themeRulesVersion). */
+export const PHRASE_RULES = {
+  minWordLength: MIN_WORD_LENGTH,
+  maxPhraseWords: MAX_PHRASE_WORDS,
+  light: [...LIGHT_WORDS],
+  bare: BARE_WORDS,
+  context: CONTEXT_WORDS,
+  head: HEAD_WORDS,
+  meeting: [...MEETING_WORDS],
+};
+
 let bareStems: ReadonlySet<string> | null = null;
 const contextWords: ReadonlySet<string> = new Set(CONTEXT_WORDS);
 const headWords: ReadonlySet<string> = new Set(HEAD_WORDS);

@@ -4,6 +4,7 @@
 // reviews they come from. Computed by the insights job for targets whose
 // reviews changed (company-insights.ts marks them), stored per target, and
 // read as one document.
+import { createHash } from 'node:crypto';
 import type { DocumentStore, Writer } from '../../store/document-store.ts';
 import { COMPANIES } from '../companies/company.ts';
 import { COMPANY_REVIEWS, type CompanyReviewData } from '../company-reviews/company-review.ts';
@@ -15,7 +16,7 @@ import { INTERVIEWER_REVIEWS, type ReviewData } from '../reviews/review.ts';
 import { publicDate } from '../shared/public-dates.ts';
 import { type InsightKind, THEMES_DIRTY, type ThemesDirtyData, themeKey } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP, MIN_THEME_REVIEWS } from './honest-figures.ts';
-import { isWeakPhrase, nameStems, phrasesOf } from './phrases.ts';
+import { isWeakPhrase, nameStems, PHRASE_RULES, phrasesOf } from './phrases.ts';
 import { publishedReviews } from './published-sample.ts';
 
 export const THEMES = 'themes';
@@ -30,6 +31,32 @@ export const POSITIVE_FROM = 3.5;
 export const NEGATIVE_UP_TO = 2.5;
 
 export type Tone = 'positive' | 'negative' | 'mixed';
+
+/**
+ * Raise when the way themes are drawn changes in a way the rules below do not show (the code of
+ * phrases.ts or themesOf): stored themes drawn before are then recomputed (stale-themes.ts).
+ */
+const THEME_RULES_REVISION = 1;
+
+let rulesVersion: string | undefined;
+/**
+ * Which rules draw themes now: a digest of the phrase rules (word lists, lengths), the thresholds and
+ * THEME_RULES_REVISION. Each stored themes document keeps the one it was drawn by.
+ */
+export function themeRulesVersion(): string {
+  rulesVersion ??= createHash('sha256')
+    .update(
+      JSON.stringify({
+        revision: THEME_RULES_REVISION,
+        phrases: PHRASE_RULES,
+        themes: [MAX_THEMES, MAX_THEME_REVIEWS, MAX_THEME_REVIEW_IDS, POSITIVE_FROM, NEGATIVE_UP_TO],
+        figures: [MIN_GROUP, MIN_THEME_REVIEWS],
+      }),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  return rulesVersion;
+}
 
 export type Theme = {
   phrase: string;
@@ -50,7 +77,11 @@ export type ThemesAnswer = {
   computedAt: string;
 };
 
-export type ThemesData = Omit<ThemesAnswer, 'computedAt'> & { computedAt: Date };
+export type ThemesData = Omit<ThemesAnswer, 'computedAt'> & {
+  computedAt: Date;
+  /** themeRulesVersion() when drawn; absent on themes stored before it was kept. */
+  rules?: string;
+};
 
 export type ThemeSource = { id: string; rating: number; text: string };
 
@@ -238,7 +269,14 @@ export async function computeThemes(
     subjectNames(store, kind, subjectId),
   ]);
   const themes = themesOf(sources, { excludeStems: nameStems(names), common });
-  return { kind, subjectId, reviewCount: sources.length, themes, computedAt: now };
+  return {
+    kind,
+    subjectId,
+    reviewCount: sources.length,
+    themes,
+    computedAt: now,
+    rules: themeRulesVersion(),
+  };
 }
 
 export function writeThemes(writer: Writer, data: ThemesData): void {
@@ -258,7 +296,8 @@ export async function recomputeThemes(
   const batch = store.batch();
   writeThemes(batch, data);
   await batch.commit();
-  return { ...data, computedAt: publicDate(now) };
+  const { rules: _drawnBy, ...answer } = data;
+  return { ...answer, computedAt: publicDate(now) };
 }
 
 /**
