@@ -23,6 +23,8 @@ import {
 export const COMPANY_INSIGHTS = 'companyInsights';
 /** Targets whose themes need recomputing (themes.ts): blind writes, emptied by the insights job. */
 export const THEMES_DIRTY = 'themesDirty';
+/** Where the insights job's walks keep their place: one document per walk (signals, theme rules). */
+export const INSIGHT_STATE = 'insightState';
 
 export type ThemesDirtyData = {
   kind: InsightKind;

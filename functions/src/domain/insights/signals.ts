@@ -24,12 +24,12 @@ import type { ReviewKindName } from '../moderation/admission.ts';
 import { MODERATED_KINDS, REVIEW_KIND_NAMES } from '../moderation/moderated-kinds.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { utcDayOf } from '../shared/public-dates.ts';
+import { INSIGHT_STATE } from './company-insights.ts';
 import { countsInFigures, MIN_GROUP } from './honest-figures.ts';
 import { NEW_ACCOUNT_DAYS, type NewAccountDayData } from './new-account-days.ts';
 import { similarPairs } from './similar-pairs.ts';
 
 export const MODERATION_SIGNALS = 'moderationSignals';
-const SIGNAL_STATE = 'insightState';
 const SIGNAL_STATE_ID = 'signals';
 
 const HOUR = 3_600_000;
@@ -296,7 +296,7 @@ function nearDuplicates(recent: Recent[]): Found[] {
 
 /** Scans the reviews written since the last scan; records new signals, leaves dismissed ones dismissed. */
 export async function detectSignals(store: DocumentStore, now: Date): Promise<number> {
-  const state = await store.get<{ scannedUpTo: Date }>(SIGNAL_STATE, SIGNAL_STATE_ID);
+  const state = await store.get<{ scannedUpTo: Date }>(INSIGHT_STATE, SIGNAL_STATE_ID);
   const scannedUpTo = state ? new Date(state.data.scannedUpTo) : new Date(now.getTime() - FIRST_SCAN_MS);
   // Near-duplicates and outliers compare within a window: read it whole, report only what is new.
   const windowStart = new Date(Math.min(scannedUpTo.getTime(), now.getTime() - DUPLICATE_WINDOW_MS));
@@ -330,7 +330,7 @@ export async function detectSignals(store: DocumentStore, now: Date): Promise<nu
     });
   }
   const latest = new Date(Math.max(scannedUpTo.getTime(), ...recent.map((r) => r.createdAt.getTime())));
-  await store.batch().set(SIGNAL_STATE, SIGNAL_STATE_ID, { scannedUpTo: latest }).commit();
+  await store.batch().set(INSIGHT_STATE, SIGNAL_STATE_ID, { scannedUpTo: latest }).commit();
   return recorded;
 }
 

@@ -7,11 +7,11 @@
 // rules, as a changed review marks its target, and drainThemes recomputes them. They are shown as
 // they were until then.
 import { DOCUMENT_ID, type DocumentStore, FieldValue } from '../../store/document-store.ts';
-import { THEMES_DIRTY } from './company-insights.ts';
+import { INSIGHT_STATE, THEMES_DIRTY } from './company-insights.ts';
 import { THEMES, type ThemesData, themeRulesVersion } from './themes.ts';
 
 /** Where the walk is: the rules it marks for, and the last themes document it looked at. */
-export const THEME_RULES_SWEEP = { collection: 'insightsSweeps', id: 'themeRules' } as const;
+export const THEME_RULES_SWEEP = { collection: INSIGHT_STATE, id: 'themeRules' } as const;
 type SweepData = { rules: string; after: string | null; done: boolean };
 
 /** Stored themes looked at per page (one batch: each may be marked, and the walk's place is kept). */
