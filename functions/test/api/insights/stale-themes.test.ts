@@ -9,6 +9,7 @@ import { THEMES, type ThemesData, themeRulesVersion } from '../../../src/domain/
 import { createAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody } from '../interviewers/support.ts';
+import { SHARED_PHRASE_TEXTS } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TEXTS = [
-  'Clear expectations and fair feedback from the start.',
-  'She set clear expectations and gave fair feedback.',
-  'Clear expectations, fair feedback, a friendly talk.',
-  'Fair feedback and clear expectations throughout.',
-  'Clear expectations; fair feedback on my answers.',
-];
+const TEXTS = SHARED_PHRASE_TEXTS;
 
 const job = () => runInsightsJob(t.deps.store, () => t.clock.now(), 10_000);
 

@@ -12,6 +12,15 @@ import { type Actor, actorFor } from '../../../src/domain/shared/actor.ts';
 import type { DocumentStore } from '../../../src/store/document-store.ts';
 import { json, type TestApp } from '../../support/test-app.ts';
 
+/** Five review texts sharing two phrases ("clear expectations", "fair feedback"): enough for themes. */
+export const SHARED_PHRASE_TEXTS = [
+  'Clear expectations and fair feedback from the start.',
+  'She set clear expectations and gave fair feedback.',
+  'Clear expectations, fair feedback, a friendly talk.',
+  'Fair feedback and clear expectations throughout.',
+  'Clear expectations; fair feedback on my answers.',
+];
+
 const SECRET = 'insights-test-secret';
 let nextUser = 0;
 export const newActor = (): Actor => actorFor(`insights-user-${nextUser++}`, SECRET);

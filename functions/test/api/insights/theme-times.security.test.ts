@@ -7,6 +7,7 @@ import { runInsightsJob } from '../../../src/domain/insights/insights-job.ts';
 import { createAccount, type TestAccount } from '../../support/auth-emulator.ts';
 import { createTestApp, json, type TestApp } from '../../support/test-app.ts';
 import { addInterviewer, reviewBody } from '../interviewers/support.ts';
+import { SHARED_PHRASE_TEXTS } from './support.ts';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -16,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TEXTS = [
-  'Clear expectations and fair feedback from the start.',
-  'She set clear expectations and gave fair feedback.',
-  'Clear expectations, fair feedback, a friendly talk.',
-  'Fair feedback and clear expectations throughout.',
-  'Clear expectations; fair feedback on my answers.',
-];
+const TEXTS = SHARED_PHRASE_TEXTS;
 
 test('themes say the day they were computed, and an edit that changes nothing changes nothing there', async () => {
   const owner = await createAccount();
