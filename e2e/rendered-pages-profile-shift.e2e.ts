@@ -124,3 +124,33 @@ describe('a rendered company page when the app takes over', () => {
     }
   });
 });
+
+describe('the reviews a rendered profile listed, when the app takes over', () => {
+  test('all stay: the app does not cut them to its first 5 under a reader scrolled among them', async () => {
+    // Demo interviewers have up to 8 reviews: the server lists them all (up to 20), the app 5 at first.
+    const interviewers = (await (await fetch(`${baseUrl}/api/interviewers`)).json()) as {
+      _id: string;
+      reviewCount: number;
+    }[];
+    const many = interviewers.find((i) => i.reviewCount > 5);
+    if (!many) throw new Error('no demo interviewer with more than 5 reviews');
+    const path = interviewerHref(many);
+    const cards = (page: Page) => page.locator('main .rk-review-list > li').count();
+    for (const [size, options] of WIDTHS) {
+      const served = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const plain = await served.newPage();
+      await plain.goto(`${baseUrl}${path}`);
+      const drawn = await cards(plain);
+      await served.close();
+      expect(drawn, size).toBeGreaterThan(5);
+
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await appTookOver(page);
+      await page.locator('button.rk-vote').first().waitFor();
+      expect(await cards(page), size).toBe(drawn);
+      await context.close();
+    }
+  });
+});
