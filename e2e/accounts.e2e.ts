@@ -140,6 +140,8 @@ describe('accounts', () => {
     expect(await profileInfo.getByRole('textbox', { name: 'Email' }).count()).toBe(0);
     await profileInfo.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your name has been updated.').waitFor();
+    // Saved where they are: the focus stays on the button pressed (not dropped to the top of the page).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save changes');
 
     // Change the password: only with the current one (someone else at an unlocked device has a session,
     // not the password). A wrong one is said at its field and keeps what was typed.
@@ -157,6 +159,7 @@ describe('accounts', () => {
     await security.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Your password has been updated.').waitFor();
     expect(await currentField.inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Update Password');
     await page.goto(`${baseUrl}/profile`);
     await shown('Name').filter({ hasText: 'E2E Renamed' }).waitFor();
 

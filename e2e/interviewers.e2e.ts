@@ -108,8 +108,16 @@ describe('interviewers', () => {
     expect(await other.getByRole('button', { name: /^Like / }).getAttribute('aria-pressed')).toBe('true');
 
     // Save the interviewer and find it under Saved.
+    const answered = page.waitForResponse(
+      (res) => res.url().includes('/api/user/saved/') && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+    const savedButton = page.getByRole('button', { name: 'Saved', exact: true });
+    await savedButton.waitFor();
+    expect((await answered).ok()).toBe(true);
+    await expect.poll(() => savedButton.isEnabled()).toBe(true);
+    // The focus stays on the button pressed while the change is sent (not dropped to the page).
+    expect(await savedButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.goto(`${baseUrl}/saved`);
     const saved = page.getByRole('link', { name: new RegExp(`^${target.name}`) });
     await saved.waitFor();

@@ -136,9 +136,17 @@ describe('review kit', () => {
       expect(await card.getByText('Release weeks run long.').count()).toBe(1);
       expect(await card.getByRole('button', { name: 'Report this review' }).count()).toBe(1);
 
-      // A vote: pressed at once, and still there after a reload (the review context says so).
-      await card.getByRole('button', { name: /^Like/, pressed: false }).click();
-      await card.getByRole('button', { name: /^Like/, pressed: true }).waitFor();
+      // A vote: pressed at once, and still there after a reload (the review context says so). The
+      // button keeps the focus while the vote is on its way, so a keyboard user is where they were.
+      const answered = page.waitForResponse(
+        (res) => res.request().method() === 'POST' && /\/like(\/|$)/.test(new URL(res.url()).pathname),
+      );
+      await card.getByRole('button', { name: /^Like/, pressed: false }).press('Enter');
+      const liked = card.getByRole('button', { name: /^Like/, pressed: true });
+      await liked.waitFor();
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => liked.isEnabled()).toBe(true);
+      expect(await liked.evaluate((button) => button === document.activeElement)).toBe(true);
       await page.reload();
       await section
         .getByRole('article')

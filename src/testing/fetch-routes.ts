@@ -2,7 +2,10 @@ import type { Mock } from 'vitest';
 
 /** What a fake API route answers: a status, a JSON body and extra headers. */
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type FakeRoute = FakeAnswer | ((request: { body: unknown; headers: Headers }) => FakeAnswer);
+/** A function may answer later (a promise), to hold a request while the test looks at the page. */
+export type FakeRoute =
+  | FakeAnswer
+  | ((request: { body: unknown; headers: Headers }) => FakeAnswer | Promise<FakeAnswer>);
 
 /** One call the app made, as the fake saw it. */
 export type FakeCall = { method: string; path: string; body: unknown; headers: Headers };
@@ -23,7 +26,7 @@ export function routeFetch(fetchMock: Mock, routes: Record<string, FakeRoute>): 
     const route = routes[`${method} ${path}`];
     const answer: FakeAnswer = route
       ? typeof route === 'function'
-        ? route({ body, headers })
+        ? await route({ body, headers })
         : route
       : { status: 404, body: { message: 'Not found.', code: 'not_found' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

@@ -19,7 +19,7 @@ export type ReportReviewButtonProps = {
  *   <ReportReviewButton kind="interviewer" reviewId={review._id} isOwnReview={review.isOwnReview} />
  * and on a public response (kind "response", the answered review's id).
  * Opens the report dialog; visitors are asked to sign in first. After a
- * report it reads "Reported" and stays disabled for this page view.
+ * report it reads "Reported" and does nothing more for this page view (aria-disabled, keeping the focus).
  */
 export function ReportReviewButton({
   kind,
@@ -37,8 +37,12 @@ export function ReportReviewButton({
       <button
         type="button"
         className={className ? `report-review-button ${className}` : 'report-review-button'}
-        onClick={() => setOpen(true)}
-        disabled={reported}
+        onClick={() => {
+          if (!reported) setOpen(true);
+        }}
+        // Not `disabled`: the closing dialog gives the focus back to this button, which a disabled one
+        // drops to the page.
+        aria-disabled={reported || undefined}
         aria-label={
           reported ? `${noun === 'response' ? 'Response' : 'Review'} reported` : `Report this ${noun}`
         }

@@ -97,6 +97,12 @@ describe('ReportReviewButton', () => {
     expect(sendButton.disabled).toBe(false);
     await user.click(sendButton);
     await reported();
+    // The focus comes back to the button, which now says so, and pressing it again opens nothing.
+    const done = screen.getByRole('button', { name: 'Review reported' });
+    expect(document.activeElement).toBe(done);
+    expect(done.getAttribute('aria-disabled')).toBe('true');
+    await user.click(done);
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
       kind: 'manager',

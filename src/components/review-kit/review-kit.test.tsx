@@ -1,6 +1,6 @@
 // The review kit on its own: one card, list and form for every kind of review, each kind supplying
 // only its descriptor (issue 14, item 1).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -296,9 +296,15 @@ describe('ReviewsSection', () => {
     signIn();
     const vote = vi.fn();
     const { rerender } = render(<Section items={[aSample()]} vote={vote} contextPending />);
-    expect(screen.getByRole('button', { name: 'Like 2' }).hasAttribute('disabled')).toBe(true);
+    // Unavailable, and said so, but still focusable (a `disabled` button drops the focus of the one pressed).
+    const like = screen.getByRole('button', { name: 'Like 2' });
+    expect(like.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(like);
+    expect(vote).not.toHaveBeenCalled();
     rerender(<Section items={[aSample()]} vote={vote} />);
-    expect(screen.getByRole('button', { name: 'Like 2' }).hasAttribute('disabled')).toBe(false);
+    expect(like.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(like);
+    expect(vote).toHaveBeenCalledTimes(1);
   });
 
   it('sends visitors who vote to sign in, and sends no vote', async () => {

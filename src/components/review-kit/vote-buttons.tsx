@@ -25,8 +25,13 @@ export function VoteButtons({ likes, dislikes, myVote, onVote, busy, ownReview =
       aria-pressed={myVote === vote}
       aria-describedby={ownReview ? noteId : undefined}
       data-own={ownReview ? '' : undefined}
-      disabled={busy || ownReview}
-      onClick={() => onVote(vote)}
+      // Busy: announced and inert but not `disabled`, which would drop the focus of the button just
+      // pressed to the page (a keyboard user then starts again from the top).
+      disabled={ownReview}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onVote(vote);
+      }}
     >
       <ThumbIcon down={vote === 'dislike'} />
       <span className="visually-hidden">{vote === 'like' ? 'Like' : 'Dislike'}</span> <span>{count}</span>

@@ -1,10 +1,12 @@
 import { SearchHitCard } from '@/components/site-search/search-hit-card';
 import { SEARCH_GROUPS, type SiteSearchHit, searchEverything } from '@/lib/site-search';
 import { useAsyncData } from '@/lib/use-async-data';
+import { spelledLike } from '../../../functions/src/domain/text/close-spelling.ts';
 
-/** Shortest stem tried, and how many hits are offered. */
+/** Shortest stem tried, hits of each kind read per stem, and how many hits are offered. */
 const MIN_PREFIX = 3;
 const MAX_TRIES = 4;
+const READ = 20;
 const SHOWN = 5;
 
 /**
@@ -23,31 +25,36 @@ export function shorterQueries(query: string): string[] {
   return tries;
 }
 
+/**
+ * The hits of the longest stem that finds a name spelled like the whole word typed: "lea" finds "Léa", but
+ * "Léa" is no spelling of "lead", so it is not offered (nor a person found only through their company).
+ */
 async function firstMatches(query: string, signal: AbortSignal) {
   for (const shorter of shorterQueries(query)) {
-    const { data } = await searchEverything(shorter, SHOWN, signal);
-    const hits = SEARCH_GROUPS.flatMap(({ kind }) => data[kind].items);
-    if (hits.length > 0) return { shorter, hits: hits.slice(0, SHOWN) };
+    const { data } = await searchEverything(shorter, READ, signal);
+    const hits = SEARCH_GROUPS.flatMap(({ kind }) => data[kind].items).filter((hit) =>
+      spelledLike(query, hit.name),
+    );
+    if (hits.length > 0) return hits.slice(0, SHOWN);
   }
   return null;
 }
 
 /**
- * Under "No results found": the names a shorter spelling finds ("Did you mean…"), as a stranger with
- * a typo expects from a search box, instead of a dead end.
+ * Under "No results found": names spelled like the word typed ("Did you mean…"), as a stranger with a
+ * typo expects from a search box, instead of a dead end.
  */
 export function CloseMatches({ query }: { query: string }) {
   const { state } = useAsyncData(shorterQueries(query).length > 0 ? query : null, (signal) =>
     firstMatches(query, signal),
   );
   if (state.status !== 'ready' || !state.data) return null;
-  const { shorter, hits } = state.data;
   return (
     <section className="sr-group sr-close" aria-label="Did you mean">
       <h2>Did you mean…</h2>
-      <p className="rk-muted">What “{shorter}” finds, a shorter spelling:</p>
+      <p className="rk-muted">Names spelled like “{query.trim()}”:</p>
       <ul className="sr-list">
-        {hits.map((hit: SiteSearchHit) => (
+        {state.data.map((hit: SiteSearchHit) => (
           <li key={`${hit.kind}-${hit.id}`}>
             <SearchHitCard hit={hit} />
           </li>

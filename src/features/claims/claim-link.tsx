@@ -16,6 +16,7 @@ type ClaimLinkProps = {
  * other signed-in people while nobody holds it, and for visitors (the claim page asks them to sign in).
  * On a company's page the same for its verified account: "Your company account" for its holder,
  * "Verify you represent this company" for others while none is verified. Visitors cause no request.
+ * Both links are drawn until the check answers otherwise.
  */
 export function ClaimLink({ kind = 'manager', subjectId, profileHref, className }: ClaimLinkProps) {
   const session = useSessionStatus();
@@ -36,9 +37,9 @@ export function ClaimLink({ kind = 'manager', subjectId, profileHref, className 
       );
     }
     if (state.data.claimed) return null;
-  } else if (signedIn) {
-    return null;
   }
+  // While the check is under way (or failed) the link stays as the rendered page and a visitor see it,
+  // so it does not vanish and come back; the claim page says where the claim stands if followed.
   return (
     <Link className={className ?? 'btn btn-link'} to={`${profileHref}/claim`}>
       {kind === 'company' ? 'Verify you represent this company' : 'Is this you? Claim this profile'}

@@ -127,6 +127,24 @@ describe('the company’s response under a company review', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /Verify you represent/ })).toBeNull());
   });
 
+  it('keeps the verification link a signed-in reader was shown while it checks for an account, as the rendered page draws it', async () => {
+    // The claim status is held: until it answers, the link stays where it is (no flash, no shift).
+    let answer = (_: ReturnType<typeof claimStatus>) => {};
+    const held = new Promise<ReturnType<typeof claimStatus>>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = renderCompany({ routes: { [CLAIM]: () => held } });
+    await reviewCards();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/companies/c1/claim')).toBe(true));
+    const link = screen.getByRole('link', { name: 'Verify you represent this company' });
+    expect(link.getAttribute('href')).toBe(`${PATH}/claim`);
+    answer(claimStatus(false, false));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/companies/c1/claim')).toHaveLength(1));
+    // Still the same link once the answer says no account holds the company.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('link', { name: 'Verify you represent this company' })).toBe(link);
+  });
+
   it('offers the verified account Respond under unanswered reviews and Edit/Delete under its own; saves to the company path', async () => {
     const { user, calls } = renderCompany({
       responder: account({ cr1: own('Thank you, we listened.') }),

@@ -271,7 +271,11 @@ function SaveButton({ interviewerId }: { interviewerId: string }) {
     override ??
     (saved.state.status === 'ready' ? saved.state.data.some((entry) => entry._id === interviewerId) : false);
 
+  // Busy while the list loads or a change is sent: aria-disabled, not `disabled`, which would drop the
+  // focus of the button just pressed to the page.
+  const busy = saving || (signedIn && saved.state.status === 'loading' && override === null);
   const onSave = async () => {
+    if (busy) return;
     if (!signedIn) {
       navigate('/signin', { state: { from: `/interviewers/${encodeURIComponent(interviewerId)}` } });
       return;
@@ -296,7 +300,7 @@ function SaveButton({ interviewerId }: { interviewerId: string }) {
       type="button"
       className="btn btn-secondary iv-save"
       aria-pressed={signedIn ? isSaved : undefined}
-      disabled={saving || (signedIn && saved.state.status === 'loading' && override === null)}
+      aria-disabled={busy || undefined}
       onClick={() => void onSave()}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

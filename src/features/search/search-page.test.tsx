@@ -243,14 +243,14 @@ describe('/search with a typo', () => {
     const { calls } = renderApp('/search?q=zzqxv', {
       api: {
         'GET /api/search/all?q=zzqxv&limit=20': { body: empty },
-        'GET /api/search/all?q=zzqx&limit=5': { body: empty },
-        'GET /api/search/all?q=zzq&limit=5': { body: empty },
+        'GET /api/search/all?q=zzqx&limit=20': { body: empty },
+        'GET /api/search/all?q=zzq&limit=20': { body: empty },
       },
     });
     expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
     // The last word is cut down to 3 letters; nothing found, nothing offered.
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/search/all?q=zzq&limit=5'));
-    expect(calls.map((c) => c.path)).not.toContain('/api/search/all?q=zz&limit=5');
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/search/all?q=zzq&limit=20'));
+    expect(calls.map((c) => c.path)).not.toContain('/api/search/all?q=zz&limit=20');
     expect(screen.queryByRole('region', { name: 'Did you mean' })).toBeNull();
   });
 
@@ -260,8 +260,8 @@ describe('/search with a typo', () => {
     renderApp('/search?q=zzqxv', {
       api: {
         'GET /api/search/all?q=zzqxv&limit=20': { body: empty },
-        'GET /api/search/all?q=zzqx&limit=5': { body: empty },
-        'GET /api/search/all?q=zzq&limit=5': { body: empty },
+        'GET /api/search/all?q=zzqx&limit=20': { body: empty },
+        'GET /api/search/all?q=zzq&limit=20': { body: empty },
         'GET /api/companies?sort=top': { body: [TOP_COMPANY] },
       },
     });
@@ -285,20 +285,62 @@ describe('/search with a typo', () => {
     renderApp('/search?q=helixx', {
       api: {
         'GET /api/search/all?q=helixx&limit=20': { body: empty },
-        'GET /api/search/all?q=helix&limit=5': { body: ANSWER },
+        'GET /api/search/all?q=helix&limit=20': { body: ANSWER },
       },
     });
     const close = await screen.findByRole('region', { name: 'Did you mean' });
-    expect(within(close).getByText('What “helix” finds, a shorter spelling:')).toBeTruthy();
+    expect(within(close).getByText('Names spelled like “helixx”:')).toBeTruthy();
     expect(
       within(close)
         .getByRole('link', { name: /^Helix Systems/ })
         .getAttribute('href'),
     ).toBe('/companies/helix-systems/c1');
+    // People "helix" found through their company are no spelling of "helixx"; their company is offered.
+    expect(within(close).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('offers no name that merely starts like the word typed: "lead" is not "Léa", though "lea" finds her', async () => {
+    const none = { total: 0, items: [] };
+    const empty = { query: 'x', companies: none, interviewers: none, managers: none };
+    const lea = {
+      query: 'lea',
+      companies: none,
+      interviewers: {
+        total: 2,
+        items: [
+          hit('interviewer', 'i1', 'Léa Adeyemi', 'Frontend Lead at Torres Supply Co.', '/interviewers/i1'),
+          hit('interviewer', 'i2', 'Leah Stone', 'Recruiter at Linden Cloud', '/interviewers/i2'),
+        ],
+      },
+      managers: {
+        total: 1,
+        items: [hit('manager', 'm1', 'Léa Reyes', 'Director · Mehta', '/management/managers/lea-reyes/m1')],
+      },
+    };
+    const onlyLea = { ...lea, interviewers: { total: 1, items: lea.interviewers.items.slice(0, 1) } };
+    const stem = (body: unknown) => ({ 'GET /api/search/all?q=lea&limit=20': { body } });
+    const first = renderApp('/search?q=lead', {
+      api: { 'GET /api/search/all?q=lead&limit=20': { body: empty }, ...stem(onlyLea) },
+    });
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    await waitFor(() =>
+      expect(first.calls.some((c) => c.path.startsWith('/api/search/all?q=lea&'))).toBe(true),
+    );
+    await flush();
+    expect(screen.queryByRole('region', { name: 'Did you mean' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Léa/ })).toBeNull();
+    first.unmount();
+
+    // A close spelling among them is offered, alone.
+    renderApp('/search?q=lead', {
+      api: { 'GET /api/search/all?q=lead&limit=20': { body: empty }, ...stem(lea) },
+    });
+    const close = await screen.findByRole('region', { name: 'Did you mean' });
     expect(
       within(close)
-        .getByRole('link', { name: /Oona Park/ })
+        .getByRole('link', { name: /Leah Stone/ })
         .getAttribute('href'),
-    ).toBe('/management/managers/oona-park/m1');
+    ).toBe('/interviewers/i2');
+    expect(within(close).queryByRole('link', { name: /Léa/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   NewPasswordField,
 } from '@/components/form-field/account-fields';
 import { FormAlert, useFocusAfterRender } from '@/components/form-field/form-field';
+import { SubmitButton } from '@/components/form-field/submit-button';
 import {
   confirmPasswordError,
   currentPasswordError,
@@ -115,9 +116,7 @@ export function PasswordForm({ email }: { email: string }) {
         error={errors.confirm}
       />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Updating…' : 'Update Password'}
-        </button>
+        <SubmitButton busy={busy}>{busy ? 'Updating…' : 'Update Password'}</SubmitButton>
       </div>
     </form>
   );

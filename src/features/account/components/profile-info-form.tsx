@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FormAlert, TextField, useFocusAfterRender } from '@/components/form-field/form-field';
+import { SubmitButton } from '@/components/form-field/submit-button';
 import { MAX_NAME_LENGTH, nameError } from '@/components/form-field/validators';
 import { showToast } from '@/components/toast/toast-store';
 import type { Profile } from '@/features/account/api/profile';
@@ -80,9 +81,7 @@ export function ProfileInfoForm({
         Joined <strong>{formatLongDate(profile.createdAt)}</strong>
       </p>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton busy={busy}>{busy ? 'Saving…' : 'Save changes'}</SubmitButton>
       </div>
     </form>
   );
