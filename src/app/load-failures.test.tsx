@@ -129,7 +129,11 @@ describe.each(pages)('$path', ({ path, session, call, ok, others, heading, loade
     const offline = () => {
       throw new TypeError('Failed to fetch');
     };
-    const api = Object.fromEntries([call, ...Object.keys(others ?? {})].map((key) => [key, offline]));
+    // Every request fails, the account menu's check for claimed profiles too: an answer to any of them
+    // would say the server is reachable.
+    const api = Object.fromEntries(
+      [call, ...Object.keys(others ?? {}), 'GET /api/manager-claims/mine'].map((key) => [key, offline]),
+    );
     renderApp(path, { session, api });
     const [title] = await screen.findAllByRole('heading', { name: 'Not saved for offline reading' });
     expect(title?.closest('[role="alert"]')?.textContent).toMatch(/not saved on this device/);

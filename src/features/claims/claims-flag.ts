@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useSessionStore } from '@/features/auth/session-store';
-import { fetchMyClaims } from '@/features/claims/api';
 
 export const CLAIMS_FLAG_KEY = 'rmi.claims-flag';
 /** How long a "no" is believed before this device asks again (another device may have claimed). */
@@ -48,7 +47,10 @@ const asking = new Map<string, Promise<void>>();
 function ask(uid: string): void {
   if (asking.has(uid)) return;
   // A failure (offline, an error answer) decides nothing: the entry stays hidden and the next start asks.
-  const done = fetchMyClaims()
+  // Loaded when asked: the claims API client is the claim pages' (lazy) code, and the account menu that
+  // asks is in the initial route, whose JavaScript budget (check:bundle) it would take 0.7 KB of.
+  const done = import('@/features/claims/api')
+    .then(({ fetchMyClaims }) => fetchMyClaims())
     .then((claims) => {
       // The account may have signed out (or another signed in) while asking.
       if (useSessionStore.getState().user?.uid === uid) remember(uid, claims.length > 0);
