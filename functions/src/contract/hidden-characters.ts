@@ -36,6 +36,10 @@ function withoutFlagTags(text: string): string {
   return text.includes(BLACK_FLAG) ? text.replace(FLAG_TAG_SEQUENCE, BLACK_FLAG) : text;
 }
 
+/** How a refusal of such a character ends (after the field's name), `found` as hiddenCharacterIn names it. */
+export const hiddenCharacterMessage = (found: string): string =>
+  `must not contain control or invisible formatting characters (found ${found})`;
+
 /** The first character a text may not contain, as 'U+202E'; null if there is none. */
 export function hiddenCharacterIn(text: string, kind: 'line' | 'prose' = 'line'): string | null {
   const found = (kind === 'prose' ? HIDDEN_IN_PROSE : HIDDEN).exec(withoutFlagTags(text))?.[0];

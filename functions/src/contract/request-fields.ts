@@ -2,7 +2,12 @@
 // the PWA can import the request types. Each optional field declares what it takes (the parameter type
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
-import { BURIED, hiddenCharacterIn, MAX_COMBINING_MARKS } from './hidden-characters.ts';
+import {
+  BURIED,
+  hiddenCharacterIn,
+  hiddenCharacterMessage,
+  MAX_COMBINING_MARKS,
+} from './hidden-characters.ts';
 import { disguisedWordIn, smallLDisguiseIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
@@ -21,7 +26,7 @@ function writtenText(kind: 'line' | 'prose') {
     if (found) {
       ctx.addIssue({
         code: 'custom',
-        message: `must not contain control or invisible formatting characters (found ${found})`,
+        message: hiddenCharacterMessage(found),
         input: text,
       });
     }

@@ -67,6 +67,8 @@ export const MAX_INTERVIEWER_NAME = 120;
 export const MAX_POSITION = 120;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
+/** An interviewer's LinkedIn address: a profile's is under 100; room for a pasted query. */
+export const MAX_LINKEDIN_URL = 300;
 export const MAX_MANAGER_NAME = 120;
 export const MAX_MANAGER_POSITION = 120;
 export const MAX_DEPARTMENT_NAME = 80;
