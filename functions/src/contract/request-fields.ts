@@ -76,16 +76,23 @@ export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>)
   }
 }
 
-/** A required public name: trimmed, 1 to `max` characters, reading as written. */
+/**
+ * A public name with its accents composed (NFC), as a browser's form sends them: kept decomposed as a script
+ * or a pasted text sends them, a name looked the same but told which client wrote it, and rate-manager's and
+ * rate-interviewer's profiles come in the words of their first review's author (see asReadersSeeIt).
+ */
+export const composed = (text: string): string => text.normalize('NFC');
+
+/** A required public name: trimmed, 1 to `max` characters, reading as written, composed. */
 export const nameText = (max: number, messages: { required?: string } = {}) =>
-  z.string().trim().min(1, messages.required).max(max).superRefine(readsAsWritten);
+  z.string().trim().min(1, messages.required).max(max).superRefine(readsAsWritten).transform(composed);
 
 /** An optional public name (missing, null and '' are not given): undefined, or as nameText. */
 export const optionalName = (max: number) => notGiven(nameText(max));
 
 /** An optional public text answered as '' when not given (a position, a branch name). */
 export const optionalNameText = (max: number) =>
-  notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => v ?? '');
+  notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => (v ? composed(v) : ''));
 
 /**
  * Prose as every reader's screen shows it: line breaks as "\n" and accents composed (NFC). A reader sees
@@ -146,7 +153,9 @@ export const locationField = z
   .preprocess(
     (v: string | string[] | null | undefined) =>
       v === null || v === undefined || v === '' ? [] : typeof v === 'string' ? [v] : v,
-    z.array(z.string().trim().max(MAX_LOCATION_PART).superRefine(readsAsWritten)).max(MAX_LOCATION_PARTS),
+    z
+      .array(z.string().trim().max(MAX_LOCATION_PART).superRefine(readsAsWritten).transform(composed))
+      .max(MAX_LOCATION_PARTS),
   )
   .transform((parts) => parts.filter((p) => p !== ''));
 
