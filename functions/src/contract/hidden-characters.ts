@@ -36,6 +36,14 @@ function withoutFlagTags(text: string): string {
   return text.includes(BLACK_FLAG) ? text.replace(FLAG_TAG_SEQUENCE, BLACK_FLAG) : text;
 }
 
+/**
+ * U+FFFD stands where a decoder met bytes that were no UTF-8 (a client that sent its text as Latin-1): never
+ * what a person wrote, and the letter they did write is lost. Refused, not dropped: the text must come again.
+ */
+export const unreadableIn = (text: string): boolean => text.includes('\uFFFD');
+export const UNREADABLE_MESSAGE =
+  'must not contain U+FFFD (\uFFFD), which stands for a character that could not be read: send the text as UTF-8';
+
 /** How a refusal of such a character ends (after the field's name), `found` as hiddenCharacterIn names it. */
 export const hiddenCharacterMessage = (found: string): string =>
   `must not contain control or invisible formatting characters (found ${found})`;

@@ -7,6 +7,8 @@ import {
   hiddenCharacterIn,
   hiddenCharacterMessage,
   MAX_COMBINING_MARKS,
+  UNREADABLE_MESSAGE,
+  unreadableIn,
 } from './hidden-characters.ts';
 import { disguisedWordIn, smallLDisguiseIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
@@ -19,7 +21,7 @@ export const blankToUndefined = <T>(v: T | '' | null | undefined): T | undefined
 export const notGiven = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v: z.input<S> | '' | null | undefined) => blankToUndefined(v), schema.optional());
 
-/** Refuses what hiddenCharacterIn finds, and a letter under too many marks (the API names the field). */
+/** Refuses what hiddenCharacterIn finds, U+FFFD and a letter under too many marks (the API names the field). */
 function writtenText(kind: 'line' | 'prose') {
   return (text: string, ctx: z.core.$RefinementCtx<string>): void => {
     const found = hiddenCharacterIn(text, kind);
@@ -30,6 +32,7 @@ function writtenText(kind: 'line' | 'prose') {
         input: text,
       });
     }
+    if (unreadableIn(text)) ctx.addIssue({ code: 'custom', message: UNREADABLE_MESSAGE, input: text });
     const buried = BURIED.exec(text);
     if (buried) {
       ctx.addIssue({

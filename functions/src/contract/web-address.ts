@@ -1,7 +1,12 @@
 // A web address as a reader's browser will follow it, one rule for the API and the PWA's forms (no zod,
 // so the PWA can use it as typed). An interviewer's LinkedIn address is public and linked as "LinkedIn
 // profile" on every page that shows them.
-import { hiddenCharacterIn, hiddenCharacterMessage } from './hidden-characters.ts';
+import {
+  hiddenCharacterIn,
+  hiddenCharacterMessage,
+  UNREADABLE_MESSAGE,
+  unreadableIn,
+} from './hidden-characters.ts';
 import { MAX_LINKEDIN_URL } from './request-rules.ts';
 
 export const NOT_A_WEB_ADDRESS = 'must be a URL starting with http:// or https://';
@@ -16,6 +21,7 @@ export function linkedinAddressProblem(text: string): string | null {
   if (text.length > MAX_LINKEDIN_URL) return `must be at most ${MAX_LINKEDIN_URL} characters`;
   const hidden = hiddenCharacterIn(text);
   if (hidden) return hiddenCharacterMessage(hidden);
+  if (unreadableIn(text)) return UNREADABLE_MESSAGE;
   let url: URL;
   try {
     url = new URL(text);
