@@ -52,6 +52,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, add) => {
     ['a right-to-left override', `${PROFILE}jane\u202Eeod`, 'invisible formatting characters (found U+202E'],
     ['a zero-width space', `${PROFILE}jane\u200Bdoe`, 'invisible formatting characters (found U+200B'],
     ['a space', `${PROFILE}jane doe`, 'must not contain spaces'],
+    ['a character that could not be read', `${PROFILE}jos\uFFFD`, 'U+FFFD'],
     ['a user name before the host', 'https://www.linkedin.com@evil.example/in/jane', 'user name or password'],
     ['a user name and password', 'https://user:secret@www.linkedin.com/in/jane', 'user name or password'],
     ['a host that is no domain', 'http://localhost:9099/in/jane', 'must be a URL starting with http'],
