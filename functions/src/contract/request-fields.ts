@@ -2,7 +2,14 @@
 // the PWA can import the request types. Each optional field declares what it takes (the parameter type
 // of its preprocess step), so z.input<> of a body is the precise payload a client may send.
 import { z } from 'zod';
-import { BURIED, hiddenCharacterIn, MAX_COMBINING_MARKS } from './hidden-characters.ts';
+import {
+  BURIED,
+  hiddenCharacterIn,
+  hiddenCharacterMessage,
+  MAX_COMBINING_MARKS,
+  UNREADABLE_MESSAGE,
+  unreadableIn,
+} from './hidden-characters.ts';
 import { disguisedWordIn, smallLDisguiseIn } from './look-alike-letters.ts';
 import { MAX_CITY, MAX_LOCATION_PART, MAX_LOCATION_PARTS, MAX_NAME_LENGTH } from './request-rules.ts';
 
@@ -14,17 +21,18 @@ export const blankToUndefined = <T>(v: T | '' | null | undefined): T | undefined
 export const notGiven = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v: z.input<S> | '' | null | undefined) => blankToUndefined(v), schema.optional());
 
-/** Refuses what hiddenCharacterIn finds, and a letter under too many marks (the API names the field). */
+/** Refuses what hiddenCharacterIn finds, U+FFFD and a letter under too many marks (the API names the field). */
 function writtenText(kind: 'line' | 'prose') {
   return (text: string, ctx: z.core.$RefinementCtx<string>): void => {
     const found = hiddenCharacterIn(text, kind);
     if (found) {
       ctx.addIssue({
         code: 'custom',
-        message: `must not contain control or invisible formatting characters (found ${found})`,
+        message: hiddenCharacterMessage(found),
         input: text,
       });
     }
+    if (unreadableIn(text)) ctx.addIssue({ code: 'custom', message: UNREADABLE_MESSAGE, input: text });
     const buried = BURIED.exec(text);
     if (buried) {
       ctx.addIssue({
@@ -71,16 +79,23 @@ export function readsAsWritten(text: string, ctx: z.core.$RefinementCtx<string>)
   }
 }
 
-/** A required public name: trimmed, 1 to `max` characters, reading as written. */
+/**
+ * A public name with its accents composed (NFC), as a browser's form sends them: kept decomposed as a script
+ * or a pasted text sends them, a name looked the same but told which client wrote it, and rate-manager's and
+ * rate-interviewer's profiles come in the words of their first review's author (see asReadersSeeIt).
+ */
+export const composed = (text: string): string => text.normalize('NFC');
+
+/** A required public name: trimmed, 1 to `max` characters, reading as written, composed. */
 export const nameText = (max: number, messages: { required?: string } = {}) =>
-  z.string().trim().min(1, messages.required).max(max).superRefine(readsAsWritten);
+  z.string().trim().min(1, messages.required).max(max).superRefine(readsAsWritten).transform(composed);
 
 /** An optional public name (missing, null and '' are not given): undefined, or as nameText. */
 export const optionalName = (max: number) => notGiven(nameText(max));
 
 /** An optional public text answered as '' when not given (a position, a branch name). */
 export const optionalNameText = (max: number) =>
-  notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => v ?? '');
+  notGiven(z.string().trim().max(max).superRefine(readsAsWritten)).transform((v) => (v ? composed(v) : ''));
 
 /**
  * Prose as every reader's screen shows it: line breaks as "\n" and accents composed (NFC). A reader sees
@@ -141,7 +156,9 @@ export const locationField = z
   .preprocess(
     (v: string | string[] | null | undefined) =>
       v === null || v === undefined || v === '' ? [] : typeof v === 'string' ? [v] : v,
-    z.array(z.string().trim().max(MAX_LOCATION_PART).superRefine(readsAsWritten)).max(MAX_LOCATION_PARTS),
+    z
+      .array(z.string().trim().max(MAX_LOCATION_PART).superRefine(readsAsWritten).transform(composed))
+      .max(MAX_LOCATION_PARTS),
   )
   .transform((parts) => parts.filter((p) => p !== ''));
 

@@ -67,6 +67,8 @@ export const MAX_INTERVIEWER_NAME = 120;
 export const MAX_POSITION = 120;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
+/** An interviewer's LinkedIn address: a profile's is under 100; room for a pasted query. */
+export const MAX_LINKEDIN_URL = 300;
 export const MAX_MANAGER_NAME = 120;
 export const MAX_MANAGER_POSITION = 120;
 export const MAX_DEPARTMENT_NAME = 80;
@@ -77,13 +79,16 @@ export const MAX_LOCATION_PART = 120;
 /** A city to geocode. */
 export const MAX_CITY_NAME = 120;
 
-/** "a, b , A" or ["a", "b,c"] -> ["a", "b", "c"]: split on commas, trimmed, blanks and repeats (any case) dropped. */
+/**
+ * "a, b , A" or ["a", "b,c"] -> ["a", "b", "c"]: split on commas, trimmed, accents composed (NFC, as
+ * request-fields.ts keeps names), blanks and repeats (any case) dropped.
+ */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {
   if (input === null || input === undefined) return [];
   const raw = typeof input === 'string' ? input.split(',') : input.flatMap((t) => t.split(','));
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const tag of raw.map((t) => t.trim().replace(/\s+/g, ' '))) {
+  for (const tag of raw.map((t) => t.trim().replace(/\s+/g, ' ').normalize('NFC'))) {
     const key = tag.toLowerCase();
     if (tag === '' || seen.has(key)) continue;
     seen.add(key);

@@ -17,6 +17,7 @@ import {
   MAX_COMPANY_NAME,
   MAX_DEPARTMENT_NAME,
   MAX_INTERVIEWER_NAME,
+  MAX_LINKEDIN_URL,
   MAX_MANAGER_NAME,
   MAX_MANAGER_POSITION,
   MAX_POSITION,
@@ -25,6 +26,7 @@ import {
   parseTags,
 } from './request-rules.ts';
 import { interviewerReviewFields, managerReviewBody } from './review-requests.ts';
+import { linkedinAddressProblem } from './web-address.ts';
 
 const companyName = nameText(MAX_COMPANY_NAME);
 
@@ -64,14 +66,28 @@ const companyField = z
     return v._id !== undefined ? { id: v._id } : { name: v.name as string };
   });
 
+/**
+ * An interviewer's LinkedIn address (SPEC.md: "LinkedIn must be a URL"): public, sent with every profile,
+ * list and search answer, so bounded and kept as readers follow it (linkedinAddressProblem).
+ */
+const linkedinField = notGiven(
+  z
+    .string()
+    .trim()
+    // Also in the check below (for the PWA); here so the API document states it.
+    .max(MAX_LINKEDIN_URL)
+    .superRefine((text, ctx) => {
+      const problem = linkedinAddressProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: text });
+    }),
+).transform((v) => v ?? null);
+
 /** POST /interviewers (both documented payloads, DESIGN.md section 6). */
 export const newInterviewerBody = z.object({
   name: nameText(MAX_INTERVIEWER_NAME),
   company: companyField,
   position: optionalNameText(MAX_POSITION),
-  linkedin: notGiven(
-    z.url({ protocol: /^https?$/, error: 'must be a URL starting with http:// or https://' }),
-  ).transform((v) => v ?? null),
+  linkedin: linkedinField,
   email: notGiven(z.email({ error: 'must be a valid email address' }).max(254)).transform((v) => v ?? null),
   tags: z
     .union([z.string().max(2000), z.array(z.string().max(2000)).max(100)], {

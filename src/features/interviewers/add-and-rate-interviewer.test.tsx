@@ -89,6 +89,30 @@ describe('/add-interviewer', () => {
     });
   });
 
+  it('refuses a LinkedIn URL the API refuses, saying why, and sends nothing', async () => {
+    const { user, calls } = renderApp('/add-interviewer', { session: 'signed-in' });
+    const linkedin = await screen.findByLabelText('LinkedIn URL (optional)');
+    await user.type(screen.getByLabelText('Name'), 'Sam Lee');
+    for (const [typed, says] of [
+      // A user name before the host: reads as LinkedIn on hover, leads to evil.example.
+      [
+        'https://www.linkedin.com@evil.example/in/sam',
+        'The LinkedIn URL must not contain a user name or password',
+      ],
+      ['https://www.linkedin.com/in/sam lee', 'The LinkedIn URL must not contain spaces.'],
+      [`https://www.linkedin.com/in/${'s'.repeat(300)}`, 'The LinkedIn URL must be at most 300 characters.'],
+    ] as const) {
+      await user.clear(linkedin);
+      await user.click(linkedin);
+      await user.paste(typed);
+      await user.click(screen.getByRole('button', { name: 'Add Interviewer' }));
+      expect(
+        screen.getByText((_, el) => el?.textContent?.startsWith(says) === true && el.children.length === 0),
+      ).toBeTruthy();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('editing the company text after choosing drops the chosen id', async () => {
     let posted: { company?: unknown } = {};
     const { user } = renderApp('/add-interviewer', {

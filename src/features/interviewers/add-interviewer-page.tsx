@@ -8,7 +8,12 @@ import { RequireSignIn } from '@/components/session-actions/require-sign-in';
 import { showToast } from '@/components/toast/toast-store';
 import { createInterviewer, type NewInterviewer } from '@/features/interviewers/api/create-interviewer';
 import { CompanyField, type CompanyValue } from '@/features/interviewers/components/company-field';
-import { isEmail, isHttpUrl, splitTags } from '@/features/interviewers/field-rules';
+import {
+  isEmail,
+  linkedinAddressProblem,
+  NOT_A_WEB_ADDRESS,
+  splitTags,
+} from '@/features/interviewers/field-rules';
 import { ApiError } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import './interviewers.css';
@@ -68,8 +73,11 @@ function AddInterviewerForm() {
     const found: Errors = {};
     if (!name.trim()) found.name = 'Enter the interviewer’s name.';
     if (!company.name.trim()) found.company = 'Enter or choose a company.';
-    if (linkedin.trim() && !isHttpUrl(linkedin.trim())) {
+    const linkedinProblem = linkedin.trim() ? linkedinAddressProblem(linkedin.trim()) : null;
+    if (linkedinProblem === NOT_A_WEB_ADDRESS) {
       found.linkedin = 'Enter a URL starting with https://, like https://www.linkedin.com/in/name.';
+    } else if (linkedinProblem) {
+      found.linkedin = `The LinkedIn URL ${linkedinProblem}.`;
     }
     if (email.trim() && !isEmail(email.trim()))
       found.email = 'Enter a valid email address, like name@example.com.';

@@ -5,15 +5,8 @@ export { MAX_REVIEW_TEXT } from '@contract/request-rules';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A web address starting with http:// or https:// (what the API accepts for LinkedIn). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
+/** Why a LinkedIn URL would be refused by the API ("must not contain spaces"), or null: one rule for both. */
+export { linkedinAddressProblem, NOT_A_WEB_ADDRESS } from '@contract/web-address';
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
