@@ -17,6 +17,7 @@ import { RequiredFieldsNote } from './form-fields';
 import { refusalReason } from './queued-review-card';
 import type { ReviewMessages } from './types';
 import './review-kit.css';
+import { useFocusNextFrame } from '@/lib/use-focus-next-frame';
 
 export const REPLACED_MESSAGE = 'Your review waiting to be sent was changed. It goes out once.';
 /**
@@ -131,6 +132,7 @@ export function ReviewFormShell({
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusAlert = useFocusNextFrame(alertRef);
   const deleteKey = useAttemptKey(`DELETE review ${remove?.reviewId ?? ''}`);
 
   // Opening the form takes keyboard and screen-reader users to it. One that opens off screen or in the
@@ -151,7 +153,7 @@ export function ReviewFormShell({
   const fail = (message: string) => {
     setBusy(null);
     setError(message);
-    requestAnimationFrame(() => alertRef.current?.focus());
+    focusAlert();
   };
 
   const onSubmit = async () => {

@@ -13,6 +13,7 @@ import { type ClaimSubjectKind, deleteReviewResponse, putReviewResponse } from '
 import { failureMessage } from '@/lib/failure-message';
 import { useDraft } from '@/lib/offline/use-draft';
 import { useAttemptKey } from '@/lib/use-attempt-key';
+import { useFocusNextFrame } from '@/lib/use-focus-next-frame';
 import './claims.css';
 import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
 
@@ -61,6 +62,19 @@ export function ReviewResponseEditor({
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const deleteKey = useAttemptKey(`DELETE response ${kind} ${reviewId}`);
+  // The form, or a deleted response's buttons, leave with the focus in them: it would fall to the page and
+  // a keyboard user start again from the top. It goes to the first button drawn in their place instead.
+  const returnFocus = useRef(false);
+  const focusOnReturn = (button: HTMLButtonElement | null) => {
+    if (button && returnFocus.current) {
+      returnFocus.current = false;
+      button.focus();
+    }
+  };
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
 
   if (editing) {
     return (
@@ -70,10 +84,10 @@ export function ReviewResponseEditor({
         from={from}
         own={own}
         onSaved={(response) => {
-          setEditing(false);
+          close();
           onChange(response);
         }}
-        onCancel={() => setEditing(false)}
+        onCancel={close}
       />
     );
   }
@@ -90,6 +104,7 @@ export function ReviewResponseEditor({
       return;
     }
     deleteKey.settle();
+    returnFocus.current = true;
     setDeleting(false);
     showToast(RESPONSE_DELETED);
     onChange(null);
@@ -99,7 +114,12 @@ export function ReviewResponseEditor({
   if (!response) {
     return (
       <div className="cl-respond">
-        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          ref={focusOnReturn}
+          onClick={() => setEditing(true)}
+        >
           Respond
         </button>
       </div>
@@ -119,6 +139,7 @@ export function ReviewResponseEditor({
             type="button"
             className="btn-link"
             aria-label="Edit response"
+            ref={focusOnReturn}
             disabled={deleting}
             onClick={() => setEditing(true)}
           >
@@ -174,6 +195,7 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusAlert = useFocusNextFrame(alertRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const attempt = useAttemptKey(`PUT response ${kind} ${reviewId}`);
   const text = draft.value;
@@ -199,7 +221,7 @@ function ResponseForm({ reviewId, kind, from, own, onSaved, onCancel }: Response
     } catch (failure) {
       setBusy(false);
       setError(failureMessage(failure, 'Failed to save the response.'));
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusAlert();
       return;
     }
     attempt.settle();

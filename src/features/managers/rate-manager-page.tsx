@@ -27,6 +27,7 @@ import './managers.css';
 import { AnonymityNote } from '@/components/anonymity-note/anonymity-note';
 import { DraftNotKept } from '@/components/review-kit/draft-not-kept';
 import { DraftRestoredNote } from '@/components/review-kit/draft-restored-note';
+import { useFocusNextFrame } from '@/lib/use-focus-next-frame';
 
 /** Company, branch and department suggestions wait this long after typing (SPEC.md section 9). */
 export const FORM_AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -136,6 +137,7 @@ function RateManagerForm() {
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusAlert = useFocusNextFrame(alertRef);
 
   // "Rate a Manager" on a company page: that company, preselected. Not over a draft about a manager at
   // another company: its words would go to that company's page under the same name. The draft stays as
@@ -185,7 +187,7 @@ function RateManagerForm() {
     if (missing.length > 0) {
       setInvalid(new Set(missing));
       setError({ message: REQUIRED_MESSAGE });
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusAlert();
       return;
     }
     setInvalid(new Set());
@@ -209,7 +211,7 @@ function RateManagerForm() {
       setBusy(false);
       const detail = failureDetail(failure);
       setError({ message: FAILED_MESSAGE, ...(detail ? { detail } : {}) });
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusAlert();
     }
   };
 
